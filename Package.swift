@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+/// The toolchain ships SwiftSyntax and friends as host libraries next to the compiler
+/// (`<toolchain>/usr/lib/swift/host`). We link those instead of fetching the swift-syntax package,
+/// which cannot be downloaded here. The folder is found from the `swiftc` that runs this manifest.
+func toolchainHostLibraries() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates: [String] = []
+    if let toolchain = environment["OBSREPL_TOOLCHAIN"] { candidates.append(toolchain) }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.fileExists(atPath: swiftc.path) else { continue }
+        // bin/swiftc -> usr/ (resolving symlinks such as /usr/bin/swiftc -> /opt/swift/usr/bin/swiftc)
+        candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path)
+    }
+    for usr in candidates {
+        let host = URL(fileURLWithPath: usr).appendingPathComponent("lib/swift/host").path
+        if FileManager.default.fileExists(atPath: host + "/SwiftParser.swiftmodule") { return host }
+    }
+    fatalError("""
+        ObsREPL needs the SwiftSyntax host libraries that ship with the Swift toolchain \
+        (<toolchain>/usr/lib/swift/host/SwiftParser.swiftmodule), but found none from the swiftc on PATH \
+        (looked in: \(candidates.map { $0 + "/lib/swift/host" }.joined(separator: ", "))). \
+        Put a Swift 6 toolchain's usr/bin on PATH, or set OBSREPL_TOOLCHAIN to its usr/ folder.
+        """)
+}
+
+let host = toolchainHostLibraries()
+let hostImport: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+let syntaxLibraries = [
+    "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftOperators",
+    "SwiftIDEUtils", "SwiftBasicFormat",
+]
+
+let package = Package(
+    name: "ObsREPL",
+    products: [
+        .library(name: "ObsKit", targets: ["ObsKit"]),
+        .executable(name: "obsrepl", targets: ["ObsREPL"]),
+    ],
+    targets: [
+        .target(
+            name: "ObsKit",
+            swiftSettings: hostImport,
+            linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+                + syntaxLibraries.map { .linkedLibrary($0) }
+        ),
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .executableTarget(name: "ObsREPL", dependencies: ["ObsKit", "CEditLine"], swiftSettings: hostImport),
+        .testTarget(
+            name: "ObsKitTests", dependencies: ["ObsKit"],
+            resources: [.copy("Fixtures")], swiftSettings: hostImport
+        ),
+        .testTarget(name: "ObsREPLTests", dependencies: ["ObsREPL", "ObsKit"], swiftSettings: hostImport),
+    ]
+)

@@ -1,0 +1,109 @@
+/// The per-node storage of one dynamic property (SwiftUI's property boxes). `update` runs before every
+/// body of the node and writes the installed parts into the view value the body will see.
+protocol DynamicPropertyBox: AnyObject {
+    var fieldName: String { get }
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws
+    /// The node is going away: release what the box holds, cancel its subscription.
+    func destroy()
+}
+
+/// `@State`: storage made at first install from that view value's initial value (SEMANTICS §3).
+final class StateBox: DynamicPropertyBox {
+    let fieldName: String
+    private(set) var location: StateLocation?
+
+    init(fieldName: String) {
+        self.fieldName = fieldName
+    }
+
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
+        guard case .wrapper(.state(var state)) = field else { return }
+        let location = self.location ?? StateLocation(value: state.initial, node: node, fieldName: fieldName)
+        self.location = location
+        location.readByLastBody = false
+        state.location = location
+        field = .wrapper(.state(state))
+    }
+
+    func destroy() {
+        location?.isValid = false
+        location?.value = .void
+        location = nil
+    }
+}
+
+/// Subscribes a node to an object's `objectWillChange` (SwiftUI's AttributeInvalidatingSubscriber).
+func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interpreter: Interpreter) throws -> AnyCancellable {
+    guard case .object(let instance) = object, instance.type.isObservableObject else {
+        throw ObsDiagnostic(.runtime, "'\(object.typeName)' does not conform to 'ObservableObject', which \(node.typeName).\(fieldName) requires")
+    }
+    guard case .publisher(let publisher) = try interpreter.member("objectWillChange", of: object, at: .synthesized, instance.type.source) else {
+        throw ObsDiagnostic(.runtime, "'\(instance.type.name).objectWillChange' is not an ObservableObjectPublisher")
+    }
+    interpreter.events.record(.subscribe(node: node.name, field: fieldName, objectID: instance.id))
+    let cancellable = publisher.subscribe { [weak node] in node?.invalidate(cause: .field(fieldName)) }
+    let nodeName = node.name
+    let objectID = instance.id
+    let events = interpreter.events
+    return AnyCancellable {
+        events.record(.cancel(node: nodeName, field: fieldName, objectID: objectID))
+        cancellable.cancel()
+    }
+}
+
+/// `@StateObject`: runs the thunk once, at the node's first update, right before its first body
+/// (SEMANTICS §4); keeps the object and its subscription for the node's lifetime.
+final class StateObjectBox: DynamicPropertyBox {
+    let fieldName: String
+    private var object: Value?
+    private var subscription: AnyCancellable?
+
+    init(fieldName: String) {
+        self.fieldName = fieldName
+    }
+
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
+        guard case .wrapper(.stateObject(var wrapper)) = field else { return }
+        if object == nil {
+            let made = try interpreter.force(wrapper.thunk, .synthesized, node.type.source)
+            object = made
+            subscription = try subscribe(node, fieldName: fieldName, to: made, interpreter: interpreter)
+        }
+        wrapper.object = object
+        field = .wrapper(.stateObject(wrapper))
+    }
+
+    func destroy() {
+        subscription = nil
+        object = nil
+    }
+}
+
+/// `@ObservedObject`: re-subscribes only when the instance changes, and keeps the last object alive
+/// until it changes or the node dies (SEMANTICS §5).
+final class ObservedObjectBox: DynamicPropertyBox {
+    let fieldName: String
+    private var lastObject: ScriptObject?
+    private var subscription: AnyCancellable?
+
+    init(fieldName: String) {
+        self.fieldName = fieldName
+    }
+
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
+        guard case .wrapper(.observedObject(let wrapper)) = field else { return }
+        guard case .object(let object) = wrapper.object else {
+            throw ObsDiagnostic(.runtime, "generic struct 'ObservedObject' requires that '\(wrapper.object.typeName)' conform to 'ObservableObject' (\(node.typeName).\(fieldName))")
+        }
+        if object !== lastObject || subscription == nil {
+            subscription = nil
+            subscription = try subscribe(node, fieldName: fieldName, to: wrapper.object, interpreter: interpreter)
+            lastObject = object
+        }
+    }
+
+    func destroy() {
+        subscription = nil
+        lastObject = nil
+    }
+}

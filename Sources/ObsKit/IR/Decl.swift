@@ -1,0 +1,107 @@
+/// Declarations: types, their members, functions and closures.
+
+public enum TypeKind: String, Sendable {
+    case `class`, `struct`
+}
+
+/// `@State`, `@Published(...)`: the attribute name and its arguments.
+public struct Attribute: Sendable {
+    public var name: String
+    public var arguments: [Argument]
+    public var range: SourceRange
+}
+
+public struct PropertyDecl: Sendable {
+    public var name: String
+    public var isLet: Bool
+    public var isStatic: Bool
+    public var attributes: [Attribute]
+    /// The spelled type, if any (`CounterVM`, `Int?`): used for the memberwise init and optionals.
+    public var typeName: String?
+    public var initializer: Expr?
+    public var range: SourceRange
+    /// A computed property's getter (and later, setter); nil for stored properties.
+    public var getter: FunctionDecl?
+    /// Filled by the resolver: the frame the initializer expression is evaluated in.
+    public var initializerFrameSize = 0
+}
+
+public struct Parameter: Sendable {
+    /// The argument label callers write; nil for `_`.
+    public var label: String?
+    public var name: String
+    public var defaultValue: Expr?
+    public var isAutoclosure: Bool
+    public var isInout: Bool
+}
+
+public final class FunctionDecl: @unchecked Sendable {
+    public let name: String
+    public var parameters: [Parameter]
+    public var body: [Stmt]
+    public let isMutating: Bool
+    public let isStatic: Bool
+    /// A `@ViewBuilder` body (a View's `body`): its expression statements build the result.
+    public let isViewBuilder: Bool
+    public let range: SourceRange
+    /// The text the function came from, for errors raised while it runs.
+    public let source: SourceText
+    /// Filled by the resolver: how many slots a call's frame needs (slot 0 is `self` in members).
+    public var frameSize = 0
+    /// True for a one-expression body whose value is returned implicitly.
+    public var implicitReturn = false
+
+    public init(name: String, parameters: [Parameter], body: [Stmt], isMutating: Bool, isStatic: Bool,
+                isViewBuilder: Bool, range: SourceRange, source: SourceText) {
+        self.source = source
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+        self.isMutating = isMutating
+        self.isStatic = isStatic
+        self.isViewBuilder = isViewBuilder
+        self.range = range
+    }
+}
+
+public final class ClosureDecl: @unchecked Sendable {
+    public var parameters: [String]
+    public var body: [Stmt]
+    public let range: SourceRange
+    public let source: SourceText
+    public var frameSize = 0
+    /// Whether the closure reads anything from an enclosing frame (SEMANTICS §2 rule 4: a closure
+    /// with a captured context compares unequal to every other closure).
+    public var capturesContext = false
+
+    public init(parameters: [String], body: [Stmt], range: SourceRange, source: SourceText) {
+        self.source = source
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+    }
+}
+
+public final class TypeDecl: @unchecked Sendable {
+    public let name: String
+    public let kind: TypeKind
+    public let inherited: [String]
+    public var properties: [PropertyDecl]
+    public var methods: [FunctionDecl]
+    public var initializers: [FunctionDecl]
+    public var deinitializer: FunctionDecl?
+    public let range: SourceRange
+
+    public init(name: String, kind: TypeKind, inherited: [String], properties: [PropertyDecl],
+                methods: [FunctionDecl], initializers: [FunctionDecl], deinitializer: FunctionDecl?,
+                range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.inherited = inherited
+        self.properties = properties
+        self.methods = methods
+        self.initializers = initializers
+        self.deinitializer = deinitializer
+        self.range = range
+    }
+}

@@ -1,0 +1,162 @@
+import SwiftSyntax
+
+/// Lowering of expressions (after operator folding).
+extension Lowering {
+    func lower(expr: ExprSyntax) throws -> Expr {
+        let here = range(expr)
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
+            guard let value = parseInteger(digits) else { throw error("integer literal overflows when stored into 'Int'", expr) }
+            return Expr(.int(value), here)
+        }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) {
+            guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+                throw unsupported("this floating-point literal", expr)
+            }
+            return Expr(.double(value), here)
+        }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+            return Expr(.bool(literal.literal.tokenKind == .keyword(.true)), here)
+        }
+        if expr.is(NilLiteralExprSyntax.self) { return Expr(.nilLiteral, here) }
+        if let string = expr.as(StringLiteralExprSyntax.self) { return try lower(string: string) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            if reference.argumentNames != nil { throw unsupported("references with argument names", expr) }
+            return Expr(.name(reference.baseName.text), here)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return Expr(.implicitMember(name), here) }
+            return Expr(.member(try lower(expr: base), name), here)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return try lower(call: call) }
+        if let closure = expr.as(ClosureExprSyntax.self) { return Expr(.closure(try lower(closure: closure)), here) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return try lower(infix: infix) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+            return Expr(.prefix(prefix.operator.text, try lower(expr: prefix.expression)), here)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return Expr(.ternary(try lower(expr: ternary.condition), try lower(expr: ternary.thenExpression),
+                                 try lower(expr: ternary.elseExpression)), here)
+        }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
+            return Expr(.forceUnwrap(try lower(expr: unwrap.expression)), here)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                throw unsupported("tuples", expr)
+            }
+            return try lower(expr: only.expression)
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return Expr(.array(try array.elements.map { try lower(expr: $0.expression) }), here)
+        }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return Expr(.discard, here) }
+        if expr.is(SuperExprSyntax.self) { throw unsupported("'super'", expr) }
+        throw unsupported(describe(expr), expr)
+    }
+
+    private func parseInteger(_ text: String) -> Int? {
+        if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
+        if text.hasPrefix("0b") { return Int(text.dropFirst(2), radix: 2) }
+        if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8) }
+        return Int(text)
+    }
+
+    private func describe(_ expr: ExprSyntax) -> String {
+        switch expr.kind {
+        case .optionalChainingExpr: return "optional chaining"
+        case .switchExpr: return "'switch'"
+        case .keyPathExpr: return "key paths"
+        case .awaitExpr: return "'await'"
+        case .tryExpr: return "'try'"
+        case .isExpr, .asExpr: return "type casts"
+        case .dictionaryExpr: return "dictionary literals"
+        case .macroExpansionExpr: return "macros"
+        case .ifExpr: return "'if' expressions"
+        default: return "this expression"
+        }
+    }
+
+    func lower(string: StringLiteralExprSyntax) throws -> Expr {
+        if string.openingPounds != nil { throw unsupported("raw strings", string) }
+        var parts: [InterpolationPart] = []
+        for segment in string.segments {
+            switch segment {
+            case .stringSegment(let text):
+                parts.append(.text(try unescape(text.content.text, node: text)))
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    throw unsupported("interpolations with labels or several values", interpolation)
+                }
+                parts.append(.expr(try lower(expr: only.expression)))
+            @unknown default:
+                throw unsupported("this string segment", string)
+            }
+        }
+        return Expr(.string(parts), range(string))
+    }
+
+    private func unescape(_ text: String, node: some SyntaxProtocol) throws -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\" else { out.append(character); continue }
+            switch iterator.next() {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\\": out.append("\\")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            default: throw unsupported("this escape sequence", node)
+            }
+        }
+        return out
+    }
+
+    func lower(call: FunctionCallExprSyntax) throws -> Expr {
+        var arguments = try call.arguments.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
+        if let trailing = call.trailingClosure {
+            // The first trailing closure is unlabeled; the callee matches it to its next closure parameter.
+            arguments.append(Argument(label: nil, value: Expr(.closure(try lower(closure: trailing)), range(trailing))))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(Argument(label: extra.label.text, value: Expr(.closure(try lower(closure: extra.closure)), range(extra.closure))))
+        }
+        return Expr(.call(try lower(expr: call.calledExpression), arguments), range(call))
+    }
+
+    func lower(closure: ClosureExprSyntax) throws -> ClosureDecl {
+        var parameters: [String] = []
+        if let signature = closure.signature {
+            if let capture = signature.capture { throw unsupported("capture lists", capture) }
+            switch signature.parameterClause {
+            case .simpleInput(let names): parameters = names.map(\.name.text)
+            case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: break
+            @unknown default: throw unsupported("this closure signature", signature)
+            }
+        }
+        let body = try lower(block: closure.statements)
+        return ClosureDecl(parameters: parameters, body: body, range: range(closure), source: source)
+    }
+
+    func lower(infix: InfixOperatorExprSyntax) throws -> Expr {
+        let left = try lower(expr: infix.leftOperand)
+        let right = try lower(expr: infix.rightOperand)
+        let here = range(infix)
+        if infix.operator.is(AssignmentExprSyntax.self) { return Expr(.assign(left, right), here) }
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw unsupported("this operator", infix.operator)
+        }
+        switch op {
+        case "+=", "-=", "*=", "/=", "%=":
+            return Expr(.compoundAssign(String(op.dropLast()), left, right), here)
+        default:
+            return Expr(.binary(op, left, right), here)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import SwiftSyntax
+
+/// SwiftSyntax → IR. Every construct the interpreter does not handle is refused here, in one place,
+/// with "not supported yet" and a caret, so the evaluator never meets SwiftSyntax.
+struct Lowering {
+    let source: SourceText
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(source: SourceText, tree: SourceFileSyntax) {
+        self.source = source
+        self.tree = tree
+        self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
+    }
+
+    func lowerFile() throws -> [Stmt] {
+        try tree.statements.map { try lower(item: $0) }
+    }
+
+    func range(_ node: some SyntaxProtocol) -> SourceRange {
+        let start = node.positionAfterSkippingLeadingTrivia
+        let location = converter.location(for: start)
+        return SourceRange(start: start.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                           line: location.line, column: location.column)
+    }
+
+    func unsupported(_ what: String, _ node: some SyntaxProtocol) -> ObsDiagnostic {
+        ObsDiagnostic(.unsupported, what, at: SourceLocation(source: source, range: range(node)))
+    }
+
+    func error(_ message: String, _ node: some SyntaxProtocol) -> ObsDiagnostic {
+        ObsDiagnostic(.syntax, message, at: SourceLocation(source: source, range: range(node)))
+    }
+
+    // MARK: statements
+
+    func lower(block: CodeBlockItemListSyntax) throws -> [Stmt] {
+        try block.map { try lower(item: $0) }
+    }
+
+    func lower(item: CodeBlockItemSyntax) throws -> Stmt {
+        switch item.item {
+        case .decl(let decl): return try lower(decl: decl)
+        case .stmt(let stmt): return try lower(stmt: stmt)
+        case .expr(let expr): return try lowerExpressionStatement(expr)
+        @unknown default: throw unsupported("this statement", item)
+        }
+    }
+
+    func lowerExpressionStatement(_ expr: ExprSyntax) throws -> Stmt {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return try lower(ifExpr: ifExpr) }
+        return Stmt(.expr(try lower(expr: expr)), range(expr))
+    }
+
+    func lower(stmt: StmtSyntax) throws -> Stmt {
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            return try lowerExpressionStatement(expression.expression)
+        }
+        if let ret = stmt.as(ReturnStmtSyntax.self) {
+            return Stmt(.returnStmt(try ret.expression.map { try lower(expr: $0) }), range(ret))
+        }
+        throw unsupported("'\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements", stmt)
+    }
+
+    func lower(ifExpr: IfExprSyntax) throws -> Stmt {
+        let conditions = try ifExpr.conditions.map { try lower(condition: $0) }
+        let then = try lower(block: ifExpr.body.statements)
+        var elseBody: [Stmt]?
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested): elseBody = [try lower(ifExpr: nested)]
+        case .codeBlock(let block): elseBody = try lower(block: block.statements)
+        case nil: elseBody = nil
+        @unknown default: throw unsupported("this 'else'", ifExpr)
+        }
+        return Stmt(.ifStmt(conditions, then, elseBody), range(ifExpr))
+    }
+
+    func lower(condition: ConditionElementSyntax) throws -> Condition {
+        switch condition.condition {
+        case .expression(let expr):
+            return .expr(try lower(expr: expr))
+        case .optionalBinding(let binding):
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw unsupported("this pattern in 'if let'", binding.pattern)
+            }
+            let value = try binding.initializer.map { try lower(expr: $0.value) }
+                ?? Expr(.name(name), range(binding.pattern))
+            return .optionalBinding(name: name, slot: nil, global: nil, value: value)
+        default:
+            throw unsupported("this kind of condition", condition)
+        }
+    }
+
+    // MARK: declarations
+
+    func lower(decl: DeclSyntax) throws -> Stmt {
+        if let imp = decl.as(ImportDeclSyntax.self) {
+            return Stmt(.importDecl(imp.path.map(\.name.text).joined(separator: ".")), range(imp))
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let (binding, discard) = try lowerLocal(variable)
+            if let discard { return Stmt(.discard(discard), range(variable)) }
+            return Stmt(.binding(binding), range(variable))
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return Stmt(.function(try lower(function: function, inView: false)), range(function))
+        }
+        if let classDecl = decl.as(ClassDeclSyntax.self) {
+            return Stmt(.typeDecl(try lowerType(.class, name: classDecl.name, inheritance: classDecl.inheritanceClause,
+                                                members: classDecl.memberBlock, node: classDecl)), range(classDecl))
+        }
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            return Stmt(.typeDecl(try lowerType(.struct, name: structDecl.name, inheritance: structDecl.inheritanceClause,
+                                                members: structDecl.memberBlock, node: structDecl)), range(structDecl))
+        }
+        throw unsupported(describe(decl), decl)
+    }
+
+    private func describe(_ decl: DeclSyntax) -> String {
+        switch decl.kind {
+        case .enumDecl: return "enums"
+        case .protocolDecl: return "protocols"
+        case .extensionDecl: return "extensions"
+        case .typeAliasDecl: return "typealiases"
+        case .actorDecl: return "actors"
+        default: return "this declaration"
+        }
+    }
+
+    /// A local or top-level `let`/`var` (one binding) or `let _ = expr`.
+    func lowerLocal(_ variable: VariableDeclSyntax) throws -> (Binding, Expr?) {
+        if let attribute = variable.attributes.first {
+            throw unsupported("property wrappers on local variables", attribute)
+        }
+        guard variable.bindings.count == 1, let binding = variable.bindings.first else {
+            throw unsupported("several bindings in one declaration", variable)
+        }
+        if binding.accessorBlock != nil { throw unsupported("computed local variables", binding) }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        let initializer = try binding.initializer.map { try lower(expr: $0.value) }
+        if binding.pattern.is(WildcardPatternSyntax.self) {
+            guard let initializer else { throw error("'_' needs a value", binding) }
+            return (Binding(name: "_", isLet: true, isOptional: false), initializer)
+        }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            throw unsupported("this pattern in a declaration", binding.pattern)
+        }
+        let isOptional = binding.typeAnnotation.map { isOptionalType($0.type) } ?? false
+        return (Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer), nil)
+    }
+
+    func isOptionalType(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+}
+
+extension Binding {
+    init(name: String, isLet: Bool, isOptional: Bool, initializer: Expr? = nil) {
+        self.init(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer, slot: nil, global: nil)
+    }
+}

@@ -1,0 +1,24 @@
+/// A function the interpreter provides (print, view initializers, wrapper initializers).
+public final class BuiltinFunction {
+    typealias Body = (Interpreter, [Interpreter.ArgumentValue], SourceRange, SourceText) throws -> Value
+
+    let name: String
+    /// Labels whose arguments are `@autoclosure`: passed as thunks, not evaluated.
+    let autoclosureLabels: Set<String>
+    let body: Body
+
+    init(_ name: String, autoclosureLabels: Set<String> = [], body: @escaping Body) {
+        self.name = name
+        self.autoclosureLabels = autoclosureLabels
+        self.body = body
+    }
+}
+
+extension Interpreter {
+    /// Runs a closure as a view builder (the content of a stack, a button's label).
+    func buildContent(_ content: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard case .closure(let closure) = content else { return content }
+        let frame = Frame(size: closure.decl.frameSize, parent: closure.captured)
+        return try build(closure.decl.body, frame, closure.decl.source)
+    }
+}

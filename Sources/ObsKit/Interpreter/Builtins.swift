@@ -1,0 +1,141 @@
+/// The global names the interpreter provides: `print`, SwiftUI's views, the wrapper initializers.
+enum Builtins {
+    static func install(into interpreter: Interpreter) {
+        let globals = interpreter.globals
+        globals.define("print", .builtin(BuiltinFunction("print", body: printBody)))
+        globals.define("Text", .builtin(BuiltinFunction("Text") { interpreter, arguments, _, _ in
+            .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
+        }))
+        globals.define("Button", .builtin(BuiltinFunction("Button", body: button)))
+        for kind in [ViewValue.StackKind.vstack, .hstack, .zstack, .group] {
+            globals.define(kind.rawValue, .builtin(BuiltinFunction(kind.rawValue) { interpreter, arguments, range, source in
+                let content = arguments.last { $0.label == nil || $0.label == "content" }?.value
+                let built = try content.map { try interpreter.buildContent($0, range, source) } ?? .view(.empty)
+                return .view(.stack(kind, [built]))
+            }))
+        }
+        globals.define("EmptyView", .builtin(BuiltinFunction("EmptyView") { _, _, _, _ in .view(.empty) }))
+        globals.define("Color", .builtinType("Color"))
+        globals.define("String", .builtin(BuiltinFunction("String") { interpreter, arguments, range, source in
+            guard arguments.count == 1 else { throw interpreter.runtimeError("String(_:) takes one argument", range, source) }
+            return .string(interpreter.describe(arguments[0].value))
+        }))
+        globals.define("StateObject", .builtin(BuiltinFunction("StateObject", autoclosureLabels: ["wrappedValue"]) { interpreter, arguments, range, source in
+            guard arguments.count == 1, arguments[0].label == "wrappedValue" else {
+                throw interpreter.runtimeError("expected StateObject(wrappedValue:)", range, source)
+            }
+            return .wrapper(.stateObject(StateObjectWrapper(thunk: arguments[0].value, object: nil)))
+        }))
+        globals.define("ObservedObject", .builtin(BuiltinFunction("ObservedObject") { interpreter, arguments, range, source in
+            guard arguments.count == 1, arguments[0].label == "wrappedValue" || arguments[0].label == "initialValue" else {
+                throw interpreter.runtimeError("expected ObservedObject(wrappedValue:)", range, source)
+            }
+            return .wrapper(.observedObject(ObservedObjectWrapper(object: arguments[0].value)))
+        }))
+        globals.define("State", .builtin(BuiltinFunction("State") { interpreter, arguments, range, source in
+            guard arguments.count == 1, arguments[0].label == "wrappedValue" || arguments[0].label == "initialValue" else {
+                throw interpreter.runtimeError("expected State(initialValue:) or State(wrappedValue:)", range, source)
+            }
+            return .wrapper(.state(StateWrapper(initial: arguments[0].value, location: nil)))
+        }))
+        globals.define("ObservableObjectPublisher", .builtin(BuiltinFunction("ObservableObjectPublisher") { interpreter, _, _, _ in
+            interpreter.nextPublisherID += 1
+            return .publisher(ObservableObjectPublisher(id: interpreter.nextPublisherID))
+        }))
+    }
+
+    private static func printBody(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+                                  _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var separator = " "
+        var terminator = "\n"
+        var items: [String] = []
+        for argument in arguments {
+            switch argument.label {
+            case "separator"?: separator = interpreter.describe(argument.value)
+            case "terminator"?: terminator = interpreter.describe(argument.value)
+            case nil: items.append(interpreter.describe(argument.value))
+            case let label?: throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'print'", range, source)
+            }
+        }
+        interpreter.write(items.joined(separator: separator) + terminator)
+        return .void
+    }
+
+    private static func button(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+                               _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var title: Value?
+        var action: Value?
+        var labelContent: Value?
+        for argument in arguments {
+            switch argument.label {
+            case "action"?: action = argument.value
+            case "label"?: labelContent = argument.value
+            case "role"?: continue
+            case nil:
+                if case .closure = argument.value {
+                    if action == nil && title != nil { action = argument.value } else { labelContent = argument.value }
+                } else {
+                    title = argument.value
+                }
+            case let label?:
+                throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'Button'", range, source)
+            }
+        }
+        guard let action else { throw interpreter.runtimeError("a Button needs an action: Button(\"Title\") { ... }", range, source) }
+        let label: Value
+        if let title {
+            label = .view(.text(interpreter.describe(title)))
+        } else if let labelContent {
+            label = try interpreter.buildContent(labelContent, range, source)
+        } else {
+            throw interpreter.runtimeError("a Button needs a title or a label", range, source)
+        }
+        return .view(.button(label: label, action: action))
+    }
+
+    /// Members of library values (`count.description`, `Color.red`, `objectWillChange.send`).
+    static func member(_ name: String, of base: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch (base, name) {
+        case (.int(let number), "description"): return .string(String(number))
+        case (.double(let number), "description"): return .string(String(number))
+        case (.bool(let truth), "description"): return .string(truth ? "true" : "false")
+        case (.string(let text), "description"): return .string(text)
+        case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.string(let text), "uppercased"): return .builtin(BuiltinFunction(name) { _, _, _, _ in .string(text.uppercased()) })
+        case (.string(let text), "lowercased"): return .builtin(BuiltinFunction(name) { _, _, _, _ in .string(text.lowercased()) })
+        case (.array(let elements), "count"): return .int(elements.count)
+        case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
+        case (.builtinType("Color"), _): return .symbol(name)
+        case (.publisher(let publisher), "send"):
+            return .builtin(BuiltinFunction(name) { _, _, _, _ in publisher.send(); return .void })
+        case (.cancellable(let cancellable), "cancel"):
+            return .builtin(BuiltinFunction(name) { _, _, _, _ in cancellable.cancel(); return .void })
+        default: return nil
+        }
+    }
+
+    /// View modifiers: recorded on the view; none changes behaviour in this slice.
+    static let cosmeticModifiers: Set<String> = [
+        "padding", "border", "font", "foregroundColor", "foregroundStyle", "background", "frame", "bold", "italic",
+        "opacity", "cornerRadius", "tint", "buttonStyle", "multilineTextAlignment", "lineLimit", "shadow", "overlay",
+        "navigationTitle", "disabled", "fontWeight", "clipShape", "textFieldStyle", "listStyle", "accessibilityLabel",
+    ]
+
+    static func modifier(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter,
+                         _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard cosmeticModifiers.contains(name) else { return nil }
+        let values = try arguments.map { try interpreter.evaluate($0.value, frame, source) }
+        return .view(.modified(base, ViewValue.Modifier(name: name, arguments: values)))
+    }
+
+    /// `Self._printChanges()`: prints why the running body runs (SEMANTICS §12).
+    static func printChanges(_ type: TypeInfo) -> BuiltinFunction {
+        BuiltinFunction("_printChanges") { interpreter, _, _, _ in
+            guard let node = interpreter.bodyStack.last, node.typeName == type.name else { return .void }
+            let reasons = node.currentReasons
+            interpreter.write(reasons.isEmpty ? "\(type.name): unchanged.\n" : "\(type.name): \(reasons.joined(separator: ", ")) changed.\n")
+            return .void
+        }
+    }
+}

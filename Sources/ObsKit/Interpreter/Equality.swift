@@ -1,0 +1,87 @@
+/// The three equalities of the runtime: Swift's `==`, SwiftUI's `compareValues` for State writes, and
+/// the view comparison that decides whether a child's body runs (SEMANTICS §2).
+enum Equality {
+    /// `==` for types that are Equatable in Swift; nil when Swift would reject the comparison.
+    static func equatable(_ left: Value, _ right: Value) -> Bool? {
+        switch (left, right) {
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.symbol(let a), .symbol(let b)): return a == b
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) {
+                guard let same = equatable(x, y) else { return nil }
+                if !same { return false }
+            }
+            return true
+        default: return nil
+        }
+    }
+
+    /// SwiftUI's `compareValues` as State uses it: values by value, class references by identity.
+    static func compareValues(_ left: Value, _ right: Value) -> Bool {
+        if let same = equatable(left, right) { return same }
+        switch (left, right) {
+        case (.object(let a), .object(let b)): return a === b
+        case (.structValue(let a), .structValue(let b)):
+            return a.type === b.type && zip(a.fields, b.fields).allSatisfy { compareValues($0, $1) }
+        default: return false
+        }
+    }
+
+    /// Whether a parent's new view value for a child equals the old one (SEMANTICS §2): field by field;
+    /// plain data by value, references by identity, closures that capture context never equal;
+    /// wrappers by their stored parts (State: its initial value; StateObject: its thunk; ObservedObject:
+    /// the reference).
+    static func viewsEqual(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.structValue(let a), .structValue(let b)):
+            return a.type === b.type && zip(a.fields, b.fields).allSatisfy { viewsEqual($0, $1) }
+        case (.object(let a), .object(let b)): return a === b
+        case (.closure(let a), .closure(let b)): return a === b || (a.decl === b.decl && !a.decl.capturesContext)
+        case (.autoclosure(let a), .autoclosure(let b)): return a === b
+        case (.function(let a), .function(let b)): return a === b
+        case (.wrapper(let a), .wrapper(let b)): return wrappersEqual(a, b)
+        case (.publisher(let a), .publisher(let b)): return a === b
+        case (.view(let a), .view(let b)): return builtinViewsEqual(a, b)
+        case (.uninitialized, .uninitialized): return true
+        default: return equatable(left, right) ?? false
+        }
+    }
+
+    private static func wrappersEqual(_ left: WrapperValue, _ right: WrapperValue) -> Bool {
+        switch (left, right) {
+        case (.state(let a), .state(let b)): return viewsEqual(a.initial, b.initial)
+        case (.stateObject(let a), .stateObject(let b)): return viewsEqual(a.thunk, b.thunk)
+        case (.observedObject(let a), .observedObject(let b)): return viewsEqual(a.object, b.object)
+        case (.published(let a), .published(let b)): return a === b
+        default: return false
+        }
+    }
+
+    private static func builtinViewsEqual(_ left: ViewValue, _ right: ViewValue) -> Bool {
+        switch (left, right) {
+        case (.text(let a), .text(let b)): return a == b
+        case (.empty, .empty): return true
+        case (.button(let l1, let a1), .button(let l2, let a2)): return viewsEqual(l1, l2) && viewsEqual(a1, a2)
+        case (.stack(let k1, let c1), .stack(let k2, let c2)):
+            return k1 == k2 && allEqual(c1, c2)
+        case (.tuple(let c1), .tuple(let c2)):
+            return allEqual(c1, c2)
+        case (.conditional(let b1, let c1), .conditional(let b2, let c2)):
+            return b1 == b2 && viewsEqual(c1, c2)
+        case (.modified(let c1, let m1), .modified(let c2, let m2)):
+            return m1.name == m2.name && allEqual(m1.arguments, m2.arguments) && viewsEqual(c1, c2)
+        default: return false
+        }
+    }
+
+    private static func allEqual(_ left: [Value], _ right: [Value]) -> Bool {
+        left.count == right.count && zip(left, right).allSatisfy { viewsEqual($0, $1) }
+    }
+}

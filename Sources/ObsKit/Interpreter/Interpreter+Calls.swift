@@ -1,0 +1,137 @@
+/// Calls: script functions and methods, closures, initializers, built-ins; argument matching by label.
+extension Interpreter {
+    struct ArgumentValue {
+        var label: String?
+        var value: Value
+    }
+
+    func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
+                      _ frame: Frame, _ source: SourceText) throws -> Value {
+        if case .member(let baseExpr, let name) = callee.kind {
+            return try callMember(name, on: baseExpr, arguments, range, frame, source)
+        }
+        let function = try evaluate(callee, frame, source)
+        return try callValue(function, arguments, range, frame, source)
+    }
+
+    /// Calls a value with argument expressions still unevaluated, so `@autoclosure` parameters can wrap theirs.
+    func callValue(_ function: Value, _ arguments: [Argument], _ range: SourceRange,
+                   _ frame: Frame, _ source: SourceText) throws -> Value {
+        switch function {
+        case .type(let type):
+            return try construct(type, arguments, range, frame, source)
+        case .function(let decl):
+            let values = try bindArguments(arguments, to: decl.parameters, callee: decl.name, range, frame, source)
+            return try call(decl, receiver: .void, arguments: values, type: nil).value
+        case .boundMethod(let bound):
+            let values = try bindArguments(arguments, to: bound.function.parameters, callee: bound.function.name, range, frame, source)
+            return try call(bound.function, receiver: bound.receiver, arguments: values, type: bound.type).value
+        case .builtin(let builtin):
+            let values = try arguments.map { argument -> ArgumentValue in
+                if let label = argument.label, builtin.autoclosureLabels.contains(label) {
+                    return ArgumentValue(label: label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
+                }
+                return ArgumentValue(label: argument.label, value: try evaluate(argument.value, frame, source))
+            }
+            return try builtin.body(self, values, range, source)
+        default:
+            let values = try arguments.map { try evaluate($0.value, frame, source) }
+            return try invoke(function, values, range, source)
+        }
+    }
+
+    /// Calls a function value with evaluated, unlabeled arguments (closures, button actions).
+    func invoke(_ function: Value, _ arguments: [Value], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        switch function {
+        case .closure(let closure):
+            let decl = closure.decl
+            let frame = Frame(size: decl.frameSize, parent: closure.captured)
+            guard arguments.count == decl.parameters.count else {
+                throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
+            }
+            for (index, argument) in arguments.enumerated() { frame.slots[index] = argument }
+            if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
+                return try evaluate(only, frame, decl.source)
+            }
+            if case .returned(let value) = try exec(decl.body, frame, decl.source) { return value }
+            return .void
+        case .autoclosure:
+            return try force(function, range, source)
+        case .function(let decl):
+            return try call(decl, receiver: .void, arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: nil).value
+        case .boundMethod(let bound):
+            return try call(bound.function, receiver: bound.receiver,
+                            arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: bound.type).value
+        case .builtin(let builtin):
+            return try builtin.body(self, arguments.map { ArgumentValue(label: nil, value: $0) }, range, source)
+        default:
+            throw runtimeError("cannot call value of non-function type '\(function.typeName)'", range, source)
+        }
+    }
+
+    /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
+    /// the final `self` (for mutating methods and struct initializers).
+    func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?) throws -> (value: Value, newSelf: Value) {
+        let frame = Frame(size: max(function.frameSize, arguments.count + 1), parent: nil)
+        frame.slots[0] = receiver
+        for (index, argument) in arguments.enumerated() { frame.slots[index + 1] = argument.value }
+        let source = function.source
+        if function.isViewBuilder {
+            return (try build(function.body, frame, source), frame.slots[0])
+        }
+        if function.implicitReturn, case .expr(let only) = function.body[0].kind {
+            return (try evaluate(only, frame, source), frame.slots[0])
+        }
+        if case .returned(let value) = try exec(function.body, frame, source) { return (value, frame.slots[0]) }
+        return (.void, frame.slots[0])
+    }
+
+    /// Matches argument labels to parameters (defaults fill gaps; a trailing closure may fill a labeled
+    /// closure parameter) and evaluates them; `@autoclosure` parameters get thunks.
+    func bindArguments(_ arguments: [Argument], to parameters: [Parameter], callee: String, _ range: SourceRange,
+                       _ frame: Frame, _ source: SourceText) throws -> [ArgumentValue] {
+        guard let matched = match(arguments, parameters) else {
+            let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            let want = parameters.map { ($0.label ?? "_") + ":" }.joined()
+            throw runtimeError("no match for call to '\(callee)(\(have))'; expected '\(callee)(\(want))'", range, source)
+        }
+        var values: [ArgumentValue] = []
+        for (parameter, argumentIndex) in zip(parameters, matched) {
+            guard let argumentIndex else {
+                // Defaults are evaluated at the call; they see no locals of the callee.
+                guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
+                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame(size: 0, parent: nil), source)))
+                continue
+            }
+            let expr = arguments[argumentIndex].value
+            let value: Value = parameter.isAutoclosure
+                ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
+                : try evaluate(expr, frame, source)
+            values.append(ArgumentValue(label: parameter.label, value: value))
+        }
+        return values
+    }
+
+    /// For each parameter, the index of the argument that fills it (nil: its default), or nil if no match.
+    func match(_ arguments: [Argument], _ parameters: [Parameter]) -> [Int?]? {
+        var result: [Int?] = []
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count {
+                let argument = arguments[next]
+                let isTrailingClosure: Bool = {
+                    if case .closure = argument.value.kind { return argument.label == nil }
+                    return false
+                }()
+                if argument.label == parameter.label || (isTrailingClosure && parameter.defaultValue == nil) {
+                    result.append(next)
+                    next += 1
+                    continue
+                }
+            }
+            guard parameter.defaultValue != nil else { return nil }
+            result.append(nil)
+        }
+        return next == arguments.count ? result : nil
+    }
+}

@@ -1,0 +1,98 @@
+/// Evaluates resolved IR. One interpreter per session; it owns the session's global names, collects
+/// what scripts print, and records events. It never does I/O itself (DESIGN.md house rule 1).
+public final class Interpreter {
+    let globals = GlobalTable()
+    public let events = EventLog()
+    /// What scripts printed since the session last drained it.
+    var output = ""
+    /// SwiftUI's runtime warnings (tier 2 of DESIGN.md), worded as SwiftUI words them.
+    var issues: [String] = []
+    /// Errors raised where they cannot be thrown (a `deinit` body), reported at the end of the turn.
+    var deferredErrors: [ObsDiagnostic] = []
+    /// The view nodes whose bodies are running, innermost last: reads are charged to the last one.
+    var bodyStack: [ViewNode] = []
+    private var nextObjectID = 0
+    var nextPublisherID = 0
+    /// The module name Swift prints before a class name (`main.CounterVM`), as for a script run by `swift`.
+    static let moduleName = "main"
+
+    public init() {
+        Builtins.install(into: self)
+    }
+
+    /// Runs one complete chunk of Swift. Returns the value of a final expression statement, if any.
+    @discardableResult
+    public func run(_ source: SourceText) throws -> Value? {
+        let tree = try SwiftSource.parse(source)
+        let lowered = try Lowering(source: source, tree: tree).lowerFile()
+        let (statements, frameSize) = try Resolver(globals: globals, source: source).resolveTopLevel(lowered)
+        let frame = Frame(size: frameSize, parent: nil)
+        var last: Value?
+        for statement in statements {
+            last = nil
+            if case .expr(let expr) = statement.kind {
+                let value = try evaluate(expr, frame, source)
+                if case .void = value {} else { last = value }
+            } else {
+                _ = try exec(statement, frame, source)
+            }
+        }
+        return last
+    }
+
+    /// Evaluates one expression typed as a command argument (`:mount ParentView()`).
+    public func evaluateExpression(_ source: SourceText) throws -> Value {
+        let tree = try SwiftSource.parse(source)
+        let lowered = try Lowering(source: source, tree: tree).lowerFile()
+        guard lowered.count == 1, case .expr = lowered[0].kind else {
+            throw ObsDiagnostic(.command, "expected one expression", at: SourceLocation(source: source, range: lowered.first?.range ?? .synthesized))
+        }
+        let (statements, frameSize) = try Resolver(globals: globals, source: source).resolveTopLevel(lowered)
+        guard case .expr(let expr) = statements[0].kind else { obsInvariant("resolver changed a statement's kind") }
+        return try evaluate(expr, Frame(size: frameSize, parent: nil), source)
+    }
+
+    public func takeOutput() -> String {
+        defer { output = "" }
+        return output
+    }
+
+    func write(_ text: String) {
+        output += text
+    }
+
+    func makeObjectID() -> Int {
+        nextObjectID += 1
+        return nextObjectID
+    }
+
+    func runtimeError(_ message: String, _ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        ObsDiagnostic(.runtime, message, at: SourceLocation(source: source, range: range))
+    }
+
+    /// SwiftUI's own warnings: recorded, shown by the session, never fatal.
+    func warn(_ message: String) {
+        issues.append(message)
+        events.record(.issue(message))
+    }
+
+    // MARK: deinit
+
+    func runDeinit(of standIn: ScriptObject) {
+        events.record(.objectDeinit(id: standIn.id, className: standIn.type.name))
+        guard let body = standIn.type.decl.deinitializer else { return }
+        do {
+            _ = try call(body, receiver: .object(standIn), arguments: [], type: standIn.type)
+        } catch let diagnostic as ObsDiagnostic {
+            deferredErrors.append(diagnostic)
+        } catch {
+            deferredErrors.append(ObsDiagnostic(.runtime, "\(error)"))
+        }
+    }
+
+    func reportEscapedSelf(in type: TypeInfo) {
+        deferredErrors.append(ObsDiagnostic(
+            .runtime, "'self' escaped the deinit of \(type.name); Swift would crash here ('deallocated with non-zero retain count')",
+            at: type.decl.deinitializer.map { type.location($0.range) }))
+    }
+}

@@ -1,0 +1,30 @@
+/// An instance of a script class. Its Swift lifetime is the script object's lifetime: when the last strong
+/// reference goes, Swift's `deinit` runs the script's `deinit` body (against a stand-in, see below).
+public final class ScriptObject {
+    public let type: TypeInfo
+    var fields: [Value]
+    public let id: Int
+    /// The synthesized `objectWillChange` of an `ObservableObject`, made on first use; Apple's Combine
+    /// returns the same publisher on every access (SEMANTICS §6).
+    var synthesizedObjectWillChange: ObservableObjectPublisher?
+    /// A stand-in runs a `deinit` body and has no `deinit` of its own.
+    let isStandIn: Bool
+
+    init(type: TypeInfo, fields: [Value], id: Int, isStandIn: Bool = false) {
+        self.type = type
+        self.fields = fields
+        self.id = id
+        self.isStandIn = isStandIn
+    }
+
+    deinit {
+        guard !isStandIn, let interpreter = type.interpreter else { return }
+        // `self` must not escape a Swift deinit (the process would abort), so the script's deinit body
+        // runs against a stand-in that takes over the fields; the stand-in releases them afterwards,
+        // after the body, in the order Swift releases stored properties.
+        var standIn = ScriptObject(type: type, fields: fields, id: id, isStandIn: true)
+        fields = []
+        interpreter.runDeinit(of: standIn)
+        if !isKnownUniquelyReferenced(&standIn) { interpreter.reportEscapedSelf(in: type) }
+    }
+}

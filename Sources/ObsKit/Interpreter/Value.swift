@@ -1,0 +1,125 @@
+/// A runtime value of the interpreter: an enum, never `Any`. Script classes are `ScriptObject`s, so
+/// Swift's ARC decides their lifetimes; structs are `StructValue`s with value semantics.
+public indirect enum Value {
+    case void
+    case uninitialized
+    case none
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([Value])
+    case object(ScriptObject)
+    case structValue(StructValue)
+    case closure(Closure)
+    /// A top-level `func`.
+    case function(FunctionDecl)
+    /// An `@autoclosure` argument: an expression evaluated later in the frame that made it.
+    case autoclosure(AutoClosure)
+    case boundMethod(BoundMethod)
+    case builtin(BuiltinFunction)
+    case type(TypeInfo)
+    case builtinType(String)
+    /// A member of a built-in type the interpreter treats as inert data (`Color.red`, `.center`).
+    case symbol(String)
+    case view(ViewValue)
+    /// The storage of a wrapped property (`_count`): State, StateObject, ObservedObject, Published.
+    case wrapper(WrapperValue)
+    case publisher(ObservableObjectPublisher)
+    case cancellable(AnyCancellable)
+}
+
+public struct StructValue {
+    public let type: TypeInfo
+    public var fields: [Value]
+}
+
+/// A closure value: its code and the frame it captured.
+public final class Closure {
+    let decl: ClosureDecl
+    let captured: Frame?
+
+    init(decl: ClosureDecl, captured: Frame?) {
+        self.decl = decl
+        self.captured = captured
+    }
+}
+
+/// An `@autoclosure` argument. `frame` is nil for a property's default value, which captures nothing:
+/// two such thunks from the same declaration compare equal (SEMANTICS §2 rule 5).
+public final class AutoClosure {
+    let expr: Expr
+    let frame: Frame?
+    let source: SourceText
+
+    init(expr: Expr, frame: Frame?, source: SourceText) {
+        self.expr = expr
+        self.frame = frame
+        self.source = source
+    }
+}
+
+/// `instance.method` used as a value.
+public final class BoundMethod {
+    let receiver: Value
+    let function: FunctionDecl
+    let type: TypeInfo
+
+    init(receiver: Value, function: FunctionDecl, type: TypeInfo) {
+        self.receiver = receiver
+        self.function = function
+        self.type = type
+    }
+}
+
+/// One call's locals. Closures keep their defining frame alive, so captured variables are shared the way
+/// Swift shares captured `var`s.
+final class Frame {
+    var slots: [Value]
+    let parent: Frame?
+
+    init(size: Int, parent: Frame?) {
+        self.slots = Array(repeating: .uninitialized, count: size)
+        self.parent = parent
+    }
+
+    func frame(at depth: Int) -> Frame {
+        var frame = self
+        for _ in 0..<depth {
+            guard let parent = frame.parent else { obsInvariant("resolved slot deeper than the frame chain") }
+            frame = parent
+        }
+        return frame
+    }
+}
+
+extension Value {
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// The name of the value's type, as Swift's diagnostics spell it.
+    var typeName: String {
+        switch self {
+        case .void: return "()"
+        case .uninitialized: return "<uninitialized>"
+        case .none: return "Optional"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .array: return "Array"
+        case .object(let object): return object.type.name
+        case .structValue(let value): return value.type.name
+        case .closure, .function, .autoclosure, .boundMethod, .builtin: return "function"
+        case .type(let type): return "\(type.name).Type"
+        case .builtinType(let name): return "\(name).Type"
+        case .symbol: return "symbol"
+        case .view(let view): return view.typeName
+        case .wrapper(let wrapper): return wrapper.typeName
+        case .publisher: return "ObservableObjectPublisher"
+        case .cancellable: return "AnyCancellable"
+        }
+    }
+}

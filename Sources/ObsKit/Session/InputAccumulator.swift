@@ -1,0 +1,45 @@
+import Foundation
+
+/// Splits typed or scripted lines into entries: a line starting with `:` while no Swift input is open is
+/// a command; anything else is Swift, gathered until the parser says it is complete.
+public struct InputAccumulator {
+    public enum Entry: Equatable {
+        case command(String, line: Int)
+        case swift(String, firstLine: Int)
+    }
+
+    private var buffer: [String] = []
+    private var firstLine = 0
+
+    public init() {}
+
+    /// True while a Swift input is open (the shell shows its continuation prompt).
+    public var isPending: Bool { !buffer.isEmpty }
+
+    /// Feeds one line (numbered from 1 in its file); returns an entry when one is complete.
+    public mutating func feed(_ line: String, lineNumber: Int) -> Entry? {
+        if buffer.isEmpty {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix(":") { return .command(trimmed, line: lineNumber) }
+            if trimmed.isEmpty { return nil }
+            firstLine = lineNumber
+        }
+        buffer.append(line)
+        let text = buffer.joined(separator: "\n")
+        guard SwiftSource.isComplete(text) else { return nil }
+        buffer = []
+        return .swift(text, firstLine: firstLine)
+    }
+
+    /// At end of input: whatever is open, complete or not (so its syntax error is reported).
+    public mutating func finish() -> Entry? {
+        guard !buffer.isEmpty else { return nil }
+        defer { buffer = [] }
+        return .swift(buffer.joined(separator: "\n"), firstLine: firstLine)
+    }
+
+    /// Drops an open input (Ctrl-C in the shell).
+    public mutating func discard() {
+        buffer = []
+    }
+}

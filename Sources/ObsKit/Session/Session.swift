@@ -1,0 +1,61 @@
+import Foundation
+
+/// One learner's session: the interpreter, the mounted view graph, and turns. Each input (a chunk of
+/// Swift or a command) is one turn; at its end the graph flushes (DESIGN.md "Turns").
+public final class Session {
+    public let interpreter: Interpreter
+    let graph: ViewGraph
+    /// Whether expression values are echoed (`$R0: Int = 5`), as in the interactive shell.
+    public var echoesValues: Bool
+    private var resultCount = 0
+
+    public init(echoesValues: Bool = false) {
+        interpreter = Interpreter()
+        graph = ViewGraph(interpreter: interpreter)
+        self.echoesValues = echoesValues
+    }
+
+    public var events: [EventLog.Event] { interpreter.events.events }
+
+    /// Runs one entry from an `InputAccumulator`.
+    public func run(_ entry: InputAccumulator.Entry, fileName: String) -> TurnResult {
+        switch entry {
+        case .command(let text, let line):
+            return command(text, fileName: fileName, line: line)
+        case .swift(let text, let firstLine):
+            return swift(text, fileName: fileName, firstLine: firstLine)
+        }
+    }
+
+    /// Runs one complete chunk of Swift, then flushes the graph.
+    public func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
+        turn { result in
+            let value = try interpreter.run(SourceText(text: text, fileName: fileName, firstLine: firstLine))
+            if echoesValues, let value { result.echo = echo(value) }
+        }
+    }
+
+    /// Runs `body` as a turn: flush at the end, collect output, warnings and errors.
+    func turn(_ body: (inout TurnResult) throws -> Void) -> TurnResult {
+        var result = TurnResult()
+        do {
+            try body(&result)
+            try graph.flush()
+        } catch let diagnostic as ObsDiagnostic {
+            result.errors.append(diagnostic)
+        } catch {
+            result.errors.append(ObsDiagnostic(.runtime, "\(error)"))
+        }
+        result.output = interpreter.takeOutput() + result.output
+        result.warnings = interpreter.issues
+        interpreter.issues = []
+        result.errors += interpreter.deferredErrors
+        interpreter.deferredErrors = []
+        return result
+    }
+
+    private func echo(_ value: Value) -> String {
+        defer { resultCount += 1 }
+        return "$R\(resultCount): \(value.typeName) = \(interpreter.debugDescribe(value))"
+    }
+}

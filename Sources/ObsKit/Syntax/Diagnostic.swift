@@ -1,0 +1,55 @@
+/// An error a learner caused (tier 1 of DESIGN.md): syntax, an unsupported construct, or a runtime error.
+/// It is a value: the session reports it and goes on.
+public struct ObsDiagnostic: Error, Sendable {
+    public enum Kind: String, Sendable {
+        case syntax = "error"
+        case unsupported = "not supported yet"
+        case runtime = "runtime error"
+        case command = "command error"
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var location: SourceLocation?
+    /// Extra lines shown under the caret (a fix-it or a hint).
+    public var notes: [String]
+
+    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, notes: [String] = []) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// The diagnostic as the compiler would show it: `file:line:col: error: message`, the source line,
+    /// and a caret (with tildes) under the range.
+    public func rendered() -> String {
+        let label: String
+        switch kind {
+        case .syntax, .command: label = "error: "
+        case .unsupported: label = "error: not supported yet: "
+        case .runtime: label = "error: "
+        }
+        guard let location else {
+            return ([label + message] + notes.map { "note: " + $0 }).joined(separator: "\n")
+        }
+        let source = location.source
+        let range = location.range
+        let fileLine = source.firstLine + range.line - 1
+        var out = "\(source.fileName):\(fileLine):\(range.column): \(label)\(message)\n"
+        if range.line >= 1, range.line <= source.lines.count {
+            let text = String(source.lines[range.line - 1])
+            let gutter = String(fileLine)
+            out += "\(gutter) | \(text)\n"
+            let lineStartOffset = source.lines[..<(range.line - 1)].reduce(0) { $0 + $1.utf8.count + 1 }
+            let lineEnd = lineStartOffset + text.utf8.count
+            let width = max(1, min(range.end, lineEnd) - range.start)
+            let prefix = String(decoding: Array(text.utf8.prefix(max(0, range.column - 1))), as: UTF8.self)
+            let pad = String(prefix.map { $0 == "\t" ? "\t" : " " })
+            out += String(repeating: " ", count: gutter.count) + " | " + pad + "^"
+                + String(repeating: "~", count: max(0, width - 1)) + "\n"
+        }
+        for note in notes { out += "note: \(note)\n" }
+        return String(out.dropLast())
+    }
+}

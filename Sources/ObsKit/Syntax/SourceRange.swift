@@ -1,0 +1,40 @@
+/// A place in one chunk of source text: UTF-8 offsets plus the 1-based line and column of the start.
+/// Every IR node carries one, so every error can point at what caused it.
+public struct SourceRange: Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+    public var line: Int
+    public var column: Int
+
+    public init(start: Int, end: Int, line: Int, column: Int) {
+        self.start = start
+        self.end = end
+        self.line = line
+        self.column = column
+    }
+
+    /// A range for things the runtime made itself (synthesized members, commands).
+    public static let synthesized = SourceRange(start: 0, end: 0, line: 0, column: 0)
+}
+
+/// The text an IR came from, so an error found long after parsing (a runtime error in a button action,
+/// say) can still quote its line. `firstLine` is the chunk's line in its file (1 for the shell).
+public final class SourceText: Sendable {
+    public let text: String
+    public let fileName: String
+    public let firstLine: Int
+    public let lines: [Substring]
+
+    public init(text: String, fileName: String, firstLine: Int) {
+        self.text = text
+        self.fileName = fileName
+        self.firstLine = firstLine
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+}
+
+/// Where something happened: the text and the range inside it.
+public struct SourceLocation: Sendable {
+    public let source: SourceText
+    public let range: SourceRange
+}

@@ -1,0 +1,88 @@
+import CEditLine
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Interactive line editor backed by libedit (emacs keys, history, Ctrl-R search).
+/// Use only when stdin AND stdout are terminals (libedit disables editing and
+/// prompts otherwise); fall back to Swift's `readLine()` in that case.
+final class LineEditor {
+    private let el: OpaquePointer
+    private let hist: OpaquePointer
+    /// C string returned by the prompt callback; owned (strdup/free) by this instance.
+    private var promptCString: UnsafeMutablePointer<CChar>
+
+    init(programName: String, historySize: Int32 = 1000) {
+        // libedit is wide-char internally; without a UTF-8 LC_CTYPE it mangles non-ASCII input.
+        setlocale(LC_CTYPE, "")
+        guard let el = cel_init(programName), let hist = cel_history_init(historySize) else {
+            fatalError("LineEditor: el_init/history_init failed")
+        }
+        self.el = el
+        self.hist = hist
+        self.promptCString = strdup("")!
+        cel_set_history(el, hist)
+        cel_bind_ctrl_r_search(el)
+        // The prompt callback is a C function pointer and cannot capture, so it
+        // finds this instance through EL_CLIENTDATA.
+        cel_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
+        cel_set_prompt(el) { el in
+            guard let el, let data = cel_get_clientdata(el) else { return nil }
+            return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().promptCString
+        }
+    }
+
+    deinit {
+        el_end(el)  // restores the terminal
+        history_end(hist)
+        free(promptCString)
+    }
+
+    /// Reads one line. Returns nil on EOF (Ctrl-D on an empty line) or read error.
+    /// The trailing newline is stripped; a recalled multi-line history entry is
+    /// returned whole, with embedded newlines.
+    /// If the caller installed a SIGINT handler *without* SA_RESTART, Ctrl-C makes
+    /// el_gets fail with EINTR; that is reported as "" (line cancelled), not EOF.
+    func readLine(prompt: String) -> String? {
+        free(promptCString)
+        promptCString = strdup(prompt)!
+        var count: Int32 = 0
+        let raw = el_gets(el, &count)
+        if raw == nil && count < 0 && errno == EINTR {
+            print()
+            return ""
+        }
+        guard let raw, count > 0 else {
+            // libedit echoes "^D" without a newline; finish the line.
+            // (print() rather than fputs(_, stdout): Glibc's `stdout` is a mutable
+            // global that Swift 6 rejects as not concurrency-safe.)
+            print()
+            return nil
+        }
+        var line = String(cString: raw)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return line
+    }
+
+    /// Adds an entry; a multi-line entry (embedded "\n") is stored as one entry.
+    func addHistory(_ entry: String) {
+        guard !entry.isEmpty else { return }
+        cel_history_enter(hist, entry)
+    }
+
+    /// Prefills the next `readLine` input with `text`.
+    func prefill(_ text: String) {
+        cel_push(el, text)
+    }
+
+    @discardableResult
+    func loadHistory(path: String) -> Bool {
+        cel_history_load(hist, path) >= 0
+    }
+
+    /// libedit's file format escapes newlines (strvis), so multi-line entries round-trip.
+    @discardableResult
+    func saveHistory(path: String) -> Bool {
+        cel_history_save(hist, path) >= 0
+    }
+}
