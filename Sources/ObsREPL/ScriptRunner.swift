@@ -8,29 +8,10 @@ enum ScriptRunner {
             Terminal.err("obsrepl: cannot read '\(path)'\n")
             return 1
         }
-        let text = String(decoding: data, as: UTF8.self)
-        let session = Session(echoesValues: false)
         let fileName = (path as NSString).lastPathComponent
-        var accumulator = InputAccumulator()
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        var entries: [InputAccumulator.Entry] = []
-        for (index, line) in lines.enumerated() {
-            if let entry = accumulator.feed(line, lineNumber: index + 1) { entries.append(entry) }
-            // Run as we go, so a script's effects happen in order with its commands.
-            while let entry = entries.first {
-                entries.removeFirst()
-                let result = session.run(entry, fileName: fileName)
-                Reporter.show(result, echo: false)
-                if result.failed { return 1 }
-                if result.quit { return 0 }
-            }
+        let result = Playback.run(String(decoding: data, as: UTF8.self), fileName: fileName, in: Session()) { turn in
+            Reporter.show(turn, echo: false)
         }
-        if let entry = accumulator.finish() {
-            let result = session.run(entry, fileName: fileName)
-            Reporter.show(result, echo: false)
-            if result.failed { return 1 }
-        }
-        return 0
+        return result.error == nil ? 0 : 1
     }
 }

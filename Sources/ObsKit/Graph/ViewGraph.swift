@@ -56,7 +56,7 @@ public final class ViewGraph {
                 if node.pendingCauses.contains(.field("_" + field.name)) { reasons.append("_" + field.name) }
             }
         }
-        if let newView { node.view = newView }
+        if let newView { _ = exchange(&node.view, with: newView) }
         node.pendingCauses = []
         if reasons.isEmpty {
             for child in node.orderedChildren where child.needsUpdateInSubtree { try update(child, newView: nil) }
@@ -68,7 +68,7 @@ public final class ViewGraph {
     private func runBody(_ node: ViewNode, reasons: [String]) throws {
         // The outputs of the last run go first, so what only they kept alive is released before the
         // boxes update (SEMANTICS §5: the old object's deinit comes before the new body).
-        node.rendered = nil
+        _ = exchange(&node.rendered, with: nil)
         var view = node.view
         for index in node.boxes.keys.sorted() {
             try node.boxes[index]!.update(&view.fields[index], node: node, interpreter: interpreter)

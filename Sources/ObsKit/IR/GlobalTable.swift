@@ -21,7 +21,7 @@ final class GlobalTable {
 
     func define(_ name: String, _ value: Value, constant: Bool = true) {
         let slot = slot(for: name)
-        values[slot] = value
+        _ = exchange(&values[slot], with: value)
         isConstant[slot] = constant
     }
 

@@ -91,6 +91,7 @@ final class Resolver {
             if property.name == name { return true }
             if !property.attributes.isEmpty, name == "_" + property.name || name == "$" + property.name { return true }
         }
+        if name == "objectWillChange", type.inherited.contains("ObservableObject") { return true }
         return type.methods.contains { $0.name == name && !$0.isStatic }
     }
 

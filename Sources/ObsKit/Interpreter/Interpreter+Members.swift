@@ -95,7 +95,7 @@ extension Interpreter {
     func assign(_ value: Value, to target: Expr, _ frame: Frame, _ source: SourceText) throws {
         switch target.kind {
         case .local(let slot):
-            frame.frame(at: slot.depth).slots[slot.index] = value
+            _ = exchange(&frame.frame(at: slot.depth).slots[slot.index], with: value)
         case .global(let slot):
             if globals.values[slot] == nil {
                 throw runtimeError("cannot find '\(globals.names[slot])' in scope", target.range, source)
@@ -103,7 +103,7 @@ extension Interpreter {
             if globals.isConstant[slot] {
                 throw runtimeError("cannot assign to value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
-            globals.values[slot] = value
+            _ = exchange(&globals.values[slot], with: value)
         case .member(let baseExpr, let name):
             let base = try evaluate(baseExpr, frame, source)
             switch base {
@@ -111,7 +111,7 @@ extension Interpreter {
                 // Work on a copy: the write may send objectWillChange, whose receivers may read the object.
                 var fields = object.fields
                 if try setField(name, of: object.type, fields: &fields, to: value, owner: object, target.range, source) {
-                    object.fields = fields
+                    _ = exchange(&object.fields, with: fields)
                 }
             case .structValue(var structValue):
                 let changed = try setField(name, of: structValue.type, fields: &structValue.fields, to: value, owner: nil, target.range, source)

@@ -47,10 +47,10 @@ extension Interpreter {
         var value = try binding.initializer.map { try evaluate($0, frame, source) } ?? .uninitialized
         if binding.initializer == nil, binding.isOptional { value = .none }
         if let global = binding.global {
-            globals.values[global] = value
+            _ = exchange(&globals.values[global], with: value)
             globals.isConstant[global] = binding.isLet
         } else if let slot = binding.slot {
-            frame.frame(at: slot.depth).slots[slot.index] = value
+            _ = exchange(&frame.frame(at: slot.depth).slots[slot.index], with: value)
         }
     }
 
@@ -66,7 +66,7 @@ extension Interpreter {
             case .optionalBinding(_, let slot, _, let expr):
                 let value = try evaluate(expr, frame, source)
                 if value.isNone { return false }
-                if let slot { frame.frame(at: slot.depth).slots[slot.index] = value }
+                if let slot { _ = exchange(&frame.frame(at: slot.depth).slots[slot.index], with: value) }
             }
         }
         return true

@@ -1,0 +1,38 @@
+/// Plays a script (Swift and `:` commands) through a session, turn by turn, stopping at the first error.
+/// `obsrepl run`, the tests and (later) tutorials share it.
+public enum Playback {
+    public struct Result {
+        /// Everything the script printed, in order.
+        public var output = ""
+        public var warnings: [String] = []
+        /// The first error, which stopped the script.
+        public var error: ObsDiagnostic?
+    }
+
+    /// Runs `text`; `onTurn` sees each turn's result as it happens (for streaming output).
+    @discardableResult
+    public static func run(_ text: String, fileName: String, in session: Session,
+                           onTurn: (TurnResult) -> Void = { _ in }) -> Result {
+        var result = Result()
+        var accumulator = InputAccumulator()
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        func play(_ entry: InputAccumulator.Entry) -> Bool {
+            let turn = session.run(entry, fileName: fileName)
+            onTurn(turn)
+            result.output += turn.output
+            result.warnings += turn.warnings
+            if let first = turn.errors.first {
+                result.error = first
+                return false
+            }
+            return !turn.quit
+        }
+        for (index, line) in lines.enumerated() {
+            guard let entry = accumulator.feed(line, lineNumber: index + 1) else { continue }
+            if !play(entry) { return result }
+        }
+        if let entry = accumulator.finish() { _ = play(entry) }
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ObsKit
+import Testing
+
+/// One fixture of the interpreter corpus: a script and the output it must print (`// expect:` lines),
+/// or the error it must stop with (`// expect-error:`).
+struct Fixture: CustomTestStringConvertible, Sendable {
+    let name: String
+    let text: String
+
+    var testDescription: String { name }
+
+    var expectedLines: [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            guard let range = line.range(of: "// expect:") else { return nil }
+            return String(line[range.upperBound...].drop { $0 == " " })
+        }
+    }
+
+    var expectedError: String? {
+        text.split(separator: "\n").lazy.compactMap { line -> String? in
+            guard let range = line.range(of: "// expect-error:") else { return nil }
+            return line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        }.first
+    }
+
+    static func load(_ folder: String) -> [Fixture] {
+        guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else { return [] }
+        let directory = root.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
+            let text = (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return Fixture(name: name, text: text)
+        }
+    }
+}
+
+@Suite struct FixtureCorpusTests {
+    static let interpreter = Fixture.load("interpreter")
+
+    @Test func corpusIsPresent() {
+        #expect(Self.interpreter.count >= 30)
+    }
+
+    @Test(arguments: interpreter)
+    func interpreterFixture(_ fixture: Fixture) {
+        let result = Playback.run(fixture.text, fileName: fixture.name, in: Session())
+        let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = printed.last == "" ? Array(printed.dropLast()) : printed
+        #expect(lines == fixture.expectedLines, "output of \(fixture.name)")
+        if let expected = fixture.expectedError {
+            let message = result.error?.rendered() ?? "(no error)"
+            #expect(message.contains(expected), "\(fixture.name) should fail with '\(expected)', got: \(message)")
+        } else {
+            #expect(result.error == nil, "\(fixture.name) failed: \(result.error?.rendered() ?? "")")
+        }
+    }
+}

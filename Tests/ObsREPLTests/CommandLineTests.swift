@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The command-line contract of DESIGN.md, checked on the built `obsrepl` binary.
+@Suite struct CommandLineTests {
+    /// The `obsrepl` executable next to this test bundle (`swift build` puts both in one folder).
+    static var binary: URL {
+        // The test bundle and the executable are built into the same folder.
+        let candidates = [CommandLine.arguments[0], Bundle.main.executablePath ?? "", Bundle.main.bundlePath]
+        for path in candidates where !path.isEmpty {
+            var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            for _ in 0..<3 {
+                let binary = folder.appendingPathComponent("obsrepl")
+                if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/obsrepl")
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func obsrepl(_ arguments: [String], stdin: String = "") throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                   stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    static func script(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-\(UUID().uuidString).swift")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func runPrintsOnlyWhatTheScriptPrints() throws {
+        let file = try Self.script("let x = 2\nprint(\"x is\", x + 1)\nx\n")
+        let run = try Self.obsrepl(["run", file.path])
+        #expect(run.status == 0)
+        #expect(run.stdout == "x is 3\n")
+        #expect(run.stderr == "")
+    }
+
+    @Test func runStopsAtTheFirstErrorWithExitOneAndACaret() throws {
+        let file = try Self.script("print(\"before\")\nlet y = missing + 1\nprint(\"after\")\n")
+        let run = try Self.obsrepl(["run", file.path])
+        #expect(run.status == 1)
+        #expect(run.stdout == "before\n")
+        let name = file.lastPathComponent
+        #expect(run.stderr == """
+            \(name):2:9: error: cannot find 'missing' in scope
+            2 | let y = missing + 1
+              |         ^~~~~~~
+
+            """)
+    }
+
+    @Test func pipedShellHasNoPromptsAndKeepsGoingAfterErrors() throws {
+        let run = try Self.obsrepl([], stdin: "var n = 1\nn +=\n 2\n:nope\nnope()\nn\n:quit\nprint(\"not reached\")\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "$R0: Int = 3\n")
+        #expect(run.stderr.contains("unknown command ':nope'"))
+        #expect(run.stderr.contains("cannot find 'nope' in scope"))
+    }
+
+    @Test func helpAndBadArguments() throws {
+        let help = try Self.obsrepl(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("obsrepl run FILE"))
+        let bad = try Self.obsrepl(["--frobnicate"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("obsrepl: unknown argument '--frobnicate'"))
+        let missing = try Self.obsrepl(["run", "/nonexistent/script.swift"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "obsrepl: cannot read '/nonexistent/script.swift'\n")
+    }
+}
