@@ -41,14 +41,16 @@ let package = Package(
         .executable(name: "obsrepl", targets: ["ObsREPL"]),
     ],
     targets: [
+        .target(name: "CObsSupport"),
         .target(
             name: "ObsKit",
+            dependencies: ["CObsSupport"],
             swiftSettings: hostImport,
             linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
                 + syntaxLibraries.map { .linkedLibrary($0) }
         ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .executableTarget(name: "ObsREPL", dependencies: ["ObsKit", "CEditLine"], swiftSettings: hostImport),
+        .executableTarget(name: "ObsREPL", dependencies: ["ObsKit", "CEditLine", "CObsSupport"], swiftSettings: hostImport),
         .testTarget(
             name: "ObsKitTests", dependencies: ["ObsKit"],
             resources: [.copy("Fixtures")], swiftSettings: hostImport

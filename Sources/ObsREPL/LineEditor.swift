@@ -38,30 +38,36 @@ final class LineEditor {
         free(promptCString)
     }
 
-    /// Reads one line. Returns nil on EOF (Ctrl-D on an empty line) or read error.
-    /// The trailing newline is stripped; a recalled multi-line history entry is
-    /// returned whole, with embedded newlines.
-    /// If the caller installed a SIGINT handler *without* SA_RESTART, Ctrl-C makes
-    /// el_gets fail with EINTR; that is reported as "" (line cancelled), not EOF.
-    func readLine(prompt: String) -> String? {
+    enum Input {
+        case line(String)
+        /// Ctrl-C: the line being typed is dropped.
+        case interrupted
+        /// Ctrl-D on an empty line, or the input closed.
+        case end
+    }
+
+    /// Reads one line, without its newline; a recalled multi-line history entry comes whole, with
+    /// embedded newlines. With a SIGINT handler installed without SA_RESTART, Ctrl-C makes el_gets fail
+    /// with EINTR: that is `.interrupted`.
+    func readLine(prompt: String) -> Input {
         free(promptCString)
         promptCString = strdup(prompt)!
         var count: Int32 = 0
         let raw = el_gets(el, &count)
         if raw == nil && count < 0 && errno == EINTR {
             print()
-            return ""
+            return .interrupted
         }
         guard let raw, count > 0 else {
             // libedit echoes "^D" without a newline; finish the line.
             // (print() rather than fputs(_, stdout): Glibc's `stdout` is a mutable
             // global that Swift 6 rejects as not concurrency-safe.)
             print()
-            return nil
+            return .end
         }
         var line = String(cString: raw)
         if line.hasSuffix("\n") { line.removeLast() }
-        return line
+        return .line(line)
     }
 
     /// Adds an entry; a multi-line entry (embedded "\n") is stored as one entry.

@@ -1,6 +1,8 @@
+import CObsSupport
 import Foundation
 
-let usage = """
+enum Usage {
+    static let text = """
     obsrepl: SwiftUI's observation, in a shell (no Apple device needed)
 
     usage:
@@ -11,24 +13,36 @@ let usage = """
     In the shell, :help lists the commands.
 
     """
+}
+
+/// What the command line asks for, run on a thread with a large stack so that scripts may recurse deeply
+/// (the interpreter stops runaway recursion before the stack ends).
+func obsreplMain(_ arguments: [String]) -> Int32 {
+    switch arguments.first {
+    case nil:
+        return Shell.run()
+    case "run"?:
+        guard arguments.count == 2 else {
+            Terminal.err("obsrepl: 'run' takes one script file: obsrepl run FILE\n")
+            return 2
+        }
+        return ScriptRunner.run(path: arguments[1])
+    case "--help"?, "-h"?, "help"?:
+        Terminal.out(Usage.text)
+        return 0
+    case let other?:
+        Terminal.err("obsrepl: unknown argument '\(other)'\n\n" + Usage.text)
+        return 2
+    }
+}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let status: Int32
-switch arguments.first {
-case nil:
-    status = Shell.run()
-case "run"?:
-    if arguments.count == 2 {
-        status = ScriptRunner.run(path: arguments[1])
-    } else {
-        Terminal.err("obsrepl: 'run' takes one script file: obsrepl run FILE\n")
-        status = 2
-    }
-case "--help"?, "-h"?, "help"?:
-    Terminal.out(usage)
-    status = 0
-case let other?:
-    Terminal.err("obsrepl: unknown argument '\(other)'\n\n" + usage)
-    status = 2
+let worker = Thread {
+    let status = obsreplMain(arguments)
+    exit(status)
 }
-exit(status)
+worker.stackSize = 1 << 29
+worker.start()
+// SIGINT (Ctrl-C) goes to the worker, which reads the input and runs the code.
+obs_block_interrupt_on_this_thread()
+while true { sleep(60) }

@@ -1,3 +1,5 @@
+import CObsSupport
+
 /// Calls: script functions and methods, closures, initializers, built-ins; argument matching by label.
 extension Interpreter {
     struct ArgumentValue {
@@ -45,6 +47,8 @@ extension Interpreter {
         switch function {
         case .closure(let closure):
             let decl = closure.decl
+            if stackGuard.isExhausted() { throw stackOverflow(decl.range, decl.source) }
+            if obs_take_interrupt() != 0 { throw interrupted(decl.range, decl.source) }
             let frame = Frame(size: decl.frameSize, parent: closure.captured)
             guard arguments.count == decl.parameters.count else {
                 throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
@@ -72,6 +76,8 @@ extension Interpreter {
     /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
     /// the final `self` (for mutating methods and struct initializers).
     func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?) throws -> (value: Value, newSelf: Value) {
+        if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
+        if obs_take_interrupt() != 0 { throw interrupted(function.range, function.source) }
         let frame = Frame(size: max(function.frameSize, arguments.count + 1), parent: nil)
         frame.slots[0] = receiver
         for (index, argument) in arguments.enumerated() { frame.slots[index + 1] = argument.value }
@@ -84,6 +90,14 @@ extension Interpreter {
         }
         if case .returned(let value) = try exec(function.body, frame, source) { return (value, frame.slots[0]) }
         return (.void, frame.slots[0])
+    }
+
+    func stackOverflow(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        runtimeError("Fatal error: stack overflow: calls nested too deeply (runaway recursion?)", range, source)
+    }
+
+    func interrupted(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        runtimeError("interrupted (Ctrl-C)", range, source)
     }
 
     /// Matches argument labels to parameters (defaults fill gaps; a trailing closure may fill a labeled

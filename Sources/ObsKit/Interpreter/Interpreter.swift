@@ -12,6 +12,7 @@ public final class Interpreter {
     /// The view nodes whose bodies are running, innermost last: reads are charged to the last one.
     var bodyStack: [ViewNode] = []
     private var nextObjectID = 0
+    var stackGuard = StackGuard()
     var nextPublisherID = 0
     /// The module name Swift prints before a class name (`main.CounterVM`), as for a script run by `swift`.
     static let moduleName = "main"

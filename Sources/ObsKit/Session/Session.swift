@@ -38,6 +38,7 @@ public final class Session {
     /// Runs `body` as a turn: flush at the end, collect output, warnings and errors.
     func turn(_ body: (inout TurnResult) throws -> Void) -> TurnResult {
         var result = TurnResult()
+        interpreter.stackGuard.measure()
         do {
             try body(&result)
             try graph.flush()

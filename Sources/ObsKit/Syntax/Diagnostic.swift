@@ -28,7 +28,7 @@ public struct ObsDiagnostic: Error, Sendable {
         switch kind {
         case .syntax, .command: label = "error: "
         case .unsupported: label = "error: not supported yet: "
-        case .runtime: label = "error: "
+        case .runtime: label = message.hasPrefix("Fatal error: ") ? "" : "error: "
         }
         guard let location else {
             return ([label + message] + notes.map { "note: " + $0 }).joined(separator: "\n")

@@ -1,0 +1,35 @@
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include "CObsSupport.h"
+
+static volatile sig_atomic_t interrupt_requested = 0;
+
+void obs_request_interrupt(void) { interrupt_requested = 1; }
+
+int obs_take_interrupt(void) {
+    if (!interrupt_requested) return 0;
+    interrupt_requested = 0;
+    return 1;
+}
+
+static void on_interrupt(int signal_number) {
+    (void)signal_number;
+    interrupt_requested = 1;
+}
+
+int obs_install_interrupt_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; /* no SA_RESTART: el_gets returns with EINTR */
+    return sigaction(SIGINT, &action, NULL);
+}
+
+void obs_block_interrupt_on_this_thread(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+}
