@@ -35,7 +35,8 @@ final class StateBox: DynamicPropertyBox {
 /// Subscribes a node to an object's `objectWillChange` (SwiftUI's AttributeInvalidatingSubscriber).
 func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interpreter: Interpreter) throws -> AnyCancellable {
     guard case .object(let instance) = object, instance.type.isObservableObject else {
-        throw ObsDiagnostic(.runtime, "'\(object.typeName)' does not conform to 'ObservableObject', which \(node.typeName).\(fieldName) requires")
+        throw ObsDiagnostic(.runtime, "'\(object.typeName)' does not conform to 'ObservableObject', which \(node.typeName).\(fieldName) requires",
+                            at: node.type.fieldLocation(fieldName))
     }
     guard case .publisher(let publisher) = try interpreter.member("objectWillChange", of: object, at: .synthesized, instance.type.source) else {
         throw ObsDiagnostic(.runtime, "'\(instance.type.name).objectWillChange' is not an ObservableObjectPublisher")
@@ -93,7 +94,8 @@ final class ObservedObjectBox: DynamicPropertyBox {
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.observedObject(let wrapper)) = field else { return }
         guard case .object(let object) = wrapper.object else {
-            throw ObsDiagnostic(.runtime, "generic struct 'ObservedObject' requires that '\(wrapper.object.typeName)' conform to 'ObservableObject' (\(node.typeName).\(fieldName))")
+            throw ObsDiagnostic(.runtime, "generic struct 'ObservedObject' requires that '\(wrapper.object.typeName)' conform to 'ObservableObject' (\(node.typeName).\(fieldName))",
+                                at: node.type.fieldLocation(fieldName))
         }
         if object !== lastObject || subscription == nil {
             subscription = nil

@@ -128,7 +128,9 @@ public final class ViewGraph {
             pending.append((childNode, child))
             return .child(childNode)
         default:
-            throw ObsDiagnostic(.runtime, "\(node.typeName).body: a value of type '\(value.typeName)' is not a View")
+            let body = node.type.computed["body"]
+            throw ObsDiagnostic(.runtime, "\(node.typeName).body: a value of type '\(value.typeName)' is not a View",
+                                at: body.map { node.type.location($0.range) })
         }
     }
 

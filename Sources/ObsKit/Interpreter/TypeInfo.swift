@@ -61,4 +61,10 @@ public final class TypeInfo {
     func location(_ range: SourceRange) -> SourceLocation {
         SourceLocation(source: source, range: range)
     }
+
+    /// Where the stored field `name` (or its storage `_name`) is declared.
+    func fieldLocation(_ name: String) -> SourceLocation? {
+        let plain = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        return fieldIndex[plain].map { location(fields[$0].range) }
+    }
 }

@@ -25,11 +25,13 @@ public final class SourceText: Sendable {
     public let firstLine: Int
     public let lines: [Substring]
 
-    public init(text: String, fileName: String, firstLine: Int) {
+    /// `display` is what errors quote when it differs from the parsed text (a command's expression is
+    /// parsed alone, padded to keep its columns, but quoted with its command).
+    public init(text: String, fileName: String, firstLine: Int, display: String? = nil) {
         self.text = text
         self.fileName = fileName
         self.firstLine = firstLine
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = (display ?? text).split(separator: "\n", omittingEmptySubsequences: false)
     }
 }
 
