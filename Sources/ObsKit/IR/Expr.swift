@@ -8,6 +8,16 @@ public struct Expr: Sendable {
         self.kind = kind
         self.range = range
     }
+
+    /// Whether a `?` sits on this expression's postfix spine (its bases, callees and subscripts).
+    var spineHasOptionalUnwrap: Bool {
+        switch kind {
+        case .optionalUnwrap: return true
+        case .member(let base, _), .subscriptCall(let base, _), .forceUnwrap(let base): return base.spineHasOptionalUnwrap
+        case .call(let callee, _): return callee.spineHasOptionalUnwrap
+        default: return false
+        }
+    }
 }
 
 /// A resolved local: `depth` function frames up from the current one, slot `index` in that frame.
@@ -40,13 +50,19 @@ public indirect enum ExprKind: Sendable {
     case implicitMember(String)
     case member(Expr, String)
     case call(Expr, [Argument])
+    /// `base[arguments]`.
+    case subscriptCall(Expr, [Argument])
     case closure(ClosureDecl)
     case prefix(String, Expr)
-    case binary(String, Expr, Expr)
+    case binary(BinaryOperator, Expr, Expr)
     case assign(Expr, Expr)
-    case compoundAssign(String, Expr, Expr)
+    case compoundAssign(BinaryOperator, Expr, Expr)
     case ternary(Expr, Expr, Expr)
     case forceUnwrap(Expr)
+    /// `base?` inside an optional chain: nil ends the whole chain.
+    case optionalUnwrap(Expr)
+    /// The outermost expression of an optional chain (`a?.b.c()`): nil if any `?` met nil.
+    case optionalChain(Expr)
     case array([Expr])
     /// `_` on the left of `_ = expr`.
     case discard

@@ -3,7 +3,33 @@ import SwiftSyntax
 /// Lowering of expressions (after operator folding).
 extension Lowering {
     func lower(expr: ExprSyntax) throws -> Expr {
+        let lowered = try lowerLink(expr)
+        // The outermost link of a postfix chain that contains `?` decides the chain's result.
+        if isChainLink(expr), !continuesChain(expr), lowered.spineHasOptionalUnwrap {
+            return Expr(.optionalChain(lowered), lowered.range)
+        }
+        return lowered
+    }
+
+    private func isChainLink(_ expr: ExprSyntax) -> Bool {
+        expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
+            || expr.is(ForceUnwrapExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self)
+    }
+
+    /// Whether `expr` is the base of a further postfix link (so the chain goes on above it).
+    private func continuesChain(_ expr: ExprSyntax) -> Bool {
+        guard let parent = expr.parent else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == expr.id }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == expr.id }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == expr.id }
+        return parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+    }
+
+    private func lowerLink(_ expr: ExprSyntax) throws -> Expr {
         let here = range(expr)
+        if let chained = expr.as(OptionalChainingExprSyntax.self) {
+            return Expr(.optionalUnwrap(try lower(expr: chained.expression)), here)
+        }
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
             guard let value = parseInteger(digits) else { throw error("integer literal overflows when stored into 'Int'", expr) }
@@ -30,6 +56,11 @@ extension Lowering {
             return Expr(.member(try lower(expr: base), name), here)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try lower(call: call) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            if let trailing = subscriptCall.trailingClosure { throw unsupported("trailing closures on subscripts", trailing) }
+            let arguments = try subscriptCall.arguments.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
+            return Expr(.subscriptCall(try lower(expr: subscriptCall.calledExpression), arguments), here)
+        }
         if let closure = expr.as(ClosureExprSyntax.self) { return Expr(.closure(try lower(closure: closure)), here) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try lower(infix: infix) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
@@ -65,7 +96,6 @@ extension Lowering {
 
     private func describe(_ expr: ExprSyntax) -> String {
         switch expr.kind {
-        case .optionalChainingExpr: return "optional chaining"
         case .switchExpr: return "'switch'"
         case .keyPathExpr: return "key paths"
         case .awaitExpr: return "'await'"
@@ -140,6 +170,11 @@ extension Lowering {
             @unknown default: throw unsupported("this closure signature", signature)
             }
         }
+        if closure.signature == nil {
+            // `$0`, `$1`: the closure's parameters are the anonymous names its own body uses.
+            let highest = AnonymousParameters.highest(in: closure.statements)
+            if highest >= 0 { parameters = (0...highest).map { "$\($0)" } }
+        }
         let body = try lower(block: closure.statements)
         return ClosureDecl(parameters: parameters, body: body, range: range(closure), source: source)
     }
@@ -152,11 +187,11 @@ extension Lowering {
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw unsupported("this operator", infix.operator)
         }
-        switch op {
-        case "+=", "-=", "*=", "/=", "%=":
-            return Expr(.compoundAssign(String(op.dropLast()), left, right), here)
-        default:
-            return Expr(.binary(op, left, right), here)
+        if op.hasSuffix("="), op.count >= 2, !["==", "!=", "<=", ">=", "===", "!=="].contains(op),
+           let base = BinaryOperator(rawValue: String(op.dropLast())) {
+            return Expr(.compoundAssign(base, left, right), here)
         }
+        guard let known = BinaryOperator(rawValue: op) else { throw unsupported("the operator '\(op)'", infix.operator) }
+        return Expr(.binary(known, left, right), here)
     }
 }

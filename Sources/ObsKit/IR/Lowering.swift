@@ -59,7 +59,37 @@ struct Lowering {
         if let ret = stmt.as(ReturnStmtSyntax.self) {
             return Stmt(.returnStmt(try ret.expression.map { try lower(expr: $0) }), range(ret))
         }
+        if let loop = stmt.as(ForStmtSyntax.self) { return try lower(forLoop: loop) }
+        if let loop = stmt.as(WhileStmtSyntax.self) {
+            return Stmt(.whileLoop(try loop.conditions.map { try lower(condition: $0) }, try lower(block: loop.body.statements)), range(loop))
+        }
+        if let loop = stmt.as(RepeatStmtSyntax.self) {
+            return Stmt(.repeatLoop(try lower(block: loop.body.statements), try lower(expr: loop.condition)), range(loop))
+        }
+        if let jump = stmt.as(BreakStmtSyntax.self) {
+            if jump.label != nil { throw unsupported("labelled 'break'", jump) }
+            return Stmt(.breakStmt, range(jump))
+        }
+        if let jump = stmt.as(ContinueStmtSyntax.self) {
+            if jump.label != nil { throw unsupported("labelled 'continue'", jump) }
+            return Stmt(.continueStmt, range(jump))
+        }
         throw unsupported("'\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements", stmt)
+    }
+
+    func lower(forLoop loop: ForStmtSyntax) throws -> Stmt {
+        if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
+            throw unsupported("'for try', 'for await' and 'for case'", loop)
+        }
+        var binding: Binding?
+        if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            binding = Binding(name: name, isLet: true, isOptional: false)
+        } else if !loop.pattern.is(WildcardPatternSyntax.self) {
+            throw unsupported("this pattern in a 'for' loop", loop.pattern)
+        }
+        return Stmt(.forIn(binding: binding, sequence: try lower(expr: loop.sequence),
+                           filter: try loop.whereClause.map { try lower(expr: $0.condition) },
+                           body: try lower(block: loop.body.statements)), range(loop))
     }
 
     func lower(ifExpr: IfExprSyntax) throws -> Stmt {

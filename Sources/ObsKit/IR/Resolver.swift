@@ -143,8 +143,22 @@ final class Resolver {
             guard atTopLevelBlock else { throw unsupported("nested functions", stmt.range) }
             _ = globals.slot(for: function.name)
             try resolve(function: function, memberOf: nil)
-        case .importDecl:
+        case .importDecl, .breakStmt, .continueStmt:
             break
+        case .forIn(let binding, let sequence, let filter, let body):
+            let resolvedSequence = try resolve(sequence)
+            stmt.kind = try withBlock {
+                var resolvedBinding = binding
+                if let name = binding?.name {
+                    resolvedBinding?.slot = Slot(depth: 0, index: current.declare(name))
+                }
+                return .forIn(binding: resolvedBinding, sequence: resolvedSequence, filter: try filter.map { try resolve($0) },
+                              body: try resolve(block: body))
+            }
+        case .whileLoop(let conditions, let body):
+            stmt.kind = try withBlock { .whileLoop(try conditions.map { try resolve($0) }, try resolve(block: body)) }
+        case .repeatLoop(let body, let condition):
+            stmt.kind = .repeatLoop(try resolve(block: body), try resolve(condition))
         }
         return stmt
     }
@@ -210,6 +224,8 @@ final class Resolver {
             expr.kind = .member(try resolve(base), name)
         case .call(let callee, let arguments):
             expr.kind = .call(try resolve(callee), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
+        case .subscriptCall(let base, let arguments):
+            expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
         case .closure(let closure):
             let scope = Scope(closure: closure)
             try withScope(scope) {
@@ -229,6 +245,10 @@ final class Resolver {
             expr.kind = .ternary(try resolve(condition), try resolve(then), try resolve(otherwise))
         case .forceUnwrap(let inner):
             expr.kind = .forceUnwrap(try resolve(inner))
+        case .optionalUnwrap(let inner):
+            expr.kind = .optionalUnwrap(try resolve(inner))
+        case .optionalChain(let inner):
+            expr.kind = .optionalChain(try resolve(inner))
         case .array(let elements):
             expr.kind = .array(try elements.map { try resolve($0) })
         }

@@ -35,4 +35,10 @@ public indirect enum StmtKind: Sendable {
     case typeDecl(TypeDecl)
     case function(FunctionDecl)
     case importDecl(String)
+    /// `for name in sequence where filter { body }`; `binding` is nil for `_`.
+    case forIn(binding: Binding?, sequence: Expr, filter: Expr?, body: [Stmt])
+    case whileLoop([Condition], [Stmt])
+    case repeatLoop([Stmt], Expr)
+    case breakStmt
+    case continueStmt
 }

@@ -14,6 +14,16 @@ enum Builtins {
                 return .view(.stack(kind, [built]))
             }))
         }
+        globals.define("Array", .builtin(BuiltinFunction("Array") { interpreter, arguments, range, source in
+            if arguments.isEmpty { return .array([]) }
+            if arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count", case .int(let count) = arguments[1].value {
+                return .array(Array(repeating: arguments[0].value, count: max(0, count)))
+            }
+            guard arguments.count == 1, arguments[0].label == nil else {
+                throw interpreter.runtimeError("expected Array(sequence) or Array(repeating:count:)", range, source)
+            }
+            return .array(try interpreter.elements(of: arguments[0].value, range, source))
+        }))
         globals.define("EmptyView", .builtin(BuiltinFunction("EmptyView") { _, _, _, _ in .view(.empty) }))
         globals.define("Color", .builtinType("Color"))
         globals.define("String", .builtin(BuiltinFunction("String") { interpreter, arguments, range, source in

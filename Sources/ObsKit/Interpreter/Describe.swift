@@ -13,12 +13,14 @@ extension Interpreter {
         case .void: return "()"
         case .uninitialized: return "<uninitialized>"
         case .none: return "nil"
+        case .optional(let wrapped): return "Optional(\(debugDescribe(wrapped)))"
         case .bool(let truth): return truth ? "true" : "false"
         case .int(let number): return String(number)
         case .double(let number): return String(number)
         case .string(let text):
             guard nested else { return text }
             return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
         case .array(let elements): return "[" + elements.map { debugDescribe($0) }.joined(separator: ", ") + "]"
         case .object(let object): return "\(Self.moduleName).\(object.type.name)"
         case .structValue(let structValue):

@@ -4,6 +4,8 @@ enum Equality {
     /// `==` for types that are Equatable in Swift; nil when Swift would reject the comparison.
     static func equatable(_ left: Value, _ right: Value) -> Bool? {
         switch (left, right) {
+        case (.optional(let a), _): return equatable(a, right)
+        case (_, .optional(let b)): return equatable(left, b)
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
         case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
@@ -27,6 +29,7 @@ enum Equality {
     static func compareValues(_ left: Value, _ right: Value) -> Bool {
         if let same = equatable(left, right) { return same }
         switch (left, right) {
+        case (.optional(let a), .optional(let b)): return compareValues(a, b)
         case (.object(let a), .object(let b)): return a === b
         case (.structValue(let a), .structValue(let b)):
             return a.type === b.type && zip(a.fields, b.fields).allSatisfy { compareValues($0, $1) }
@@ -43,6 +46,7 @@ enum Equality {
         case (.structValue(let a), .structValue(let b)):
             return a.type === b.type && zip(a.fields, b.fields).allSatisfy { viewsEqual($0, $1) }
         case (.object(let a), .object(let b)): return a === b
+        case (.optional(let a), .optional(let b)): return viewsEqual(a, b)
         case (.closure(let a), .closure(let b)): return a === b || (a.decl === b.decl && !a.decl.capturesContext)
         case (.autoclosure(let a), .autoclosure(let b)): return a === b
         case (.function(let a), .function(let b)): return a === b

@@ -49,11 +49,11 @@ extension Interpreter {
             let decl = closure.decl
             if stackGuard.isExhausted() { throw stackOverflow(decl.range, decl.source) }
             if obs_take_interrupt() != 0 { throw interrupted(decl.range, decl.source) }
-            let frame = Frame(size: decl.frameSize, parent: closure.captured)
+            let frame = Frame.make(size: decl.frameSize, parent: closure.captured)
             guard arguments.count == decl.parameters.count else {
                 throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
             }
-            for (index, argument) in arguments.enumerated() { frame.slots[index] = argument }
+            for (index, argument) in arguments.enumerated() { _ = frame.store(argument, at: index) }
             if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
                 return try evaluate(only, frame, decl.source)
             }
@@ -78,18 +78,18 @@ extension Interpreter {
     func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?) throws -> (value: Value, newSelf: Value) {
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         if obs_take_interrupt() != 0 { throw interrupted(function.range, function.source) }
-        let frame = Frame(size: max(function.frameSize, arguments.count + 1), parent: nil)
-        frame.slots[0] = receiver
-        for (index, argument) in arguments.enumerated() { frame.slots[index + 1] = argument.value }
+        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1), parent: nil)
+        _ = frame.store(receiver, at: 0)
+        for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
         let source = function.source
         if function.isViewBuilder {
-            return (try build(function.body, frame, source), frame.slots[0])
+            return (try build(function.body, frame, source), frame[0])
         }
         if function.implicitReturn, case .expr(let only) = function.body[0].kind {
-            return (try evaluate(only, frame, source), frame.slots[0])
+            return (try evaluate(only, frame, source), frame[0])
         }
-        if case .returned(let value) = try exec(function.body, frame, source) { return (value, frame.slots[0]) }
-        return (.void, frame.slots[0])
+        if case .returned(let value) = try exec(function.body, frame, source) { return (value, frame[0]) }
+        return (.void, frame[0])
     }
 
     func stackOverflow(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
@@ -114,7 +114,7 @@ extension Interpreter {
             guard let argumentIndex else {
                 // Defaults are evaluated at the call; they see no locals of the callee.
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
-                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame(size: 0, parent: nil), source)))
+                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 0, parent: nil), source)))
                 continue
             }
             let expr = arguments[argumentIndex].value

@@ -1,3 +1,6 @@
+/// Thrown by `x?` when `x` is nil, caught by the chain's outermost expression.
+struct OptionalChainEnded: Error {}
+
 /// Expressions.
 extension Interpreter {
     func evaluate(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
@@ -16,7 +19,7 @@ extension Interpreter {
             }
             return .string(text)
         case .local(let slot):
-            let value = frame.frame(at: slot.depth).slots[slot.index]
+            let value = frame.frame(at: slot.depth)[slot.index]
             if case .uninitialized = value {
                 throw runtimeError("variable used before being initialized", expr.range, source)
             }
@@ -38,6 +41,10 @@ extension Interpreter {
             return try member(name, of: base, at: expr.range, source)
         case .call(let callee, let arguments):
             return try evaluateCall(callee, arguments, expr.range, frame, source)
+        case .subscriptCall(let baseExpr, let arguments):
+            let base = try evaluate(baseExpr, frame, source)
+            let keys = try arguments.map { try evaluate($0.value, frame, source) }
+            return try subscriptGet(base, keys, expr.range, source)
         case .closure(let decl):
             return .closure(Closure(decl: decl, captured: frame))
         case .prefix(let op, let operand):
@@ -52,7 +59,7 @@ extension Interpreter {
         case .compoundAssign(let op, let target, let valueExpr):
             let current = try evaluate(target, frame, source)
             let operand = try evaluate(valueExpr, frame, source)
-            try assign(try arithmetic(op, current, operand, expr.range, source), to: target, frame, source)
+            try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
             return .void
         case .ternary(let condition, let then, let otherwise):
             let test = try evaluate(condition, frame, source)
@@ -61,11 +68,21 @@ extension Interpreter {
             }
             return try evaluate(truth ? then : otherwise, frame, source)
         case .forceUnwrap(let inner):
-            let value = try evaluate(inner, frame, source)
-            if value.isNone {
+            guard let value = try evaluate(inner, frame, source).unwrapped else {
                 throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", expr.range, source)
             }
             return value
+        case .optionalUnwrap(let inner):
+            guard let value = try evaluate(inner, frame, source).unwrapped else { throw OptionalChainEnded() }
+            return value
+        case .optionalChain(let inner):
+            do {
+                let value = try evaluate(inner, frame, source)
+                if case .void = value { return .void }
+                return value.asOptional
+            } catch is OptionalChainEnded {
+                return .none
+            }
         case .array(let elements):
             return .array(try elements.map { try evaluate($0, frame, source) })
         case .discard:
@@ -84,68 +101,105 @@ extension Interpreter {
         }
     }
 
-    private func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange,
+    private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange,
                         _ frame: Frame, _ source: SourceText) throws -> Value {
         let left = try evaluate(leftExpr, frame, source)
         switch op {
-        case "&&", "||":
+        case .and, .or:
             guard case .bool(let first) = left else { throw operandError(op, left, left, range, source) }
-            if op == "&&" && !first { return .bool(false) }
-            if op == "||" && first { return .bool(true) }
+            if op == .and && !first { return .bool(false) }
+            if op == .or && first { return .bool(true) }
             let right = try evaluate(rightExpr, frame, source)
             guard case .bool(let second) = right else { throw operandError(op, left, right, range, source) }
             return .bool(second)
-        case "??":
-            return left.isNone ? try evaluate(rightExpr, frame, source) : left
+        case .nilCoalescing:
+            return try left.unwrapped ?? evaluate(rightExpr, frame, source)
         default:
-            break
-        }
-        let right = try evaluate(rightExpr, frame, source)
-        switch op {
-        case "==": return .bool(try equal(left, right, op, range, source))
-        case "!=": return .bool(!(try equal(left, right, op, range, source)))
-        case "===", "!==":
-            guard case .object(let a) = left, case .object(let b) = right else {
-                if left.isNone || right.isNone { return .bool((left.isNone && right.isNone) == (op == "===")) }
-                throw operandError(op, left, right, range, source)
-            }
-            return .bool((a === b) == (op == "==="))
-        case "<", ">", "<=", ">=":
-            return .bool(try compare(op, left, right, range, source))
-        default:
-            return try arithmetic(op, left, right, range, source)
+            return try apply(op, left, try evaluate(rightExpr, frame, source), range, source)
         }
     }
 
-    func arithmetic(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
-        switch (left, right) {
-        case (.int(let a), .int(let b)):
-            let result: (Int, Bool)
+    /// An operator on two evaluated operands (also `x op= y`).
+    func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if case .int(let a) = left, case .int(let b) = right {
             switch op {
-            case "+": result = a.addingReportingOverflow(b)
-            case "-": result = a.subtractingReportingOverflow(b)
-            case "*": result = a.multipliedReportingOverflow(by: b)
-            case "/", "%":
+            case .add:
+                let (value, overflow) = a.addingReportingOverflow(b)
+                if overflow { throw overflowError(range, source) }
+                return .int(value)
+            case .subtract:
+                let (value, overflow) = a.subtractingReportingOverflow(b)
+                if overflow { throw overflowError(range, source) }
+                return .int(value)
+            case .multiply:
+                let (value, overflow) = a.multipliedReportingOverflow(by: b)
+                if overflow { throw overflowError(range, source) }
+                return .int(value)
+            case .divide, .remainder:
                 if b == 0 { throw runtimeError("Fatal error: Division by zero", range, source) }
-                result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                let (value, overflow) = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                if overflow { throw overflowError(range, source) }
+                return .int(value)
+            case .equal: return .bool(a == b)
+            case .notEqual: return .bool(a != b)
+            case .less: return .bool(a < b)
+            case .greater: return .bool(a > b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .bitAnd: return .int(a & b)
+            case .bitOr: return .int(a | b)
+            case .bitXor: return .int(a ^ b)
+            case .shiftLeft: return .int(a << b)
+            case .shiftRight: return .int(a >> b)
+            case .wrappingAdd: return .int(a &+ b)
+            case .wrappingSubtract: return .int(a &- b)
+            case .wrappingMultiply: return .int(a &* b)
+            case .closedRange, .halfOpenRange:
+                let closed = op == .closedRange
+                if closed ? a > b : a > b {
+                    throw runtimeError("Fatal error: Range requires lowerBound <= upperBound", range, source)
+                }
+                return .range(lower: a, upper: b, closed: closed)
+            case .and, .or, .nilCoalescing, .identical, .notIdentical:
+                throw operandError(op, left, right, range, source)
+            }
+        }
+        switch op {
+        case .equal: return .bool(try equal(left, right, op, range, source))
+        case .notEqual: return .bool(!(try equal(left, right, op, range, source)))
+        case .identical, .notIdentical:
+            let same: Bool
+            switch (left.unwrapped ?? .none, right.unwrapped ?? .none) {
+            case (.object(let a), .object(let b)): same = a === b
+            case (.none, .none): same = true
+            case (.none, .object), (.object, .none): same = false
             default: throw operandError(op, left, right, range, source)
             }
-            if result.1 { throw runtimeError("Fatal error: arithmetic overflow", range, source) }
-            return .int(result.0)
-        default:
+            return .bool(same == (op == .identical))
+        case .less, .greater, .lessOrEqual, .greaterOrEqual:
+            return .bool(try compare(op, left, right, range, source))
+        case .add, .subtract, .multiply, .divide:
             if let (a, b) = doubles(left, right) {
                 switch op {
-                case "+": return .double(a + b)
-                case "-": return .double(a - b)
-                case "*": return .double(a * b)
-                case "/": return .double(a / b)
-                default: break
+                case .add: return .double(a + b)
+                case .subtract: return .double(a - b)
+                case .multiply: return .double(a * b)
+                default: return .double(a / b)
                 }
             }
-            if op == "+", case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
-            if op == "+", case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+            if op == .add, case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
+            if op == .add, case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+            throw operandError(op, left, right, range, source)
+        case .remainder:
+            if let (a, b) = doubles(left, right) { return .double(a.truncatingRemainder(dividingBy: b)) }
+            throw operandError(op, left, right, range, source)
+        default:
             throw operandError(op, left, right, range, source)
         }
+    }
+
+    private func overflowError(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        runtimeError("Fatal error: arithmetic overflow", range, source)
     }
 
     private func doubles(_ left: Value, _ right: Value) -> (Double, Double)? {
@@ -157,30 +211,29 @@ extension Interpreter {
         }
     }
 
-    private func compare(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+    private func compare(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) throws -> Bool {
         let order: Int
         switch (left, right) {
-        case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
         case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
         default:
             guard let (a, b) = doubles(left, right) else { throw operandError(op, left, right, range, source) }
             order = a < b ? -1 : (a == b ? 0 : 1)
         }
         switch op {
-        case "<": return order < 0
-        case ">": return order > 0
-        case "<=": return order <= 0
+        case .less: return order < 0
+        case .greater: return order > 0
+        case .lessOrEqual: return order <= 0
         default: return order >= 0
         }
     }
 
-    private func equal(_ left: Value, _ right: Value, _ op: String, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+    private func equal(_ left: Value, _ right: Value, _ op: BinaryOperator, _ range: SourceRange, _ source: SourceText) throws -> Bool {
         if left.isNone || right.isNone { return left.isNone && right.isNone }
         guard let result = Equality.equatable(left, right) else { throw operandError(op, left, right, range, source) }
         return result
     }
 
-    func operandError(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
-        runtimeError("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", range, source)
+    func operandError(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        runtimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", range, source)
     }
 }

@@ -2,6 +2,8 @@
 extension Interpreter {
     func member(_ name: String, of base: Value, at range: SourceRange, _ source: SourceText) throws -> Value {
         switch base {
+        case .optional(let wrapped):
+            throw runtimeError("value of optional type '\(wrapped.typeName)?' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.typeName)'", range, source)
         case .object(let object):
             if let value = try instanceMember(name, type: object.type, fields: object.fields, receiver: base, owner: object, range, source) {
                 return value
@@ -87,7 +89,7 @@ extension Interpreter {
     /// Runs an `@autoclosure` thunk.
     func force(_ thunk: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard case .autoclosure(let autoclosure) = thunk else { return thunk }
-        return try evaluate(autoclosure.expr, autoclosure.frame ?? Frame(size: 0, parent: nil), autoclosure.source)
+        return try evaluate(autoclosure.expr, autoclosure.frame ?? Frame.make(size: 0, parent: nil), autoclosure.source)
     }
 
     // MARK: assignment
@@ -95,7 +97,7 @@ extension Interpreter {
     func assign(_ value: Value, to target: Expr, _ frame: Frame, _ source: SourceText) throws {
         switch target.kind {
         case .local(let slot):
-            _ = exchange(&frame.frame(at: slot.depth).slots[slot.index], with: value)
+            _ = frame.frame(at: slot.depth).store(value, at: slot.index)
         case .global(let slot):
             if globals.values[slot] == nil {
                 throw runtimeError("cannot find '\(globals.names[slot])' in scope", target.range, source)
@@ -119,8 +121,13 @@ extension Interpreter {
             default:
                 throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", target.range, source)
             }
-        case .forceUnwrap(let inner):
-            try assign(value, to: inner, frame, source)
+        case .forceUnwrap(let inner), .optionalUnwrap(let inner):
+            try assign(value.asOptional, to: inner, frame, source)
+        case .optionalChain(let inner):
+            do { try assign(value, to: inner, frame, source) } catch is OptionalChainEnded {}
+        case .subscriptCall(let baseExpr, let arguments):
+            let keys = try arguments.map { try evaluate($0.value, frame, source) }
+            try modify(baseExpr, frame, source) { base in try subscriptSet(&base, keys, value, target.range, source) }
         default:
             throw runtimeError("cannot assign to this expression", target.range, source)
         }

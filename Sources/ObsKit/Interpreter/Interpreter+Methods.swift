@@ -3,6 +3,17 @@
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText) throws -> Value {
+        if Self.mutatingArrayMethods.contains(name), try holdsArray(baseExpr, frame, source) {
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            var result = Value.void
+            try modify(baseExpr, frame, source) { target in
+                guard case .array(var elements) = target else { return }
+                target = .uninitialized
+                defer { target = .array(elements) }
+                result = try mutateArray(name, &elements, values, range, source)
+            }
+            return result
+        }
         let base = try evaluate(baseExpr, frame, source)
         switch base {
         case .object(let object):
@@ -34,6 +45,13 @@ extension Interpreter {
         }
         let function = try member(name, of: base, at: range, source)
         return try callValue(function, arguments, range, frame, source)
+    }
+
+    /// Whether `expr` holds an array now (evaluated in its own scope, so no copy outlives the check and
+    /// the array stays uniquely referenced for an in-place mutation).
+    private func holdsArray(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
+        if case .array = try evaluate(expr, frame, source) { return true }
+        return false
     }
 
     // MARK: construction
@@ -80,7 +98,7 @@ extension Interpreter {
             if field.wrapper == .stateObject {
                 return .wrapper(.stateObject(StateObjectWrapper(thunk: .autoclosure(type.thunks[index]!), object: nil)))
             }
-            let value = try evaluate(initializer, Frame(size: size, parent: nil), type.source)
+            let value = try evaluate(initializer, Frame.make(size: size, parent: nil), type.source)
             guard let kind = field.wrapper else { return value }
             return .wrapper(try makeWrapper(kind, initial: value, field.range, type.source))
         }

@@ -1,14 +1,18 @@
 /// A runtime value of the interpreter: an enum, never `Any`. Script classes are `ScriptObject`s, so
 /// Swift's ARC decides their lifetimes; structs are `StructValue`s with value semantics.
-public indirect enum Value {
+public enum Value {
     case void
     case uninitialized
     case none
+    /// `Optional.some`: a value in an optional context (`var a: Int? = 3` holds `.optional(.int(3))`).
+    indirect case optional(Value)
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
     case array([Value])
+    /// `a..<b` and `a...b` over Int.
+    case range(lower: Int, upper: Int, closed: Bool)
     case object(ScriptObject)
     case structValue(StructValue)
     case closure(Closure)
@@ -24,7 +28,7 @@ public indirect enum Value {
     case symbol(String)
     case view(ViewValue)
     /// The storage of a wrapped property (`_count`): State, StateObject, ObservedObject, Published.
-    case wrapper(WrapperValue)
+    indirect case wrapper(WrapperValue)
     case publisher(ObservableObjectPublisher)
     case cancellable(AnyCancellable)
 }
@@ -72,31 +76,27 @@ public final class BoundMethod {
     }
 }
 
-/// One call's locals. Closures keep their defining frame alive, so captured variables are shared the way
-/// Swift shares captured `var`s.
-final class Frame {
-    var slots: [Value]
-    let parent: Frame?
-
-    init(size: Int, parent: Frame?) {
-        self.slots = Array(repeating: .uninitialized, count: size)
-        self.parent = parent
-    }
-
-    func frame(at depth: Int) -> Frame {
-        var frame = self
-        for _ in 0..<depth {
-            guard let parent = frame.parent else { obsInvariant("resolved slot deeper than the frame chain") }
-            frame = parent
-        }
-        return frame
-    }
-}
-
 extension Value {
     var isNone: Bool {
         if case .none = self { return true }
         return false
+    }
+
+    /// The value for an optional context (`T?`): nil and optionals stay as they are, others are wrapped.
+    var asOptional: Value {
+        switch self {
+        case .none, .optional: return self
+        default: return .optional(self)
+        }
+    }
+
+    /// The wrapped value, or nil for `nil`. Non-optional values pass through (typing is dynamic).
+    var unwrapped: Value? {
+        switch self {
+        case .none: return nil
+        case .optional(let wrapped): return wrapped
+        default: return self
+        }
     }
 
     /// The name of the value's type, as Swift's diagnostics spell it.
@@ -105,11 +105,13 @@ extension Value {
         case .void: return "()"
         case .uninitialized: return "<uninitialized>"
         case .none: return "Optional"
+        case .optional(let wrapped): return wrapped.typeName + "?"
         case .bool: return "Bool"
         case .int: return "Int"
         case .double: return "Double"
         case .string: return "String"
         case .array: return "Array"
+        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .object(let object): return object.type.name
         case .structValue(let value): return value.type.name
         case .closure, .function, .autoclosure, .boundMethod, .builtin: return "function"

@@ -1,0 +1,10 @@
+/// The infix operators the evaluator knows, decided once at lowering so evaluation never compares strings.
+public enum BinaryOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
+    case and = "&&", or = "||", nilCoalescing = "??"
+    case identical = "===", notIdentical = "!=="
+    case closedRange = "...", halfOpenRange = "..<"
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
+}

@@ -1,0 +1,95 @@
+/// Array and range members: the standard library subset lessons use.
+extension Interpreter {
+    /// The elements of anything iterable (arrays, ranges, strings as characters).
+    func elements(of value: Value, _ range: SourceRange, _ source: SourceText) throws -> [Value] {
+        switch value {
+        case .array(let elements): return elements
+        case .range(let lower, let upper, let closed):
+            let end = closed ? upper : upper - 1
+            return lower <= end ? (lower...end).map { .int($0) } : []
+        case .string(let text): return text.map { .string(String($0)) }
+        default: throw runtimeError("value of type '\(value.typeName)' is not a Sequence", range, source)
+        }
+    }
+
+    static let mutatingArrayMethods: Set<String> = [
+        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
+    ]
+
+    /// Mutating methods of arrays, on the array in place.
+    func mutateArray(_ name: String, _ elements: inout [Value], _ arguments: [ArgumentValue],
+                     _ range: SourceRange, _ source: SourceText) throws -> Value {
+        func argument(_ label: String?) throws -> Value {
+            guard let found = arguments.first(where: { $0.label == label }) else {
+                throw runtimeError("missing argument\(label.map { " for parameter '\($0)'" } ?? "") in call to '\(name)'", range, source)
+            }
+            return found.value
+        }
+        func checkedIndex(_ value: Value, allowEnd: Bool = false) throws -> Int {
+            guard case .int(let index) = value, index >= 0, index < elements.count + (allowEnd ? 1 : 0) else {
+                throw runtimeError("Fatal error: Index out of range", range, source)
+            }
+            return index
+        }
+        switch name {
+        case "append":
+            if let contents = arguments.first(where: { $0.label == "contentsOf" }) {
+                elements += try self.elements(of: contents.value, range, source)
+            } else {
+                elements.append(try argument(nil))
+            }
+            return .void
+        case "insert":
+            elements.insert(try argument(nil), at: try checkedIndex(try argument("at"), allowEnd: true))
+            return .void
+        case "remove":
+            return elements.remove(at: try checkedIndex(try argument("at")))
+        case "removeLast", "removeFirst":
+            guard !elements.isEmpty else {
+                throw runtimeError("Fatal error: Can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection", range, source)
+            }
+            return name == "removeLast" ? elements.removeLast() : elements.removeFirst()
+        case "popLast":
+            return elements.popLast()?.asOptional ?? .none
+        case "removeAll":
+            if let predicate = arguments.first(where: { $0.label == "where" }) {
+                elements = try elements.filter { !(try isTrue(try invoke(predicate.value, [$0], range, source), range, source)) }
+            } else {
+                elements.removeAll()
+            }
+            return .void
+        case "sort":
+            elements = try sortedElements(elements, arguments, range, source)
+            return .void
+        case "reverse":
+            elements.reverse()
+            return .void
+        default:
+            throw runtimeError("value of type 'Array' has no member '\(name)'", range, source)
+        }
+    }
+
+    func isTrue(_ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        guard case .bool(let truth) = value else {
+            throw runtimeError("cannot convert value of type '\(value.typeName)' to 'Bool'", range, source)
+        }
+        return truth
+    }
+
+    func sortedElements(_ elements: [Value], _ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> [Value] {
+        var failure: Error?
+        let predicate = arguments.first { $0.label == "by" || $0.label == nil }?.value
+        let sorted = elements.sorted { a, b in
+            guard failure == nil else { return false }
+            do {
+                if let predicate { return try isTrue(try invoke(predicate, [a, b], range, source), range, source) }
+                return try isTrue(try apply(.less, a, b, range, source), range, source)
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return sorted
+    }
+}
