@@ -64,6 +64,8 @@ public indirect enum ExprKind: Sendable {
     /// The outermost expression of an optional chain (`a?.b.c()`): nil if any `?` met nil.
     case optionalChain(Expr)
     case array([Expr])
+    case dictionary([(key: Expr, value: Expr)])
+    case tuple([Argument])
     /// `_` on the left of `_ = expr`.
     case discard
 }

@@ -74,15 +74,23 @@ extension Lowering {
             return Expr(.forceUnwrap(try lower(expr: unwrap.expression)), here)
         }
         if let tuple = expr.as(TupleExprSyntax.self) {
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw unsupported("tuples", expr)
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try lower(expr: only.expression)
             }
-            return try lower(expr: only.expression)
+            return Expr(.tuple(try tuple.elements.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }), here)
         }
         if let array = expr.as(ArrayExprSyntax.self) {
             return Expr(.array(try array.elements.map { try lower(expr: $0.expression) }), here)
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return Expr(.discard, here) }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) {
+            switch dictionary.content {
+            case .colon: return Expr(.dictionary([]), here)
+            case .elements(let elements):
+                return Expr(.dictionary(try elements.map { (key: try lower(expr: $0.key), value: try lower(expr: $0.value)) }), here)
+            @unknown default: throw unsupported("this dictionary literal", expr)
+            }
+        }
         if expr.is(SuperExprSyntax.self) { throw unsupported("'super'", expr) }
         throw unsupported(describe(expr), expr)
     }
@@ -101,7 +109,6 @@ extension Lowering {
         case .awaitExpr: return "'await'"
         case .tryExpr: return "'try'"
         case .isExpr, .asExpr: return "type casts"
-        case .dictionaryExpr: return "dictionary literals"
         case .macroExpansionExpr: return "macros"
         case .ifExpr: return "'if' expressions"
         default: return "this expression"

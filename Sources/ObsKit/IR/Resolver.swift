@@ -251,6 +251,10 @@ final class Resolver {
             expr.kind = .optionalChain(try resolve(inner))
         case .array(let elements):
             expr.kind = .array(try elements.map { try resolve($0) })
+        case .dictionary(let pairs):
+            expr.kind = .dictionary(try pairs.map { (key: try resolve($0.key), value: try resolve($0.value)) })
+        case .tuple(let elements):
+            expr.kind = .tuple(try elements.map { Argument(label: $0.label, value: try resolve($0.value)) })
         }
         return expr
     }

@@ -121,6 +121,8 @@ enum Builtins {
             return .builtin(BuiltinFunction(name) { _, _, _, _ in publisher.send(); return .void })
         case (.cancellable(let cancellable), "cancel"):
             return .builtin(BuiltinFunction(name) { _, _, _, _ in cancellable.cancel(); return .void })
+        case (.native(let object), _):
+            return try object.member(name, interpreter: interpreter, range: range, source: source)
         default: return nil
         }
     }

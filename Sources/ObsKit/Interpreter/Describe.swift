@@ -1,14 +1,25 @@
-/// How values print: `print`, string interpolation and `String(describing:)`, as Swift prints them.
+/// How values print: `print`, string interpolation and `String(describing:)` use `describe`; elements of
+/// collections, optionals and fields use `debugDescribe`, which quotes strings and qualifies type names
+/// with the module (`[main.Mode.fast]`), as Swift does.
 extension Interpreter {
     func describe(_ value: Value) -> String {
         switch value {
         case .string(let text): return text
-        default: return debugDescribe(value, nested: false)
+        case .object(let object):
+            if let custom = customDescription(of: value, type: object.type) { return custom }
+            return "\(Self.moduleName).\(object.type.name)"
+        case .structValue(let structValue):
+            if let custom = customDescription(of: value, type: structValue.type) { return custom }
+            return structDescription(structValue)
+        case .enumCase(let enumValue):
+            if let custom = customDescription(of: value, type: enumValue.type) { return custom }
+            return enumDescription(enumValue)
+        default:
+            return debugDescribe(value)
         }
     }
 
-    /// Inside collections and struct descriptions strings are quoted, as in Swift.
-    func debugDescribe(_ value: Value, nested: Bool = true) -> String {
+    func debugDescribe(_ value: Value) -> String {
         switch value {
         case .void: return "()"
         case .uninitialized: return "<uninitialized>"
@@ -18,26 +29,64 @@ extension Interpreter {
         case .int(let number): return String(number)
         case .double(let number): return String(number)
         case .string(let text):
-            guard nested else { return text }
-            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n") + "\""
         case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
         case .array(let elements): return "[" + elements.map { debugDescribe($0) }.joined(separator: ", ") + "]"
-        case .object(let object): return "\(Self.moduleName).\(object.type.name)"
+        case .set(let set): return "[" + set.members.map { debugDescribe($0) }.joined(separator: ", ") + "]"
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 { return "[:]" }
+            return "[" + zip(dictionary.keys, dictionary.values).map { "\(debugDescribe($0)): \(debugDescribe($1))" }
+                .joined(separator: ", ") + "]"
+        case .tuple(let tuple):
+            return "(" + zip(tuple.labels, tuple.elements).map { label, element in
+                (label.map { "\($0): " } ?? "") + debugDescribe(element)
+            }.joined(separator: ", ") + ")"
+        case .object(let object):
+            return customDescription(of: value, type: object.type) ?? "\(Self.moduleName).\(object.type.name)"
         case .structValue(let structValue):
-            let fields = zip(structValue.type.fields, structValue.fields).map { field, stored in
-                let name = field.wrapper == nil ? field.name : "_" + field.name
-                return "\(name): \(debugDescribe(stored))"
-            }
-            return "\(structValue.type.name)(\(fields.joined(separator: ", ")))"
+            return customDescription(of: value, type: structValue.type) ?? "\(Self.moduleName)." + structDescription(structValue)
+        case .enumCase(let enumValue):
+            return customDescription(of: value, type: enumValue.type)
+                ?? "\(Self.moduleName).\(enumValue.type.name)." + enumDescription(enumValue)
+        case .weak(let reference): return reference.object.map { debugDescribe(.optional(.object($0))) } ?? "nil"
         case .closure, .function, .autoclosure, .boundMethod, .builtin: return "(Function)"
         case .type(let type): return type.name
         case .builtinType(let name): return name
         case .symbol(let name): return name
+        case .keyPath(let keyPath): return "\\" + (keyPath.rootTypeName ?? "") + "." + keyPath.components.map {
+            if case .member(let name) = $0 { return name }
+            return "?"
+        }.joined(separator: ".")
         case .view(let view): return view.typeName
         case .wrapper(let wrapper): return describe(wrapper)
         case .publisher: return "Combine.ObservableObjectPublisher"
         case .cancellable: return "Combine.AnyCancellable"
+        case .native(let object): return object.typeName
         }
+    }
+
+    /// `description` of a type that conforms to CustomStringConvertible (or declares one).
+    private func customDescription(of value: Value, type: TypeInfo) -> String? {
+        guard let getter = type.computedGetter("description") ?? type.computedGetter("debugDescription") else { return nil }
+        guard case .string(let text)? = try? call(getter, receiver: value, arguments: [], type: type).value else { return nil }
+        return text
+    }
+
+    private func structDescription(_ value: StructValue) -> String {
+        let fields = zip(value.type.fields, value.fields).map { field, stored in
+            let name = field.wrapper == nil ? field.name : "_" + field.name
+            return "\(name): \(debugDescribe(stored))"
+        }
+        return "\(value.type.name)(\(fields.joined(separator: ", ")))"
+    }
+
+    private func enumDescription(_ value: EnumValue) -> String {
+        guard !value.payload.isEmpty else { return value.caseName }
+        let payload = zip(value.payloadLabels, value.payload).map { label, element in
+            (label.map { "\($0): " } ?? "") + debugDescribe(element)
+        }
+        return "\(value.caseName)(\(payload.joined(separator: ", ")))"
     }
 
     private func describe(_ wrapper: WrapperValue) -> String {

@@ -52,6 +52,7 @@ enum Equality {
         case (.function(let a), .function(let b)): return a === b
         case (.wrapper(let a), .wrapper(let b)): return wrappersEqual(a, b)
         case (.publisher(let a), .publisher(let b)): return a === b
+        case (.native(let a), .native(let b)): return a === b
         case (.view(let a), .view(let b)): return builtinViewsEqual(a, b)
         case (.uninitialized, .uninitialized): return true
         default: return equatable(left, right) ?? false

@@ -85,6 +85,12 @@ extension Interpreter {
             }
         case .array(let elements):
             return .array(try elements.map { try evaluate($0, frame, source) })
+        case .dictionary(let pairs):
+            var dictionary = OrderedDictionary()
+            for pair in pairs { dictionary[try evaluate(pair.key, frame, source)] = try evaluate(pair.value, frame, source) }
+            return .dictionary(dictionary)
+        case .tuple(let elements):
+            return .tuple(TupleValue(elements: try elements.map { try evaluate($0.value, frame, source) }, labels: elements.map(\.label)))
         case .discard:
             throw runtimeError("'_' can only appear on the left of an assignment", expr.range, source)
         }

@@ -58,6 +58,11 @@ public final class TypeInfo {
         }
     }
 
+    /// A computed property's getter, declared on the type or in an extension.
+    func computedGetter(_ name: String) -> FunctionDecl? {
+        computed[name]
+    }
+
     func location(_ range: SourceRange) -> SourceLocation {
         SourceLocation(source: source, range: range)
     }

@@ -11,6 +11,14 @@ public enum Value {
     case double(Double)
     case string(String)
     case array([Value])
+    case tuple(TupleValue)
+    case dictionary(OrderedDictionary)
+    case set(OrderedSet)
+    /// A case of a script enum, with its associated values.
+    indirect case enumCase(EnumValue)
+    case keyPath(KeyPathValue)
+    /// The storage of a `weak var` or a `[weak x]` capture: reads give the object or nil.
+    case weak(WeakReference)
     /// `a..<b` and `a...b` over Int.
     case range(lower: Int, upper: Int, closed: Bool)
     case object(ScriptObject)
@@ -30,7 +38,17 @@ public enum Value {
     /// The storage of a wrapped property (`_count`): State, StateObject, ObservedObject, Published.
     indirect case wrapper(WrapperValue)
     case publisher(ObservableObjectPublisher)
+    /// A library object with its own members (Combine publishers and subjects, tasks, ...).
+    case native(any NativeObject)
     case cancellable(AnyCancellable)
+}
+
+/// A library reference type implemented in Swift (a Combine subject, a Task handle): it answers its own
+/// members, so each lives in one file named after the Apple type it simulates.
+public protocol NativeObject: AnyObject {
+    var typeName: String { get }
+    /// The member `name` (a property's value, or a method as a `.builtin`), or nil if there is none.
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value?
 }
 
 public struct StructValue {
@@ -110,7 +128,13 @@ extension Value {
         case .int: return "Int"
         case .double: return "Double"
         case .string: return "String"
-        case .array: return "Array"
+        case .array(let elements): return "[\(elements.first?.typeName ?? "Any")]"
+        case .tuple(let tuple): return "(" + tuple.elements.map(\.typeName).joined(separator: ", ") + ")"
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .enumCase(let value): return value.type.name
+        case .keyPath: return "KeyPath"
+        case .weak(let reference): return (reference.object?.type.name ?? "AnyObject") + "?"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .object(let object): return object.type.name
         case .structValue(let value): return value.type.name
@@ -121,6 +145,7 @@ extension Value {
         case .view(let view): return view.typeName
         case .wrapper(let wrapper): return wrapper.typeName
         case .publisher: return "ObservableObjectPublisher"
+        case .native(let object): return object.typeName
         case .cancellable: return "AnyCancellable"
         }
     }

@@ -1,0 +1,126 @@
+/// Value types of the standard library that hold other values.
+
+public struct TupleValue {
+    public var elements: [Value]
+    /// Element labels (`(name: "a", count: 1)`); nil where unlabeled.
+    public var labels: [String?]
+}
+
+/// A case of a script enum: `Token.number(3)`.
+public struct EnumValue {
+    public let type: TypeInfo
+    public let caseName: String
+    public var payload: [Value]
+    public var payloadLabels: [String?]
+}
+
+/// `\Type.a.b?.c`: the member names to follow, and where optional chaining starts.
+public final class KeyPathValue {
+    public enum Component {
+        case member(String)
+        case optionalChain
+    }
+
+    public let rootTypeName: String?
+    public let components: [Component]
+
+    init(rootTypeName: String?, components: [Component]) {
+        self.rootTypeName = rootTypeName
+        self.components = components
+    }
+}
+
+/// A weak reference to a script object (`weak var delegate`, `[weak self]`).
+public final class WeakReference {
+    public weak var object: ScriptObject?
+
+    init(_ object: ScriptObject?) {
+        self.object = object
+    }
+}
+
+/// A hashable view of a value, for dictionary keys and set members (Hashable conformances).
+public struct HashKey: Hashable {
+    let value: Value
+
+    public static func == (left: HashKey, right: HashKey) -> Bool {
+        Equality.compareValues(left.value, right.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Self.hash(value, into: &hasher)
+    }
+
+    private static func hash(_ value: Value, into hasher: inout Hasher) {
+        switch value {
+        case .int(let number): hasher.combine(number)
+        case .double(let number): hasher.combine(number)
+        case .bool(let truth): hasher.combine(truth)
+        case .string(let text): hasher.combine(text)
+        case .optional(let wrapped): hash(wrapped, into: &hasher)
+        case .none: hasher.combine(0)
+        case .object(let object): hasher.combine(ObjectIdentifier(object))
+        case .enumCase(let value):
+            hasher.combine(value.caseName)
+            for element in value.payload { hash(element, into: &hasher) }
+        case .structValue(let value): for field in value.fields { hash(field, into: &hasher) }
+        case .tuple(let tuple): for element in tuple.elements { hash(element, into: &hasher) }
+        default: hasher.combine(-1)
+        }
+    }
+}
+
+/// Swift's Dictionary, kept in insertion order so runs are repeatable (Swift's own order is per-process
+/// random, so no program can rely on it).
+public struct OrderedDictionary {
+    public private(set) var keys: [Value] = []
+    public private(set) var values: [Value] = []
+    private var index: [HashKey: Int] = [:]
+
+    public var count: Int { keys.count }
+
+    public subscript(key: Value) -> Value? {
+        get { index[HashKey(value: key)].map { values[$0] } }
+        set {
+            let hashKey = HashKey(value: key)
+            if let position = index[hashKey] {
+                if let newValue { values[position] = newValue } else { remove(at: position) }
+            } else if let newValue {
+                index[hashKey] = keys.count
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+
+    private mutating func remove(at position: Int) {
+        index[HashKey(value: keys[position])] = nil
+        keys.remove(at: position)
+        values.remove(at: position)
+        for (key, slot) in index where slot > position { index[key] = slot - 1 }
+    }
+}
+
+/// Swift's Set, kept in insertion order (see OrderedDictionary).
+public struct OrderedSet {
+    public private(set) var members: [Value] = []
+    private var index: Set<HashKey> = []
+
+    public var count: Int { members.count }
+
+    public func contains(_ value: Value) -> Bool { index.contains(HashKey(value: value)) }
+
+    @discardableResult
+    public mutating func insert(_ value: Value) -> Bool {
+        guard index.insert(HashKey(value: value)).inserted else { return false }
+        members.append(value)
+        return true
+    }
+
+    @discardableResult
+    public mutating func remove(_ value: Value) -> Bool {
+        guard index.remove(HashKey(value: value)) != nil else { return false }
+        members.removeAll { Equality.compareValues($0, value) }
+        return true
+    }
+}
