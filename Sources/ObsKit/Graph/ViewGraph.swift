@@ -73,7 +73,7 @@ public final class ViewGraph {
         for index in node.boxes.keys.sorted() {
             try node.boxes[index]!.update(&view.fields[index], node: node, interpreter: interpreter)
         }
-        guard let body = node.type.computed["body"] else { obsInvariant("a View type without a body was declared") }
+        guard let body = node.type.computedGetter("body") else { obsInvariant("a View type without a body was declared") }
         node.isNew = false
         node.currentReasons = reasons
         interpreter.bodyStack.append(node)
@@ -128,7 +128,7 @@ public final class ViewGraph {
             pending.append((childNode, child))
             return .child(childNode)
         default:
-            let body = node.type.computed["body"]
+            let body = node.type.computedGetter("body")
             throw ObsDiagnostic(.runtime, "\(node.typeName).body: a value of type '\(value.typeName)' is not a View",
                                 at: body.map { node.type.location($0.range) })
         }

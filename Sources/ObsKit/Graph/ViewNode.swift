@@ -29,7 +29,7 @@ public final class ViewNode {
         self.type = view.type
         self.view = view
         self.graph = graph
-        for (index, field) in type.fields.enumerated() {
+        for (index, field) in view.type.fields.enumerated() {
             switch field.wrapper {
             case .state?: boxes[index] = StateBox(fieldName: "_" + field.name)
             case .stateObject?: boxes[index] = StateObjectBox(fieldName: "_" + field.name)

@@ -1,7 +1,24 @@
 /// Declarations: types, their members, functions and closures.
 
 public enum TypeKind: String, Sendable {
-    case `class`, `struct`
+    case `class`, `struct`, `enum`, `protocol`
+    /// `extension Name { ... }`: members added to an existing type (or a protocol's default implementations).
+    case `extension`
+}
+
+public struct EnumCaseDecl: Sendable {
+    public var name: String
+    public var rawValue: Expr?
+    /// The labels of the associated values (nil for unlabeled ones); nil when the case has no payload.
+    public var associated: [String?]?
+    public var range: SourceRange
+}
+
+/// `subscript(i: Int) -> T { get set }`.
+public struct SubscriptDecl: Sendable {
+    public var getter: FunctionDecl
+    public var setter: FunctionDecl?
+    public var isStatic: Bool
 }
 
 /// `@State`, `@Published(...)`: the attribute name and its arguments.
@@ -20,8 +37,14 @@ public struct PropertyDecl: Sendable {
     public var typeName: String?
     public var initializer: Expr?
     public var range: SourceRange
-    /// A computed property's getter (and later, setter); nil for stored properties.
+    /// A computed property's getter; nil for stored properties.
     public var getter: FunctionDecl?
+    /// A computed property's setter (its parameter is `newValue` or the name given).
+    public var setter: FunctionDecl?
+    public var willSet: FunctionDecl?
+    public var didSet: FunctionDecl?
+    public var isLazy = false
+    public var isWeak = false
     /// Filled by the resolver: the frame the initializer expression is evaluated in.
     public var initializerFrameSize = 0
 }
@@ -33,6 +56,8 @@ public struct Parameter: Sendable {
     public var defaultValue: Expr?
     public var isAutoclosure: Bool
     public var isInout: Bool
+    /// Declared `T?`: arguments are wrapped as optionals.
+    public var isOptional = false
 }
 
 public final class FunctionDecl: @unchecked Sendable {
@@ -43,6 +68,10 @@ public final class FunctionDecl: @unchecked Sendable {
     public let isStatic: Bool
     /// A `@ViewBuilder` body (a View's `body`): its expression statements build the result.
     public let isViewBuilder: Bool
+    /// `-> T?`, `init?`: results are wrapped as optionals.
+    public var returnsOptional = false
+    public var isFailable = false
+    public var isNonmutating = false
     public let range: SourceRange
     /// The text the function came from, for errors raised while it runs.
     public let source: SourceText
@@ -86,6 +115,11 @@ public final class TypeDecl: @unchecked Sendable {
     public let name: String
     public let kind: TypeKind
     public let inherited: [String]
+    public var attributes: [String] = []
+    public var cases: [EnumCaseDecl] = []
+    public var subscripts: [SubscriptDecl] = []
+    public var nestedTypes: [TypeDecl] = []
+    public var typeAliases: [(name: String, target: String)] = []
     public var properties: [PropertyDecl]
     public var methods: [FunctionDecl]
     public var initializers: [FunctionDecl]

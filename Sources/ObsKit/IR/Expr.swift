@@ -46,6 +46,13 @@ public indirect enum ExprKind: Sendable {
     case name(String)
     case local(Slot)
     case global(Int)
+    /// `super` before resolution.
+    case superRef
+    /// `super.name`: the member of the superclass of the type whose member is running (global slot `owner`).
+    case superMember(selfSlot: Slot, owner: Int, name: String)
+    /// A bare name inside a member that the type's own declaration does not answer: `self.name` if `self`
+    /// has it at run time (inherited, from an extension or a protocol default), else the session name.
+    case selfMemberOrGlobal(selfSlot: Slot, name: String, global: Int)
     /// `.red`, `.center`: a member of a type the context implies.
     case implicitMember(String)
     case member(Expr, String)

@@ -6,6 +6,8 @@ final class GlobalTable {
     private var index: [String: Int] = [:]
     var values: [Value?] = []
     var isConstant: [Bool] = []
+    /// Declared `T?`: assignments wrap their values.
+    var isOptional: [Bool] = []
 
     func slot(for name: String) -> Int {
         if let slot = index[name] { return slot }
@@ -14,6 +16,7 @@ final class GlobalTable {
         index[name] = slot
         values.append(nil)
         isConstant.append(false)
+        isOptional.append(false)
         return slot
     }
 

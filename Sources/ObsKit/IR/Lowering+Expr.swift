@@ -91,7 +91,7 @@ extension Lowering {
             @unknown default: throw unsupported("this dictionary literal", expr)
             }
         }
-        if expr.is(SuperExprSyntax.self) { throw unsupported("'super'", expr) }
+        if expr.is(SuperExprSyntax.self) { return Expr(.superRef, here) }
         throw unsupported(describe(expr), expr)
     }
 

@@ -2,37 +2,99 @@ import SwiftSyntax
 
 /// Lowering of classes, structs and their members.
 extension Lowering {
-    func lowerType(_ kind: TypeKind, name: TokenSyntax, inheritance: InheritanceClauseSyntax?,
+    func lowerType(_ kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
                    members: MemberBlockSyntax, node: some DeclSyntaxProtocol) throws -> TypeDecl {
-        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = inheritance?.inheritedTypes.map { baseTypeName($0.type) } ?? []
         let isView = inherited.contains("View")
-        let decl = TypeDecl(name: name.text, kind: kind, inherited: inherited, properties: [], methods: [],
+        let decl = TypeDecl(name: name, kind: kind, inherited: inherited, properties: [], methods: [],
                             initializers: [], deinitializer: nil, range: range(node))
+        decl.attributes = attributes.compactMap { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription }
+            return nil
+        }
         for member in members.members {
-            let item = member.decl
-            if let variable = item.as(VariableDeclSyntax.self) {
-                decl.properties += try lowerProperties(variable, inView: isView)
-            } else if let function = item.as(FunctionDeclSyntax.self) {
-                decl.methods.append(try lower(function: function, inView: isView))
-            } else if let initializer = item.as(InitializerDeclSyntax.self) {
-                decl.initializers.append(try lower(initializer: initializer))
-            } else if let deinitializer = item.as(DeinitializerDeclSyntax.self) {
-                guard kind == .class else { throw error("deinitializers may only be declared within a class", item) }
-                let body = try deinitializer.body.map { try lower(block: $0.statements) } ?? []
-                decl.deinitializer = FunctionDecl(name: "deinit", parameters: [], body: body, isMutating: false,
-                                                  isStatic: false, isViewBuilder: false, range: range(deinitializer), source: source)
-            } else {
-                throw unsupported(describeMember(item), item)
-            }
+            try lowerMember(member.decl, into: decl, isView: isView)
         }
         return decl
     }
 
+    /// The name of a type as written, without generic arguments (`Stack<Int>` is `Stack`).
+    func baseTypeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) + "." + member.name.text }
+        return type.trimmedDescription
+    }
+
+    private func lowerMember(_ item: DeclSyntax, into decl: TypeDecl, isView: Bool) throws {
+        let kind = decl.kind
+        if kind == .protocol {
+            // Requirements: nothing to run. Default implementations come from extensions.
+            if item.is(AssociatedTypeDeclSyntax.self) || item.is(VariableDeclSyntax.self) || item.is(FunctionDeclSyntax.self)
+                || item.is(InitializerDeclSyntax.self) || item.is(SubscriptDeclSyntax.self) || item.is(TypeAliasDeclSyntax.self) {
+                return
+            }
+        }
+        if let variable = item.as(VariableDeclSyntax.self) {
+            decl.properties += try lowerProperties(variable, inView: isView, inType: kind)
+        } else if let function = item.as(FunctionDeclSyntax.self) {
+            decl.methods.append(try lower(function: function, inView: isView))
+        } else if let initializer = item.as(InitializerDeclSyntax.self) {
+            decl.initializers.append(try lower(initializer: initializer))
+        } else if let deinitializer = item.as(DeinitializerDeclSyntax.self) {
+            guard kind == .class else { throw error("deinitializers may only be declared within a class", item) }
+            let body = try deinitializer.body.map { try lower(block: $0.statements) } ?? []
+            decl.deinitializer = FunctionDecl(name: "deinit", parameters: [], body: body, isMutating: false,
+                                              isStatic: false, isViewBuilder: false, range: range(deinitializer), source: source)
+        } else if let enumCase = item.as(EnumCaseDeclSyntax.self) {
+            guard kind == .enum else { throw error("enum 'case' is not allowed outside of an enum", item) }
+            for element in enumCase.elements {
+                let associated = element.parameterClause.map { clause in clause.parameters.map { $0.firstName?.text } }
+                decl.cases.append(EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
+                                               associated: associated, range: range(element)))
+            }
+        } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {
+            decl.subscripts.append(try lower(subscript: subscriptDecl))
+        } else if let nested = try lowerNestedType(item) {
+            decl.nestedTypes.append(nested)
+        } else if let alias = item.as(TypeAliasDeclSyntax.self) {
+            decl.typeAliases.append((alias.name.text, baseTypeName(alias.initializer.value)))
+        } else if item.is(AssociatedTypeDeclSyntax.self) {
+            return
+        } else {
+            throw unsupported(describeMember(item), item)
+        }
+    }
+
+    /// A struct, class, enum or protocol declared at this point, or nil if `decl` is not one.
+    func lowerNestedType(_ decl: DeclSyntax) throws -> TypeDecl? {
+        if let classDecl = decl.as(ClassDeclSyntax.self) {
+            return try lowerType(.class, name: classDecl.name.text, inheritance: classDecl.inheritanceClause,
+                                 attributes: classDecl.attributes, members: classDecl.memberBlock, node: classDecl)
+        }
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            return try lowerType(.struct, name: structDecl.name.text, inheritance: structDecl.inheritanceClause,
+                                 attributes: structDecl.attributes, members: structDecl.memberBlock, node: structDecl)
+        }
+        if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            return try lowerType(.enum, name: enumDecl.name.text, inheritance: enumDecl.inheritanceClause,
+                                 attributes: enumDecl.attributes, members: enumDecl.memberBlock, node: enumDecl)
+        }
+        if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            return try lowerType(.protocol, name: protocolDecl.name.text, inheritance: protocolDecl.inheritanceClause,
+                                 attributes: protocolDecl.attributes, members: protocolDecl.memberBlock, node: protocolDecl)
+        }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            return try lowerType(.extension, name: baseTypeName(extensionDecl.extendedType), inheritance: extensionDecl.inheritanceClause,
+                                 attributes: extensionDecl.attributes, members: extensionDecl.memberBlock, node: extensionDecl)
+        }
+        if decl.is(ActorDeclSyntax.self) { throw unsupported("actors", decl) }
+        return nil
+    }
+
     private func describeMember(_ decl: DeclSyntax) -> String {
         switch decl.kind {
-        case .structDecl, .classDecl, .enumDecl: return "nested types"
-        case .subscriptDecl: return "subscripts"
-        case .typeAliasDecl: return "typealiases"
+        case .actorDecl: return "nested actors"
+        case .macroExpansionDecl: return "macros in types"
         default: return "this member"
         }
     }
@@ -41,17 +103,18 @@ extension Lowering {
         Set(list.map(\.name.text))
     }
 
-    func lowerProperties(_ variable: VariableDeclSyntax, inView: Bool) throws -> [PropertyDecl] {
+    func lowerProperties(_ variable: VariableDeclSyntax, inView: Bool, inType kind: TypeKind) throws -> [PropertyDecl] {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let mods = modifiers(variable.modifiers)
-        if mods.contains("lazy") { throw unsupported("'lazy' properties", variable) }
-        let attributes: [Attribute] = try variable.attributes.map { element in
+        let attributes: [Attribute] = try variable.attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { throw unsupported("'#if' in attributes", element) }
+            let name = attribute.attributeName.trimmedDescription
+            if Self.ignoredAttributes.contains(name) { return nil }
             var arguments: [Argument] = []
             if case .argumentList(let list)? = attribute.arguments {
                 arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
             }
-            return Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments, range: range(attribute))
+            return Attribute(name: name, arguments: arguments, range: range(attribute))
         }
         if attributes.count > 1, let extra = variable.attributes.dropFirst().first {
             throw unsupported("more than one property wrapper on a property", extra)
@@ -60,44 +123,103 @@ extension Lowering {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw unsupported("this pattern in a property", binding.pattern)
             }
-            var getter: FunctionDecl?
-            if let accessors = binding.accessorBlock {
-                getter = try lowerGetter(accessors, name: name, isBuilder: inView && name == "body", node: binding)
-            }
-            return PropertyDecl(
-                name: name, isLet: isLet, isStatic: mods.contains("static"), attributes: attributes,
-                typeName: binding.typeAnnotation?.type.trimmedDescription,
+            var property = PropertyDecl(
+                name: name, isLet: isLet, isStatic: mods.contains("static") || mods.contains("class"), attributes: attributes,
+                typeName: binding.typeAnnotation.map { $0.type.trimmedDescription },
                 initializer: try binding.initializer.map { try lower(expr: $0.value) },
-                range: range(binding), getter: getter)
+                range: range(binding), getter: nil)
+            property.isLazy = mods.contains("lazy")
+            property.isWeak = mods.contains("weak")
+            if let accessors = binding.accessorBlock {
+                try lowerAccessors(accessors, into: &property, isBuilder: inView && name == "body", node: binding)
+            }
+            return property
         }
     }
 
-    private func lowerGetter(_ block: AccessorBlockSyntax, name: String, isBuilder: Bool,
-                             node: PatternBindingSyntax) throws -> FunctionDecl {
-        let statements: CodeBlockItemListSyntax
+    /// Attributes that only the compiler cares about.
+    static let ignoredAttributes: Set<String> = [
+        "MainActor", "discardableResult", "inlinable", "available", "objc", "nonobjc", "usableFromInline", "frozen",
+        "Sendable", "preconcurrency", "ObservationIgnored", "ViewBuilder",
+    ]
+
+    private func lowerAccessors(_ block: AccessorBlockSyntax, into property: inout PropertyDecl, isBuilder: Bool,
+                                node: PatternBindingSyntax) throws {
+        let name = property.name
+        func function(_ accessorName: String, _ statements: CodeBlockItemListSyntax, parameter: String?,
+                      mutating: Bool) throws -> FunctionDecl {
+            let parameters = parameter.map { [Parameter(label: nil, name: $0, defaultValue: nil, isAutoclosure: false, isInout: false)] } ?? []
+            let lowered = FunctionDecl(name: accessorName, parameters: parameters, body: try lower(block: statements),
+                                       isMutating: mutating, isStatic: false, isViewBuilder: isBuilder && accessorName == name,
+                                       range: range(node), source: source)
+            lowered.implicitReturn = !lowered.isViewBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
+            lowered.returnsOptional = property.typeName?.hasSuffix("?") ?? false
+            return lowered
+        }
         switch block.accessors {
         case .getter(let items):
-            statements = items
+            property.getter = try function(name, items, parameter: nil, mutating: false)
         case .accessors(let list):
-            guard list.count == 1, let only = list.first, only.accessorSpecifier.tokenKind == .keyword(.get),
-                  let body = only.body else {
-                throw unsupported("setters and observers on properties", block)
+            for accessor in list {
+                guard let body = accessor.body else { continue }
+                let parameterName = accessor.parameters?.name.text
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get):
+                    property.getter = try function(name, body.statements, parameter: nil, mutating: false)
+                case .keyword(.set):
+                    let isNonmutating = accessor.modifier?.name.text == "nonmutating"
+                    let setter = try function("set:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: !isNonmutating)
+                    setter.isNonmutating = isNonmutating
+                    property.setter = setter
+                case .keyword(.willSet):
+                    property.willSet = try function("willSet:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: true)
+                case .keyword(.didSet):
+                    property.didSet = try function("didSet:" + name, body.statements, parameter: parameterName ?? "oldValue", mutating: true)
+                default:
+                    throw unsupported("the '\(accessor.accessorSpecifier.text)' accessor", accessor)
+                }
             }
-            statements = body.statements
         @unknown default:
             throw unsupported("this accessor", block)
         }
-        let function = FunctionDecl(name: name, parameters: [], body: try lower(block: statements), isMutating: false,
-                                    isStatic: false, isViewBuilder: isBuilder, range: range(node), source: source)
-        function.implicitReturn = !isBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
-        return function
+    }
+
+    func lower(subscript decl: SubscriptDeclSyntax) throws -> SubscriptDecl {
+        let parameters = try lower(parameters: decl.parameterClause)
+        let returnsOptional = decl.returnClause.type.is(OptionalTypeSyntax.self)
+        func function(_ statements: CodeBlockItemListSyntax, extra: String?, mutating: Bool) throws -> FunctionDecl {
+            var all = parameters.map { Parameter(label: nil, name: $0.name, defaultValue: $0.defaultValue, isAutoclosure: false, isInout: false) }
+            if let extra { all.append(Parameter(label: nil, name: extra, defaultValue: nil, isAutoclosure: false, isInout: false)) }
+            let lowered = FunctionDecl(name: "subscript", parameters: all, body: try lower(block: statements), isMutating: mutating,
+                                       isStatic: false, isViewBuilder: false, range: range(decl), source: source)
+            lowered.implicitReturn = extra == nil && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
+            lowered.returnsOptional = returnsOptional && extra == nil
+            return lowered
+        }
+        var getter: FunctionDecl?
+        var setter: FunctionDecl?
+        switch decl.accessorBlock?.accessors {
+        case .getter(let items)?:
+            getter = try function(items, extra: nil, mutating: false)
+        case .accessors(let list)?:
+            for accessor in list {
+                guard let body = accessor.body else { continue }
+                if accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                    getter = try function(body.statements, extra: nil, mutating: false)
+                } else if accessor.accessorSpecifier.tokenKind == .keyword(.set) {
+                    setter = try function(body.statements, extra: accessor.parameters?.name.text ?? "newValue",
+                                          mutating: accessor.modifier?.name.text != "nonmutating")
+                }
+            }
+        default:
+            break
+        }
+        guard let getter else { throw error("subscript needs a getter", decl) }
+        return SubscriptDecl(getter: getter, setter: setter, isStatic: modifiers(decl.modifiers).contains("static"))
     }
 
     func lower(function: FunctionDeclSyntax, inView: Bool) throws -> FunctionDecl {
         let mods = modifiers(function.modifiers)
-        if let effects = function.signature.effectSpecifiers {
-            throw unsupported("'async' and 'throws' functions", effects)
-        }
         let isBuilder = function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements
         let decl = FunctionDecl(
@@ -106,15 +228,17 @@ extension Lowering {
             isStatic: mods.contains("static"), isViewBuilder: isBuilder, range: range(function), source: source)
         decl.implicitReturn = !isBuilder && function.signature.returnClause != nil && body?.count == 1
             && body?.first?.item.is(ExprSyntax.self) == true
+        decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
         return decl
     }
 
     func lower(initializer: InitializerDeclSyntax) throws -> FunctionDecl {
-        if initializer.optionalMark != nil { throw unsupported("failable initializers", initializer) }
-        return FunctionDecl(
+        let decl = FunctionDecl(
             name: "init", parameters: try lower(parameters: initializer.signature.parameterClause),
             body: try initializer.body.map { try lower(block: $0.statements) } ?? [], isMutating: true,
             isStatic: false, isViewBuilder: false, range: range(initializer), source: source)
+        decl.isFailable = initializer.optionalMark?.tokenKind == .postfixQuestionMark || initializer.optionalMark?.text == "?"
+        return decl
     }
 
     func lower(parameters clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
@@ -124,11 +248,12 @@ extension Lowering {
             let attributes = parameter.type.as(AttributedTypeSyntax.self)
             let isAutoclosure = attributes?.attributes.contains { $0.trimmedDescription == "@autoclosure" } ?? false
             let isInout = attributes?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
-            if isInout { throw unsupported("'inout' parameters", parameter) }
             if parameter.ellipsis != nil { throw unsupported("variadic parameters", parameter) }
-            return Parameter(label: first == "_" ? nil : first, name: name,
-                             defaultValue: try parameter.defaultValue.map { try lower(expr: $0.value) },
-                             isAutoclosure: isAutoclosure, isInout: isInout)
+            var lowered = Parameter(label: first == "_" ? nil : first, name: name,
+                                    defaultValue: try parameter.defaultValue.map { try lower(expr: $0.value) },
+                                    isAutoclosure: isAutoclosure, isInout: isInout)
+            lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
+            return lowered
         }
     }
 }

@@ -135,13 +135,9 @@ struct Lowering {
         if let function = decl.as(FunctionDeclSyntax.self) {
             return Stmt(.function(try lower(function: function, inView: false)), range(function))
         }
-        if let classDecl = decl.as(ClassDeclSyntax.self) {
-            return Stmt(.typeDecl(try lowerType(.class, name: classDecl.name, inheritance: classDecl.inheritanceClause,
-                                                members: classDecl.memberBlock, node: classDecl)), range(classDecl))
-        }
-        if let structDecl = decl.as(StructDeclSyntax.self) {
-            return Stmt(.typeDecl(try lowerType(.struct, name: structDecl.name, inheritance: structDecl.inheritanceClause,
-                                                members: structDecl.memberBlock, node: structDecl)), range(structDecl))
+        if let type = try lowerNestedType(decl) { return Stmt(.typeDecl(type), range(decl)) }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value)), range(alias))
         }
         throw unsupported(describe(decl), decl)
     }

@@ -28,6 +28,8 @@ final class Resolver {
     private let globals: GlobalTable
     private let source: SourceText
     private var scopes: [Scope] = []
+    /// The types whose members are being resolved, outermost first, with their qualified names.
+    private var typeStack: [(decl: TypeDecl, qualifiedName: String)] = []
 
     init(globals: GlobalTable, source: SourceText) {
         self.globals = globals
@@ -87,7 +89,7 @@ final class Resolver {
     }
 
     private func isMember(_ name: String, of type: TypeDecl) -> Bool {
-        for property in type.properties {
+        for property in type.properties where !property.isStatic {
             if property.name == name { return true }
             if !property.attributes.isEmpty, name == "_" + property.name || name == "$" + property.name { return true }
         }
@@ -95,13 +97,25 @@ final class Resolver {
         return type.methods.contains { $0.name == name && !$0.isStatic }
     }
 
+    /// The qualified name of a type nested in (or aliased by) an enclosing type, innermost first.
+    private func nestedTypeName(_ name: String) -> (owner: String, qualified: String, isAlias: Bool)? {
+        for (decl, qualified) in typeStack.reversed() {
+            if decl.nestedTypes.contains(where: { $0.name == name }) { return (qualified, qualified + "." + name, false) }
+            if decl.typeAliases.contains(where: { $0.name == name }) { return (qualified, qualified + "." + name, true) }
+        }
+        return nil
+    }
+
     private func resolveName(_ name: String, _ range: SourceRange) -> ExprKind {
         if let slot = lookupLocal(name) { return .local(slot) }
-        if let type = enclosingType {
-            if name == "Self" { return .global(globals.slot(for: type.name)) }
-            if isMember(name, of: type), let selfSlot = lookupLocal("self") {
-                return .member(Expr(.local(selfSlot), range), name)
-            }
+        if name == "Self", let current = typeStack.last { return .global(globals.slot(for: current.qualifiedName)) }
+        if let nested = nestedTypeName(name) {
+            if nested.isAlias { return .member(Expr(.global(globals.slot(for: nested.owner)), range), name) }
+            return .global(globals.slot(for: nested.qualified))
+        }
+        if let type = enclosingType, let selfSlot = lookupLocal("self") {
+            if isMember(name, of: type) { return .member(Expr(.local(selfSlot), range), name) }
+            return .selfMemberOrGlobal(selfSlot: selfSlot, name: name, global: globals.slot(for: name))
         }
         return .global(globals.slot(for: name))
     }
@@ -142,8 +156,8 @@ final class Resolver {
         case .function(let function):
             guard atTopLevelBlock else { throw unsupported("nested functions", stmt.range) }
             _ = globals.slot(for: function.name)
-            try resolve(function: function, memberOf: nil)
-        case .importDecl, .breakStmt, .continueStmt:
+            try resolve(function: function, memberOf: nil, isStatic: false)
+        case .importDecl, .breakStmt, .continueStmt, .typeAlias:
             break
         case .forIn(let binding, let sequence, let filter, let body):
             let resolvedSequence = try resolve(sequence)
@@ -175,26 +189,45 @@ final class Resolver {
     }
 
     private func resolveMembers(of type: TypeDecl) throws {
+        let qualified = type.kind == .extension ? type.name : ((typeStack.last.map { $0.qualifiedName + "." } ?? "") + type.name)
+        typeStack.append((type, qualified))
+        defer { typeStack.removeLast() }
         for index in type.properties.indices {
-            let initializerScope = Scope()
+            let property = type.properties[index]
+            // A lazy property's initializer may use `self`.
+            let initializerScope = property.isLazy ? Scope(memberOf: type) : Scope()
             try withScope(initializerScope) {
-                type.properties[index].initializer = try type.properties[index].initializer.map { try resolve($0) }
-                for argument in type.properties[index].attributes.indices {
-                    for position in type.properties[index].attributes[argument].arguments.indices {
+                if property.isLazy { _ = initializerScope.declare("self") }
+                type.properties[index].initializer = try property.initializer.map { try resolve($0) }
+                for argument in property.attributes.indices {
+                    for position in property.attributes[argument].arguments.indices {
                         type.properties[index].attributes[argument].arguments[position].value =
-                            try resolve(type.properties[index].attributes[argument].arguments[position].value)
+                            try resolve(property.attributes[argument].arguments[position].value)
                     }
                 }
             }
             type.properties[index].initializerFrameSize = initializerScope.size
-            if let getter = type.properties[index].getter { try resolve(function: getter, memberOf: type) }
+            for accessor in [property.getter, property.setter, property.willSet, property.didSet].compactMap({ $0 }) {
+                try resolve(function: accessor, memberOf: type, isStatic: property.isStatic)
+            }
         }
-        for function in type.methods + type.initializers { try resolve(function: function, memberOf: type) }
-        if let deinitializer = type.deinitializer { try resolve(function: deinitializer, memberOf: type) }
+        for index in type.cases.indices {
+            try withScope(Scope()) { type.cases[index].rawValue = try type.cases[index].rawValue.map { try resolve($0) } }
+        }
+        for function in type.methods + type.initializers { try resolve(function: function, memberOf: type, isStatic: function.isStatic) }
+        for subscriptDecl in type.subscripts {
+            try resolve(function: subscriptDecl.getter, memberOf: type, isStatic: subscriptDecl.isStatic)
+            if let setter = subscriptDecl.setter { try resolve(function: setter, memberOf: type, isStatic: subscriptDecl.isStatic) }
+        }
+        if let deinitializer = type.deinitializer { try resolve(function: deinitializer, memberOf: type, isStatic: false) }
+        for nested in type.nestedTypes {
+            _ = globals.slot(for: qualified + "." + nested.name)
+            try resolveMembers(of: nested)
+        }
     }
 
-    private func resolve(function: FunctionDecl, memberOf type: TypeDecl?) throws {
-        let scope = Scope(memberOf: function.isStatic ? nil : type)
+    private func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
+        let scope = Scope(memberOf: type)
         try withScope(scope) {
             _ = scope.declare("self")
             for index in function.parameters.indices {
@@ -211,8 +244,10 @@ final class Resolver {
     private func resolve(_ expr: Expr) throws -> Expr {
         var expr = expr
         switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .local, .global, .implicitMember, .discard:
+        case .int, .double, .bool, .nilLiteral, .local, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal:
             break
+        case .superRef:
+            throw unsupported("'super' on its own (write super.member)", expr.range)
         case .string(let parts):
             expr.kind = .string(try parts.map { part in
                 if case .expr(let inner) = part { return .expr(try resolve(inner)) }
@@ -221,7 +256,14 @@ final class Resolver {
         case .name(let name):
             expr.kind = resolveName(name, expr.range)
         case .member(let base, let name):
-            expr.kind = .member(try resolve(base), name)
+            if case .superRef = base.kind {
+                guard let owner = typeStack.last, let selfSlot = lookupLocal("self") else {
+                    throw unsupported("'super' outside of a class member", expr.range)
+                }
+                expr.kind = .superMember(selfSlot: selfSlot, owner: globals.slot(for: owner.qualifiedName), name: name)
+            } else {
+                expr.kind = .member(try resolve(base), name)
+            }
         case .call(let callee, let arguments):
             expr.kind = .call(try resolve(callee), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
         case .subscriptCall(let base, let arguments):

@@ -35,6 +35,7 @@ public indirect enum StmtKind: Sendable {
     case typeDecl(TypeDecl)
     case function(FunctionDecl)
     case importDecl(String)
+    case typeAlias(name: String, target: String)
     /// `for name in sequence where filter { body }`; `binding` is nil for `_`.
     case forIn(binding: Binding?, sequence: Expr, filter: Expr?, body: [Stmt])
     case whileLoop([Condition], [Stmt])

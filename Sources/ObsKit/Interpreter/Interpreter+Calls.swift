@@ -9,8 +9,21 @@ extension Interpreter {
 
     func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
                       _ frame: Frame, _ source: SourceText) throws -> Value {
-        if case .member(let baseExpr, let name) = callee.kind {
+        switch callee.kind {
+        case .member(let baseExpr, let name):
             return try callMember(name, on: baseExpr, arguments, range, frame, source)
+        case .superMember(let selfSlot, let owner, let name):
+            return try callSuper(name, selfSlot: selfSlot, owner: owner, arguments, range, frame, source)
+        case .selfMemberOrGlobal(let selfSlot, let name, let global):
+            if selfHasMember(name, frame.frame(at: selfSlot.depth)[selfSlot.index]) {
+                return try callMember(name, on: Expr(.local(selfSlot), callee.range), arguments, range, frame, source)
+            }
+            return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source)
+        case .implicitMember(let name):
+            // `.number(3)`, `.init(...)`: the member of the one declared type that has it.
+            return try callValue(implicitMember(name), arguments, range, frame, source)
+        default:
+            break
         }
         let function = try evaluate(callee, frame, source)
         return try callValue(function, arguments, range, frame, source)

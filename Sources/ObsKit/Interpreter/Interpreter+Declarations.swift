@@ -1,32 +1,111 @@
-/// Declaring a script type: checks its property wrappers and makes its `TypeInfo`.
+/// Declaring script types: classes, structs, enums and protocols make a `TypeInfo`; extensions add members
+/// to one. Declaring a type again replaces it, as in the Swift REPL.
 extension Interpreter {
-    func declare(type decl: TypeDecl, source: SourceText) throws {
+    func declare(type decl: TypeDecl, source: SourceText, qualifiedName: String? = nil) throws {
+        let name = qualifiedName ?? decl.name
+        if decl.kind == .extension {
+            guard case .type(let info)? = globals.existingSlot(for: decl.name).flatMap({ globals.values[$0] }) else {
+                throw ObsDiagnostic(.unsupported, "extensions of '\(decl.name)' (only types declared in the session can be extended)",
+                                    at: SourceLocation(source: source, range: decl.range))
+            }
+            info.conformances += decl.inherited
+            try addMembers(of: decl, to: info, source: source)
+            return
+        }
+        var superclass: TypeInfo?
+        if decl.kind == .class, let first = decl.inherited.first, case .type(let parent)? = globalValue(first), parent.kind == .class {
+            superclass = parent
+        }
+        let info = TypeInfo(decl: decl, name: name, source: source, superclass: superclass, interpreter: self)
+        info.protocolLookup = { [weak self] name in
+            guard let self, case .type(let proto)? = self.globalValue(name), proto.kind == .protocol else { return nil }
+            return proto
+        }
         var fields: [TypeInfo.StoredField] = []
         for property in decl.properties where property.getter == nil && !property.isStatic {
-            var wrapper: TypeInfo.WrapperKind?
-            if let attribute = property.attributes.first {
-                guard let kind = TypeInfo.WrapperKind(rawValue: attribute.name) else {
-                    throw ObsDiagnostic(.unsupported, "the property wrapper '@\(attribute.name)'",
-                                        at: SourceLocation(source: source, range: attribute.range))
-                }
-                if kind == .published, decl.kind != .class {
-                    throw ObsDiagnostic(.syntax, "'wrappedValue' is unavailable: @Published is only available on properties of classes",
-                                        at: SourceLocation(source: source, range: attribute.range))
-                }
-                wrapper = kind
-            }
-            let isOptional = property.typeName?.hasSuffix("?") ?? false
-            fields.append(TypeInfo.StoredField(name: property.name, wrapper: wrapper, isLet: property.isLet,
-                                               isOptional: isOptional, typeName: property.typeName,
-                                               initializer: property.initializer, range: property.range))
+            fields.append(try storedField(property, owner: info, source: source))
         }
-        if let staticProperty = decl.properties.first(where: { $0.isStatic }) {
-            throw ObsDiagnostic(.unsupported, "static properties", at: SourceLocation(source: source, range: staticProperty.range))
+        if decl.kind == .enum, let stored = decl.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
+            throw ObsDiagnostic(.syntax, "enums must not contain stored properties", at: SourceLocation(source: source, range: stored.range))
         }
-        if decl.inherited.contains("View"), !decl.properties.contains(where: { $0.name == "body" && $0.getter != nil }) {
+        info.setFields(fields)
+        try addMembers(of: decl, to: info, source: source)
+        if decl.kind == .enum { try assignRawValues(info, source: source) }
+        if decl.inherited.contains("View"), info.computedGetter("body") == nil {
             throw ObsDiagnostic(.syntax, "type '\(decl.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
                                 at: SourceLocation(source: source, range: decl.range))
         }
-        globals.define(decl.name, .type(TypeInfo(decl: decl, source: source, fields: fields, interpreter: self)))
+        globals.define(name, .type(info))
+    }
+
+    func globalValue(_ name: String) -> Value? {
+        globals.existingSlot(for: name).flatMap { globals.values[$0] }
+    }
+
+    private func storedField(_ property: PropertyDecl, owner: TypeInfo, source: SourceText) throws -> TypeInfo.StoredField {
+        var wrapper: TypeInfo.WrapperKind?
+        if let attribute = property.attributes.first {
+            guard let kind = TypeInfo.WrapperKind(rawValue: attribute.name) else {
+                throw ObsDiagnostic(.unsupported, "the property wrapper '@\(attribute.name)'",
+                                    at: SourceLocation(source: source, range: attribute.range))
+            }
+            if kind == .published, owner.kind != .class {
+                throw ObsDiagnostic(.syntax, "'wrappedValue' is unavailable: @Published is only available on properties of classes",
+                                    at: SourceLocation(source: source, range: attribute.range))
+            }
+            wrapper = kind
+        }
+        return TypeInfo.StoredField(
+            name: property.name, wrapper: wrapper, isLet: property.isLet, isOptional: property.typeName?.hasSuffix("?") ?? false,
+            isLazy: property.isLazy, isWeak: property.isWeak, typeName: property.typeName, initializer: property.initializer,
+            initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
+            range: property.range, owner: owner)
+    }
+
+    private func addMembers(of decl: TypeDecl, to info: TypeInfo, source: SourceText) throws {
+        for property in decl.properties {
+            if let getter = property.getter {
+                let computed = TypeInfo.Computed(getter: getter, setter: property.setter)
+                if property.isStatic { info.staticComputed[property.name] = computed } else { info.computed[property.name] = computed }
+            } else if property.isStatic {
+                info.staticDeclarations[property.name] = property
+                info.staticValues[property.name] = nil
+            } else if decl.kind == .extension {
+                throw ObsDiagnostic(.syntax, "extensions must not contain stored properties",
+                                    at: SourceLocation(source: source, range: property.range))
+            }
+        }
+        for method in decl.methods {
+            if method.isStatic { info.staticMethods[method.name] = method } else { info.methods[method.name] = method }
+        }
+        info.initializers += decl.initializers
+        info.subscripts += decl.subscripts
+        info.cases += decl.cases
+        for nested in decl.nestedTypes {
+            let qualified = info.name + "." + nested.name
+            try declare(type: nested, source: source, qualifiedName: qualified)
+            if let value = globalValue(qualified) { info.nested[nested.name] = value }
+        }
+        for alias in decl.typeAliases {
+            if let value = globalValue(alias.target) { info.nested[alias.name] = value }
+        }
+    }
+
+    /// Raw values: explicit literals, else the case name (String) or the previous value plus one (Int).
+    private func assignRawValues(_ info: TypeInfo, source: SourceText) throws {
+        guard let rawType = info.decl.inherited.first, ["Int", "String", "Double", "Character"].contains(rawType) else { return }
+        var next = 0
+        for enumCase in info.cases {
+            if let expr = enumCase.rawValue {
+                let value = try evaluate(expr, Frame.make(size: 0, parent: nil), source)
+                info.rawValues[enumCase.name] = value
+                if case .int(let number) = value { next = number + 1 }
+            } else if rawType == "Int" {
+                info.rawValues[enumCase.name] = .int(next)
+                next += 1
+            } else {
+                info.rawValues[enumCase.name] = .string(enumCase.name)
+            }
+        }
     }
 }

@@ -35,7 +35,23 @@ extension Interpreter {
         case .name(let name):
             obsInvariant("unresolved name '\(name)' reached the evaluator")
         case .implicitMember(let name):
-            return .symbol(name)
+            return implicitMember(name)
+        case .superRef:
+            obsInvariant("'super' reached the evaluator unresolved")
+        case .superMember(let selfSlot, let owner, let name):
+            guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass else {
+                throw runtimeError("'super' members cannot be referenced in a root class", expr.range, source)
+            }
+            let receiver = frame.frame(at: selfSlot.depth)[selfSlot.index]
+            if let computed = parent.computedProperty(name) {
+                return try call(computed.getter, receiver: receiver, arguments: [], type: parent).value
+            }
+            if let method = parent.method(name) { return .boundMethod(BoundMethod(receiver: receiver, function: method, type: parent)) }
+            return try member(name, of: receiver, at: expr.range, source)
+        case .selfMemberOrGlobal(let selfSlot, let name, let global):
+            let receiver = frame.frame(at: selfSlot.depth)[selfSlot.index]
+            if selfHasMember(name, receiver) { return try member(name, of: receiver, at: expr.range, source) }
+            return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .member(let baseExpr, let name):
             let base = try evaluate(baseExpr, frame, source)
             return try member(name, of: base, at: expr.range, source)
@@ -241,5 +257,20 @@ extension Interpreter {
 
     func operandError(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
         runtimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", range, source)
+    }
+
+    /// `.name` with no type written: an enum case or static member of the one declared type that has it
+    /// (typing is dynamic, so there is no contextual type); else an inert symbol (`.red`, `.center`).
+    func implicitMember(_ name: String) -> Value {
+        var found: TypeInfo?
+        for value in globals.values {
+            guard case .type(let type)? = value, type.kind != .protocol else { continue }
+            if type.cases.contains(where: { $0.name == name }) || type.staticDeclarations[name] != nil || type.staticMethods[name] != nil
+                || type.staticComputed[name] != nil {
+                found = type
+            }
+        }
+        guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else { return .symbol(name) }
+        return value
     }
 }

@@ -9,34 +9,90 @@ extension Interpreter {
                 return value
             }
             if name == "objectWillChange", object.type.isObservableObject { return .publisher(objectWillChange(of: object)) }
-            if name == "hashValue" || name == "id" { return .int(object.id) }
+            if name == "id" { return .int(object.id) }
         case .structValue(let value):
             if let result = try instanceMember(name, type: value.type, fields: value.fields, receiver: base, owner: nil, range, source) {
                 return result
             }
-        case .type(let type):
-            if let method = type.methods[name], method.isStatic {
-                return .boundMethod(BoundMethod(receiver: base, function: method, type: type))
+        case .enumCase(let value):
+            if name == "rawValue", let raw = value.type.rawValues[value.caseName] { return raw }
+            if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {
+                return result
             }
-            if name == "_printChanges" || name == "_logChanges" { return .builtin(Builtins.printChanges(type)) }
+        case .type(let type):
+            if let value = try staticMember(name, of: type, range, source) { return value }
         default:
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
         }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
     }
 
+    /// `Type.name`: enum cases, static members, nested types.
+    func staticMember(_ name: String, of type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        if let enumCase = type.cases.first(where: { $0.name == name }) {
+            guard let labels = enumCase.associated else {
+                return .enumCase(EnumValue(type: type, caseName: name, payload: [], payloadLabels: []))
+            }
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                guard arguments.count == labels.count else {
+                    throw interpreter.runtimeError("'\(type.name).\(name)' takes \(labels.count) associated value(s)", range, source)
+                }
+                return .enumCase(EnumValue(type: type, caseName: name, payload: arguments.map(\.value), payloadLabels: labels))
+            })
+        }
+        if let method = type.staticMethod(name) {
+            return .boundMethod(BoundMethod(receiver: .type(type), function: method, type: type))
+        }
+        if let computed = type.staticComputedProperty(name) {
+            return try call(computed.getter, receiver: .type(type), arguments: [], type: type).value
+        }
+        if let declaration = type.staticDeclarations[name] {
+            if let value = type.staticValues[name] { return value }
+            var value = try declaration.initializer.map {
+                try evaluate($0, Frame.make(size: declaration.initializerFrameSize, parent: nil), type.source)
+            } ?? .none
+            if declaration.typeName?.hasSuffix("?") == true { value = value.asOptional }
+            type.staticValues[name] = value
+            return value
+        }
+        if let nested = type.nested[name] { return nested }
+        switch name {
+        case "allCases" where type.kind == .enum:
+            return .array(type.cases.map { .enumCase(EnumValue(type: type, caseName: $0.name, payload: [], payloadLabels: [])) })
+        case "self":
+            return .type(type)
+        case "_printChanges", "_logChanges":
+            return .builtin(Builtins.printChanges(type))
+        default:
+            return nil
+        }
+    }
+
     /// A member of a script instance, or nil if the type has none by that name.
     private func instanceMember(_ name: String, type: TypeInfo, fields: [Value], receiver: Value, owner: ScriptObject?,
                                 _ range: SourceRange, _ source: SourceText) throws -> Value? {
-        if let index = type.fieldIndex[name] {
+        if let index = type.index(ofField: name) {
+            let field = type.fields[index]
             let stored = fields[index]
-            if case .uninitialized = stored {
+            switch stored {
+            case .uninitialized:
+                if field.isLazy, let initializer = field.initializer {
+                    let frame = Frame.make(size: max(1, field.initializerFrameSize), parent: nil)
+                    _ = frame.store(receiver, at: 0)
+                    let value = try evaluate(initializer, frame, field.owner.source)
+                    if let owner { _ = exchange(&owner.fields[index], with: value) }
+                    return value
+                }
                 throw runtimeError("'self.\(name)' used before being initialized", range, source)
+            case .weak(let reference):
+                return reference.object.map { Value.optional(.object($0)) } ?? .none
+            case .wrapper(let wrapper) where field.wrapper != nil:
+                return try wrappedValue(wrapper, range, source)
+            default:
+                return stored
             }
-            guard type.fields[index].wrapper != nil, case .wrapper(let wrapper) = stored else { return stored }
-            return try wrappedValue(wrapper, range, source)
         }
-        if name.first == "_" || name.first == "$", let index = type.fieldIndex[String(name.dropFirst())],
+        if name.first == "_" || name.first == "$", let index = type.index(ofField: String(name.dropFirst())),
            type.fields[index].wrapper != nil {
             let stored = fields[index]
             if name.first == "_" { return stored }
@@ -45,10 +101,10 @@ extension Interpreter {
             }
             return try projectedValue(wrapper, name: String(name.dropFirst()), range, source)
         }
-        if let getter = type.computed[name] {
-            return try call(getter, receiver: receiver, arguments: [], type: type).value
+        if let computed = type.computedProperty(name) {
+            return try call(computed.getter, receiver: receiver, arguments: [], type: type).value
         }
-        if let method = type.methods[name], !method.isStatic {
+        if let method = type.method(name) {
             return .boundMethod(BoundMethod(receiver: receiver, function: method, type: type))
         }
         return nil
@@ -105,21 +161,14 @@ extension Interpreter {
             if globals.isConstant[slot] {
                 throw runtimeError("cannot assign to value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
-            _ = exchange(&globals.values[slot], with: value)
+            _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
         case .member(let baseExpr, let name):
-            let base = try evaluate(baseExpr, frame, source)
-            switch base {
-            case .object(let object):
-                // Work on a copy: the write may send objectWillChange, whose receivers may read the object.
-                var fields = object.fields
-                if try setField(name, of: object.type, fields: &fields, to: value, owner: object, target.range, source) {
-                    _ = exchange(&object.fields, with: fields)
-                }
-            case .structValue(var structValue):
-                let changed = try setField(name, of: structValue.type, fields: &structValue.fields, to: value, owner: nil, target.range, source)
-                if changed { try assign(.structValue(structValue), to: baseExpr, frame, source) }
-            default:
-                throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", target.range, source)
+            try assignMember(name, of: baseExpr, value, target.range, frame, source)
+        case .selfMemberOrGlobal(let selfSlot, let name, let global):
+            if selfHasMember(name, frame.frame(at: selfSlot.depth)[selfSlot.index]) {
+                try assignMember(name, of: Expr(.local(selfSlot), target.range), value, target.range, frame, source)
+            } else {
+                try assign(value, to: Expr(.global(global), target.range), frame, source)
             }
         case .forceUnwrap(let inner), .optionalUnwrap(let inner):
             try assign(value.asOptional, to: inner, frame, source)
@@ -133,27 +182,101 @@ extension Interpreter {
         }
     }
 
-    /// Sets a field; returns whether `fields` itself changed (false for a State or Published write,
-    /// which goes to storage outside the struct).
+    func selfHasMember(_ name: String, _ receiver: Value) -> Bool {
+        switch receiver {
+        case .object(let object): return object.type.hasInstanceMember(name)
+        case .structValue(let value): return value.type.hasInstanceMember(name)
+        case .enumCase(let value): return value.type.hasInstanceMember(name)
+        case .type(let type): return type.hasStaticMember(name)
+        default: return false
+        }
+    }
+
+    private func assignMember(_ name: String, of baseExpr: Expr, _ value: Value, _ range: SourceRange,
+                              _ frame: Frame, _ source: SourceText) throws {
+        let base = try evaluate(baseExpr, frame, source)
+        switch base {
+        case .object(let object):
+            if let computed = object.type.computedProperty(name), object.type.index(ofField: name) == nil {
+                guard let setter = computed.setter else {
+                    throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+                }
+                _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: object.type)
+                return
+            }
+            // Work on a copy: the write may send objectWillChange, whose receivers may read the object.
+            var fields = object.fields
+            if try setField(name, of: object.type, fields: &fields, to: value, receiver: base, owner: object, range, source) {
+                _ = exchange(&object.fields, with: fields)
+            }
+        case .structValue(var structValue):
+            if let computed = structValue.type.computedProperty(name), structValue.type.index(ofField: name) == nil {
+                guard let setter = computed.setter else {
+                    throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+                }
+                let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: structValue.type).newSelf
+                if !setter.isNonmutating { try assign(newSelf, to: baseExpr, frame, source) }
+                return
+            }
+            if try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: base, owner: nil, range, source) {
+                try assign(.structValue(structValue), to: baseExpr, frame, source)
+            }
+        case .type(let type):
+            if let computed = type.staticComputedProperty(name) {
+                guard let setter = computed.setter else {
+                    throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+                }
+                _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+                return
+            }
+            guard let declaration = type.staticDeclarations[name] else {
+                throw runtimeError("type '\(type.name)' has no member '\(name)'", range, source)
+            }
+            if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
+            _ = exchange(&type.staticValues[name], with: declaration.typeName?.hasSuffix("?") == true ? value.asOptional : value)
+        default:
+            throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
+        }
+    }
+
+    /// Sets a stored field; returns whether `fields` itself changed (false for a State or Published write,
+    /// which goes to storage outside the struct). Runs `willSet`/`didSet` outside the type's own inits.
     @discardableResult
-    func setField(_ name: String, of type: TypeInfo, fields: inout [Value], to value: Value, owner: ScriptObject?,
-                  _ range: SourceRange, _ source: SourceText) throws -> Bool {
-        if name.first == "_", let index = type.fieldIndex[String(name.dropFirst())], type.fields[index].wrapper != nil {
-            fields[index] = value
+    func setField(_ name: String, of type: TypeInfo, fields: inout [Value], to newValue: Value, receiver: Value,
+                  owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        if name.first == "_", let index = type.index(ofField: String(name.dropFirst())), type.fields[index].wrapper != nil {
+            fields[index] = newValue
             return true
         }
-        guard let index = type.fieldIndex[name] else {
-            if type.computed[name] != nil {
-                throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
-            }
+        guard let index = type.index(ofField: name) else {
             throw runtimeError("value of type '\(type.name)' has no member '\(name)'", range, source)
         }
         let field = type.fields[index]
+        let value = field.isOptional ? newValue.asOptional : newValue
         guard let kind = field.wrapper else {
             if field.isLet, !isUninitialized(fields[index]) {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)
             }
-            fields[index] = value
+            let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
+            let observed = (field.willSet != nil || field.didSet != nil) && !initializing.contains { $0 === type }
+            guard observed else {
+                fields[index] = stored
+                return true
+            }
+            let oldValue = fields[index]
+            if let willSet = field.willSet {
+                _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+            }
+            fields[index] = stored
+            if let didSet = field.didSet {
+                var updated = receiver
+                if case .structValue(var structValue) = receiver {
+                    structValue.fields = fields
+                    updated = .structValue(structValue)
+                }
+                let newSelf = try call(didSet, receiver: updated, arguments: [ArgumentValue(label: nil, value: oldValue)], type: type).newSelf
+                if case .structValue(let structValue) = newSelf { fields = structValue.fields }
+            }
             return true
         }
         guard case .wrapper(let wrapper) = fields[index] else {
@@ -172,6 +295,11 @@ extension Interpreter {
         case .stateObject, .observedObject:
             throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
         }
+    }
+
+    private func objectIn(_ value: Value) -> ScriptObject? {
+        if case .object(let object) = value.unwrapped ?? .none { return object }
+        return nil
     }
 
     private func isUninitialized(_ value: Value) -> Bool {

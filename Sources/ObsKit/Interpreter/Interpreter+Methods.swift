@@ -17,22 +17,27 @@ extension Interpreter {
         let base = try evaluate(baseExpr, frame, source)
         switch base {
         case .object(let object):
-            if let method = object.type.methods[name], !method.isStatic {
+            if let method = object.type.method(name) {
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
                 return try call(method, receiver: base, arguments: values, type: object.type).value
             }
         case .structValue(let value):
-            if let method = value.type.methods[name], !method.isStatic {
-                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
-                let (result, newSelf) = try call(method, receiver: base, arguments: values, type: value.type)
-                if method.isMutating { try assign(newSelf, to: baseExpr, frame, source) }
-                return result
+            if let method = value.type.method(name) {
+                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source)
             }
             if value.type.isView, let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
+        case .enumCase(let value):
+            if let method = value.type.method(name) {
+                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source)
+            }
         case .type(let type):
             if name == "init" { return try construct(type, arguments, range, frame, source) }
+            if let method = type.staticMethod(name) {
+                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
+                return try call(method, receiver: base, arguments: values, type: type).value
+            }
         case .bool(let truth) where name == "toggle" && arguments.isEmpty:
             try assign(.bool(!truth), to: baseExpr, frame, source)
             return .void
@@ -47,6 +52,50 @@ extension Interpreter {
         return try callValue(function, arguments, range, frame, source)
     }
 
+    /// Calls a method of a value type; a `mutating` one writes the new `self` back where it came from.
+    private func callMutating(_ method: FunctionDecl, on base: Value, _ baseExpr: Expr, type: TypeInfo, _ arguments: [Argument],
+                              _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
+        let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
+        let (result, newSelf) = try call(method, receiver: base, arguments: values, type: type)
+        if method.isMutating { try assign(newSelf, to: baseExpr, frame, source) }
+        return result
+    }
+
+    /// `super.name(...)`: the member as the superclass of `owner` defines it, on the same `self`.
+    func callSuper(_ name: String, selfSlot: Slot, owner: Int, _ arguments: [Argument], _ range: SourceRange,
+                   _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass else {
+            throw runtimeError("'super' members cannot be referenced in a root class", range, source)
+        }
+        let receiver = frame.frame(at: selfSlot.depth)[selfSlot.index]
+        if name == "init" {
+            guard let initializer = initializer(of: parent, matching: arguments) else {
+                throw runtimeError("no matching 'init' in superclass '\(parent.name)'", range, source)
+            }
+            let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
+            initializing.append(parent)
+            defer { initializing.removeLast() }
+            _ = try call(initializer, receiver: receiver, arguments: values, type: parent)
+            return .void
+        }
+        guard let method = parent.method(name) else {
+            throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)
+        }
+        let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
+        return try call(method, receiver: receiver, arguments: values, type: parent).value
+    }
+
+    /// The initializer of `type` (or, when it declares none, of its superclasses) that fits the labels.
+    func initializer(of type: TypeInfo, matching arguments: [Argument]) -> FunctionDecl? {
+        var current: TypeInfo? = type
+        while let candidate = current {
+            if let found = candidate.initializers.first(where: { match(arguments, $0.parameters) != nil }) { return found }
+            if !candidate.initializers.isEmpty { return nil }
+            current = candidate.superclass
+        }
+        return nil
+    }
+
     /// Whether `expr` holds an array now (evaluated in its own scope, so no copy outlives the check and
     /// the array stays uniquely referenced for an in-place mutation).
     private func holdsArray(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
@@ -58,31 +107,52 @@ extension Interpreter {
 
     func construct(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
                    _ frame: Frame, _ source: SourceText) throws -> Value {
+        switch type.kind {
+        case .protocol, .extension:
+            throw runtimeError("'\(type.name)' cannot be constructed because it has no accessible initializers", range, source)
+        case .enum:
+            if arguments.count == 1, arguments[0].label == "rawValue" {
+                let raw = try evaluate(arguments[0].value, frame, source)
+                guard let found = type.cases.first(where: { type.rawValues[$0.name].map { Equality.compareValues($0, raw) } ?? false }) else {
+                    return .none
+                }
+                return .optional(.enumCase(EnumValue(type: type, caseName: found.name, payload: [], payloadLabels: [])))
+            }
+            throw runtimeError("'\(type.name)' cannot be constructed this way; use one of its cases", range, source)
+        case .class, .struct:
+            break
+        }
         let fields = try defaultFields(of: type)
         let instance: Value
-        switch type.kind {
-        case .class:
+        if type.kind == .class {
             let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
             events.record(.objectInit(id: object.id, className: type.name))
             instance = .object(object)
-        case .struct:
+        } else {
             instance = .structValue(StructValue(type: type, fields: fields))
         }
-        if type.decl.initializers.isEmpty {
-            if type.kind == .struct { return try memberwise(type, instance, arguments, range, frame, source) }
-            guard arguments.isEmpty else {
-                throw runtimeError("argument passed to call that takes no arguments", range, source)
+        guard let initializer = initializer(of: type, matching: arguments) else {
+            if type.kind == .struct, type.decl.initializers.isEmpty {
+                return try memberwise(type, instance, arguments, range, frame, source)
             }
-            return instance
-        }
-        guard let initializer = type.decl.initializers.first(where: { match(arguments, $0.parameters) != nil }) else {
+            if arguments.isEmpty, type.initializers.isEmpty, type.superclass.map({ initializer(of: $0, matching: []) == nil }) ?? true {
+                try checkInitialized(instance, type, range: range, source: source)
+                return instance
+            }
             let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
             throw runtimeError("no 'init(\(have))' in '\(type.name)'; it has "
-                + type.decl.initializers.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }.joined(separator: ", "),
+                + type.initializers.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }.joined(separator: ", "),
                 range, source)
         }
         let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
-        let result = try call(initializer, receiver: instance, arguments: values, type: type).newSelf
+        initializing.append(type)
+        let (returned, result) = try call(initializer, receiver: instance, arguments: values, type: type)
+        initializing.removeLast()
+        if initializer.isFailable {
+            if returned.isNone { return .none }
+            try checkInitialized(result, type, range: initializer.range, source: initializer.source)
+            return result.asOptional
+        }
         try checkInitialized(result, type, range: initializer.range, source: initializer.source)
         return result
     }
@@ -91,16 +161,17 @@ extension Interpreter {
     /// runs on every struct init, and `@StateObject`'s is kept as a thunk that captures nothing.
     func defaultFields(of type: TypeInfo) throws -> [Value] {
         try type.fields.enumerated().map { index, field in
-            guard let initializer = field.initializer else {
-                return field.isOptional && !field.isLet && field.wrapper == nil ? .none : .uninitialized
+            guard let initializer = field.initializer, !field.isLazy else {
+                return field.isOptional && !field.isLet && field.wrapper == nil && !field.isLazy ? (field.isWeak ? .weak(WeakReference(nil)) : .none) : .uninitialized
             }
-            let size = type.decl.properties.first { $0.name == field.name }?.initializerFrameSize ?? 0
             if field.wrapper == .stateObject {
                 return .wrapper(.stateObject(StateObjectWrapper(thunk: .autoclosure(type.thunks[index]!), object: nil)))
             }
-            let value = try evaluate(initializer, Frame.make(size: size, parent: nil), type.source)
+            var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize, parent: nil), field.owner.source)
+            if field.isOptional { value = value.asOptional }
+            if field.isWeak, case .object(let object) = value.unwrapped ?? .none { return .weak(WeakReference(object)) }
             guard let kind = field.wrapper else { return value }
-            return .wrapper(try makeWrapper(kind, initial: value, field.range, type.source))
+            return .wrapper(try makeWrapper(kind, initial: value, field.range, field.owner.source))
         }
     }
 
@@ -130,14 +201,17 @@ extension Interpreter {
         return .structValue(value)
     }
 
-    private func checkInitialized(_ value: Value, _ type: TypeInfo, range: SourceRange, source: SourceText) throws {
+    func checkInitialized(_ value: Value, _ type: TypeInfo, range: SourceRange, source: SourceText) throws {
         let fields: [Value]
         switch value {
         case .structValue(let structValue): fields = structValue.fields
         case .object(let object): fields = object.fields
         default: return
         }
-        if let missing = zip(type.fields, fields).first(where: { if case .uninitialized = $0.1 { return true }; return false }) {
+        if let missing = zip(type.fields, fields).first(where: { field, value in
+            if case .uninitialized = value { return !field.isLazy }
+            return false
+        }) {
             throw runtimeError("return from initializer without initializing all stored properties ('self.\(missing.0.name)' is not initialized)", range, source)
         }
     }

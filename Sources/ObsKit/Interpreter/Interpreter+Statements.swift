@@ -38,6 +38,11 @@ extension Interpreter {
             try declare(type: decl, source: source)
         case .function(let function):
             globals.define(function.name, .function(function))
+        case .typeAlias(let name, let target):
+            guard let value = globalValue(target) else {
+                throw runtimeError("cannot find type '\(target)' in scope", statement.range, source)
+            }
+            globals.define(name, value)
         case .forIn(let binding, let sequence, let filter, let body):
             return try forIn(binding, sequence, filter, body, frame, source)
         case .whileLoop(let conditions, let body):
@@ -79,6 +84,7 @@ extension Interpreter {
         if let global = binding.global {
             _ = exchange(&globals.values[global], with: value)
             globals.isConstant[global] = binding.isLet
+            globals.isOptional[global] = binding.isOptional
         } else if let slot = binding.slot {
             _ = frame.frame(at: slot.depth).store(value, at: slot.index)
         }

@@ -13,6 +13,8 @@ public final class Interpreter {
     var bodyStack: [ViewNode] = []
     private var nextObjectID = 0
     var stackGuard = StackGuard()
+    /// Types whose initializer is running (property observers do not fire there).
+    var initializing: [TypeInfo] = []
     var nextPublisherID = 0
     /// The module name Swift prints before a class name (`main.CounterVM`), as for a script run by `swift`.
     static let moduleName = "main"

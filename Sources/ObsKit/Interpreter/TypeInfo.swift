@@ -1,4 +1,5 @@
-/// A script type at run time: its layout (stored fields, each maybe wrapped) and its members.
+/// A script type at run time: its layout (stored fields, each maybe wrapped) and its members, including
+/// those added later by extensions, and its place in a class hierarchy or list of protocol conformances.
 public final class TypeInfo {
     public enum WrapperKind: String {
         case state = "State", stateObject = "StateObject", observedObject = "ObservedObject", published = "Published"
@@ -9,58 +10,133 @@ public final class TypeInfo {
         public let wrapper: WrapperKind?
         public let isLet: Bool
         public let isOptional: Bool
+        public let isLazy: Bool
+        public let isWeak: Bool
         public let typeName: String?
         public let initializer: Expr?
+        public let initializerFrameSize: Int
+        public let willSet: FunctionDecl?
+        public let didSet: FunctionDecl?
         public let range: SourceRange
+        /// The type that declared the field (a superclass, for inherited fields).
+        public unowned let owner: TypeInfo
+    }
+
+    /// A computed property: getter, and setter if settable.
+    struct Computed {
+        var getter: FunctionDecl
+        var setter: FunctionDecl?
     }
 
     public let decl: TypeDecl
     public let source: SourceText
-    public var name: String { decl.name }
+    public let name: String
     public var kind: TypeKind { decl.kind }
-    public let fields: [StoredField]
-    let fieldIndex: [String: Int]
-    let computed: [String: FunctionDecl]
-    let methods: [String: FunctionDecl]
-    public let isObservableObject: Bool
-    public let isView: Bool
+    public let superclass: TypeInfo?
+    public private(set) var fields: [StoredField] = []
+    private(set) var fieldIndex: [String: Int] = [:]
+    var computed: [String: Computed] = [:]
+    var methods: [String: FunctionDecl] = [:]
+    var staticMethods: [String: FunctionDecl] = [:]
+    var staticComputed: [String: Computed] = [:]
+    /// Static stored properties: their declarations, and their values once first read (Swift's are lazy).
+    var staticDeclarations: [String: PropertyDecl] = [:]
+    var staticValues: [String: Value] = [:]
+    var subscripts: [SubscriptDecl] = []
+    var initializers: [FunctionDecl] = []
+    var nested: [String: Value] = [:]
+    var conformances: [String]
+    /// Enum cases in declaration order, with their raw values.
+    var cases: [EnumCaseDecl] = []
+    var rawValues: [String: Value] = [:]
+    public var isObservableObject: Bool { conforms(to: "ObservableObject") }
+    public var isView: Bool { conforms(to: "View") }
     /// Per field: the thunk of a `@StateObject`'s default value; one per declaration, capturing nothing.
-    let thunks: [AutoClosure?]
+    private(set) var thunks: [AutoClosure?] = []
     /// The synthesized memberwise initializer's parameters (structs without an explicit `init`).
-    let memberwiseParameters: [Parameter]
+    private(set) var memberwiseParameters: [Parameter] = []
     /// Back to the interpreter, for `deinit` bodies; weak so types don't keep the session alive.
     weak var interpreter: Interpreter?
+    /// Protocols by name, to find default implementations (set by the interpreter).
+    var protocolLookup: ((String) -> TypeInfo?)?
 
-    init(decl: TypeDecl, source: SourceText, fields: [StoredField], interpreter: Interpreter) {
+    init(decl: TypeDecl, name: String, source: SourceText, superclass: TypeInfo?, interpreter: Interpreter) {
         self.decl = decl
+        self.name = name
         self.source = source
-        self.fields = fields
-        var index: [String: Int] = [:]
-        for (position, field) in fields.enumerated() { index[field.name] = position }
-        self.fieldIndex = index
-        var computed: [String: FunctionDecl] = [:]
-        for property in decl.properties { if let getter = property.getter { computed[property.name] = getter } }
-        self.computed = computed
-        self.methods = Dictionary(decl.methods.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        self.isObservableObject = decl.inherited.contains("ObservableObject")
-        self.isView = decl.inherited.contains("View")
+        self.superclass = superclass
         self.interpreter = interpreter
-        self.thunks = fields.map { field in
+        self.conformances = decl.inherited.filter { $0 != superclass?.name }
+    }
+
+    /// Sets the stored fields (inherited ones first) and what derives from them.
+    func setFields(_ fields: [StoredField]) {
+        self.fields = (superclass?.fields ?? []) + fields
+        fieldIndex = [:]
+        for (position, field) in self.fields.enumerated() { fieldIndex[field.name] = position }
+        thunks = self.fields.map { field in
             guard field.wrapper == .stateObject, let initializer = field.initializer else { return nil }
-            return AutoClosure(expr: initializer, frame: nil, source: source)
+            return AutoClosure(expr: initializer, frame: nil, source: field.owner.source)
         }
-        self.memberwiseParameters = fields.compactMap { field in
+        memberwiseParameters = self.fields.compactMap { field in
             if field.isLet && field.initializer != nil { return nil }
             let hasDefault = field.initializer != nil || (field.isOptional && !field.isLet)
-            return Parameter(label: field.name, name: field.name,
-                             defaultValue: hasDefault ? Expr(.nilLiteral, field.range) : nil,
-                             isAutoclosure: field.wrapper == .stateObject, isInout: false)
+            var parameter = Parameter(label: field.name, name: field.name,
+                                      defaultValue: hasDefault ? Expr(.nilLiteral, field.range) : nil,
+                                      isAutoclosure: field.wrapper == .stateObject, isInout: false)
+            parameter.isOptional = field.isOptional
+            return parameter
         }
     }
 
-    /// A computed property's getter, declared on the type or in an extension.
-    func computedGetter(_ name: String) -> FunctionDecl? {
-        computed[name]
+    func index(ofField name: String) -> Int? { fieldIndex[name] }
+
+    // MARK: lookup through superclasses and protocol extensions
+
+    func conforms(to protocolName: String) -> Bool {
+        if conformances.contains(protocolName) { return true }
+        if let superclass, superclass.conforms(to: protocolName) { return true }
+        return conformances.contains { protocolLookup?($0)?.conforms(to: protocolName) ?? false }
+    }
+
+    private func lookup<T>(_ table: (TypeInfo) -> T?) -> T? {
+        var type: TypeInfo? = self
+        while let current = type {
+            if let found = table(current) { return found }
+            type = current.superclass
+        }
+        var visited: Set<String> = []
+        func searchProtocols(of type: TypeInfo) -> T? {
+            for name in type.conformances where visited.insert(name).inserted {
+                guard let proto = protocolLookup?(name) else { continue }
+                if let found = table(proto) ?? searchProtocols(of: proto) { return found }
+            }
+            return type.superclass.flatMap(searchProtocols)
+        }
+        return searchProtocols(of: self)
+    }
+
+    func method(_ name: String) -> FunctionDecl? { lookup { $0.methods[name] } }
+    func computedProperty(_ name: String) -> Computed? { lookup { $0.computed[name] } }
+    func staticMethod(_ name: String) -> FunctionDecl? { lookup { $0.staticMethods[name] } }
+    func staticComputedProperty(_ name: String) -> Computed? { lookup { $0.staticComputed[name] } }
+    func subscriptDecl() -> SubscriptDecl? { lookup { $0.subscripts.first } }
+
+    /// A computed property's getter, declared on the type, a superclass or a protocol extension.
+    func computedGetter(_ name: String) -> FunctionDecl? { computedProperty(name)?.getter }
+
+    /// Whether instances answer `name` (for `self.name` written without `self.`).
+    func hasInstanceMember(_ name: String) -> Bool {
+        if fieldIndex[name] != nil || method(name) != nil || computedProperty(name) != nil { return true }
+        if name.first == "_" || name.first == "$", let index = fieldIndex[String(name.dropFirst())] {
+            return fields[index].wrapper != nil
+        }
+        return false
+    }
+
+    func hasStaticMember(_ name: String) -> Bool {
+        staticMethod(name) != nil || staticComputedProperty(name) != nil || staticDeclarations[name] != nil
+            || nested[name] != nil || cases.contains { $0.name == name }
     }
 
     func location(_ range: SourceRange) -> SourceLocation {
@@ -70,6 +146,6 @@ public final class TypeInfo {
     /// Where the stored field `name` (or its storage `_name`) is declared.
     func fieldLocation(_ name: String) -> SourceLocation? {
         let plain = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        return fieldIndex[plain].map { location(fields[$0].range) }
+        return fieldIndex[plain].map { SourceLocation(source: fields[$0].owner.source, range: fields[$0].range) }
     }
 }
