@@ -93,15 +93,46 @@ public final class FunctionDecl: @unchecked Sendable {
     }
 }
 
+public enum CaptureSource: Sendable {
+    case local(Int)
+    case capture(Int)
+    /// A capture-list entry: `[weak self]`, `[x]`, `[y = expr]`.
+    case explicit(name: String, ownership: CaptureBox.Ownership, value: Expr)
+
+    func sameVariable(as other: CaptureSource) -> Bool {
+        switch (self, other) {
+        case (.local(let a), .local(let b)), (.capture(let a), .capture(let b)): return a == b
+        default: return false
+        }
+    }
+}
+
 public final class ClosureDecl: @unchecked Sendable {
     public var parameters: [String]
     public var body: [Stmt]
     public let range: SourceRange
     public let source: SourceText
     public var frameSize = 0
-    /// Whether the closure reads anything from an enclosing frame (SEMANTICS §2 rule 4: a closure
-    /// with a captured context compares unequal to every other closure).
-    public var capturesContext = false
+    /// What the closure captures, in order: locals of the enclosing function, captures of an enclosing
+    /// closure, or capture-list entries (`[weak self]`), evaluated when the closure is made.
+    public var captures: [CaptureSource] = []
+    /// Whether the closure captures anything (SEMANTICS §2 rule 4: a closure with a captured context
+    /// compares unequal to every other closure).
+    public var capturesContext: Bool { !captures.isEmpty }
+
+    func addCaptureListEntry(_ source: CaptureSource) -> Int {
+        captures.append(source)
+        return captures.count - 1
+    }
+
+    func addCapture(_ source: CaptureSource) -> Int {
+        if let existing = captures.firstIndex(where: { $0.sameVariable(as: source) }) { return existing }
+        captures.append(source)
+        return captures.count - 1
+    }
+
+    /// The capture list as written, before resolution: name, ownership, and the value if given.
+    public var captureList: [(name: String, ownership: CaptureBox.Ownership, value: Expr?)] = []
 
     public init(parameters: [String], body: [Stmt], range: SourceRange, source: SourceText) {
         self.source = source

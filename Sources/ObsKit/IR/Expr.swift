@@ -45,14 +45,16 @@ public indirect enum ExprKind: Sendable {
     /// An identifier before resolution (`count`, `CounterVM`, `$toggle`, `_vm`).
     case name(String)
     case local(Slot)
+    /// A variable the running closure captured (its index in the closure's capture list).
+    case capture(Int)
     case global(Int)
     /// `super` before resolution.
     case superRef
     /// `super.name`: the member of the superclass of the type whose member is running (global slot `owner`).
-    case superMember(selfSlot: Slot, owner: Int, name: String)
+    case superMember(receiver: Expr, owner: Int, name: String)
     /// A bare name inside a member that the type's own declaration does not answer: `self.name` if `self`
     /// has it at run time (inherited, from an extension or a protocol default), else the session name.
-    case selfMemberOrGlobal(selfSlot: Slot, name: String, global: Int)
+    case selfMemberOrGlobal(receiver: Expr, name: String, global: Int)
     /// `.red`, `.center`: a member of a type the context implies.
     case implicitMember(String)
     case member(Expr, String)
@@ -75,4 +77,21 @@ public indirect enum ExprKind: Sendable {
     case tuple([Argument])
     /// `_` on the left of `_ = expr`.
     case discard
+    case tryExpr(TryKind, Expr)
+    /// `x is T`.
+    case typeCheck(Expr, String)
+    /// `x as T`, `x as? T`, `x as! T`.
+    case typeCast(Expr, String, CastKind)
+    /// `&x`: an argument to an `inout` parameter.
+    case inoutArgument(Expr)
+    /// `\Type.a.b?.c`.
+    case keyPath(root: String?, components: [KeyPathValue.Component])
+}
+
+public enum TryKind: Sendable {
+    case plain, optional, force
+}
+
+public enum CastKind: Sendable {
+    case coerce, optional, force
 }

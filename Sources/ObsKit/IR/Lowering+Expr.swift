@@ -92,6 +92,41 @@ extension Lowering {
             }
         }
         if expr.is(SuperExprSyntax.self) { return Expr(.superRef, here) }
+        if let tryExpr = expr.as(TryExprSyntax.self) {
+            let kind: TryKind
+            switch tryExpr.questionOrExclamationMark?.text {
+            case "?"?: kind = .optional
+            case "!"?: kind = .force
+            default: kind = .plain
+            }
+            return Expr(.tryExpr(kind, try lower(expr: tryExpr.expression)), here)
+        }
+        if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try lower(expr: awaitExpr.expression) }
+        if let isExpr = expr.as(IsExprSyntax.self) {
+            return Expr(.typeCheck(try lower(expr: isExpr.expression), baseTypeName(isExpr.type)), here)
+        }
+        if let asExpr = expr.as(AsExprSyntax.self) {
+            let kind: CastKind
+            switch asExpr.questionOrExclamationMark?.text {
+            case "?"?: kind = .optional
+            case "!"?: kind = .force
+            default: kind = .coerce
+            }
+            return Expr(.typeCast(try lower(expr: asExpr.expression), asExpr.type.trimmedDescription, kind), here)
+        }
+        if let inoutExpr = expr.as(InOutExprSyntax.self) { return Expr(.inoutArgument(try lower(expr: inoutExpr.expression)), here) }
+        if let generic = expr.as(GenericSpecializationExprSyntax.self) { return try lower(expr: generic.expression) }
+        if let keyPath = expr.as(KeyPathExprSyntax.self) {
+            var components: [KeyPathValue.Component] = []
+            for component in keyPath.components {
+                switch component.component {
+                case .property(let property): components.append(.member(property.declName.baseName.text))
+                case .optional: components.append(.optionalChain)
+                default: throw unsupported("this key path component", component)
+                }
+            }
+            return Expr(.keyPath(root: keyPath.root.map { baseTypeName($0) }, components: components), here)
+        }
         throw unsupported(describe(expr), expr)
     }
 
@@ -105,10 +140,6 @@ extension Lowering {
     private func describe(_ expr: ExprSyntax) -> String {
         switch expr.kind {
         case .switchExpr: return "'switch'"
-        case .keyPathExpr: return "key paths"
-        case .awaitExpr: return "'await'"
-        case .tryExpr: return "'try'"
-        case .isExpr, .asExpr: return "type casts"
         case .macroExpansionExpr: return "macros"
         case .ifExpr: return "'if' expressions"
         default: return "this expression"
@@ -168,8 +199,22 @@ extension Lowering {
 
     func lower(closure: ClosureExprSyntax) throws -> ClosureDecl {
         var parameters: [String] = []
+        var captureList: [(name: String, ownership: CaptureBox.Ownership, value: Expr?)] = []
         if let signature = closure.signature {
-            if let capture = signature.capture { throw unsupported("capture lists", capture) }
+            if let capture = signature.capture {
+                for item in capture.items {
+                    var ownership = CaptureBox.Ownership.strong
+                    if let specifier = item.specifier {
+                        switch specifier.specifier.text {
+                        case "weak": ownership = .weak
+                        case "unowned": ownership = .unowned
+                        default: throw unsupported("this capture specifier", specifier)
+                        }
+                    }
+                    let value = try item.initializer.map { try lower(expr: $0.value) }
+                    captureList.append((item.name.text, ownership, value))
+                }
+            }
             switch signature.parameterClause {
             case .simpleInput(let names): parameters = names.map(\.name.text)
             case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
@@ -183,7 +228,9 @@ extension Lowering {
             if highest >= 0 { parameters = (0...highest).map { "$\($0)" } }
         }
         let body = try lower(block: closure.statements)
-        return ClosureDecl(parameters: parameters, body: body, range: range(closure), source: source)
+        let decl = ClosureDecl(parameters: parameters, body: body, range: range(closure), source: source)
+        decl.captureList = captureList
+        return decl
     }
 
     func lower(infix: InfixOperatorExprSyntax) throws -> Expr {

@@ -49,6 +49,7 @@ struct Lowering {
 
     func lowerExpressionStatement(_ expr: ExprSyntax) throws -> Stmt {
         if let ifExpr = expr.as(IfExprSyntax.self) { return try lower(ifExpr: ifExpr) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return try lower(switchExpr: switchExpr) }
         return Stmt(.expr(try lower(expr: expr)), range(expr))
     }
 
@@ -60,6 +61,15 @@ struct Lowering {
             return Stmt(.returnStmt(try ret.expression.map { try lower(expr: $0) }), range(ret))
         }
         if let loop = stmt.as(ForStmtSyntax.self) { return try lower(forLoop: loop) }
+        if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            return Stmt(.guardStmt(try guardStmt.conditions.map { try lower(condition: $0) }, try lower(block: guardStmt.body.statements)),
+                        range(guardStmt))
+        }
+        if let deferStmt = stmt.as(DeferStmtSyntax.self) {
+            return Stmt(.deferStmt(try lower(block: deferStmt.body.statements)), range(deferStmt))
+        }
+        if let throwStmt = stmt.as(ThrowStmtSyntax.self) { return Stmt(.throwStmt(try lower(expr: throwStmt.expression)), range(throwStmt)) }
+        if let doStmt = stmt.as(DoStmtSyntax.self) { return try lower(doStmt: doStmt) }
         if let loop = stmt.as(WhileStmtSyntax.self) {
             return Stmt(.whileLoop(try loop.conditions.map { try lower(condition: $0) }, try lower(block: loop.body.statements)), range(loop))
         }
@@ -81,13 +91,7 @@ struct Lowering {
         if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
             throw unsupported("'for try', 'for await' and 'for case'", loop)
         }
-        var binding: Binding?
-        if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            binding = Binding(name: name, isLet: true, isOptional: false)
-        } else if !loop.pattern.is(WildcardPatternSyntax.self) {
-            throw unsupported("this pattern in a 'for' loop", loop.pattern)
-        }
-        return Stmt(.forIn(binding: binding, sequence: try lower(expr: loop.sequence),
+        return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: true), sequence: try lower(expr: loop.sequence),
                            filter: try loop.whereClause.map { try lower(expr: $0.condition) },
                            body: try lower(block: loop.body.statements)), range(loop))
     }
@@ -109,6 +113,8 @@ struct Lowering {
         switch condition.condition {
         case .expression(let expr):
             return .expr(try lower(expr: expr))
+        case .matchingPattern(let matching):
+            return .casePattern(try lower(pattern: matching.pattern, binding: false), try lower(expr: matching.initializer.value))
         case .optionalBinding(let binding):
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw unsupported("this pattern in 'if let'", binding.pattern)
@@ -128,9 +134,11 @@ struct Lowering {
             return Stmt(.importDecl(imp.path.map(\.name.text).joined(separator: ".")), range(imp))
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
-            let (binding, discard) = try lowerLocal(variable)
-            if let discard { return Stmt(.discard(discard), range(variable)) }
-            return Stmt(.binding(binding), range(variable))
+            if variable.bindings.count > 1 {
+                return Stmt(.group(try variable.bindings.map { try lowerLocal(variable, $0) }), range(variable))
+            }
+            guard let only = variable.bindings.first else { throw error("expected a name", variable) }
+            return try lowerLocal(variable, only)
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             return Stmt(.function(try lower(function: function, inView: false)), range(function))
@@ -153,26 +161,32 @@ struct Lowering {
         }
     }
 
-    /// A local or top-level `let`/`var` (one binding) or `let _ = expr`.
-    func lowerLocal(_ variable: VariableDeclSyntax) throws -> (Binding, Expr?) {
-        if let attribute = variable.attributes.first {
+    /// One binding of a local or top-level `let`/`var`: a name, `_` (`let _ = expr`), or a tuple pattern.
+    func lowerLocal(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) throws -> Stmt {
+        if let attribute = variable.attributes.first(where: {
+            if case .attribute(let attribute) = $0 { return !Self.ignoredAttributes.contains(attribute.attributeName.trimmedDescription) }
+            return true
+        }) {
             throw unsupported("property wrappers on local variables", attribute)
-        }
-        guard variable.bindings.count == 1, let binding = variable.bindings.first else {
-            throw unsupported("several bindings in one declaration", variable)
         }
         if binding.accessorBlock != nil { throw unsupported("computed local variables", binding) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let initializer = try binding.initializer.map { try lower(expr: $0.value) }
         if binding.pattern.is(WildcardPatternSyntax.self) {
             guard let initializer else { throw error("'_' needs a value", binding) }
-            return (Binding(name: "_", isLet: true, isOptional: false), initializer)
+            return Stmt(.discard(initializer), range(variable))
+        }
+        if binding.pattern.is(TuplePatternSyntax.self) {
+            guard let initializer else { throw error("a tuple pattern needs a value", binding) }
+            return Stmt(.destructure(try lower(pattern: binding.pattern, binding: true), initializer, isLet: isLet), range(binding))
         }
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             throw unsupported("this pattern in a declaration", binding.pattern)
         }
         let isOptional = binding.typeAnnotation.map { isOptionalType($0.type) } ?? false
-        return (Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer), nil)
+        var lowered = Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer)
+        lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
+        return Stmt(.binding(lowered), range(binding))
     }
 
     func isOptionalType(_ type: TypeSyntax) -> Bool {
@@ -182,6 +196,6 @@ struct Lowering {
 
 extension Binding {
     init(name: String, isLet: Bool, isOptional: Bool, initializer: Expr? = nil) {
-        self.init(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer, slot: nil, global: nil)
+        self.init(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer, slot: nil, global: nil, typeName: nil)
     }
 }

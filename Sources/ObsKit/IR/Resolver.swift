@@ -1,6 +1,6 @@
 /// Resolves names once, before evaluation: locals become frame slots, session names become global
-/// slots, and a bare member name inside a type becomes `self.name`. Also sizes every frame and marks
-/// the closures that capture their context.
+/// slots, a bare member name inside a type becomes `self.name`, and a closure's use of an outer local
+/// becomes a capture. Also sizes every frame.
 final class Resolver {
     private final class Scope {
         var blocks: [[String: Int]] = [[:]]
@@ -9,6 +9,8 @@ final class Resolver {
         let isTopLevel: Bool
         let memberOf: TypeDecl?
         let closure: ClosureDecl?
+        /// Capture-list names (`[weak self]`) and their capture indexes.
+        var explicitCaptures: [String: Int] = [:]
 
         init(isTopLevel: Bool = false, memberOf: TypeDecl? = nil, closure: ClosureDecl? = nil) {
             self.isTopLevel = isTopLevel
@@ -67,16 +69,24 @@ final class Resolver {
 
     private var atTopLevelBlock: Bool { current.isTopLevel && current.blocks.count == 1 }
 
-    private func lookupLocal(_ name: String) -> Slot? {
-        for (position, scope) in scopes.enumerated().reversed() {
-            for block in scope.blocks.reversed() {
-                guard let index = block[name] else { continue }
-                let depth = scopes.count - 1 - position
-                for crossed in scopes[(position + 1)...] { crossed.closure?.capturesContext = true }
-                return Slot(depth: depth, index: index)
-            }
+    /// A local of the current function, or a variable the current closure captures (added to its list,
+    /// and to the lists of the closures between it and the variable's function).
+    private func lookupLocal(_ name: String) -> ExprKind? {
+        lookup(name, in: scopes.count - 1)
+    }
+
+    private func lookup(_ name: String, in position: Int) -> ExprKind? {
+        let scope = scopes[position]
+        for block in scope.blocks.reversed() {
+            if let index = block[name] { return .local(Slot(depth: 0, index: index)) }
         }
-        return nil
+        if let index = scope.explicitCaptures[name] { return .capture(index) }
+        guard let closure = scope.closure, position > 0, let outer = lookup(name, in: position - 1) else { return nil }
+        switch outer {
+        case .local(let slot): return .capture(closure.addCapture(.local(slot.index)))
+        case .capture(let index): return .capture(closure.addCapture(.capture(index)))
+        default: return outer
+        }
     }
 
     /// The type whose member function encloses the current point (through closures only).
@@ -107,15 +117,15 @@ final class Resolver {
     }
 
     private func resolveName(_ name: String, _ range: SourceRange) -> ExprKind {
-        if let slot = lookupLocal(name) { return .local(slot) }
+        if let local = lookupLocal(name) { return local }
         if name == "Self", let current = typeStack.last { return .global(globals.slot(for: current.qualifiedName)) }
         if let nested = nestedTypeName(name) {
             if nested.isAlias { return .member(Expr(.global(globals.slot(for: nested.owner)), range), name) }
             return .global(globals.slot(for: nested.qualified))
         }
-        if let type = enclosingType, let selfSlot = lookupLocal("self") {
-            if isMember(name, of: type) { return .member(Expr(.local(selfSlot), range), name) }
-            return .selfMemberOrGlobal(selfSlot: selfSlot, name: name, global: globals.slot(for: name))
+        if let type = enclosingType, let receiver = lookupLocal("self") {
+            if isMember(name, of: type) { return .member(Expr(receiver, range), name) }
+            return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
         }
         return .global(globals.slot(for: name))
     }
@@ -159,16 +169,54 @@ final class Resolver {
             try resolve(function: function, memberOf: nil, isStatic: false)
         case .importDecl, .breakStmt, .continueStmt, .typeAlias:
             break
-        case .forIn(let binding, let sequence, let filter, let body):
+        case .forIn(let pattern, let sequence, let filter, let body):
             let resolvedSequence = try resolve(sequence)
             stmt.kind = try withBlock {
-                var resolvedBinding = binding
-                if let name = binding?.name {
-                    resolvedBinding?.slot = Slot(depth: 0, index: current.declare(name))
-                }
-                return .forIn(binding: resolvedBinding, sequence: resolvedSequence, filter: try filter.map { try resolve($0) },
+                let resolvedPattern = try resolve(pattern: pattern, forceLocal: true)
+                return .forIn(pattern: resolvedPattern, sequence: resolvedSequence, filter: try filter.map { try resolve($0) },
                               body: try resolve(block: body))
             }
+        case .switchStmt(let subject, let cases):
+            let resolvedSubject = try resolve(subject)
+            stmt.kind = .switchStmt(resolvedSubject, try cases.map { switchCase in
+                try withBlock {
+                    var resolved = switchCase
+                    resolved.patterns = try switchCase.patterns.map { try resolve(pattern: $0, forceLocal: true) }
+                    resolved.guardExpr = try switchCase.guardExpr.map { try resolve($0) }
+                    resolved.body = try resolve(block: switchCase.body)
+                    return resolved
+                }
+            })
+        case .guardStmt(let conditions, let body):
+            // What a guard binds stays visible after it.
+            let resolvedConditions = try conditions.map { try resolve($0) }
+            stmt.kind = .guardStmt(resolvedConditions, try resolve(block: body))
+        case .deferStmt(let body):
+            stmt.kind = .deferStmt(try resolve(block: body))
+        case .throwStmt(let value):
+            stmt.kind = .throwStmt(try resolve(value))
+        case .doCatch(let body, let clauses):
+            let resolvedBody = try resolve(block: body)
+            stmt.kind = .doCatch(resolvedBody, try clauses.map { clause in
+                try withBlock {
+                    var resolved = clause
+                    if let pattern = clause.pattern {
+                        resolved.pattern = try resolve(pattern: pattern, forceLocal: true)
+                    } else {
+                        resolved.errorSlot = Slot(depth: 0, index: current.declare("error"))
+                    }
+                    resolved.guardExpr = try clause.guardExpr.map { try resolve($0) }
+                    resolved.body = try resolve(block: clause.body)
+                    return resolved
+                }
+            })
+        case .destructure(let pattern, let value, let isLet):
+            let resolvedValue = try resolve(value)
+            stmt.kind = .destructure(try resolve(pattern: pattern, forceLocal: false), resolvedValue, isLet: isLet)
+        case .block(let body):
+            stmt.kind = .block(try resolve(block: body))
+        case .group(let statements):
+            stmt.kind = .group(try statements.map { try resolve($0) })
         case .whileLoop(let conditions, let body):
             stmt.kind = try withBlock { .whileLoop(try conditions.map { try resolve($0) }, try resolve(block: body)) }
         case .repeatLoop(let body, let condition):
@@ -185,6 +233,34 @@ final class Resolver {
             let resolvedValue = try resolve(value)
             let slot = current.declare(name)
             return .optionalBinding(name: name, slot: Slot(depth: 0, index: slot), global: nil, value: resolvedValue)
+        case .casePattern(let pattern, let value):
+            let resolvedValue = try resolve(value)
+            return .casePattern(try resolve(pattern: pattern, forceLocal: true), resolvedValue)
+        }
+    }
+
+    /// Resolves a pattern, declaring its bindings: globals at the top level (unless `forceLocal`, for
+    /// patterns inside statements), else locals of the current block (one slot per name, so the patterns
+    /// of one `case` share their bindings).
+    private func resolve(pattern: Pattern, forceLocal: Bool) throws -> Pattern {
+        switch pattern {
+        case .wildcard, .isType:
+            return pattern
+        case .binding(let name, _, _):
+            if atTopLevelBlock && !forceLocal { return .binding(name: name, slot: nil, global: globals.slot(for: name)) }
+            let index = current.blocks[current.blocks.count - 1][name] ?? current.declare(name)
+            return .binding(name: name, slot: Slot(depth: 0, index: index), global: nil)
+        case .expression(let expr):
+            return .expression(try resolve(expr))
+        case .enumCase(let typeName, let name, let payload, let fallback):
+            return .enumCase(typeName: typeName, name: name, payload: try payload?.map { try resolve(pattern: $0, forceLocal: forceLocal) },
+                             fallback: try fallback.map { try resolve($0) })
+        case .tuple(let elements):
+            return .tuple(try elements.map { try resolve(pattern: $0, forceLocal: forceLocal) })
+        case .optionalSome(let inner):
+            return .optionalSome(try resolve(pattern: inner, forceLocal: forceLocal))
+        case .cast(let inner, let typeName):
+            return .cast(try resolve(pattern: inner, forceLocal: forceLocal), typeName)
         }
     }
 
@@ -244,7 +320,8 @@ final class Resolver {
     private func resolve(_ expr: Expr) throws -> Expr {
         var expr = expr
         switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .local, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal:
+        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
+             .keyPath:
             break
         case .superRef:
             throw unsupported("'super' on its own (write super.member)", expr.range)
@@ -257,10 +334,10 @@ final class Resolver {
             expr.kind = resolveName(name, expr.range)
         case .member(let base, let name):
             if case .superRef = base.kind {
-                guard let owner = typeStack.last, let selfSlot = lookupLocal("self") else {
+                guard let owner = typeStack.last, let receiver = lookupLocal("self") else {
                     throw unsupported("'super' outside of a class member", expr.range)
                 }
-                expr.kind = .superMember(selfSlot: selfSlot, owner: globals.slot(for: owner.qualifiedName), name: name)
+                expr.kind = .superMember(receiver: Expr(receiver, expr.range), owner: globals.slot(for: owner.qualifiedName), name: name)
             } else {
                 expr.kind = .member(try resolve(base), name)
             }
@@ -269,7 +346,15 @@ final class Resolver {
         case .subscriptCall(let base, let arguments):
             expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
         case .closure(let closure):
+            // Capture-list values are evaluated where the closure is made.
+            for entry in closure.captureList {
+                let value = try entry.value.map { try resolve($0) } ?? Expr(resolveName(entry.name, expr.range), expr.range)
+                _ = closure.addCaptureListEntry(.explicit(name: entry.name, ownership: entry.ownership, value: value))
+            }
             let scope = Scope(closure: closure)
+            for (index, source) in closure.captures.enumerated() {
+                if case .explicit(let name, _, _) = source { scope.explicitCaptures[name] = index }
+            }
             try withScope(scope) {
                 for parameter in closure.parameters { _ = scope.declare(parameter) }
                 closure.body = try closure.body.map { try resolve($0) }
@@ -287,6 +372,14 @@ final class Resolver {
             expr.kind = .ternary(try resolve(condition), try resolve(then), try resolve(otherwise))
         case .forceUnwrap(let inner):
             expr.kind = .forceUnwrap(try resolve(inner))
+        case .tryExpr(let kind, let inner):
+            expr.kind = .tryExpr(kind, try resolve(inner))
+        case .typeCheck(let inner, let type):
+            expr.kind = .typeCheck(try resolve(inner), type)
+        case .typeCast(let inner, let type, let kind):
+            expr.kind = .typeCast(try resolve(inner), type, kind)
+        case .inoutArgument(let inner):
+            expr.kind = .inoutArgument(try resolve(inner))
         case .optionalUnwrap(let inner):
             expr.kind = .optionalUnwrap(try resolve(inner))
         case .optionalChain(let inner):

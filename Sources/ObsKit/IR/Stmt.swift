@@ -13,6 +13,8 @@ public enum Condition: Sendable {
     case expr(Expr)
     /// `if let name = expr` / `if let name`: binds `slot` when the value is not nil.
     case optionalBinding(name: String, slot: Slot?, global: Int?, value: Expr)
+    /// `if case pattern = value`.
+    case casePattern(Pattern, Expr)
 }
 
 /// A `let`/`var` binding. Before resolution only `name` is known; the resolver fills in where it lives.
@@ -23,6 +25,8 @@ public struct Binding: Sendable {
     public var initializer: Expr?
     public var slot: Slot?
     public var global: Int?
+    /// The annotated type, without generic arguments (`let x: Double = 1` makes a Double).
+    public var typeName: String?
 }
 
 public indirect enum StmtKind: Sendable {
@@ -36,10 +40,21 @@ public indirect enum StmtKind: Sendable {
     case function(FunctionDecl)
     case importDecl(String)
     case typeAlias(name: String, target: String)
-    /// `for name in sequence where filter { body }`; `binding` is nil for `_`.
-    case forIn(binding: Binding?, sequence: Expr, filter: Expr?, body: [Stmt])
+    /// `for pattern in sequence where filter { body }`.
+    case forIn(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt])
     case whileLoop([Condition], [Stmt])
     case repeatLoop([Stmt], Expr)
     case breakStmt
     case continueStmt
+    case switchStmt(Expr, [SwitchCase])
+    case guardStmt([Condition], [Stmt])
+    case deferStmt([Stmt])
+    case throwStmt(Expr)
+    case doCatch([Stmt], [CatchClause])
+    /// `let (a, b) = pair`, `var x = 1, y = 2`: each sub-binding in order.
+    case destructure(Pattern, Expr, isLet: Bool)
+    /// A bare block `do { }` without catches.
+    case block([Stmt])
+    /// Several statements that share the enclosing scope (`var x = 1, y = 2`).
+    case group([Stmt])
 }

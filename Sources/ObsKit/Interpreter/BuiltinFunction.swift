@@ -18,7 +18,7 @@ extension Interpreter {
     /// Runs a closure as a view builder (the content of a stack, a button's label).
     func buildContent(_ content: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard case .closure(let closure) = content else { return content }
-        let frame = Frame.make(size: closure.decl.frameSize, parent: closure.captured)
+        let frame = Frame.make(size: closure.decl.frameSize, captures: closure.captures)
         return try build(closure.decl.body, frame, closure.decl.source)
     }
 }

@@ -16,7 +16,7 @@ public struct EnumValue {
 
 /// `\Type.a.b?.c`: the member names to follow, and where optional chaining starts.
 public final class KeyPathValue {
-    public enum Component {
+    public enum Component: Sendable {
         case member(String)
         case optionalChain
     }

@@ -49,6 +49,7 @@ extension Interpreter {
         case .enumCase(let enumValue):
             return customDescription(of: value, type: enumValue.type)
                 ?? "\(Self.moduleName).\(enumValue.type.name)." + enumDescription(enumValue)
+        case .box(let box): return debugDescribe(box.value)
         case .weak(let reference): return reference.object.map { debugDescribe(.optional(.object($0))) } ?? "nil"
         case .closure, .function, .autoclosure, .boundMethod, .builtin: return "(Function)"
         case .type(let type): return type.name

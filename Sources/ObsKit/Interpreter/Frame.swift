@@ -1,13 +1,15 @@
-/// One call's locals, in one allocation. Closures keep their defining frame alive, so captured variables
-/// are shared the way Swift shares captured `var`s.
+/// One call's locals, in one allocation, plus the boxes of the variables its closure captured.
+/// A closure captures exactly the variables it uses (the resolver lists them): a captured local moves
+/// into a `CaptureBox` shared by the frame and the closure, so `var`s are shared by reference as in
+/// Swift, and a closure keeps alive only what it uses (`[weak self]` keeps nothing).
 struct FrameHeader {
-    let parent: Frame?
+    let captures: [CaptureBox]
     let count: Int
 }
 
 final class Frame: ManagedBuffer<FrameHeader, Value> {
-    static func make(size: Int, parent: Frame?) -> Frame {
-        let buffer = Frame.create(minimumCapacity: size) { _ in FrameHeader(parent: parent, count: size) }
+    static func make(size: Int, captures: [CaptureBox] = []) -> Frame {
+        let buffer = Frame.create(minimumCapacity: size) { _ in FrameHeader(captures: captures, count: size) }
         let frame = unsafeDowncast(buffer, to: Frame.self)
         frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .uninitialized, count: size) }
         return frame
@@ -17,14 +19,25 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
         _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
     }
 
-    var parent: Frame? { header.parent }
+    var captures: [CaptureBox] { header.captures }
 
+    /// The raw slot (a captured local holds its box).
     @inline(__always)
     subscript(index: Int) -> Value {
         get { withUnsafeMutablePointerToElements { $0[index] } }
     }
 
-    /// Stores a value and returns the old one, to be released after the store (see `exchange`).
+    /// The value of a local, through its box if a closure captured it.
+    @inline(__always)
+    func read(_ index: Int) -> Value {
+        withUnsafeMutablePointerToElements { elements in
+            if case .box(let box) = elements[index] { return box.value }
+            return elements[index]
+        }
+    }
+
+    /// Declares (or re-declares) a local: a new binding, replacing any box an earlier one had.
+    /// Returns the old value, to be released after the store (see `exchange`).
     @inline(__always)
     func store(_ value: Value, at index: Int) -> Value {
         withUnsafeMutablePointerToElements { elements in
@@ -34,15 +47,48 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
         }
     }
 
+    /// Assigns to an existing local, through its box if captured.
     @inline(__always)
-    func frame(at depth: Int) -> Frame {
-        var frame = self
-        var remaining = depth
-        while remaining > 0 {
-            guard let parent = frame.parent else { obsInvariant("resolved slot deeper than the frame chain") }
-            frame = parent
-            remaining -= 1
+    func assign(_ value: Value, at index: Int) -> Value {
+        withUnsafeMutablePointerToElements { elements in
+            if case .box(let box) = elements[index] { return exchange(&box.value, with: value) }
+            let old = elements[index]
+            elements[index] = value
+            return old
         }
-        return frame
+    }
+
+    /// The box of a local a closure captures, made on first capture.
+    func box(at index: Int) -> CaptureBox {
+        withUnsafeMutablePointerToElements { elements in
+            if case .box(let box) = elements[index] { return box }
+            let box = CaptureBox(elements[index])
+            elements[index] = .box(box)
+            return box
+        }
+    }
+}
+
+/// A captured variable, shared by the frame that declared it and the closures that use it.
+public final class CaptureBox {
+    public enum Ownership: Sendable {
+        case strong, weak, unowned
+    }
+
+    var value: Value
+    let ownership: Ownership
+
+    init(_ value: Value, ownership: Ownership = .strong) {
+        self.ownership = ownership
+        switch ownership {
+        case .strong:
+            self.value = value
+        case .weak, .unowned:
+            if case .object(let object) = value.unwrapped ?? .none {
+                self.value = .weak(WeakReference(object))
+            } else {
+                self.value = value
+            }
+        }
     }
 }

@@ -5,6 +5,14 @@ extension Interpreter {
     struct ArgumentValue {
         var label: String?
         var value: Value
+        /// For an `inout` parameter: the caller's variable, written back when the call returns.
+        var inoutTarget: Expr?
+
+        init(label: String?, value: Value, inoutTarget: Expr? = nil) {
+            self.label = label
+            self.value = value
+            self.inoutTarget = inoutTarget
+        }
     }
 
     func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
@@ -12,11 +20,11 @@ extension Interpreter {
         switch callee.kind {
         case .member(let baseExpr, let name):
             return try callMember(name, on: baseExpr, arguments, range, frame, source)
-        case .superMember(let selfSlot, let owner, let name):
-            return try callSuper(name, selfSlot: selfSlot, owner: owner, arguments, range, frame, source)
-        case .selfMemberOrGlobal(let selfSlot, let name, let global):
-            if selfHasMember(name, frame.frame(at: selfSlot.depth)[selfSlot.index]) {
-                return try callMember(name, on: Expr(.local(selfSlot), callee.range), arguments, range, frame, source)
+        case .superMember(let receiver, let owner, let name):
+            return try callSuper(name, receiver: receiver, owner: owner, arguments, range, frame, source)
+        case .selfMemberOrGlobal(let receiver, let name, let global):
+            if selfHasMember(name, try evaluate(receiver, frame, source)) {
+                return try callMember(name, on: receiver, arguments, range, frame, source)
             }
             return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source)
         case .implicitMember(let name):
@@ -37,10 +45,10 @@ extension Interpreter {
             return try construct(type, arguments, range, frame, source)
         case .function(let decl):
             let values = try bindArguments(arguments, to: decl.parameters, callee: decl.name, range, frame, source)
-            return try call(decl, receiver: .void, arguments: values, type: nil).value
+            return try callBound(decl, receiver: .void, arguments: values, type: nil, frame, source).value
         case .boundMethod(let bound):
             let values = try bindArguments(arguments, to: bound.function.parameters, callee: bound.function.name, range, frame, source)
-            return try call(bound.function, receiver: bound.receiver, arguments: values, type: bound.type).value
+            return try callBound(bound.function, receiver: bound.receiver, arguments: values, type: bound.type, frame, source).value
         case .builtin(let builtin):
             let values = try arguments.map { argument -> ArgumentValue in
                 if let label = argument.label, builtin.autoclosureLabels.contains(label) {
@@ -62,7 +70,7 @@ extension Interpreter {
             let decl = closure.decl
             if stackGuard.isExhausted() { throw stackOverflow(decl.range, decl.source) }
             if obs_take_interrupt() != 0 { throw interrupted(decl.range, decl.source) }
-            let frame = Frame.make(size: decl.frameSize, parent: closure.captured)
+            let frame = Frame.make(size: decl.frameSize, captures: closure.captures)
             guard arguments.count == decl.parameters.count else {
                 throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
             }
@@ -74,6 +82,9 @@ extension Interpreter {
             return .void
         case .autoclosure:
             return try force(function, range, source)
+        case .keyPath(let keyPath):
+            guard arguments.count == 1 else { throw runtimeError("a key path takes one argument", range, source) }
+            return try apply(keyPath, to: arguments[0], range, source)
         case .function(let decl):
             return try call(decl, receiver: .void, arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: nil).value
         case .boundMethod(let bound):
@@ -88,21 +99,48 @@ extension Interpreter {
 
     /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
     /// the final `self` (for mutating methods and struct initializers).
-    func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?) throws -> (value: Value, newSelf: Value) {
+    /// Calls with arguments from `bindArguments`, writing `inout` parameters back to the caller's variables.
+    func callBound(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
+                   _ callerFrame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
+        guard arguments.contains(where: { $0.inoutTarget != nil }) else {
+            return try call(function, receiver: receiver, arguments: arguments, type: type)
+        }
+        return try call(function, receiver: receiver, arguments: arguments, type: type) { calleeFrame in
+            for (index, argument) in arguments.enumerated() {
+                guard let target = argument.inoutTarget else { continue }
+                try self.assign(calleeFrame.read(index + 1), to: target, callerFrame, source)
+            }
+        }
+    }
+
+    func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
+              writeBack: ((Frame) throws -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         if obs_take_interrupt() != 0 { throw interrupted(function.range, function.source) }
-        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1), parent: nil)
+        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
         _ = frame.store(receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
         let source = function.source
+        if let writeBack {
+            // Copy-in, copy-out: the final parameter values go back even when the body throws.
+            defer { try? writeBack(frame) }
+            return try run(function, frame, source)
+        }
+        return try run(function, frame, source)
+    }
+
+    private func run(_ function: FunctionDecl, _ frame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
         if function.isViewBuilder {
-            return (try build(function.body, frame, source), frame[0])
+            return (try build(function.body, frame, source), frame.read(0))
         }
+        var result = Value.void
         if function.implicitReturn, case .expr(let only) = function.body[0].kind {
-            return (try evaluate(only, frame, source), frame[0])
+            result = try evaluate(only, frame, source)
+        } else if case .returned(let value) = try exec(function.body, frame, source) {
+            result = value
         }
-        if case .returned(let value) = try exec(function.body, frame, source) { return (value, frame[0]) }
-        return (.void, frame[0])
+        if function.returnsOptional { result = result.asOptional }
+        return (result, frame.read(0))
     }
 
     func stackOverflow(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
@@ -127,13 +165,21 @@ extension Interpreter {
             guard let argumentIndex else {
                 // Defaults are evaluated at the call; they see no locals of the callee.
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
-                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 0, parent: nil), source)))
+                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 0), source)))
                 continue
             }
             let expr = arguments[argumentIndex].value
-            let value: Value = parameter.isAutoclosure
+            if parameter.isInout {
+                guard case .inoutArgument(let target) = expr.kind else {
+                    throw runtimeError("passing value of type '\(try evaluate(expr, frame, source).typeName)' to parameter '\(parameter.name)' requires explicit '&'", expr.range, source)
+                }
+                values.append(ArgumentValue(label: parameter.label, value: try evaluate(target, frame, source), inoutTarget: target))
+                continue
+            }
+            var value: Value = parameter.isAutoclosure
                 ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
                 : try evaluate(expr, frame, source)
+            if parameter.isOptional { value = value.asOptional }
             values.append(ArgumentValue(label: parameter.label, value: value))
         }
         return values

@@ -97,7 +97,7 @@ extension Interpreter {
         var next = 0
         for enumCase in info.cases {
             if let expr = enumCase.rawValue {
-                let value = try evaluate(expr, Frame.make(size: 0, parent: nil), source)
+                let value = try evaluate(expr, Frame.make(size: 0), source)
                 info.rawValues[enumCase.name] = value
                 if case .int(let number) = value { next = number + 1 }
             } else if rawType == "Int" {

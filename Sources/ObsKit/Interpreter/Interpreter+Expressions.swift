@@ -19,7 +19,7 @@ extension Interpreter {
             }
             return .string(text)
         case .local(let slot):
-            let value = frame.frame(at: slot.depth)[slot.index]
+            let value = frame.read(slot.index)
             if case .uninitialized = value {
                 throw runtimeError("variable used before being initialized", expr.range, source)
             }
@@ -38,18 +38,18 @@ extension Interpreter {
             return implicitMember(name)
         case .superRef:
             obsInvariant("'super' reached the evaluator unresolved")
-        case .superMember(let selfSlot, let owner, let name):
+        case .superMember(let receiverExpr, let owner, let name):
             guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass else {
                 throw runtimeError("'super' members cannot be referenced in a root class", expr.range, source)
             }
-            let receiver = frame.frame(at: selfSlot.depth)[selfSlot.index]
+            let receiver = try evaluate(receiverExpr, frame, source)
             if let computed = parent.computedProperty(name) {
                 return try call(computed.getter, receiver: receiver, arguments: [], type: parent).value
             }
             if let method = parent.method(name) { return .boundMethod(BoundMethod(receiver: receiver, function: method, type: parent)) }
             return try member(name, of: receiver, at: expr.range, source)
-        case .selfMemberOrGlobal(let selfSlot, let name, let global):
-            let receiver = frame.frame(at: selfSlot.depth)[selfSlot.index]
+        case .selfMemberOrGlobal(let receiverExpr, let name, let global):
+            let receiver = try evaluate(receiverExpr, frame, source)
             if selfHasMember(name, receiver) { return try member(name, of: receiver, at: expr.range, source) }
             return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .member(let baseExpr, let name):
@@ -61,8 +61,10 @@ extension Interpreter {
             let base = try evaluate(baseExpr, frame, source)
             let keys = try arguments.map { try evaluate($0.value, frame, source) }
             return try subscriptGet(base, keys, expr.range, source)
+        case .capture(let index):
+            return try readCapture(frame.captures[index], expr.range, source)
         case .closure(let decl):
-            return .closure(Closure(decl: decl, captured: frame))
+            return .closure(try makeClosure(decl, frame, source))
         case .prefix(let op, let operand):
             return try prefix(op, try evaluate(operand, frame, source), expr.range, source)
         case .binary(let op, let left, let right):
@@ -109,6 +111,45 @@ extension Interpreter {
             return .tuple(TupleValue(elements: try elements.map { try evaluate($0.value, frame, source) }, labels: elements.map(\.label)))
         case .discard:
             throw runtimeError("'_' can only appear on the left of an assignment", expr.range, source)
+        case .tryExpr(let kind, let inner):
+            switch kind {
+            case .plain:
+                return try evaluate(inner, frame, source)
+            case .optional:
+                do {
+                    let value = try evaluate(inner, frame, source)
+                    if case .void = value { return .optional(.void) }
+                    return value.asOptional
+                } catch is ScriptError {
+                    return .none
+                }
+            case .force:
+                do {
+                    return try evaluate(inner, frame, source)
+                } catch let thrown as ScriptError {
+                    throw runtimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", expr.range, source)
+                }
+            }
+        case .typeCheck(let inner, let typeName):
+            return .bool(isInstance(try evaluate(inner, frame, source), of: typeName))
+        case .typeCast(let inner, let typeName, let kind):
+            let value = try evaluate(inner, frame, source)
+            switch kind {
+            case .coerce:
+                if typeName == "Double", case .int(let number) = value { return .double(Double(number)) }
+                return value
+            case .optional:
+                return isInstance(value, of: typeName) ? (value.unwrapped ?? .none).asOptional : .none
+            case .force:
+                guard isInstance(value, of: typeName), let unwrapped = value.unwrapped else {
+                    throw runtimeError("Could not cast value of type '\(value.typeName)' to '\(typeName)'", expr.range, source)
+                }
+                return unwrapped
+            }
+        case .inoutArgument(let target):
+            return .native(InoutReference(interpreter: self, target: target, frame: frame, source: source))
+        case .keyPath(let root, let components):
+            return .keyPath(KeyPathValue(rootTypeName: root, components: components))
         }
     }
 
@@ -272,5 +313,34 @@ extension Interpreter {
         }
         guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else { return .symbol(name) }
         return value
+    }
+
+    /// Makes a closure value: captured locals move into boxes shared with this frame; capture-list
+    /// entries are evaluated now (`[weak self]` holds the object weakly).
+    func makeClosure(_ decl: ClosureDecl, _ frame: Frame, _ source: SourceText) throws -> Closure {
+        var boxes: [CaptureBox] = []
+        boxes.reserveCapacity(decl.captures.count)
+        for capture in decl.captures {
+            switch capture {
+            case .local(let index): boxes.append(frame.box(at: index))
+            case .capture(let index): boxes.append(frame.captures[index])
+            case .explicit(_, let ownership, let value):
+                boxes.append(CaptureBox(try evaluate(value, frame, source), ownership: ownership))
+            }
+        }
+        return Closure(decl: decl, captures: boxes)
+    }
+
+    func readCapture(_ box: CaptureBox, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard case .weak(let reference) = box.value else { return box.value }
+        switch box.ownership {
+        case .weak, .strong:
+            return reference.object.map { .optional(.object($0)) } ?? .none
+        case .unowned:
+            guard let object = reference.object else {
+                throw runtimeError("Fatal error: Attempted to read an unowned reference but object was already deallocated", range, source)
+            }
+            return .object(object)
+        }
     }
 }

@@ -49,7 +49,7 @@ extension Interpreter {
         if let declaration = type.staticDeclarations[name] {
             if let value = type.staticValues[name] { return value }
             var value = try declaration.initializer.map {
-                try evaluate($0, Frame.make(size: declaration.initializerFrameSize, parent: nil), type.source)
+                try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
             } ?? .none
             if declaration.typeName?.hasSuffix("?") == true { value = value.asOptional }
             type.staticValues[name] = value
@@ -77,7 +77,7 @@ extension Interpreter {
             switch stored {
             case .uninitialized:
                 if field.isLazy, let initializer = field.initializer {
-                    let frame = Frame.make(size: max(1, field.initializerFrameSize), parent: nil)
+                    let frame = Frame.make(size: max(1, field.initializerFrameSize))
                     _ = frame.store(receiver, at: 0)
                     let value = try evaluate(initializer, frame, field.owner.source)
                     if let owner { _ = exchange(&owner.fields[index], with: value) }
@@ -145,7 +145,7 @@ extension Interpreter {
     /// Runs an `@autoclosure` thunk.
     func force(_ thunk: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard case .autoclosure(let autoclosure) = thunk else { return thunk }
-        return try evaluate(autoclosure.expr, autoclosure.frame ?? Frame.make(size: 0, parent: nil), autoclosure.source)
+        return try evaluate(autoclosure.expr, autoclosure.frame ?? Frame.make(size: 0), autoclosure.source)
     }
 
     // MARK: assignment
@@ -153,7 +153,10 @@ extension Interpreter {
     func assign(_ value: Value, to target: Expr, _ frame: Frame, _ source: SourceText) throws {
         switch target.kind {
         case .local(let slot):
-            _ = frame.frame(at: slot.depth).store(value, at: slot.index)
+            _ = frame.assign(value, at: slot.index)
+        case .capture(let index):
+            let box = frame.captures[index]
+            _ = exchange(&box.value, with: box.ownership == .strong ? value : CaptureBox(value, ownership: box.ownership).value)
         case .global(let slot):
             if globals.values[slot] == nil {
                 throw runtimeError("cannot find '\(globals.names[slot])' in scope", target.range, source)
@@ -164,9 +167,9 @@ extension Interpreter {
             _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
         case .member(let baseExpr, let name):
             try assignMember(name, of: baseExpr, value, target.range, frame, source)
-        case .selfMemberOrGlobal(let selfSlot, let name, let global):
-            if selfHasMember(name, frame.frame(at: selfSlot.depth)[selfSlot.index]) {
-                try assignMember(name, of: Expr(.local(selfSlot), target.range), value, target.range, frame, source)
+        case .selfMemberOrGlobal(let receiver, let name, let global):
+            if selfHasMember(name, try evaluate(receiver, frame, source)) {
+                try assignMember(name, of: receiver, value, target.range, frame, source)
             } else {
                 try assign(value, to: Expr(.global(global), target.range), frame, source)
             }

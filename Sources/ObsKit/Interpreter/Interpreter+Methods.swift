@@ -19,7 +19,7 @@ extension Interpreter {
         case .object(let object):
             if let method = object.type.method(name) {
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
-                return try call(method, receiver: base, arguments: values, type: object.type).value
+                return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source).value
             }
         case .structValue(let value):
             if let method = value.type.method(name) {
@@ -36,7 +36,7 @@ extension Interpreter {
             if name == "init" { return try construct(type, arguments, range, frame, source) }
             if let method = type.staticMethod(name) {
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
-                return try call(method, receiver: base, arguments: values, type: type).value
+                return try callBound(method, receiver: base, arguments: values, type: type, frame, source).value
             }
         case .bool(let truth) where name == "toggle" && arguments.isEmpty:
             try assign(.bool(!truth), to: baseExpr, frame, source)
@@ -56,18 +56,18 @@ extension Interpreter {
     private func callMutating(_ method: FunctionDecl, on base: Value, _ baseExpr: Expr, type: TypeInfo, _ arguments: [Argument],
                               _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
-        let (result, newSelf) = try call(method, receiver: base, arguments: values, type: type)
+        let (result, newSelf) = try callBound(method, receiver: base, arguments: values, type: type, frame, source)
         if method.isMutating { try assign(newSelf, to: baseExpr, frame, source) }
         return result
     }
 
     /// `super.name(...)`: the member as the superclass of `owner` defines it, on the same `self`.
-    func callSuper(_ name: String, selfSlot: Slot, owner: Int, _ arguments: [Argument], _ range: SourceRange,
+    func callSuper(_ name: String, receiver receiverExpr: Expr, owner: Int, _ arguments: [Argument], _ range: SourceRange,
                    _ frame: Frame, _ source: SourceText) throws -> Value {
         guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass else {
             throw runtimeError("'super' members cannot be referenced in a root class", range, source)
         }
-        let receiver = frame.frame(at: selfSlot.depth)[selfSlot.index]
+        let receiver = try evaluate(receiverExpr, frame, source)
         if name == "init" {
             guard let initializer = initializer(of: parent, matching: arguments) else {
                 throw runtimeError("no matching 'init' in superclass '\(parent.name)'", range, source)
@@ -82,7 +82,7 @@ extension Interpreter {
             throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)
         }
         let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
-        return try call(method, receiver: receiver, arguments: values, type: parent).value
+        return try callBound(method, receiver: receiver, arguments: values, type: parent, frame, source).value
     }
 
     /// The initializer of `type` (or, when it declares none, of its superclasses) that fits the labels.
@@ -167,7 +167,7 @@ extension Interpreter {
             if field.wrapper == .stateObject {
                 return .wrapper(.stateObject(StateObjectWrapper(thunk: .autoclosure(type.thunks[index]!), object: nil)))
             }
-            var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize, parent: nil), field.owner.source)
+            var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source)
             if field.isOptional { value = value.asOptional }
             if field.isWeak, case .object(let object) = value.unwrapped ?? .none { return .weak(WeakReference(object)) }
             guard let kind = field.wrapper else { return value }

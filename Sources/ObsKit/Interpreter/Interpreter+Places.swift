@@ -4,9 +4,19 @@ extension Interpreter {
     func modify(_ target: Expr, _ frame: Frame, _ source: SourceText, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
         case .local(let slot):
-            let owner = frame.frame(at: slot.depth)
-            var value = owner.store(.uninitialized, at: slot.index)
-            defer { _ = owner.store(value, at: slot.index) }
+            if case .box(let box) = frame[slot.index] {
+                var value = exchange(&box.value, with: .uninitialized)
+                defer { _ = exchange(&box.value, with: value) }
+                try body(&value)
+            } else {
+                var value = frame.store(.uninitialized, at: slot.index)
+                defer { _ = frame.store(value, at: slot.index) }
+                try body(&value)
+            }
+        case .capture(let index) where frame.captures[index].ownership == .strong:
+            let box = frame.captures[index]
+            var value = exchange(&box.value, with: .uninitialized)
+            defer { _ = exchange(&box.value, with: value) }
             try body(&value)
         case .global(let slot):
             guard globals.values[slot] != nil else {
@@ -34,6 +44,10 @@ extension Interpreter {
     }
 
     func subscriptGet(_ base: Value, _ keys: [Value], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if keys.count == 1, case .keyPath(let keyPath) = keys[0] { return try apply(keyPath, to: base, range, source) }
+        if let (type, decl) = scriptSubscript(of: base) {
+            return try call(decl.getter, receiver: base, arguments: keys.map { ArgumentValue(label: nil, value: $0) }, type: type).value
+        }
         switch (base, keys.first) {
         case (.array(let elements), .int(let index)?) where keys.count == 1:
             guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
@@ -44,6 +58,19 @@ extension Interpreter {
     }
 
     func subscriptSet(_ base: inout Value, _ keys: [Value], _ newValue: Value, _ range: SourceRange, _ source: SourceText) throws {
+        if keys.count == 1, case .keyPath(let keyPath) = keys[0] {
+            try set(keyPath.components[...], on: &base, to: newValue, range, source)
+            return
+        }
+        if let (type, decl) = scriptSubscript(of: base) {
+            guard let setter = decl.setter else {
+                throw runtimeError("cannot assign through subscript: subscript is get-only", range, source)
+            }
+            let arguments = (keys + [newValue]).map { ArgumentValue(label: nil, value: $0) }
+            let newSelf = try call(setter, receiver: base, arguments: arguments, type: type).newSelf
+            if case .structValue = base { base = newSelf }
+            return
+        }
         switch keys.first {
         case .int(let index)? where keys.count == 1:
             guard case .array(var elements) = base else { break }
@@ -56,5 +83,62 @@ extension Interpreter {
             break
         }
         throw runtimeError("cannot assign through subscript: '\(base.typeName)' has no settable subscript", range, source)
+    }
+
+    private func scriptSubscript(of base: Value) -> (TypeInfo, SubscriptDecl)? {
+        let type: TypeInfo
+        switch base {
+        case .structValue(let value): type = value.type
+        case .object(let object): type = object.type
+        case .enumCase(let value): type = value.type
+        default: return nil
+        }
+        return type.subscriptDecl().map { (type, $0) }
+    }
+
+    /// `value[keyPath: path]`, and `map(\.name)`.
+    func apply(_ keyPath: KeyPathValue, to value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var current = value
+        var chained = false
+        for component in keyPath.components {
+            switch component {
+            case .member(let name):
+                current = try member(name, of: current, at: range, source)
+            case .optionalChain:
+                chained = true
+                guard let wrapped = current.unwrapped else { return .none }
+                current = wrapped
+            }
+        }
+        return chained ? current.asOptional : current
+    }
+
+    /// Writes through a key path, in place.
+    private func set(_ components: ArraySlice<KeyPathValue.Component>, on base: inout Value, to newValue: Value,
+                     _ range: SourceRange, _ source: SourceText) throws {
+        guard case .member(let name)? = components.first else {
+            throw runtimeError("cannot write through this key path", range, source)
+        }
+        let rest = components.dropFirst()
+        var value = newValue
+        if !rest.isEmpty {
+            var inner = try member(name, of: base, at: range, source)
+            try set(rest, on: &inner, to: newValue, range, source)
+            value = inner
+        }
+        switch base {
+        case .object(let object):
+            var fields = object.fields
+            if try setField(name, of: object.type, fields: &fields, to: value, receiver: base, owner: object, range, source) {
+                _ = exchange(&object.fields, with: fields)
+            }
+        case .structValue(var structValue):
+            base = .uninitialized
+            defer { base = .structValue(structValue) }
+            try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: .structValue(structValue),
+                         owner: nil, range, source)
+        default:
+            throw runtimeError("cannot write through a key path into a value of type '\(base.typeName)'", range, source)
+        }
     }
 }

@@ -10,7 +10,16 @@ extension Interpreter {
     }
 
     func exec(_ statements: [Stmt], _ frame: Frame, _ source: SourceText) throws -> Outcome {
+        var deferred: [[Stmt]] = []
+        defer {
+            // `defer` bodies run when the scope ends, however it ends, last first.
+            for body in deferred.reversed() { _ = try? exec(body, frame, source) }
+        }
         for statement in statements {
+            if case .deferStmt(let body) = statement.kind {
+                deferred.append(body)
+                continue
+            }
             let outcome = try exec(statement, frame, source)
             if case .normal = outcome { continue }
             return outcome
@@ -43,8 +52,61 @@ extension Interpreter {
                 throw runtimeError("cannot find type '\(target)' in scope", statement.range, source)
             }
             globals.define(name, value)
-        case .forIn(let binding, let sequence, let filter, let body):
-            return try forIn(binding, sequence, filter, body, frame, source)
+        case .forIn(let pattern, let sequence, let filter, let body):
+            return try forIn(pattern, sequence, filter, body, frame, source)
+        case .switchStmt(let subjectExpr, let cases):
+            let subject = try evaluate(subjectExpr, frame, source)
+            for switchCase in cases {
+                var matched = false
+                for pattern in switchCase.patterns where try match(pattern, subject, frame, source) {
+                    matched = true
+                    break
+                }
+                guard matched else { continue }
+                if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
+                switch try exec(switchCase.body, frame, source) {
+                case .normal, .broke: return .normal
+                case let other: return other
+                }
+            }
+            throw runtimeError("Fatal error: no case of the switch matched '\(debugDescribe(subject))'", subjectExpr.range, source)
+        case .guardStmt(let conditions, let body):
+            if try test(conditions, frame, source) { return .normal }
+            let outcome = try exec(body, frame, source)
+            if case .normal = outcome {
+                throw runtimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
+                                   statement.range, source)
+            }
+            return outcome
+        case .deferStmt(let body):
+            // Reached only outside a statement list (a lone defer): run at once, as the scope ends here.
+            return try exec(body, frame, source)
+        case .throwStmt(let valueExpr):
+            throw ScriptError(value: try evaluate(valueExpr, frame, source), location: SourceLocation(source: source, range: statement.range))
+        case .doCatch(let body, let clauses):
+            do {
+                return try exec(body, frame, source)
+            } catch let thrown as ScriptError {
+                for clause in clauses {
+                    if let pattern = clause.pattern {
+                        guard try match(pattern, thrown.value, frame, source) else { continue }
+                    } else if let slot = clause.errorSlot {
+                        _ = frame.store(thrown.value, at: slot.index)
+                    }
+                    if let guardExpr = clause.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
+                    return try exec(clause.body, frame, source)
+                }
+                throw thrown
+            }
+        case .destructure(let pattern, let valueExpr, _):
+            let value = try evaluate(valueExpr, frame, source)
+            guard try match(pattern, value, frame, source) else {
+                throw runtimeError("cannot destructure a value of type '\(value.typeName)' with this pattern", valueExpr.range, source)
+            }
+        case .block(let body):
+            return try exec(body, frame, source)
+        case .group(let statements):
+            return try exec(statements, frame, source)
         case .whileLoop(let conditions, let body):
             while try test(conditions, frame, source) {
                 if obs_take_interrupt() != 0 { throw interrupted(statement.range, source) }
@@ -86,7 +148,7 @@ extension Interpreter {
             globals.isConstant[global] = binding.isLet
             globals.isOptional[global] = binding.isOptional
         } else if let slot = binding.slot {
-            _ = frame.frame(at: slot.depth).store(value, at: slot.index)
+            _ = frame.store(value, at: slot.index)
         }
     }
 
@@ -101,7 +163,9 @@ extension Interpreter {
                 if !truth { return false }
             case .optionalBinding(_, let slot, _, let expr):
                 guard let value = try evaluate(expr, frame, source).unwrapped else { return false }
-                if let slot { _ = frame.frame(at: slot.depth).store(value, at: slot.index) }
+                if let slot { _ = frame.store(value, at: slot.index) }
+            case .casePattern(let pattern, let expr):
+                guard try match(pattern, try evaluate(expr, frame, source), frame, source) else { return false }
             }
         }
         return true
@@ -115,13 +179,18 @@ extension Interpreter {
         return truth
     }
 
-    private func forIn(_ binding: Binding?, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt],
+    private func forIn(_ pattern: Pattern, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt],
                        _ frame: Frame, _ source: SourceText) throws -> Outcome {
         let sequence = try evaluate(sequenceExpr, frame, source)
-        let slot = binding?.slot?.index
+        var slot: Int?
+        if case .binding(_, let bound?, _) = pattern { slot = bound.index }
         var outcome = Outcome.normal
         func step(_ element: Value) throws -> Bool {
-            if let slot { _ = frame.store(element, at: slot) }
+            if let slot {
+                _ = frame.store(element, at: slot)
+            } else if !(try match(pattern, element, frame, source)) {
+                return true
+            }
             if let filter, !(try truth(filter, frame, source)) { return true }
             switch try exec(body, frame, source) {
             case .normal, .continued: return true
@@ -152,6 +221,16 @@ extension Interpreter {
             for character in text {
                 try checkInterrupt()
                 if !(try step(.string(String(character)))) { break }
+            }
+        case .dictionary(let dictionary):
+            for (key, value) in zip(dictionary.keys, dictionary.values) {
+                try checkInterrupt()
+                if !(try step(.tuple(TupleValue(elements: [key, value], labels: ["key", "value"])))) { break }
+            }
+        case .set(let set):
+            for member in set.members {
+                try checkInterrupt()
+                if !(try step(member)) { break }
             }
         default:
             throw runtimeError("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'", sequenceExpr.range, source)

@@ -29,7 +29,7 @@ public final class Interpreter {
         let tree = try SwiftSource.parse(source)
         let lowered = try Lowering(source: source, tree: tree).lowerFile()
         let (statements, frameSize) = try Resolver(globals: globals, source: source).resolveTopLevel(lowered)
-        let frame = Frame.make(size: frameSize, parent: nil)
+        let frame = Frame.make(size: frameSize)
         var last: Value?
         for statement in statements {
             last = nil
@@ -52,7 +52,7 @@ public final class Interpreter {
         }
         let (statements, frameSize) = try Resolver(globals: globals, source: source).resolveTopLevel(lowered)
         guard case .expr(let expr) = statements[0].kind else { obsInvariant("resolver changed a statement's kind") }
-        return try evaluate(expr, Frame.make(size: frameSize, parent: nil), source)
+        return try evaluate(expr, Frame.make(size: frameSize), source)
     }
 
     public func takeOutput() -> String {

@@ -19,6 +19,8 @@ public enum Value {
     case keyPath(KeyPathValue)
     /// The storage of a `weak var` or a `[weak x]` capture: reads give the object or nil.
     case weak(WeakReference)
+    /// A local captured by a closure, inside its frame slot (never seen outside the frame).
+    case box(CaptureBox)
     /// `a..<b` and `a...b` over Int.
     case range(lower: Int, upper: Int, closed: Bool)
     case object(ScriptObject)
@@ -59,11 +61,12 @@ public struct StructValue {
 /// A closure value: its code and the frame it captured.
 public final class Closure {
     let decl: ClosureDecl
-    let captured: Frame?
+    /// The boxes of the variables the closure uses, in the order of `decl.captures`.
+    let captures: [CaptureBox]
 
-    init(decl: ClosureDecl, captured: Frame?) {
+    init(decl: ClosureDecl, captures: [CaptureBox]) {
         self.decl = decl
-        self.captured = captured
+        self.captures = captures
     }
 }
 
@@ -134,6 +137,7 @@ extension Value {
         case .set: return "Set"
         case .enumCase(let value): return value.type.name
         case .keyPath: return "KeyPath"
+        case .box(let box): return box.value.typeName
         case .weak(let reference): return (reference.object?.type.name ?? "AnyObject") + "?"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .object(let object): return object.type.name

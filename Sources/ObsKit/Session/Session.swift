@@ -44,6 +44,9 @@ public final class Session {
             try graph.flush()
         } catch let diagnostic as ObsDiagnostic {
             result.errors.append(diagnostic)
+        } catch let thrown as ScriptError {
+            result.errors.append(ObsDiagnostic(.runtime, "Fatal error: Error raised at top level: \(interpreter.debugDescribe(thrown.value))",
+                                               at: thrown.location))
         } catch {
             result.errors.append(ObsDiagnostic(.runtime, "\(error)"))
         }
