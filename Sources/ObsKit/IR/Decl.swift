@@ -58,6 +58,7 @@ public struct Parameter: Sendable {
     public var isInout: Bool
     /// Declared `T?`: arguments are wrapped as optionals.
     public var isOptional = false
+    public var coercion = Coercion.none
 }
 
 public final class FunctionDecl: @unchecked Sendable {
@@ -70,6 +71,7 @@ public final class FunctionDecl: @unchecked Sendable {
     public let isViewBuilder: Bool
     /// `-> T?`, `init?`: results are wrapped as optionals.
     public var returnsOptional = false
+    public var returnCoercion = Coercion.none
     public var isFailable = false
     public var isNonmutating = false
     public let range: SourceRange

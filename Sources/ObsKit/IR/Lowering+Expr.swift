@@ -63,6 +63,14 @@ extension Lowering {
         }
         if let closure = expr.as(ClosureExprSyntax.self) { return Expr(.closure(try lower(closure: closure)), here) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try lower(infix: infix) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), let op = BinaryOperator(rawValue: prefix.operator.text),
+           op == .closedRange || op == .halfOpenRange {
+            return Expr(.binary(op, Expr(.int(Int.min), here), try lower(expr: prefix.expression)), here)
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
+            guard postfix.operator.text == "..." else { throw unsupported("the postfix operator '\(postfix.operator.text)'", postfix) }
+            return Expr(.binary(.closedRange, try lower(expr: postfix.expression), Expr(.int(Int.max), here)), here)
+        }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             return Expr(.prefix(prefix.operator.text, try lower(expr: prefix.expression)), here)
         }

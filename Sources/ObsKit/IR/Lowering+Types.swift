@@ -154,6 +154,7 @@ extension Lowering {
                                        range: range(node), source: source)
             lowered.implicitReturn = !lowered.isViewBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
             lowered.returnsOptional = property.typeName?.hasSuffix("?") ?? false
+            lowered.returnCoercion = Coercion(typeName: property.typeName)
             return lowered
         }
         switch block.accessors {
@@ -225,10 +226,11 @@ extension Lowering {
         let decl = FunctionDecl(
             name: function.name.text, parameters: try lower(parameters: function.signature.parameterClause),
             body: try body.map { try lower(block: $0) } ?? [], isMutating: mods.contains("mutating"),
-            isStatic: mods.contains("static"), isViewBuilder: isBuilder, range: range(function), source: source)
+            isStatic: mods.contains("static") || mods.contains("class"), isViewBuilder: isBuilder, range: range(function), source: source)
         decl.implicitReturn = !isBuilder && function.signature.returnClause != nil && body?.count == 1
             && body?.first?.item.is(ExprSyntax.self) == true
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
+        decl.returnCoercion = Coercion(typeName: function.signature.returnClause?.type.trimmedDescription)
         return decl
     }
 
@@ -253,6 +255,7 @@ extension Lowering {
                                     defaultValue: try parameter.defaultValue.map { try lower(expr: $0.value) },
                                     isAutoclosure: isAutoclosure, isInout: isInout)
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
+            lowered.coercion = Coercion(typeName: (attributes?.baseType ?? parameter.type).trimmedDescription)
             return lowered
         }
     }

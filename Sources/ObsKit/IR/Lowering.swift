@@ -186,6 +186,7 @@ struct Lowering {
         let isOptional = binding.typeAnnotation.map { isOptionalType($0.type) } ?? false
         var lowered = Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer)
         lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
+        lowered.coercion = Coercion(typeName: binding.typeAnnotation?.type.trimmedDescription)
         return Stmt(.binding(lowered), range(binding))
     }
 

@@ -27,6 +27,7 @@ public struct Binding: Sendable {
     public var global: Int?
     /// The annotated type, without generic arguments (`let x: Double = 1` makes a Double).
     public var typeName: String?
+    public var coercion = Coercion.none
 }
 
 public indirect enum StmtKind: Sendable {

@@ -12,6 +12,22 @@ enum Equality {
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.symbol(let a), .symbol(let b)): return a == b
+        case (.symbol(let a), .enumCase(let b)), (.enumCase(let b), .symbol(let a)): return b.payload.isEmpty && a == b.caseName
+        case (.tuple(let a), .tuple(let b)):
+            guard a.elements.count == b.elements.count else { return false }
+            for (x, y) in zip(a.elements, b.elements) {
+                guard let same = equatable(x, y) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.dictionary(let a), .dictionary(let b)):
+            guard a.count == b.count else { return false }
+            for (key, value) in zip(a.keys, a.values) {
+                guard let other = b[key], let same = equatable(value, other), same else { return false }
+            }
+            return true
+        case (.set(let a), .set(let b)):
+            return a.count == b.count && a.members.allSatisfy { b.contains($0) }
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.array(let a), .array(let b)):
@@ -33,6 +49,12 @@ enum Equality {
         case (.object(let a), .object(let b)): return a === b
         case (.structValue(let a), .structValue(let b)):
             return a.type === b.type && zip(a.fields, b.fields).allSatisfy { compareValues($0, $1) }
+        case (.enumCase(let a), .enumCase(let b)):
+            return a.type === b.type && a.caseName == b.caseName && a.payload.count == b.payload.count
+                && zip(a.payload, b.payload).allSatisfy { compareValues($0, $1) }
+        case (.tuple(let a), .tuple(let b)):
+            return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { compareValues($0, $1) }
+        case (.keyPath(let a), .keyPath(let b)): return a === b
         default: return false
         }
     }

@@ -139,6 +139,7 @@ extension Interpreter {
         } else if case .returned(let value) = try exec(function.body, frame, source) {
             result = value
         }
+        result = result.coerced(function.returnCoercion)
         if function.returnsOptional { result = result.asOptional }
         return (result, frame.read(0))
     }
@@ -179,6 +180,7 @@ extension Interpreter {
             var value: Value = parameter.isAutoclosure
                 ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
                 : try evaluate(expr, frame, source)
+            value = value.coerced(parameter.coercion)
             if parameter.isOptional { value = value.asOptional }
             values.append(ArgumentValue(label: parameter.label, value: value))
         }

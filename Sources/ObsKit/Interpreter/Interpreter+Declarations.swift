@@ -4,6 +4,12 @@ extension Interpreter {
     func declare(type decl: TypeDecl, source: SourceText, qualifiedName: String? = nil) throws {
         let name = qualifiedName ?? decl.name
         if decl.kind == .extension {
+            if let builtinName = Self.builtinTypeNames[decl.name] {
+                let info = builtinExtensions[builtinName] ?? TypeInfo(decl: decl, name: builtinName, source: source, superclass: nil, interpreter: self)
+                builtinExtensions[builtinName] = info
+                try addMembers(of: decl, to: info, source: source)
+                return
+            }
             guard case .type(let info)? = globals.existingSlot(for: decl.name).flatMap({ globals.values[$0] }) else {
                 throw ObsDiagnostic(.unsupported, "extensions of '\(decl.name)' (only types declared in the session can be extended)",
                                     at: SourceLocation(source: source, range: decl.range))
@@ -57,7 +63,8 @@ extension Interpreter {
         }
         return TypeInfo.StoredField(
             name: property.name, wrapper: wrapper, isLet: property.isLet, isOptional: property.typeName?.hasSuffix("?") ?? false,
-            isLazy: property.isLazy, isWeak: property.isWeak, typeName: property.typeName, initializer: property.initializer,
+            isLazy: property.isLazy, isWeak: property.isWeak, typeName: property.typeName,
+            coercion: Coercion(typeName: property.typeName), initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)
     }
@@ -106,6 +113,27 @@ extension Interpreter {
             } else {
                 info.rawValues[enumCase.name] = .string(enumCase.name)
             }
+        }
+    }
+
+    /// Library types a script may extend, by the names it may use for them.
+    static let builtinTypeNames: [String: String] = [
+        "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String",
+        "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Collection": "Array", "Sequence": "Array",
+    ]
+
+    /// The extension members of the library type of `value` (`extension Int { var squared: Int { ... } }`).
+    func builtinExtension(for value: Value) -> TypeInfo? {
+        guard !builtinExtensions.isEmpty else { return nil }
+        switch value {
+        case .int: return builtinExtensions["Int"]
+        case .double: return builtinExtensions["Double"]
+        case .bool: return builtinExtensions["Bool"]
+        case .string: return builtinExtensions["String"]
+        case .array: return builtinExtensions["Array"]
+        case .dictionary: return builtinExtensions["Dictionary"]
+        case .set: return builtinExtensions["Set"]
+        default: return nil
         }
     }
 }

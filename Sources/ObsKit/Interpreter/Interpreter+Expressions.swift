@@ -227,6 +227,9 @@ extension Interpreter {
                 throw operandError(op, left, right, range, source)
             }
         }
+        if let type = scriptType(of: left) ?? scriptType(of: right), let result = try userOperator(op, type, left, right, range, source) {
+            return result
+        }
         switch op {
         case .equal: return .bool(try equal(left, right, op, range, source))
         case .notEqual: return .bool(!(try equal(left, right, op, range, source)))
@@ -342,5 +345,63 @@ extension Interpreter {
             }
             return .object(object)
         }
+    }
+
+    func scriptType(of value: Value) -> TypeInfo? {
+        switch value.unwrapped ?? .none {
+        case .structValue(let structValue): return structValue.type
+        case .enumCase(let enumValue): return enumValue.type
+        case .object(let object): return object.type
+        default: return nil
+        }
+    }
+
+    /// An operator a script type defines (`static func ==`, `static func <`, `static func +`), or the
+    /// ones Swift synthesizes: `==` for Equatable structs and enums, `<` for enums without payloads.
+    private func userOperator(_ op: BinaryOperator, _ type: TypeInfo, _ left: Value, _ right: Value,
+                              _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        func callStatic(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
+            guard let function = type.staticMethod(name) else { return nil }
+            let arguments = [ArgumentValue(label: nil, value: a), ArgumentValue(label: nil, value: b)]
+            return try call(function, receiver: .type(type), arguments: arguments, type: type).value
+        }
+        func negated(_ value: Value?) -> Value? {
+            guard case .bool(let truth)? = value else { return value }
+            return .bool(!truth)
+        }
+        switch op {
+        case .equal:
+            return try callStatic("==", left, right) ?? synthesizedEqual(type, left, right)
+        case .notEqual:
+            if let custom = try callStatic("!=", left, right) { return custom }
+            return negated(try callStatic("==", left, right) ?? synthesizedEqual(type, left, right))
+        case .less:
+            return try callStatic("<", left, right) ?? synthesizedLess(type, left, right)
+        case .greater:
+            return try callStatic(">", left, right) ?? callStatic("<", right, left) ?? synthesizedLess(type, right, left)
+        case .lessOrEqual:
+            return try callStatic("<=", left, right) ?? negated(try callStatic("<", right, left) ?? synthesizedLess(type, right, left))
+        case .greaterOrEqual:
+            return try callStatic(">=", left, right) ?? negated(try callStatic("<", left, right) ?? synthesizedLess(type, left, right))
+        case .and, .or, .nilCoalescing, .identical, .notIdentical:
+            return nil
+        default:
+            return try callStatic(op.rawValue, left, right)
+        }
+    }
+
+    private func synthesizedEqual(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
+        let equatable = type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable")
+            || (type.kind == .enum && type.cases.allSatisfy { $0.associated == nil })
+        guard equatable else { return nil }
+        return .bool(Equality.compareValues(left.unwrapped ?? .none, right.unwrapped ?? .none))
+    }
+
+    private func synthesizedLess(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
+        guard type.kind == .enum, type.conforms(to: "Comparable"),
+              case .enumCase(let a) = left, case .enumCase(let b) = right,
+              let first = type.cases.firstIndex(where: { $0.name == a.caseName }),
+              let second = type.cases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
+        return .bool(first < second)
     }
 }

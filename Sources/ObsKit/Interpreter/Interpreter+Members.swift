@@ -21,7 +21,20 @@ extension Interpreter {
             }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }
+        case .tuple(let tuple):
+            if let index = Int(name), index < tuple.elements.count { return tuple.elements[index] }
+            if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
+        case .builtinType("Swift"):
+            if let value = globalValue(name) { return value }
         default:
+            if let extensionType = builtinExtension(for: base) {
+                if let computed = extensionType.computedProperty(name) {
+                    return try call(computed.getter, receiver: base, arguments: [], type: extensionType).value
+                }
+                if let method = extensionType.method(name) {
+                    return .boundMethod(BoundMethod(receiver: base, function: method, type: extensionType))
+                }
+            }
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
         }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
@@ -191,7 +204,9 @@ extension Interpreter {
         case .structValue(let value): return value.type.hasInstanceMember(name)
         case .enumCase(let value): return value.type.hasInstanceMember(name)
         case .type(let type): return type.hasStaticMember(name)
-        default: return false
+        default:
+            if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
+            return (try? Builtins.member(name, of: receiver, interpreter: self, range: .synthesized, source: SourceText(text: "", fileName: "", firstLine: 1))) != nil
         }
     }
 
@@ -237,6 +252,12 @@ extension Interpreter {
             }
             if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
             _ = exchange(&type.staticValues[name], with: declaration.typeName?.hasSuffix("?") == true ? value.asOptional : value)
+        case .tuple(var tuple):
+            guard let index = Int(name).flatMap({ $0 < tuple.elements.count ? $0 : nil }) ?? tuple.labels.firstIndex(of: name) else {
+                throw runtimeError("value of tuple type '\(base.typeName)' has no member '\(name)'", range, source)
+            }
+            tuple.elements[index] = value
+            try assign(.tuple(tuple), to: baseExpr, frame, source)
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }
@@ -255,7 +276,8 @@ extension Interpreter {
             throw runtimeError("value of type '\(type.name)' has no member '\(name)'", range, source)
         }
         let field = type.fields[index]
-        let value = field.isOptional ? newValue.asOptional : newValue
+        let coerced = newValue.coerced(field.coercion)
+        let value = field.isOptional ? coerced.asOptional : coerced
         guard let kind = field.wrapper else {
             if field.isLet, !isUninitialized(fields[index]) {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)

@@ -15,6 +15,9 @@ extension Interpreter {
             return result
         }
         let base = try evaluate(baseExpr, frame, source)
+        if name == "init", let type = scriptType(of: base) {
+            return try delegateInit(type, base, baseExpr, arguments, range, frame, source)
+        }
         switch base {
         case .object(let object):
             if let method = object.type.method(name) {
@@ -38,6 +41,9 @@ extension Interpreter {
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
                 return try callBound(method, receiver: base, arguments: values, type: type, frame, source).value
             }
+        case _ where builtinExtension(for: base)?.method(name) != nil:
+            let extensionType = builtinExtension(for: base)!
+            return try callMutating(extensionType.method(name)!, on: base, baseExpr, type: extensionType, arguments, range, frame, source)
         case .bool(let truth) where name == "toggle" && arguments.isEmpty:
             try assign(.bool(!truth), to: baseExpr, frame, source)
             return .void
@@ -50,6 +56,24 @@ extension Interpreter {
         }
         let function = try member(name, of: base, at: range, source)
         return try callValue(function, arguments, range, frame, source)
+    }
+
+    /// `self.init(...)` inside an initializer: runs another initializer of the same type on `self`.
+    private func delegateInit(_ type: TypeInfo, _ base: Value, _ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
+                              _ frame: Frame, _ source: SourceText) throws -> Value {
+        if type.kind == .struct, type.decl.initializers.isEmpty {
+            let made = try construct(type, arguments, range, frame, source)
+            try assign(made, to: baseExpr, frame, source)
+            return .void
+        }
+        guard let initializer = initializer(of: type, matching: arguments) else {
+            throw runtimeError("no matching 'init' in '\(type.name)'", range, source)
+        }
+        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
+        let newSelf = try callBound(initializer, receiver: base, arguments: values, type: type, frame, source).newSelf
+        if case .object = base { return .void }
+        try assign(newSelf, to: baseExpr, frame, source)
+        return .void
     }
 
     /// Calls a method of a value type; a `mutating` one writes the new `self` back where it came from.
@@ -167,7 +191,7 @@ extension Interpreter {
             if field.wrapper == .stateObject {
                 return .wrapper(.stateObject(StateObjectWrapper(thunk: .autoclosure(type.thunks[index]!), object: nil)))
             }
-            var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source)
+            var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
             if field.isOptional { value = value.asOptional }
             if field.isWeak, case .object(let object) = value.unwrapped ?? .none { return .weak(WeakReference(object)) }
             guard let kind = field.wrapper else { return value }
@@ -195,7 +219,9 @@ extension Interpreter {
             case let kind?:
                 value.fields[index] = .wrapper(try makeWrapper(kind, initial: try evaluate(expr, frame, source), range, source))
             case nil:
-                value.fields[index] = try evaluate(expr, frame, source)
+                let field = type.fields[index]
+                let stored = try evaluate(expr, frame, source).coerced(field.coercion)
+                value.fields[index] = field.isOptional ? stored.asOptional : stored
             }
         }
         return .structValue(value)

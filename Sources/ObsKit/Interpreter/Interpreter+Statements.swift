@@ -141,7 +141,7 @@ extension Interpreter {
     static let acceptedImports: Set<String> = ["SwiftUI", "Combine", "Observation", "Foundation"]
 
     private func bind(_ binding: Binding, _ frame: Frame, _ source: SourceText) throws {
-        var value = try binding.initializer.map { try evaluate($0, frame, source) } ?? .uninitialized
+        var value = try binding.initializer.map { try evaluate($0, frame, source).coerced(binding.coercion) } ?? .uninitialized
         if binding.isOptional { value = binding.initializer == nil ? .none : value.asOptional }
         if let global = binding.global {
             _ = exchange(&globals.values[global], with: value)

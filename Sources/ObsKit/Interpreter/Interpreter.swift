@@ -13,6 +13,8 @@ public final class Interpreter {
     var bodyStack: [ViewNode] = []
     private var nextObjectID = 0
     var stackGuard = StackGuard()
+    /// Members scripts added to library types with `extension Int { ... }`, by type name.
+    var builtinExtensions: [String: TypeInfo] = [:]
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
     var nextPublisherID = 0

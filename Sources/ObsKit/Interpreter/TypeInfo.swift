@@ -13,6 +13,7 @@ public final class TypeInfo {
         public let isLazy: Bool
         public let isWeak: Bool
         public let typeName: String?
+        public let coercion: Coercion
         public let initializer: Expr?
         public let initializerFrameSize: Int
         public let willSet: FunctionDecl?

@@ -111,6 +111,17 @@ extension Value {
         }
     }
 
+    /// The value converted as a declared type requires (integer literals to `Double`).
+    func coerced(_ coercion: Coercion) -> Value {
+        switch (coercion, self) {
+        case (.none, _): return self
+        case (.toDouble, .int(let number)): return .double(Double(number))
+        case (.toDouble, .optional(.int(let number))): return .optional(.double(Double(number)))
+        case (.toDoubleArray, .array(let elements)): return .array(elements.map { $0.coerced(.toDouble) })
+        default: return self
+        }
+    }
+
     /// The wrapped value, or nil for `nil`. Non-optional values pass through (typing is dynamic).
     var unwrapped: Value? {
         switch self {
