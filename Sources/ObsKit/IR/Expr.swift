@@ -68,4 +68,8 @@ public indirect enum ExprKind: Sendable {
     case tuple([Argument])
     /// `_` on the left of `_ = expr`.
     case discard
+    /// `&x` as an argument: library functions (`store(in: &set)`) write back through `Interpreter.modify`.
+    case inOut(Expr)
+    /// `\Type.a.b` or `\.a`: property components only.
+    case keyPath(root: String?, members: [String])
 }

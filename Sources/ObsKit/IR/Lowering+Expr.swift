@@ -92,7 +92,23 @@ extension Lowering {
             }
         }
         if expr.is(SuperExprSyntax.self) { throw unsupported("'super'", expr) }
+        if let inOut = expr.as(InOutExprSyntax.self) { return Expr(.inOut(try lower(expr: inOut.expression)), here) }
+        // `PassthroughSubject<Int, Never>()`: types are dynamic here, so the generic arguments are dropped.
+        if let generic = expr.as(GenericSpecializationExprSyntax.self) { return try lower(expr: generic.expression) }
+        if let keyPath = expr.as(KeyPathExprSyntax.self) { return try lower(keyPath: keyPath) }
         throw unsupported(describe(expr), expr)
+    }
+
+    /// `\Type.a.b`, `\.a`: property components only (no subscripts, optional chaining or `self`).
+    private func lower(keyPath: KeyPathExprSyntax) throws -> Expr {
+        var members: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                throw unsupported("key paths with subscripts, '?' or '!'", component)
+            }
+            members.append(property.declName.baseName.text)
+        }
+        return Expr(.keyPath(root: keyPath.root.map { $0.trimmedDescription }, members: members), range(keyPath))
     }
 
     private func parseInteger(_ text: String) -> Int? {

@@ -211,7 +211,7 @@ final class Resolver {
     private func resolve(_ expr: Expr) throws -> Expr {
         var expr = expr
         switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .local, .global, .implicitMember, .discard:
+        case .int, .double, .bool, .nilLiteral, .local, .global, .implicitMember, .discard, .keyPath:
             break
         case .string(let parts):
             expr.kind = .string(try parts.map { part in
@@ -255,6 +255,8 @@ final class Resolver {
             expr.kind = .dictionary(try pairs.map { (key: try resolve($0.key), value: try resolve($0.value)) })
         case .tuple(let elements):
             expr.kind = .tuple(try elements.map { Argument(label: $0.label, value: try resolve($0.value)) })
+        case .inOut(let inner):
+            expr.kind = .inOut(try resolve(inner))
         }
         return expr
     }

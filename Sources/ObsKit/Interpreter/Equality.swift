@@ -12,6 +12,7 @@ enum Equality {
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.symbol(let a), .symbol(let b)): return a == b
+        case (.cancellable(let a), .cancellable(let b)): return a === b
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.array(let a), .array(let b)):

@@ -5,6 +5,8 @@ extension Interpreter {
     struct ArgumentValue {
         var label: String?
         var value: Value
+        /// For an `&x` argument: changes `x` in place (through `Interpreter.modify`).
+        var modify: ((_ body: (inout Value) throws -> Void) throws -> Void)? = nil
     }
 
     func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
@@ -32,6 +34,11 @@ extension Interpreter {
             let values = try arguments.map { argument -> ArgumentValue in
                 if let label = argument.label, builtin.autoclosureLabels.contains(label) {
                     return ArgumentValue(label: label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
+                }
+                if case .inOut(let target) = argument.value.kind {
+                    return ArgumentValue(label: argument.label, value: try evaluate(target, frame, source)) { body in
+                        try self.modify(target, frame, source, body)
+                    }
                 }
                 return ArgumentValue(label: argument.label, value: try evaluate(argument.value, frame, source))
             }

@@ -93,6 +93,11 @@ extension Interpreter {
             return .tuple(TupleValue(elements: try elements.map { try evaluate($0.value, frame, source) }, labels: elements.map(\.label)))
         case .discard:
             throw runtimeError("'_' can only appear on the left of an assignment", expr.range, source)
+        case .inOut:
+            throw ObsDiagnostic(.unsupported, "'&' except as an argument of a library function such as 'store(in:)'",
+                                at: SourceLocation(source: source, range: expr.range))
+        case .keyPath(let root, let members):
+            return .keyPath(KeyPathValue(rootTypeName: root, components: members.map { .member($0) }))
         }
     }
 

@@ -43,7 +43,7 @@ extension Interpreter {
             guard case .wrapper(let wrapper) = stored else {
                 throw runtimeError("'self.\(name.dropFirst())' used before being initialized", range, source)
             }
-            return try projectedValue(wrapper, name: String(name.dropFirst()), range, source)
+            return try projectedValue(wrapper, name: String(name.dropFirst()), owner: owner, range, source)
         }
         if let getter = type.computed[name] {
             return try call(getter, receiver: receiver, arguments: [], type: type).value
@@ -81,7 +81,8 @@ extension Interpreter {
         }
     }
 
-    func projectedValue(_ wrapper: WrapperValue, name: String, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    func projectedValue(_ wrapper: WrapperValue, name: String, owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if case .published(let box) = wrapper { return .native(PublishedPublisher(box: box, owner: owner)) }
         throw ObsDiagnostic(.unsupported, "'$\(name)' (the projected value of \(wrapper.typeName))",
                             at: SourceLocation(source: source, range: range))
     }
@@ -118,6 +119,8 @@ extension Interpreter {
             case .structValue(var structValue):
                 let changed = try setField(name, of: structValue.type, fields: &structValue.fields, to: value, owner: nil, target.range, source)
                 if changed { try assign(.structValue(structValue), to: baseExpr, frame, source) }
+            case .native(let object) where try object.setMember(name, to: value, interpreter: self, range: target.range, source: source):
+                break
             default:
                 throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", target.range, source)
             }
@@ -166,8 +169,7 @@ extension Interpreter {
             writeState(state, value)
             return false
         case .published(let box):
-            if let owner { publishWillChange(owner) }
-            box.value = value
+            try box.set(value, owner: owner, interpreter: self)
             return false
         case .stateObject, .observedObject:
             throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
@@ -191,11 +193,11 @@ extension Interpreter {
 
     /// `objectWillChange.send()` before a `@Published` store (SEMANTICS §6), through the object's own
     /// `objectWillChange` when it declares one.
-    func publishWillChange(_ object: ScriptObject) {
+    func publishWillChange(_ object: ScriptObject) throws {
         if let index = object.type.fieldIndex["objectWillChange"], case .publisher(let custom) = object.fields[index] {
-            custom.send()
+            try custom.send()
         } else {
-            objectWillChange(of: object).send()
+            try objectWillChange(of: object).send()
         }
     }
 
