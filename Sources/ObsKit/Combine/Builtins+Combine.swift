@@ -1,5 +1,6 @@
 /// The global names of the Combine subset: `PassthroughSubject`, `CurrentValueSubject`, `Just`,
-/// `AnyCancellable`. Generic arguments (`PassthroughSubject<Int, Never>()`) are dropped by lowering.
+/// `AnyCancellable`, and the main schedulers `DispatchQueue.main`, `RunLoop.main`.
+/// Generic arguments (`PassthroughSubject<Int, Never>()`) are dropped by lowering.
 extension Builtins {
     static func installCombine(into interpreter: Interpreter) {
         let globals = interpreter.globals
@@ -17,6 +18,8 @@ extension Builtins {
             guard arguments.count == 1, arguments[0].label == nil else { throw interpreter.runtimeError("expected Just(value)", range, source) }
             return .native(Just(arguments[0].value))
         }))
+        globals.define("DispatchQueue", .native(MainScheduler(typeName: "DispatchQueue", isType: true)))
+        globals.define("RunLoop", .native(MainScheduler(typeName: "RunLoop", isType: true)))
         globals.define("AnyCancellable", .builtin(BuiltinFunction("AnyCancellable") { interpreter, arguments, range, source in
             guard arguments.count == 1, arguments[0].label == nil else {
                 throw interpreter.runtimeError("expected AnyCancellable { ... } (a cancel closure)", range, source)

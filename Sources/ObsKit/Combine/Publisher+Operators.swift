@@ -27,6 +27,14 @@ extension Publisher {
             })
         case "eraseToAnyPublisher":
             return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in .native(AnyPublisher(self)) })
+        case "receive":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard arguments.count == 1, arguments[0].label == "on", case .native(let scheduler as MainScheduler) = arguments[0].value,
+                      !scheduler.isType else {
+                    throw interpreter.runtimeError("receive(on:) supports DispatchQueue.main and RunLoop.main only", range, source)
+                }
+                return .native(Publishers.ReceiveOn(upstream: self, interpreter: interpreter))
+            })
         case "sink":
             return Subscribers.Sink.method(on: self)
         case "assign":
