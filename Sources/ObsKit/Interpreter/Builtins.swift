@@ -53,6 +53,7 @@ enum Builtins {
             interpreter.nextPublisherID += 1
             return .publisher(ObservableObjectPublisher(id: interpreter.nextPublisherID))
         }))
+        installCombine(into: interpreter)
     }
 
     private static func printBody(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
@@ -118,10 +119,10 @@ enum Builtins {
         case (.array(let elements), "count"): return .int(elements.count)
         case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
         case (.builtinType("Color"), _): return .symbol(name)
-        case (.publisher(let publisher), "send"):
-            return .builtin(BuiltinFunction(name) { _, _, _, _ in publisher.send(); return .void })
-        case (.cancellable(let cancellable), "cancel"):
-            return .builtin(BuiltinFunction(name) { _, _, _, _ in cancellable.cancel(); return .void })
+        case (.publisher(let publisher), _):
+            return try publisher.member(name, interpreter: interpreter, range: range, source: source)
+        case (.cancellable(let cancellable), _):
+            return try cancellable.member(name, interpreter: interpreter, range: range, source: source)
         case (.native(let object), _):
             return try object.member(name, interpreter: interpreter, range: range, source: source)
         default: return nil

@@ -60,6 +60,7 @@ public struct HashKey: Hashable {
         case .optional(let wrapped): hash(wrapped, into: &hasher)
         case .none: hasher.combine(0)
         case .object(let object): hasher.combine(ObjectIdentifier(object))
+        case .cancellable(let cancellable): hasher.combine(ObjectIdentifier(cancellable))
         case .enumCase(let value):
             hasher.combine(value.caseName)
             for element in value.payload { hash(element, into: &hasher) }

@@ -28,6 +28,7 @@ enum Equality {
             return true
         case (.set(let a), .set(let b)):
             return a.count == b.count && a.members.allSatisfy { b.contains($0) }
+        case (.cancellable(let a), .cancellable(let b)): return a === b
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.array(let a), .array(let b)):

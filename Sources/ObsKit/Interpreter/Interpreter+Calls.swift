@@ -8,10 +8,15 @@ extension Interpreter {
         /// For an `inout` parameter: the caller's variable, written back when the call returns.
         var inoutTarget: Expr?
 
-        init(label: String?, value: Value, inoutTarget: Expr? = nil) {
+        /// For an `&x` argument to a library function: changes `x` in place (through `Interpreter.modify`).
+        var modify: ((_ body: (inout Value) throws -> Void) throws -> Void)?
+
+        init(label: String?, value: Value, inoutTarget: Expr? = nil,
+             modify: ((_ body: (inout Value) throws -> Void) throws -> Void)? = nil) {
             self.label = label
             self.value = value
             self.inoutTarget = inoutTarget
+            self.modify = modify
         }
     }
 
@@ -53,6 +58,11 @@ extension Interpreter {
             let values = try arguments.map { argument -> ArgumentValue in
                 if let label = argument.label, builtin.autoclosureLabels.contains(label) {
                     return ArgumentValue(label: label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
+                }
+                if case .inoutArgument(let target) = argument.value.kind {
+                    return ArgumentValue(label: argument.label, value: try evaluate(target, frame, source)) { body in
+                        try self.modify(target, frame, source, body)
+                    }
                 }
                 return ArgumentValue(label: argument.label, value: try evaluate(argument.value, frame, source))
             }

@@ -146,8 +146,9 @@ extension Interpreter {
                 }
                 return unwrapped
             }
-        case .inoutArgument(let target):
-            return .native(InoutReference(interpreter: self, target: target, frame: frame, source: source))
+        case .inoutArgument:
+            throw ObsDiagnostic(.unsupported, "'&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'",
+                                at: SourceLocation(source: source, range: expr.range))
         case .keyPath(let root, let components):
             return .keyPath(KeyPathValue(rootTypeName: root, components: components))
         }

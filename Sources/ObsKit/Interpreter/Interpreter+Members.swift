@@ -112,7 +112,7 @@ extension Interpreter {
             guard case .wrapper(let wrapper) = stored else {
                 throw runtimeError("'self.\(name.dropFirst())' used before being initialized", range, source)
             }
-            return try projectedValue(wrapper, name: String(name.dropFirst()), range, source)
+            return try projectedValue(wrapper, name: String(name.dropFirst()), owner: owner, range, source)
         }
         if let computed = type.computedProperty(name) {
             return try call(computed.getter, receiver: receiver, arguments: [], type: type).value
@@ -150,7 +150,8 @@ extension Interpreter {
         }
     }
 
-    func projectedValue(_ wrapper: WrapperValue, name: String, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    func projectedValue(_ wrapper: WrapperValue, name: String, owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if case .published(let box) = wrapper { return .native(PublishedPublisher(box: box, owner: owner)) }
         throw ObsDiagnostic(.unsupported, "'$\(name)' (the projected value of \(wrapper.typeName))",
                             at: SourceLocation(source: source, range: range))
     }
@@ -252,6 +253,8 @@ extension Interpreter {
             }
             if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
             _ = exchange(&type.staticValues[name], with: declaration.typeName?.hasSuffix("?") == true ? value.asOptional : value)
+        case .native(let native) where try native.setMember(name, to: value, interpreter: self, range: range, source: source):
+            break
         case .tuple(var tuple):
             guard let index = Int(name).flatMap({ $0 < tuple.elements.count ? $0 : nil }) ?? tuple.labels.firstIndex(of: name) else {
                 throw runtimeError("value of tuple type '\(base.typeName)' has no member '\(name)'", range, source)
@@ -314,8 +317,7 @@ extension Interpreter {
             writeState(state, value)
             return false
         case .published(let box):
-            if let owner { publishWillChange(owner) }
-            box.value = value
+            try box.set(value, owner: owner, interpreter: self)
             return false
         case .stateObject, .observedObject:
             throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
@@ -344,11 +346,11 @@ extension Interpreter {
 
     /// `objectWillChange.send()` before a `@Published` store (SEMANTICS §6), through the object's own
     /// `objectWillChange` when it declares one.
-    func publishWillChange(_ object: ScriptObject) {
+    func publishWillChange(_ object: ScriptObject) throws {
         if let index = object.type.fieldIndex["objectWillChange"], case .publisher(let custom) = object.fields[index] {
-            custom.send()
+            try custom.send()
         } else {
-            objectWillChange(of: object).send()
+            try objectWillChange(of: object).send()
         }
     }
 

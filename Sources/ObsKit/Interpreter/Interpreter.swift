@@ -18,6 +18,9 @@ public final class Interpreter {
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
     var nextPublisherID = 0
+    /// Work for the main queue (`receive(on: DispatchQueue.main)`, `DispatchQueue.main.async`): it runs at
+    /// the end of the current turn, before the graph flushes (see MainScheduler).
+    var mainQueue: [() throws -> Void] = []
     /// The module name Swift prints before a class name (`main.CounterVM`), as for a script run by `swift`.
     static let moduleName = "main"
 

@@ -51,6 +51,14 @@ public protocol NativeObject: AnyObject {
     var typeName: String { get }
     /// The member `name` (a property's value, or a method as a `.builtin`), or nil if there is none.
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value?
+    /// Sets the property `name` (`subject.value = 3`); false if it has no settable property by that name.
+    func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool
+}
+
+extension NativeObject {
+    public func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
+        false
+    }
 }
 
 public struct StructValue {

@@ -1,10 +1,22 @@
-/// Combine's `Published` as a field of a script object: the value, and the `$x` subscribers.
-/// A set sends `objectWillChange` first, then the new value to `$x`, then stores (SEMANTICS §6);
-/// `$x` publishers come with the Combine issue.
+/// Combine's `Published` as a field of a script object: the value, its `$x` subscribers, and what
+/// `assign(to: &$x)` keeps alive. A set runs in SEMANTICS §6 order (see `set`). Faithful; left out:
+/// `Published` outside an `ObservableObject` class.
 public final class PublishedBox {
     var value: Value
+    /// Subscribers of `$x`, in subscription order.
+    let subscribers = SubscriberList()
+    /// Subscriptions made by `assign(to: &$x)`: they last as long as this storage does.
+    var assignments: [AnyCancellable] = []
 
     init(value: Value) {
         self.value = value
+    }
+
+    /// A write: (1) the owner's `objectWillChange.send()`, (2) `$x` subscribers get the new value,
+    /// (3) the value is stored. No equality check (SEMANTICS §6).
+    func set(_ newValue: Value, owner: ScriptObject?, interpreter: Interpreter) throws {
+        if let owner { try interpreter.publishWillChange(owner) }
+        try subscribers.send(newValue)
+        value = newValue
     }
 }

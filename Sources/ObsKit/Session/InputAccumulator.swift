@@ -16,8 +16,10 @@ public struct InputAccumulator {
     /// True while a Swift input is open (the shell shows its continuation prompt).
     public var isPending: Bool { !buffer.isEmpty }
 
-    /// Feeds one line (numbered from 1 in its file); returns an entry when one is complete.
-    public mutating func feed(_ line: String, lineNumber: Int) -> Entry? {
+    /// Feeds one line (numbered from 1 in its file); returns an entry when one is complete. A script
+    /// passes the next line that holds code (`upcoming`): if it starts with `.`, it continues this
+    /// expression (`Just(5)` then `    .map { ... }`), as the compiler reads a file.
+    public mutating func feed(_ line: String, lineNumber: Int, upcoming: String? = nil) -> Entry? {
         if buffer.isEmpty {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(":") { return .command(trimmed, line: lineNumber) }
@@ -27,6 +29,7 @@ public struct InputAccumulator {
         buffer.append(line)
         let text = buffer.joined(separator: "\n")
         guard SwiftSource.isComplete(text) else { return nil }
+        if let upcoming, upcoming.trimmingCharacters(in: .whitespaces).hasPrefix(".") { return nil }
         buffer = []
         return .swift(text, firstLine: firstLine)
     }

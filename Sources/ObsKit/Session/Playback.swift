@@ -1,3 +1,5 @@
+import Foundation
+
 /// Plays a script (Swift and `:` commands) through a session, turn by turn, stopping at the first error.
 /// `obsrepl run`, the tests and (later) tutorials share it.
 public enum Playback {
@@ -29,7 +31,12 @@ public enum Playback {
             return !turn.quit
         }
         for (index, line) in lines.enumerated() {
-            guard let entry = accumulator.feed(line, lineNumber: index + 1) else { continue }
+            // The next line with code, so a chain continued on the next line (`.map { ... }`) stays one entry.
+            let upcoming = lines[(index + 1)...].first { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            }
+            guard let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) else { continue }
             if !play(entry) { return result }
         }
         if let entry = accumulator.finish() { _ = play(entry) }

@@ -41,6 +41,7 @@ public final class Session {
         interpreter.stackGuard.measure()
         do {
             try body(&result)
+            try interpreter.drainMainQueue()
             try graph.flush()
         } catch let diagnostic as ObsDiagnostic {
             result.errors.append(diagnostic)

@@ -1,0 +1,46 @@
+/// The operators and subscribers every publisher offers a script, as Combine's `Publisher` extension
+/// does: `map`, `filter`, `compactMap`, `removeDuplicates`, `eraseToAnyPublisher`, `sink`, `assign`.
+/// Schedulers (`receive(on:)`, `debounce`) and the other operators are left out.
+extension Publisher {
+    func operatorMember(_ name: String, interpreter: Interpreter) -> Value? {
+        switch name {
+        case "map", "filter", "compactMap":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard arguments.count == 1, arguments[0].label == nil else {
+                    throw interpreter.runtimeError("expected \(name)(_:) with one closure", range, source)
+                }
+                let handler = ScriptHandler(function: arguments[0].value, interpreter: interpreter, range: range, source: source)
+                switch name {
+                case "map": return .native(Publishers.Map(upstream: self, transform: handler))
+                case "filter": return .native(Publishers.Filter(upstream: self, isIncluded: handler))
+                default: return .native(Publishers.CompactMap(upstream: self, transform: handler))
+                }
+            })
+        case "removeDuplicates":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                let predicate = arguments.first { $0.label == "by" || $0.label == nil }
+                guard arguments.count == (predicate == nil ? 0 : 1) else {
+                    throw interpreter.runtimeError("expected removeDuplicates() or removeDuplicates(by:)", range, source)
+                }
+                let handler = predicate.map { ScriptHandler(function: $0.value, interpreter: interpreter, range: range, source: source) }
+                return .native(Publishers.RemoveDuplicates(upstream: self, predicate: handler, interpreter: interpreter, range: range, source: source))
+            })
+        case "eraseToAnyPublisher":
+            return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in .native(AnyPublisher(self)) })
+        case "receive":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard arguments.count == 1, arguments[0].label == "on", case .native(let scheduler as MainScheduler) = arguments[0].value,
+                      !scheduler.isType else {
+                    throw interpreter.runtimeError("receive(on:) supports DispatchQueue.main and RunLoop.main only", range, source)
+                }
+                return .native(Publishers.ReceiveOn(upstream: self, interpreter: interpreter))
+            })
+        case "sink":
+            return Subscribers.Sink.method(on: self)
+        case "assign":
+            return Subscribers.Assign.method(on: self)
+        default:
+            return nil
+        }
+    }
+}
