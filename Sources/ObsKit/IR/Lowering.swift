@@ -76,13 +76,10 @@ struct Lowering {
         if let loop = stmt.as(RepeatStmtSyntax.self) {
             return Stmt(.repeatLoop(try lower(block: loop.body.statements), try lower(expr: loop.condition)), range(loop))
         }
-        if let jump = stmt.as(BreakStmtSyntax.self) {
-            if jump.label != nil { throw unsupported("labelled 'break'", jump) }
-            return Stmt(.breakStmt, range(jump))
-        }
-        if let jump = stmt.as(ContinueStmtSyntax.self) {
-            if jump.label != nil { throw unsupported("labelled 'continue'", jump) }
-            return Stmt(.continueStmt, range(jump))
+        if let jump = stmt.as(BreakStmtSyntax.self) { return Stmt(.breakStmt(jump.label?.text), range(jump)) }
+        if let jump = stmt.as(ContinueStmtSyntax.self) { return Stmt(.continueStmt(jump.label?.text), range(jump)) }
+        if let labeled = stmt.as(LabeledStmtSyntax.self) {
+            return Stmt(.labeled(labeled.label.text, try lower(stmt: labeled.statement)), range(labeled))
         }
         throw unsupported("'\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements", stmt)
     }

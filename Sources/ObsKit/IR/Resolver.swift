@@ -169,6 +169,8 @@ final class Resolver {
             try resolve(function: function, memberOf: nil, isStatic: false)
         case .importDecl, .breakStmt, .continueStmt, .typeAlias:
             break
+        case .labeled(let label, let inner):
+            stmt.kind = .labeled(label, try resolve(inner))
         case .forIn(let pattern, let sequence, let filter, let body):
             let resolvedSequence = try resolve(sequence)
             stmt.kind = try withBlock {

@@ -45,8 +45,10 @@ public indirect enum StmtKind: Sendable {
     case forIn(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt])
     case whileLoop([Condition], [Stmt])
     case repeatLoop([Stmt], Expr)
-    case breakStmt
-    case continueStmt
+    case breakStmt(String?)
+    case continueStmt(String?)
+    /// `outer: for ...`: a statement with a label for `break outer` / `continue outer`.
+    case labeled(String, Stmt)
     case switchStmt(Expr, [SwitchCase])
     case guardStmt([Condition], [Stmt])
     case deferStmt([Stmt])

@@ -5,8 +5,9 @@ extension Interpreter {
     enum Outcome {
         case normal
         case returned(Value)
-        case broke
-        case continued
+        /// `break` / `continue`, with the label of the loop they name (nil: the innermost).
+        case broke(String?)
+        case continued(String?)
     }
 
     func exec(_ statements: [Stmt], _ frame: Frame, _ source: SourceText) throws -> Outcome {
@@ -52,8 +53,8 @@ extension Interpreter {
                 throw runtimeError("cannot find type '\(target)' in scope", statement.range, source)
             }
             globals.define(name, value)
-        case .forIn(let pattern, let sequence, let filter, let body):
-            return try forIn(pattern, sequence, filter, body, frame, source)
+        case .forIn:
+            return try loop(statement, label: nil, frame, source)
         case .switchStmt(let subjectExpr, let cases):
             let subject = try evaluate(subjectExpr, frame, source)
             for switchCase in cases {
@@ -65,7 +66,7 @@ extension Interpreter {
                 guard matched else { continue }
                 if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
                 switch try exec(switchCase.body, frame, source) {
-                case .normal, .broke: return .normal
+                case .normal, .broke(nil): return .normal
                 case let other: return other
                 }
             }
@@ -107,28 +108,20 @@ extension Interpreter {
             return try exec(body, frame, source)
         case .group(let statements):
             return try exec(statements, frame, source)
-        case .whileLoop(let conditions, let body):
-            while try test(conditions, frame, source) {
-                if obs_take_interrupt() != 0 { throw interrupted(statement.range, source) }
-                switch try exec(body, frame, source) {
-                case .normal, .continued: continue
-                case .broke: return .normal
-                case .returned(let value): return .returned(value)
-                }
+        case .whileLoop, .repeatLoop:
+            return try loop(statement, label: nil, frame, source)
+        case .labeled(let label, let inner):
+            switch inner.kind {
+            case .whileLoop, .repeatLoop, .forIn: return try loop(inner, label: label, frame, source)
+            default:
+                let outcome = try exec(inner, frame, source)
+                if case .broke(label?) = outcome { return .normal }
+                return outcome
             }
-        case .repeatLoop(let body, let condition):
-            repeat {
-                if obs_take_interrupt() != 0 { throw interrupted(statement.range, source) }
-                switch try exec(body, frame, source) {
-                case .normal, .continued: break
-                case .broke: return .normal
-                case .returned(let value): return .returned(value)
-                }
-            } while try truth(condition, frame, source)
-        case .breakStmt:
-            return .broke
-        case .continueStmt:
-            return .continued
+        case .breakStmt(let label):
+            return .broke(label)
+        case .continueStmt(let label):
+            return .continued(label)
         case .importDecl(let module):
             guard Self.acceptedImports.contains(module) else {
                 throw ObsDiagnostic(.unsupported, "module '\(module)' (ObsREPL provides SwiftUI, Combine, Observation and Foundation)",
@@ -179,23 +172,58 @@ extension Interpreter {
         return truth
     }
 
-    private func forIn(_ pattern: Pattern, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt],
+    /// What a loop does after its body ran once.
+    private enum LoopStep {
+        case next
+        case stop(Outcome)
+    }
+
+    private func step(after outcome: Outcome, label: String?) -> LoopStep {
+        switch outcome {
+        case .normal, .continued(nil): return .next
+        case .continued(let target?) where target == label: return .next
+        case .broke(nil): return .stop(.normal)
+        case .broke(let target?) where target == label: return .stop(.normal)
+        default: return .stop(outcome)
+        }
+    }
+
+    private func loop(_ statement: Stmt, label: String?, _ frame: Frame, _ source: SourceText) throws -> Outcome {
+        switch statement.kind {
+        case .forIn(let pattern, let sequence, let filter, let body):
+            return try forIn(pattern, sequence, filter, body, label: label, frame, source)
+        case .whileLoop(let conditions, let body):
+            while try test(conditions, frame, source) {
+                if obs_take_interrupt() != 0 { throw interrupted(statement.range, source) }
+                if case .stop(let outcome) = step(after: try exec(body, frame, source), label: label) { return outcome }
+            }
+        case .repeatLoop(let body, let condition):
+            repeat {
+                if obs_take_interrupt() != 0 { throw interrupted(statement.range, source) }
+                if case .stop(let outcome) = step(after: try exec(body, frame, source), label: label) { return outcome }
+            } while try truth(condition, frame, source)
+        default:
+            obsInvariant("loop() called on a statement that is not a loop")
+        }
+        return .normal
+    }
+
+    private func forIn(_ pattern: Pattern, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt], label: String?,
                        _ frame: Frame, _ source: SourceText) throws -> Outcome {
         let sequence = try evaluate(sequenceExpr, frame, source)
         var slot: Int?
         if case .binding(_, let bound?, _) = pattern { slot = bound.index }
         var outcome = Outcome.normal
-        func step(_ element: Value) throws -> Bool {
+        func visit(_ element: Value) throws -> Bool {
             if let slot {
                 _ = frame.store(element, at: slot)
             } else if !(try match(pattern, element, frame, source)) {
                 return true
             }
             if let filter, !(try truth(filter, frame, source)) { return true }
-            switch try exec(body, frame, source) {
-            case .normal, .continued: return true
-            case .broke: return false
-            case .returned(let value): outcome = .returned(value); return false
+            switch step(after: try exec(body, frame, source), label: label) {
+            case .next: return true
+            case .stop(let result): outcome = result; return false
             }
         }
         var counter = 0
@@ -209,28 +237,28 @@ extension Interpreter {
             if lower <= end {
                 for number in lower...end {
                     try checkInterrupt()
-                    if !(try step(.int(number))) { break }
+                    if !(try visit(.int(number))) { break }
                 }
             }
         case .array(let elements):
             for element in elements {
                 try checkInterrupt()
-                if !(try step(element)) { break }
+                if !(try visit(element)) { break }
             }
         case .string(let text):
             for character in text {
                 try checkInterrupt()
-                if !(try step(.string(String(character)))) { break }
+                if !(try visit(.string(String(character)))) { break }
             }
         case .dictionary(let dictionary):
             for (key, value) in zip(dictionary.keys, dictionary.values) {
                 try checkInterrupt()
-                if !(try step(.tuple(TupleValue(elements: [key, value], labels: ["key", "value"])))) { break }
+                if !(try visit(.tuple(TupleValue(elements: [key, value], labels: ["key", "value"])))) { break }
             }
         case .set(let set):
             for member in set.members {
                 try checkInterrupt()
-                if !(try step(member)) { break }
+                if !(try visit(member)) { break }
             }
         default:
             throw runtimeError("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'", sequenceExpr.range, source)
