@@ -1,17 +1,54 @@
 /// What a declared type does to a stored value in a dynamically typed interpreter: `Double` makes integer
-/// literals doubles (`let w: Double = 4` prints `4.0`), as Swift's literal typing would.
-public enum Coercion: Sendable {
+/// literals doubles (`let w: Double = 4` prints `4.0`), as Swift's literal typing would; arrays, tuples
+/// and optionals of `Double` convert their elements.
+public indirect enum Coercion: Sendable {
     case none
     case toDouble
-    case toDoubleArray
+    case array(Coercion)
+    case tuple([Coercion])
 
     public init(typeName: String?) {
         guard var name = typeName?.replacingOccurrences(of: " ", with: "") else { self = .none; return }
-        if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        switch name {
-        case "Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32": self = .toDouble
-        case "[Double]", "[Float]", "[CGFloat]", "Array<Double>": self = .toDoubleArray
-        default: self = .none
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32"].contains(name) {
+            self = .toDouble
+        } else if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
+            let element = Coercion(typeName: String(name.dropFirst().dropLast()))
+            self = element.isNone ? .none : .array(element)
+        } else if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") {
+            let elements = Self.splitTopLevel(String(name.dropFirst().dropLast())).map { part -> Coercion in
+                // `(x: Double, y: Double)`: the type follows the label.
+                let type = part.firstIndex(of: ":").map { String(part[part.index(after: $0)...]) } ?? part
+                return Coercion(typeName: type)
+            }
+            self = elements.allSatisfy(\.isNone) ? .none : .tuple(elements)
+        } else {
+            self = .none
         }
+    }
+
+    public var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    private static func splitTopLevel(_ text: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
     }
 }

@@ -11,6 +11,8 @@ public struct EnumCaseDecl: Sendable {
     public var rawValue: Expr?
     /// The labels of the associated values (nil for unlabeled ones); nil when the case has no payload.
     public var associated: [String?]?
+    /// Per associated value, what its declared type does to it (`case circle(radius: Double)`).
+    public var associatedCoercions: [Coercion] = []
     public var range: SourceRange
 }
 
@@ -74,6 +76,7 @@ public final class FunctionDecl: @unchecked Sendable {
     public var returnCoercion = Coercion.none
     public var isFailable = false
     public var isNonmutating = false
+    public var isConvenience = false
     public let range: SourceRange
     /// The text the function came from, for errors raised while it runs.
     public let source: SourceText

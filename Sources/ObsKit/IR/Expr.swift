@@ -86,6 +86,8 @@ public indirect enum ExprKind: Sendable {
     case inoutArgument(Expr)
     /// `\Type.a.b?.c`.
     case keyPath(root: String?, components: [KeyPathValue.Component])
+    /// An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
+    case operatorReference(BinaryOperator)
 }
 
 public enum TryKind: Sendable {

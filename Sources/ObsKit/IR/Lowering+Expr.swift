@@ -48,6 +48,10 @@ extension Lowering {
         if let string = expr.as(StringLiteralExprSyntax.self) { return try lower(string: string) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             if reference.argumentNames != nil { throw unsupported("references with argument names", expr) }
+            if case .binaryOperator(let text) = reference.baseName.tokenKind {
+                guard let op = BinaryOperator(rawValue: text) else { throw unsupported("the operator '\(text)' as a function", expr) }
+                return Expr(.operatorReference(op), here)
+            }
             return Expr(.name(reference.baseName.text), here)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {

@@ -59,7 +59,13 @@ extension Lowering {
         var cases: [SwitchCase] = []
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else { throw unsupported("'#if' in a switch", element) }
-            let body = try lower(block: switchCase.statements)
+            var statements = Array(switchCase.statements)
+            let fallsThrough = statements.last?.item.as(StmtSyntax.self)?.is(FallThroughStmtSyntax.self) == true
+            if fallsThrough { statements.removeLast() }
+            if statements.contains(where: { $0.item.as(StmtSyntax.self)?.is(FallThroughStmtSyntax.self) == true }) {
+                throw unsupported("'fallthrough' before the end of a case", switchCase)
+            }
+            let body = try statements.map { try lower(item: $0) }
             switch switchCase.label {
             case .case(let label):
                 let patterns = try label.caseItems.map { try lower(pattern: $0.pattern, binding: false) }
@@ -70,9 +76,7 @@ extension Lowering {
             @unknown default:
                 throw unsupported("this switch label", switchCase)
             }
-            if switchCase.statements.contains(where: { $0.item.as(StmtSyntax.self)?.is(FallThroughStmtSyntax.self) == true }) {
-                throw unsupported("'fallthrough'", switchCase)
-            }
+            cases[cases.count - 1].fallsThrough = fallsThrough
         }
         return Stmt(.switchStmt(try lower(expr: switchExpr.subject), cases), range(switchExpr))
     }

@@ -49,8 +49,10 @@ extension Lowering {
             guard kind == .enum else { throw error("enum 'case' is not allowed outside of an enum", item) }
             for element in enumCase.elements {
                 let associated = element.parameterClause.map { clause in clause.parameters.map { $0.firstName?.text } }
-                decl.cases.append(EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
-                                               associated: associated, range: range(element)))
+                var lowered = EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
+                                           associated: associated, range: range(element))
+                lowered.associatedCoercions = element.parameterClause?.parameters.map { Coercion(typeName: $0.type.trimmedDescription) } ?? []
+                decl.cases.append(lowered)
             }
         } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {
             decl.subscripts.append(try lower(subscript: subscriptDecl))
@@ -239,7 +241,8 @@ extension Lowering {
             name: "init", parameters: try lower(parameters: initializer.signature.parameterClause),
             body: try initializer.body.map { try lower(block: $0.statements) } ?? [], isMutating: true,
             isStatic: false, isViewBuilder: false, range: range(initializer), source: source)
-        decl.isFailable = initializer.optionalMark?.tokenKind == .postfixQuestionMark || initializer.optionalMark?.text == "?"
+        decl.isFailable = initializer.optionalMark?.text == "?"
+        decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
         return decl
     }
 

@@ -23,6 +23,8 @@ public struct SwitchCase: Sendable {
     public var guardExpr: Expr?
     public var body: [Stmt]
     public var range: SourceRange
+    /// The body ends with `fallthrough`: the next case's body runs too.
+    public var fallsThrough = false
 }
 
 /// One `catch` clause: its pattern (nil binds `error`), an optional `where`, and its body.

@@ -323,7 +323,7 @@ final class Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath:
+             .keyPath, .operatorReference:
             break
         case .superRef:
             throw unsupported("'super' on its own (write super.member)", expr.range)

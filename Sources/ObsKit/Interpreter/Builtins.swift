@@ -27,6 +27,10 @@ enum Builtins {
         globals.define("EmptyView", .builtin(BuiltinFunction("EmptyView") { _, _, _, _ in .view(.empty) }))
         globals.define("Color", .builtinType("Color"))
         globals.define("Swift", .builtinType("Swift"))
+        globals.define("Optional", .builtin(BuiltinFunction("Optional") { interpreter, arguments, range, source in
+            guard arguments.count == 1 else { throw interpreter.runtimeError("expected Optional(value)", range, source) }
+            return .optional(arguments[0].value)
+        }))
         globals.define("String", .builtin(BuiltinFunction("String") { interpreter, arguments, range, source in
             guard arguments.count == 1 else { throw interpreter.runtimeError("String(_:) takes one argument", range, source) }
             return .string(interpreter.describe(arguments[0].value))

@@ -28,7 +28,7 @@ extension Interpreter {
         case .superMember(let receiver, let owner, let name):
             return try callSuper(name, receiver: receiver, owner: owner, arguments, range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
-            if selfHasMember(name, try evaluate(receiver, frame, source)) {
+            if let value = peek(receiver, frame), selfHasMember(name, value) {
                 return try callMember(name, on: receiver, arguments, range, frame, source)
             }
             return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source)

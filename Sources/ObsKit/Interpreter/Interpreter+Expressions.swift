@@ -49,8 +49,9 @@ extension Interpreter {
             if let method = parent.method(name) { return .boundMethod(BoundMethod(receiver: receiver, function: method, type: parent)) }
             return try member(name, of: receiver, at: expr.range, source)
         case .selfMemberOrGlobal(let receiverExpr, let name, let global):
-            let receiver = try evaluate(receiverExpr, frame, source)
-            if selfHasMember(name, receiver) { return try member(name, of: receiver, at: expr.range, source) }
+            if let receiver = peek(receiverExpr, frame), selfHasMember(name, receiver) {
+                return try member(name, of: receiver, at: expr.range, source)
+            }
             return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .member(let baseExpr, let name):
             let base = try evaluate(baseExpr, frame, source)
@@ -151,6 +152,11 @@ extension Interpreter {
                                 at: SourceLocation(source: source, range: expr.range))
         case .keyPath(let root, let components):
             return .keyPath(KeyPathValue(rootTypeName: root, components: components))
+        case .operatorReference(let op):
+            return .builtin(BuiltinFunction(op.rawValue) { interpreter, arguments, range, source in
+                guard arguments.count == 2 else { throw interpreter.runtimeError("operator '\(op.rawValue)' takes two operands", range, source) }
+                return try interpreter.apply(op, arguments[0].value, arguments[1].value, range, source)
+            })
         }
     }
 
@@ -345,6 +351,22 @@ extension Interpreter {
                 throw runtimeError("Fatal error: Attempted to read an unowned reference but object was already deallocated", range, source)
             }
             return .object(object)
+        }
+    }
+
+    /// The value of `self` for an implicit member, or nil where there is none yet (a failed `guard let self`).
+    func peek(_ receiver: Expr, _ frame: Frame) -> Value? {
+        let value: Value
+        switch receiver.kind {
+        case .local(let slot): value = frame.read(slot.index)
+        case .capture(let index): value = frame.captures[index].value
+        default: return nil
+        }
+        switch value {
+        case .uninitialized, .none: return nil
+        case .weak(let reference): return reference.object.map { .object($0) }
+        case .optional(let wrapped): return wrapped
+        default: return value
         }
     }
 

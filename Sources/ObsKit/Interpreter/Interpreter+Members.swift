@@ -50,7 +50,9 @@ extension Interpreter {
                 guard arguments.count == labels.count else {
                     throw interpreter.runtimeError("'\(type.name).\(name)' takes \(labels.count) associated value(s)", range, source)
                 }
-                return .enumCase(EnumValue(type: type, caseName: name, payload: arguments.map(\.value), payloadLabels: labels))
+                let payload = zip(arguments, enumCase.associatedCoercions + Array(repeating: .none, count: labels.count))
+                    .map { $0.value.coerced($1) }
+                return .enumCase(EnumValue(type: type, caseName: name, payload: payload, payloadLabels: labels))
             })
         }
         if let method = type.staticMethod(name) {
@@ -182,7 +184,7 @@ extension Interpreter {
         case .member(let baseExpr, let name):
             try assignMember(name, of: baseExpr, value, target.range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
-            if selfHasMember(name, try evaluate(receiver, frame, source)) {
+            if let current = peek(receiver, frame), selfHasMember(name, current) {
                 try assignMember(name, of: receiver, value, target.range, frame, source)
             } else {
                 try assign(value, to: Expr(.global(global), target.range), frame, source)
@@ -298,12 +300,19 @@ extension Interpreter {
             fields[index] = stored
             if let didSet = field.didSet {
                 var updated = receiver
-                if case .structValue(var structValue) = receiver {
+                if let owner {
+                    // didSet reads the new value from the object itself.
+                    _ = exchange(&owner.fields, with: fields)
+                } else if case .structValue(var structValue) = receiver {
                     structValue.fields = fields
                     updated = .structValue(structValue)
                 }
                 let newSelf = try call(didSet, receiver: updated, arguments: [ArgumentValue(label: nil, value: oldValue)], type: type).newSelf
-                if case .structValue(let structValue) = newSelf { fields = structValue.fields }
+                if let owner {
+                    fields = owner.fields
+                } else if case .structValue(let structValue) = newSelf {
+                    fields = structValue.fields
+                }
             }
             return true
         }

@@ -111,10 +111,14 @@ extension Interpreter {
 
     /// The initializer of `type` (or, when it declares none, of its superclasses) that fits the labels.
     func initializer(of type: TypeInfo, matching arguments: [Argument]) -> FunctionDecl? {
+        // A subclass inherits its superclass's convenience initializers (it overrides or inherits the
+        // designated ones they delegate to), and all of them when it declares no designated initializer.
         var current: TypeInfo? = type
+        var inheritsAll = true
         while let candidate = current {
-            if let found = candidate.initializers.first(where: { match(arguments, $0.parameters) != nil }) { return found }
-            if !candidate.initializers.isEmpty { return nil }
+            let usable = candidate.initializers.filter { inheritsAll || $0.isConvenience }
+            if let found = usable.first(where: { match(arguments, $0.parameters) != nil }) { return found }
+            if candidate.initializers.contains(where: { !$0.isConvenience }) { inheritsAll = false }
             current = candidate.superclass
         }
         return nil

@@ -57,7 +57,7 @@ extension Interpreter {
             return try loop(statement, label: nil, frame, source)
         case .switchStmt(let subjectExpr, let cases):
             let subject = try evaluate(subjectExpr, frame, source)
-            for switchCase in cases {
+            for (position, switchCase) in cases.enumerated() {
                 var matched = false
                 for pattern in switchCase.patterns where try match(pattern, subject, frame, source) {
                     matched = true
@@ -65,9 +65,15 @@ extension Interpreter {
                 }
                 guard matched else { continue }
                 if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
-                switch try exec(switchCase.body, frame, source) {
-                case .normal, .broke(nil): return .normal
-                case let other: return other
+                var current = position
+                while true {
+                    switch try exec(cases[current].body, frame, source) {
+                    case .normal where cases[current].fallsThrough && current + 1 < cases.count:
+                        current += 1
+                        continue
+                    case .normal, .broke(nil): return .normal
+                    case let other: return other
+                    }
                 }
             }
             throw runtimeError("Fatal error: no case of the switch matched '\(debugDescribe(subject))'", subjectExpr.range, source)

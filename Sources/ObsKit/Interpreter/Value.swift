@@ -123,9 +123,12 @@ extension Value {
     func coerced(_ coercion: Coercion) -> Value {
         switch (coercion, self) {
         case (.none, _): return self
+        case (_, .optional(let wrapped)): return .optional(wrapped.coerced(coercion))
         case (.toDouble, .int(let number)): return .double(Double(number))
-        case (.toDouble, .optional(.int(let number))): return .optional(.double(Double(number)))
-        case (.toDoubleArray, .array(let elements)): return .array(elements.map { $0.coerced(.toDouble) })
+        case (.array(let element), .array(let elements)): return .array(elements.map { $0.coerced(element) })
+        case (.tuple(let parts), .tuple(var tuple)) where parts.count == tuple.elements.count:
+            tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
+            return .tuple(tuple)
         default: return self
         }
     }
