@@ -114,7 +114,7 @@ public final class ViewGraph {
                     try render(item, path: path + ".\(index)", in: node, children: &children, order: &order, pending: &pending)
                 })
             case .conditional(let branch, let content):
-                return try render(content, path: path + (branch == 0 ? ".then" : ".else"), in: node,
+                return try render(content, path: path + ".branch\(branch)", in: node,
                                   children: &children, order: &order, pending: &pending)
             case .modified(let content, let modifier):
                 return .modified(try render(content, path: path + "." + modifier.name, in: node, children: &children,

@@ -61,6 +61,8 @@ public struct Parameter: Sendable {
     /// Declared `T?`: arguments are wrapped as optionals.
     public var isOptional = false
     public var coercion = Coercion.none
+    /// `@ViewBuilder content: () -> Content`: a closure passed here builds views.
+    public var isViewBuilder = false
 }
 
 public final class FunctionDecl: @unchecked Sendable {

@@ -86,8 +86,19 @@ public indirect enum ExprKind: Sendable {
     case inoutArgument(Expr)
     /// `\Type.a.b?.c`.
     case keyPath(root: String?, components: [KeyPathValue.Component])
+    /// A value the runtime already has, passed where an expression is expected.
+    case constant(ConstantBox)
     /// An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
     case operatorReference(BinaryOperator)
+}
+
+/// Holds a runtime value inside the IR (for arguments the runtime makes itself).
+public final class ConstantBox: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }
 
 public enum TryKind: Sendable {
@@ -96,4 +107,13 @@ public enum TryKind: Sendable {
 
 public enum CastKind: Sendable {
     case coerce, optional, force
+}
+
+extension Expr {
+    /// A name looked up among the session's globals (for names the runtime resolves late, such as a
+    /// local property wrapper's type).
+    func resolvedGlobal(_ globals: GlobalTable) -> Expr {
+        guard case .name(let name) = kind else { return self }
+        return Expr(.global(globals.slot(for: name)), range)
+    }
 }

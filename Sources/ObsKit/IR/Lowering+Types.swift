@@ -133,7 +133,8 @@ extension Lowering {
             property.isLazy = mods.contains("lazy")
             property.isWeak = mods.contains("weak")
             if let accessors = binding.accessorBlock {
-                try lowerAccessors(accessors, into: &property, isBuilder: inView && name == "body", node: binding)
+                let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+                try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"), node: binding)
             }
             return property
         }
@@ -259,6 +260,8 @@ extension Lowering {
                                     isAutoclosure: isAutoclosure, isInout: isInout)
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
             lowered.coercion = Coercion(typeName: (attributes?.baseType ?? parameter.type).trimmedDescription)
+            lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+                || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)
             return lowered
         }
     }

@@ -160,11 +160,21 @@ struct Lowering {
 
     /// One binding of a local or top-level `let`/`var`: a name, `_` (`let _ = expr`), or a tuple pattern.
     func lowerLocal(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) throws -> Stmt {
-        if let attribute = variable.attributes.first(where: {
+        if let element = variable.attributes.first(where: {
             if case .attribute(let attribute) = $0 { return !Self.ignoredAttributes.contains(attribute.attributeName.trimmedDescription) }
             return true
         }) {
-            throw unsupported("property wrappers on local variables", attribute)
+            guard case .attribute(let attribute) = element, variable.bindings.count == 1,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw unsupported("this property wrapper on a local variable", element)
+            }
+            var arguments: [Argument] = []
+            if case .argumentList(let list)? = attribute.arguments {
+                arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
+            }
+            let wrapper = Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments, range: range(attribute))
+            return Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: try binding.initializer.map { try lower(expr: $0.value) },
+                                      storage: nil), range(variable))
         }
         if binding.accessorBlock != nil { throw unsupported("computed local variables", binding) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)

@@ -11,6 +11,8 @@ final class Resolver {
         let closure: ClosureDecl?
         /// Capture-list names (`[weak self]`) and their capture indexes.
         var explicitCaptures: [String: Int] = [:]
+        /// Per block, the names of wrapped locals (`@Bindable var item`): reads go through `_item`.
+        var wrappedNames: [Set<String>] = [[]]
 
         init(isTopLevel: Bool = false, memberOf: TypeDecl? = nil, closure: ClosureDecl? = nil) {
             self.isTopLevel = isTopLevel
@@ -59,9 +61,11 @@ final class Resolver {
     private func withBlock<T>(_ body: () throws -> T) rethrows -> T {
         let scope = current
         scope.blocks.append([:])
+        scope.wrappedNames.append([])
         let mark = scope.next
         defer {
             scope.blocks.removeLast()
+            scope.wrappedNames.removeLast()
             scope.next = mark
         }
         return try body()
@@ -77,14 +81,26 @@ final class Resolver {
 
     private func lookup(_ name: String, in position: Int) -> ExprKind? {
         let scope = scopes[position]
-        for block in scope.blocks.reversed() {
+        for (block, wrapped) in zip(scope.blocks, scope.wrappedNames).reversed() {
             if let index = block[name] { return .local(Slot(depth: 0, index: index)) }
+            let plain = name.first == "$" ? String(name.dropFirst()) : name
+            if wrapped.contains(plain), let storage = block["_" + plain] {
+                let storageExpr = Expr(.local(Slot(depth: 0, index: storage)), .synthesized)
+                return .member(storageExpr, name.first == "$" ? "projectedValue" : "wrappedValue")
+            }
         }
         if let index = scope.explicitCaptures[name] { return .capture(index) }
         guard let closure = scope.closure, position > 0, let outer = lookup(name, in: position - 1) else { return nil }
         switch outer {
         case .local(let slot): return .capture(closure.addCapture(.local(slot.index)))
         case .capture(let index): return .capture(closure.addCapture(.capture(index)))
+        case .member(let base, let member):
+            // A wrapped local of an enclosing function: capture its storage.
+            switch base.kind {
+            case .local(let slot): return .member(Expr(.capture(closure.addCapture(.local(slot.index))), base.range), member)
+            case .capture(let index): return .member(Expr(.capture(closure.addCapture(.capture(index))), base.range), member)
+            default: return outer
+            }
         default: return outer
         }
     }
@@ -151,6 +167,12 @@ final class Resolver {
             stmt.kind = .binding(binding)
         case .discard(let expr):
             stmt.kind = .discard(try resolve(expr))
+        case .wrappedLocal(let name, var wrapper, let initializer, _):
+            let resolvedInitializer = try initializer.map { try resolve($0) }
+            wrapper.arguments = try wrapper.arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }
+            let storage = current.declare("_" + name)
+            current.wrappedNames[current.wrappedNames.count - 1].insert(name)
+            stmt.kind = .wrappedLocal(name: name, wrapper: wrapper, initializer: resolvedInitializer, storage: Slot(depth: 0, index: storage))
         case .ifStmt(let conditions, let then, let otherwise):
             let (newConditions, newThen) = try withBlock {
                 let resolvedConditions = try conditions.map { try resolve($0) }
@@ -323,7 +345,7 @@ final class Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference:
+             .keyPath, .operatorReference, .constant:
             break
         case .superRef:
             throw unsupported("'super' on its own (write super.member)", expr.range)

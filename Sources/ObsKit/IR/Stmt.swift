@@ -58,6 +58,9 @@ public indirect enum StmtKind: Sendable {
     case destructure(Pattern, Expr, isLet: Bool)
     /// A bare block `do { }` without catches.
     case block([Stmt])
+    /// `@Wrapper var name = value` as a local: the storage `_name` is made with `Wrapper(wrappedValue:)`;
+    /// `name` reads `_name.wrappedValue` and `$name` reads `_name.projectedValue`.
+    case wrappedLocal(name: String, wrapper: Attribute, initializer: Expr?, storage: Slot?)
     /// Several statements that share the enclosing scope (`var x = 1, y = 2`).
     case group([Stmt])
 }

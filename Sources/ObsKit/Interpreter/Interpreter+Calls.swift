@@ -85,6 +85,7 @@ extension Interpreter {
                 throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
             }
             for (index, argument) in arguments.enumerated() { _ = frame.store(argument, at: index) }
+            if closure.buildsViews { return try build(decl.body, frame, decl.source) }
             if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
                 return try evaluate(only, frame, decl.source)
             }
@@ -190,6 +191,7 @@ extension Interpreter {
             var value: Value = parameter.isAutoclosure
                 ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
                 : try evaluate(expr, frame, source)
+            if parameter.isViewBuilder, case .closure(let closure) = value { closure.buildsViews = true }
             value = value.coerced(parameter.coercion)
             if parameter.isOptional { value = value.asOptional }
             values.append(ArgumentValue(label: parameter.label, value: value))

@@ -49,20 +49,28 @@ extension Interpreter {
     }
 
     private func storedField(_ property: PropertyDecl, owner: TypeInfo, source: SourceText) throws -> TypeInfo.StoredField {
-        var wrapper: TypeInfo.WrapperKind?
-        if let attribute = property.attributes.first {
-            guard let kind = TypeInfo.WrapperKind(rawValue: attribute.name) else {
-                throw ObsDiagnostic(.unsupported, "the property wrapper '@\(attribute.name)'",
-                                    at: SourceLocation(source: source, range: attribute.range))
-            }
+        guard let attribute = property.attributes.first else {
+            return makeField(property, wrapper: nil, customWrapper: nil, owner: owner)
+        }
+        if let kind = TypeInfo.WrapperKind(rawValue: attribute.name) {
             if kind == .published, owner.kind != .class {
                 throw ObsDiagnostic(.syntax, "'wrappedValue' is unavailable: @Published is only available on properties of classes",
                                     at: SourceLocation(source: source, range: attribute.range))
             }
-            wrapper = kind
+            return makeField(property, wrapper: kind, customWrapper: nil, owner: owner)
         }
-        return TypeInfo.StoredField(
-            name: property.name, wrapper: wrapper, isLet: property.isLet, isOptional: property.typeName?.hasSuffix("?") ?? false,
+        guard case .type(let wrapperType)? = globalValue(attribute.name), wrapperType.decl.attributes.contains("propertyWrapper") else {
+            throw ObsDiagnostic(.unsupported, "the property wrapper '@\(attribute.name)'",
+                                at: SourceLocation(source: source, range: attribute.range))
+        }
+        return makeField(property, wrapper: nil, customWrapper: (attribute.name, attribute.arguments), owner: owner)
+    }
+
+    private func makeField(_ property: PropertyDecl, wrapper: TypeInfo.WrapperKind?,
+                           customWrapper: (typeName: String, arguments: [Argument])?, owner: TypeInfo) -> TypeInfo.StoredField {
+        TypeInfo.StoredField(
+            name: property.name, wrapper: wrapper, customWrapper: customWrapper, isLet: property.isLet,
+            isOptional: property.typeName?.hasSuffix("?") ?? false,
             isLazy: property.isLazy, isWeak: property.isWeak, typeName: property.typeName,
             coercion: Coercion(typeName: property.typeName), initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,

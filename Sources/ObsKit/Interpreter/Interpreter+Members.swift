@@ -21,6 +21,10 @@ extension Interpreter {
             }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }
+        case .wrapper(let wrapper) where name == "wrappedValue":
+            return try wrappedValue(wrapper, range, source)
+        case .wrapper(let wrapper) where name == "projectedValue":
+            return try projectedValue(wrapper, name: "projectedValue", owner: nil, range, source)
         case .tuple(let tuple):
             if let index = Int(name), index < tuple.elements.count { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
@@ -104,13 +108,15 @@ extension Interpreter {
             case .wrapper(let wrapper) where field.wrapper != nil:
                 return try wrappedValue(wrapper, range, source)
             default:
+                if field.customWrapper != nil { return try member("wrappedValue", of: stored, at: range, source) }
                 return stored
             }
         }
         if name.first == "_" || name.first == "$", let index = type.index(ofField: String(name.dropFirst())),
-           type.fields[index].wrapper != nil {
+           type.fields[index].wrapper != nil || type.fields[index].customWrapper != nil {
             let stored = fields[index]
             if name.first == "_" { return stored }
+            if type.fields[index].customWrapper != nil { return try member("projectedValue", of: stored, at: range, source) }
             guard case .wrapper(let wrapper) = stored else {
                 throw runtimeError("'self.\(name.dropFirst())' used before being initialized", range, source)
             }
@@ -273,7 +279,8 @@ extension Interpreter {
     @discardableResult
     func setField(_ name: String, of type: TypeInfo, fields: inout [Value], to newValue: Value, receiver: Value,
                   owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Bool {
-        if name.first == "_", let index = type.index(ofField: String(name.dropFirst())), type.fields[index].wrapper != nil {
+        if name.first == "_", let index = type.index(ofField: String(name.dropFirst())),
+           type.fields[index].wrapper != nil || type.fields[index].customWrapper != nil {
             fields[index] = newValue
             return true
         }
@@ -283,6 +290,15 @@ extension Interpreter {
         let field = type.fields[index]
         let coerced = newValue.coerced(field.coercion)
         let value = field.isOptional ? coerced.asOptional : coerced
+        if let custom = field.customWrapper {
+            if isUninitialized(fields[index]) {
+                // `self.x = v` in an init makes the wrapper, as Swift does.
+                fields[index] = try makeCustomWrapper(custom, wrappedValue: value, range, source)
+            } else {
+                try setMember("wrappedValue", on: &fields[index], to: value, range, source)
+            }
+            return true
+        }
         guard let kind = field.wrapper else {
             if field.isLet, !isUninitialized(fields[index]) {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)

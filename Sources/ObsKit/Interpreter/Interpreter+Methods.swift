@@ -189,6 +189,13 @@ extension Interpreter {
     /// runs on every struct init, and `@StateObject`'s is kept as a thunk that captures nothing.
     func defaultFields(of type: TypeInfo) throws -> [Value] {
         try type.fields.enumerated().map { index, field in
+            if let custom = field.customWrapper {
+                let initial = try field.initializer.map {
+                    try evaluate($0, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
+                }
+                if initial == nil && custom.arguments.isEmpty { return .uninitialized }
+                return try makeCustomWrapper(custom, wrappedValue: initial, field.range, field.owner.source)
+            }
             guard let initializer = field.initializer, !field.isLazy else {
                 return field.isOptional && !field.isLet && field.wrapper == nil && !field.isLazy ? (field.isWeak ? .weak(WeakReference(nil)) : .none) : .uninitialized
             }
@@ -216,6 +223,10 @@ extension Interpreter {
         for (parameter, argumentIndex) in zip(parameters, matched) {
             guard let argumentIndex, let index = type.fieldIndex[parameter.name] else { continue }
             let expr = arguments[argumentIndex].value
+            if let custom = type.fields[index].customWrapper {
+                value.fields[index] = try makeCustomWrapper(custom, wrappedValue: try evaluate(expr, frame, source), range, source)
+                continue
+            }
             switch type.fields[index].wrapper {
             case .stateObject?:
                 let thunk = Value.autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
@@ -244,5 +255,20 @@ extension Interpreter {
         }) {
             throw runtimeError("return from initializer without initializing all stored properties ('self.\(missing.0.name)' is not initialized)", range, source)
         }
+    }
+
+    /// A script's own property wrapper: `Wrapper(wrappedValue: initial, <attribute arguments>)`.
+    func makeCustomWrapper(_ custom: (typeName: String, arguments: [Argument]), wrappedValue: Value?,
+                           _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard case .type(let wrapperType)? = globalValue(custom.typeName) else {
+            throw runtimeError("cannot find property wrapper type '\(custom.typeName)' in scope", range, source)
+        }
+        // The attribute's arguments are constants here (`@Clamped(0...10)`), evaluated in an empty frame.
+        let frame = Frame.make(size: 0)
+        var arguments = custom.arguments
+        if let wrappedValue {
+            arguments.insert(Argument(label: "wrappedValue", value: Expr(.constant(ConstantBox(wrappedValue)), range)), at: 0)
+        }
+        return try construct(wrapperType, arguments, range, frame, source)
     }
 }

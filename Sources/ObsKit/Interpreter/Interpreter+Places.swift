@@ -126,19 +126,34 @@ extension Interpreter {
             try set(rest, on: &inner, to: newValue, range, source)
             value = inner
         }
+        try setMember(name, on: &base, to: value, range, source)
+    }
+
+    /// `base.name = value` on a value held in Swift (a property wrapper's storage, a key path's root):
+    /// stored fields through their setters, computed setters, in place for structs.
+    func setMember(_ name: String, on base: inout Value, to value: Value, _ range: SourceRange, _ source: SourceText) throws {
         switch base {
         case .object(let object):
+            if object.type.index(ofField: name) == nil, let setter = object.type.computedProperty(name)?.setter {
+                _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: object.type)
+                return
+            }
             var fields = object.fields
             if try setField(name, of: object.type, fields: &fields, to: value, receiver: base, owner: object, range, source) {
                 _ = exchange(&object.fields, with: fields)
             }
         case .structValue(var structValue):
+            if structValue.type.index(ofField: name) == nil, let setter = structValue.type.computedProperty(name)?.setter {
+                let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: structValue.type).newSelf
+                if !setter.isNonmutating { base = newSelf }
+                return
+            }
             base = .uninitialized
             defer { base = .structValue(structValue) }
             try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: .structValue(structValue),
                          owner: nil, range, source)
         default:
-            throw runtimeError("cannot write through a key path into a value of type '\(base.typeName)'", range, source)
+            throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }
     }
 }

@@ -36,6 +36,12 @@ extension Interpreter {
             try bind(binding, frame, source)
         case .discard(let expr):
             _ = try evaluate(expr, frame, source)
+        case .wrappedLocal(_, let wrapper, let initializer, let storage):
+            guard let storage else { obsInvariant("unresolved wrapped local") }
+            var arguments = wrapper.arguments
+            if let initializer { arguments.insert(Argument(label: "wrappedValue", value: initializer), at: 0) }
+            let wrapperType = try evaluate(Expr(.name(wrapper.name), wrapper.range).resolvedGlobal(globals), frame, source)
+            _ = frame.store(try callValue(wrapperType, arguments, statement.range, frame, source), at: storage.index)
         case .ifStmt(let conditions, let then, let otherwise):
             if try test(conditions, frame, source) {
                 return try exec(then, frame, source)
@@ -289,6 +295,24 @@ extension Interpreter {
                 } else {
                     views.append(.view(.conditional(branch: 1, .view(.empty))))
                 }
+            case .switchStmt(let subjectExpr, let cases):
+                let subject = try evaluate(subjectExpr, frame, source)
+                var built: Value?
+                for (position, switchCase) in cases.enumerated() {
+                    var matched = false
+                    for pattern in switchCase.patterns where try match(pattern, subject, frame, source) {
+                        matched = true
+                        break
+                    }
+                    guard matched else { continue }
+                    if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
+                    built = .view(.conditional(branch: position, try build(switchCase.body, frame, source)))
+                    break
+                }
+                guard let built else {
+                    throw runtimeError("Fatal error: no case of the switch matched '\(debugDescribe(subject))'", subjectExpr.range, source)
+                }
+                views.append(built)
             case .returnStmt(let value):
                 if let value { return try evaluate(value, frame, source) }
                 return .view(.empty)

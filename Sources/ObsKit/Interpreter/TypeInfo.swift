@@ -8,6 +8,8 @@ public final class TypeInfo {
     public struct StoredField {
         public let name: String
         public let wrapper: WrapperKind?
+        /// A script's own `@propertyWrapper` type and the attribute's arguments (`@Clamped(0...10)`).
+        public let customWrapper: (typeName: String, arguments: [Argument])?
         public let isLet: Bool
         public let isOptional: Bool
         public let isLazy: Bool
@@ -130,7 +132,7 @@ public final class TypeInfo {
     func hasInstanceMember(_ name: String) -> Bool {
         if fieldIndex[name] != nil || method(name) != nil || computedProperty(name) != nil { return true }
         if name.first == "_" || name.first == "$", let index = fieldIndex[String(name.dropFirst())] {
-            return fields[index].wrapper != nil
+            return fields[index].wrapper != nil || fields[index].customWrapper != nil
         }
         return false
     }

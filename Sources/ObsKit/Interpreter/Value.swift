@@ -71,6 +71,8 @@ public final class Closure {
     let decl: ClosureDecl
     /// The boxes of the variables the closure uses, in the order of `decl.captures`.
     let captures: [CaptureBox]
+    /// Passed to a `@ViewBuilder` parameter: its statements build views.
+    var buildsViews = false
 
     init(decl: ClosureDecl, captures: [CaptureBox]) {
         self.decl = decl
