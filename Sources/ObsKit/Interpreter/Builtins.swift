@@ -27,6 +27,7 @@ enum Builtins {
         globals.define("EmptyView", .builtin(BuiltinFunction("EmptyView") { _, _, _, _ in .view(.empty) }))
         globals.define("Color", .builtinType("Color"))
         globals.define("Swift", .builtinType("Swift"))
+        installConcurrency(into: interpreter)
         globals.define("Optional", .builtin(BuiltinFunction("Optional") { interpreter, arguments, range, source in
             guard arguments.count == 1 else { throw interpreter.runtimeError("expected Optional(value)", range, source) }
             return .optional(arguments[0].value)

@@ -2,7 +2,7 @@ import CObsSupport
 
 /// Calls: script functions and methods, closures, initializers, built-ins; argument matching by label.
 extension Interpreter {
-    struct ArgumentValue {
+    public struct ArgumentValue {
         var label: String?
         var value: Value
         /// For an `inout` parameter: the caller's variable, written back when the call returns.
@@ -67,6 +67,9 @@ extension Interpreter {
                 return ArgumentValue(label: argument.label, value: try evaluate(argument.value, frame, source))
             }
             return try builtin.body(self, values, range, source)
+        case .native(let callable as NativeCallable):
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return try callable.call(values, interpreter: self, range: range, source: source)
         default:
             let values = try arguments.map { try evaluate($0.value, frame, source) }
             return try invoke(function, values, range, source)

@@ -323,7 +323,9 @@ extension Interpreter {
                 found = type
             }
         }
-        guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else { return .symbol(name) }
+        guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else {
+            return Builtins.durationMember(name) ?? .symbol(name)
+        }
         return value
     }
 

@@ -13,6 +13,8 @@ public final class Interpreter {
     var bodyStack: [ViewNode] = []
     private var nextObjectID = 0
     var stackGuard = StackGuard()
+    /// The session's tasks and virtual clock.
+    public private(set) lazy var scheduler = TaskScheduler(interpreter: self)
     /// Members scripts added to library types with `extension Int { ... }`, by type name.
     var builtinExtensions: [String: TypeInfo] = [:]
     /// Types whose initializer is running (property observers do not fire there).

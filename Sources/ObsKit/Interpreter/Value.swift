@@ -61,6 +61,11 @@ extension NativeObject {
     }
 }
 
+/// A library object that can be called like a function (`Task { ... }`).
+public protocol NativeCallable: NativeObject {
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value
+}
+
 public struct StructValue {
     public let type: TypeInfo
     public var fields: [Value]

@@ -17,6 +17,11 @@ public final class Session {
 
     public var events: [EventLog.Event] { interpreter.events.events }
 
+    deinit {
+        // Unfinished tasks unwind now, while the interpreter they run in is still here.
+        interpreter.scheduler.shutdown()
+    }
+
     /// Runs one entry from an `InputAccumulator`.
     public func run(_ entry: InputAccumulator.Entry, fileName: String) -> TurnResult {
         switch entry {
@@ -43,6 +48,12 @@ public final class Session {
             try body(&result)
             try interpreter.drainMainQueue()
             try graph.flush()
+            // Then tasks, until they all wait; what they change is shown in the same turn.
+            if interpreter.scheduler.hasPendingTasks {
+                interpreter.scheduler.runUntilIdle()
+                try interpreter.drainMainQueue()
+                try graph.flush()
+            }
         } catch let diagnostic as ObsDiagnostic {
             result.errors.append(diagnostic)
         } catch let thrown as ScriptError {

@@ -1,0 +1,113 @@
+/// `Task`, `Task.sleep`, `MainActor.run`, and `Duration` values on the session's virtual clock.
+extension Builtins {
+    static func installConcurrency(into interpreter: Interpreter) {
+        interpreter.globals.define("Task", .native(TaskNamespace()))
+        interpreter.globals.define("MainActor", .native(MainActorNamespace()))
+        interpreter.globals.define("Duration", .native(DurationNamespace()))
+        interpreter.globals.define("CancellationError", .builtin(BuiltinFunction("CancellationError") { _, _, _, _ in
+            .native(CancellationErrorValue())
+        }))
+    }
+
+    /// `.seconds(2)` and friends where a Duration is expected (no contextual types here).
+    static func durationMember(_ name: String) -> Value? {
+        guard let scale = DurationNamespace.scales[name] else { return nil }
+        return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            guard arguments.count == 1 else { throw interpreter.runtimeError("expected .\(name)(amount)", range, source) }
+            switch arguments[0].value {
+            case .int(let amount): return .native(DurationValue(nanoseconds: amount * scale))
+            case .double(let amount): return .native(DurationValue(nanoseconds: Int(amount * Double(scale))))
+            default: throw interpreter.runtimeError("expected a number of \(name)", range, source)
+            }
+        })
+    }
+}
+
+/// A `Duration`, in nanoseconds.
+final class DurationValue: NativeObject {
+    let nanoseconds: Int
+
+    init(nanoseconds: Int) {
+        self.nanoseconds = nanoseconds
+    }
+
+    var typeName: String { "Duration" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "components": return .tuple(TupleValue(elements: [.int(nanoseconds / 1_000_000_000), .int((nanoseconds % 1_000_000_000) * 1_000_000_000)],
+                                                    labels: ["seconds", "attoseconds"]))
+        default: return nil
+        }
+    }
+}
+
+/// `Duration.seconds(1)`.
+final class DurationNamespace: NativeObject {
+    static let scales = ["seconds": 1_000_000_000, "milliseconds": 1_000_000, "microseconds": 1_000, "nanoseconds": 1]
+
+    var typeName: String { "Duration.Type" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        Builtins.durationMember(name)
+    }
+}
+
+/// `Task { ... }`, `Task.sleep(...)`, `Task.isCancelled`, `Task.checkCancellation()`, `Task.yield()`.
+final class TaskNamespace: NativeCallable {
+    var typeName: String { "Task.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard let body = arguments.last(where: { $0.label == nil || $0.label == "operation" })?.value else {
+            throw interpreter.runtimeError("expected Task { ... }", range, source)
+        }
+        return .native(interpreter.scheduler.spawn(body))
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        let scheduler = interpreter.scheduler
+        switch name {
+        case "sleep":
+            return .builtin(BuiltinFunction("sleep") { interpreter, arguments, range, source in
+                guard let argument = arguments.first else { throw interpreter.runtimeError("expected Task.sleep(for:) or Task.sleep(nanoseconds:)", range, source) }
+                let nanoseconds: Int
+                switch (argument.label, argument.value) {
+                case ("nanoseconds"?, .int(let amount)): nanoseconds = amount
+                case ("for"?, .native(let duration as DurationValue)): nanoseconds = duration.nanoseconds
+                default: throw interpreter.runtimeError("expected Task.sleep(for: .seconds(n)) or Task.sleep(nanoseconds: n)", range, source)
+                }
+                try scheduler.sleep(nanoseconds: nanoseconds, range, source)
+                return .void
+            })
+        case "isCancelled":
+            return .bool(scheduler.currentIsCancelled)
+        case "checkCancellation":
+            return .builtin(BuiltinFunction("checkCancellation") { _, _, _, _ in
+                if scheduler.currentIsCancelled { throw scheduler.cancellation() }
+                return .void
+            })
+        case "yield":
+            return .builtin(BuiltinFunction("yield") { _, _, _, _ in
+                try scheduler.yieldNow()
+                return .void
+            })
+        case "detached", "init":
+            return .native(self)
+        default:
+            return nil
+        }
+    }
+}
+
+/// `MainActor.run { ... }`: everything here already runs on the one main actor.
+final class MainActorNamespace: NativeObject {
+    var typeName: String { "MainActor.Type" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "run" else { return nil }
+        return .builtin(BuiltinFunction("run") { interpreter, arguments, range, source in
+            guard let body = arguments.last?.value else { throw interpreter.runtimeError("expected MainActor.run { ... }", range, source) }
+            return try interpreter.invoke(body, [], range, source)
+        })
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Swift's `Task` as a learner sees it: it starts after the current turn, runs until it waits (on
+/// `Task.sleep`, on another task's value, on `Task.yield()`), and is resumed by the session's scheduler on
+/// the virtual clock. Each task runs on its own thread used as a coroutine: exactly one of the session's
+/// threads runs at any moment, handing over through semaphores, so every run is deterministic.
+/// Left out: priorities, task groups, task-local values, actors' reentrancy.
+public final class ScriptTask: NativeObject {
+    enum State {
+        case notStarted
+        case ready
+        case sleeping(until: Int)
+        case waiting(for: ScriptTask)
+        case running
+        case finished(Result<Value, Error>)
+    }
+
+    let id: Int
+    let body: Value
+    var state: State = .notStarted
+    public private(set) var isCancelled = false
+    /// Set when the session ends: the task unwinds at its next suspension point.
+    var isTerminated = false
+    let resumeSignal = DispatchSemaphore(value: 0)
+    var stackGuard = StackGuard()
+    weak var scheduler: TaskScheduler?
+
+    init(id: Int, body: Value, scheduler: TaskScheduler) {
+        self.id = id
+        self.body = body
+        self.scheduler = scheduler
+    }
+
+    public var typeName: String { "Task" }
+
+    var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
+    }
+
+    func cancel() {
+        guard !isFinished else { return }
+        isCancelled = true
+        // A cancelled sleep ends at once (and throws CancellationError).
+        if case .sleeping = state { state = .ready }
+    }
+
+    public func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "cancel":
+            return .builtin(BuiltinFunction("cancel") { [weak self] _, _, _, _ in
+                self?.cancel()
+                return .void
+            })
+        case "isCancelled":
+            return .bool(isCancelled)
+        case "value", "result":
+            return try scheduler?.awaitValue(of: self, range, source) ?? .void
+        default:
+            return nil
+        }
+    }
+}
+
+/// `CancellationError()`: what `Task.sleep` and `Task.checkCancellation()` throw in a cancelled task.
+struct TaskTerminated: Error {}

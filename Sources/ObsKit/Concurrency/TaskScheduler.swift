@@ -1,0 +1,199 @@
+import Foundation
+
+/// Runs a session's tasks on its virtual clock (nanoseconds since the session started). Tasks run after
+/// a turn until they all wait; `advance(by:)` moves the clock and wakes sleepers in time order.
+public final class TaskScheduler {
+    public private(set) var now = 0
+    private var tasks: [ScriptTask] = []
+    private var nextID = 0
+    /// The task whose code is running; nil on the session's own thread.
+    private(set) var current: ScriptTask?
+    private let yieldSignal = DispatchSemaphore(value: 0)
+    unowned let interpreter: Interpreter
+    /// Stack size of a task's thread.
+    static let stackSize = 64 << 20
+
+    init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    func spawn(_ body: Value) -> ScriptTask {
+        nextID += 1
+        let task = ScriptTask(id: nextID, body: body, scheduler: self)
+        tasks.append(task)
+        return task
+    }
+
+    public var hasPendingTasks: Bool { tasks.contains { !$0.isFinished } }
+
+    /// Runs every task that can run, in creation order, until all of them wait or finish.
+    func runUntilIdle() {
+        precondition(current == nil, "runUntilIdle is called from the session's thread")
+        while let task = tasks.first(where: { isRunnable($0) }) {
+            resume(task)
+        }
+        tasks.removeAll { $0.isFinished }
+    }
+
+    private func isRunnable(_ task: ScriptTask) -> Bool {
+        switch task.state {
+        case .notStarted, .ready: return true
+        case .waiting(let other): return other.isFinished
+        case .sleeping, .running, .finished: return false
+        }
+    }
+
+    /// Moves the clock forward by `duration`, waking sleepers at their times (and running what they start).
+    func advance(by duration: Int) {
+        let target = now + max(0, duration)
+        runUntilIdle()
+        while let (task, wake) = nextSleeper(), wake <= target {
+            now = max(now, wake)
+            task.state = .ready
+            runUntilIdle()
+        }
+        now = target
+        runUntilIdle()
+    }
+
+    private func nextSleeper() -> (ScriptTask, Int)? {
+        var best: (ScriptTask, Int)?
+        for task in tasks {
+            if case .sleeping(let wake) = task.state, best == nil || wake < best!.1 { best = (task, wake) }
+        }
+        return best
+    }
+
+    // MARK: handing over between threads
+
+    private func resume(_ task: ScriptTask) {
+        let outer = interpreter.stackGuard
+        current = task
+        if case .notStarted = task.state {
+            task.state = .running
+            let start = TaskStart(scheduler: self, task: task)
+            let thread = Thread { start.run() }
+            thread.stackSize = Self.stackSize
+            thread.start()
+        } else {
+            task.state = .running
+            task.resumeSignal.signal()
+        }
+        yieldSignal.wait()
+        current = nil
+        interpreter.stackGuard = outer
+    }
+
+    fileprivate func runTask(_ task: ScriptTask) {
+        interpreter.stackGuard.measure()
+        let result: Result<Value, Error>
+        do {
+            result = .success(try interpreter.invoke(task.body, [], .synthesized, SourceText(text: "", fileName: "<task>", firstLine: 1)))
+        } catch is TaskTerminated {
+            result = .failure(TaskTerminated())
+        } catch let diagnostic as ObsDiagnostic {
+            interpreter.deferredErrors.append(diagnostic)
+            result = .failure(diagnostic)
+        } catch {
+            result = .failure(error)
+        }
+        task.state = .finished(result)
+        yieldSignal.signal()
+    }
+
+    /// Called on a task's thread: gives the session's thread back until the scheduler resumes the task.
+    private func suspend(_ task: ScriptTask) throws {
+        task.stackGuard = interpreter.stackGuard
+        yieldSignal.signal()
+        task.resumeSignal.wait()
+        interpreter.stackGuard = task.stackGuard
+        if task.isTerminated { throw TaskTerminated() }
+    }
+
+    // MARK: what script code calls
+
+    /// `Task.sleep`: in a task, waits on the clock; on the session's thread (top-level code), the clock
+    /// moves forward and due tasks run meanwhile.
+    func sleep(nanoseconds: Int, _ range: SourceRange, _ source: SourceText) throws {
+        guard let task = current else {
+            advance(by: nanoseconds)
+            return
+        }
+        if task.isCancelled { throw cancellation() }
+        task.state = .sleeping(until: now + max(0, nanoseconds))
+        try suspend(task)
+        if task.isCancelled { throw cancellation() }
+    }
+
+    /// `Task.yield()`: lets the other ready tasks run first.
+    func yieldNow() throws {
+        guard let task = current else {
+            runUntilIdle()
+            return
+        }
+        task.state = .ready
+        // Go to the back of the queue: others that are ready run before this one resumes.
+        tasks.removeAll { $0 === task }
+        tasks.append(task)
+        try suspend(task)
+    }
+
+    /// `await task.value`.
+    func awaitValue(of task: ScriptTask, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if !task.isFinished {
+            if let waiter = current {
+                waiter.state = .waiting(for: task)
+                try suspend(waiter)
+            } else {
+                runUntilIdle()
+                if !task.isFinished {
+                    throw interpreter.runtimeError("the task is still waiting on the clock; use :advance to let it finish", range, source)
+                }
+            }
+        }
+        guard case .finished(let result) = task.state else { return .void }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error as ScriptError): throw error
+        case .failure: return .void
+        }
+    }
+
+    var currentIsCancelled: Bool { current?.isCancelled ?? false }
+
+    func cancellation() -> ScriptError {
+        ScriptError(value: .native(CancellationErrorValue()), location: SourceLocation(source: SourceText(text: "", fileName: "<task>", firstLine: 1), range: .synthesized))
+    }
+
+    /// Ends every unfinished task (the session is going away): each unwinds from its suspension point.
+    func shutdown() {
+        for task in tasks where !task.isFinished {
+            task.isTerminated = true
+            if case .notStarted = task.state {
+                task.state = .finished(.failure(TaskTerminated()))
+                continue
+            }
+            task.resumeSignal.signal()
+            yieldSignal.wait()
+        }
+        tasks.removeAll()
+    }
+}
+
+/// Swift's `CancellationError`.
+final class CancellationErrorValue: NativeObject {
+    var typeName: String { "CancellationError" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+}
+
+/// Hands a task to its new thread. The scheduler and the task are used by one thread at a time (the
+/// semaphores order every handover), which is what makes this transfer safe.
+private struct TaskStart: @unchecked Sendable {
+    unowned let scheduler: TaskScheduler
+    let task: ScriptTask
+
+    func run() {
+        scheduler.runTask(task)
+    }
+}
