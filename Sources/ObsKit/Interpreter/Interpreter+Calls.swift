@@ -36,6 +36,9 @@ extension Interpreter {
                 return ArgumentValue(label: argument.label, value: try evaluate(argument.value, frame, source))
             }
             return try builtin.body(self, values, range, source)
+        case .builtinType, .array, .dictionary:
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return try constructLibraryValue(function, values, range, source)
         default:
             let values = try arguments.map { try evaluate($0.value, frame, source) }
             return try invoke(function, values, range, source)

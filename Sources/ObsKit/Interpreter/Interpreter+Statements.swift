@@ -147,6 +147,11 @@ extension Interpreter {
                 try checkInterrupt()
                 if !(try step(.string(String(character)))) { break }
             }
+        case .set, .dictionary:
+            for element in try elements(of: sequence, sequenceExpr.range, source) {
+                try checkInterrupt()
+                if !(try step(element)) { break }
+            }
         default:
             throw runtimeError("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'", sequenceExpr.range, source)
         }
