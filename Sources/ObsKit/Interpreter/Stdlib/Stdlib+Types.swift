@@ -30,6 +30,12 @@ extension Interpreter {
             case .string(let text)?: return Int(text).map { .optional(.int($0)) } ?? Value.none
             default: break
             }
+        case ("Int", ["exactly"]):
+            switch first {
+            case .int?: return .optional(first!)
+            case .double(let number)?: return Int(exactly: number).map { .optional(.int($0)) } ?? Value.none
+            default: break
+            }
         case ("Int", ["_", "radix"]):
             if case .string(let text)? = first, case .int(let radix) = arguments[1].value {
                 return Int(text, radix: radix).map { .optional(.int($0)) } ?? Value.none
