@@ -55,8 +55,8 @@ extension Interpreter {
     }
 
     func subscriptSet(_ base: inout Value, _ keys: [Value], _ newValue: Value, _ range: SourceRange, _ source: SourceText) throws {
-        switch base {
-        case .array(var elements) where keys.count == 1:
+        // `if case` (not `switch`): no copy of `base` outlives the binding, so the buffer stays unique.
+        if keys.count == 1, case .array(var elements) = base {
             let key = keys[0]
             base = .uninitialized
             defer { base = .array(elements) }
@@ -70,14 +70,12 @@ extension Interpreter {
                 elements.replaceSubrange(replaced, with: try self.elements(of: newValue, range, source))
                 return
             }
-        case .dictionary(var dictionary) where keys.count == 1 || keys.count == 2:
+        } else if keys.count == 1 || keys.count == 2, case .dictionary(var dictionary) = base {
             base = .uninitialized
             // Stored values are plain: `dict[k] = v` stores v; `dict[k] = nil` removes k.
             dictionary[keys[0]] = newValue.unwrapped
             base = .dictionary(dictionary)
             return
-        default:
-            break
         }
         throw runtimeError("cannot assign through subscript: '\(base.typeName)' has no settable subscript", range, source)
     }

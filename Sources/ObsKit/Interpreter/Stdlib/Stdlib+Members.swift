@@ -15,12 +15,16 @@ extension Interpreter {
             switch name {
             case "keys": return .array(dictionary.keys)
             case "values": return .array(dictionary.values)
+            case "count": return .int(dictionary.count)
+            case "isEmpty": return .bool(dictionary.count == 0)
             default: return collectionProperty(name, base, try elements(of: base, range, source))
             }
         case .range(let lower, let upper, let closed):
             switch name {
             case "lowerBound": return .int(lower)
             case "upperBound": return .int(upper)
+            case "count": return .int(max(0, (closed ? upper + 1 : upper) - lower))
+            case "isEmpty": return .bool(!closed && lower == upper)
             default: return collectionProperty(name, base, try elements(of: base, range, source))
             }
         case .tuple(let tuple):

@@ -35,32 +35,32 @@ extension Interpreter {
 
     private func mutate(_ name: String, _ target: inout Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                         _ source: SourceText) throws -> Value {
-        switch target {
-        case .array(var elements):
+        // `if case` (not `switch`): no copy of `target` outlives the binding, so the buffer stays unique.
+        if case .array(var elements) = target {
             target = .uninitialized
             defer { target = .array(elements) }
             return try mutateArray(name, &elements, arguments, range, source)
-        case .set(var set):
+        }
+        if case .set(var set) = target {
             target = .uninitialized
             defer { target = .set(set) }
             return try mutateSet(name, &set, arguments, range, source)
-        case .dictionary(var dictionary):
+        }
+        if case .dictionary(var dictionary) = target {
             target = .uninitialized
             defer { target = .dictionary(dictionary) }
             return try mutateDictionary(name, &dictionary, arguments, range, source)
-        case .string(let text):
-            var characters = text.map { Value.string(String($0)) }
-            if name == "append" {
-                let added = try requireArgument(arguments, argument(arguments, "contentsOf") == nil ? nil : "contentsOf", in: name, range, source)
-                target = .string(text + describe(added))
-                return .void
-            }
-            let result = try mutateArray(name, &characters, arguments, range, source)
-            target = .string(characters.map { describe($0) }.joined())
-            return result
-        default:
-            throw noMember(name, target, range, source)
         }
+        guard case .string(let text) = target else { throw noMember(name, target, range, source) }
+        if name == "append" {
+            let added = try requireArgument(arguments, argument(arguments, "contentsOf") == nil ? nil : "contentsOf", in: name, range, source)
+            target = .string(text + describe(added))
+            return .void
+        }
+        var characters = text.map { Value.string(String($0)) }
+        let result = try mutateArray(name, &characters, arguments, range, source)
+        target = .string(characters.map { describe($0) }.joined())
+        return result
     }
 
     private func mutateSet(_ name: String, _ set: inout OrderedSet, _ arguments: [ArgumentValue], _ range: SourceRange,
