@@ -13,7 +13,9 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     var expectedLines: [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
             guard let range = line.range(of: "// expect:") else { return nil }
-            return String(line[range.upperBound...].drop { $0 == " " })
+            // One space follows the marker; any more are the output's own indentation (`dump`).
+            let rest = line[range.upperBound...]
+            return String(rest.first == " " ? rest.dropFirst() : rest)
         }
     }
 

@@ -1,6 +1,7 @@
-/// Array and range members: the standard library subset lessons use.
+/// The elements of library sequences, and Array's mutating methods (run in place: Stdlib+Mutating).
 extension Interpreter {
-    /// The elements of anything iterable (arrays, ranges, strings as characters).
+    /// The elements of anything iterable (arrays, ranges, strings as characters, sets, dictionaries as
+    /// `(key:value:)` tuples).
     func elements(of value: Value, _ range: SourceRange, _ source: SourceText) throws -> [Value] {
         switch value {
         case .array(let elements): return elements
@@ -8,12 +9,15 @@ extension Interpreter {
             let end = closed ? upper : upper - 1
             return lower <= end ? (lower...end).map { .int($0) } : []
         case .string(let text): return text.map { .string(String($0)) }
+        case .set(let set): return set.members
+        case .dictionary(let dictionary):
+            return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue(elements: [$0, $1], labels: ["key", "value"])) }
         default: throw runtimeError("value of type '\(value.typeName)' is not a Sequence", range, source)
         }
     }
 
     static let mutatingArrayMethods: Set<String> = [
-        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
+        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "swapAt",
     ]
 
     /// Mutating methods of arrays, on the array in place.
@@ -45,14 +49,21 @@ extension Interpreter {
         case "remove":
             return elements.remove(at: try checkedIndex(try argument("at")))
         case "removeLast", "removeFirst":
+            if let given = arguments.first(where: { $0.label == nil })?.value {
+                guard case .int(let count) = given, count >= 0, count <= elements.count else {
+                    throw runtimeError("Fatal error: Can't remove more items from a collection than it contains", range, source)
+                }
+                if name == "removeLast" { elements.removeLast(count) } else { elements.removeFirst(count) }
+                return .void
+            }
             guard !elements.isEmpty else {
                 throw runtimeError("Fatal error: Can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection", range, source)
             }
             return name == "removeLast" ? elements.removeLast() : elements.removeFirst()
         case "popLast":
-            return elements.popLast()?.asOptional ?? .none
+            return elements.popLast()?.asOptional ?? Value.none
         case "removeAll":
-            if let predicate = arguments.first(where: { $0.label == "where" }) {
+            if let predicate = arguments.first(where: { $0.label == "where" || $0.value.isFunction }) {
                 elements = try elements.filter { !(try isTrue(try invoke(predicate.value, [$0], range, source), range, source)) }
             } else {
                 elements.removeAll()
@@ -63,6 +74,10 @@ extension Interpreter {
             return .void
         case "reverse":
             elements.reverse()
+            return .void
+        case "swapAt":
+            guard arguments.count == 2 else { throw runtimeError("swapAt(_:_:) takes two indices", range, source) }
+            elements.swapAt(try checkedIndex(arguments[0].value), try checkedIndex(arguments[1].value))
             return .void
         default:
             throw runtimeError("value of type 'Array' has no member '\(name)'", range, source)

@@ -1,8 +1,9 @@
-/// The global names the interpreter provides: `print`, SwiftUI's views, the wrapper initializers.
+/// The global names the interpreter provides: the standard library's (Stdlib+Global), SwiftUI's views,
+/// the wrapper initializers.
 enum Builtins {
     static func install(into interpreter: Interpreter) {
+        Stdlib.install(into: interpreter)
         let globals = interpreter.globals
-        globals.define("print", .builtin(BuiltinFunction("print", body: printBody)))
         globals.define("Text", .builtin(BuiltinFunction("Text") { interpreter, arguments, _, _ in
             .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
         }))
@@ -14,28 +15,10 @@ enum Builtins {
                 return .view(.stack(kind, [built]))
             }))
         }
-        globals.define("Array", .builtin(BuiltinFunction("Array") { interpreter, arguments, range, source in
-            if arguments.isEmpty { return .array([]) }
-            if arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count", case .int(let count) = arguments[1].value {
-                return .array(Array(repeating: arguments[0].value, count: max(0, count)))
-            }
-            guard arguments.count == 1, arguments[0].label == nil else {
-                throw interpreter.runtimeError("expected Array(sequence) or Array(repeating:count:)", range, source)
-            }
-            return .array(try interpreter.elements(of: arguments[0].value, range, source))
-        }))
         globals.define("EmptyView", .builtin(BuiltinFunction("EmptyView") { _, _, _, _ in .view(.empty) }))
         globals.define("Color", .builtinType("Color"))
         globals.define("Swift", .builtinType("Swift"))
         installConcurrency(into: interpreter)
-        globals.define("Optional", .builtin(BuiltinFunction("Optional") { interpreter, arguments, range, source in
-            guard arguments.count == 1 else { throw interpreter.runtimeError("expected Optional(value)", range, source) }
-            return .optional(arguments[0].value)
-        }))
-        globals.define("String", .builtin(BuiltinFunction("String") { interpreter, arguments, range, source in
-            guard arguments.count == 1 else { throw interpreter.runtimeError("String(_:) takes one argument", range, source) }
-            return .string(interpreter.describe(arguments[0].value))
-        }))
         globals.define("StateObject", .builtin(BuiltinFunction("StateObject", autoclosureLabels: ["wrappedValue"]) { interpreter, arguments, range, source in
             guard arguments.count == 1, arguments[0].label == "wrappedValue" else {
                 throw interpreter.runtimeError("expected StateObject(wrappedValue:)", range, source)
@@ -59,23 +42,6 @@ enum Builtins {
             return .publisher(ObservableObjectPublisher(id: interpreter.nextPublisherID))
         }))
         installCombine(into: interpreter)
-    }
-
-    private static func printBody(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
-                                  _ range: SourceRange, _ source: SourceText) throws -> Value {
-        var separator = " "
-        var terminator = "\n"
-        var items: [String] = []
-        for argument in arguments {
-            switch argument.label {
-            case "separator"?: separator = interpreter.describe(argument.value)
-            case "terminator"?: terminator = interpreter.describe(argument.value)
-            case nil: items.append(interpreter.describe(argument.value))
-            case let label?: throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'print'", range, source)
-            }
-        }
-        interpreter.write(items.joined(separator: separator) + terminator)
-        return .void
     }
 
     private static func button(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
@@ -113,16 +79,6 @@ enum Builtins {
     /// Members of library values (`count.description`, `Color.red`, `objectWillChange.send`).
     static func member(_ name: String, of base: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch (base, name) {
-        case (.int(let number), "description"): return .string(String(number))
-        case (.double(let number), "description"): return .string(String(number))
-        case (.bool(let truth), "description"): return .string(truth ? "true" : "false")
-        case (.string(let text), "description"): return .string(text)
-        case (.string(let text), "count"): return .int(text.count)
-        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
-        case (.string(let text), "uppercased"): return .builtin(BuiltinFunction(name) { _, _, _, _ in .string(text.uppercased()) })
-        case (.string(let text), "lowercased"): return .builtin(BuiltinFunction(name) { _, _, _, _ in .string(text.lowercased()) })
-        case (.array(let elements), "count"): return .int(elements.count)
-        case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
         case (.builtinType("Color"), _): return .symbol(name)
         case (.publisher(let publisher), _):
             return try publisher.member(name, interpreter: interpreter, range: range, source: source)
@@ -130,7 +86,8 @@ enum Builtins {
             return try cancellable.member(name, interpreter: interpreter, range: range, source: source)
         case (.native(let object), _):
             return try object.member(name, interpreter: interpreter, range: range, source: source)
-        default: return nil
+        default:
+            return try interpreter.libraryProperty(name, of: base, range, source) ?? interpreter.libraryMethodValue(name, of: base)
         }
     }
 

@@ -70,6 +70,9 @@ extension Interpreter {
         case .native(let callable as NativeCallable):
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
             return try callable.call(values, interpreter: self, range: range, source: source)
+        case .builtinType, .array, .dictionary:
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return try constructLibraryValue(function, values, range, source)
         default:
             let values = try arguments.map { try evaluate($0.value, frame, source) }
             return try invoke(function, values, range, source)

@@ -3,15 +3,8 @@
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText) throws -> Value {
-        if Self.mutatingArrayMethods.contains(name), try holdsArray(baseExpr, frame, source) {
-            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
-            var result = Value.void
-            try modify(baseExpr, frame, source) { target in
-                guard case .array(var elements) = target else { return }
-                target = .uninitialized
-                defer { target = .array(elements) }
-                result = try mutateArray(name, &elements, values, range, source)
-            }
+        if Self.mutatingLibraryMethods.contains(name),
+           let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
         }
         let base = try evaluate(baseExpr, frame, source)
@@ -52,7 +45,7 @@ extension Interpreter {
                 return modifier
             }
         default:
-            break
+            if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
         }
         let function = try member(name, of: base, at: range, source)
         return try callValue(function, arguments, range, frame, source)
@@ -122,13 +115,6 @@ extension Interpreter {
             current = candidate.superclass
         }
         return nil
-    }
-
-    /// Whether `expr` holds an array now (evaluated in its own scope, so no copy outlives the check and
-    /// the array stays uniquely referenced for an in-place mutation).
-    private func holdsArray(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
-        if case .array = try evaluate(expr, frame, source) { return true }
-        return false
     }
 
     // MARK: construction

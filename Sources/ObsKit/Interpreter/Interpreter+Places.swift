@@ -43,6 +43,7 @@ extension Interpreter {
         }
     }
 
+    /// `array[i]`, `array[a...b]`, `dictionary[key]` (an optional), `dictionary[key, default: v]`.
     func subscriptGet(_ base: Value, _ keys: [Value], _ range: SourceRange, _ source: SourceText) throws -> Value {
         if keys.count == 1, case .keyPath(let keyPath) = keys[0] { return try apply(keyPath, to: base, range, source) }
         if let (type, decl) = scriptSubscript(of: base) {
@@ -52,6 +53,16 @@ extension Interpreter {
         case (.array(let elements), .int(let index)?) where keys.count == 1:
             guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
             return elements[index]
+        case (.array(let elements), .range?) where keys.count == 1:
+            return .array(Array(elements[try bounds(of: keys[0], count: elements.count, range, source)]))
+        case (.string(let text), .range?) where keys.count == 1:
+            let characters = Array(text)
+            return .string(String(characters[try bounds(of: keys[0], count: characters.count, range, source)]))
+        case (.dictionary(let dictionary), let key?) where keys.count == 1:
+            return dictionary[key].map { .optional($0) } ?? Value.none
+        case (.dictionary(let dictionary), let key?) where keys.count == 2:
+            // The only two-key subscript of Dictionary is `[key, default: value]`.
+            return dictionary[key] ?? keys[1]
         default:
             throw runtimeError("value of type '\(base.typeName)' has no subscripts taking (\(keys.map(\.typeName).joined(separator: ", ")))", range, source)
         }
@@ -71,16 +82,27 @@ extension Interpreter {
             if case .structValue = base { base = newSelf }
             return
         }
-        switch keys.first {
-        case .int(let index)? where keys.count == 1:
-            guard case .array(var elements) = base else { break }
-            guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
+        // `if case` (not `switch`): no copy of `base` outlives the binding, so the buffer stays unique.
+        if keys.count == 1, case .array(var elements) = base {
+            let key = keys[0]
             base = .uninitialized
-            elements[index] = newValue
-            base = .array(elements)
+            defer { base = .array(elements) }
+            if case .int(let index) = key {
+                guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
+                elements[index] = newValue
+                return
+            }
+            if case .range = key {
+                let replaced = try bounds(of: key, count: elements.count, range, source)
+                elements.replaceSubrange(replaced, with: try self.elements(of: newValue, range, source))
+                return
+            }
+        } else if keys.count == 1 || keys.count == 2, case .dictionary(var dictionary) = base {
+            base = .uninitialized
+            // Stored values are plain: `dict[k] = v` stores v; `dict[k] = nil` removes k.
+            dictionary[keys[0]] = newValue.unwrapped
+            base = .dictionary(dictionary)
             return
-        default:
-            break
         }
         throw runtimeError("cannot assign through subscript: '\(base.typeName)' has no settable subscript", range, source)
     }
@@ -155,5 +177,17 @@ extension Interpreter {
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }
+    }
+
+    /// The positions `a...b` or `a..<b` selects in a collection of `count` elements; out of bounds traps.
+    private func bounds(of key: Value, count: Int, _ range: SourceRange, _ source: SourceText) throws -> Range<Int> {
+        guard case .range(let lower, let upper, let closed) = key else { obsInvariant("bounds of a non-range") }
+        // One-sided ranges (`a[2...]`, `a[..<2]`) reach to the collection's ends.
+        let start = lower == Int.min ? 0 : lower
+        let end = upper == Int.max ? count : (closed ? upper + 1 : upper)
+        guard start >= 0, end <= count, start <= end else {
+            throw runtimeError("Fatal error: Array index is out of range", range, source)
+        }
+        return start..<end
     }
 }

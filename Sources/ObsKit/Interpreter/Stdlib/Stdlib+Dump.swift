@@ -1,0 +1,90 @@
+/// `dump(_:)`: Swift's mirror-based tree, two spaces per level, `▿` before a value with children.
+extension Interpreter {
+    func dumpText(_ value: Value) -> String {
+        var dumper = Dumper(interpreter: self)
+        dumper.dump(value, label: nil, indent: 0)
+        return dumper.output
+    }
+}
+
+private struct Dumper {
+    let interpreter: Interpreter
+    var output = ""
+    var objectNumbers: [ObjectIdentifier: Int] = [:]
+
+    init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    mutating func dump(_ value: Value, label: String?, indent: Int) {
+        let (header, children) = describe(value)
+        output += String(repeating: " ", count: indent) + (children.isEmpty ? "- " : "▿ ")
+        output += (label.map { "\($0): " } ?? "") + header + "\n"
+        for child in children { dump(child.value, label: child.label, indent: indent + 2) }
+    }
+
+    private func plural(_ count: Int, _ noun: String, _ nouns: String) -> String {
+        "\(count) \(count == 1 ? noun : nouns)"
+    }
+
+    private func unlabeled(_ values: [Value]) -> [(label: String?, value: Value)] {
+        values.map { (label: nil, value: $0) }
+    }
+
+    private mutating func describe(_ value: Value) -> (String, [(label: String?, value: Value)]) {
+        let module = Interpreter.moduleName
+        switch value {
+        case .structValue(let structValue):
+            let header = customHeader(value, structValue.type) ?? "\(module).\(structValue.type.name)"
+            return (header, fields(structValue.type, structValue.fields))
+        case .object(let object):
+            let id = ObjectIdentifier(object)
+            let number = objectNumbers[id] ?? objectNumbers.count
+            objectNumbers[id] = number
+            let header = customHeader(value, object.type) ?? "\(module).\(object.type.name) #\(number)"
+            return (header, fields(object.type, object.fields))
+        case .enumCase(let enumValue):
+            let header = customHeader(value, enumValue.type) ?? "\(module).\(enumValue.type.name).\(enumValue.caseName)"
+            guard !enumValue.payload.isEmpty else { return (header, []) }
+            let payload = enumValue.payload.count == 1 && enumValue.payloadLabels[0] == nil
+                ? enumValue.payload[0]
+                : .tuple(TupleValue(elements: enumValue.payload, labels: enumValue.payloadLabels))
+            return (header, [(label: enumValue.caseName, value: payload)])
+        case .array(let elements):
+            return (plural(elements.count, "element", "elements"), unlabeled(elements))
+        case .set(let set):
+            return (plural(set.count, "member", "members"), unlabeled(set.members))
+        case .dictionary(let dictionary):
+            let pairs = zip(dictionary.keys, dictionary.values).map {
+                Value.tuple(TupleValue(elements: [$0, $1], labels: ["key", "value"]))
+            }
+            return (plural(dictionary.count, "key/value pair", "key/value pairs"), unlabeled(pairs))
+        case .tuple(let tuple):
+            let children = tuple.elements.enumerated().map { index, element in
+                (label: tuple.labels[index] ?? ".\(index)", value: element)
+            }
+            return ("(\(plural(tuple.elements.count, "element", "elements")))", children.map { (label: Optional($0.label), value: $0.value) })
+        case .optional(let wrapped):
+            return (interpreter.debugDescribe(value), [(label: "some", value: wrapped)])
+        case .range(let lower, let upper, let closed):
+            return ("\(closed ? "ClosedRange" : "Range")(\(interpreter.debugDescribe(value)))",
+                    [(label: "lowerBound", value: .int(lower)), (label: "upperBound", value: .int(upper))])
+        case .string:
+            return (interpreter.debugDescribe(value), [])
+        default:
+            return (interpreter.describe(value), [])
+        }
+    }
+
+    private func fields(_ type: TypeInfo, _ values: [Value]) -> [(label: String?, value: Value)] {
+        zip(type.fields, values).map { field, stored in
+            (label: field.wrapper == nil ? field.name : "_" + field.name, value: stored)
+        }
+    }
+
+    /// A CustomStringConvertible value is headed by its description.
+    private func customHeader(_ value: Value, _ type: TypeInfo) -> String? {
+        guard type.computedGetter("description") != nil || type.computedGetter("debugDescription") != nil else { return nil }
+        return interpreter.describe(value)
+    }
+}

@@ -1,0 +1,145 @@
+/// The standard library's global names: the type names (`Int`, `String`, ...), `print`, `dump`, `min`,
+/// `max`, `abs`, `zip`, `stride`, `type(of:)`, the traps, and the operators as functions (`reduce(0, +)`).
+enum Stdlib {
+    static let typeNames = ["Int", "Double", "String", "Bool", "Character", "Array", "Set", "Dictionary", "Optional"]
+
+    static func install(into interpreter: Interpreter) {
+        let globals = interpreter.globals
+        for name in typeNames { globals.define(name, .builtinType(name)) }
+        func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
+            globals.define(name, .builtin(BuiltinFunction(name, body: body)))
+        }
+        define("print", printBody)
+        define("debugPrint") { interpreter, arguments, _, _ in
+            interpreter.write(arguments.filter { $0.label == nil }.map { interpreter.debugDescribe($0.value) }.joined(separator: " ") + "\n")
+            return .void
+        }
+        define("dump") { interpreter, arguments, range, source in
+            let value = try interpreter.requireArgument(arguments, nil, in: "dump", range, source)
+            interpreter.write(interpreter.dumpText(value))
+            return value
+        }
+        define("min") { interpreter, arguments, range, source in try interpreter.extreme(arguments, wantMax: false, range, source) }
+        define("max") { interpreter, arguments, range, source in try interpreter.extreme(arguments, wantMax: true, range, source) }
+        define("abs") { interpreter, arguments, range, source in
+            switch arguments.first?.value {
+            case .int(let number)?:
+                guard number != .min else { throw interpreter.runtimeError("Fatal error: Negation overflow", range, source) }
+                return .int(abs(number))
+            case .double(let number)?: return .double(abs(number))
+            default: throw interpreter.runtimeError("abs(_:) expects a number", range, source)
+            }
+        }
+        define("type") { interpreter, arguments, range, source in
+            interpreter.typeOf(try interpreter.requireArgument(arguments, "of", in: "type(of:)", range, source))
+        }
+        define("zip") { interpreter, arguments, range, source in
+            guard arguments.count == 2 else { throw interpreter.runtimeError("zip(_:_:) takes two sequences", range, source) }
+            let first = try interpreter.elements(of: arguments[0].value, range, source)
+            let second = try interpreter.elements(of: arguments[1].value, range, source)
+            return .array(zip(first, second).map { .tuple(TupleValue(elements: [$0, $1], labels: [nil, nil])) })
+        }
+        define("stride", strideBody)
+        installTraps(define)
+        installOperators(define)
+    }
+
+    private static func installTraps(_ define: (String, @escaping BuiltinFunction.Body) -> Void) {
+        func message(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], skipping: Int) -> String {
+            let rest = arguments.filter { $0.label == nil }.dropFirst(skipping)
+            return rest.first.map { ": " + interpreter.describe($0.value) } ?? ""
+        }
+        define("fatalError") { interpreter, arguments, range, source in
+            throw interpreter.runtimeError("Fatal error" + message(interpreter, arguments, skipping: 0), range, source)
+        }
+        for (name, title) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
+            define(name) { interpreter, arguments, range, source in
+                let condition = try interpreter.requireArgument(arguments, nil, in: name, range, source)
+                if try interpreter.isTrue(condition, range, source) { return .void }
+                throw interpreter.runtimeError(title + message(interpreter, arguments, skipping: 1), range, source)
+            }
+        }
+        for name in ["preconditionFailure", "assertionFailure"] {
+            define(name) { interpreter, arguments, range, source in
+                throw interpreter.runtimeError("Fatal error" + message(interpreter, arguments, skipping: 0), range, source)
+            }
+        }
+    }
+
+    /// `+`, `<`, ... as functions of two arguments: `reduce(0, +)`, `sorted(by: >)`.
+    private static func installOperators(_ define: (String, @escaping BuiltinFunction.Body) -> Void) {
+        let operators: [BinaryOperator] = [.add, .subtract, .multiply, .divide, .remainder, .less, .greater,
+                                           .lessOrEqual, .greaterOrEqual, .equal, .notEqual]
+        for op in operators {
+            define(op.rawValue) { interpreter, arguments, range, source in
+                guard arguments.count == 2 else {
+                    throw interpreter.runtimeError("operator '\(op.rawValue)' takes two arguments", range, source)
+                }
+                return try interpreter.apply(op, arguments[0].value, arguments[1].value, range, source)
+            }
+        }
+    }
+
+    static func printBody(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+                          _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var separator = " "
+        var terminator = "\n"
+        var items: [String] = []
+        for argument in arguments {
+            switch argument.label {
+            case "separator"?: separator = interpreter.describe(argument.value)
+            case "terminator"?: terminator = interpreter.describe(argument.value)
+            case nil: items.append(interpreter.describe(argument.value))
+            case let label?: throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'print'", range, source)
+            }
+        }
+        interpreter.write(items.joined(separator: separator) + terminator)
+        return .void
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array.
+    private static func strideBody(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+                                   _ range: SourceRange, _ source: SourceText) throws -> Value {
+        let start = try interpreter.requireArgument(arguments, "from", in: "stride", range, source)
+        let step = try interpreter.requireArgument(arguments, "by", in: "stride", range, source)
+        let through = interpreter.argument(arguments, "through")
+        guard let end = through ?? interpreter.argument(arguments, "to") else {
+            throw interpreter.runtimeError("missing argument for parameter 'to' or 'through' in call to 'stride'", range, source)
+        }
+        switch (start, end, step) {
+        case (.int(let a), .int(let b), .int(let s)):
+            guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
+            return .array((through == nil ? Array(stride(from: a, to: b, by: s)) : Array(stride(from: a, through: b, by: s))).map { .int($0) })
+        default:
+            guard let a = start.doubleValue, let b = end.doubleValue, let s = step.doubleValue else {
+                throw interpreter.runtimeError("stride expects numbers", range, source)
+            }
+            guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
+            return .array((through == nil ? Array(stride(from: a, to: b, by: s)) : Array(stride(from: a, through: b, by: s))).map { .double($0) })
+        }
+    }
+}
+
+extension Interpreter {
+    /// `min(a, b, ...)` / `max(a, b, ...)`: the first of equal extremes, as Swift picks.
+    func extreme(_ arguments: [ArgumentValue], wantMax: Bool, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        let values = arguments.map(\.value)
+        guard var best = values.first, values.count >= 2 else {
+            throw runtimeError("\(wantMax ? "max" : "min") expects at least two arguments", range, source)
+        }
+        for value in values.dropFirst() {
+            if wantMax ? !(try libraryLess(value, best, range, source)) : try libraryLess(value, best, range, source) { best = value }
+        }
+        return best
+    }
+}
+
+extension Value {
+    var doubleValue: Double? {
+        switch self {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// How members of library values are found: properties (`count`, `first`, `Int.max`) answer directly, with
+/// no function value made; methods (`xs.map { }`) are called directly by `callMember`, and become a
+/// `.builtin` only when used as values (`let f = name.uppercased`).
+extension Interpreter {
+    /// A property of a library value, or nil if it has none by that name.
+    func libraryProperty(_ name: String, of base: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        switch base {
+        case .int(let number): return intProperty(name, number)
+        case .double(let number): return doubleProperty(name, number)
+        case .bool(let truth): return name == "description" ? .string(truth ? "true" : "false") : nil
+        case .string(let text): return stringProperty(name, text)
+        case .array(let elements): return collectionProperty(name, base, elements)
+        case .set(let set): return collectionProperty(name, base, set.members)
+        case .dictionary(let dictionary):
+            switch name {
+            case "keys": return .array(dictionary.keys)
+            case "values": return .array(dictionary.values)
+            case "count": return .int(dictionary.count)
+            case "isEmpty": return .bool(dictionary.count == 0)
+            default: return collectionProperty(name, base, try elements(of: base, range, source))
+            }
+        case .range(let lower, let upper, let closed):
+            switch name {
+            case "lowerBound": return .int(lower)
+            case "upperBound": return .int(upper)
+            case "count": return .int(max(0, (closed ? upper + 1 : upper) - lower))
+            case "isEmpty": return .bool(!closed && lower == upper)
+            default: return collectionProperty(name, base, try elements(of: base, range, source))
+            }
+        case .tuple(let tuple):
+            if let index = tuple.labels.firstIndex(of: name) ?? Int(name), index >= 0, index < tuple.elements.count {
+                return tuple.elements[index]
+            }
+            return nil
+        case .builtinType(let typeName): return staticLibraryMember(name, of: typeName)
+        default: return nil
+        }
+    }
+
+    private func collectionProperty(_ name: String, _ base: Value, _ elements: [Value]) -> Value? {
+        switch name {
+        case "count": return .int(elements.count)
+        case "isEmpty": return .bool(elements.isEmpty)
+        case "first": return elements.first.map { .optional($0) } ?? Value.none
+        case "last": return elements.last.map { .optional($0) } ?? Value.none
+        case "indices": return .range(lower: 0, upper: elements.count, closed: false)
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(elements.count)
+        case "description": return .string(describe(base))
+        case "debugDescription": return .string(debugDescribe(base))
+        default: return nil
+        }
+    }
+
+    /// `base.name(arguments)` for a library value: nil when `name` is no library method (so script
+    /// extensions and the generic path still apply). Arguments are evaluated only once it is one.
+    func callLibraryMethod(_ name: String, on base: Value, _ arguments: [Argument], _ range: SourceRange,
+                           _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard Self.libraryMethodNames.contains(name), base.isLibraryValue else { return nil }
+        let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+        return try libraryMethod(name, on: base, values, range, source)
+    }
+
+    /// A library method called with evaluated arguments.
+    func libraryMethod(_ name: String, on base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+                       _ source: SourceText) throws -> Value {
+        let found: Value?
+        switch base {
+        case .int(let number): found = try intMethod(name, number, arguments, range, source)
+        case .double(let number): found = try doubleMethod(name, number, arguments, range, source)
+        case .string(let text):
+            found = try stringMethod(name, text, arguments, range, source) ?? sequenceMethod(name, base, arguments, range, source)
+        case .set(let set):
+            found = try setMethod(name, set, arguments, range, source) ?? sequenceMethod(name, base, arguments, range, source)
+        case .dictionary(let dictionary):
+            found = try dictionaryMethod(name, dictionary, arguments, range, source) ?? sequenceMethod(name, base, arguments, range, source)
+        case .range(let lower, let upper, let closed):
+            if name == "contains", arguments.count == 1, arguments[0].label == nil, case .int(let number) = arguments[0].value {
+                found = .bool(number >= lower && (closed ? number <= upper : number < upper))
+            } else {
+                found = try sequenceMethod(name, base, arguments, range, source)
+            }
+        case .array: found = try sequenceMethod(name, base, arguments, range, source)
+        case .optional(let wrapped): found = try optionalMethod(name, wrapped, arguments, range, source)
+        case .none: found = try optionalMethod(name, nil, arguments, range, source)
+        default: found = nil
+        }
+        guard let found else { throw noMember(name, base, range, source) }
+        return found
+    }
+
+    /// A library method as a value (`let shout = text.uppercased`).
+    func libraryMethodValue(_ name: String, of base: Value) -> Value? {
+        guard Self.libraryMethodNames.contains(name), base.isLibraryValue else { return nil }
+        return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            try interpreter.libraryMethod(name, on: base, arguments, range, source)
+        })
+    }
+
+    private func optionalMethod(_ name: String, _ wrapped: Value?, _ arguments: [ArgumentValue], _ range: SourceRange,
+                                _ source: SourceText) throws -> Value? {
+        guard name == "map" || name == "flatMap", let function = functionArgument(arguments, nil) else { return nil }
+        guard let wrapped else { return Value.none }
+        let result = try invokeElement(function, wrapped, range, source)
+        return name == "map" ? .optional(result) : result.asOptional
+    }
+
+    static let libraryMethodNames: Set<String> = [
+        // Sequence and Collection
+        "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "first", "last",
+        "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
+        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "split",
+        // String
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters",
+        // numbers
+        "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot",
+        "truncatingRemainder", "remainder",
+        // Set and Dictionary
+        "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
+        "isStrictSubset", "isStrictSuperset", "mapValues", "compactMapValues",
+    ]
+}
+
+extension Value {
+    /// Values whose members the standard library subset answers.
+    var isLibraryValue: Bool {
+        switch self {
+        case .int, .double, .bool, .string, .array, .set, .dictionary, .range, .optional, .none: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,179 @@
+/// Sequence and Collection methods, on the elements of any library sequence (arrays, ranges, strings,
+/// sets, dictionaries). Slices are arrays (strings: strings), which print as Swift prints slices.
+extension Interpreter {
+    func sequenceMethod(_ name: String, _ base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+                        _ source: SourceText) throws -> Value? {
+        let elements = try self.elements(of: base, range, source)
+        func function(_ label: String?) throws -> Value {
+            guard let value = functionArgument(arguments, label) else {
+                throw runtimeError("missing closure argument in call to '\(name)'", range, source)
+            }
+            return value
+        }
+        func count(_ label: String?, default value: Int? = nil) throws -> Int {
+            guard let given = argument(arguments, label) else {
+                if let value { return value }
+                throw runtimeError("missing argument in call to '\(name)'", range, source)
+            }
+            let number = try intArgument(given, in: name, range, source)
+            if number < 0 { throw runtimeError("Fatal error: Can't \(name) a negative number of elements", range, source) }
+            return number
+        }
+        switch name {
+        case "map":
+            let transform = try function(nil)
+            return .array(try elements.map { try invokeElement(transform, $0, range, source) })
+        case "compactMap":
+            let transform = try function(nil)
+            return .array(try elements.compactMap { try invokeElement(transform, $0, range, source).unwrapped })
+        case "flatMap":
+            let transform = try function(nil)
+            var result: [Value] = []
+            for element in elements {
+                let inner = try invokeElement(transform, element, range, source)
+                switch inner {
+                case .optional(let wrapped): result.append(wrapped)
+                case .none: continue
+                default: result += try self.elements(of: inner, range, source)
+                }
+            }
+            return .array(result)
+        case "filter":
+            let test = try function(nil)
+            return rebuild(base, try elements.filter { try predicate(test, $0, range, source) })
+        case "reduce":
+            if let initial = argument(arguments, "into") {
+                return try reduceInto(initial, elements, try function(nil), range, source)
+            }
+            guard arguments.count == 2 else { throw runtimeError("reduce expects an initial value and a closure", range, source) }
+            let combine = arguments[1].value
+            return try elements.reduce(arguments[0].value) { try invoke(combine, [$0, $1], range, source) }
+        case "forEach":
+            let body = try function(nil)
+            for element in elements { _ = try invokeElement(body, element, range, source) }
+            return .void
+        case "contains":
+            if let test = functionArgument(arguments, "where") {
+                return .bool(try elements.contains { try predicate(test, $0, range, source) })
+            }
+            let wanted = try requireArgument(arguments, nil, in: name, range, source)
+            return .bool(try elements.contains { try libraryEqual($0, wanted, range, source) })
+        case "allSatisfy":
+            let test = try function(nil)
+            return .bool(try elements.allSatisfy { try predicate(test, $0, range, source) })
+        case "first", "last":
+            let test = try function("where")
+            let found = name == "first"
+                ? try elements.first { try predicate(test, $0, range, source) }
+                : try elements.last { try predicate(test, $0, range, source) }
+            return found.map { .optional($0) } ?? Value.none
+        case "firstIndex", "lastIndex":
+            let matches: (Value) throws -> Bool
+            if let wanted = argument(arguments, "of") {
+                matches = { try self.libraryEqual($0, wanted, range, source) }
+            } else {
+                let test = try function("where")
+                matches = { try self.predicate(test, $0, range, source) }
+            }
+            let index = name == "firstIndex" ? try elements.firstIndex(where: matches) : try elements.lastIndex(where: matches)
+            return index.map { .optional(.int($0)) } ?? Value.none
+        case "sorted":
+            return .array(try sortedElements(elements, arguments, range, source))
+        case "min", "max":
+            return try extremeElement(elements, wantMax: name == "max", functionArgument(arguments, "by"), range, source)
+        case "reversed":
+            return rebuildSlice(base, elements.reversed())
+        case "enumerated":
+            return .array(elements.enumerated().map {
+                .tuple(TupleValue(elements: [.int($0.offset), $0.element], labels: ["offset", "element"]))
+            })
+        case "joined":
+            return try joined(elements, argument(arguments, "separator"), range, source)
+        case "prefix":
+            if let test = functionArgument(arguments, "while") {
+                return rebuildSlice(base, Array(try elements.prefix { try predicate(test, $0, range, source) }))
+            }
+            return rebuildSlice(base, Array(elements.prefix(try count(nil))))
+        case "suffix": return rebuildSlice(base, Array(elements.suffix(try count(nil))))
+        case "dropFirst": return rebuildSlice(base, Array(elements.dropFirst(try count(nil, default: 1))))
+        case "dropLast": return rebuildSlice(base, Array(elements.dropLast(try count(nil, default: 1))))
+        case "drop":
+            let test = try function("while")
+            return rebuildSlice(base, Array(try elements.drop { try predicate(test, $0, range, source) }))
+        case "elementsEqual", "starts":
+            let other = try self.elements(of: try requireArgument(arguments, name == "starts" ? "with" : nil, in: name, range, source), range, source)
+            if name == "elementsEqual" && other.count != elements.count { return .bool(false) }
+            if other.count > elements.count { return .bool(false) }
+            return .bool(try zip(elements, other).allSatisfy { try libraryEqual($0, $1, range, source) })
+        default:
+            return nil
+        }
+    }
+
+    /// `filter`'s result: a String stays a String, a Set a Set, a Dictionary a Dictionary.
+    private func rebuild(_ base: Value, _ elements: [Value]) -> Value {
+        switch base {
+        case .set: return .set(makeSet(elements))
+        case .dictionary:
+            var dictionary = OrderedDictionary()
+            for case .tuple(let pair) in elements where pair.elements.count == 2 { dictionary[pair.elements[0]] = pair.elements[1] }
+            return .dictionary(dictionary)
+        default: return rebuildSlice(base, elements)
+        }
+    }
+
+    /// A slice of a String is a (Sub)string; of anything else an array.
+    private func rebuildSlice(_ base: Value, _ elements: [Value]) -> Value {
+        guard case .string = base else { return .array(elements) }
+        return .string(elements.map { describe($0) }.joined())
+    }
+
+    private func joined(_ elements: [Value], _ separator: Value?, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if separator == nil, !elements.isEmpty, elements.allSatisfy({ if case .string = $0 { return false }; return true }) {
+            return .array(try elements.flatMap { try self.elements(of: $0, range, source) })
+        }
+        var pieces: [String] = []
+        for element in elements {
+            guard case .string(let text) = element else {
+                throw runtimeError("joined(separator:) requires String elements, not '\(element.typeName)'", range, source)
+            }
+            pieces.append(text)
+        }
+        return .string(pieces.joined(separator: separator.map { describe($0) } ?? ""))
+    }
+
+    private func extremeElement(_ elements: [Value], wantMax: Bool, _ areInIncreasingOrder: Value?,
+                                _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard var best = elements.first else { return Value.none }
+        for element in elements.dropFirst() {
+            let less: (Value, Value) throws -> Bool = { a, b in
+                if let areInIncreasingOrder {
+                    return try self.isTrue(try self.invoke(areInIncreasingOrder, [a, b], range, source), range, source)
+                }
+                return try self.libraryLess(a, b, range, source)
+            }
+            // Swift keeps the first of equal extremes.
+            if wantMax ? try less(best, element) : try less(element, best) { best = element }
+        }
+        return .optional(best)
+    }
+
+    /// `reduce(into:_:)`: the closure's first parameter is `inout`, so it runs in a frame read back after
+    /// each call.
+    private func reduceInto(_ initial: Value, _ elements: [Value], _ function: Value, _ range: SourceRange,
+                            _ source: SourceText) throws -> Value {
+        guard case .closure(let closure) = function, closure.decl.parameters.count == 2 else {
+            throw runtimeError("reduce(into:_:) expects a closure of two parameters", range, source)
+        }
+        var accumulator = initial
+        for element in elements {
+            let frame = Frame.make(size: max(closure.decl.frameSize, 2), captures: closure.captures)
+            _ = frame.store(accumulator, at: 0)
+            accumulator = .uninitialized
+            _ = frame.store(element, at: 1)
+            _ = try exec(closure.decl.body, frame, closure.decl.source)
+            accumulator = frame.read(0)
+        }
+        return accumulator
+    }
+}

@@ -1,0 +1,62 @@
+/// Set algebra and Dictionary's own methods (the Sequence ones come from Stdlib+Sequence).
+extension Interpreter {
+    func setMethod(_ name: String, _ set: OrderedSet, _ arguments: [ArgumentValue], _ range: SourceRange,
+                   _ source: SourceText) throws -> Value? {
+        func other(_ label: String?) throws -> OrderedSet {
+            makeSet(try elements(of: try requireArgument(arguments, label, in: name, range, source), range, source))
+        }
+        switch name {
+        case "contains":
+            guard functionArgument(arguments, "where") == nil, let member = argument(arguments, nil) else { return nil }
+            return .bool(set.contains(member))
+        case "union":
+            var result = set
+            for member in try other(nil).members { result.insert(member) }
+            return .set(result)
+        case "intersection":
+            let second = try other(nil)
+            return .set(makeSet(set.members.filter { second.contains($0) }))
+        case "subtracting":
+            let second = try other(nil)
+            return .set(makeSet(set.members.filter { !second.contains($0) }))
+        case "symmetricDifference":
+            let second = try other(nil)
+            return .set(makeSet(set.members.filter { !second.contains($0) } + second.members.filter { !set.contains($0) }))
+        case "isSubset", "isStrictSubset":
+            let second = try other("of")
+            let subset = set.members.allSatisfy { second.contains($0) }
+            return .bool(subset && (name == "isSubset" || second.count > set.count))
+        case "isSuperset", "isStrictSuperset":
+            let second = try other("of")
+            let superset = second.members.allSatisfy { set.contains($0) }
+            return .bool(superset && (name == "isSuperset" || set.count > second.count))
+        case "isDisjoint":
+            let second = try other("with")
+            return .bool(!set.members.contains { second.contains($0) })
+        default:
+            return nil
+        }
+    }
+
+    func dictionaryMethod(_ name: String, _ dictionary: OrderedDictionary, _ arguments: [ArgumentValue],
+                          _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        switch name {
+        case "mapValues", "compactMapValues":
+            guard let transform = functionArgument(arguments, nil) else {
+                throw runtimeError("missing closure argument in call to '\(name)'", range, source)
+            }
+            var result = OrderedDictionary()
+            for (key, value) in zip(dictionary.keys, dictionary.values) {
+                let mapped = try invoke(transform, [value], range, source)
+                if name == "mapValues" {
+                    result[key] = mapped
+                } else if let kept = mapped.unwrapped {
+                    result[key] = kept
+                }
+            }
+            return .dictionary(result)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,192 @@
+/// The library's types as values: `Int("42")`, `String(describing:)`, `[Int]()`, `Int.max`, `type(of:)`.
+extension Interpreter {
+    /// Calls a library type (`Int(x)`) or an array/dictionary type literal (`[Int]()`, `[String: Int]()`).
+    func constructLibraryValue(_ callee: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+                               _ source: SourceText) throws -> Value {
+        switch callee {
+        case .builtinType(let name): return try construct(libraryType: name, arguments, range, source)
+        case .array: return try construct(libraryType: "Array", arguments, range, source)
+        case .dictionary: return try construct(libraryType: "Dictionary", arguments, range, source)
+        default: throw runtimeError("cannot call value of non-function type '\(callee.typeName)'", range, source)
+        }
+    }
+
+    func construct(libraryType name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
+                   _ source: SourceText) throws -> Value {
+        let labels = arguments.map { $0.label ?? "_" }
+        let first = arguments.first?.value
+        switch (name, labels) {
+        case ("Int", ["_"]):
+            switch first {
+            case .int?: return first!
+            case .double(let number)?:
+                guard number.isFinite else {
+                    throw runtimeError("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", range, source)
+                }
+                guard let converted = Int(exactly: number.rounded(.towardZero)) else {
+                    throw runtimeError("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", range, source)
+                }
+                return .int(converted)
+            case .string(let text)?: return Int(text).map { .optional(.int($0)) } ?? Value.none
+            default: break
+            }
+        case ("Int", ["exactly"]):
+            switch first {
+            case .int?: return .optional(first!)
+            case .double(let number)?: return Int(exactly: number).map { .optional(.int($0)) } ?? Value.none
+            default: break
+            }
+        case ("Int", ["_", "radix"]):
+            if case .string(let text)? = first, case .int(let radix) = arguments[1].value {
+                return Int(text, radix: radix).map { .optional(.int($0)) } ?? Value.none
+            }
+        case ("Double", ["_"]):
+            switch first {
+            case .int(let number)?: return .double(Double(number))
+            case .double?: return first!
+            case .string(let text)?: return Double(text).map { .optional(.double($0)) } ?? Value.none
+            default: break
+            }
+        case ("Bool", ["_"]):
+            switch first {
+            case .bool?: return first!
+            case .string("true")?: return .optional(.bool(true))
+            case .string("false")?: return .optional(.bool(false))
+            case .string?: return Value.none
+            default: break
+            }
+        case ("String", _), ("Character", _):
+            return try constructString(name, arguments, range, source)
+        case ("Optional", ["_"]):
+            return first!.asOptional
+        case ("Array", []): return .array([])
+        case ("Array", ["repeating", "count"]):
+            return .array(Array(repeating: arguments[0].value, count: max(0, try intArgument(arguments[1].value, in: "Array", range, source))))
+        case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
+        case ("Set", []): return .set(OrderedSet())
+        case ("Set", ["_"]): return .set(makeSet(try elements(of: first!, range, source)))
+        case ("Dictionary", _):
+            return try constructDictionary(labels, arguments, range, source)
+        default: break
+        }
+        let signature = labels.map { $0 + ":" }.joined()
+        throw runtimeError("no exact matches in call to initializer '\(name)(\(signature))'"
+            + (first.map { " with an argument of type '\($0.typeName)'" } ?? ""), range, source)
+    }
+
+    private func constructString(_ name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
+                                 _ source: SourceText) throws -> Value {
+        let labels = arguments.map { $0.label ?? "_" }
+        switch labels {
+        case []: return .string("")
+        case ["describing"]: return .string(describe(arguments[0].value))
+        case ["reflecting"]: return .string(debugDescribe(arguments[0].value))
+        case ["repeating", "count"]:
+            let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
+            return .string(String(repeating: describe(arguments[0].value), count: max(0, count)))
+        case ["_", "radix"]:
+            guard case .int(let number) = arguments[0].value, case .int(let radix) = arguments[1].value else { break }
+            return .string(String(number, radix: radix))
+        case ["_"]:
+            let value = arguments[0].value
+            if name == "Character" {
+                guard case .string(let text) = value, text.count == 1 else {
+                    throw runtimeError("Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", range, source)
+                }
+                return value
+            }
+            switch value {
+            case .array(let elements) where elements.allSatisfy({ if case .string = $0 { return true }; return false }):
+                return .string(elements.map { describe($0) }.joined())
+            default:
+                return .string(describe(value))
+            }
+        default: break
+        }
+        throw runtimeError("no exact matches in call to initializer '\(name)(\(labels.map { $0 + ":" }.joined()))'", range, source)
+    }
+
+    private func constructDictionary(_ labels: [String], _ arguments: [ArgumentValue], _ range: SourceRange,
+                                     _ source: SourceText) throws -> Value {
+        switch labels {
+        case []: return .dictionary(OrderedDictionary())
+        case ["grouping", "by"]:
+            var groups = OrderedDictionary()
+            for element in try elements(of: arguments[0].value, range, source) {
+                let key = try invokeElement(arguments[1].value, element, range, source)
+                guard case .array(var members)? = groups[key] else { groups[key] = .array([element]); continue }
+                groups[key] = .uninitialized
+                members.append(element)
+                groups[key] = .array(members)
+            }
+            return .dictionary(groups)
+        case ["uniqueKeysWithValues"]:
+            var dictionary = OrderedDictionary()
+            for element in try elements(of: arguments[0].value, range, source) {
+                guard case .tuple(let pair) = element, pair.elements.count == 2 else {
+                    throw runtimeError("Dictionary(uniqueKeysWithValues:) expects (key, value) pairs", range, source)
+                }
+                if dictionary[pair.elements[0]] != nil {
+                    throw runtimeError("Fatal error: Duplicate values for key: '\(debugDescribe(pair.elements[0]))'", range, source)
+                }
+                dictionary[pair.elements[0]] = pair.elements[1]
+            }
+            return .dictionary(dictionary)
+        default:
+            throw runtimeError("no exact matches in call to initializer 'Dictionary(\(labels.map { $0 + ":" }.joined()))'", range, source)
+        }
+    }
+
+    func makeSet(_ members: [Value]) -> OrderedSet {
+        var set = OrderedSet()
+        for member in members { set.insert(member) }
+        return set
+    }
+
+    /// `Int.max`, `Double.pi`, `String.init`, `Int.self`.
+    func staticLibraryMember(_ name: String, of typeName: String) -> Value? {
+        switch (typeName, name) {
+        case (_, "self"): return .builtinType(typeName)
+        case (_, "init"):
+            return .builtin(BuiltinFunction(typeName) { interpreter, arguments, range, source in
+                try interpreter.construct(libraryType: typeName, arguments, range, source)
+            })
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Int", "zero"): return .int(0)
+        case ("Double", "pi"): return .double(.pi)
+        case ("Double", "infinity"): return .double(.infinity)
+        case ("Double", "nan"): return .double(.nan)
+        case ("Double", "zero"): return .double(0)
+        case ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
+        case ("Double", "ulpOfOne"): return .double(.ulpOfOne)
+        default: return nil
+        }
+    }
+
+    /// `type(of:)`: script types as themselves, library types by their Swift names.
+    func typeOf(_ value: Value) -> Value {
+        switch value {
+        case .object(let object): return .type(object.type)
+        case .structValue(let structValue): return .type(structValue.type)
+        case .enumCase(let enumValue): return .type(enumValue.type)
+        default: return .builtinType(swiftTypeName(value))
+        }
+    }
+
+    /// The type name Swift prints for a library value (`Array<Int>`, `Optional<String>`).
+    func swiftTypeName(_ value: Value) -> String {
+        switch value {
+        case .array(let elements): return "Array<\(elements.first.map(swiftTypeName) ?? "Any")>"
+        case .set(let set): return "Set<\(set.members.first.map(swiftTypeName) ?? "AnyHashable")>"
+        case .dictionary(let dictionary):
+            return "Dictionary<\(dictionary.keys.first.map(swiftTypeName) ?? "AnyHashable"), \(dictionary.values.first.map(swiftTypeName) ?? "Any")>"
+        case .optional(let wrapped): return "Optional<\(swiftTypeName(wrapped))>"
+        case .tuple(let tuple):
+            return "(" + zip(tuple.labels, tuple.elements).map { ($0.map { "\($0): " } ?? "") + swiftTypeName($1) }.joined(separator: ", ") + ")"
+        case .builtinType(let name): return "\(name).Type"
+        default: return value.typeName
+        }
+    }
+}
