@@ -183,6 +183,7 @@ public final class TaskScheduler {
 /// Swift's `CancellationError`.
 final class CancellationErrorValue: NativeObject {
     var typeName: String { "CancellationError" }
+    var printedForm: String { "CancellationError()" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 }

@@ -5,6 +5,7 @@ public enum BinaryOperator: String, Sendable {
     case and = "&&", or = "||", nilCoalescing = "??"
     case identical = "===", notIdentical = "!=="
     case closedRange = "...", halfOpenRange = "..<"
+    case patternMatch = "~="
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
 }

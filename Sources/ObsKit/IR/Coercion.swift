@@ -5,7 +5,10 @@ public indirect enum Coercion: Sendable {
     case none
     case toDouble
     case array(Coercion)
-    case tuple([Coercion])
+    /// Element coercions, and the labels a declared tuple type gives (`-> (min: Int, max: Int)`).
+    case tuple([Coercion], labels: [String?])
+    /// `Set<T>`: an array literal becomes a set.
+    case toSet
 
     public init(typeName: String?) {
         guard var name = typeName?.replacingOccurrences(of: " ", with: "") else { self = .none; return }
@@ -15,13 +18,17 @@ public indirect enum Coercion: Sendable {
         } else if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
             let element = Coercion(typeName: String(name.dropFirst().dropLast()))
             self = element.isNone ? .none : .array(element)
+        } else if name.hasPrefix("Set<") {
+            self = .toSet
         } else if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") {
+            var labels: [String?] = []
             let elements = Self.splitTopLevel(String(name.dropFirst().dropLast())).map { part -> Coercion in
                 // `(x: Double, y: Double)`: the type follows the label.
-                let type = part.firstIndex(of: ":").map { String(part[part.index(after: $0)...]) } ?? part
-                return Coercion(typeName: type)
+                let colon = part.firstIndex(of: ":")
+                labels.append(colon.map { String(part[..<$0]) })
+                return Coercion(typeName: colon.map { String(part[part.index(after: $0)...]) } ?? part)
             }
-            self = elements.allSatisfy(\.isNone) ? .none : .tuple(elements)
+            self = elements.allSatisfy(\.isNone) && labels.allSatisfy({ $0 == nil }) ? .none : .tuple(elements, labels: labels)
         } else {
             self = .none
         }

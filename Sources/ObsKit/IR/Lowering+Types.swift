@@ -151,7 +151,11 @@ extension Lowering {
         let name = property.name
         func function(_ accessorName: String, _ statements: CodeBlockItemListSyntax, parameter: String?,
                       mutating: Bool) throws -> FunctionDecl {
-            let parameters = parameter.map { [Parameter(label: nil, name: $0, defaultValue: nil, isAutoclosure: false, isInout: false)] } ?? []
+            let parameters = parameter.map { name -> [Parameter] in
+                var newValue = Parameter(label: nil, name: name, defaultValue: nil, isAutoclosure: false, isInout: false)
+                newValue.coercion = Coercion(typeName: property.typeName)
+                return [newValue]
+            } ?? []
             let lowered = FunctionDecl(name: accessorName, parameters: parameters, body: try lower(block: statements),
                                        isMutating: mutating, isStatic: false, isViewBuilder: isBuilder && accessorName == name,
                                        range: range(node), source: source)

@@ -212,9 +212,9 @@ final class Resolver {
                 }
             })
         case .guardStmt(let conditions, let body):
-            // What a guard binds stays visible after it.
-            let resolvedConditions = try conditions.map { try resolve($0) }
-            stmt.kind = .guardStmt(resolvedConditions, try resolve(block: body))
+            // What a guard binds stays visible after it, but not in its own else body.
+            let resolvedBody = try resolve(block: body)
+            stmt.kind = .guardStmt(try conditions.map { try resolve($0) }, resolvedBody)
         case .deferStmt(let body):
             stmt.kind = .deferStmt(try resolve(block: body))
         case .throwStmt(let value):

@@ -18,6 +18,12 @@ enum Builtins {
         globals.define("EmptyView", .builtin(BuiltinFunction("EmptyView") { _, _, _, _ in .view(.empty) }))
         globals.define("Color", .builtinType("Color"))
         globals.define("Swift", .builtinType("Swift"))
+        globals.define("ObjectIdentifier", .builtin(BuiltinFunction("ObjectIdentifier") { interpreter, arguments, range, source in
+            guard arguments.count == 1, case .object(let object) = arguments[0].value.unwrapped ?? .none else {
+                throw interpreter.runtimeError("ObjectIdentifier(_:) takes a class instance", range, source)
+            }
+            return .int(object.id)
+        }))
         installConcurrency(into: interpreter)
         globals.define("StateObject", .builtin(BuiltinFunction("StateObject", autoclosureLabels: ["wrappedValue"]) { interpreter, arguments, range, source in
             guard arguments.count == 1, arguments[0].label == "wrappedValue" else {

@@ -63,7 +63,7 @@ extension Interpreter {
         case .wrapper(let wrapper): return describe(wrapper)
         case .publisher: return "Combine.ObservableObjectPublisher"
         case .cancellable: return "Combine.AnyCancellable"
-        case .native(let object): return object.typeName
+        case .native(let object): return object.printedForm
         }
     }
 

@@ -143,7 +143,7 @@ extension Interpreter {
                 return isInstance(value, of: typeName) ? (value.unwrapped ?? .none).asOptional : .none
             case .force:
                 guard isInstance(value, of: typeName), let unwrapped = value.unwrapped else {
-                    throw runtimeError("Could not cast value of type '\(value.typeName)' to '\(typeName)'", expr.range, source)
+                    throw runtimeError("Could not cast value of type '\(qualifiedTypeName(value))' to '\(qualifiedTypeName(typeName))'", expr.range, source)
                 }
                 return unwrapped
             }
@@ -232,9 +232,16 @@ extension Interpreter {
                     throw runtimeError("Fatal error: Range requires lowerBound <= upperBound", range, source)
                 }
                 return .range(lower: a, upper: b, closed: closed)
+            case .patternMatch: return .bool(a == b)
             case .and, .or, .nilCoalescing, .identical, .notIdentical:
                 throw operandError(op, left, right, range, source)
             }
+        }
+        if op == .patternMatch {
+            if case .range(let lower, let upper, let closed) = left, case .int(let number) = right.unwrapped ?? .none {
+                return .bool(number >= lower && (closed ? number <= upper : number < upper))
+            }
+            return try apply(.equal, left, right, range, source)
         }
         if let type = scriptType(of: left) ?? scriptType(of: right), let result = try userOperator(op, type, left, right, range, source) {
             return result
@@ -430,5 +437,16 @@ extension Interpreter {
               let first = type.cases.firstIndex(where: { $0.name == a.caseName }),
               let second = type.cases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
         return .bool(first < second)
+    }
+
+    /// Swift's runtime spelling of a type (`Swift.Int`, `main.Point`), as in its cast failures.
+    func qualifiedTypeName(_ value: Value) -> String {
+        if let type = scriptType(of: value) { return "\(Self.moduleName).\(type.name)" }
+        return qualifiedTypeName(value.typeName)
+    }
+
+    func qualifiedTypeName(_ name: String) -> String {
+        if case .type(let type)? = globalValue(name) { return "\(Self.moduleName).\(type.name)" }
+        return ["Int", "Double", "String", "Bool", "Character"].contains(name) ? "Swift." + name : name
     }
 }

@@ -55,10 +55,7 @@ extension Interpreter {
         case .function(let function):
             globals.define(function.name, .function(function))
         case .typeAlias(let name, let target):
-            guard let value = globalValue(target) else {
-                throw runtimeError("cannot find type '\(target)' in scope", statement.range, source)
-            }
-            globals.define(name, value)
+            globals.define(name, globalValue(target) ?? .builtinType(target))
         case .forIn:
             return try loop(statement, label: nil, frame, source)
         case .switchStmt(let subjectExpr, let cases):

@@ -49,6 +49,8 @@ public enum Value {
 /// members, so each lives in one file named after the Apple type it simulates.
 public protocol NativeObject: AnyObject {
     var typeName: String { get }
+    /// How `print` shows it; the type name unless the object says otherwise.
+    var printedForm: String { get }
     /// The member `name` (a property's value, or a method as a `.builtin`), or nil if there is none.
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value?
     /// Sets the property `name` (`subject.value = 3`); false if it has no settable property by that name.
@@ -56,6 +58,8 @@ public protocol NativeObject: AnyObject {
 }
 
 extension NativeObject {
+    public var printedForm: String { typeName }
+
     public func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
         false
     }
@@ -133,9 +137,14 @@ extension Value {
         case (_, .optional(let wrapped)): return .optional(wrapped.coerced(coercion))
         case (.toDouble, .int(let number)): return .double(Double(number))
         case (.array(let element), .array(let elements)): return .array(elements.map { $0.coerced(element) })
-        case (.tuple(let parts), .tuple(var tuple)) where parts.count == tuple.elements.count:
+        case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
+            if tuple.labels.allSatisfy({ $0 == nil }) { tuple.labels = labels }
             return .tuple(tuple)
+        case (.toSet, .array(let elements)):
+            var set = OrderedSet()
+            for element in elements { set.insert(element) }
+            return .set(set)
         default: return self
         }
     }

@@ -59,7 +59,7 @@ extension Interpreter {
 extension Value {
     var isFunction: Bool {
         switch self {
-        case .closure, .function, .builtin, .boundMethod: return true
+        case .closure, .function, .builtin, .boundMethod, .keyPath: return true
         default: return false
         }
     }
