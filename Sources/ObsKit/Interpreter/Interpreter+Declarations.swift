@@ -72,7 +72,7 @@ extension Interpreter {
             name: property.name, wrapper: wrapper, customWrapper: customWrapper, isLet: property.isLet,
             isOptional: property.typeName?.hasSuffix("?") ?? false,
             isLazy: property.isLazy, isWeak: property.isWeak, typeName: property.typeName,
-            coercion: Coercion(typeName: property.typeName), initializer: property.initializer,
+            coercion: Coercion(typeName: property.typeName ?? Self.literalTypeName(property.initializer)), initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)
     }
@@ -143,5 +143,12 @@ extension Interpreter {
         case .set: return builtinExtensions["Set"]
         default: return nil
         }
+    }
+
+    /// The type Swift infers from a literal initializer, where it matters here (`var x = 0.0` is a Double,
+    /// so a later `x = 5` stores 5.0).
+    static func literalTypeName(_ initializer: Expr?) -> String? {
+        if case .double? = initializer?.kind { return "Double" }
+        return nil
     }
 }

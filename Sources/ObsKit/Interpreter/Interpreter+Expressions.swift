@@ -296,7 +296,15 @@ extension Interpreter {
     private func compare(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) throws -> Bool {
         let order: Int
         switch (left, right) {
+        case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
         case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
+            // Lexicographic, as Swift compares tuples of Comparable elements.
+            for (x, y) in zip(a.elements, b.elements) {
+                if try compare(.less, x, y, range, source) { return op == .less || op == .lessOrEqual }
+                if try compare(.less, y, x, range, source) { return op == .greater || op == .greaterOrEqual }
+            }
+            return op == .lessOrEqual || op == .greaterOrEqual
         default:
             guard let (a, b) = doubles(left, right) else { throw operandError(op, left, right, range, source) }
             order = a < b ? -1 : (a == b ? 0 : 1)

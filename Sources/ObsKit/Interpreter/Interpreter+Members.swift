@@ -14,11 +14,13 @@ extension Interpreter {
             if let result = try instanceMember(name, type: value.type, fields: value.fields, receiver: base, owner: nil, range, source) {
                 return result
             }
+            if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
         case .enumCase(let value):
             if name == "rawValue", let raw = value.type.rawValues[value.caseName] { return raw }
             if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {
                 return result
             }
+            if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .wrapper(let wrapper) where name == "wrappedValue":
@@ -199,6 +201,15 @@ extension Interpreter {
             try assign(value.asOptional, to: inner, frame, source)
         case .optionalChain(let inner):
             do { try assign(value, to: inner, frame, source) } catch is OptionalChainEnded {}
+        case .tuple(let targets):
+            // `(a, b) = (b, a)`: the right side is evaluated first, then each element is stored.
+            guard case .tuple(let tuple) = value, tuple.elements.count == targets.count else {
+                throw runtimeError("cannot assign a value of type '\(value.typeName)' to a tuple of \(targets.count) elements", target.range, source)
+            }
+            for (element, targetElement) in zip(tuple.elements, targets) {
+                if case .discard = targetElement.value.kind { continue }
+                try assign(element, to: targetElement.value, frame, source)
+            }
         case .subscriptCall(let baseExpr, let arguments):
             let keys = try arguments.map { try evaluate($0.value, frame, source) }
             try modify(baseExpr, frame, source) { base in try subscriptSet(&base, keys, value, target.range, source) }
