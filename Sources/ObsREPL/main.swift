@@ -8,6 +8,8 @@ enum Usage {
     usage:
       obsrepl              start the interactive shell (plain lines when standard input is not a terminal)
       obsrepl run FILE     run a script of Swift and :commands; exit 0 at its end, 1 at its first error
+                           (--max-steps N: stop a runaway script after N calls and loop iterations;
+                           default 100000000)
       obsrepl --help       show this help
 
     In the shell, :help lists the commands.
@@ -22,11 +24,7 @@ func obsreplMain(_ arguments: [String]) -> Int32 {
     case nil:
         return Shell.run()
     case "run"?:
-        guard arguments.count == 2 else {
-            Terminal.err("obsrepl: 'run' takes one script file: obsrepl run FILE\n")
-            return 2
-        }
-        return ScriptRunner.run(path: arguments[1])
+        return ScriptRunner.run(arguments: Array(arguments.dropFirst()))
     case "--help"?, "-h"?, "help"?:
         Terminal.out(Usage.text)
         return 0

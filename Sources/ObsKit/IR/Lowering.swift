@@ -50,6 +50,10 @@ struct Lowering {
     func lowerExpressionStatement(_ expr: ExprSyntax) throws -> Stmt {
         if let ifExpr = expr.as(IfExprSyntax.self) { return try lower(ifExpr: ifExpr) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try lower(switchExpr: switchExpr) }
+        if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+            // Previews are for Xcode's canvas; here `:mount` shows a view.
+            return Stmt(.group([]), range(expr))
+        }
         return Stmt(.expr(try lower(expr: expr)), range(expr))
     }
 
@@ -141,6 +145,10 @@ struct Lowering {
             return Stmt(.function(try lower(function: function, inView: false)), range(function))
         }
         if let type = try lowerNestedType(decl) { return Stmt(.typeDecl(type), range(decl)) }
+        if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+            // Previews are for Xcode's canvas; here `:mount` shows a view.
+            return Stmt(.group([]), range(decl))
+        }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value)), range(alias))
         }

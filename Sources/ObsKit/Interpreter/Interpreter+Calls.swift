@@ -85,7 +85,7 @@ extension Interpreter {
         case .closure(let closure):
             let decl = closure.decl
             if stackGuard.isExhausted() { throw stackOverflow(decl.range, decl.source) }
-            if obs_take_interrupt() != 0 { throw interrupted(decl.range, decl.source) }
+            try countStep(decl.range, decl.source)
             let frame = Frame.make(size: decl.frameSize, captures: closure.captures)
             guard arguments.count == decl.parameters.count else {
                 throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
@@ -133,7 +133,7 @@ extension Interpreter {
     func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
               writeBack: ((Frame) throws -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
-        if obs_take_interrupt() != 0 { throw interrupted(function.range, function.source) }
+        try countStep(function.range, function.source)
         let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
         _ = frame.store(receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
@@ -165,8 +165,17 @@ extension Interpreter {
         runtimeError("Fatal error: stack overflow: calls nested too deeply (runaway recursion?)", range, source)
     }
 
-    func interrupted(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
-        runtimeError("interrupted (Ctrl-C)", range, source)
+    /// Counts one step (a call or a loop iteration): stops a runaway script at the step budget, and
+    /// running code at Ctrl-C.
+    @inline(__always)
+    func countStep(_ range: SourceRange, _ source: SourceText) throws {
+        steps &+= 1
+        guard steps & 0xFF == 0 else { return }
+        if obs_take_interrupt() != 0 { throw runtimeError("interrupted (Ctrl-C)", range, source) }
+        if let budget = stepBudget, steps > budget {
+            throw runtimeError("stopped after \(budget) steps (calls and loop iterations): a runaway loop? "
+                + "Raise the limit with --max-steps N", range, source)
+        }
     }
 
     /// Matches argument labels to parameters (defaults fill gaps; a trailing closure may fill a labeled

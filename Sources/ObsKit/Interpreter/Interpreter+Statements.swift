@@ -1,5 +1,3 @@
-import CObsSupport
-
 /// Statements: plain execution, and view-builder execution where expression statements build the result.
 extension Interpreter {
     enum Outcome {
@@ -203,12 +201,12 @@ extension Interpreter {
             return try forIn(pattern, sequence, filter, body, label: label, frame, source)
         case .whileLoop(let conditions, let body):
             while try test(conditions, frame, source) {
-                if obs_take_interrupt() != 0 { throw interrupted(statement.range, source) }
+                try countStep(statement.range, source)
                 if case .stop(let outcome) = step(after: try exec(body, frame, source), label: label) { return outcome }
             }
         case .repeatLoop(let body, let condition):
             repeat {
-                if obs_take_interrupt() != 0 { throw interrupted(statement.range, source) }
+                try countStep(statement.range, source)
                 if case .stop(let outcome) = step(after: try exec(body, frame, source), label: label) { return outcome }
             } while try truth(condition, frame, source)
         default:
@@ -235,10 +233,8 @@ extension Interpreter {
             case .stop(let result): outcome = result; return false
             }
         }
-        var counter = 0
         func checkInterrupt() throws {
-            counter &+= 1
-            if counter & 0x3FF == 0, obs_take_interrupt() != 0 { throw interrupted(sequenceExpr.range, source) }
+            try countStep(sequenceExpr.range, source)
         }
         switch sequence {
         case .range(let lower, let upper, let closed):

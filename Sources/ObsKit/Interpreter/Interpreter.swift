@@ -13,6 +13,9 @@ public final class Interpreter {
     var bodyStack: [ViewNode] = []
     private var nextObjectID = 0
     var stackGuard = StackGuard()
+    /// Calls and loop iterations so far, and the most a script may take (`obsrepl run --max-steps`).
+    var steps = 0
+    public var stepBudget: Int?
     /// The session's tasks and virtual clock.
     public private(set) lazy var scheduler = TaskScheduler(interpreter: self)
     /// Members scripts added to library types with `extension Int { ... }`, by type name.

@@ -70,8 +70,11 @@ public final class Session {
         return result
     }
 
+    /// `$R0: Int = 5`, as the Swift REPL shows a value; `$R0` can be used afterwards.
     private func echo(_ value: Value) -> String {
         defer { resultCount += 1 }
-        return "$R\(resultCount): \(value.typeName) = \(interpreter.debugDescribe(value))"
+        let name = "$R\(resultCount)"
+        interpreter.globals.define(name, value)
+        return "\(name): \(value.typeName) = \(interpreter.debugDescribe(value))"
     }
 }

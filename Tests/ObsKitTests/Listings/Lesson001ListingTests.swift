@@ -4,17 +4,9 @@ import Testing
 
 /// The first lesson's listings (../shared/listings, beside the checkout), pasted as published, mounted and
 /// tapped: they print the init/deinit sequences of SEMANTICS §4–5.
-@Suite struct ListingTests {
-    static let listings = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/listings")
-
-    static func listing(_ name: String) throws -> String {
-        try String(contentsOf: listings.appendingPathComponent(name), encoding: .utf8)
-    }
-
+@Suite struct Lesson001ListingTests {
     static func run(_ listings: [String], commands: String) throws -> String {
-        let script = try listings.map(listing).joined(separator: "\n") + "\n" + commands
+        let script = try listings.map(Listing.text).joined(separator: "\n") + "\n" + commands
         return play(script)
     }
 
