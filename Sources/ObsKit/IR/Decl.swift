@@ -79,6 +79,11 @@ public final class FunctionDecl: @unchecked Sendable {
     public var isFailable = false
     public var isNonmutating = false
     public var isConvenience = false
+    /// Every parameter is plain: no default, `inout`, `@autoclosure`, `@ViewBuilder`, optional wrapping or
+    /// numeric conversion (calls may then take the fast path).
+    public private(set) lazy var hasPlainParameters: Bool = parameters.allSatisfy {
+        $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
+    }
     public let range: SourceRange
     /// The text the function came from, for errors raised while it runs.
     public let source: SourceText

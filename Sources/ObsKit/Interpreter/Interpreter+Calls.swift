@@ -49,6 +49,7 @@ extension Interpreter {
         case .type(let type):
             return try construct(type, arguments, range, frame, source)
         case .function(let decl):
+            if let result = try callDirect(decl, receiver: .void, arguments, frame, source) { return result }
             let values = try bindArguments(arguments, to: decl.parameters, callee: decl.name, range, frame, source)
             return try callBound(decl, receiver: .void, arguments: values, type: nil, frame, source).value
         case .boundMethod(let bound):
@@ -128,6 +129,25 @@ extension Interpreter {
                 try self.assign(calleeFrame.read(index + 1), to: target, callerFrame, source)
             }
         }
+    }
+
+    /// The fast path of a call: when the arguments are exactly the parameters, in order, with plain
+    /// parameters (no defaults, `inout`, `@autoclosure`, conversions), they are evaluated straight into
+    /// the new frame. Returns nil when the general path is needed.
+    func callDirect(_ function: FunctionDecl, receiver: Value, _ arguments: [Argument], _ callerFrame: Frame,
+                    _ source: SourceText) throws -> Value? {
+        guard function.hasPlainParameters, arguments.count == function.parameters.count else { return nil }
+        for (argument, parameter) in zip(arguments, function.parameters) where argument.label != parameter.label {
+            return nil
+        }
+        if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
+        try countStep(function.range, function.source)
+        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        _ = frame.store(receiver, at: 0)
+        for (index, argument) in arguments.enumerated() {
+            _ = frame.store(try evaluate(argument.value, callerFrame, source), at: index + 1)
+        }
+        return try run(function, frame, function.source).value
     }
 
     func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,

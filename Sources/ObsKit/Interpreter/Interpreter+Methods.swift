@@ -14,6 +14,7 @@ extension Interpreter {
         switch base {
         case .object(let object):
             if let method = object.type.method(name) {
+                if let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
                 return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source).value
             }
