@@ -47,6 +47,7 @@ public struct PropertyDecl: Sendable {
     public var didSet: FunctionDecl?
     public var isLazy = false
     public var isWeak = false
+    public var isUnowned = false
     /// Filled by the resolver: the frame the initializer expression is evaluated in.
     public var initializerFrameSize = 0
 }

@@ -191,6 +191,15 @@ extension Lowering {
             case "\\": out.append("\\")
             case "\"": out.append("\"")
             case "'": out.append("'")
+            case "u":
+                // `\u{1F600}`: a Unicode scalar by its hex code.
+                guard iterator.next() == "{" else { throw error("expected '{' in \\u{...} escape", node) }
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+                guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
+                    throw error("invalid unicode scalar '\\u{\(hex)}'", node)
+                }
+                out.append(Character(scalar))
             default: throw unsupported("this escape sequence", node)
             }
         }

@@ -89,7 +89,11 @@ extension Lowering {
             return try lowerType(.extension, name: baseTypeName(extensionDecl.extendedType), inheritance: extensionDecl.inheritanceClause,
                                  attributes: extensionDecl.attributes, members: extensionDecl.memberBlock, node: extensionDecl)
         }
-        if decl.is(ActorDeclSyntax.self) { throw unsupported("actors", decl) }
+        if let actorDecl = decl.as(ActorDeclSyntax.self) {
+            // Everything here runs on one thread, so an actor behaves as a class whose calls are awaited.
+            return try lowerType(.class, name: actorDecl.name.text, inheritance: actorDecl.inheritanceClause,
+                                 attributes: actorDecl.attributes, members: actorDecl.memberBlock, node: actorDecl)
+        }
         return nil
     }
 
@@ -131,7 +135,8 @@ extension Lowering {
                 initializer: try binding.initializer.map { try lower(expr: $0.value) },
                 range: range(binding), getter: nil)
             property.isLazy = mods.contains("lazy")
-            property.isWeak = mods.contains("weak")
+            property.isWeak = mods.contains("weak") || mods.contains("unowned")
+            property.isUnowned = mods.contains("unowned")
             if let accessors = binding.accessorBlock {
                 let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"), node: binding)

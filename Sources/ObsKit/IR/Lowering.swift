@@ -89,10 +89,12 @@ struct Lowering {
     }
 
     func lower(forLoop loop: ForStmtSyntax) throws -> Stmt {
-        if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
-            throw unsupported("'for try', 'for await' and 'for case'", loop)
+        if loop.tryKeyword != nil || loop.awaitKeyword != nil {
+            throw unsupported("'for try' and 'for await' loops", loop)
         }
-        return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: true), sequence: try lower(expr: loop.sequence),
+        // `for case .some(let x) in`: elements that don't match the pattern are skipped.
+        let isCase = loop.caseKeyword != nil
+        return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: !isCase), sequence: try lower(expr: loop.sequence),
                            filter: try loop.whereClause.map { try lower(expr: $0.condition) },
                            body: try lower(block: loop.body.statements)), range(loop))
     }
@@ -202,6 +204,7 @@ struct Lowering {
         var lowered = Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer)
         lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
         lowered.coercion = Coercion(typeName: binding.typeAnnotation?.type.trimmedDescription)
+        lowered.isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
         return Stmt(.binding(lowered), range(binding))
     }
 

@@ -28,6 +28,8 @@ public struct Binding: Sendable {
     /// The annotated type, without generic arguments (`let x: Double = 1` makes a Double).
     public var typeName: String?
     public var coercion = Coercion.none
+    /// `weak var`: the variable holds its object weakly.
+    public var isWeak = false
 }
 
 public indirect enum StmtKind: Sendable {

@@ -18,8 +18,16 @@ enum Builtins {
         globals.define("EmptyView", .builtin(BuiltinFunction("EmptyView") { _, _, _, _ in .view(.empty) }))
         globals.define("Color", .builtinType("Color"))
         globals.define("Swift", .builtinType("Swift"))
+        globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in
+            guard arguments.count == 2, let first = arguments[0].modify, let second = arguments[1].modify else {
+                throw interpreter.runtimeError("swap(_:_:) takes two variables: swap(&a, &b)", range, source)
+            }
+            try first { $0 = arguments[1].value }
+            try second { $0 = arguments[0].value }
+            return .void
+        }))
         globals.define("ObjectIdentifier", .builtin(BuiltinFunction("ObjectIdentifier") { interpreter, arguments, range, source in
-            guard arguments.count == 1, case .object(let object) = arguments[0].value.unwrapped ?? .none else {
+            guard arguments.count == 1, case .object(let object) = arguments[0].value.unwrapped ?? Value.none else {
                 throw interpreter.runtimeError("ObjectIdentifier(_:) takes a class instance", range, source)
             }
             return .int(object.id)

@@ -52,6 +52,7 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     func assign(_ value: Value, at index: Int) -> Value {
         withUnsafeMutablePointerToElements { elements in
             if case .box(let box) = elements[index] { return exchange(&box.value, with: value) }
+            if case .weak = elements[index] { return exchange(&elements[index], with: .weakHolding(value)) }
             let old = elements[index]
             elements[index] = value
             return old
@@ -84,7 +85,7 @@ public final class CaptureBox {
         case .strong:
             self.value = value
         case .weak, .unowned:
-            if case .object(let object) = value.unwrapped ?? .none {
+            if case .object(let object) = value.unwrapped ?? Value.none {
                 self.value = .weak(WeakReference(object))
             } else {
                 self.value = value

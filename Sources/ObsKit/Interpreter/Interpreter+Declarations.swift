@@ -71,7 +71,7 @@ extension Interpreter {
         TypeInfo.StoredField(
             name: property.name, wrapper: wrapper, customWrapper: customWrapper, isLet: property.isLet,
             isOptional: property.typeName?.hasSuffix("?") ?? false,
-            isLazy: property.isLazy, isWeak: property.isWeak, typeName: property.typeName,
+            isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned, typeName: property.typeName,
             coercion: Coercion(typeName: property.typeName ?? Self.literalTypeName(property.initializer)), initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)

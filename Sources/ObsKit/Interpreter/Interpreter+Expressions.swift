@@ -20,6 +20,7 @@ extension Interpreter {
             return .string(text)
         case .local(let slot):
             let value = frame.read(slot.index)
+            if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
             if case .uninitialized = value {
                 throw runtimeError("variable used before being initialized", expr.range, source)
             }
@@ -31,6 +32,7 @@ extension Interpreter {
             if case .uninitialized = value {
                 throw runtimeError("variable '\(globals.names[slot])' used before being initialized", expr.range, source)
             }
+            if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
             return value
         case .name(let name):
             obsInvariant("unresolved name '\(name)' reached the evaluator")
@@ -76,6 +78,15 @@ extension Interpreter {
             try assign(value, to: target, frame, source)
             return .void
         case .compoundAssign(let op, let target, let valueExpr):
+            if case .optionalChain(let inner) = target.kind {
+                // `self?.count += 1`: nothing happens when the chain meets nil.
+                do {
+                    let current = try evaluate(inner, frame, source)
+                    let operand = try evaluate(valueExpr, frame, source)
+                    try assign(try apply(op, current, operand, expr.range, source), to: inner, frame, source)
+                } catch is OptionalChainEnded {}
+                return .void
+            }
             let current = try evaluate(target, frame, source)
             let operand = try evaluate(valueExpr, frame, source)
             try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
@@ -140,7 +151,7 @@ extension Interpreter {
                 if typeName == "Double", case .int(let number) = value { return .double(Double(number)) }
                 return value
             case .optional:
-                return isInstance(value, of: typeName) ? (value.unwrapped ?? .none).asOptional : .none
+                return isInstance(value, of: typeName) ? (value.unwrapped ?? Value.none).asOptional : .none
             case .force:
                 guard isInstance(value, of: typeName), let unwrapped = value.unwrapped else {
                     throw runtimeError("Could not cast value of type '\(qualifiedTypeName(value))' to '\(qualifiedTypeName(typeName))'", expr.range, source)
@@ -238,7 +249,7 @@ extension Interpreter {
             }
         }
         if op == .patternMatch {
-            if case .range(let lower, let upper, let closed) = left, case .int(let number) = right.unwrapped ?? .none {
+            if case .range(let lower, let upper, let closed) = left, case .int(let number) = right.unwrapped ?? Value.none {
                 return .bool(number >= lower && (closed ? number <= upper : number < upper))
             }
             return try apply(.equal, left, right, range, source)
@@ -251,7 +262,7 @@ extension Interpreter {
         case .notEqual: return .bool(!(try equal(left, right, op, range, source)))
         case .identical, .notIdentical:
             let same: Bool
-            switch (left.unwrapped ?? .none, right.unwrapped ?? .none) {
+            switch (left.unwrapped ?? Value.none, right.unwrapped ?? Value.none) {
             case (.object(let a), .object(let b)): same = a === b
             case (.none, .none): same = true
             case (.none, .object), (.object, .none): same = false
@@ -364,7 +375,7 @@ extension Interpreter {
         guard case .weak(let reference) = box.value else { return box.value }
         switch box.ownership {
         case .weak, .strong:
-            return reference.object.map { .optional(.object($0)) } ?? .none
+            return reference.object.map { .optional(.object($0)) } ?? Value.none
         case .unowned:
             guard let object = reference.object else {
                 throw runtimeError("Fatal error: Attempted to read an unowned reference but object was already deallocated", range, source)
@@ -390,7 +401,7 @@ extension Interpreter {
     }
 
     func scriptType(of value: Value) -> TypeInfo? {
-        switch value.unwrapped ?? .none {
+        switch value.unwrapped ?? Value.none {
         case .structValue(let structValue): return structValue.type
         case .enumCase(let enumValue): return enumValue.type
         case .object(let object): return object.type
@@ -436,7 +447,7 @@ extension Interpreter {
         let equatable = type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable")
             || (type.kind == .enum && type.cases.allSatisfy { $0.associated == nil })
         guard equatable else { return nil }
-        return .bool(Equality.compareValues(left.unwrapped ?? .none, right.unwrapped ?? .none))
+        return .bool(Equality.compareValues(left.unwrapped ?? Value.none, right.unwrapped ?? Value.none))
     }
 
     private func synthesizedLess(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {

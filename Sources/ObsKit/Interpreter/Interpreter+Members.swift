@@ -71,7 +71,7 @@ extension Interpreter {
             if let value = type.staticValues[name] { return value }
             var value = try declaration.initializer.map {
                 try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
-            } ?? .none
+            } ?? Value.none
             if declaration.typeName?.hasSuffix("?") == true { value = value.asOptional }
             type.staticValues[name] = value
             return value
@@ -106,7 +106,13 @@ extension Interpreter {
                 }
                 throw runtimeError("'self.\(name)' used before being initialized", range, source)
             case .weak(let reference):
-                return reference.object.map { Value.optional(.object($0)) } ?? .none
+                if field.isUnowned {
+                    guard let object = reference.object else {
+                        throw runtimeError("Fatal error: Attempted to read an unowned reference but object was already deallocated", range, source)
+                    }
+                    return .object(object)
+                }
+                return reference.object.map { Value.optional(.object($0)) } ?? Value.none
             case .wrapper(let wrapper) where field.wrapper != nil:
                 return try wrappedValue(wrapper, range, source)
             default:
@@ -188,7 +194,11 @@ extension Interpreter {
             if globals.isConstant[slot] {
                 throw runtimeError("cannot assign to value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
-            _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
+            if case .weak? = globals.values[slot] {
+                _ = exchange(&globals.values[slot], with: .weakHolding(value))
+            } else {
+                _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
+            }
         case .member(let baseExpr, let name):
             try assignMember(name, of: baseExpr, value, target.range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
@@ -361,7 +371,7 @@ extension Interpreter {
     }
 
     private func objectIn(_ value: Value) -> ScriptObject? {
-        if case .object(let object) = value.unwrapped ?? .none { return object }
+        if case .object(let object) = value.unwrapped ?? Value.none { return object }
         return nil
     }
 

@@ -191,7 +191,7 @@ extension Interpreter {
             }
             var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
             if field.isOptional { value = value.asOptional }
-            if field.isWeak, case .object(let object) = value.unwrapped ?? .none { return .weak(WeakReference(object)) }
+            if field.isWeak { return .weakHolding(value) }
             guard let kind = field.wrapper else { return value }
             return .wrapper(try makeWrapper(kind, initial: value, field.range, field.owner.source))
         }
@@ -223,7 +223,7 @@ extension Interpreter {
             case nil:
                 let field = type.fields[index]
                 let stored = try evaluate(expr, frame, source).coerced(field.coercion)
-                value.fields[index] = field.isOptional ? stored.asOptional : stored
+                value.fields[index] = field.isWeak ? .weakHolding(stored) : (field.isOptional ? stored.asOptional : stored)
             }
         }
         return .structValue(value)

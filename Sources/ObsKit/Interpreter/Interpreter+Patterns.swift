@@ -11,12 +11,12 @@ extension Interpreter {
             return true
         case .expression(let expr):
             let expected = try evaluate(expr, frame, source)
-            if case .range(let lower, let upper, let closed) = expected, case .int(let number) = value.unwrapped ?? .none {
+            if case .range(let lower, let upper, let closed) = expected, case .int(let number) = value.unwrapped ?? Value.none {
                 return number >= lower && (closed ? number <= upper : number < upper)
             }
             return try patternEquals(expected, value, expr.range, source)
         case .enumCase(let typeName, let name, let payload, let fallback):
-            let subject = value.unwrapped ?? .none
+            let subject = value.unwrapped ?? Value.none
             if case .none = value, name == "none", payload == nil { return true }
             if name == "some", let payload, payload.count == 1 {
                 guard let wrapped = value.unwrapped else { return false }
@@ -63,7 +63,13 @@ extension Interpreter {
 
     /// `value is typeName`, by the dynamic type: class hierarchies and protocol conformances included.
     func isInstance(_ value: Value, of typeName: String) -> Bool {
-        let name = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
+        var name = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
+        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+        if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
+        if name.contains("&") {
+            // A composition: an instance of every part.
+            return name.split(separator: "&").allSatisfy { isInstance(value, of: $0.trimmingCharacters(in: .whitespaces)) }
+        }
         if name == "Any" { return true }
         guard let unwrapped = value.unwrapped else { return false }
         switch unwrapped {
@@ -78,6 +84,7 @@ extension Interpreter {
         case .structValue(let structValue): return structValue.type.isSubtype(of: name)
         case .enumCase(let enumValue): return enumValue.type.isSubtype(of: name)
         case .closure, .function, .builtin, .boundMethod: return name.contains("->")
+        case .native(let object): return object.typeName == name || name == "Error" && object.typeName.hasSuffix("Error")
         default: return false
         }
     }

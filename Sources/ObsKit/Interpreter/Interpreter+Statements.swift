@@ -143,6 +143,7 @@ extension Interpreter {
     private func bind(_ binding: Binding, _ frame: Frame, _ source: SourceText) throws {
         var value = try binding.initializer.map { try evaluate($0, frame, source).coerced(binding.coercion) } ?? .uninitialized
         if binding.isOptional { value = binding.initializer == nil ? .none : value.asOptional }
+        if binding.isWeak { value = .weakHolding(value) }
         if let global = binding.global {
             _ = exchange(&globals.values[global], with: value)
             globals.isConstant[global] = binding.isLet

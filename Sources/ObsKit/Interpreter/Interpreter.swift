@@ -93,13 +93,18 @@ public final class Interpreter {
 
     func runDeinit(of standIn: ScriptObject) {
         events.record(.objectDeinit(id: standIn.id, className: standIn.type.name))
-        guard let body = standIn.type.decl.deinitializer else { return }
-        do {
-            _ = try call(body, receiver: .object(standIn), arguments: [], type: standIn.type)
-        } catch let diagnostic as ObsDiagnostic {
-            deferredErrors.append(diagnostic)
-        } catch {
-            deferredErrors.append(ObsDiagnostic(.runtime, "\(error)"))
+        // The class's own deinit first, then each superclass's, as Swift runs them.
+        var type: TypeInfo? = standIn.type
+        while let current = type {
+            defer { type = current.superclass }
+            guard let body = current.decl.deinitializer else { continue }
+            do {
+                _ = try call(body, receiver: .object(standIn), arguments: [], type: current)
+            } catch let diagnostic as ObsDiagnostic {
+                deferredErrors.append(diagnostic)
+            } catch {
+                deferredErrors.append(ObsDiagnostic(.runtime, "\(error)"))
+            }
         }
     }
 

@@ -14,6 +14,8 @@ public final class TypeInfo {
         public let isOptional: Bool
         public let isLazy: Bool
         public let isWeak: Bool
+        /// `unowned`: held weakly, read as the object itself (a read after it is gone traps).
+        public let isUnowned: Bool
         public let typeName: String?
         public let coercion: Coercion
         public let initializer: Expr?
@@ -130,6 +132,7 @@ public final class TypeInfo {
 
     /// Whether instances answer `name` (for `self.name` written without `self.`).
     func hasInstanceMember(_ name: String) -> Bool {
+        if name == "rawValue", !rawValues.isEmpty { return true }
         if fieldIndex[name] != nil || method(name) != nil || computedProperty(name) != nil { return true }
         if name.first == "_" || name.first == "$", let index = fieldIndex[String(name.dropFirst())] {
             return fields[index].wrapper != nil || fields[index].customWrapper != nil

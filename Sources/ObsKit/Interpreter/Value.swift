@@ -149,6 +149,12 @@ extension Value {
         }
     }
 
+    /// What a `weak` variable stores for `value`: a weak reference to its object (or to nothing).
+    static func weakHolding(_ value: Value) -> Value {
+        if case .object(let object) = value.unwrapped ?? Value.none { return .weak(WeakReference(object)) }
+        return .weak(WeakReference(nil))
+    }
+
     /// The wrapped value, or nil for `nil`. Non-optional values pass through (typing is dynamic).
     var unwrapped: Value? {
         switch self {

@@ -17,8 +17,9 @@ public struct InputAccumulator {
     public var isPending: Bool { !buffer.isEmpty }
 
     /// Feeds one line (numbered from 1 in its file); returns an entry when one is complete. A script
-    /// passes the next line that holds code (`upcoming`): if it starts with `.`, it continues this
-    /// expression (`Just(5)` then `    .map { ... }`), as the compiler reads a file.
+    /// passes the next line that holds code (`upcoming`): if it starts with `.` or a word that can only
+    /// continue what came before (`where`, `else`, `catch`), it belongs to this input (`Just(5)` then
+    /// `    .map { ... }`), as the compiler reads a file.
     public mutating func feed(_ line: String, lineNumber: Int, upcoming: String? = nil) -> Entry? {
         if buffer.isEmpty {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -29,9 +30,14 @@ public struct InputAccumulator {
         buffer.append(line)
         let text = buffer.joined(separator: "\n")
         guard SwiftSource.isComplete(text) else { return nil }
-        if let upcoming, upcoming.trimmingCharacters(in: .whitespaces).hasPrefix(".") { return nil }
+        if let upcoming, Self.continues(upcoming.trimmingCharacters(in: .whitespaces)) { return nil }
         buffer = []
         return .swift(text, firstLine: firstLine)
+    }
+
+    private static func continues(_ line: String) -> Bool {
+        if line.hasPrefix(".") && !line.hasPrefix("...") && !line.hasPrefix("..<") { return true }
+        return ["where", "else", "catch"].contains { line == $0 || line.hasPrefix($0 + " ") || line.hasPrefix($0 + "{") }
     }
 
     /// At end of input: whatever is open, complete or not (so its syntax error is reported).
