@@ -187,6 +187,7 @@ struct Lowering {
                                       storage: nil), range(variable))
         }
         if binding.accessorBlock != nil { throw unsupported("computed local variables", binding) }
+        if variable.modifiers.contains(where: { $0.name.text == "async" }) { throw unsupported("'async let'", variable) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let initializer = try binding.initializer.map { try lower(expr: $0.value) }
         if binding.pattern.is(WildcardPatternSyntax.self) {

@@ -185,8 +185,17 @@ final class Resolver {
             guard atTopLevelBlock else { throw unsupported("types declared inside functions", stmt.range) }
             _ = globals.slot(for: type.name)
             try resolveMembers(of: type)
+        case .function(let function) where !atTopLevelBlock:
+            // A nested function is a local closure bound to its name (declared first, so it can recurse).
+            let slot = current.declare(function.name)
+            let closure = ClosureDecl(parameters: function.parameters.map(\.name), body: function.body,
+                                      range: function.range, source: function.source)
+            let resolved = try resolve(Expr(.closure(closure), function.range))
+            var binding = Binding(name: function.name, isLet: true, isOptional: false, initializer: resolved)
+            binding.slot = Slot(depth: 0, index: slot)
+            binding.isNestedFunction = true
+            stmt.kind = .binding(binding)
         case .function(let function):
-            guard atTopLevelBlock else { throw unsupported("nested functions", stmt.range) }
             _ = globals.slot(for: function.name)
             try resolve(function: function, memberOf: nil, isStatic: false)
         case .importDecl, .breakStmt, .continueStmt, .typeAlias:

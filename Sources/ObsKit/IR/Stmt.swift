@@ -30,6 +30,8 @@ public struct Binding: Sendable {
     public var coercion = Coercion.none
     /// `weak var`: the variable holds its object weakly.
     public var isWeak = false
+    /// A nested function: the closure is stored through the box its own body captured (recursion).
+    public var isNestedFunction = false
 }
 
 public indirect enum StmtKind: Sendable {

@@ -74,6 +74,8 @@ extension Interpreter {
         case .builtinType, .array, .dictionary:
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
             return try constructLibraryValue(function, values, range, source)
+        case .symbol(let name):
+            throw runtimeError("cannot infer the type of '.\(name)(...)' here (ObsREPL checks no types); write the type, as in 'Card.\(name)(...)' or 'Card(...)'", range, source)
         default:
             let values = try arguments.map { try evaluate($0.value, frame, source) }
             return try invoke(function, values, range, source)

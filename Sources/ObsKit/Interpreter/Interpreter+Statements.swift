@@ -149,7 +149,11 @@ extension Interpreter {
             globals.isConstant[global] = binding.isLet
             globals.isOptional[global] = binding.isOptional
         } else if let slot = binding.slot {
-            _ = frame.store(value, at: slot.index)
+            if binding.isNestedFunction {
+                _ = frame.assign(value, at: slot.index)
+            } else {
+                _ = frame.store(value, at: slot.index)
+            }
         }
     }
 
