@@ -20,7 +20,6 @@ final class StateBox: DynamicPropertyBox {
         guard case .wrapper(.state(var state)) = field else { return }
         let location = self.location ?? StateLocation(value: state.initial, node: node, fieldName: fieldName)
         self.location = location
-        location.readByLastBody = false
         state.location = location
         field = .wrapper(.state(state))
     }
@@ -36,7 +35,7 @@ final class StateBox: DynamicPropertyBox {
 func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interpreter: Interpreter) throws -> AnyCancellable {
     guard case .object(let instance) = object, instance.type.isObservableObject else {
         throw ObsDiagnostic(.runtime, "'\(object.typeName)' does not conform to 'ObservableObject', which \(node.typeName).\(fieldName) requires",
-                            at: node.type.fieldLocation(fieldName))
+                            at: node.type?.fieldLocation(fieldName))
     }
     guard case .publisher(let publisher) = try interpreter.member("objectWillChange", of: object, at: .synthesized, instance.type.source) else {
         throw ObsDiagnostic(.runtime, "'\(instance.type.name).objectWillChange' is not an ObservableObjectPublisher")
@@ -66,7 +65,7 @@ final class StateObjectBox: DynamicPropertyBox {
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.stateObject(var wrapper)) = field else { return }
         if object == nil {
-            let made = try interpreter.force(wrapper.thunk, .synthesized, node.type.source)
+            let made = try interpreter.force(wrapper.thunk, .synthesized, (node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1)))
             object = made
             subscription = try subscribe(node, fieldName: fieldName, to: made, interpreter: interpreter)
         }
@@ -95,7 +94,7 @@ final class ObservedObjectBox: DynamicPropertyBox {
         guard case .wrapper(.observedObject(let wrapper)) = field else { return }
         guard case .object(let object) = wrapper.object else {
             throw ObsDiagnostic(.runtime, "generic struct 'ObservedObject' requires that '\(wrapper.object.typeName)' conform to 'ObservableObject' (\(node.typeName).\(fieldName))",
-                                at: node.type.fieldLocation(fieldName))
+                                at: node.type?.fieldLocation(fieldName))
         }
         if object !== lastObject || subscription == nil {
             subscription = nil
@@ -108,4 +107,18 @@ final class ObservedObjectBox: DynamicPropertyBox {
         subscription = nil
         lastObject = nil
     }
+}
+
+/// `@Binding`: the binding lives in the view value; reads through it are tracked by the State location
+/// (SEMANTICS §9), so the box itself only marks the field as a dynamic property.
+final class BindingBox: DynamicPropertyBox {
+    let fieldName: String
+
+    init(fieldName: String) {
+        self.fieldName = fieldName
+    }
+
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {}
+
+    func destroy() {}
 }

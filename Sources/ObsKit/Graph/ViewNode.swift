@@ -1,41 +1,60 @@
-/// A node of the view graph: one per identity. Holds the last view value from the parent, one box per
-/// dynamic property, what its body last rendered, and its children by structural position.
+/// A node of the view graph: one per identity. A view node holds the last view value from its parent and
+/// one box per dynamic property; a host node (a `ForEach` row, a presented sheet) holds the closure and
+/// argument its content comes from. Both keep what their body last rendered and their children by
+/// structural position, and one Observation scope (their last body's reads).
 public final class ViewNode {
     public enum Cause: Hashable {
-        /// An Observation dependency fired (issue 4).
+        /// An Observation dependency fired (SEMANTICS §8).
         case dependencies
         /// A dynamic property (`_count`, `_vm`) changed.
         case field(String)
     }
 
+    /// What the node's body is.
+    enum Content {
+        case view(StructValue)
+        /// A closure run as a view builder, with its argument (a row's element, a sheet's item).
+        case host(kind: String, builder: Value, argument: Value?)
+    }
+
     public let id: Int
-    let type: TypeInfo
-    public var typeName: String { type.name }
-    var view: StructValue
+    var content: Content
+    let type: TypeInfo?
+    public var typeName: String {
+        switch content {
+        case .view(let value): return value.type.name
+        case .host(let kind, _, _): return kind
+        }
+    }
     /// One box per stored field that is a dynamic property, by field index.
     var boxes: [Int: DynamicPropertyBox] = [:]
     var rendered: RenderedView?
     var children: [String: ViewNode] = [:]
     var childOrder: [String] = []
     weak var graph: ViewGraph?
+    /// The environment the parent passed at the last update.
+    var environment: EnvironmentStore = [:]
     var pendingCauses: [Cause] = []
     /// Why the running body runs, in `_printChanges()` order; empty outside a body run.
     var currentReasons: [String] = []
     public private(set) var bodyRuns = 0
     var isNew = true
+    /// The State locations the last body read (so the next body can forget them).
+    var readLocations: [StateLocation] = []
+    /// Bumped per body run: an Observation change from an older scope is ignored.
+    var observationGeneration = 0
 
-    init(id: Int, view: StructValue, graph: ViewGraph) {
+    init(id: Int, content: Content, graph: ViewGraph) {
         self.id = id
-        self.type = view.type
-        self.view = view
+        self.content = content
         self.graph = graph
-        for (index, field) in view.type.fields.enumerated() {
-            switch field.wrapper {
-            case .state?: boxes[index] = StateBox(fieldName: "_" + field.name)
-            case .stateObject?: boxes[index] = StateObjectBox(fieldName: "_" + field.name)
-            case .observedObject?: boxes[index] = ObservedObjectBox(fieldName: "_" + field.name)
-            case .published?, nil: break
+        if case .view(let view) = content {
+            type = view.type
+            for (index, field) in view.type.fields.enumerated() {
+                if let box = makeBox(for: field, graph: graph) { boxes[index] = box }
             }
+        } else {
+            type = nil
         }
     }
 
@@ -65,14 +84,19 @@ public final class ViewNode {
     }
 }
 
-/// What a body rendered, with user views replaced by their nodes (so a parent never holds a child's
-/// view value: the child node does).
+/// What a body rendered, with user views and hosted content replaced by their nodes (so a parent never
+/// holds a child's view value: the child node does).
 indirect enum RenderedView {
     case text(String)
     case button(label: RenderedView, action: Value)
+    case control(ViewValue.Control, label: RenderedView)
     case stack(ViewValue.StackKind, RenderedView)
     case group([RenderedView])
-    case modified(RenderedView, String)
+    /// A modifier, with the key its lifecycle effects are tracked by.
+    case modified(RenderedView, ViewValue.Modifier, key: String)
+    /// A presented alert and what it shows.
+    case alert(ViewValue.Alert, content: RenderedView, key: String)
     case child(ViewNode)
+    case inert(String)
     case empty
 }

@@ -48,6 +48,7 @@ public struct PropertyDecl: Sendable {
     public var isLazy = false
     public var isWeak = false
     public var isUnowned = false
+    public var isObservationIgnored = false
     /// Filled by the resolver: the frame the initializer expression is evaluated in.
     public var initializerFrameSize = 0
 }

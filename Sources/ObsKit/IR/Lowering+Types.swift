@@ -137,6 +137,7 @@ extension Lowering {
             property.isLazy = mods.contains("lazy")
             property.isWeak = mods.contains("weak") || mods.contains("unowned")
             property.isUnowned = mods.contains("unowned")
+            property.isObservationIgnored = variable.attributes.contains { $0.trimmedDescription == "@ObservationIgnored" }
             if let accessors = binding.accessorBlock {
                 let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"), node: binding)

@@ -4,18 +4,8 @@ enum Builtins {
     static func install(into interpreter: Interpreter) {
         Stdlib.install(into: interpreter)
         let globals = interpreter.globals
-        globals.define("Text", .builtin(BuiltinFunction("Text") { interpreter, arguments, _, _ in
-            .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
-        }))
         globals.define("Button", .builtin(BuiltinFunction("Button", body: button)))
-        for kind in [ViewValue.StackKind.vstack, .hstack, .zstack, .group] {
-            globals.define(kind.rawValue, .builtin(BuiltinFunction(kind.rawValue) { interpreter, arguments, range, source in
-                let content = arguments.last { $0.label == nil || $0.label == "content" }?.value
-                let built = try content.map { try interpreter.buildContent($0, range, source) } ?? .view(.empty)
-                return .view(.stack(kind, [built]))
-            }))
-        }
-        globals.define("EmptyView", .builtin(BuiltinFunction("EmptyView") { _, _, _, _ in .view(.empty) }))
+        installViews(into: interpreter)
         globals.define("Color", .builtinType("Color"))
         globals.define("Swift", .builtinType("Swift"))
         globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in
@@ -103,20 +93,6 @@ enum Builtins {
         default:
             return try interpreter.libraryProperty(name, of: base, range, source) ?? interpreter.libraryMethodValue(name, of: base)
         }
-    }
-
-    /// View modifiers: recorded on the view; none changes behaviour in this slice.
-    static let cosmeticModifiers: Set<String> = [
-        "padding", "border", "font", "foregroundColor", "foregroundStyle", "background", "frame", "bold", "italic",
-        "opacity", "cornerRadius", "tint", "buttonStyle", "multilineTextAlignment", "lineLimit", "shadow", "overlay",
-        "navigationTitle", "disabled", "fontWeight", "clipShape", "textFieldStyle", "listStyle", "accessibilityLabel",
-    ]
-
-    static func modifier(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter,
-                         _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value? {
-        guard cosmeticModifiers.contains(name) else { return nil }
-        let values = try arguments.map { try interpreter.evaluate($0.value, frame, source) }
-        return .view(.modified(base, ViewValue.Modifier(name: name, arguments: values)))
     }
 
     /// `Self._printChanges()`: prints why the running body runs (SEMANTICS §12).

@@ -96,6 +96,10 @@ extension Interpreter {
         case .stateObject: return "StateObject"
         case .observedObject(let observed): return "ObservedObject(\(debugDescribe(observed.object)))"
         case .published(let box): return "Published(\(debugDescribe(box.value)))"
+        case .binding: return "Binding"
+        case .bindable(let object): return "Bindable(\(debugDescribe(object)))"
+        case .environmentObject(let typeName, _): return "EnvironmentObject<\(typeName)>"
+        case .environment: return "Environment"
         }
     }
 }

@@ -71,7 +71,10 @@ extension Interpreter {
         TypeInfo.StoredField(
             name: property.name, wrapper: wrapper, customWrapper: customWrapper, isLet: property.isLet,
             isOptional: property.typeName?.hasSuffix("?") ?? false,
-            isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned, typeName: property.typeName,
+            isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned,
+            isObservationIgnored: property.isObservationIgnored,
+            environmentArgument: wrapper == .environment ? property.attributes.first?.arguments.first?.value : nil,
+            typeName: property.typeName,
             coercion: Coercion(typeName: property.typeName ?? Self.literalTypeName(property.initializer)), initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)
@@ -128,6 +131,7 @@ extension Interpreter {
     static let builtinTypeNames: [String: String] = [
         "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String",
         "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Collection": "Array", "Sequence": "Array",
+        "EnvironmentValues": "EnvironmentValues",
     ]
 
     /// The extension members of the library type of `value` (`extension Int { var squared: Int { ... } }`).
@@ -141,6 +145,7 @@ extension Interpreter {
         case .array: return builtinExtensions["Array"]
         case .dictionary: return builtinExtensions["Dictionary"]
         case .set: return builtinExtensions["Set"]
+        case .native(let object) where object is EnvironmentValuesObject: return builtinExtensions["EnvironmentValues"]
         default: return nil
         }
     }

@@ -75,6 +75,8 @@ extension Interpreter {
         case .assign(let target, let valueExpr):
             let value = try evaluate(valueExpr, frame, source)
             if case .discard = target.kind { return .void }
+            plainAssignment = true
+            defer { plainAssignment = false }
             try assign(value, to: target, frame, source)
             return .void
         case .compoundAssign(let op, let target, let valueExpr):

@@ -94,6 +94,7 @@ extension Interpreter {
                                 _ range: SourceRange, _ source: SourceText) throws -> Value? {
         if let index = type.index(ofField: name) {
             let field = type.fields[index]
+            if let owner { observationAccess(owner, field) }
             let stored = fields[index]
             switch stored {
             case .uninitialized:
@@ -114,7 +115,7 @@ extension Interpreter {
                 }
                 return reference.object.map { Value.optional(.object($0)) } ?? Value.none
             case .wrapper(let wrapper) where field.wrapper != nil:
-                return try wrappedValue(wrapper, range, source)
+                return try wrappedValue(wrapper, cause: "_" + name, range, source)
             default:
                 if field.customWrapper != nil { return try member("wrappedValue", of: stored, at: range, source) }
                 return stored
@@ -149,11 +150,13 @@ extension Interpreter {
 
     // MARK: wrappers
 
-    func wrappedValue(_ wrapper: WrapperValue, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    /// A wrapper's `wrappedValue`. `cause` is the field's storage name (`_text`), for the reads a view's
+    /// body makes through its `@Binding`.
+    func wrappedValue(_ wrapper: WrapperValue, cause: String? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch wrapper {
         case .state(let state):
             guard let location = state.location else { return state.initial }
-            if let node = bodyStack.last, node === location.node { location.readByLastBody = true }
+            if let node = bodyStack.last { location.recordRead(by: node, cause: location.fieldName) }
             return location.value
         case .stateObject(let stateObject):
             if let object = stateObject.object { return object }
@@ -163,13 +166,41 @@ extension Interpreter {
             return observed.object
         case .published(let box):
             return box.value
+        case .binding(let binding):
+            return try read(binding, cause: cause, range, source)
+        case .bindable(let object):
+            return object
+        case .environmentObject(let typeName, let object):
+            guard let object else {
+                throw runtimeError("Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.", range, source)
+            }
+            return object
+        case .environment(_, let value):
+            return value ?? .none
         }
     }
 
     func projectedValue(_ wrapper: WrapperValue, name: String, owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Value {
-        if case .published(let box) = wrapper { return .native(PublishedPublisher(box: box, owner: owner)) }
-        throw ObsDiagnostic(.unsupported, "'$\(name)' (the projected value of \(wrapper.typeName))",
-                            at: SourceLocation(source: source, range: range))
+        switch wrapper {
+        case .published(let box):
+            return .native(PublishedPublisher(box: box, owner: owner))
+        case .state(let state):
+            guard let location = state.location else {
+                warn("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+                return .native(BindingValue(.uninstalled(state.initial)))
+            }
+            return .native(BindingValue(.state(location), snapshot: location.value))
+        case .binding(let binding):
+            return .native(binding)
+        case .stateObject, .observedObject, .bindable, .environmentObject:
+            guard case .object(let object) = try wrappedValue(wrapper, range, source) else {
+                throw runtimeError("'$\(name)' needs a class instance", range, source)
+            }
+            if case .bindable = wrapper { return .native(ObjectWrapper(object: object, readsOnCreation: true)) }
+            return .native(ObjectWrapper(object: object, readsOnCreation: false))
+        case .environment:
+            throw runtimeError("'$\(name)': @Environment has no projected value", range, source)
+        }
     }
 
     /// Runs an `@autoclosure` thunk.
@@ -327,6 +358,15 @@ extension Interpreter {
             let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
             let observed = (field.willSet != nil || field.didSet != nil) && !initializing.contains { $0 === type }
             guard observed else {
+                if let owner, owner.type.isObservableClass {
+                    let old = fields[index]
+                    // The store must be seen by observers (willSet first): write it to the object itself.
+                    try observationMutation(owner, field, old: old, new: stored) {
+                        fields[index] = stored
+                        _ = exchange(&owner.fields, with: fields)
+                    }
+                    return true
+                }
                 fields[index] = stored
                 return true
             }
@@ -365,7 +405,13 @@ extension Interpreter {
         case .published(let box):
             try box.set(value, owner: owner, interpreter: self)
             return false
-        case .stateObject, .observedObject:
+        case .binding(let binding):
+            try write(binding, value, range, source)
+            return false
+        case .bindable:
+            fields[index] = .wrapper(.bindable(value))
+            return true
+        case .stateObject, .observedObject, .environmentObject, .environment:
             throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
         }
     }
@@ -385,6 +431,14 @@ extension Interpreter {
         case .state: return .state(StateWrapper(initial: initial, location: nil))
         case .observedObject: return .observedObject(ObservedObjectWrapper(object: initial))
         case .published: return .published(PublishedBox(value: initial))
+        case .binding:
+            guard case .native(let binding as BindingValue) = initial else {
+                throw runtimeError("cannot convert value of type '\(initial.typeName)' to expected argument type 'Binding'", range, source)
+            }
+            return .binding(binding)
+        case .bindable: return .bindable(initial)
+        case .environmentObject, .environment:
+            throw runtimeError("cannot assign to an @\(kind.rawValue) property: its value comes from the environment", range, source)
         case .stateObject:
             throw runtimeError("cannot assign to property: a '@StateObject' is get-only; write '_name = StateObject(wrappedValue: ...)'", range, source)
         }
@@ -407,8 +461,6 @@ extension Interpreter {
         if Equality.compareValues(location.value, value) { return }
         if !bodyStack.isEmpty { warn("Modifying state during view update, this will cause undefined behavior.") }
         location.value = value
-        if location.readByLastBody, let node = location.node {
-            node.invalidate(cause: .field(location.fieldName))
-        }
+        location.invalidateReaders()
     }
 }

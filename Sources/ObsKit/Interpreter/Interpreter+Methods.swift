@@ -183,6 +183,12 @@ extension Interpreter {
                 if initial == nil && custom.arguments.isEmpty { return .uninitialized }
                 return try makeCustomWrapper(custom, wrappedValue: initial, field.range, field.owner.source)
             }
+            if field.wrapper == .environmentObject {
+                return .wrapper(.environmentObject(typeName: field.typeName.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? "", object: nil))
+            }
+            if field.wrapper == .environment {
+                return .wrapper(.environment(key: try environmentKey(of: field), value: nil))
+            }
             guard let initializer = field.initializer, !field.isLazy else {
                 return field.isOptional && !field.isLet && field.wrapper == nil && !field.isLazy ? (field.isWeak ? .weak(WeakReference(nil)) : .none) : .uninitialized
             }
@@ -257,5 +263,22 @@ extension Interpreter {
             arguments.insert(Argument(label: "wrappedValue", value: Expr(.constant(ConstantBox(wrappedValue)), range)), at: 0)
         }
         return try construct(wrapperType, arguments, range, frame, source)
+    }
+
+    /// The key of `@Environment(\.name)` or `@Environment(Model.self)`.
+    func environmentKey(of field: TypeInfo.StoredField) throws -> EnvironmentKeyName {
+        guard let argument = field.environmentArgument?.kind else {
+            throw runtimeError("@Environment needs a key: @Environment(\\.name) or @Environment(Model.self)", field.range, field.owner.source)
+        }
+        switch argument {
+        case .keyPath(_, let components):
+            guard case .member(let name)? = components.first else { break }
+            return .keyPath(name)
+        case .member(let base, "self"):
+            if case .global(let slot) = base.kind { return .type(globals.names[slot]) }
+        default:
+            break
+        }
+        throw runtimeError("@Environment needs a key path (\\.name) or a type (Model.self)", field.range, field.owner.source)
     }
 }

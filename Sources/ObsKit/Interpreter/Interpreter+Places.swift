@@ -45,6 +45,9 @@ extension Interpreter {
 
     /// `array[i]`, `array[a...b]`, `dictionary[key]` (an optional), `dictionary[key, default: v]`.
     func subscriptGet(_ base: Value, _ keys: [Value], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if case .native(let object as NativeSubscript) = base {
+            return try object.subscriptGet(keys, interpreter: self, range: range, source: source)
+        }
         if keys.count == 1, case .keyPath(let keyPath) = keys[0] { return try apply(keyPath, to: base, range, source) }
         if let (type, decl) = scriptSubscript(of: base) {
             return try call(decl.getter, receiver: base, arguments: keys.map { ArgumentValue(label: nil, value: $0) }, type: type).value
@@ -69,6 +72,10 @@ extension Interpreter {
     }
 
     func subscriptSet(_ base: inout Value, _ keys: [Value], _ newValue: Value, _ range: SourceRange, _ source: SourceText) throws {
+        if case .native(let object as NativeSubscript) = base {
+            try object.subscriptSet(keys, newValue, interpreter: self, range: range, source: source)
+            return
+        }
         if keys.count == 1, case .keyPath(let keyPath) = keys[0] {
             try set(keyPath.components[...], on: &base, to: newValue, range, source)
             return

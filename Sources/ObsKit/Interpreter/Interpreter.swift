@@ -20,6 +20,11 @@ public final class Interpreter {
     public private(set) lazy var scheduler = TaskScheduler(interpreter: self)
     /// Members scripts added to library types with `extension Int { ... }`, by type name.
     var builtinExtensions: [String: TypeInfo] = [:]
+    /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
+    /// notifies only if the value changed.
+    var plainAssignment = false
+    /// `dismiss()` calls not yet carried out (the graph dismisses the topmost sheet after the turn).
+    var dismissRequests = 0
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
     var nextPublisherID = 0

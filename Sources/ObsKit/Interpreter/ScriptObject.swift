@@ -1,3 +1,5 @@
+import Observation
+
 /// An instance of a script class. Its Swift lifetime is the script object's lifetime: when the last strong
 /// reference goes, Swift's `deinit` runs the script's `deinit` body (against a stand-in, see below).
 public final class ScriptObject {
@@ -9,6 +11,8 @@ public final class ScriptObject {
     var synthesizedObjectWillChange: ObservableObjectPublisher?
     /// A stand-in runs a `deinit` body and has no `deinit` of its own.
     let isStandIn: Bool
+    /// For an `@Observable` class: who depends on which property.
+    lazy var registrar = ObservationRegistrar()
 
     init(type: TypeInfo, fields: [Value], id: Int, isStandIn: Bool = false) {
         self.type = type

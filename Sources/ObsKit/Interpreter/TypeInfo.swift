@@ -3,6 +3,7 @@
 public final class TypeInfo {
     public enum WrapperKind: String {
         case state = "State", stateObject = "StateObject", observedObject = "ObservedObject", published = "Published"
+        case binding = "Binding", bindable = "Bindable", environmentObject = "EnvironmentObject", environment = "Environment"
     }
 
     public struct StoredField {
@@ -16,6 +17,10 @@ public final class TypeInfo {
         public let isWeak: Bool
         /// `unowned`: held weakly, read as the object itself (a read after it is gone traps).
         public let isUnowned: Bool
+        /// `@ObservationIgnored` in an `@Observable` class.
+        public let isObservationIgnored: Bool
+        /// The argument of `@Environment(...)`.
+        public let environmentArgument: Expr?
         public let typeName: String?
         public let coercion: Coercion
         public let initializer: Expr?

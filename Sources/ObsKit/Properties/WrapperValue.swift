@@ -5,6 +5,14 @@ public enum WrapperValue {
     case stateObject(StateObjectWrapper)
     case observedObject(ObservedObjectWrapper)
     case published(PublishedBox)
+    /// `@Binding`: the binding the parent passed.
+    case binding(BindingValue)
+    /// `@Bindable`: a plain wrapper of an `@Observable` object (not a dynamic property).
+    case bindable(Value)
+    /// `@EnvironmentObject`: the object the node's environment gave at its last update (nil: none).
+    case environmentObject(typeName: String, object: Value?)
+    /// `@Environment(\.key)` / `@Environment(Model.self)`: the key, and the value at the last update.
+    case environment(key: EnvironmentKeyName, value: Value?)
 
     var typeName: String {
         switch self {
@@ -12,6 +20,10 @@ public enum WrapperValue {
         case .stateObject: return "StateObject"
         case .observedObject: return "ObservedObject"
         case .published: return "Published"
+        case .binding: return "Binding"
+        case .bindable: return "Bindable"
+        case .environmentObject: return "EnvironmentObject"
+        case .environment: return "Environment"
         }
     }
 }

@@ -1,5 +1,6 @@
 /// Built-in views as values: what a `body` returns before the graph turns it into nodes.
-/// Faithful in structure (stacks, modifiers, conditional content); layout and drawing are left out.
+/// Faithful in structure (stacks, modifiers, conditional content, ForEach, presentations, controls and
+/// their bindings); layout and drawing are left out.
 public indirect enum ViewValue {
     case text(String)
     /// `Button("Label") { action }` or `Button(action:) { label }`.
@@ -7,19 +8,78 @@ public indirect enum ViewValue {
     case stack(StackKind, [Value])
     /// Several views in a row from a view builder (SwiftUI's `TupleView`).
     case tuple([Value])
-    /// `if`/`else` in a view builder (`_ConditionalContent`): which branch, and its content.
+    /// `if`/`else` or `switch` in a view builder (`_ConditionalContent`): which branch, and its content.
     case conditional(branch: Int, Value)
     case empty
-    /// A view with a modifier applied (`.padding()`, `.border(.red)`): recorded, no effect on behaviour.
+    /// A view with a modifier applied (`.padding()`, `.onAppear { }`, `.alert(...)`).
     case modified(Value, Modifier)
+    /// A control bound to someone's storage (text fields, toggles, pickers...).
+    case control(Control)
+    /// `ForEach(data) { element in ... }`: one row per element, by id.
+    case forEach(elements: [Value], ids: [Value], content: Value)
+    /// Content whose body is a closure run in its own node (`AnyView` wraps nothing of that kind).
+    case inert(String)
 
     public enum StackKind: String {
-        case vstack = "VStack", hstack = "HStack", zstack = "ZStack", group = "Group"
+        case vstack = "VStack", hstack = "HStack", zstack = "ZStack", group = "Group", list = "List", form = "Form"
+        case section = "Section", scroll = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
+        case navigationStack = "NavigationStack", anyView = "AnyView"
+    }
+
+    public enum Control {
+        case textField(title: String, text: BindingValue, secure: Bool)
+        case toggle(label: Value, isOn: BindingValue)
+        case stepper(label: Value, value: BindingValue?, step: Value, onIncrement: Value?, onDecrement: Value?)
+        case slider(value: BindingValue)
+        case picker(label: Value, selection: BindingValue, content: Value)
     }
 
     public struct Modifier {
         public let name: String
         public let arguments: [Value]
+        public var effect: Effect = .cosmetic
+    }
+
+    /// What a modifier does beyond being recorded.
+    public enum Effect {
+        case cosmetic
+        case onAppear(Value)
+        case onDisappear(Value)
+        case task(Value, id: Value?)
+        case onChange(of: Value, action: Value, initial: Bool)
+        case onReceive(publisher: Value, action: Value)
+        /// `.id(x)`: explicit identity.
+        case identity(Value)
+        case environmentObject(ScriptObject)
+        case environmentValue(key: EnvironmentKeyName, value: Value)
+        /// `.environment(\.key, value)` for a key an `extension EnvironmentValues` declares.
+        case environmentSetting(name: String, value: Value)
+        case alert(Alert)
+        case sheet(Sheet)
+        case tag(Value)
+        case navigationDestination(typeName: String, content: Value)
+    }
+
+    /// An alert, with its actions and message already built (they are non-escaping: they run during the
+    /// body that applies the modifier, SEMANTICS §8, §13).
+    public struct Alert {
+        public let title: String
+        public let isPresented: Bool
+        public let actions: Value
+        public let message: Value?
+        /// What dismissing does: sets `isPresented` false, or the item / presented data nil.
+        public let binding: BindingValue
+        public let setsNil: Bool
+    }
+
+    /// A sheet: its content closure runs in the presented hierarchy, only while presented.
+    public struct Sheet {
+        public let binding: BindingValue
+        public let isPresented: Bool
+        /// For `sheet(item:)`: the item (its identity keys the presented node).
+        public let item: Value?
+        public let content: Value
+        public let onDismiss: Value?
     }
 
     var typeName: String {
@@ -31,6 +91,16 @@ public indirect enum ViewValue {
         case .conditional: return "_ConditionalContent"
         case .empty: return "EmptyView"
         case .modified: return "ModifiedContent"
+        case .control(let control):
+            switch control {
+            case .textField(_, _, let secure): return secure ? "SecureField" : "TextField"
+            case .toggle: return "Toggle"
+            case .stepper: return "Stepper"
+            case .slider: return "Slider"
+            case .picker: return "Picker"
+            }
+        case .forEach: return "ForEach"
+        case .inert(let name): return name
         }
     }
 }

@@ -1,0 +1,118 @@
+/// `@EnvironmentObject`: resolved from the node's environment at each update; subscribes to the object's
+/// `objectWillChange` like `@ObservedObject`, re-subscribing when the instance changes (SEMANTICS §14).
+/// A missing object is not an error until the property is read.
+final class EnvironmentObjectBox: DynamicPropertyBox {
+    let fieldName: String
+    private var lastObject: ScriptObject?
+    private var subscription: AnyCancellable?
+
+    init(fieldName: String) {
+        self.fieldName = fieldName
+    }
+
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
+        guard case .wrapper(.environmentObject(let typeName, _)) = field else { return }
+        guard case .object(let object)? = node.environment[.type(typeName)] else {
+            subscription = nil
+            lastObject = nil
+            field = .wrapper(.environmentObject(typeName: typeName, object: nil))
+            return
+        }
+        if object !== lastObject || subscription == nil {
+            subscription = nil
+            subscription = try subscribe(node, fieldName: fieldName, to: .object(object), interpreter: interpreter)
+            lastObject = object
+        }
+        field = .wrapper(.environmentObject(typeName: typeName, object: .object(object)))
+    }
+
+    func destroy() {
+        subscription = nil
+        lastObject = nil
+    }
+}
+
+/// `@Environment(\.key)` and `@Environment(Model.self)`: the value from the node's environment at each
+/// update. A parent passing a different value re-runs the body (compared with `compareValues`).
+final class EnvironmentBox: DynamicPropertyBox {
+    let fieldName: String
+    private(set) var lastValue: Value?
+
+    init(fieldName: String) {
+        self.fieldName = fieldName
+    }
+
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
+        guard case .wrapper(.environment(let key, _)) = field else { return }
+        let value = try interpreter.environmentValue(key, in: node.environment, .synthesized,
+                                                     node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1))
+        lastValue = value
+        field = .wrapper(.environment(key: key, value: value))
+    }
+
+    /// Whether the value for `key` differs in `environment` from what the last update saw.
+    func changes(with environment: EnvironmentStore, key: EnvironmentKeyName, interpreter: Interpreter) -> Bool {
+        let value = try? interpreter.environmentValue(key, in: environment, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))
+        switch (lastValue, value ?? nil) {
+        case (nil, nil): return false
+        case (let a?, let b?): return !Equality.compareValues(a, b)
+        default: return true
+        }
+    }
+
+    func destroy() {
+        lastValue = nil
+    }
+}
+
+/// A script's own `DynamicProperty` struct in a view: its nested dynamic properties get boxes of their
+/// own (per node), updated first; then its `update()` runs on the copy the body will see (SEMANTICS §7).
+/// Nested changes invalidate the host under the field's name.
+final class EmbeddedPropertyBox: DynamicPropertyBox {
+    let fieldName: String
+    let type: TypeInfo
+    private var boxes: [Int: DynamicPropertyBox] = [:]
+
+    init(fieldName: String, type: TypeInfo, node: ViewNode, graph: ViewGraph) {
+        self.fieldName = fieldName
+        self.type = type
+        for (index, field) in type.fields.enumerated() {
+            guard let box = node.makeBox(for: field, graph: graph) else { continue }
+            boxes[index] = box.renamed(fieldName)
+        }
+    }
+
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
+        guard case .structValue(var inner) = field, inner.type === type else { return }
+        field = .uninitialized
+        defer { field = .structValue(inner) }
+        for index in boxes.keys.sorted() {
+            try boxes[index]!.update(&inner.fields[index], node: node, interpreter: interpreter)
+        }
+        if let update = type.method("update") {
+            let newSelf = try interpreter.call(update, receiver: .structValue(inner), arguments: [], type: type).newSelf
+            if case .structValue(let updated) = newSelf { inner = updated }
+        }
+    }
+
+    func destroy() {
+        for box in boxes.values { box.destroy() }
+        boxes = [:]
+    }
+}
+
+extension DynamicPropertyBox {
+    /// The same kind of box, reporting its changes under the host field's name.
+    func renamed(_ name: String) -> DynamicPropertyBox {
+        switch self {
+        case is StateBox: return StateBox(fieldName: name)
+        case is StateObjectBox: return StateObjectBox(fieldName: name)
+        case is ObservedObjectBox: return ObservedObjectBox(fieldName: name)
+        case is BindingBox: return BindingBox(fieldName: name)
+        case is EnvironmentObjectBox: return EnvironmentObjectBox(fieldName: name)
+        case is EnvironmentBox: return EnvironmentBox(fieldName: name)
+        case let embedded as EmbeddedPropertyBox: return embedded
+        default: return self
+        }
+    }
+}

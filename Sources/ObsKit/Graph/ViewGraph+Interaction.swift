@@ -1,0 +1,110 @@
+/// What a user can reach in the mounted UI, in tree order: buttons (alert buttons included, which also
+/// dismiss their alert), text fields, toggles, pickers; and the topmost presentation to dismiss.
+extension ViewGraph {
+    struct ButtonTarget {
+        let label: String
+        let action: Value
+        /// The alert the button is in: tapping it dismisses the alert afterwards.
+        let alert: ViewValue.Alert?
+    }
+
+    enum Presentation {
+        case alert(ViewValue.Alert)
+        case sheet(ViewValue.Sheet)
+    }
+
+    /// Visits the rendered tree in order, with the alert each part is shown in.
+    func visit(_ body: (RenderedView, ViewValue.Alert?) -> Void) {
+        func walk(_ view: RenderedView?, _ alert: ViewValue.Alert?) {
+            guard let view else { return }
+            body(view, alert)
+            switch view {
+            case .button(let label, _): walk(label, alert)
+            case .control(_, let label): walk(label, alert)
+            case .stack(_, let content): walk(content, alert)
+            case .group(let items): items.forEach { walk($0, alert) }
+            case .modified(let content, _, _): walk(content, alert)
+            case .alert(let presented, let content, _): walk(content, presented)
+            case .child(let node): walk(node.rendered, alert)
+            case .text, .inert, .empty: break
+            }
+        }
+        walk(root?.rendered, nil)
+    }
+
+    func buttons() -> [ButtonTarget] {
+        var found: [ButtonTarget] = []
+        visit { view, alert in
+            if case .button(let label, let action) = view { found.append(ButtonTarget(label: text(of: label), action: action, alert: alert)) }
+        }
+        return found
+    }
+
+    func textFields() -> [(title: String, binding: BindingValue)] {
+        var found: [(String, BindingValue)] = []
+        visit { view, _ in
+            if case .control(.textField(let title, let binding, _), _) = view { found.append((title, binding)) }
+        }
+        return found
+    }
+
+    func toggles() -> [(label: String, binding: BindingValue)] {
+        var found: [(String, BindingValue)] = []
+        visit { view, _ in
+            if case .control(.toggle(_, let binding), let label) = view { found.append((text(of: label), binding)) }
+        }
+        return found
+    }
+
+    /// Pickers with their label and options (each option's text and `.tag`).
+    func pickers() -> [(label: String, selection: BindingValue, options: [(text: String, tag: Value)])] {
+        var found: [(String, BindingValue, [(String, Value)])] = []
+        visit { view, _ in
+            guard case .control(.picker(_, let selection, _), let rendered) = view, case .group(let parts) = rendered,
+                  let labelPart = parts.first else { return }
+            var options: [(String, Value)] = []
+            for part in parts.dropFirst() { collectTags(part, into: &options) }
+            found.append((text(of: labelPart), selection, options))
+        }
+        return found
+    }
+
+    private func collectTags(_ view: RenderedView, into options: inout [(String, Value)]) {
+        switch view {
+        case .modified(let content, let modifier, _):
+            if case .tag(let tag) = modifier.effect { options.append((text(of: content), tag)) } else { collectTags(content, into: &options) }
+        case .stack(_, let content): collectTags(content, into: &options)
+        case .group(let items): items.forEach { collectTags($0, into: &options) }
+        case .child(let node): node.rendered.map { collectTags($0, into: &options) }
+        default: break
+        }
+    }
+
+    /// The presentation a user's swipe or cancel would dismiss: the last one shown, in tree order.
+    func topmostPresentation() -> Presentation? {
+        var found: Presentation?
+        visit { view, _ in
+            switch view {
+            case .alert(let alert, _, _): found = .alert(alert)
+            case .modified(_, let modifier, _):
+                if case .sheet(let sheet) = modifier.effect, sheet.isPresented { found = .sheet(sheet) }
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The text a learner reads on a view (a label, a button's title).
+    func text(of view: RenderedView?) -> String {
+        switch view {
+        case .text(let text)?: return text
+        case .button(let label, _)?: return text(of: label)
+        case .control(_, let label)?: return text(of: label)
+        case .stack(_, let content)?: return text(of: content)
+        case .group(let items)?: return items.map { text(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
+        case .modified(let content, _, _)?: return text(of: content)
+        case .child(let node)?: return text(of: node.rendered)
+        case .alert?, .inert?, .empty?, nil: return ""
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// Turning what a body returned into a `RenderedView`, with a node per identity: a user view struct is
+/// a child node keyed by its structural position and type; `ForEach` rows and presented sheets are host
+/// nodes keyed by id. The environment flows down through `.environment...` modifiers.
+struct Rendering {
+    let node: ViewNode
+    var children: [String: ViewNode] = [:]
+    var order: [String] = []
+    var pending: [(ViewNode, ViewNode.Content, EnvironmentStore)] = []
+
+    init(node: ViewNode) {
+        self.node = node
+    }
+}
+
+extension ViewGraph {
+    func render(_ value: Value, path: String, environment: EnvironmentStore, into rendering: inout Rendering) throws -> RenderedView {
+        switch value {
+        case .view(let view):
+            return try render(view, path: path, environment: environment, into: &rendering)
+        case .structValue(let view) where view.type.isView:
+            return .child(child(rendering: &rendering, key: path + ":" + view.type.name, content: .view(view), environment: environment))
+        case .none:
+            return .empty
+        case .optional(let wrapped):
+            return try render(wrapped, path: path, environment: environment, into: &rendering)
+        default:
+            let owner = rendering.node.type
+            throw ObsDiagnostic(.runtime, "\(rendering.node.typeName).body: a value of type '\(value.typeName)' is not a View",
+                                at: owner?.computedGetter("body").map { owner!.location($0.range) })
+        }
+    }
+
+    private func child(rendering: inout Rendering, key: String, content: ViewNode.Content, environment: EnvironmentStore) -> ViewNode {
+        let node = rendering.node.children[key] ?? makeNode(content)
+        rendering.children[key] = node
+        rendering.order.append(key)
+        rendering.pending.append((node, content, environment))
+        return node
+    }
+
+    private func render(_ view: ViewValue, path: String, environment: EnvironmentStore, into rendering: inout Rendering) throws -> RenderedView {
+        switch view {
+        case .text(let text): return .text(text)
+        case .empty: return .empty
+        case .inert(let name): return .inert(name)
+        case .button(let label, let action):
+            return .button(label: try render(label, path: path + ".label", environment: environment, into: &rendering), action: action)
+        case .control(let control):
+            var label: Value = .view(.empty)
+            switch control {
+            case .toggle(let text, _), .stepper(let text, _, _, _, _): label = text
+            case .picker(let text, _, let content): label = .view(.tuple([text, content]))
+            case .textField, .slider: break
+            }
+            return .control(control, label: try render(label, path: path + ".label", environment: environment, into: &rendering))
+        case .stack(let kind, let content):
+            return .stack(kind, try render(content.first ?? .view(.empty), path: path + "." + kind.rawValue,
+                                           environment: environment, into: &rendering))
+        case .tuple(let items):
+            return .group(try items.enumerated().map { index, item in
+                try render(item, path: path + ".\(index)", environment: environment, into: &rendering)
+            })
+        case .conditional(let branch, let content):
+            return try render(content, path: path + ".branch\(branch)", environment: environment, into: &rendering)
+        case .forEach(let elements, let ids, let content):
+            return .group(zip(elements, ids).map { element, id in
+                let key = path + ".ForEach[\(identityKey(id))]"
+                return .child(child(rendering: &rendering, key: key,
+                                    content: .host(kind: "ForEach.Row", builder: content, argument: element), environment: environment))
+            })
+        case .modified(let content, let modifier):
+            return try render(content, modifier, path: path, environment: environment, into: &rendering)
+        }
+    }
+
+    private func render(_ content: Value, _ modifier: ViewValue.Modifier, path: String, environment: EnvironmentStore,
+                        into rendering: inout Rendering) throws -> RenderedView {
+        let inner = path + "." + modifier.name
+        let key = "\(rendering.node.id)\(inner)"
+        switch modifier.effect {
+        case .identity(let id):
+            let rendered = try render(content, path: inner + "(\(identityKey(id)))", environment: environment, into: &rendering)
+            return .modified(rendered, modifier, key: key)
+        case .environmentObject(let object):
+            var updated = environment
+            var type: TypeInfo? = object.type
+            while let current = type {
+                updated[.type(current.name)] = .object(object)
+                type = current.superclass
+            }
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .environmentValue(let name, let value):
+            var updated = environment
+            updated[name] = value
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .environmentSetting(let name, let value):
+            let updated = try interpreter.settingEnvironment(name, to: value, in: environment, .synthesized,
+                                                             SourceText(text: "", fileName: "", firstLine: 1))
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .alert(let alert):
+            let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering),
+                                                 modifier, key: key)
+            guard alert.isPresented else { return rendered }
+            var shown = [alert.actions]
+            if let message = alert.message { shown.append(message) }
+            let alertContent = try render(.view(.tuple(shown)), path: inner + ".presented", environment: environment, into: &rendering)
+            return .group([rendered, .alert(alert, content: alertContent, key: key)])
+        case .sheet(let sheet):
+            let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering),
+                                                 modifier, key: key)
+            guard sheet.isPresented else { return rendered }
+            let itemKey = sheet.item.map { item in
+                let id = (try? interpreter.member("id", of: item, at: .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? item
+                return "(\(identityKey(id)))"
+            } ?? ""
+            let host = child(rendering: &rendering, key: inner + ".presented" + itemKey,
+                             content: .host(kind: "Sheet", builder: sheet.content, argument: sheet.item), environment: environment)
+            return .group([rendered, .child(host)])
+        default:
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+        }
+    }
+
+    /// A stable text for an identity: objects by instance, values by their description.
+    func identityKey(_ id: Value) -> String {
+        switch id.unwrapped ?? Value.none {
+        case .object(let object): return "#\(object.id)"
+        default: return interpreter.debugDescribe(id)
+        }
+    }
+}

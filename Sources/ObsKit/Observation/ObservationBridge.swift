@@ -1,0 +1,71 @@
+import Observation
+
+/// `@Observable` classes on the toolchain's real Observation module: each instance has an
+/// `ObservationRegistrar`; reading a tracked property calls `access`, writing it `withMutation`, with a
+/// key path per property name (`\ScriptObject.[field: "count"]`). View bodies run inside
+/// `withObservationTracking`, one scope per body run (SEMANTICS §8).
+extension ScriptObject: Observable {
+    /// A distinct key path per property name, for the registrar.
+    subscript(field name: String) -> Int { 0 }
+
+    static func keyPath(_ name: String) -> KeyPath<ScriptObject, Int> {
+        \ScriptObject.[field: name]
+    }
+}
+
+extension TypeInfo {
+    /// Declared `@Observable` (the macro), so its stored properties are tracked.
+    var isObservableClass: Bool {
+        kind == .class && (decl.attributes.contains("Observable") || (superclass?.isObservableClass ?? false))
+    }
+}
+
+extension Interpreter {
+    /// A read of an `@Observable` property: the running scope depends on it.
+    func observationAccess(_ object: ScriptObject, _ field: TypeInfo.StoredField) {
+        guard object.type.isObservableClass, !field.isObservationIgnored else { return }
+        object.registrar.access(object, keyPath: ScriptObject.keyPath(field.name))
+    }
+
+    /// A write of an `@Observable` property. A plain `=` of an equal value (`==`, or the same object)
+    /// notifies no one (the new-toolchain rule, swiftlang/swift#78151); `+=` and other in-place changes
+    /// always notify.
+    func observationMutation(_ object: ScriptObject, _ field: TypeInfo.StoredField, old: Value, new: Value,
+                             _ store: () throws -> Void) rethrows {
+        guard object.type.isObservableClass, !field.isObservationIgnored else { return try store() }
+        if plainAssignment, Equality.equatable(old, new) == true || Equality.sameObject(old, new) {
+            return try store()
+        }
+        try object.registrar.withMutation(of: object, keyPath: ScriptObject.keyPath(field.name), store)
+    }
+
+    /// Runs `body` in a tracking scope; `onChange` runs once, at the first willSet of something it read.
+    func tracking<T>(_ body: () throws -> T, onChange: @escaping () -> Void) throws -> T {
+        var outcome: Result<T, Error>?
+        let change = UncheckedSendable(onChange)
+        withObservationTracking {
+            outcome = Result { try body() }
+        } onChange: {
+            change.value()
+        }
+        guard let outcome else { obsInvariant("withObservationTracking did not run its body") }
+        return try outcome.get()
+    }
+}
+
+/// Lets a closure cross Observation's `@Sendable` boundary: it is called on the thread that mutates,
+/// which is the session's one running thread.
+struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+
+    init(_ value: T) {
+        self.value = value
+    }
+}
+
+extension Equality {
+    static func sameObject(_ left: Value, _ right: Value) -> Bool {
+        if case .object(let a) = left.unwrapped ?? Value.none, case .object(let b) = right.unwrapped ?? Value.none { return a === b }
+        return false
+    }
+}

@@ -1,0 +1,101 @@
+/// SwiftUI's `Binding`: a way to read and write someone else's storage. Faithful in what lessons see:
+/// `$state` reads and writes the node's State location (reads through a child's `@Binding` are tracked
+/// for that child, SEMANTICS §9); `$model.name` writes the object (its `@Published` fires, or its
+/// Observation notifies); `Binding(get:set:)` calls its closures; `.constant` ignores writes.
+/// Left out: transactions and animations.
+public final class BindingValue: NativeObject {
+    enum Source {
+        case state(StateLocation)
+        case object(ScriptObject, String)
+        case closures(get: Value, set: Value)
+        case constant(Value)
+        /// `$binding.name`: a property of the value another binding holds.
+        case member(BindingValue, String)
+        /// `$state` of a State not installed on a view: reads its initial value, ignores writes.
+        case uninstalled(Value)
+    }
+
+    let source: Source
+    /// The value when the binding was made (a `$state` binding compares equal to another of the same
+    /// location while their snapshots are equal, SEMANTICS §2 rule 5).
+    let snapshot: Value?
+
+    init(_ source: Source, snapshot: Value? = nil) {
+        self.source = source
+        self.snapshot = snapshot
+    }
+
+    public var typeName: String { "Binding" }
+
+    public func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "wrappedValue": return try interpreter.read(self, range, source)
+        case "projectedValue": return .native(self)
+        default:
+            // Dynamic member lookup: `$item.title` from a binding to an item.
+            return .native(BindingValue(.member(self, name)))
+        }
+    }
+
+    public func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
+        guard name == "wrappedValue" else { return false }
+        try interpreter.write(self, value, range, source)
+        return true
+    }
+
+    /// SEMANTICS §2 rule 5.
+    func isEqual(to other: BindingValue) -> Bool {
+        switch (source, other.source) {
+        case (.state(let a), .state(let b)):
+            guard a === b else { return false }
+            switch (snapshot, other.snapshot) {
+            case (let x?, let y?): return Equality.compareValues(x, y)
+            default: return true
+            }
+        case (.object(let a, let p), .object(let b, let q)): return a === b && p == q
+        case (.constant(let a), .constant(let b)): return Equality.compareValues(a, b)
+        case (.member(let a, let p), .member(let b, let q)): return p == q && a.isEqual(to: b)
+        default: return false
+        }
+    }
+}
+
+extension Interpreter {
+    /// Reads through a binding. `cause` names the reading view's field (its `@Binding`) so a State write
+    /// re-runs that view; nil for library reads (a text field showing its text), which track nothing.
+    func read(_ binding: BindingValue, cause: String? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        switch binding.source {
+        case .state(let location):
+            if let cause, let node = bodyStack.last { location.recordRead(by: node, cause: cause) }
+            return location.value
+        case .object(let object, let name):
+            return try member(name, of: .object(object), at: range, source)
+        case .closures(let get, _):
+            return try invoke(get, [], range, source)
+        case .constant(let value), .uninstalled(let value):
+            return value
+        case .member(let base, let name):
+            return try member(name, of: try read(base, cause: cause, range, source), at: range, source)
+        }
+    }
+
+    func write(_ binding: BindingValue, _ value: Value, _ range: SourceRange, _ source: SourceText) throws {
+        switch binding.source {
+        case .state(let location):
+            writeState(StateWrapper(initial: .void, location: location), value)
+        case .object(let object, let name):
+            var target = Value.object(object)
+            try setMember(name, on: &target, to: value, range, source)
+        case .closures(_, let set):
+            _ = try invoke(set, [value], range, source)
+        case .constant:
+            break
+        case .uninstalled:
+            warn("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+        case .member(let base, let name):
+            var container = try read(base, range, source)
+            try setMember(name, on: &container, to: value, range, source)
+            try write(base, container, range, source)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// SwiftUI's environment, as a node sees it: values set by `.environment(...)` and
+/// `.environmentObject(...)` modifiers above it. Built-in keys lessons use, custom `EnvironmentKey`s
+/// (through an `extension EnvironmentValues` property), and objects by type. Left out: most built-in keys.
+public enum EnvironmentKeyName: Hashable, Sendable {
+    /// `\.colorScheme`, or a property of an `extension EnvironmentValues`.
+    case keyPath(String)
+    /// An object by its type (`@EnvironmentObject var settings: Settings`, `@Environment(Model.self)`), or
+    /// a custom `EnvironmentKey` type's storage.
+    case type(String)
+}
+
+/// The environment values a node inherits.
+public typealias EnvironmentStore = [EnvironmentKeyName: Value]
+
+/// `EnvironmentValues` as script code sees it inside `extension EnvironmentValues` (`self[MyKey.self]`).
+final class EnvironmentValuesObject: NativeObject, NativeSubscript {
+    var store: EnvironmentStore
+
+    init(_ store: EnvironmentStore) {
+        self.store = store
+    }
+
+    var typeName: String { "EnvironmentValues" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        store[.keyPath(name)] ?? Self.builtInDefaults[name]
+    }
+
+    /// Built-in keys and what they hold when nothing set them.
+    static var builtInDefaults: [String: Value] { [
+        "colorScheme": .symbol("light"), "isEnabled": .bool(true), "locale": .string("en_US"),
+        "horizontalSizeClass": .optional(.symbol("compact")), "dynamicTypeSize": .symbol("large"),
+    ] }
+
+    func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard keys.count == 1, case .type(let keyType) = keys[0] else {
+            throw interpreter.runtimeError("EnvironmentValues is subscripted by a key type: self[MyKey.self]", range, source)
+        }
+        if let value = store[.type(keyType.name)] { return value }
+        return try interpreter.member("defaultValue", of: .type(keyType), at: range, source)
+    }
+
+    func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
+        guard keys.count == 1, case .type(let keyType) = keys[0] else {
+            throw interpreter.runtimeError("EnvironmentValues is subscripted by a key type: self[MyKey.self]", range, source)
+        }
+        store[.type(keyType.name)] = value
+    }
+}
+
+/// A library object with a subscript (`environmentValues[MyKey.self]`).
+protocol NativeSubscript: NativeObject {
+    func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value
+    func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws
+}
+
+extension Interpreter {
+    /// The value of an environment key in `store`: set by a modifier above, or the key's default.
+    func environmentValue(_ key: EnvironmentKeyName, in store: EnvironmentStore, _ range: SourceRange,
+                          _ source: SourceText) throws -> Value? {
+        if let value = store[key] { return value }
+        guard case .keyPath(let name) = key else { return nil }
+        let values = EnvironmentValuesObject(store)
+        if let getter = builtinExtensions["EnvironmentValues"]?.computedProperty(name)?.getter {
+            return try call(getter, receiver: .native(values), arguments: [], type: builtinExtensions["EnvironmentValues"]).value
+        }
+        if name == "dismiss" { return .native(DismissAction()) }
+        return EnvironmentValuesObject.builtInDefaults[name]
+    }
+
+    /// `.environment(\.name, value)`: through the extension's setter for a custom key, else stored by name.
+    func settingEnvironment(_ name: String, to value: Value, in store: EnvironmentStore, _ range: SourceRange,
+                            _ source: SourceText) throws -> EnvironmentStore {
+        guard let extensionType = builtinExtensions["EnvironmentValues"], let setter = extensionType.computedProperty(name)?.setter else {
+            var updated = store
+            updated[.keyPath(name)] = value
+            return updated
+        }
+        let values = EnvironmentValuesObject(store)
+        _ = try call(setter, receiver: .native(values), arguments: [ArgumentValue(label: nil, value: value)], type: extensionType)
+        return values.store
+    }
+}
+
+/// `@Environment(\.dismiss)`: dismisses the sheet the view is in.
+final class DismissAction: NativeCallable {
+    var typeName: String { "DismissAction" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "callAsFunction" ? .native(self) : nil
+    }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        interpreter.dismissRequests += 1
+        return .void
+    }
+}
