@@ -6,6 +6,7 @@ enum Builtins {
         let globals = interpreter.globals
         globals.define("Button", .builtin(BuiltinFunction("Button", body: button)))
         installViews(into: interpreter)
+        installObservation(into: interpreter)
         globals.define("Color", .builtinType("Color"))
         globals.define("Swift", .builtinType("Swift"))
         globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in

@@ -69,3 +69,18 @@ extension Equality {
         return false
     }
 }
+
+extension Builtins {
+    /// `withObservationTracking { ... } onChange: { ... }` for scripts, on the real Observation module.
+    static func installObservation(into interpreter: Interpreter) {
+        interpreter.globals.define("withObservationTracking", .builtin(BuiltinFunction("withObservationTracking") { interpreter, arguments, range, source in
+            guard let apply = arguments.first(where: { $0.label == nil })?.value,
+                  let onChange = arguments.first(where: { $0.label == "onChange" })?.value else {
+                throw interpreter.runtimeError("expected withObservationTracking { ... } onChange: { ... }", range, source)
+            }
+            return try interpreter.tracking({ try interpreter.invoke(apply, [], range, source) }, onChange: { [weak interpreter] in
+                _ = try? interpreter?.invoke(onChange, [], range, source)
+            })
+        }))
+    }
+}

@@ -49,6 +49,11 @@ struct CommandArguments {
         SourceLocation(source: source, range: SourceRange(start: start, end: end, line: 1, column: start + 1))
     }
 
+    func word(at index: Int) -> String? {
+        guard index < tokens.count, case .word(let value) = tokens[index].token else { return nil }
+        return value
+    }
+
     func string(at index: Int) -> String? {
         guard index < tokens.count, case .string(let value) = tokens[index].token else { return nil }
         return value

@@ -1,4 +1,5 @@
-/// The `:` commands of the contract (DESIGN.md): `:mount`, `:unmount`, `:tap`, `:help`, `:quit`.
+/// The `:` commands of the contract (DESIGN.md): `:mount`, `:unmount`, `:tap`, `:type`, `:toggle`, `:pick`,
+/// `:dismiss`, `:advance`, `:help`, `:quit`.
 extension Session {
     public struct CommandInfo: Sendable {
         public let name: String
@@ -9,7 +10,12 @@ extension Session {
     public static let commands: [CommandInfo] = [
         CommandInfo(name: "mount", usage: ":mount EXPR", summary: "make the view EXPR the root (unmounting any earlier root), then flush"),
         CommandInfo(name: "unmount", usage: ":unmount", summary: "remove the root: its state is released and its objects may deinit"),
-        CommandInfo(name: "tap", usage: ":tap \"Label\" [N]", summary: "run the action of the Nth (default 1st) visible button labelled Label, in tree order; then flush"),
+        CommandInfo(name: "tap", usage: ":tap \"Label\" [N]", summary: "run the Nth (default 1st) visible button labelled Label (alerts' too), then flush"),
+        CommandInfo(name: "type", usage: ":type \"text\" into \"Title\" [N]", summary: "type into the Nth text field titled Title, one character per turn"),
+        CommandInfo(name: "toggle", usage: ":toggle \"Label\" [N]", summary: "flip the Nth toggle labelled Label, then flush"),
+        CommandInfo(name: "pick", usage: ":pick \"Option\" in \"Label\"", summary: "choose the option shown as Option in the picker labelled Label"),
+        CommandInfo(name: "dismiss", usage: ":dismiss", summary: "dismiss the topmost alert or sheet, as a swipe or cancel would"),
+        CommandInfo(name: "advance", usage: ":advance DURATION", summary: "move the virtual clock (500ms, 2s, 1.5s, 1m); due tasks run, then flush"),
         CommandInfo(name: "help", usage: ":help [command]", summary: "list the commands, or explain one"),
         CommandInfo(name: "quit", usage: ":quit", summary: "leave the shell"),
     ]
@@ -48,6 +54,35 @@ extension Session {
                 }
                 let ordinal = try arguments.ordinal(at: 1) ?? 1
                 try tap(label, ordinal, error: error)
+            case "type":
+                let arguments = try CommandArguments.parse(argumentText, offset: argumentOffset, source: source)
+                guard let typed = arguments.string(at: 0), arguments.word(at: 1) == "into", let title = arguments.string(at: 2),
+                      arguments.count <= 4 else {
+                    throw error("expected :type \"text\" into \"Title\" [N]", from: argumentOffset)
+                }
+                try type(typed, into: title, try arguments.ordinal(at: 3) ?? 1, result: &result, error: error)
+            case "toggle":
+                let arguments = try CommandArguments.parse(argumentText, offset: argumentOffset, source: source)
+                guard let label = arguments.string(at: 0), arguments.count <= 2 else {
+                    throw error("expected :toggle \"Label\" [N]", from: argumentOffset)
+                }
+                try toggle(label, try arguments.ordinal(at: 1) ?? 1, error: error)
+            case "pick":
+                let arguments = try CommandArguments.parse(argumentText, offset: argumentOffset, source: source)
+                guard let option = arguments.string(at: 0), arguments.word(at: 1) == "in", let label = arguments.string(at: 2),
+                      arguments.count == 3 else {
+                    throw error("expected :pick \"Option\" in \"Label\"", from: argumentOffset)
+                }
+                try pick(option, in: label, error: error)
+            case "dismiss":
+                guard argumentText.allSatisfy(\.isWhitespace) else { throw error(":dismiss takes no argument", from: argumentOffset) }
+                try dismiss(error: error)
+            case "advance":
+                let duration = argumentText.trimmingWhitespace()
+                guard let nanoseconds = Self.nanoseconds(duration) else {
+                    throw error("expected :advance DURATION, such as 500ms, 2s, 1.5s or 1m", from: argumentOffset)
+                }
+                interpreter.scheduler.advance(by: nanoseconds)
             case "help":
                 result.output += help(argumentText.trimmingWhitespace())
             case "quit", "q", "exit":
@@ -58,19 +93,6 @@ extension Session {
                 throw error("unknown command ':\(name)'; :help lists the commands", from: 0, to: 1 + name.utf8.count)
             }
         }
-    }
-
-    private func tap(_ label: String, _ ordinal: Int, error: (String, Int, Int?) -> ObsDiagnostic) throws {
-        let buttons = graph.buttons()
-        let matching = buttons.filter { $0.label == label }
-        guard ordinal <= matching.count else {
-            let visible = buttons.map { "\"\($0.label)\"" }
-            let list = visible.isEmpty ? "no buttons are visible" + (graph.root == nil ? " (nothing is mounted)" : "")
-                : "visible buttons: " + visible.joined(separator: ", ")
-            if matching.isEmpty { throw error("no visible button is labelled \"\(label)\"; \(list)", 0, nil) }
-            throw error("there are only \(matching.count) buttons labelled \"\(label)\"", 0, nil)
-        }
-        _ = try interpreter.invoke(matching[ordinal - 1].action, [], .synthesized, SourceText(text: "", fileName: "<tap>", firstLine: 1))
     }
 
     func help(_ topic: String) -> String {

@@ -46,14 +46,8 @@ public final class Session {
         interpreter.stackGuard.measure()
         do {
             try body(&result)
-            try interpreter.drainMainQueue()
-            try graph.flush()
-            // Then tasks, until they all wait; what they change is shown in the same turn.
-            if interpreter.scheduler.hasPendingTasks {
-                interpreter.scheduler.runUntilIdle()
-                try interpreter.drainMainQueue()
-                try graph.flush()
-            }
+            // Then the graph flushes, and tasks run until they all wait; what they change shows this turn.
+            try settle()
         } catch let diagnostic as ObsDiagnostic {
             result.errors.append(diagnostic)
         } catch let thrown as ScriptError {

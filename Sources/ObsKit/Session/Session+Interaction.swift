@@ -1,0 +1,111 @@
+/// What the interaction commands do to the mounted UI: taps, typing (one character per turn), toggles,
+/// picks, dismissals. Each finds its target in tree order and names what it found when nothing matches.
+extension Session {
+    typealias CommandError = (String, Int, Int?) -> ObsDiagnostic
+
+    private var actionSource: SourceText { SourceText(text: "", fileName: "<command>", firstLine: 1) }
+
+    func tap(_ label: String, _ ordinal: Int, error: CommandError) throws {
+        let buttons = graph.buttons()
+        let target = try pickNth(buttons.filter { $0.label == label }, ordinal, what: "button labelled \"\(label)\"",
+                                 visible: buttons.map(\.label), error: error)
+        _ = try interpreter.invoke(target.action, [], .synthesized, actionSource)
+        // A tap on an alert's button dismisses the alert (SEMANTICS §13).
+        if let alert = target.alert { try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource) }
+    }
+
+    /// `:type`: each character is one turn: the binding gets the text so far plus the character, then
+    /// the graph flushes (and tasks run).
+    func type(_ text: String, into title: String, _ ordinal: Int, result: inout TurnResult, error: CommandError) throws {
+        let fields = graph.textFields()
+        let field = try pickNth(fields.filter { $0.title == title }, ordinal, what: "text field titled \"\(title)\"",
+                                visible: fields.map(\.title), error: error)
+        for character in text {
+            // Find the field again: the last keystroke may have re-rendered it with a new binding.
+            let current = graph.textFields().filter { $0.title == title }
+            let binding = ordinal <= current.count ? current[ordinal - 1].binding : field.binding
+            let sofar = interpreter.describe(try interpreter.read(binding, .synthesized, actionSource))
+            try interpreter.write(binding, .string(sofar + String(character)), .synthesized, actionSource)
+            try settle()
+        }
+    }
+
+    func toggle(_ label: String, _ ordinal: Int, error: CommandError) throws {
+        let toggles = graph.toggles()
+        let target = try pickNth(toggles.filter { $0.label == label }, ordinal, what: "toggle labelled \"\(label)\"",
+                                 visible: toggles.map(\.label), error: error)
+        guard case .bool(let isOn) = try interpreter.read(target.binding, .synthesized, actionSource) else {
+            throw error("the toggle \"\(label)\" is not bound to a Bool", 0, nil)
+        }
+        try interpreter.write(target.binding, .bool(!isOn), .synthesized, actionSource)
+    }
+
+    func pick(_ option: String, in label: String, error: CommandError) throws {
+        let pickers = graph.pickers()
+        let picker = try pickNth(pickers.filter { $0.label == label }, 1, what: "picker labelled \"\(label)\"",
+                                 visible: pickers.map(\.label), error: error)
+        guard let choice = picker.options.first(where: { $0.text == option }) else {
+            let options = picker.options.map { "\"\($0.text)\"" }.joined(separator: ", ")
+            throw error("the picker \"\(label)\" has no option \"\(option)\"; its options: \(options.isEmpty ? "none (give them .tag(...))" : options)", 0, nil)
+        }
+        try interpreter.write(picker.selection, choice.tag, .synthesized, actionSource)
+    }
+
+    /// `:dismiss`: what a swipe or a cancel does to the topmost presentation (its binding becomes false or
+    /// nil; a sheet's `onDismiss` runs after it is gone).
+    func dismiss(error: CommandError) throws {
+        switch graph.topmostPresentation() {
+        case .alert(let alert)?:
+            try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource)
+        case .sheet(let sheet)?:
+            try interpreter.write(sheet.binding, sheet.item == nil ? .bool(false) : .none, .synthesized, actionSource)
+        case nil:
+            throw error("nothing is presented: no alert or sheet to dismiss", 0, nil)
+        }
+    }
+
+    /// Flush and run tasks until quiet, as at the end of a turn.
+    func settle() throws {
+        try interpreter.drainMainQueue()
+        try graph.flush()
+        if interpreter.scheduler.hasPendingTasks {
+            interpreter.scheduler.runUntilIdle()
+            try interpreter.drainMainQueue()
+            try graph.flush()
+        }
+        try dismissRequested()
+    }
+
+    /// `dismiss()` from the environment: the topmost sheet goes.
+    func dismissRequested() throws {
+        guard interpreter.dismissRequests > 0 else { return }
+        interpreter.dismissRequests = 0
+        if case .sheet(let sheet)? = graph.topmostPresentation() {
+            try interpreter.write(sheet.binding, sheet.item == nil ? .bool(false) : .none, .synthesized, actionSource)
+            try graph.flush()
+        }
+    }
+
+    private func pickNth<T>(_ matching: [T], _ ordinal: Int, what: String, visible: [String], error: CommandError) throws -> T {
+        guard ordinal <= matching.count else {
+            if matching.isEmpty {
+                let kind = what.split(separator: " ").first.map(String.init) ?? "view"
+                let list = visible.isEmpty ? "no \(kind)s are visible" + (graph.root == nil ? " (nothing is mounted)" : "")
+                    : "visible \(kind)s: " + visible.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw error("no visible \(what); \(list)", 0, nil)
+            }
+            throw error("there are only \(matching.count) of \(what)", 0, nil)
+        }
+        return matching[ordinal - 1]
+    }
+
+    /// `500ms`, `2s`, `1.5s`, `1m`, or plain seconds.
+    static func nanoseconds(_ text: String) -> Int? {
+        let units: [(String, Double)] = [("ms", 1e6), ("us", 1e3), ("ns", 1), ("s", 1e9), ("m", 60e9), ("h", 3600e9)]
+        for (suffix, scale) in units where text.hasSuffix(suffix) {
+            guard let amount = Double(text.dropLast(suffix.count)), amount >= 0 else { return nil }
+            return Int(amount * scale)
+        }
+        return Double(text).map { Int($0 * 1e9) }
+    }
+}
