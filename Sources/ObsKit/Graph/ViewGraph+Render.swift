@@ -6,6 +6,8 @@ struct Rendering {
     var children: [String: ViewNode] = [:]
     var order: [String] = []
     var pending: [(ViewNode, ViewNode.Content, EnvironmentStore)] = []
+    /// The presentation bindings read while rendering, with what they gave (see refreshPresentations).
+    var probes: [PresentationProbe] = []
 
     init(node: ViewNode) {
         self.node = node
@@ -97,17 +99,30 @@ extension ViewGraph {
             let updated = try interpreter.settingEnvironment(name, to: value, in: environment, .synthesized,
                                                              SourceText(text: "", fileName: "", firstLine: 1))
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
-        case .alert(let alert):
+        case .alert(var alert):
+            if let flag = alert.flag {
+                let shown = presented(flag, isItem: false)
+                rendering.probes.append(PresentationProbe(binding: flag, isItem: false, presented: shown))
+                alert.isPresented = alert.isPresented && shown
+            }
+            var resolved = modifier
+            resolved.effect = .alert(alert)
             let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering),
-                                                 modifier, key: key)
+                                                 resolved, key: key)
             guard alert.isPresented else { return rendered }
             var shown = [alert.actions]
             if let message = alert.message { shown.append(message) }
             let alertContent = try render(.view(.tuple(shown)), path: inner + ".presented", environment: environment, into: &rendering)
             return .group([rendered, .alert(alert, content: alertContent, key: key)])
-        case .sheet(let sheet):
+        case .sheet(var sheet):
+            let state = (try? interpreter.read(sheet.binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? .none
+            sheet.item = sheet.isItem ? state.unwrapped : nil
+            sheet.isPresented = sheet.isItem ? sheet.item != nil : presented(sheet.binding, isItem: false)
+            rendering.probes.append(PresentationProbe(binding: sheet.binding, isItem: sheet.isItem, presented: sheet.isPresented))
+            var resolved = modifier
+            resolved.effect = .sheet(sheet)
             let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering),
-                                                 modifier, key: key)
+                                                 resolved, key: key)
             guard sheet.isPresented else { return rendered }
             let itemKey = sheet.item.map { item in
                 let id = (try? interpreter.member("id", of: item, at: .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? item
@@ -128,4 +143,20 @@ extension ViewGraph {
         default: return interpreter.debugDescribe(id)
         }
     }
+
+    /// Whether a presentation's binding says "shown" now (`true`, or a non-nil item).
+    func presented(_ binding: BindingValue, isItem: Bool) -> Bool {
+        let value = (try? interpreter.read(binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? .none
+        if isItem { return value.unwrapped != nil }
+        if case .bool(true) = value { return true }
+        return false
+    }
+}
+
+/// A presentation binding a render read, and whether it said "shown": when that changes without the
+/// body running (the body never depended on it), the graph renders the node's last output again.
+struct PresentationProbe {
+    let binding: BindingValue
+    let isItem: Bool
+    let presented: Bool
 }

@@ -45,6 +45,7 @@ public final class ViewGraph {
                 }
                 try update(root, newContent: nil, environment: root.environment)
             }
+            if try refreshPresentations() { continue }
             try runLifecycle()
             guard let root, root.needsUpdateInSubtree else { return }
         }
@@ -111,6 +112,7 @@ public final class ViewGraph {
         // The outputs of the last run go first, so what only they kept alive is released before the
         // boxes update (SEMANTICS §5: the old object's deinit comes before the new body).
         _ = exchange(&node.rendered, with: nil)
+        _ = exchange(&node.lastOutput, with: nil)
         for location in node.readLocations { location.forget(node) }
         node.readLocations = []
         node.isNew = false
@@ -129,14 +131,40 @@ public final class ViewGraph {
             guard let node, node.observationGeneration == generation else { return }
             node.invalidate(cause: .dependencies)
         })
+        node.lastOutput = output
+        try install(output, in: node)
+    }
+
+    /// Renders a body's output into the node: children made, kept or destroyed, then brought up to date.
+    private func install(_ output: Value, in node: ViewNode) throws {
         var rendering = Rendering(node: node)
         node.rendered = try render(output, path: "", environment: node.environment, into: &rendering)
+        node.presentationProbes = rendering.probes
         for key in node.childOrder where rendering.children[key] == nil {
             if let gone = node.children[key] { destroy(gone) }
         }
         node.children = rendering.children
         node.childOrder = rendering.order
         for (child, content, environment) in rendering.pending { try update(child, newContent: content, environment: environment) }
+    }
+
+    /// Presentations whose binding changed without their node's body running (SwiftUI's alert and sheet
+    /// modifiers read their bindings themselves): the node's last output is rendered again.
+    /// Returns whether anything was rendered again.
+    func refreshPresentations() throws -> Bool {
+        var changed: [ViewNode] = []
+        func walk(_ node: ViewNode) {
+            if node.presentationProbes.contains(where: { presented($0.binding, isItem: $0.isItem) != $0.presented }) {
+                changed.append(node)
+            }
+            node.orderedChildren.forEach(walk)
+        }
+        if let root { walk(root) }
+        for node in changed where node.graph != nil {
+            guard let output = node.lastOutput else { continue }
+            try install(output, in: node)
+        }
+        return !changed.isEmpty
     }
 
     private func evaluateBody(_ node: ViewNode) throws -> Value {
@@ -162,6 +190,8 @@ public final class ViewGraph {
         node.children = [:]
         node.childOrder = []
         node.rendered = nil
+        node.lastOutput = nil
+        node.presentationProbes = []
         for location in node.readLocations { location.forget(node) }
         node.readLocations = []
         for box in node.boxes.values { box.destroy() }

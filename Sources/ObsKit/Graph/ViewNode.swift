@@ -41,6 +41,9 @@ public final class ViewNode {
     var isNew = true
     /// The State locations the last body read (so the next body can forget them).
     var readLocations: [StateLocation] = []
+    /// What the last body returned, to render again when only a presentation changed.
+    var lastOutput: Value?
+    var presentationProbes: [PresentationProbe] = []
     /// Bumped per body run: an Observation change from an older scope is ignored.
     var observationGeneration = 0
 

@@ -167,7 +167,7 @@ extension Interpreter {
         case .published(let box):
             return box.value
         case .binding(let binding):
-            return try read(binding, cause: cause, range, source)
+            return try read(binding, cause: cause.map { .field($0) } ?? .untracked, range, source)
         case .bindable(let object):
             return object
         case .environmentObject(let typeName, let object):

@@ -61,12 +61,27 @@ public final class BindingValue: NativeObject {
 }
 
 extension Interpreter {
-    /// Reads through a binding. `cause` names the reading view's field (its `@Binding`) so a State write
-    /// re-runs that view; nil for library reads (a text field showing its text), which track nothing.
-    func read(_ binding: BindingValue, cause: String? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    /// Who a read through a binding is charged to.
+    enum BindingRead {
+        /// Library code (a text field showing its text, a presentation checking its flag): no dependency.
+        case untracked
+        /// The running body, under a field of its own (`_text`, its `@Binding`).
+        case field(String)
+        /// The running body, under the State's own name (the owner reading through `$x`).
+        case own
+    }
+
+    /// Reads through a binding, recording the running body's dependency as `charge` says.
+    func read(_ binding: BindingValue, cause charge: BindingRead = .untracked, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch binding.source {
         case .state(let location):
-            if let cause, let node = bodyStack.last { location.recordRead(by: node, cause: cause) }
+            if let node = bodyStack.last {
+                switch charge {
+                case .untracked: break
+                case .field(let name): location.recordRead(by: node, cause: name)
+                case .own: location.recordRead(by: node, cause: location.fieldName)
+                }
+            }
             return location.value
         case .object(let object, let name):
             return try member(name, of: .object(object), at: range, source)
@@ -75,7 +90,7 @@ extension Interpreter {
         case .constant(let value), .uninstalled(let value):
             return value
         case .member(let base, let name):
-            return try member(name, of: try read(base, cause: cause, range, source), at: range, source)
+            return try member(name, of: try read(base, cause: charge, range, source), at: range, source)
         }
     }
 

@@ -97,23 +97,22 @@ extension Builtins {
             return try interpreter.invoke(closure, data.map { [$0] } ?? [], range, source)
         }
         if case .native(let item as BindingValue)? = values.first(where: { $0.label == "item" })?.value {
-            let data = try interpreter.read(item, range, source).unwrapped
+            // The actions need the item, so the body reads it: a change re-runs the body.
+            let data = try interpreter.read(item, cause: .own, range, source).unwrapped
             let built = try data.flatMap { try build(actions, $0) } ?? .view(.empty)
-            return ViewValue.Alert(title: title, isPresented: data != nil, actions: defaultButton(built),
+            return ViewValue.Alert(title: title, isPresented: data != nil, flag: nil, actions: defaultButton(built),
                                    message: try data.flatMap { try build(message, $0) }, binding: item, setsNil: true)
         }
         guard case .native(let isPresented as BindingValue)? = values.first(where: { $0.label == "isPresented" })?.value else {
             throw interpreter.runtimeError("expected .alert(title, isPresented: $flag) { ... } or .alert(title, item: $item) { ... }", range, source)
         }
-        let shown: Bool
-        if case .bool(true) = try interpreter.read(isPresented, range, source) { shown = true } else { shown = false }
         if let presenting = values.first(where: { $0.label == "presenting" }) {
             let data = presenting.value.unwrapped
-            return ViewValue.Alert(title: title, isPresented: shown && data != nil,
+            return ViewValue.Alert(title: title, isPresented: data != nil, flag: isPresented,
                                    actions: defaultButton(try data.flatMap { try build(actions, $0) } ?? .view(.empty)),
                                    message: try data.flatMap { try build(message, $0) }, binding: isPresented, setsNil: false)
         }
-        return ViewValue.Alert(title: title, isPresented: shown, actions: defaultButton(try build(actions, nil) ?? .view(.empty)),
+        return ViewValue.Alert(title: title, isPresented: true, flag: isPresented, actions: defaultButton(try build(actions, nil) ?? .view(.empty)),
                                message: try build(message, nil), binding: isPresented, setsNil: false)
     }
 
@@ -130,14 +129,11 @@ extension Builtins {
         }
         let onDismiss = values.first { $0.label == "onDismiss" }?.value
         if case .native(let item as BindingValue)? = values.first(where: { $0.label == "item" })?.value {
-            let data = try interpreter.read(item, range, source).unwrapped
-            return ViewValue.Sheet(binding: item, isPresented: data != nil, item: data, content: content, onDismiss: onDismiss)
+            return ViewValue.Sheet(binding: item, isItem: true, content: content, onDismiss: onDismiss)
         }
         guard case .native(let isPresented as BindingValue)? = values.first(where: { $0.label == "isPresented" })?.value else {
             throw interpreter.runtimeError("expected .sheet(isPresented: $flag) { ... } or .sheet(item: $item) { ... }", range, source)
         }
-        let shown: Bool
-        if case .bool(true) = try interpreter.read(isPresented, range, source) { shown = true } else { shown = false }
-        return ViewValue.Sheet(binding: isPresented, isPresented: shown, item: nil, content: content, onDismiss: onDismiss)
+        return ViewValue.Sheet(binding: isPresented, isItem: false, content: content, onDismiss: onDismiss)
     }
 }

@@ -64,7 +64,11 @@ public indirect enum ViewValue {
     /// body that applies the modifier, SEMANTICS §8, §13).
     public struct Alert {
         public let title: String
-        public let isPresented: Bool
+        /// Shown? For `isPresented:` the graph reads the binding when it renders (the body does not
+        /// depend on it); for `item:`/`presenting:` the body read the data to build the actions.
+        public var isPresented: Bool
+        /// `isPresented:` alerts: the flag, read at render time.
+        public let flag: BindingValue?
         public let actions: Value
         public let message: Value?
         /// What dismissing does: sets `isPresented` false, or the item / presented data nil.
@@ -75,9 +79,11 @@ public indirect enum ViewValue {
     /// A sheet: its content closure runs in the presented hierarchy, only while presented.
     public struct Sheet {
         public let binding: BindingValue
-        public let isPresented: Bool
-        /// For `sheet(item:)`: the item (its identity keys the presented node).
-        public let item: Value?
+        /// `sheet(item:)` (else `isPresented:`).
+        public let isItem: Bool
+        /// Resolved when the graph renders: shown?, and the item (its identity keys the presented node).
+        public var isPresented = false
+        public var item: Value?
         public let content: Value
         public let onDismiss: Value?
     }
