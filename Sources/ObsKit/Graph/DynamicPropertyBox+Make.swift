@@ -1,7 +1,7 @@
 extension ViewNode {
     /// The box for a stored field that is a dynamic property, or nil: SwiftUI's `_makeProperty`, including
     /// a script's own `DynamicProperty` types (their nested properties get boxes too, SEMANTICS §7).
-    func makeBox(for field: TypeInfo.StoredField, graph: ViewGraph) -> DynamicPropertyBox? {
+    func makeBox(for field: TypeInfo.StoredField, value: Value?, graph: ViewGraph) -> DynamicPropertyBox? {
         let fieldName = "_" + field.name
         switch field.wrapper {
         case .state?: return StateBox(fieldName: fieldName)
@@ -12,9 +12,14 @@ extension ViewNode {
         case .environment?: return EnvironmentBox(fieldName: fieldName)
         case .published?, .bindable?: return nil
         case nil:
-            let typeName = field.customWrapper?.typeName ?? field.typeName
-            guard let typeName, case .type(let type)? = graph.interpreter.globalValue(typeName),
-                  type.conforms(to: "DynamicProperty") else { return nil }
+            // A struct that is a DynamicProperty (by its value, else its declared type).
+            var type: TypeInfo?
+            if case .structValue(let structValue)? = value { type = structValue.type }
+            if type == nil, let typeName = field.customWrapper?.typeName ?? field.typeName,
+               case .type(let declared)? = graph.interpreter.globalValue(typeName) {
+                type = declared
+            }
+            guard let type, type.conforms(to: "DynamicProperty") else { return nil }
             return EmbeddedPropertyBox(fieldName: fieldName, type: type, node: self, graph: graph)
         }
     }

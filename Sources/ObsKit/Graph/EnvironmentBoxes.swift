@@ -77,7 +77,7 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
         self.fieldName = fieldName
         self.type = type
         for (index, field) in type.fields.enumerated() {
-            guard let box = node.makeBox(for: field, graph: graph) else { continue }
+            guard let box = node.makeBox(for: field, value: nil, graph: graph) else { continue }
             boxes[index] = box.renamed(fieldName)
         }
     }

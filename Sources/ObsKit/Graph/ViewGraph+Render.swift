@@ -80,6 +80,10 @@ extension ViewGraph {
         let inner = path + "." + modifier.name
         let key = "\(rendering.node.id)\(inner)"
         switch modifier.effect {
+        case .cosmetic where modifier.name == "equatable":
+            let rendered = try render(content, path: inner, environment: environment, into: &rendering)
+            if case .child(let node) = rendered { node.forcesEquatable = true }
+            return .modified(rendered, modifier, key: key)
         case .identity(let id):
             let rendered = try render(content, path: inner + "(\(identityKey(id)))", environment: environment, into: &rendering)
             return .modified(rendered, modifier, key: key)

@@ -69,7 +69,7 @@ public final class ViewGraph {
             if !node.boxes.isEmpty { reasons.append("@identity") }
             reasons += node.boxes.keys.sorted().map { node.boxes[$0]!.fieldName }
         } else {
-            if let newContent, !Self.sameContent(node.content, newContent) { reasons.append("@self") }
+            if let newContent, !sameContent(node, node.content, newContent) { reasons.append("@self") }
             if let type = node.type {
                 for (index, field) in type.fields.enumerated() where node.boxes[index] != nil {
                     if node.pendingCauses.contains(.field("_" + field.name)) { reasons.append("_" + field.name) }
@@ -87,10 +87,18 @@ public final class ViewGraph {
         try runBody(node, reasons: reasons)
     }
 
-    /// SEMANTICS §2: whether the parent's new value for a child equals the old one.
-    private static func sameContent(_ old: ViewNode.Content, _ new: ViewNode.Content) -> Bool {
+    /// SEMANTICS §2: whether the parent's new value for a child equals the old one. A POD view is compared
+    /// field by field even if it is Equatable (its `==` is ignored), unless `.equatable()` asks for `==`;
+    /// a non-POD Equatable view is compared with its `==`.
+    private func sameContent(_ node: ViewNode, _ old: ViewNode.Content, _ new: ViewNode.Content) -> Bool {
         switch (old, new) {
-        case (.view(let a), .view(let b)): return Equality.viewsEqual(.structValue(a), .structValue(b))
+        case (.view(let a), .view(let b)):
+            let equatable = a.type.conforms(to: "Equatable") || a.type.staticMethod("==") != nil
+            if equatable, node.forcesEquatable || !Equality.isPlainData(.structValue(a)),
+               case .bool(let same)? = try? interpreter.apply(.equal, .structValue(a), .structValue(b), .synthesized, a.type.source) {
+                return same
+            }
+            return Equality.viewsEqual(.structValue(a), .structValue(b))
         case (.host(_, let a, let x), .host(_, let b, let y)):
             return Equality.viewsEqual(a, b) && Equality.viewsEqual(x ?? .void, y ?? .void)
         default: return false

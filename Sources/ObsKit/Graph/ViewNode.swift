@@ -41,6 +41,8 @@ public final class ViewNode {
     var isNew = true
     /// The State locations the last body read (so the next body can forget them).
     var readLocations: [StateLocation] = []
+    /// `.equatable()` was applied to this view: its `==` decides (SEMANTICS §2).
+    var forcesEquatable = false
     /// What the last body returned, to render again when only a presentation changed.
     var lastOutput: Value?
     var presentationProbes: [PresentationProbe] = []
@@ -54,7 +56,7 @@ public final class ViewNode {
         if case .view(let view) = content {
             type = view.type
             for (index, field) in view.type.fields.enumerated() {
-                if let box = makeBox(for: field, graph: graph) { boxes[index] = box }
+                if let box = makeBox(for: field, value: view.fields[index], graph: graph) { boxes[index] = box }
             }
         } else {
             type = nil

@@ -29,7 +29,7 @@ enum Equality {
         case (.set(let a), .set(let b)):
             return a.count == b.count && a.members.allSatisfy { b.contains($0) }
         case (.cancellable(let a), .cancellable(let b)): return a === b
-        case (.none, .none): return true
+        case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
@@ -75,10 +75,27 @@ enum Equality {
         case (.function(let a), .function(let b)): return a === b
         case (.wrapper(let a), .wrapper(let b)): return wrappersEqual(a, b)
         case (.publisher(let a), .publisher(let b)): return a === b
+        case (.native(let a as BindingValue), .native(let b as BindingValue)): return a.isEqual(to: b)
         case (.native(let a), .native(let b)): return a === b
+        case (.boundMethod(let a), .boundMethod(let b)):
+            // A static function captures nothing; a bound instance method captures its receiver.
+            if case .type(let x) = a.receiver, case .type(let y) = b.receiver { return a.function === b.function && x === y }
+            return false
         case (.view(let a), .view(let b)): return builtinViewsEqual(a, b)
         case (.uninitialized, .uninitialized): return true
         default: return equatable(left, right) ?? false
+        }
+    }
+
+    /// Plain data (SwiftUI's POD): numbers, booleans and plain enums, in structs of the same; no strings,
+    /// references, closures or wrappers.
+    static func isPlainData(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double, .bool, .none: return true
+        case .enumCase(let value): return value.payload.allSatisfy(isPlainData)
+        case .structValue(let value): return value.fields.allSatisfy(isPlainData)
+        case .tuple(let tuple): return tuple.elements.allSatisfy(isPlainData)
+        default: return false
         }
     }
 
@@ -88,6 +105,10 @@ enum Equality {
         case (.stateObject(let a), .stateObject(let b)): return viewsEqual(a.thunk, b.thunk)
         case (.observedObject(let a), .observedObject(let b)): return viewsEqual(a.object, b.object)
         case (.published(let a), .published(let b)): return a === b
+        case (.binding(let a), .binding(let b)): return a.isEqual(to: b)
+        case (.bindable(let a), .bindable(let b)): return viewsEqual(a, b)
+        // Environment properties get their values from the node's environment, not from the parent.
+        case (.environmentObject, .environmentObject), (.environment, .environment): return true
         default: return false
         }
     }

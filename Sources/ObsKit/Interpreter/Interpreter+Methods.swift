@@ -189,6 +189,10 @@ extension Interpreter {
             if field.wrapper == .environment {
                 return .wrapper(.environment(key: try environmentKey(of: field), value: nil))
             }
+            if field.initializer == nil, field.isOptional, let kind = field.wrapper, kind == .state || kind == .published {
+                // `@State var item: Item?` starts as nil, as an optional stored property does.
+                return .wrapper(try makeWrapper(kind, initial: .none, field.range, field.owner.source))
+            }
             guard let initializer = field.initializer, !field.isLazy else {
                 return field.isOptional && !field.isLet && field.wrapper == nil && !field.isLazy ? (field.isWeak ? .weak(WeakReference(nil)) : .none) : .uninitialized
             }

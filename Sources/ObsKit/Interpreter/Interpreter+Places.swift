@@ -131,6 +131,8 @@ extension Interpreter {
         var chained = false
         for component in keyPath.components {
             switch component {
+            case .member("self"):
+                continue
             case .member(let name):
                 current = try member(name, of: current, at: range, source)
             case .optionalChain:

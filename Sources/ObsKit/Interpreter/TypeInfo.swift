@@ -90,6 +90,8 @@ public final class TypeInfo {
         }
         memberwiseParameters = self.fields.compactMap { field in
             if field.isLet && field.initializer != nil { return nil }
+            // Environment properties get their values from the environment, not from the initializer.
+            if field.wrapper == .environment || field.wrapper == .environmentObject { return nil }
             let hasDefault = field.initializer != nil || (field.isOptional && !field.isLet)
             var parameter = Parameter(label: field.name, name: field.name,
                                       defaultValue: hasDefault ? Expr(.nilLiteral, field.range) : nil,

@@ -32,8 +32,12 @@ public final class BindingValue: NativeObject {
         case "wrappedValue": return try interpreter.read(self, range, source)
         case "projectedValue": return .native(self)
         default:
-            // Dynamic member lookup: `$item.title` from a binding to an item.
-            return .native(BindingValue(.member(self, name)))
+            // Dynamic member lookup: `$item.title` from a binding to an item. Making it reads the
+            // property, as Binding's subscript does: an `@Observable` item's property becomes a dependency
+            // of the body that makes it (SEMANTICS §8, T4).
+            let derived = BindingValue(.member(self, name))
+            if case .object = try interpreter.read(self, range, source) { _ = try interpreter.read(derived, range, source) }
+            return .native(derived)
         }
     }
 
