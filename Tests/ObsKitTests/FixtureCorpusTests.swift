@@ -40,12 +40,25 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 @Suite struct FixtureCorpusTests {
     static let interpreter = Fixture.load("interpreter")
 
+    static let semantics = Fixture.load("semantics")
+
     @Test func corpusIsPresent() {
-        #expect(Self.interpreter.count >= 30)
+        #expect(Self.interpreter.count >= 200)
+        #expect(Self.semantics.count >= 70)
     }
 
     @Test(arguments: interpreter)
     func interpreterFixture(_ fixture: Fixture) {
+        Self.check(fixture)
+    }
+
+    /// SwiftUI's rules (SEMANTICS.md), one scenario script each.
+    @Test(arguments: semantics)
+    func semanticsFixture(_ fixture: Fixture) {
+        Self.check(fixture)
+    }
+
+    static func check(_ fixture: Fixture) {
         let result = Playback.run(fixture.text, fileName: fixture.name, in: Session())
         let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = printed.last == "" ? Array(printed.dropLast()) : printed

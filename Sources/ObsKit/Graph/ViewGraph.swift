@@ -63,6 +63,7 @@ public final class ViewGraph {
         var reasons: [String] = []
         if node.pendingCauses.contains(.dependencies) { reasons.append("@dependencies") }
         noteEnvironmentChanges(node, environment)
+        let environmentChanged = !Self.sameEnvironment(node.environment, environment)
         node.environment = environment
         if node.isNew {
             reasons.append("@self")
@@ -79,8 +80,9 @@ public final class ViewGraph {
         if let newContent { _ = exchange(&node.content, with: newContent) }
         node.pendingCauses = []
         if reasons.isEmpty {
-            for child in node.orderedChildren where child.needsUpdateInSubtree {
-                try update(child, newContent: nil, environment: child.environment)
+            // The body stays; an environment that changed still reaches the views below (its readers re-run).
+            for child in node.orderedChildren where child.needsUpdateInSubtree || environmentChanged {
+                try update(child, newContent: nil, environment: environment.merging(child.environmentOverrides) { $1 })
             }
             return
         }
@@ -103,6 +105,10 @@ public final class ViewGraph {
             return Equality.viewsEqual(a, b) && Equality.viewsEqual(x ?? .void, y ?? .void)
         default: return false
         }
+    }
+
+    static func sameEnvironment(_ a: EnvironmentStore, _ b: EnvironmentStore) -> Bool {
+        a.count == b.count && a.allSatisfy { key, value in b[key].map { Equality.compareValues(value, $0) } ?? false }
     }
 
     /// An `@Environment` value that differs from the one the node last saw is a cause of its own.
@@ -153,7 +159,13 @@ public final class ViewGraph {
         }
         node.children = rendering.children
         node.childOrder = rendering.order
-        for (child, content, environment) in rendering.pending { try update(child, newContent: content, environment: environment) }
+        for (child, content, environment) in rendering.pending {
+            // What the modifiers between this node and the child set, to pass on later changes from above.
+            child.environmentOverrides = environment.filter { key, value in
+                node.environment[key].map { !Equality.compareValues($0, value) } ?? true
+            }
+            try update(child, newContent: content, environment: environment)
+        }
     }
 
     /// Presentations whose binding changed without their node's body running (SwiftUI's alert and sheet

@@ -32,8 +32,9 @@ public final class ViewNode {
     var children: [String: ViewNode] = [:]
     var childOrder: [String] = []
     weak var graph: ViewGraph?
-    /// The environment the parent passed at the last update.
+    /// The environment the parent passed at the last update, and what the parent's modifiers set in it.
     var environment: EnvironmentStore = [:]
+    var environmentOverrides: EnvironmentStore = [:]
     var pendingCauses: [Cause] = []
     /// Why the running body runs, in `_printChanges()` order; empty outside a body run.
     var currentReasons: [String] = []
