@@ -6,6 +6,8 @@ extension ViewGraph {
         let action: Value
         /// The alert the button is in: tapping it dismisses the alert afterwards.
         let alert: ViewValue.Alert?
+        /// A NavigationLink: what it pushes, and on which stack.
+        var push: (destination: ViewValue.NavigationTarget, stack: String)?
     }
 
     enum Presentation {
@@ -26,16 +28,31 @@ extension ViewGraph {
             case .modified(let content, _, _): walk(content, alert)
             case .alert(let presented, let content, _): walk(content, presented)
             case .child(let node): walk(node.rendered, alert)
+            case .navigationLink(let label, _, _): walk(label, alert)
+            case .navigation(let root, let pushed, _): walk(pushed.last ?? root, alert)
             case .text, .inert, .empty: break
             }
         }
         walk(root?.rendered, nil)
     }
 
+    /// `:back`: pops the innermost stack on screen that has something pushed; false if none has.
+    func popNavigation() -> Bool {
+        var deepest: String?
+        visit { view, _ in
+            if case .navigation(_, let pushed, let key) = view, !pushed.isEmpty { deepest = key }
+        }
+        guard let deepest else { return false }
+        return navigation.pop(deepest)
+    }
+
     func buttons() -> [ButtonTarget] {
         var found: [ButtonTarget] = []
         visit { view, alert in
             if case .button(let label, let action) = view { found.append(ButtonTarget(label: text(of: label), action: action, alert: alert)) }
+            if case .navigationLink(let label, let destination, let stack) = view {
+                found.append(ButtonTarget(label: text(of: label), action: .void, alert: alert, push: (destination, stack)))
+            }
         }
         return found
     }
@@ -104,6 +121,8 @@ extension ViewGraph {
         case .group(let items)?: return items.map { text(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
         case .modified(let content, _, _)?: return text(of: content)
         case .child(let node)?: return text(of: node.rendered)
+        case .navigationLink(let label, _, _)?: return text(of: label)
+        case .navigation(let root, let pushed, _)?: return text(of: pushed.last ?? root)
         case .alert?, .inert?, .empty?, nil: return ""
         }
     }

@@ -49,6 +49,9 @@ extension ViewGraph {
             case .alert(_, let content, _)?: walk(content, atRoot: false)
             case .button(let label, _)?, .control(_, let label)?: walk(label, atRoot: false)
             case .child(let node)?: walk(node.rendered, atRoot: false)
+            case .navigationLink(let label, _, _)?: walk(label, atRoot: false)
+            // Only the top of a navigation stack is on screen: what is covered disappears (§11).
+            case .navigation(let root, let pushed, _)?: walk(pushed.last ?? root, atRoot: atRoot && pushed.isEmpty)
             case .text?, .inert?, .empty?, nil: break
             }
         }
@@ -143,6 +146,7 @@ extension ViewGraph {
                 return nil
             case .alert(_, let content, _)?: return find(content)
             case .child(let node)?: return find(node.rendered)
+            case .navigation(let root, let pushed, _)?: return find(pushed.last ?? root)
             default: return nil
             }
         }

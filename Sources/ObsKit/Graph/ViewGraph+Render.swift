@@ -55,6 +55,33 @@ extension ViewGraph {
             case .textField, .slider: break
             }
             return .control(control, label: try render(label, path: path + ".label", environment: environment, into: &rendering))
+        case .stack(.navigationStack, let content):
+            let key = "\(rendering.node.id)\(path).NavigationStack"
+            var inner = environment
+            inner[.keyPath(NavigationState.stackKey)] = .string(key)
+            let root = try render(content.first ?? .view(.empty), path: path + ".NavigationStack", environment: inner, into: &rendering)
+            let entries = navigation.paths[key] ?? []
+            rendering.probes.append(PresentationProbe(navigationKey: key, count: entries.count))
+            var pushed: [RenderedView] = []
+            for (index, entry) in entries.enumerated() {
+                let entryKey = path + ".NavigationStack.pushed[\(index)]"
+                switch entry {
+                case .view(.structValue(let view)) where view.type.isView:
+                    pushed.append(.child(child(rendering: &rendering, key: entryKey + ":" + view.type.name, content: .view(view), environment: inner)))
+                case .view(let other):
+                    pushed.append(try render(other, path: entryKey, environment: inner, into: &rendering))
+                case .value(let value):
+                    guard let builder = navigation.destination(for: value, in: key, interpreter: interpreter) else { continue }
+                    pushed.append(.child(child(rendering: &rendering, key: entryKey + "(\(identityKey(value)))",
+                                               content: .host(kind: "NavigationDestination", builder: builder, argument: value), environment: inner)))
+                }
+            }
+            return .navigation(root: root, pushed: pushed, key: key)
+        case .navigationLink(let label, let destination):
+            let stack: String
+            if case .string(let key)? = environment[.keyPath(NavigationState.stackKey)] { stack = key } else { stack = "" }
+            return .navigationLink(label: try render(label, path: path + ".label", environment: environment, into: &rendering),
+                                   destination: destination, stack: stack)
         case .stack(let kind, let content):
             return .stack(kind, try render(content.first ?? .view(.empty), path: path + "." + kind.rawValue,
                                            environment: environment, into: &rendering))
@@ -84,6 +111,11 @@ extension ViewGraph {
             let rendered = try render(content, path: inner, environment: environment, into: &rendering)
             if case .child(let node) = rendered { node.forcesEquatable = true }
             return .modified(rendered, modifier, key: key)
+        case .navigationDestination(let typeName, let builder):
+            if case .string(let stack)? = environment[.keyPath(NavigationState.stackKey)] {
+                navigation.register(typeName: typeName, builder: builder, in: stack)
+            }
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
         case .identity(let id):
             let rendered = try render(content, path: inner + "(\(identityKey(id)))", environment: environment, into: &rendering)
             return .modified(rendered, modifier, key: key)
@@ -160,7 +192,24 @@ extension ViewGraph {
 /// A presentation binding a render read, and whether it said "shown": when that changes without the
 /// body running (the body never depended on it), the graph renders the node's last output again.
 struct PresentationProbe {
-    let binding: BindingValue
+    let binding: BindingValue?
     let isItem: Bool
     let presented: Bool
+    /// For a NavigationStack: its key and how many views were pushed when rendered.
+    var navigationKey: String?
+    var count = 0
+
+    init(binding: BindingValue, isItem: Bool, presented: Bool) {
+        self.binding = binding
+        self.isItem = isItem
+        self.presented = presented
+    }
+
+    init(navigationKey: String, count: Int) {
+        binding = nil
+        isItem = false
+        presented = false
+        self.navigationKey = navigationKey
+        self.count = count
+    }
 }

@@ -14,6 +14,7 @@ public final class ViewGraph {
     var changeValues: [String: Value] = [:]
     /// Sheets presented at the last flush, by key, with what dismissing them runs.
     var presentedSheets: [String: Value?] = [:]
+    var navigation = NavigationState()
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -30,6 +31,7 @@ public final class ViewGraph {
         root = nil
         destroy(old)
         presentedSheets = [:]
+        navigation.removeAll()
         try? runLifecycle()
     }
 
@@ -174,9 +176,12 @@ public final class ViewGraph {
     func refreshPresentations() throws -> Bool {
         var changed: [ViewNode] = []
         func walk(_ node: ViewNode) {
-            if node.presentationProbes.contains(where: { presented($0.binding, isItem: $0.isItem) != $0.presented }) {
-                changed.append(node)
+            let stale = node.presentationProbes.contains { probe in
+                if let key = probe.navigationKey { return (navigation.paths[key]?.count ?? 0) != probe.count }
+                guard let binding = probe.binding else { return false }
+                return presented(binding, isItem: probe.isItem) != probe.presented
             }
+            if stale { changed.append(node) }
             node.orderedChildren.forEach(walk)
         }
         if let root { walk(root) }

@@ -105,4 +105,8 @@ indirect enum RenderedView {
     case child(ViewNode)
     case inert(String)
     case empty
+    /// A NavigationLink, and the key of the stack it pushes onto.
+    case navigationLink(label: RenderedView, destination: ViewValue.NavigationTarget, stack: String)
+    /// A NavigationStack: its root content, and what is pushed on it (only the top is on screen).
+    case navigation(root: RenderedView, pushed: [RenderedView], key: String)
 }

@@ -15,6 +15,7 @@ extension Session {
         CommandInfo(name: "toggle", usage: ":toggle \"Label\" [N]", summary: "flip the Nth toggle labelled Label, then flush"),
         CommandInfo(name: "pick", usage: ":pick \"Option\" in \"Label\"", summary: "choose the option shown as Option in the picker labelled Label"),
         CommandInfo(name: "dismiss", usage: ":dismiss", summary: "dismiss the topmost alert or sheet, as a swipe or cancel would"),
+        CommandInfo(name: "back", usage: ":back", summary: "pop the top view of the innermost navigation stack"),
         CommandInfo(name: "advance", usage: ":advance DURATION", summary: "move the virtual clock (500ms, 2s, 1.5s, 1m); due tasks run, then flush"),
         CommandInfo(name: "help", usage: ":help [command]", summary: "list the commands, or explain one"),
         CommandInfo(name: "quit", usage: ":quit", summary: "leave the shell"),
@@ -77,6 +78,9 @@ extension Session {
             case "dismiss":
                 guard argumentText.allSatisfy(\.isWhitespace) else { throw error(":dismiss takes no argument", from: argumentOffset) }
                 try dismiss(error: error)
+            case "back":
+                guard argumentText.allSatisfy(\.isWhitespace) else { throw error(":back takes no argument", from: argumentOffset) }
+                guard graph.popNavigation() else { throw error("nothing is pushed on a navigation stack") }
             case "advance":
                 let duration = argumentText.trimmingWhitespace()
                 guard let nanoseconds = Self.nanoseconds(duration) else {

@@ -9,6 +9,11 @@ extension Session {
         let buttons = graph.buttons()
         let target = try pickNth(buttons.filter { $0.label == label }, ordinal, what: "button labelled \"\(label)\"",
                                  visible: buttons.map(\.label), error: error)
+        if let push = target.push {
+            guard !push.stack.isEmpty else { throw error("the NavigationLink \"\(label)\" is not inside a NavigationStack", 0, nil) }
+            graph.navigation.push(push.destination, on: push.stack)
+            return
+        }
         _ = try interpreter.invoke(target.action, [], .synthesized, actionSource)
         // A tap on an alert's button dismisses the alert (SEMANTICS §13).
         if let alert = target.alert { try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource) }

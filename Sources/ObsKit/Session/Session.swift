@@ -57,7 +57,9 @@ public final class Session {
             result.errors.append(ObsDiagnostic(.runtime, "\(error)"))
         }
         result.output = interpreter.takeOutput() + result.output
-        result.warnings = interpreter.issues
+        // SwiftUI shows each of its warnings once where it happens, however often the code repeats it.
+        var seen: Set<String> = []
+        result.warnings = interpreter.issues.filter { seen.insert($0).inserted }
         interpreter.issues = []
         result.errors += interpreter.deferredErrors
         interpreter.deferredErrors = []

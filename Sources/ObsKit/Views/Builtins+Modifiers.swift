@@ -79,7 +79,13 @@ extension Builtins {
         case "alert": return .alert(try alert(values, interpreter, range, source))
         case "sheet", "fullScreenCover": return .sheet(try sheet(values, interpreter, range, source))
         case "navigationDestination":
-            return .navigationDestination(typeName: "", content: try required(closure(values, [nil, "destination"]), "a destination"))
+            let typeName: String
+            switch argument("for") {
+            case .type(let type)?: typeName = type.name
+            case .builtinType(let name)?: typeName = name
+            default: throw interpreter.runtimeError("expected .navigationDestination(for: Type.self) { value in ... }", range, source)
+            }
+            return .navigationDestination(typeName: typeName, content: try required(closure(values, [nil, "destination"]), "a destination"))
         default: return .cosmetic
         }
     }

@@ -9,6 +9,7 @@ extension Builtins {
         define("Text") { interpreter, arguments, _, _ in
             .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
         }
+        installNavigation(into: interpreter)
         let stacks: [ViewValue.StackKind] = [.vstack, .hstack, .zstack, .group, .list, .form, .section, .scroll, .lazyVStack,
                                              .lazyHStack, .navigationStack]
         for kind in stacks {

@@ -17,8 +17,17 @@ public indirect enum ViewValue {
     case control(Control)
     /// `ForEach(data) { element in ... }`: one row per element, by id.
     case forEach(elements: [Value], ids: [Value], content: Value)
-    /// Content whose body is a closure run in its own node (`AnyView` wraps nothing of that kind).
+    /// Content shown but with no behaviour (images, spacers).
     case inert(String)
+    /// `NavigationLink(...)`: tapping it pushes its destination on the enclosing NavigationStack.
+    case navigationLink(label: Value, destination: NavigationTarget)
+
+    public enum NavigationTarget {
+        /// `NavigationLink(destination: Detail())`: the view value, made in the parent's body (§14).
+        case view(Value)
+        /// `NavigationLink(value: item)`: shown by the stack's `navigationDestination(for:)`.
+        case value(Value)
+    }
 
     public enum StackKind: String {
         case vstack = "VStack", hstack = "HStack", zstack = "ZStack", group = "Group", list = "List", form = "Form"
@@ -107,6 +116,7 @@ public indirect enum ViewValue {
             }
         case .forEach: return "ForEach"
         case .inert(let name): return name
+        case .navigationLink: return "NavigationLink"
         }
     }
 }

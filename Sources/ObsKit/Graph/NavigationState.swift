@@ -1,0 +1,43 @@
+/// What is pushed on each NavigationStack (by the stack's key), and the `navigationDestination(for:)`
+/// builders its content registered. Pushing a value shows the builder for its type; popping destroys
+/// the pushed view's node.
+struct NavigationState {
+    enum Entry {
+        case view(Value)
+        case value(Value)
+    }
+
+    /// The environment key under which content learns the key of its enclosing stack.
+    static let stackKey = "__navigationStack"
+
+    var paths: [String: [Entry]] = [:]
+    private var destinations: [String: [(typeName: String, builder: Value)]] = [:]
+
+    mutating func register(typeName: String, builder: Value, in stack: String) {
+        destinations[stack, default: []].removeAll { $0.typeName == typeName }
+        destinations[stack, default: []].append((typeName, builder))
+    }
+
+    func destination(for value: Value, in stack: String, interpreter: Interpreter) -> Value? {
+        destinations[stack]?.last { interpreter.isInstance(value, of: $0.typeName) }?.builder
+    }
+
+    mutating func push(_ target: ViewValue.NavigationTarget, on stack: String) {
+        switch target {
+        case .view(let view): paths[stack, default: []].append(.view(view))
+        case .value(let value): paths[stack, default: []].append(.value(value))
+        }
+    }
+
+    /// Pops the top of `stack`; false if nothing was pushed there.
+    mutating func pop(_ stack: String) -> Bool {
+        guard paths[stack]?.isEmpty == false else { return false }
+        paths[stack]!.removeLast()
+        return true
+    }
+
+    mutating func removeAll() {
+        paths = [:]
+        destinations = [:]
+    }
+}
