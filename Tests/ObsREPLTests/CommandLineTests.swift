@@ -91,3 +91,37 @@ import Testing
         #expect(missing.stderr == "obsrepl: cannot read '/nonexistent/script.swift'\n")
     }
 }
+
+extension CommandLineTests {
+    @Test func helpListsEveryCommand() throws {
+        let run = try Self.obsrepl([], stdin: ":help\n:help type\n:help nope\n")
+        for command in [":mount", ":unmount", ":tap", ":type", ":toggle", ":pick", ":dismiss", ":back", ":advance", ":help", ":quit"] {
+            #expect(run.stdout.contains(command), "missing \(command) in :help")
+        }
+        #expect(run.stdout.contains(":type \"text\" into \"Title\" [N]\n  type into the Nth text field titled Title"))
+        #expect(run.stdout.contains("unknown command ':nope'"))
+    }
+
+    @Test func interactionCommandsNameWhatTheyFound() throws {
+        let script = """
+            struct Form1: View {
+                @State private var name = ""
+                var body: some View { TextField("Name", text: $name) }
+            }
+            :mount Form1()
+            :toggle "Dark"
+            :type "x" into "Nme"
+            :dismiss
+            :back
+            :advance soon
+            :type "Al" into "Name"
+            """
+        let run = try Self.obsrepl([], stdin: script + "\n")
+        #expect(run.stderr.contains("no visible toggle labelled \"Dark\"; no toggles are visible"))
+        #expect(run.stderr.contains("no visible text field titled \"Nme\"; visible text fields: \"Name\""))
+        #expect(run.stderr.contains("nothing is presented: no alert or sheet to dismiss"))
+        #expect(run.stderr.contains("nothing is pushed on a navigation stack"))
+        #expect(run.stderr.contains("expected :advance DURATION"))
+        #expect(!run.stderr.contains("Al"))
+    }
+}

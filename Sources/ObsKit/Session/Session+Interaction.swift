@@ -7,7 +7,7 @@ extension Session {
 
     func tap(_ label: String, _ ordinal: Int, error: CommandError) throws {
         let buttons = graph.buttons()
-        let target = try pickNth(buttons.filter { $0.label == label }, ordinal, what: "button labelled \"\(label)\"",
+        let target = try pickNth(buttons.filter { $0.label == label }, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
                                  visible: buttons.map(\.label), error: error)
         if let push = target.push {
             guard !push.stack.isEmpty else { throw error("the NavigationLink \"\(label)\" is not inside a NavigationStack", 0, nil) }
@@ -23,7 +23,7 @@ extension Session {
     /// the graph flushes (and tasks run).
     func type(_ text: String, into title: String, _ ordinal: Int, result: inout TurnResult, error: CommandError) throws {
         let fields = graph.textFields()
-        let field = try pickNth(fields.filter { $0.title == title }, ordinal, what: "text field titled \"\(title)\"",
+        let field = try pickNth(fields.filter { $0.title == title }, ordinal, what: "text field titled \"\(title)\"", kinds: "text fields",
                                 visible: fields.map(\.title), error: error)
         for character in text {
             // Find the field again: the last keystroke may have re-rendered it with a new binding.
@@ -37,7 +37,7 @@ extension Session {
 
     func toggle(_ label: String, _ ordinal: Int, error: CommandError) throws {
         let toggles = graph.toggles()
-        let target = try pickNth(toggles.filter { $0.label == label }, ordinal, what: "toggle labelled \"\(label)\"",
+        let target = try pickNth(toggles.filter { $0.label == label }, ordinal, what: "toggle labelled \"\(label)\"", kinds: "toggles",
                                  visible: toggles.map(\.label), error: error)
         guard case .bool(let isOn) = try interpreter.read(target.binding, .synthesized, actionSource) else {
             throw error("the toggle \"\(label)\" is not bound to a Bool", 0, nil)
@@ -47,7 +47,7 @@ extension Session {
 
     func pick(_ option: String, in label: String, error: CommandError) throws {
         let pickers = graph.pickers()
-        let picker = try pickNth(pickers.filter { $0.label == label }, 1, what: "picker labelled \"\(label)\"",
+        let picker = try pickNth(pickers.filter { $0.label == label }, 1, what: "picker labelled \"\(label)\"", kinds: "pickers",
                                  visible: pickers.map(\.label), error: error)
         guard let choice = picker.options.first(where: { $0.text == option }) else {
             let options = picker.options.map { "\"\($0.text)\"" }.joined(separator: ", ")
@@ -91,12 +91,12 @@ extension Session {
         }
     }
 
-    private func pickNth<T>(_ matching: [T], _ ordinal: Int, what: String, visible: [String], error: CommandError) throws -> T {
+    private func pickNth<T>(_ matching: [T], _ ordinal: Int, what: String, kinds: String, visible: [String],
+                            error: CommandError) throws -> T {
         guard ordinal <= matching.count else {
             if matching.isEmpty {
-                let kind = what.split(separator: " ").first.map(String.init) ?? "view"
-                let list = visible.isEmpty ? "no \(kind)s are visible" + (graph.root == nil ? " (nothing is mounted)" : "")
-                    : "visible \(kind)s: " + visible.map { "\"\($0)\"" }.joined(separator: ", ")
+                let list = visible.isEmpty ? "no \(kinds) are visible" + (graph.root == nil ? " (nothing is mounted)" : "")
+                    : "visible \(kinds): " + visible.map { "\"\($0)\"" }.joined(separator: ", ")
                 throw error("no visible \(what); \(list)", 0, nil)
             }
             throw error("there are only \(matching.count) of \(what)", 0, nil)
