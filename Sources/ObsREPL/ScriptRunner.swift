@@ -39,9 +39,11 @@ enum ScriptRunner {
         let session = Session()
         session.interpreter.stepBudget = budget
         let fileName = (path as NSString).lastPathComponent
+        var loadFailed = false
         let result = Playback.run(String(decoding: data, as: UTF8.self), fileName: fileName, in: session) { turn in
             Reporter.show(turn, echo: false)
+            if !FileRequests.perform(turn, session: session, echo: false) { loadFailed = true }
         }
-        return result.error == nil ? 0 : 1
+        return result.error == nil && !loadFailed ? 0 : 1
     }
 }

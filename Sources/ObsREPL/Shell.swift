@@ -45,6 +45,7 @@ enum Shell {
                 _ = obs_take_interrupt()
                 let result = session.run(entry, fileName: "<stdin>")
                 Reporter.show(result, echo: true)
+                FileRequests.perform(result, session: session, echo: true)
                 if result.quit { return 0 }
             }
             if !accumulator.isPending { entryLines = [] }

@@ -55,8 +55,8 @@ func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interprete
 /// (SEMANTICS §4); keeps the object and its subscription for the node's lifetime.
 final class StateObjectBox: DynamicPropertyBox {
     let fieldName: String
-    private var object: Value?
-    private var subscription: AnyCancellable?
+    private(set) var object: Value?
+    private(set) var subscription: AnyCancellable?
 
     init(fieldName: String) {
         self.fieldName = fieldName
@@ -83,8 +83,8 @@ final class StateObjectBox: DynamicPropertyBox {
 /// until it changes or the node dies (SEMANTICS §5).
 final class ObservedObjectBox: DynamicPropertyBox {
     let fieldName: String
-    private var lastObject: ScriptObject?
-    private var subscription: AnyCancellable?
+    private(set) var lastObject: ScriptObject?
+    private(set) var subscription: AnyCancellable?
 
     init(fieldName: String) {
         self.fieldName = fieldName

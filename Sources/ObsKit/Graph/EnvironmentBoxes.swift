@@ -3,8 +3,8 @@
 /// A missing object is not an error until the property is read.
 final class EnvironmentObjectBox: DynamicPropertyBox {
     let fieldName: String
-    private var lastObject: ScriptObject?
-    private var subscription: AnyCancellable?
+    private(set) var lastObject: ScriptObject?
+    private(set) var subscription: AnyCancellable?
 
     init(fieldName: String) {
         self.fieldName = fieldName

@@ -63,6 +63,7 @@ extension ViewGraph {
         for key in appearedOrder where !currentKeys.contains(key) {
             guard let record = appeared.removeValue(forKey: key) else { continue }
             record.task?.cancel()
+            interpreter.events.record(.disappear(node: key))
             for action in record.onDisappear { _ = try interpreter.invoke(action, [], .synthesized, source) }
         }
         appearedOrder = appearedOrder.filter { currentKeys.contains($0) }
@@ -80,6 +81,7 @@ extension ViewGraph {
             var record = AppearanceRecord(onDisappear: effects.onDisappear)
             appeared[key] = record
             appearedOrder.append(key)
+            interpreter.events.record(.appear(node: key))
             for action in effects.onAppear { _ = try interpreter.invoke(action, [], .synthesized, source) }
             if let task = effects.task {
                 record.task = interpreter.scheduler.spawn(task.body)

@@ -131,6 +131,7 @@ public final class ViewGraph {
         _ = exchange(&node.lastOutput, with: nil)
         for location in node.readLocations { location.forget(node) }
         node.readLocations = []
+        node.observedReads = []
         node.isNew = false
         node.currentReasons = reasons
         node.observationGeneration += 1
@@ -140,7 +141,6 @@ public final class ViewGraph {
             interpreter.bodyStack.removeLast()
             node.currentReasons = []
         }
-        interpreter.events.record(.bodyRun(node: node.name, reasons: reasons))
         node.recordBodyRun()
         // One Observation scope for the property updates and the body (SEMANTICS §8).
         let output = try interpreter.tracking({ try evaluateBody(node) }, onChange: { [weak node] in
@@ -198,9 +198,11 @@ public final class ViewGraph {
             for index in node.boxes.keys.sorted() {
                 try node.boxes[index]!.update(&view.fields[index], node: node, interpreter: interpreter)
             }
+            interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
             guard let body = view.type.computedGetter("body") else { obsInvariant("a View type without a body was declared") }
             return try interpreter.call(body, receiver: .structValue(view), arguments: [], type: view.type).value
         case .host(_, let builder, let argument):
+            interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
             guard case .closure(let closure) = builder else {
                 return try interpreter.invoke(builder, argument.map { [$0] } ?? [], .synthesized, SourceText(text: "", fileName: "", firstLine: 1))
             }

@@ -42,6 +42,8 @@ public final class ViewNode {
     var isNew = true
     /// The State locations the last body read (so the next body can forget them).
     var readLocations: [StateLocation] = []
+    /// The `@Observable` properties the last body read (its Observation scope), for `:subs` and `:why`.
+    var observedReads: Set<ObservedRead> = []
     /// `.equatable()` was applied to this view: its `==` decides (SEMANTICS §2).
     var forcesEquatable = false
     /// What the last body returned, to render again when only a presentation changed.
@@ -109,4 +111,11 @@ indirect enum RenderedView {
     case navigationLink(label: RenderedView, destination: ViewValue.NavigationTarget, stack: String)
     /// A NavigationStack: its root content, and what is pushed on it (only the top is on screen).
     case navigation(root: RenderedView, pushed: [RenderedView], key: String)
+}
+
+/// An `@Observable` property a body read.
+struct ObservedRead: Hashable {
+    let objectID: Int
+    let className: String
+    let property: String
 }

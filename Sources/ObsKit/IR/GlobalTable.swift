@@ -22,14 +22,31 @@ final class GlobalTable {
 
     func existingSlot(for name: String) -> Int? { index[name] }
 
+    /// The built-ins, as installed (`:reset` puts them back).
+    private var builtins: [Value?] = []
+
+    /// Marks every name defined so far as a built-in.
+    func sealBuiltins() {
+        builtins = values
+    }
+
+    func isBuiltin(_ slot: Int) -> Bool {
+        slot < builtins.count && builtins[slot] != nil
+    }
+
+    /// Empties every slot but the built-ins, which get their installed values back.
+    func reset() {
+        for slot in values.indices {
+            _ = exchange(&values[slot], with: slot < builtins.count ? builtins[slot] : nil)
+            isConstant[slot] = slot < builtins.count
+            isOptional[slot] = false
+        }
+    }
+
     func define(_ name: String, _ value: Value, constant: Bool = true) {
         let slot = slot(for: name)
         _ = exchange(&values[slot], with: value)
         isConstant[slot] = constant
     }
 
-    /// Empties every slot (`:reset`), so what they held is released.
-    func removeAll(keeping keep: (String) -> Bool) {
-        for (slot, name) in names.enumerated() where !keep(name) { values[slot] = nil }
-    }
 }

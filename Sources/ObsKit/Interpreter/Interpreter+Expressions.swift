@@ -33,6 +33,7 @@ extension Interpreter {
                 throw runtimeError("variable '\(globals.names[slot])' used before being initialized", expr.range, source)
             }
             if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
+            if case .native(let bound as BoundVariable) = value { return try read(bound.binding, expr.range, source) }
             return value
         case .name(let name):
             obsInvariant("unresolved name '\(name)' reached the evaluator")

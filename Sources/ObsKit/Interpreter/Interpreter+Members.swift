@@ -225,7 +225,9 @@ extension Interpreter {
             if globals.isConstant[slot] {
                 throw runtimeError("cannot assign to value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
-            if case .weak? = globals.values[slot] {
+            if case .native(let bound as BoundVariable)? = globals.values[slot] {
+                try write(bound.binding, value, target.range, source)
+            } else if case .weak? = globals.values[slot] {
                 _ = exchange(&globals.values[slot], with: .weakHolding(value))
             } else {
                 _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
@@ -403,6 +405,7 @@ extension Interpreter {
             writeState(state, value)
             return false
         case .published(let box):
+            if let owner { events.record(.willChange(objectID: owner.id, className: owner.type.name, property: name)) }
             try box.set(value, owner: owner, interpreter: self)
             return false
         case .binding(let binding):
@@ -461,6 +464,7 @@ extension Interpreter {
         if Equality.compareValues(location.value, value) { return }
         if !bodyStack.isEmpty { warn("Modifying state during view update, this will cause undefined behavior.") }
         location.value = value
+        events.record(.stateWrite(node: location.node?.name ?? "(gone)", field: location.fieldName, value: debugDescribe(value)))
         location.invalidateReaders()
     }
 }

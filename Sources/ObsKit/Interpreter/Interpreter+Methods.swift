@@ -142,6 +142,7 @@ extension Interpreter {
         if type.kind == .class {
             let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
             events.record(.objectInit(id: object.id, className: type.name))
+            census.born(object)
             instance = .object(object)
         } else {
             instance = .structValue(StructValue(type: type, fields: fields))

@@ -16,6 +16,8 @@ public final class Interpreter {
     /// Calls and loop iterations so far, and the most a script may take (`obsrepl run --max-steps`).
     var steps = 0
     public var stepBudget: Int?
+    /// Live script objects, weakly, and how many were made and destroyed.
+    let census = Census()
     /// The session's tasks and virtual clock.
     public private(set) lazy var scheduler = TaskScheduler(interpreter: self)
     /// Members scripts added to library types with `extension Int { ... }`, by type name.
@@ -36,6 +38,7 @@ public final class Interpreter {
 
     public init() {
         Builtins.install(into: self)
+        globals.sealBuiltins()
     }
 
     /// Runs one complete chunk of Swift. Returns the value of a final expression statement, if any.
@@ -98,6 +101,7 @@ public final class Interpreter {
 
     func runDeinit(of standIn: ScriptObject) {
         events.record(.objectDeinit(id: standIn.id, className: standIn.type.name))
+        census.died(id: standIn.id, className: standIn.type.name)
         // The class's own deinit first, then each superclass's, as Swift runs them.
         var type: TypeInfo? = standIn.type
         while let current = type {

@@ -25,6 +25,8 @@ extension Interpreter {
     func observationAccess(_ object: ScriptObject, _ field: TypeInfo.StoredField) {
         guard object.type.isObservableClass, !field.isObservationIgnored else { return }
         object.registrar.access(object, keyPath: ScriptObject.keyPath(field.name))
+        // Kept for the inspector: which body read which property.
+        bodyStack.last?.observedReads.insert(ObservedRead(objectID: object.id, className: object.type.name, property: field.name))
     }
 
     /// A write of an `@Observable` property. A plain `=` of an equal value (`==`, or the same object)
@@ -36,6 +38,7 @@ extension Interpreter {
         if plainAssignment, Equality.equatable(old, new) == true || Equality.sameObject(old, new) {
             return try store()
         }
+        events.record(.observableWillSet(objectID: object.id, className: object.type.name, property: field.name))
         try object.registrar.withMutation(of: object, keyPath: ScriptObject.keyPath(field.name), store)
     }
 

@@ -89,6 +89,8 @@ extension Session {
                 interpreter.scheduler.advance(by: nanoseconds)
             case "help":
                 result.output += help(argumentText.trimmingWhitespace())
+            case _ where try inspectorCommand(name, argumentText.trimmingWhitespace(), result: &result, error: { error($0) }):
+                break
             case "quit", "q", "exit":
                 result.quit = true
             case "":
@@ -102,14 +104,18 @@ extension Session {
     func help(_ topic: String) -> String {
         let topic = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if !topic.isEmpty {
-            guard let info = Self.commands.first(where: { $0.name == topic }) else {
+            guard let info = (Self.commands + Self.inspectorCommands).first(where: { $0.name == topic }) else {
                 return "unknown command ':\(topic)'; :help lists the commands\n"
             }
             return "\(info.usage)\n  \(info.summary)\n"
         }
         var text = "Type Swift to declare models and views; lines starting with ':' are commands.\n"
-        let width = Self.commands.map(\.usage.count).max() ?? 0
+        let width = (Self.commands + Self.inspectorCommands).map(\.usage.count).max() ?? 0
         for info in Self.commands {
+            text += "  " + info.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.summary + "\n"
+        }
+        text += "Seeing inside:\n"
+        for info in Self.inspectorCommands {
             text += "  " + info.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.summary + "\n"
         }
         return text

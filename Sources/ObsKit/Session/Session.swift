@@ -8,6 +8,10 @@ public final class Session {
     /// Whether expression values are echoed (`$R0: Int = 5`), as in the interactive shell.
     public var echoesValues: Bool
     private var resultCount = 0
+    /// Every input so far, as a script replays it (`:save`).
+    var history: [String] = []
+    /// `:trace on`: events are written as they happen.
+    var tracing = false
 
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
@@ -24,6 +28,16 @@ public final class Session {
 
     /// Runs one entry from an `InputAccumulator`.
     public func run(_ entry: InputAccumulator.Entry, fileName: String) -> TurnResult {
+        switch entry {
+        case .command(let text, _), .swift(let text, _):
+            let first = text.split(separator: "\n").first.map(String.init) ?? text
+            // Commands that only look are not inputs that change anything (`:why` explains the last real one).
+            let looks = [":tree", ":subs", ":why", ":objects", ":inspect", ":log", ":trace", ":graph", ":help", ":save"]
+            if !looks.contains(where: { first.hasPrefix($0) }) {
+                interpreter.events.record(.input(first.count > 60 ? String(first.prefix(57)) + "..." : first))
+            }
+            if !text.hasPrefix(":save"), !text.hasPrefix(":load"), !text.hasPrefix(":quit") { history.append(text) }
+        }
         switch entry {
         case .command(let text, let line):
             return command(text, fileName: fileName, line: line)

@@ -10,6 +10,15 @@ public struct TurnResult {
     public var errors: [ObsDiagnostic] = []
     /// `:quit` was given.
     public var quit = false
+    /// Files the shell should write or read for a command (ObsKit does no I/O itself).
+    public var requests: [FileRequest] = []
+
+    public enum FileRequest: Equatable {
+        /// Write `text` to `path` (`:save`, `:graph`); `svg`: also render it with Graphviz when installed.
+        case write(path: String, text: String, svg: Bool)
+        /// Read `path` and play it into the session (`:load`).
+        case load(path: String)
+    }
 
     public var failed: Bool { !errors.isEmpty }
 }

@@ -1,0 +1,244 @@
+/// The inspector's views of the session, as text: the mounted UI as an outline (`:tree`), live
+/// subscriptions (`:subs`), why a body ran (`:why`), the census (`:objects`), a node's dynamic
+/// properties (`:inspect`), and the graph as Graphviz DOT (`:graph`).
+struct Inspector {
+    let interpreter: Interpreter
+    let graph: ViewGraph
+
+    // MARK: :tree
+
+    func tree() -> String {
+        guard let root = graph.root else { return "nothing is mounted (:mount ContentView())\n" }
+        var lines: [String] = []
+        func line(_ depth: Int, _ text: String) { lines.append(String(repeating: "  ", count: depth) + text) }
+        func outline(_ view: RenderedView?, _ depth: Int, _ suffix: [String] = []) {
+            let tail = suffix.isEmpty ? "" : "  " + suffix.map { "." + $0 }.joined(separator: " ")
+            switch view {
+            case .text(let text)?: line(depth, "Text \"\(text)\"" + tail)
+            case .button(let label, _)?: line(depth, "Button \"\(graph.text(of: label))\"" + tail)
+            case .control(let control, let label)?:
+                line(depth, describe(control, label: graph.text(of: label)) + tail)
+            case .stack(let kind, let content)?:
+                line(depth, kind.rawValue + tail)
+                outline(content, depth + 1)
+            case .group(let items)?: items.forEach { outline($0, depth, suffix) }
+            case .modified(let content, let modifier, _)?: outline(content, depth, [modifier.name] + suffix)
+            case .alert(let alert, let content, _)?:
+                line(depth, "Alert \"\(alert.title)\" (presented)")
+                outline(content, depth + 1)
+            case .child(let node)?:
+                let label = node.typeName == "Sheet" ? "Sheet (presented) #\(node.id)" : node.typeName == "ForEach.Row" ? "row #\(node.id)" : node.name
+                line(depth, label + tail)
+                outline(node.rendered, depth + 1)
+            case .navigationLink(let label, _, _)?: line(depth, "NavigationLink \"\(graph.text(of: label))\"" + tail)
+            case .navigation(let root, let pushed, _)?:
+                line(depth, "NavigationStack" + tail + (pushed.isEmpty ? "" : "  (\(pushed.count) pushed)"))
+                outline(root, depth + 1)
+                for view in pushed {
+                    line(depth + 1, "pushed:")
+                    outline(view, depth + 2)
+                }
+            case .inert(let name)?: line(depth, name + tail)
+            case .empty?, nil: break
+            }
+        }
+        line(0, root.name)
+        outline(root.rendered, 1)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func describe(_ control: ViewValue.Control, label: String) -> String {
+        let source = SourceText(text: "", fileName: "", firstLine: 1)
+        func value(_ binding: BindingValue) -> String {
+            (try? interpreter.read(binding, .synthesized, source)).map { interpreter.debugDescribe($0) } ?? "?"
+        }
+        switch control {
+        case .textField(let title, let text, let secure): return "\(secure ? "SecureField" : "TextField") \"\(title)\" = \(value(text))"
+        case .toggle(_, let isOn): return "Toggle \"\(label)\" = \(value(isOn))"
+        case .stepper(_, let bound, _, _, _): return "Stepper \"\(label)\"" + (bound.map { " = " + value($0) } ?? "")
+        case .slider(let bound): return "Slider = \(value(bound))"
+        case .picker(_, let selection, _): return "Picker \"\(label.split(separator: " ").first.map(String.init) ?? label)\" = \(value(selection))"
+        }
+    }
+
+    // MARK: :objects
+
+    func objects(_ className: String?) -> String {
+        let census = interpreter.census
+        let live = census.liveObjects.filter { className == nil || $0.type.name == className }
+        let classes = Set(census.made.keys).filter { className == nil || $0 == className }.sorted()
+        guard !classes.isEmpty else {
+            return className.map { "no object of class \($0) was ever made\n" } ?? "no objects yet\n"
+        }
+        let holders = RetainerScan(interpreter: interpreter, graph: graph).holders()
+        var text = "class".padding(toLength: 24, withPad: " ", startingAt: 0) + "live  made  gone\n"
+        for name in classes {
+            let count = live.filter { $0.type.name == name }.count
+            text += name.padding(toLength: 24, withPad: " ", startingAt: 0)
+                + String(count).leftPadded(4) + String(census.made[name] ?? 0).leftPadded(6) + String(census.gone[name] ?? 0).leftPadded(6) + "\n"
+            for object in live where object.type.name == name {
+                let held = holders[object.id] ?? []
+                text += "  \(name)#\(object.id) kept alive by: " + (held.isEmpty ? "something outside what ObsREPL inspects (a closure or a temporary)" : held.joined(separator: "; ")) + "\n"
+            }
+        }
+        return text
+    }
+
+    // MARK: :subs
+
+    func subscriptions(_ filter: String?) -> String {
+        var byObject: [(String, [String])] = []
+        var index: [String: Int] = [:]
+        func add(_ object: String, _ subscriber: String) {
+            if index[object] == nil {
+                index[object] = byObject.count
+                byObject.append((object, []))
+            }
+            byObject[index[object]!].1.append(subscriber)
+        }
+        for node in graph.allNodes {
+            guard let type = node.type else { continue }
+            for (fieldIndex, box) in node.boxes.sorted(by: { $0.key < $1.key }) {
+                let field = type.fields[fieldIndex].name
+                var object: ScriptObject?
+                var kind = ""
+                switch box {
+                case let box as StateObjectBox: if case .object(let held)? = box.object { object = held; kind = "@StateObject" }
+                case let box as ObservedObjectBox: object = box.lastObject; kind = "@ObservedObject"
+                case let box as EnvironmentObjectBox: object = box.lastObject; kind = "@EnvironmentObject"
+                default: break
+                }
+                guard let object else { continue }
+                add("\(object.type.name)#\(object.id).objectWillChange", "\(node.name)'s \(kind) \(field) box")
+            }
+            let reads = Dictionary(grouping: node.observedReads) { "\($0.className)#\($0.objectID) (@Observable)" }
+            for (object, properties) in reads.sorted(by: { $0.key < $1.key }) {
+                add(object, "\(node.name)'s body scope, which read " + properties.map(\.property).sorted().joined(separator: ", "))
+            }
+            for location in node.readLocations where location.node != nil {
+                add("\(location.node!.name).\(location.fieldName) (@State)", "\(node.name)'s body, which read it")
+            }
+        }
+        var made = 0
+        var cancelled = 0
+        for event in interpreter.events.events {
+            if case .subscribe = event { made += 1 }
+            if case .cancel = event { cancelled += 1 }
+        }
+        let shown = byObject.filter { entry in filter.map { entry.0.contains($0) || entry.1.contains { $0.contains(filter!) } } ?? true }
+        var text = shown.isEmpty ? "no live subscriptions" + (filter.map { " for \($0)" } ?? "") + "\n" : ""
+        for (object, subscribers) in shown {
+            text += object + "\n" + subscribers.map { "  <- " + $0 + "\n" }.joined()
+        }
+        text += "objectWillChange subscriptions of view boxes: \(made) made, \(cancelled) cancelled, \(made - cancelled) live\n"
+        return text
+    }
+
+    // MARK: :why
+
+    func why(_ node: ViewNode) -> String {
+        let events = interpreter.events.events
+        let lastInput = events.lastIndex { if case .input = $0 { return true }; return false }
+        let lastRun = events.lastIndex { if case .bodyRun(let name, _) = $0 { return name == node.name }; return false }
+        guard let lastRun else { return "\(node.name)'s body has not run yet\n" }
+        guard let start = events[..<lastRun].lastIndex(where: { if case .input = $0 { return true }; return false }) else {
+            return "\(node.name): body run \(node.bodyRuns)\n"
+        }
+        guard case .input(let input) = events[start], case .bodyRun(_, let reasons) = events[lastRun] else { return "" }
+        var text = ""
+        if let lastInput, lastInput > lastRun {
+            text += "\(node.name)'s body did not run in the last turn (\(describeInput(events[lastInput]))): "
+            let parentRan = graph.parent(of: node).map { parent in
+                events[lastInput...].contains { if case .bodyRun(let name, _) = $0 { return name == parent.name }; return false }
+            } ?? false
+            text += parentRan ? "its parent's body ran, and the new value of \(node.typeName) compared equal to the old one (SEMANTICS §2).\n"
+                : "nothing it read or observes changed.\n"
+            text += "Its last run:\n"
+        }
+        var chain = [input]
+        for event in events[start..<lastRun] {
+            switch event {
+            case .willChange(let id, let name, let property):
+                chain.append("\(name)#\(id)\(property.map { "." + $0 } ?? "") willSet -> objectWillChange")
+            case .observableWillSet(let id, let name, let property): chain.append("\(name)#\(id).\(property) willSet (Observation)")
+            case .stateWrite(let owner, let field, let value): chain.append("\(owner).\(field) = \(value)")
+            case .invalidate(let name, let cause) where name == node.name: chain.append("\(name) invalidated (\(cause))")
+            case .bodyRun(let name, let parentReasons) where name == graph.parent(of: node)?.name && reasons.contains("@self"):
+                chain.append("\(name)'s body ran (\(parentReasons.joined(separator: ", ")) changed) and made a new \(node.typeName) value, unequal to the old one")
+            default: continue
+            }
+        }
+        chain.append("body run \(node.bodyRuns)" + (reasons.isEmpty ? "" : " (\(reasons.joined(separator: ", ")) changed)"))
+        return text + "  " + chain.joined(separator: "\n  -> ") + "\n"
+    }
+
+    private func describeInput(_ event: EventLog.Event) -> String {
+        if case .input(let text) = event { return text }
+        return ""
+    }
+
+    // MARK: :inspect
+
+    func inspect(_ node: ViewNode) -> String {
+        guard case .view(let view) = node.content, let type = node.type else {
+            return "\(node.name) is a \(node.typeName): its content comes from a closure\n"
+        }
+        var text = "\(node.name) (body runs: \(node.bodyRuns))\n"
+        for (index, field) in type.fields.enumerated() {
+            let box = node.boxes[index]
+            var storage: String
+            switch box {
+            case let box as StateBox: storage = "@State = " + (box.location.map { interpreter.debugDescribe($0.value) } ?? "(not installed)")
+            case let box as StateObjectBox:
+                storage = "@StateObject = " + (box.object.map { interpreter.debugDescribe($0) } ?? "(not made yet)")
+                if case .object(let object)? = box.object { storage += "#\(object.id), subscribed" }
+            case let box as ObservedObjectBox:
+                storage = "@ObservedObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(none)")
+                storage += box.subscription == nil ? ", not subscribed" : ", subscribed"
+            case let box as EnvironmentObjectBox: storage = "@EnvironmentObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
+            case let box as EnvironmentBox: storage = "@Environment = " + (box.lastValue.map { interpreter.debugDescribe($0) } ?? "(default)")
+            case is BindingBox: storage = "@Binding"
+            case is EmbeddedPropertyBox: storage = "DynamicProperty (its own properties have boxes too)"
+            default: storage = interpreter.debugDescribe(view.fields[index])
+            }
+            text += "  \(field.wrapper == nil && field.customWrapper == nil ? field.name : "_" + field.name): \(storage)\n"
+        }
+        return text
+    }
+
+    // MARK: :graph
+
+    func dot() -> String {
+        var lines = ["digraph ObsREPL {", "  rankdir=TB;", "  node [shape=box, fontname=\"Helvetica\"];"]
+        for node in graph.allNodes {
+            lines.append("  n\(node.id) [label=\"\(node.name)\\nbody runs: \(node.bodyRuns)\"];")
+            for child in node.orderedChildren { lines.append("  n\(node.id) -> n\(child.id);") }
+            for (_, box) in node.boxes {
+                var object: ScriptObject?
+                switch box {
+                case let box as StateObjectBox: if case .object(let held)? = box.object { object = held }
+                case let box as ObservedObjectBox: object = box.lastObject
+                case let box as EnvironmentObjectBox: object = box.lastObject
+                default: break
+                }
+                guard let object else { continue }
+                lines.append("  o\(object.id) [shape=ellipse, label=\"\(object.type.name)#\(object.id)\"];")
+                lines.append("  o\(object.id) -> n\(node.id) [style=dashed, label=\"\(box.fieldName)\"];")
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ViewGraph {
+    func parent(of target: ViewNode) -> ViewNode? {
+        allNodes.first { $0.orderedChildren.contains { $0 === target } }
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,133 @@
+import ObsKit
+import Testing
+
+/// The inspector commands' output, on the first lesson's mistake (an inline `@ObservedObject`).
+@Suite struct InspectorTests {
+    static let lesson = counterModel + """
+        struct Parent: View {
+            @State private var flag = false
+            var body: some View {
+                VStack {
+                    Button("Flip") { flag.toggle() }
+                    Text("flag: \\(flag.description)")
+                    Child().border(Color.red)
+                }
+                .padding()
+            }
+        }
+        struct Child: View {
+            @ObservedObject var vm = CounterVM(tag: 1)
+            var body: some View {
+                Text("Count: \\(vm.count)")
+                Button("Inc") { vm.inc() }
+            }
+        }
+        :mount Parent()
+
+        """
+
+    @Test func treeShowsTheScreen() {
+        let output = play(Self.lesson + ":tap \"Inc\"\n:tree\n")
+        #expect(output == """
+            CounterVM 1 init
+            Parent#1
+              VStack  .padding
+                Button "Flip"
+                Text "flag: false"
+                Child#2  .border
+                  Text "Count: 1"
+                  Button "Inc"
+
+            """)
+    }
+
+    @Test func whyExplainsTheLastRunAsAChain() {
+        let output = play(Self.lesson + ":tap \"Inc\"\n:why Child\n:tap \"Flip\"\n:why Child#2\n:why Parent\n")
+        #expect(output == """
+            CounterVM 1 init
+              :tap "Inc"
+              -> CounterVM#1.count willSet -> objectWillChange
+              -> Child#2 invalidated (_vm)
+              -> body run 2 (_vm changed)
+            CounterVM 1 init
+            CounterVM 1 deinit
+              :tap "Flip"
+              -> Parent#1._flag = true
+              -> Parent#1's body ran (_flag changed) and made a new Child value, unequal to the old one
+              -> body run 3 (@self changed)
+              :tap "Flip"
+              -> Parent#1._flag = true
+              -> Parent#1 invalidated (_flag)
+              -> body run 2 (_flag changed)
+
+            """)
+    }
+
+    @Test func objectsCountsAndNamesWhatKeepsEachAlive() {
+        let output = play(Self.lesson + ":tap \"Flip\"\n:objects\n")
+        #expect(output == """
+            CounterVM 1 init
+            CounterVM 1 init
+            CounterVM 1 deinit
+            class                   live  made  gone
+            CounterVM                  1     2     1
+              CounterVM#2 kept alive by: Child#2's @ObservedObject vm; Child#2's view value (its vm)
+
+            """)
+    }
+
+    @Test func subsShowsSubscribersAndChurn() {
+        let output = play(Self.lesson + ":tap \"Flip\"\n:subs\n")
+        #expect(output.hasSuffix("""
+            CounterVM#2.objectWillChange
+              <- Child#2's @ObservedObject vm box
+            objectWillChange subscriptions of view boxes: 2 made, 1 cancelled, 1 live
+
+            """))
+        #expect(output.contains("Parent#1._flag (@State)\n  <- Parent#1's body, which read it\n"))
+    }
+
+    /// `:bind` holds the model it names (so the parent's re-render leaves it alive); `:reset` lets go.
+    @Test func inspectBindInvalidateAndReset() {
+        let output = play(Self.lesson + """
+            :inspect Child
+            :bind model = Child.vm
+            model.count = 41
+            :invalidate Parent
+            :tree
+            :reset
+            :objects
+            """)
+        #expect(output == """
+            CounterVM 1 init
+            Child#2 (body runs: 1)
+              _vm: @ObservedObject = CounterVM#1, subscribed
+            CounterVM 1 init
+            Parent#1
+              VStack  .padding
+                Button "Flip"
+                Text "flag: false"
+                Child#2  .border
+                  Text "Count: 0"
+                  Button "Inc"
+            CounterVM 1 deinit
+            CounterVM 1 deinit
+            no objects yet
+
+            """)
+    }
+
+    @Test func logAndTrace() {
+        let output = play(Self.lesson + ":trace on\n:tap \"Inc\"\n:trace off\n:log 2\n")
+        #expect(output == """
+            CounterVM 1 init
+            · input       :tap "Inc"
+            · willChange  CounterVM#1 (count)
+            · invalidate  Child#2 (_vm)
+            · body        Child#2: _vm changed
+            invalidate  Child#2 (_vm)
+            body        Child#2: _vm changed
+
+            """)
+    }
+}
