@@ -125,3 +125,20 @@ extension CommandLineTests {
         #expect(!run.stderr.contains("Al"))
     }
 }
+
+extension CommandLineTests {
+    @Test func saveWritesAScriptThatLoadReplays() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let saved = folder.appendingPathComponent("session.swift").path
+        let graph = folder.appendingPathComponent("graph.dot").path
+        let first = try Self.obsrepl([], stdin: "var n = 1\nn += 1\nprint(n)\n:save \(saved)\n:graph \(graph)\n")
+        #expect(first.stdout.hasPrefix("2\nwrote \(saved)\nwrote \(graph)\n"))
+        #expect(try String(contentsOfFile: saved, encoding: .utf8) == "var n = 1\nn += 1\nprint(n)\n")
+        #expect(try String(contentsOfFile: graph, encoding: .utf8).hasPrefix("digraph ObsREPL {"))
+        let replay = try Self.obsrepl(["run", saved])
+        #expect(replay.stdout == "2\n")
+        let second = try Self.obsrepl([], stdin: ":load \(saved)\nprint(n * 10)\n")
+        #expect(second.stdout == "2\n20\n")
+    }
+}
