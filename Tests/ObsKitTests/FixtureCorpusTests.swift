@@ -26,6 +26,16 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         }.first
     }
 
+    /// The fixture with each `//> include NAME.swift` line replaced by that listing from ../shared/listings.
+    var expanded: String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("//> include ") else { return String(line) }
+            let name = trimmed.dropFirst("//> include ".count).trimmingCharacters(in: .whitespaces)
+            return (try? Listing.text(name)) ?? "listing \(name) is missing from ../shared/listings"
+        }.joined(separator: "\n")
+    }
+
     static func load(_ folder: String) -> [Fixture] {
         guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else { return [] }
         let directory = root.appendingPathComponent(folder)
@@ -41,10 +51,18 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     static let interpreter = Fixture.load("interpreter")
 
     static let semantics = Fixture.load("semantics")
+    static let listings = Fixture.load("listings")
 
     @Test func corpusIsPresent() {
         #expect(Self.interpreter.count >= 200)
         #expect(Self.semantics.count >= 70)
+        #expect(Self.listings.count >= 30)
+    }
+
+    /// The series' listings, completed with our own declarations, run as scenarios.
+    @Test(arguments: listings)
+    func listingScenario(_ fixture: Fixture) {
+        Self.check(fixture)
     }
 
     @Test(arguments: interpreter)
@@ -59,7 +77,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     }
 
     static func check(_ fixture: Fixture) {
-        let result = Playback.run(fixture.text, fileName: fixture.name, in: Session())
+        let result = Playback.run(fixture.expanded, fileName: fixture.name, in: Session())
         let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = printed.last == "" ? Array(printed.dropLast()) : printed
         #expect(lines == fixture.expectedLines, "output of \(fixture.name)")

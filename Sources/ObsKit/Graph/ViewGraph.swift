@@ -199,7 +199,10 @@ public final class ViewGraph {
                 try node.boxes[index]!.update(&view.fields[index], node: node, interpreter: interpreter)
             }
             interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
-            guard let body = view.type.computedGetter("body") else { obsInvariant("a View type without a body was declared") }
+            guard let body = view.type.computedGetter("body") else {
+                throw ObsDiagnostic(.runtime, "type '\(view.type.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
+                                    at: view.type.location(view.type.decl.range))
+            }
             return try interpreter.call(body, receiver: .structValue(view), arguments: [], type: view.type).value
         case .host(_, let builder, let argument):
             interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))

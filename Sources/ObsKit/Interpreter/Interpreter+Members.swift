@@ -25,6 +25,12 @@ extension Interpreter {
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .wrapper(let wrapper) where name == "wrappedValue":
             return try wrappedValue(wrapper, range, source)
+        case .wrapper where name == "update":
+            // DynamicProperty's `update()`: SwiftUI's own wrappers are updated by their boxes.
+            return .builtin(BuiltinFunction("update") { _, _, _, _ in .void })
+        case .wrapper(.bindable(.object(let object))) where name != "projectedValue":
+            // `Bindable(model).title`: a binding to the property (dynamic member lookup).
+            return try ObjectWrapper(object: object, readsOnCreation: true).member(name, interpreter: self, range: range, source: source) ?? Value.none
         case .wrapper(let wrapper) where name == "projectedValue":
             return try projectedValue(wrapper, name: "projectedValue", owner: nil, range, source)
         case .tuple(let tuple):
@@ -347,7 +353,7 @@ extension Interpreter {
         if let custom = field.customWrapper {
             if isUninitialized(fields[index]) {
                 // `self.x = v` in an init makes the wrapper, as Swift does.
-                fields[index] = try makeCustomWrapper(custom, wrappedValue: value, range, source)
+                fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(value), range, source)
             } else {
                 try setMember("wrappedValue", on: &fields[index], to: value, range, source)
             }

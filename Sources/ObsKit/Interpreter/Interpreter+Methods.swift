@@ -178,11 +178,11 @@ extension Interpreter {
     func defaultFields(of type: TypeInfo) throws -> [Value] {
         try type.fields.enumerated().map { index, field in
             if let custom = field.customWrapper {
-                let initial = try field.initializer.map {
-                    try evaluate($0, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
-                }
-                if initial == nil && custom.arguments.isEmpty { return .uninitialized }
-                return try makeCustomWrapper(custom, wrappedValue: initial, field.range, field.owner.source)
+                if field.initializer == nil && custom.arguments.isEmpty { return .uninitialized }
+                // `Wrapper(wrappedValue: <the initializer>)`: passed as an expression, so a wrapper whose
+                // init takes an `@autoclosure` gets a thunk, not a value made already.
+                return try makeCustomWrapper(custom, wrappedValue: field.initializer.map { .expression($0, field.initializerFrameSize) },
+                                             field.range, field.owner.source)
             }
             if field.wrapper == .environmentObject {
                 return .wrapper(.environmentObject(typeName: field.typeName.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? "", object: nil))
@@ -222,7 +222,7 @@ extension Interpreter {
             guard let argumentIndex, let index = type.fieldIndex[parameter.name] else { continue }
             let expr = arguments[argumentIndex].value
             if let custom = type.fields[index].customWrapper {
-                value.fields[index] = try makeCustomWrapper(custom, wrappedValue: try evaluate(expr, frame, source), range, source)
+                value.fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(try evaluate(expr, frame, source)), range, source)
                 continue
             }
             switch type.fields[index].wrapper {
@@ -256,16 +256,29 @@ extension Interpreter {
     }
 
     /// A script's own property wrapper: `Wrapper(wrappedValue: initial, <attribute arguments>)`.
-    func makeCustomWrapper(_ custom: (typeName: String, arguments: [Argument]), wrappedValue: Value?,
+    /// What a custom wrapper's `wrappedValue:` argument is: a value already made, or the property's
+    /// initializer expression (with the size of the frame it needs).
+    enum WrappedArgument {
+        case value(Value)
+        case expression(Expr, Int)
+    }
+
+    func makeCustomWrapper(_ custom: (typeName: String, arguments: [Argument]), wrappedValue: WrappedArgument?,
                            _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard case .type(let wrapperType)? = globalValue(custom.typeName) else {
             throw runtimeError("cannot find property wrapper type '\(custom.typeName)' in scope", range, source)
         }
         // The attribute's arguments are constants here (`@Clamped(0...10)`), evaluated in an empty frame.
-        let frame = Frame.make(size: 0)
+        var frame = Frame.make(size: 0)
         var arguments = custom.arguments
-        if let wrappedValue {
-            arguments.insert(Argument(label: "wrappedValue", value: Expr(.constant(ConstantBox(wrappedValue)), range)), at: 0)
+        switch wrappedValue {
+        case .value(let value)?:
+            arguments.insert(Argument(label: "wrappedValue", value: Expr(.constant(ConstantBox(value)), range)), at: 0)
+        case .expression(let expr, let size)?:
+            frame = Frame.make(size: size)
+            arguments.insert(Argument(label: "wrappedValue", value: expr), at: 0)
+        case nil:
+            break
         }
         return try construct(wrapperType, arguments, range, frame, source)
     }
