@@ -10,6 +10,8 @@ enum Usage {
       obsrepl run FILE     run a script of Swift and :commands; exit 0 at its end, 1 at its first error
                            (--max-steps N: stop a runaway script after N calls and loop iterations;
                            default 100000000)
+      obsrepl check FILE.md...    play tutorials and compare every step (--update rewrites the expected output)
+      obsrepl play NAME|FILE.md   print a tutorial as a transcript, run for real (--pace SECONDS for demos)
       obsrepl --help       show this help
 
     In the shell, :help lists the commands.
@@ -25,6 +27,10 @@ func obsreplMain(_ arguments: [String]) -> Int32 {
         return Shell.run()
     case "run"?:
         return ScriptRunner.run(arguments: Array(arguments.dropFirst()))
+    case "check"?:
+        return TutorialCommands.check(Array(arguments.dropFirst()))
+    case "play"?:
+        return TutorialCommands.play(Array(arguments.dropFirst()))
     case "--help"?, "-h"?, "help"?:
         Terminal.out(Usage.text)
         return 0
