@@ -2,7 +2,7 @@
 /// slots, a bare member name inside a type becomes `self.name`, and a closure's use of an outer local
 /// becomes a capture. Also sizes every frame.
 final class Resolver {
-    private final class Scope {
+    final class Scope {
         var blocks: [[String: Int]] = [[:]]
         var next = 0
         var size = 0
@@ -29,11 +29,11 @@ final class Resolver {
         }
     }
 
-    private let globals: GlobalTable
-    private let source: SourceText
-    private var scopes: [Scope] = []
+    let globals: GlobalTable
+    let source: SourceText
+    var scopes: [Scope] = []
     /// The types whose members are being resolved, outermost first, with their qualified names.
-    private var typeStack: [(decl: TypeDecl, qualifiedName: String)] = []
+    var typeStack: [(decl: TypeDecl, qualifiedName: String)] = []
 
     init(globals: GlobalTable, source: SourceText) {
         self.globals = globals
@@ -50,15 +50,15 @@ final class Resolver {
 
     // MARK: scopes
 
-    private var current: Scope { scopes[scopes.count - 1] }
+    var current: Scope { scopes[scopes.count - 1] }
 
-    private func withScope<T>(_ scope: Scope, _ body: () throws -> T) rethrows -> T {
+    func withScope<T>(_ scope: Scope, _ body: () throws -> T) rethrows -> T {
         scopes.append(scope)
         defer { scopes.removeLast() }
         return try body()
     }
 
-    private func withBlock<T>(_ body: () throws -> T) rethrows -> T {
+    func withBlock<T>(_ body: () throws -> T) rethrows -> T {
         let scope = current
         scope.blocks.append([:])
         scope.wrappedNames.append([])
@@ -71,15 +71,15 @@ final class Resolver {
         return try body()
     }
 
-    private var atTopLevelBlock: Bool { current.isTopLevel && current.blocks.count == 1 }
+    var atTopLevelBlock: Bool { current.isTopLevel && current.blocks.count == 1 }
 
     /// A local of the current function, or a variable the current closure captures (added to its list,
     /// and to the lists of the closures between it and the variable's function).
-    private func lookupLocal(_ name: String) -> ExprKind? {
+    func lookupLocal(_ name: String) -> ExprKind? {
         lookup(name, in: scopes.count - 1)
     }
 
-    private func lookup(_ name: String, in position: Int) -> ExprKind? {
+    func lookup(_ name: String, in position: Int) -> ExprKind? {
         let scope = scopes[position]
         for (block, wrapped) in zip(scope.blocks, scope.wrappedNames).reversed() {
             if let index = block[name] { return .local(Slot(depth: 0, index: index)) }
@@ -106,7 +106,7 @@ final class Resolver {
     }
 
     /// The type whose member function encloses the current point (through closures only).
-    private var enclosingType: TypeDecl? {
+    var enclosingType: TypeDecl? {
         for scope in scopes.reversed() {
             if let type = scope.memberOf { return type }
             if scope.closure == nil { return nil }
@@ -114,7 +114,7 @@ final class Resolver {
         return nil
     }
 
-    private func isMember(_ name: String, of type: TypeDecl) -> Bool {
+    func isMember(_ name: String, of type: TypeDecl) -> Bool {
         for property in type.properties where !property.isStatic {
             if property.name == name { return true }
             if !property.attributes.isEmpty, name == "_" + property.name || name == "$" + property.name { return true }
@@ -124,7 +124,7 @@ final class Resolver {
     }
 
     /// The qualified name of a type nested in (or aliased by) an enclosing type, innermost first.
-    private func nestedTypeName(_ name: String) -> (owner: String, qualified: String, isAlias: Bool)? {
+    func nestedTypeName(_ name: String) -> (owner: String, qualified: String, isAlias: Bool)? {
         for (decl, qualified) in typeStack.reversed() {
             if decl.nestedTypes.contains(where: { $0.name == name }) { return (qualified, qualified + "." + name, false) }
             if decl.typeAliases.contains(where: { $0.name == name }) { return (qualified, qualified + "." + name, true) }
@@ -132,7 +132,7 @@ final class Resolver {
         return nil
     }
 
-    private func resolveName(_ name: String, _ range: SourceRange) -> ExprKind {
+    func resolveName(_ name: String, _ range: SourceRange) -> ExprKind {
         if let local = lookupLocal(name) { return local }
         if name == "Self", let current = typeStack.last { return .global(globals.slot(for: current.qualifiedName)) }
         if let nested = nestedTypeName(name) {
@@ -148,11 +148,11 @@ final class Resolver {
 
     // MARK: statements
 
-    private func resolve(block statements: [Stmt]) throws -> [Stmt] {
+    func resolve(block statements: [Stmt]) throws -> [Stmt] {
         try withBlock { try statements.map { try resolve($0) } }
     }
 
-    private func resolve(_ stmt: Stmt) throws -> Stmt {
+    func resolve(_ stmt: Stmt) throws -> Stmt {
         var stmt = stmt
         switch stmt.kind {
         case .expr(let expr):
@@ -258,7 +258,7 @@ final class Resolver {
         return stmt
     }
 
-    private func resolve(_ condition: Condition) throws -> Condition {
+    func resolve(_ condition: Condition) throws -> Condition {
         switch condition {
         case .expr(let expr):
             return .expr(try resolve(expr))
@@ -275,7 +275,7 @@ final class Resolver {
     /// Resolves a pattern, declaring its bindings: globals at the top level (unless `forceLocal`, for
     /// patterns inside statements), else locals of the current block (one slot per name, so the patterns
     /// of one `case` share their bindings).
-    private func resolve(pattern: Pattern, forceLocal: Bool) throws -> Pattern {
+    func resolve(pattern: Pattern, forceLocal: Bool) throws -> Pattern {
         switch pattern {
         case .wildcard, .isType:
             return pattern
@@ -297,7 +297,7 @@ final class Resolver {
         }
     }
 
-    private func resolveMembers(of type: TypeDecl) throws {
+    func resolveMembers(of type: TypeDecl) throws {
         let qualified = type.kind == .extension ? type.name : ((typeStack.last.map { $0.qualifiedName + "." } ?? "") + type.name)
         typeStack.append((type, qualified))
         defer { typeStack.removeLast() }
@@ -335,7 +335,7 @@ final class Resolver {
         }
     }
 
-    private func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
+    func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
         let scope = Scope(memberOf: type)
         try withScope(scope) {
             _ = scope.declare("self")
@@ -348,86 +348,4 @@ final class Resolver {
         function.frameSize = scope.size
     }
 
-    // MARK: expressions
-
-    private func resolve(_ expr: Expr) throws -> Expr {
-        var expr = expr
-        switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .constant:
-            break
-        case .superRef:
-            throw unsupported("'super' on its own (write super.member)", expr.range)
-        case .string(let parts):
-            expr.kind = .string(try parts.map { part in
-                if case .expr(let inner) = part { return .expr(try resolve(inner)) }
-                return part
-            })
-        case .name(let name):
-            expr.kind = resolveName(name, expr.range)
-        case .member(let base, let name):
-            if case .superRef = base.kind {
-                guard let owner = typeStack.last, let receiver = lookupLocal("self") else {
-                    throw unsupported("'super' outside of a class member", expr.range)
-                }
-                expr.kind = .superMember(receiver: Expr(receiver, expr.range), owner: globals.slot(for: owner.qualifiedName), name: name)
-            } else {
-                expr.kind = .member(try resolve(base), name)
-            }
-        case .call(let callee, let arguments):
-            expr.kind = .call(try resolve(callee), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
-        case .subscriptCall(let base, let arguments):
-            expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
-        case .closure(let closure):
-            // Capture-list values are evaluated where the closure is made.
-            for entry in closure.captureList {
-                let value = try entry.value.map { try resolve($0) } ?? Expr(resolveName(entry.name, expr.range), expr.range)
-                _ = closure.addCaptureListEntry(.explicit(name: entry.name, ownership: entry.ownership, value: value))
-            }
-            let scope = Scope(closure: closure)
-            for (index, source) in closure.captures.enumerated() {
-                if case .explicit(let name, _, _) = source { scope.explicitCaptures[name] = index }
-            }
-            try withScope(scope) {
-                for parameter in closure.parameters { _ = scope.declare(parameter) }
-                closure.body = try closure.body.map { try resolve($0) }
-            }
-            closure.frameSize = scope.size
-        case .prefix(let op, let operand):
-            expr.kind = .prefix(op, try resolve(operand))
-        case .binary(let op, let left, let right):
-            expr.kind = .binary(op, try resolve(left), try resolve(right))
-        case .assign(let target, let value):
-            expr.kind = .assign(try resolve(target), try resolve(value))
-        case .compoundAssign(let op, let target, let value):
-            expr.kind = .compoundAssign(op, try resolve(target), try resolve(value))
-        case .ternary(let condition, let then, let otherwise):
-            expr.kind = .ternary(try resolve(condition), try resolve(then), try resolve(otherwise))
-        case .forceUnwrap(let inner):
-            expr.kind = .forceUnwrap(try resolve(inner))
-        case .tryExpr(let kind, let inner):
-            expr.kind = .tryExpr(kind, try resolve(inner))
-        case .typeCheck(let inner, let type):
-            expr.kind = .typeCheck(try resolve(inner), type)
-        case .typeCast(let inner, let type, let kind):
-            expr.kind = .typeCast(try resolve(inner), type, kind)
-        case .inoutArgument(let inner):
-            expr.kind = .inoutArgument(try resolve(inner))
-        case .optionalUnwrap(let inner):
-            expr.kind = .optionalUnwrap(try resolve(inner))
-        case .optionalChain(let inner):
-            expr.kind = .optionalChain(try resolve(inner))
-        case .array(let elements):
-            expr.kind = .array(try elements.map { try resolve($0) })
-        case .dictionary(let pairs):
-            expr.kind = .dictionary(try pairs.map { (key: try resolve($0.key), value: try resolve($0.value)) })
-        case .tuple(let elements):
-            expr.kind = .tuple(try elements.map { Argument(label: $0.label, value: try resolve($0.value)) })
-        }
-        return expr
-    }
-
-    private func unsupported(_ what: String, _ range: SourceRange) -> ObsDiagnostic {
-        ObsDiagnostic(.unsupported, what, at: SourceLocation(source: source, range: range))
-    }
 }

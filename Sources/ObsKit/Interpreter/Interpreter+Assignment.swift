@@ -1,0 +1,244 @@
+/// Assignment: to locals, globals, fields (through wrappers, observers and `@Observable` tracking),
+/// computed setters, statics, tuples and subscripts.
+extension Interpreter {
+    // MARK: assignment
+
+    func assign(_ value: Value, to target: Expr, _ frame: Frame, _ source: SourceText) throws {
+        switch target.kind {
+        case .local(let slot):
+            _ = frame.assign(value, at: slot.index)
+        case .capture(let index):
+            let box = frame.captures[index]
+            _ = exchange(&box.value, with: box.ownership == .strong ? value : CaptureBox(value, ownership: box.ownership).value)
+        case .global(let slot):
+            if globals.values[slot] == nil {
+                throw runtimeError("cannot find '\(globals.names[slot])' in scope", target.range, source)
+            }
+            if globals.isConstant[slot] {
+                throw runtimeError("cannot assign to value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
+            }
+            if case .native(let bound as BoundVariable)? = globals.values[slot] {
+                try write(bound.binding, value, target.range, source)
+            } else if case .weak? = globals.values[slot] {
+                _ = exchange(&globals.values[slot], with: .weakHolding(value))
+            } else {
+                _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
+            }
+        case .member(let baseExpr, let name):
+            try assignMember(name, of: baseExpr, value, target.range, frame, source)
+        case .selfMemberOrGlobal(let receiver, let name, let global):
+            if let current = peek(receiver, frame), selfHasMember(name, current) {
+                try assignMember(name, of: receiver, value, target.range, frame, source)
+            } else {
+                try assign(value, to: Expr(.global(global), target.range), frame, source)
+            }
+        case .forceUnwrap(let inner), .optionalUnwrap(let inner):
+            try assign(value.asOptional, to: inner, frame, source)
+        case .optionalChain(let inner):
+            do { try assign(value, to: inner, frame, source) } catch is OptionalChainEnded {}
+        case .tuple(let targets):
+            // `(a, b) = (b, a)`: the right side is evaluated first, then each element is stored.
+            guard case .tuple(let tuple) = value, tuple.elements.count == targets.count else {
+                throw runtimeError("cannot assign a value of type '\(value.typeName)' to a tuple of \(targets.count) elements", target.range, source)
+            }
+            for (element, targetElement) in zip(tuple.elements, targets) {
+                if case .discard = targetElement.value.kind { continue }
+                try assign(element, to: targetElement.value, frame, source)
+            }
+        case .subscriptCall(let baseExpr, let arguments):
+            let keys = try arguments.map { try evaluate($0.value, frame, source) }
+            try modify(baseExpr, frame, source) { base in try subscriptSet(&base, keys, value, target.range, source) }
+        default:
+            throw runtimeError("cannot assign to this expression", target.range, source)
+        }
+    }
+
+    func selfHasMember(_ name: String, _ receiver: Value) -> Bool {
+        switch receiver {
+        case .object(let object): return object.type.hasInstanceMember(name)
+        case .structValue(let value): return value.type.hasInstanceMember(name)
+        case .enumCase(let value): return value.type.hasInstanceMember(name)
+        case .type(let type): return type.hasStaticMember(name)
+        default:
+            if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
+            return (try? Builtins.member(name, of: receiver, interpreter: self, range: .synthesized, source: SourceText(text: "", fileName: "", firstLine: 1))) != nil
+        }
+    }
+
+    func assignMember(_ name: String, of baseExpr: Expr, _ value: Value, _ range: SourceRange,
+                              _ frame: Frame, _ source: SourceText) throws {
+        let base = try evaluate(baseExpr, frame, source)
+        switch base {
+        case .object(let object):
+            if let computed = object.type.computedProperty(name), object.type.index(ofField: name) == nil {
+                guard let setter = computed.setter else {
+                    throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+                }
+                _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: object.type)
+                return
+            }
+            // Work on a copy: the write may send objectWillChange, whose receivers may read the object.
+            var fields = object.fields
+            if try setField(name, of: object.type, fields: &fields, to: value, receiver: base, owner: object, range, source) {
+                _ = exchange(&object.fields, with: fields)
+            }
+        case .structValue(var structValue):
+            if let computed = structValue.type.computedProperty(name), structValue.type.index(ofField: name) == nil {
+                guard let setter = computed.setter else {
+                    throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+                }
+                let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: structValue.type).newSelf
+                if !setter.isNonmutating { try assign(newSelf, to: baseExpr, frame, source) }
+                return
+            }
+            if try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: base, owner: nil, range, source) {
+                try assign(.structValue(structValue), to: baseExpr, frame, source)
+            }
+        case .type(let type):
+            if let computed = type.staticComputedProperty(name) {
+                guard let setter = computed.setter else {
+                    throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+                }
+                _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+                return
+            }
+            guard let declaration = type.staticDeclarations[name] else {
+                throw runtimeError("type '\(type.name)' has no member '\(name)'", range, source)
+            }
+            if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
+            _ = exchange(&type.staticValues[name], with: declaration.typeName?.hasSuffix("?") == true ? value.asOptional : value)
+        case .native(let native) where try native.setMember(name, to: value, interpreter: self, range: range, source: source):
+            break
+        case .tuple(var tuple):
+            guard let index = Int(name).flatMap({ $0 < tuple.elements.count ? $0 : nil }) ?? tuple.labels.firstIndex(of: name) else {
+                throw runtimeError("value of tuple type '\(base.typeName)' has no member '\(name)'", range, source)
+            }
+            tuple.elements[index] = value
+            try assign(.tuple(tuple), to: baseExpr, frame, source)
+        default:
+            throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
+        }
+    }
+
+    /// Sets a stored field; returns whether `fields` itself changed (false for a State or Published write,
+    /// which goes to storage outside the struct). Runs `willSet`/`didSet` outside the type's own inits.
+    @discardableResult
+    func setField(_ name: String, of type: TypeInfo, fields: inout [Value], to newValue: Value, receiver: Value,
+                  owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        if name.first == "_", let index = type.index(ofField: String(name.dropFirst())),
+           type.fields[index].wrapper != nil || type.fields[index].customWrapper != nil {
+            fields[index] = newValue
+            return true
+        }
+        guard let index = type.index(ofField: name) else {
+            throw runtimeError("value of type '\(type.name)' has no member '\(name)'", range, source)
+        }
+        let field = type.fields[index]
+        let coerced = newValue.coerced(field.coercion)
+        let value = field.isOptional ? coerced.asOptional : coerced
+        if let custom = field.customWrapper {
+            if isUninitialized(fields[index]) {
+                // `self.x = v` in an init makes the wrapper, as Swift does.
+                fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(value), range, source)
+            } else {
+                try setMember("wrappedValue", on: &fields[index], to: value, range, source)
+            }
+            return true
+        }
+        guard let kind = field.wrapper else {
+            if field.isLet, !isUninitialized(fields[index]) {
+                throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)
+            }
+            let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
+            let observed = (field.willSet != nil || field.didSet != nil) && !initializing.contains { $0 === type }
+            guard observed else {
+                if let owner, owner.type.isObservableClass {
+                    let old = fields[index]
+                    // The store must be seen by observers (willSet first): write it to the object itself.
+                    try observationMutation(owner, field, old: old, new: stored) {
+                        fields[index] = stored
+                        _ = exchange(&owner.fields, with: fields)
+                    }
+                    return true
+                }
+                fields[index] = stored
+                return true
+            }
+            let oldValue = fields[index]
+            if let willSet = field.willSet {
+                _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+            }
+            fields[index] = stored
+            if let didSet = field.didSet {
+                var updated = receiver
+                if let owner {
+                    // didSet reads the new value from the object itself.
+                    _ = exchange(&owner.fields, with: fields)
+                } else if case .structValue(var structValue) = receiver {
+                    structValue.fields = fields
+                    updated = .structValue(structValue)
+                }
+                let newSelf = try call(didSet, receiver: updated, arguments: [ArgumentValue(label: nil, value: oldValue)], type: type).newSelf
+                if let owner {
+                    fields = owner.fields
+                } else if case .structValue(let structValue) = newSelf {
+                    fields = structValue.fields
+                }
+            }
+            return true
+        }
+        guard case .wrapper(let wrapper) = fields[index] else {
+            // First assignment in an init: `self.vm = vm` makes the wrapper, as Swift does.
+            fields[index] = .wrapper(try makeWrapper(kind, initial: value, range, source))
+            return true
+        }
+        switch wrapper {
+        case .state(let state):
+            writeState(state, value)
+            return false
+        case .published(let box):
+            if let owner { events.record(.willChange(objectID: owner.id, className: owner.type.name, property: name)) }
+            try box.set(value, owner: owner, interpreter: self)
+            return false
+        case .binding(let binding):
+            try write(binding, value, range, source)
+            return false
+        case .bindable:
+            fields[index] = .wrapper(.bindable(value))
+            return true
+        case .stateObject, .observedObject, .environmentObject, .environment:
+            throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+        }
+    }
+
+    func objectIn(_ value: Value) -> ScriptObject? {
+        if case .object(let object) = value.unwrapped ?? Value.none { return object }
+        return nil
+    }
+
+    func isUninitialized(_ value: Value) -> Bool {
+        if case .uninitialized = value { return true }
+        return false
+    }
+
+    func makeWrapper(_ kind: TypeInfo.WrapperKind, initial: Value, _ range: SourceRange, _ source: SourceText) throws -> WrapperValue {
+        switch kind {
+        case .state: return .state(StateWrapper(initial: initial, location: nil))
+        case .observedObject: return .observedObject(ObservedObjectWrapper(object: initial))
+        case .published: return .published(PublishedBox(value: initial))
+        case .binding:
+            guard case .native(let binding as BindingValue) = initial else {
+                throw runtimeError("cannot convert value of type '\(initial.typeName)' to expected argument type 'Binding'", range, source)
+            }
+            return .binding(binding)
+        case .bindable: return .bindable(initial)
+        case .environmentObject, .environment:
+            throw runtimeError("cannot assign to an @\(kind.rawValue) property: its value comes from the environment", range, source)
+        case .stateObject:
+            throw runtimeError("cannot assign to property: a '@StateObject' is get-only; write '_name = StateObject(wrappedValue: ...)'", range, source)
+        }
+    }
+
+    /// `objectWillChange.send()` before a `@Published` store (SEMANTICS §6), through the object's own
+    /// `objectWillChange` when it declares one.
+}

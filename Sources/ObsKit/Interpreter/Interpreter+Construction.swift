@@ -1,0 +1,185 @@
+/// Making instances: initializers (inherited and failable), memberwise inits, stored fields' defaults
+/// (wrappers built here), and property wrappers of a script's own.
+extension Interpreter {
+    // MARK: construction
+
+    func construct(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
+                   _ frame: Frame, _ source: SourceText) throws -> Value {
+        switch type.kind {
+        case .protocol, .extension:
+            throw runtimeError("'\(type.name)' cannot be constructed because it has no accessible initializers", range, source)
+        case .enum:
+            if arguments.count == 1, arguments[0].label == "rawValue" {
+                let raw = try evaluate(arguments[0].value, frame, source)
+                guard let found = type.cases.first(where: { type.rawValues[$0.name].map { Equality.compareValues($0, raw) } ?? false }) else {
+                    return .none
+                }
+                return .optional(.enumCase(EnumValue(type: type, caseName: found.name, payload: [], payloadLabels: [])))
+            }
+            throw runtimeError("'\(type.name)' cannot be constructed this way; use one of its cases", range, source)
+        case .class, .struct:
+            break
+        }
+        let fields = try defaultFields(of: type)
+        let instance: Value
+        if type.kind == .class {
+            let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
+            events.record(.objectInit(id: object.id, className: type.name))
+            census.born(object)
+            instance = .object(object)
+        } else {
+            instance = .structValue(StructValue(type: type, fields: fields))
+        }
+        guard let initializer = initializer(of: type, matching: arguments) else {
+            if type.kind == .struct, type.decl.initializers.isEmpty {
+                return try memberwise(type, instance, arguments, range, frame, source)
+            }
+            if arguments.isEmpty, type.initializers.isEmpty, type.superclass.map({ initializer(of: $0, matching: []) == nil }) ?? true {
+                try checkInitialized(instance, type, range: range, source: source)
+                return instance
+            }
+            let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            throw runtimeError("no 'init(\(have))' in '\(type.name)'; it has "
+                + type.initializers.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }.joined(separator: ", "),
+                range, source)
+        }
+        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
+        initializing.append(type)
+        let (returned, result) = try call(initializer, receiver: instance, arguments: values, type: type)
+        initializing.removeLast()
+        if initializer.isFailable {
+            if returned.isNone { return .none }
+            try checkInitialized(result, type, range: initializer.range, source: initializer.source)
+            return result.asOptional
+        }
+        try checkInitialized(result, type, range: initializer.range, source: initializer.source)
+        return result
+    }
+
+    /// Every stored field with its default: wrappers are built here, so `@State`'s initial expression
+    /// runs on every struct init, and `@StateObject`'s is kept as a thunk that captures nothing.
+    func defaultFields(of type: TypeInfo) throws -> [Value] {
+        try type.fields.enumerated().map { index, field in
+            if let custom = field.customWrapper {
+                if field.initializer == nil && custom.arguments.isEmpty { return .uninitialized }
+                // `Wrapper(wrappedValue: <the initializer>)`: passed as an expression, so a wrapper whose
+                // init takes an `@autoclosure` gets a thunk, not a value made already.
+                return try makeCustomWrapper(custom, wrappedValue: field.initializer.map { .expression($0, field.initializerFrameSize) },
+                                             field.range, field.owner.source)
+            }
+            if field.wrapper == .environmentObject {
+                return .wrapper(.environmentObject(typeName: field.typeName.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? "", object: nil))
+            }
+            if field.wrapper == .environment {
+                return .wrapper(.environment(key: try environmentKey(of: field), value: nil))
+            }
+            if field.initializer == nil, field.isOptional, let kind = field.wrapper, kind == .state || kind == .published {
+                // `@State var item: Item?` starts as nil, as an optional stored property does.
+                return .wrapper(try makeWrapper(kind, initial: .none, field.range, field.owner.source))
+            }
+            guard let initializer = field.initializer, !field.isLazy else {
+                return field.isOptional && !field.isLet && field.wrapper == nil && !field.isLazy ? (field.isWeak ? .weak(WeakReference(nil)) : .none) : .uninitialized
+            }
+            if field.wrapper == .stateObject {
+                return .wrapper(.stateObject(StateObjectWrapper(thunk: .autoclosure(type.thunks[index]!), object: nil)))
+            }
+            var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
+            if field.isOptional { value = value.asOptional }
+            if field.isWeak { return .weakHolding(value) }
+            guard let kind = field.wrapper else { return value }
+            return .wrapper(try makeWrapper(kind, initial: value, field.range, field.owner.source))
+        }
+    }
+
+    func memberwise(_ type: TypeInfo, _ instance: Value, _ arguments: [Argument], _ range: SourceRange,
+                            _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .structValue(var value) = instance else { obsInvariant("memberwise init of a non-struct") }
+        let parameters = type.memberwiseParameters
+        guard let matched = match(arguments, parameters) else {
+            let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            let want = parameters.map { $0.name + ":" }.joined()
+            throw runtimeError("no match for call to '\(type.name)(\(have))'; its memberwise initializer is '\(type.name)(\(want))'", range, source)
+        }
+        // Only the arguments given are evaluated: a field's own default was evaluated by defaultFields.
+        for (parameter, argumentIndex) in zip(parameters, matched) {
+            guard let argumentIndex, let index = type.fieldIndex[parameter.name] else { continue }
+            let expr = arguments[argumentIndex].value
+            if let custom = type.fields[index].customWrapper {
+                value.fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(try evaluate(expr, frame, source)), range, source)
+                continue
+            }
+            switch type.fields[index].wrapper {
+            case .stateObject?:
+                let thunk = Value.autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
+                value.fields[index] = .wrapper(.stateObject(StateObjectWrapper(thunk: thunk, object: nil)))
+            case let kind?:
+                value.fields[index] = .wrapper(try makeWrapper(kind, initial: try evaluate(expr, frame, source), range, source))
+            case nil:
+                let field = type.fields[index]
+                let stored = try evaluate(expr, frame, source).coerced(field.coercion)
+                value.fields[index] = field.isWeak ? .weakHolding(stored) : (field.isOptional ? stored.asOptional : stored)
+            }
+        }
+        return .structValue(value)
+    }
+
+    func checkInitialized(_ value: Value, _ type: TypeInfo, range: SourceRange, source: SourceText) throws {
+        let fields: [Value]
+        switch value {
+        case .structValue(let structValue): fields = structValue.fields
+        case .object(let object): fields = object.fields
+        default: return
+        }
+        if let missing = zip(type.fields, fields).first(where: { field, value in
+            if case .uninitialized = value { return !field.isLazy }
+            return false
+        }) {
+            throw runtimeError("return from initializer without initializing all stored properties ('self.\(missing.0.name)' is not initialized)", range, source)
+        }
+    }
+
+    /// A script's own property wrapper: `Wrapper(wrappedValue: initial, <attribute arguments>)`.
+    /// What a custom wrapper's `wrappedValue:` argument is: a value already made, or the property's
+    /// initializer expression (with the size of the frame it needs).
+    enum WrappedArgument {
+        case value(Value)
+        case expression(Expr, Int)
+    }
+
+    func makeCustomWrapper(_ custom: (typeName: String, arguments: [Argument]), wrappedValue: WrappedArgument?,
+                           _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard case .type(let wrapperType)? = globalValue(custom.typeName) else {
+            throw runtimeError("cannot find property wrapper type '\(custom.typeName)' in scope", range, source)
+        }
+        // The attribute's arguments are constants here (`@Clamped(0...10)`), evaluated in an empty frame.
+        var frame = Frame.make(size: 0)
+        var arguments = custom.arguments
+        switch wrappedValue {
+        case .value(let value)?:
+            arguments.insert(Argument(label: "wrappedValue", value: Expr(.constant(ConstantBox(value)), range)), at: 0)
+        case .expression(let expr, let size)?:
+            frame = Frame.make(size: size)
+            arguments.insert(Argument(label: "wrappedValue", value: expr), at: 0)
+        case nil:
+            break
+        }
+        return try construct(wrapperType, arguments, range, frame, source)
+    }
+
+    /// The key of `@Environment(\.name)` or `@Environment(Model.self)`.
+    func environmentKey(of field: TypeInfo.StoredField) throws -> EnvironmentKeyName {
+        guard let argument = field.environmentArgument?.kind else {
+            throw runtimeError("@Environment needs a key: @Environment(\\.name) or @Environment(Model.self)", field.range, field.owner.source)
+        }
+        switch argument {
+        case .keyPath(_, let components):
+            guard case .member(let name)? = components.first else { break }
+            return .keyPath(name)
+        case .member(let base, "self"):
+            if case .global(let slot) = base.kind { return .type(globals.names[slot]) }
+        default:
+            break
+        }
+        throw runtimeError("@Environment needs a key path (\\.name) or a type (Model.self)", field.range, field.owner.source)
+    }
+}

@@ -1,0 +1,97 @@
+/// Loops: `for`-`in` over every sequence (with patterns and `where`), `while`, `repeat`, labels, and
+/// the step budget and Ctrl-C they check.
+extension Interpreter {
+    /// What a loop does after its body ran once.
+    enum LoopStep {
+        case next
+        case stop(Outcome)
+    }
+
+    func step(after outcome: Outcome, label: String?) -> LoopStep {
+        switch outcome {
+        case .normal, .continued(nil): return .next
+        case .continued(let target?) where target == label: return .next
+        case .broke(nil): return .stop(.normal)
+        case .broke(let target?) where target == label: return .stop(.normal)
+        default: return .stop(outcome)
+        }
+    }
+
+    func loop(_ statement: Stmt, label: String?, _ frame: Frame, _ source: SourceText) throws -> Outcome {
+        switch statement.kind {
+        case .forIn(let pattern, let sequence, let filter, let body):
+            return try forIn(pattern, sequence, filter, body, label: label, frame, source)
+        case .whileLoop(let conditions, let body):
+            while try test(conditions, frame, source) {
+                try countStep(statement.range, source)
+                if case .stop(let outcome) = step(after: try exec(body, frame, source), label: label) { return outcome }
+            }
+        case .repeatLoop(let body, let condition):
+            repeat {
+                try countStep(statement.range, source)
+                if case .stop(let outcome) = step(after: try exec(body, frame, source), label: label) { return outcome }
+            } while try truth(condition, frame, source)
+        default:
+            obsInvariant("loop() called on a statement that is not a loop")
+        }
+        return .normal
+    }
+
+    func forIn(_ pattern: Pattern, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt], label: String?,
+                       _ frame: Frame, _ source: SourceText) throws -> Outcome {
+        let sequence = try evaluate(sequenceExpr, frame, source)
+        var slot: Int?
+        if case .binding(_, let bound?, _) = pattern { slot = bound.index }
+        var outcome = Outcome.normal
+        func visit(_ element: Value) throws -> Bool {
+            if let slot {
+                _ = frame.store(element, at: slot)
+            } else if !(try match(pattern, element, frame, source)) {
+                return true
+            }
+            if let filter, !(try truth(filter, frame, source)) { return true }
+            switch step(after: try exec(body, frame, source), label: label) {
+            case .next: return true
+            case .stop(let result): outcome = result; return false
+            }
+        }
+        func checkInterrupt() throws {
+            try countStep(sequenceExpr.range, source)
+        }
+        switch sequence {
+        case .range(let lower, let upper, let closed):
+            let end = closed ? upper : upper - 1
+            if lower <= end {
+                for number in lower...end {
+                    try checkInterrupt()
+                    if !(try visit(.int(number))) { break }
+                }
+            }
+        case .array(let elements):
+            for element in elements {
+                try checkInterrupt()
+                if !(try visit(element)) { break }
+            }
+        case .string(let text):
+            for character in text {
+                try checkInterrupt()
+                if !(try visit(.string(String(character)))) { break }
+            }
+        case .dictionary(let dictionary):
+            for (key, value) in zip(dictionary.keys, dictionary.values) {
+                try checkInterrupt()
+                if !(try visit(.tuple(TupleValue(elements: [key, value], labels: ["key", "value"])))) { break }
+            }
+        case .set(let set):
+            for member in set.members {
+                try checkInterrupt()
+                if !(try visit(member)) { break }
+            }
+        default:
+            throw runtimeError("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'", sequenceExpr.range, source)
+        }
+        return outcome
+    }
+
+    /// Runs a view builder: each expression statement contributes a view; `if` makes conditional content.
+}

@@ -1,0 +1,220 @@
+/// Operators: the Int fast path, doubles, strings, comparisons, ranges, `~=`, and the operators script
+/// types declare (or Swift synthesizes).
+extension Interpreter {
+    func prefix(_ op: String, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        switch (op, value) {
+        case ("!", .bool(let truth)): return .bool(!truth)
+        case ("-", .int(let number)): return .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("+", .int), ("+", .double): return value
+        default:
+            throw runtimeError("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", range, source)
+        }
+    }
+
+    func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange,
+                        _ frame: Frame, _ source: SourceText) throws -> Value {
+        let left = try evaluate(leftExpr, frame, source)
+        switch op {
+        case .and, .or:
+            guard case .bool(let first) = left else { throw operandError(op, left, left, range, source) }
+            if op == .and && !first { return .bool(false) }
+            if op == .or && first { return .bool(true) }
+            let right = try evaluate(rightExpr, frame, source)
+            guard case .bool(let second) = right else { throw operandError(op, left, right, range, source) }
+            return .bool(second)
+        case .nilCoalescing:
+            return try left.unwrapped ?? evaluate(rightExpr, frame, source)
+        default:
+            return try apply(op, left, try evaluate(rightExpr, frame, source), range, source)
+        }
+    }
+
+    /// An operator on two evaluated operands (also `x op= y`).
+    func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if case .int(let a) = left, case .int(let b) = right {
+            switch op {
+            case .add:
+                let (value, overflow) = a.addingReportingOverflow(b)
+                if overflow { throw overflowError(range, source) }
+                return .int(value)
+            case .subtract:
+                let (value, overflow) = a.subtractingReportingOverflow(b)
+                if overflow { throw overflowError(range, source) }
+                return .int(value)
+            case .multiply:
+                let (value, overflow) = a.multipliedReportingOverflow(by: b)
+                if overflow { throw overflowError(range, source) }
+                return .int(value)
+            case .divide, .remainder:
+                if b == 0 { throw runtimeError("Fatal error: Division by zero", range, source) }
+                let (value, overflow) = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                if overflow { throw overflowError(range, source) }
+                return .int(value)
+            case .equal: return .bool(a == b)
+            case .notEqual: return .bool(a != b)
+            case .less: return .bool(a < b)
+            case .greater: return .bool(a > b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .bitAnd: return .int(a & b)
+            case .bitOr: return .int(a | b)
+            case .bitXor: return .int(a ^ b)
+            case .shiftLeft: return .int(a << b)
+            case .shiftRight: return .int(a >> b)
+            case .wrappingAdd: return .int(a &+ b)
+            case .wrappingSubtract: return .int(a &- b)
+            case .wrappingMultiply: return .int(a &* b)
+            case .closedRange, .halfOpenRange:
+                let closed = op == .closedRange
+                if closed ? a > b : a > b {
+                    throw runtimeError("Fatal error: Range requires lowerBound <= upperBound", range, source)
+                }
+                return .range(lower: a, upper: b, closed: closed)
+            case .patternMatch: return .bool(a == b)
+            case .and, .or, .nilCoalescing, .identical, .notIdentical:
+                throw operandError(op, left, right, range, source)
+            }
+        }
+        if op == .patternMatch {
+            if case .range(let lower, let upper, let closed) = left, case .int(let number) = right.unwrapped ?? Value.none {
+                return .bool(number >= lower && (closed ? number <= upper : number < upper))
+            }
+            return try apply(.equal, left, right, range, source)
+        }
+        if let type = scriptType(of: left) ?? scriptType(of: right), let result = try userOperator(op, type, left, right, range, source) {
+            return result
+        }
+        switch op {
+        case .equal: return .bool(try equal(left, right, op, range, source))
+        case .notEqual: return .bool(!(try equal(left, right, op, range, source)))
+        case .identical, .notIdentical:
+            let same: Bool
+            switch (left.unwrapped ?? Value.none, right.unwrapped ?? Value.none) {
+            case (.object(let a), .object(let b)): same = a === b
+            case (.none, .none): same = true
+            case (.none, .object), (.object, .none): same = false
+            default: throw operandError(op, left, right, range, source)
+            }
+            return .bool(same == (op == .identical))
+        case .less, .greater, .lessOrEqual, .greaterOrEqual:
+            return .bool(try compare(op, left, right, range, source))
+        case .add, .subtract, .multiply, .divide:
+            if let (a, b) = doubles(left, right) {
+                switch op {
+                case .add: return .double(a + b)
+                case .subtract: return .double(a - b)
+                case .multiply: return .double(a * b)
+                default: return .double(a / b)
+                }
+            }
+            if op == .add, case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
+            if op == .add, case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+            throw operandError(op, left, right, range, source)
+        case .remainder:
+            if let (a, b) = doubles(left, right) { return .double(a.truncatingRemainder(dividingBy: b)) }
+            throw operandError(op, left, right, range, source)
+        default:
+            throw operandError(op, left, right, range, source)
+        }
+    }
+
+    func overflowError(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        runtimeError("Fatal error: arithmetic overflow", range, source)
+    }
+
+    func doubles(_ left: Value, _ right: Value) -> (Double, Double)? {
+        switch (left, right) {
+        case (.double(let a), .double(let b)): return (a, b)
+        case (.double(let a), .int(let b)): return (a, Double(b))
+        case (.int(let a), .double(let b)): return (Double(a), b)
+        default: return nil
+        }
+    }
+
+    func compare(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        let order: Int
+        switch (left, right) {
+        case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
+            // Lexicographic, as Swift compares tuples of Comparable elements.
+            for (x, y) in zip(a.elements, b.elements) {
+                if try compare(.less, x, y, range, source) { return op == .less || op == .lessOrEqual }
+                if try compare(.less, y, x, range, source) { return op == .greater || op == .greaterOrEqual }
+            }
+            return op == .lessOrEqual || op == .greaterOrEqual
+        default:
+            guard let (a, b) = doubles(left, right) else { throw operandError(op, left, right, range, source) }
+            order = a < b ? -1 : (a == b ? 0 : 1)
+        }
+        switch op {
+        case .less: return order < 0
+        case .greater: return order > 0
+        case .lessOrEqual: return order <= 0
+        default: return order >= 0
+        }
+    }
+
+    func equal(_ left: Value, _ right: Value, _ op: BinaryOperator, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        if left.isNone || right.isNone { return left.isNone && right.isNone }
+        guard let result = Equality.equatable(left, right) else { throw operandError(op, left, right, range, source) }
+        return result
+    }
+
+    func operandError(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        runtimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", range, source)
+    }
+
+    /// `.name` with no type written: an enum case or static member of the one declared type that has it
+    /// (typing is dynamic, so there is no contextual type); else an inert symbol (`.red`, `.center`).
+    /// An operator a script type defines (`static func ==`, `static func <`, `static func +`), or the
+    /// ones Swift synthesizes: `==` for Equatable structs and enums, `<` for enums without payloads.
+    func userOperator(_ op: BinaryOperator, _ type: TypeInfo, _ left: Value, _ right: Value,
+                              _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        func callStatic(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
+            guard let function = type.staticMethod(name) else { return nil }
+            let arguments = [ArgumentValue(label: nil, value: a), ArgumentValue(label: nil, value: b)]
+            return try call(function, receiver: .type(type), arguments: arguments, type: type).value
+        }
+        func negated(_ value: Value?) -> Value? {
+            guard case .bool(let truth)? = value else { return value }
+            return .bool(!truth)
+        }
+        switch op {
+        case .equal:
+            return try callStatic("==", left, right) ?? synthesizedEqual(type, left, right)
+        case .notEqual:
+            if let custom = try callStatic("!=", left, right) { return custom }
+            return negated(try callStatic("==", left, right) ?? synthesizedEqual(type, left, right))
+        case .less:
+            return try callStatic("<", left, right) ?? synthesizedLess(type, left, right)
+        case .greater:
+            return try callStatic(">", left, right) ?? callStatic("<", right, left) ?? synthesizedLess(type, right, left)
+        case .lessOrEqual:
+            return try callStatic("<=", left, right) ?? negated(try callStatic("<", right, left) ?? synthesizedLess(type, right, left))
+        case .greaterOrEqual:
+            return try callStatic(">=", left, right) ?? negated(try callStatic("<", left, right) ?? synthesizedLess(type, left, right))
+        case .and, .or, .nilCoalescing, .identical, .notIdentical:
+            return nil
+        default:
+            return try callStatic(op.rawValue, left, right)
+        }
+    }
+
+    func synthesizedEqual(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
+        let equatable = type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable")
+            || (type.kind == .enum && type.cases.allSatisfy { $0.associated == nil })
+        guard equatable else { return nil }
+        return .bool(Equality.compareValues(left.unwrapped ?? Value.none, right.unwrapped ?? Value.none))
+    }
+
+    func synthesizedLess(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
+        guard type.kind == .enum, type.conforms(to: "Comparable"),
+              case .enumCase(let a) = left, case .enumCase(let b) = right,
+              let first = type.cases.firstIndex(where: { $0.name == a.caseName }),
+              let second = type.cases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
+        return .bool(first < second)
+    }
+
+}

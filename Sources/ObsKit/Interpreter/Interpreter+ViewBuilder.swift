@@ -1,0 +1,50 @@
+/// View builders: expression statements build the result; `if` and `switch` make conditional content.
+extension Interpreter {
+    func build(_ statements: [Stmt], _ frame: Frame, _ source: SourceText) throws -> Value {
+        var views: [Value] = []
+        for statement in statements {
+            switch statement.kind {
+            case .expr(let expr):
+                let value = try evaluate(expr, frame, source)
+                if case .void = value { continue }
+                views.append(value)
+            case .ifStmt(let conditions, let then, let otherwise):
+                if try test(conditions, frame, source) {
+                    views.append(.view(.conditional(branch: 0, try build(then, frame, source))))
+                } else if let otherwise {
+                    views.append(.view(.conditional(branch: 1, try build(otherwise, frame, source))))
+                } else {
+                    views.append(.view(.conditional(branch: 1, .view(.empty))))
+                }
+            case .switchStmt(let subjectExpr, let cases):
+                let subject = try evaluate(subjectExpr, frame, source)
+                var built: Value?
+                for (position, switchCase) in cases.enumerated() {
+                    var matched = false
+                    for pattern in switchCase.patterns where try match(pattern, subject, frame, source) {
+                        matched = true
+                        break
+                    }
+                    guard matched else { continue }
+                    if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
+                    built = .view(.conditional(branch: position, try build(switchCase.body, frame, source)))
+                    break
+                }
+                guard let built else {
+                    throw runtimeError("Fatal error: no case of the switch matched '\(debugDescribe(subject))'", subjectExpr.range, source)
+                }
+                views.append(built)
+            case .returnStmt(let value):
+                if let value { return try evaluate(value, frame, source) }
+                return .view(.empty)
+            default:
+                _ = try exec(statement, frame, source)
+            }
+        }
+        switch views.count {
+        case 0: return .view(.empty)
+        case 1: return views[0]
+        default: return .view(.tuple(views))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Property wrappers' wrapped and projected values, and the thunks of `@autoclosure` arguments.
+extension Interpreter {
+    // MARK: wrappers
+
+    /// A wrapper's `wrappedValue`. `cause` is the field's storage name (`_text`), for the reads a view's
+    /// body makes through its `@Binding`.
+    func wrappedValue(_ wrapper: WrapperValue, cause: String? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        switch wrapper {
+        case .state(let state):
+            guard let location = state.location else { return state.initial }
+            if let node = bodyStack.last { location.recordRead(by: node, cause: location.fieldName) }
+            return location.value
+        case .stateObject(let stateObject):
+            if let object = stateObject.object { return object }
+            warn("Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+            return try force(stateObject.thunk, range, source)
+        case .observedObject(let observed):
+            return observed.object
+        case .published(let box):
+            return box.value
+        case .binding(let binding):
+            return try read(binding, cause: cause.map { .field($0) } ?? .untracked, range, source)
+        case .bindable(let object):
+            return object
+        case .environmentObject(let typeName, let object):
+            guard let object else {
+                throw runtimeError("Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.", range, source)
+            }
+            return object
+        case .environment(_, let value):
+            return value ?? .none
+        }
+    }
+
+    func projectedValue(_ wrapper: WrapperValue, name: String, owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        switch wrapper {
+        case .published(let box):
+            return .native(PublishedPublisher(box: box, owner: owner))
+        case .state(let state):
+            guard let location = state.location else {
+                warn("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+                return .native(BindingValue(.uninstalled(state.initial)))
+            }
+            return .native(BindingValue(.state(location), snapshot: location.value))
+        case .binding(let binding):
+            return .native(binding)
+        case .stateObject, .observedObject, .bindable, .environmentObject:
+            guard case .object(let object) = try wrappedValue(wrapper, range, source) else {
+                throw runtimeError("'$\(name)' needs a class instance", range, source)
+            }
+            if case .bindable = wrapper { return .native(ObjectWrapper(object: object, readsOnCreation: true)) }
+            return .native(ObjectWrapper(object: object, readsOnCreation: false))
+        case .environment:
+            throw runtimeError("'$\(name)': @Environment has no projected value", range, source)
+        }
+    }
+
+    /// Runs an `@autoclosure` thunk.
+    func force(_ thunk: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard case .autoclosure(let autoclosure) = thunk else { return thunk }
+        return try evaluate(autoclosure.expr, autoclosure.frame ?? Frame.make(size: 0), autoclosure.source)
+    }
+}
