@@ -81,7 +81,7 @@ final class StateObjectBox: DynamicPropertyBox {
 
 /// `@ObservedObject`: re-subscribes only when the instance changes, and keeps the last object alive
 /// until it changes or the node dies (SEMANTICS §5).
-final class ObservedObjectBox: DynamicPropertyBox {
+class ObservedObjectBox: DynamicPropertyBox {
     let fieldName: String
     private(set) var lastObject: ScriptObject?
     private(set) var subscription: AnyCancellable?
@@ -96,9 +96,20 @@ final class ObservedObjectBox: DynamicPropertyBox {
             throw ObsDiagnostic(.runtime, "generic struct 'ObservedObject' requires that '\(wrapper.object.typeName)' conform to 'ObservableObject' (\(node.typeName).\(fieldName))",
                                 at: node.type?.fieldLocation(fieldName))
         }
+        try follow(object, node: node, interpreter: interpreter)
+    }
+
+    /// Keeps `object` and a subscription to it: a new instance re-subscribes, the same one keeps its
+    /// subscription, nil lets go.
+    func follow(_ object: ScriptObject?, node: ViewNode, interpreter: Interpreter) throws {
+        guard let object else {
+            subscription = nil
+            lastObject = nil
+            return
+        }
         if object !== lastObject || subscription == nil {
             subscription = nil
-            subscription = try subscribe(node, fieldName: fieldName, to: wrapper.object, interpreter: interpreter)
+            subscription = try subscribe(node, fieldName: fieldName, to: .object(object), interpreter: interpreter)
             lastObject = object
         }
     }

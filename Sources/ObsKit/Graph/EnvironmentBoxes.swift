@@ -1,34 +1,13 @@
 /// `@EnvironmentObject`: resolved from the node's environment at each update; subscribes to the object's
 /// `objectWillChange` like `@ObservedObject`, re-subscribing when the instance changes (SEMANTICS §14).
 /// A missing object is not an error until the property is read.
-final class EnvironmentObjectBox: DynamicPropertyBox {
-    let fieldName: String
-    private(set) var lastObject: ScriptObject?
-    private(set) var subscription: AnyCancellable?
-
-    init(fieldName: String) {
-        self.fieldName = fieldName
-    }
-
-    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
+final class EnvironmentObjectBox: ObservedObjectBox {
+    override func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.environmentObject(let typeName, _)) = field else { return }
-        guard case .object(let object)? = node.environment[.type(typeName)] else {
-            subscription = nil
-            lastObject = nil
-            field = .wrapper(.environmentObject(typeName: typeName, object: nil))
-            return
-        }
-        if object !== lastObject || subscription == nil {
-            subscription = nil
-            subscription = try subscribe(node, fieldName: fieldName, to: .object(object), interpreter: interpreter)
-            lastObject = object
-        }
-        field = .wrapper(.environmentObject(typeName: typeName, object: .object(object)))
-    }
-
-    func destroy() {
-        subscription = nil
-        lastObject = nil
+        var object: ScriptObject?
+        if case .object(let found)? = node.environment[.type(typeName)] { object = found }
+        try follow(object, node: node, interpreter: interpreter)
+        field = .wrapper(.environmentObject(typeName: typeName, object: object.map { .object($0) }))
     }
 }
 
@@ -107,9 +86,9 @@ extension DynamicPropertyBox {
         switch self {
         case is StateBox: return StateBox(fieldName: name)
         case is StateObjectBox: return StateObjectBox(fieldName: name)
+        case is EnvironmentObjectBox: return EnvironmentObjectBox(fieldName: name)
         case is ObservedObjectBox: return ObservedObjectBox(fieldName: name)
         case is BindingBox: return BindingBox(fieldName: name)
-        case is EnvironmentObjectBox: return EnvironmentObjectBox(fieldName: name)
         case is EnvironmentBox: return EnvironmentBox(fieldName: name)
         case let embedded as EmbeddedPropertyBox: return embedded
         default: return self

@@ -79,8 +79,8 @@ struct RetainerScan {
                     let field = type.fields[index].name
                     switch box {
                     case let box as StateObjectBox: if let object = box.object { note(object, "\(node.name)'s @StateObject \(field)") }
-                    case let box as ObservedObjectBox: if let object = box.lastObject { note(.object(object), "\(node.name)'s @ObservedObject \(field)") }
                     case let box as EnvironmentObjectBox: if let object = box.lastObject { note(.object(object), "\(node.name)'s @EnvironmentObject \(field)") }
+                    case let box as ObservedObjectBox: if let object = box.lastObject { note(.object(object), "\(node.name)'s @ObservedObject \(field)") }
                     case let box as StateBox: if let value = box.location?.value { note(value, "\(node.name)'s @State \(field)") }
                     default: break
                     }

@@ -104,8 +104,8 @@ struct Inspector {
                 var kind = ""
                 switch box {
                 case let box as StateObjectBox: if case .object(let held)? = box.object { object = held; kind = "@StateObject" }
-                case let box as ObservedObjectBox: object = box.lastObject; kind = "@ObservedObject"
                 case let box as EnvironmentObjectBox: object = box.lastObject; kind = "@EnvironmentObject"
+                case let box as ObservedObjectBox: object = box.lastObject; kind = "@ObservedObject"
                 default: break
                 }
                 guard let object else { continue }
@@ -192,10 +192,10 @@ struct Inspector {
             case let box as StateObjectBox:
                 storage = "@StateObject = " + (box.object.map { interpreter.debugDescribe($0) } ?? "(not made yet)")
                 if case .object(let object)? = box.object { storage += "#\(object.id), subscribed" }
+            case let box as EnvironmentObjectBox: storage = "@EnvironmentObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
             case let box as ObservedObjectBox:
                 storage = "@ObservedObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(none)")
                 storage += box.subscription == nil ? ", not subscribed" : ", subscribed"
-            case let box as EnvironmentObjectBox: storage = "@EnvironmentObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
             case let box as EnvironmentBox: storage = "@Environment = " + (box.lastValue.map { interpreter.debugDescribe($0) } ?? "(default)")
             case is BindingBox: storage = "@Binding"
             case is EmbeddedPropertyBox: storage = "DynamicProperty (its own properties have boxes too)"
@@ -217,8 +217,8 @@ struct Inspector {
                 var object: ScriptObject?
                 switch box {
                 case let box as StateObjectBox: if case .object(let held)? = box.object { object = held }
-                case let box as ObservedObjectBox: object = box.lastObject
                 case let box as EnvironmentObjectBox: object = box.lastObject
+                case let box as ObservedObjectBox: object = box.lastObject
                 default: break
                 }
                 guard let object else { continue }

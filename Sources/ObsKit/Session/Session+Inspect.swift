@@ -84,8 +84,8 @@ extension Session {
             guard let location = box.location else { throw error("\(node.name).\(property) is not installed yet") }
             if case .object = location.value { value = location.value } else { value = .native(BoundVariable(BindingValue(.state(location)))) }
         case let box as StateObjectBox: value = box.object ?? .none
-        case let box as ObservedObjectBox: value = box.lastObject.map { .object($0) } ?? .none
         case let box as EnvironmentObjectBox: value = box.lastObject.map { .object($0) } ?? .none
+        case let box as ObservedObjectBox: value = box.lastObject.map { .object($0) } ?? .none
         case is BindingBox:
             guard case .wrapper(.binding(let binding)) = view.fields[index] else { throw error("\(node.name).\(property) holds no binding") }
             value = .native(BoundVariable(binding))
