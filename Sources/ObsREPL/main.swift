@@ -1,18 +1,21 @@
 import CObsSupport
 import Foundation
+import ObsKit
 
 enum Usage {
     static let text = """
-    obsrepl: SwiftUI's observation, in a shell (no Apple device needed)
+    obsrepl \(ObsREPLVersion.current): SwiftUI's observation, in a shell (no Apple device needed)
 
     usage:
       obsrepl              start the interactive shell (plain lines when standard input is not a terminal)
       obsrepl run FILE     run a script of Swift and :commands; exit 0 at its end, 1 at its first error
                            (--max-steps N: stop a runaway script after N calls and loop iterations;
                            default 100000000)
+      obsrepl --version    print the version (obsrepl \(ObsREPLVersion.current))
       obsrepl --help       show this help
 
-    In the shell, :help lists the commands.
+    In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
+    (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off.
 
     """
 }
@@ -25,6 +28,9 @@ func obsreplMain(_ arguments: [String]) -> Int32 {
         return Shell.run()
     case "run"?:
         return ScriptRunner.run(arguments: Array(arguments.dropFirst()))
+    case "--version"?, "-V"?:
+        Terminal.out("obsrepl \(ObsREPLVersion.current)\n")
+        return 0
     case "--help"?, "-h"?, "help"?:
         Terminal.out(Usage.text)
         return 0

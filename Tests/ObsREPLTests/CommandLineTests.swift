@@ -1,4 +1,5 @@
 import Foundation
+import ObsKit
 import Testing
 
 /// The command-line contract of DESIGN.md, checked on the built `obsrepl` binary.
@@ -123,5 +124,21 @@ extension CommandLineTests {
         #expect(run.stderr.contains("nothing is pushed on a navigation stack"))
         #expect(run.stderr.contains("expected :advance DURATION"))
         #expect(!run.stderr.contains("Al"))
+    }
+}
+
+extension CommandLineTests {
+    @Test func versionIsPrintedAndHelpMentionsIt() throws {
+        let version = try Self.obsrepl(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "obsrepl \(ObsREPLVersion.current)\n")
+        let help = try Self.obsrepl(["--help"])
+        #expect(help.stdout.hasPrefix("obsrepl \(ObsREPLVersion.current): "))
+        #expect(help.stdout.contains("obsrepl --version"))
+    }
+
+    @Test func pipedShellShowsNoBannerAndNoColours() throws {
+        let run = try Self.obsrepl([], stdin: "\"hi\"\n")
+        #expect(run.stdout == "$R0: String = \"hi\"\n")
     }
 }
