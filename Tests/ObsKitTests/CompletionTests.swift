@@ -108,6 +108,10 @@ import Testing
         Self.check(session, "Mood.", 5, ["happy", "init(", "sad"])
         Self.check(session, "Mood.happy.", 11, ["rawValue"])
         Self.check(session, "counter.", 8, ["description", "isMultiple(", "magnitude", "signum()"])
+        Self.check(session, "VM().", 5, ["add(", "child", "count", "increment()", "label", "objectWillChange"])
+        Self.check(session, "_ = VM(x: a.b).child?.re", 22, ["rename("])
+        Self.check(session, "vm.label.", 9, [])
+        Self.check(session, "print(vm.", 9, ["add(", "child", "count", "increment()", "label", "objectWillChange"])
         Self.check(session, "nothing.", 8, [])
         Self.check(session, ".pad", 4, [])
     }

@@ -138,7 +138,17 @@ extension Session {
         switch before {
         case "."?:
             var baseStart = wordStart - 1
-            while baseStart > start, Self.isIdentifier(line[baseStart - 1]) || ".?!".contains(line[baseStart - 1]) { baseStart -= 1 }
+            var depth = 0
+            // Back over names, dots, `?`/`!`, and whole argument lists (`VM().`).
+            while baseStart > start {
+                let character = line[baseStart - 1]
+                if character == ")" { depth += 1 } else if character == "(" {
+                    guard depth > 0 else { break }
+                    depth -= 1
+                } else if depth == 0, !Self.isIdentifier(character), !".?!".contains(character) { break }
+                baseStart -= 1
+            }
+            guard depth == 0 else { return (end, []) }
             if baseStart > start, line[baseStart - 1] == "\\" { return (end, []) }
             let path = String(line[baseStart..<(wordStart - 1)])
             guard let scope = memberScope(of: path) else { return (end, []) }

@@ -10,18 +10,41 @@ extension Session {
         case library(String)
     }
 
-    /// The scope of `path`, dotted names such as `vm`, `vm.child` or `vm?.child`; nil if unknown.
+    /// The scope of `path`, dotted names such as `vm`, `vm.child`, `vm?.child` or `VM().child`; nil if unknown.
     func memberScope(of path: String) -> MemberScope? {
-        let names = path.split(separator: ".", omittingEmptySubsequences: false).map { name in
-            String(name.drop { "?!".contains($0) }.reversed().drop { "?!".contains($0) }.reversed())
+        let parts = Self.components(of: path)
+        guard let first = parts.first, !first.name.isEmpty, let value = interpreter.globalValue(first.name) else { return nil }
+        var scope: MemberScope?
+        if first.isCall {
+            // `VM()` makes a VM; what a function returns is not known without running it.
+            guard case .type(let type) = value else { return nil }
+            scope = .instance(type, nil)
+        } else {
+            scope = Self.scope(of: value)
         }
-        guard let first = names.first, !first.isEmpty, let value = interpreter.globalValue(first) else { return nil }
-        var scope = Self.scope(of: value)
-        for name in names.dropFirst() {
-            guard let current = scope else { return nil }
-            scope = member(name, of: current)
+        for part in parts.dropFirst() {
+            guard let current = scope, !part.isCall else { return nil }
+            scope = member(part.name, of: current)
         }
         return scope
+    }
+
+    /// `a?.b(x.y).c!` → a, b (called), c: split at the dots outside argument lists, `?` and `!` dropped.
+    private static func components(of path: String) -> [(name: String, isCall: Bool)] {
+        var parts: [(name: String, isCall: Bool)] = [("", false)]
+        var depth = 0
+        for character in path {
+            switch character {
+            case "(":
+                if depth == 0 { parts[parts.count - 1].isCall = true }
+                depth += 1
+            case ")": depth -= 1
+            case "." where depth == 0: parts.append(("", false))
+            case "?", "!": continue
+            default: if depth == 0 { parts[parts.count - 1].name.append(character) }
+            }
+        }
+        return parts
     }
 
     private static func scope(of value: Value) -> MemberScope? {
