@@ -25,6 +25,8 @@ final class PseudoTerminal {
     private(set) var screen = ""
     private var mark: String.Index
     private var raw: [UInt8] = []
+    /// Everything the program wrote, as it wrote it (escape sequences included).
+    var rawText: String { String(decoding: raw, as: UTF8.self) }
     private var exitStatus: Int32?
 
     // posix_openpt, grantpt, unlockpt and ptsname_r are in glibc, but behind feature macros that Swift's

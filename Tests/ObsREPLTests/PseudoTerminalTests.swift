@@ -9,14 +9,15 @@ import Testing
     static let interrupt = "\u{03}"
     static let endOfInput = "\u{04}"
 
-    static func shell(history: URL) throws -> PseudoTerminal {
-        let environment = [
+    static func shell(history: URL, noColour: Bool = false) throws -> PseudoTerminal {
+        var environment = [
             "HOME": history.deletingLastPathComponent().path,
             "OBSREPL_HISTORY": history.path,
             "TERM": "xterm",
             "LANG": "C.UTF-8",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
+        if noColour { environment["NO_COLOR"] = "1" }
         let terminal = try PseudoTerminal(executable: CommandLineTests.binary.path, environment: environment)
         try terminal.expect("ObsREPL ")
         try prompt(terminal)
@@ -79,17 +80,27 @@ import Testing
         first.type("print(\"still here\")\r")
         try first.expect("\nstill here\n")
         try Self.prompt(first)
+        // A value is echoed in colour (the type cyan) on a terminal...
+        first.type("1 + 2\r")
+        try first.expect("$R0: Int = 3\n")
+        #expect(first.rawText.contains("\u{1B}[36mInt\u{1B}[0m"))
+        try Self.prompt(first)
         first.type(Self.endOfInput)
         #expect(first.waitForExit() == 0)
 
-        // The history outlived the session: five entries back is the class, whole.
+        // The history outlived the session: six entries back is the class, whole.
         let saved = try String(contentsOf: history, encoding: .utf8)
         #expect(saved.contains("Counter"))
-        let second = try Self.shell(history: history)
-        second.type(String(repeating: Self.up, count: 5) + "\r")
+        // ...and without colours when NO_COLOR is set.
+        let second = try Self.shell(history: history, noColour: true)
+        second.type(String(repeating: Self.up, count: 6) + "\r")
         try Self.prompt(second)
         second.type("_ = Counter()\r")
         try second.expect("Counter made\n")
+        try Self.prompt(second)
+        second.type("1 + 2\r")
+        try second.expect("$R0: Int = 3\n")
+        #expect(!second.rawText.contains("\u{1B}[36m"))
         try Self.prompt(second)
         second.type(Self.endOfInput)
         #expect(second.waitForExit() == 0)
