@@ -36,6 +36,19 @@ static inline int cel_bind(EditLine *el, const char *key, const char *fn) {
     return el_set(el, EL_BIND, key, fn, NULL);
 }
 
+typedef unsigned char (*cel_command_fn)(EditLine *, int);
+
+/// Adds an editor command named `name` (then bind a key to it with cel_bind). The function returns one of
+/// the CC_ codes: CC_REFRESH after inserting text, CC_REDISPLAY after printing below the line, CC_ERROR to beep.
+static inline int cel_add_function(EditLine *el, const char *name, const char *help, cel_command_fn fn) {
+    return el_set(el, EL_ADDFN, name, help, fn);
+}
+
+/// Flushes what libedit buffered on stdout (before writing to the terminal directly from a command).
+static inline void cel_flush_output(void) {
+    fflush(stdout);
+}
+
 /// Ctrl-R: incremental reverse history search.
 static inline int cel_bind_ctrl_r_search(EditLine *el) {
     return cel_bind(el, "^R", "em-inc-search-prev");

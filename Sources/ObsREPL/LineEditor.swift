@@ -7,10 +7,12 @@ import Glibc
 /// Use only when stdin AND stdout are terminals (libedit disables editing and
 /// prompts otherwise); fall back to Swift's `readLine()` in that case.
 final class LineEditor {
-    private let el: OpaquePointer
+    let el: OpaquePointer
     private let hist: OpaquePointer
     /// C string returned by the prompt callback; owned (strdup/free) by this instance.
     private var promptCString: UnsafeMutablePointer<CChar>
+    /// Tab completion (see LineEditor+Completion): the text before the cursor in, what may replace its end out.
+    var completer: ((String) -> (replacingFrom: Int, candidates: [String]))?
 
     init(programName: String, historySize: Int32 = 1000) {
         // libedit is wide-char internally; without a UTF-8 LC_CTYPE it mangles non-ASCII input.

@@ -4,7 +4,7 @@ import ObsKit
 enum Reporter {
     static func show(_ result: TurnResult, echo: Bool) {
         Terminal.out(result.output)
-        if echo, let line = result.echo { Terminal.out(Terminal.style(line, "2") + "\n") }
+        if echo, let line = result.echo { Terminal.out(SyntaxColouring.echo(line) + "\n") }
         for warning in result.warnings {
             Terminal.err(Terminal.style("warning: ", "1;33") + warning + "\n")
         }

@@ -7,13 +7,17 @@ import ObsKit
 enum Shell {
     static let prompt = "obs> "
     static let continuation = "...> "
+    static let banner = "ObsREPL \(ObsREPLVersion.current) — SwiftUI's observation, in a shell. Type :help, or :tutorial to start."
 
     static func run() -> Int32 {
         let session = Session(echoesValues: true)
         let editor = Terminal.isInteractive ? LineEditor(programName: "obsrepl") : nil
-        if editor != nil {
+        let historyPath = HistoryFile.path()
+        if let editor {
             obs_install_interrupt_handler()
-            Terminal.out("ObsREPL: SwiftUI's observation, in a shell. Type Swift, or :help for commands, :quit to leave.\n")
+            if let historyPath { editor.loadHistory(path: historyPath) }
+            editor.enableTabCompletion { session.completions(for: $0) }
+            Terminal.out(banner + "\n")
         }
         var accumulator = InputAccumulator()
         var lineNumber = 0
@@ -40,10 +44,15 @@ enum Shell {
                 lineNumber += 1
                 entryLines.append(line)
                 guard let entry = accumulator.feed(line, lineNumber: lineNumber) else { continue }
-                editor?.addHistory(entryLines.joined(separator: "\n"))
+                if let editor {
+                    editor.addHistory(entryLines.joined(separator: "\n"))
+                    if let historyPath { HistoryFile.save(editor, to: historyPath) }
+                }
                 entryLines = []
                 _ = obs_take_interrupt()
                 let result = session.run(entry, fileName: "<stdin>")
+                // The terminal echoed "^C" where the cursor was; the report starts on a line of its own.
+                if editor != nil, result.errors.contains(where: { $0.message == "interrupted (Ctrl-C)" }) { Terminal.err("\n") }
                 Reporter.show(result, echo: true)
                 FileRequests.perform(result, session: session, echo: true)
                 if result.quit { return 0 }

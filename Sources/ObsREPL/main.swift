@@ -1,9 +1,10 @@
 import CObsSupport
 import Foundation
+import ObsKit
 
 enum Usage {
     static let text = """
-    obsrepl: SwiftUI's observation, in a shell (no Apple device needed)
+    obsrepl \(ObsREPLVersion.current): SwiftUI's observation, in a shell (no Apple device needed)
 
     usage:
       obsrepl              start the interactive shell (plain lines when standard input is not a terminal)
@@ -12,9 +13,11 @@ enum Usage {
                            default 100000000)
       obsrepl check FILE.md...    play tutorials and compare every step (--update rewrites the expected output)
       obsrepl play NAME|FILE.md   print a tutorial as a transcript, run for real (--pace SECONDS for demos)
+      obsrepl --version    print the version (obsrepl \(ObsREPLVersion.current))
       obsrepl --help       show this help
 
-    In the shell, :help lists the commands.
+    In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
+    (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off.
 
     """
 }
@@ -31,6 +34,9 @@ func obsreplMain(_ arguments: [String]) -> Int32 {
         return TutorialCommands.check(Array(arguments.dropFirst()))
     case "play"?:
         return TutorialCommands.play(Array(arguments.dropFirst()))
+    case "--version"?, "-V"?:
+        Terminal.out("obsrepl \(ObsREPLVersion.current)\n")
+        return 0
     case "--help"?, "-h"?, "help"?:
         Terminal.out(Usage.text)
         return 0

@@ -1,4 +1,5 @@
 import Foundation
+import ObsKit
 import Testing
 
 /// The command-line contract of DESIGN.md, checked on the built `obsrepl` binary.
@@ -140,5 +141,19 @@ extension CommandLineTests {
         #expect(replay.stdout == "2\n")
         let second = try Self.obsrepl([], stdin: ":load \(saved)\nprint(n * 10)\n")
         #expect(second.stdout == "2\n20\n")
+    }
+
+    @Test func versionIsPrintedAndHelpMentionsIt() throws {
+        let version = try Self.obsrepl(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "obsrepl \(ObsREPLVersion.current)\n")
+        let help = try Self.obsrepl(["--help"])
+        #expect(help.stdout.hasPrefix("obsrepl \(ObsREPLVersion.current): "))
+        #expect(help.stdout.contains("obsrepl --version"))
+    }
+
+    @Test func pipedShellShowsNoBannerAndNoColours() throws {
+        let run = try Self.obsrepl([], stdin: "\"hi\"\n")
+        #expect(run.stdout == "$R0: String = \"hi\"\n")
     }
 }
