@@ -9,22 +9,35 @@ enum Shell {
     static let continuation = "...> "
     static let banner = "ObsREPL \(ObsREPLVersion.current) — SwiftUI's observation, in a shell. Type :help, or :tutorial to start."
 
-    static func run() -> Int32 {
-        let session = Session(echoesValues: true)
+    /// What the shell works on: its own session, or a guided tutorial's.
+    final class State {
+        let shellSession = Session(echoesValues: true)
+        var guide: TutorialGuide?
+        var session: Session { guide?.session ?? shellSession }
+    }
+
+    static func run(tutorial: String? = nil) -> Int32 {
+        let state = State()
         let editor = Terminal.isInteractive ? LineEditor(programName: "obsrepl") : nil
         let historyPath = HistoryFile.path()
         if let editor {
             obs_install_interrupt_handler()
             if let historyPath { editor.loadHistory(path: historyPath) }
-            editor.enableTabCompletion { session.completions(for: $0) }
-            Terminal.out(banner + "\n")
+            editor.enableTabCompletion { state.session.completions(for: $0) }
+            if tutorial == nil { Terminal.out(banner + "\n") }
+        }
+        if let tutorial {
+            guard let guide = TutorialGuide.start(tutorial) else { return 1 }
+            state.guide = guide
         }
         var accumulator = InputAccumulator()
         var lineNumber = 0
         var entryLines: [String] = []
         while true {
-            let raw: String
+            var raw: String
+            let prefill = accumulator.isPending ? nil : state.guide?.announce()
             if let editor {
+                if let prefill { editor.prefill(prefill) }
                 switch editor.readLine(prompt: accumulator.isPending ? continuation : prompt) {
                 case .line(let line): raw = line
                 case .interrupted:
@@ -33,11 +46,28 @@ enum Shell {
                     entryLines = []
                     continue
                 case .end:
-                    return finish(&accumulator, session)
+                    return finish(&accumulator, state.session)
                 }
             } else {
-                guard let line = Swift.readLine() else { return finish(&accumulator, session) }
+                guard let line = Swift.readLine() else { return finish(&accumulator, state.session) }
                 raw = line
+            }
+            if let guide = state.guide, !accumulator.isPending {
+                // In a tutorial, Enter on an empty line runs the step shown; its commands go to the guide.
+                if raw.trimmingCharacters(in: .whitespaces).isEmpty, let input = guide.currentInput { raw = input }
+                if guide.command(raw) { continue }
+                if raw.trimmingCharacters(in: .whitespaces) == ":quit" { return 0 }
+            }
+            if !accumulator.isPending, raw.hasPrefix(":tutorial") {
+                let name = raw.dropFirst(":tutorial".count).trimmingCharacters(in: .whitespaces)
+                if name.isEmpty { _ = TutorialGuide.list() } else if let guide = TutorialGuide.start(name) { state.guide = guide }
+                continue
+            }
+            if let guide = state.guide, !accumulator.isPending, raw.contains("\n") || SwiftSource.isComplete(raw) || raw.hasPrefix(":") {
+                if let editor { editor.addHistory(raw) }
+                _ = obs_take_interrupt()
+                guide.run(raw)
+                continue
             }
             // A recalled multi-line entry arrives whole: feed it line by line.
             for line in raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -50,6 +80,7 @@ enum Shell {
                 }
                 entryLines = []
                 _ = obs_take_interrupt()
+                let session = state.session
                 let result = session.run(entry, fileName: "<stdin>")
                 // The terminal echoed "^C" where the cursor was; the report starts on a line of its own.
                 if editor != nil, result.errors.contains(where: { $0.message == "interrupted (Ctrl-C)" }) { Terminal.err("\n") }

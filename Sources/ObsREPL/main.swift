@@ -11,6 +11,7 @@ enum Usage {
       obsrepl run FILE     run a script of Swift and :commands; exit 0 at its end, 1 at its first error
                            (--max-steps N: stop a runaway script after N calls and loop iterations;
                            default 100000000)
+      obsrepl tutorial [NAME]     list the tutorials with your progress, or take one, step by step
       obsrepl check FILE.md...    play tutorials and compare every step (--update rewrites the expected output)
       obsrepl play NAME|FILE.md   print a tutorial as a transcript, run for real (--pace SECONDS for demos)
       obsrepl --version    print the version (obsrepl \(ObsREPLVersion.current))
@@ -30,6 +31,8 @@ func obsreplMain(_ arguments: [String]) -> Int32 {
         return Shell.run()
     case "run"?:
         return ScriptRunner.run(arguments: Array(arguments.dropFirst()))
+    case "tutorial"?:
+        return arguments.count > 1 ? Shell.run(tutorial: arguments[1]) : TutorialGuide.list()
     case "check"?:
         return TutorialCommands.check(Array(arguments.dropFirst()))
     case "play"?:
