@@ -30,7 +30,7 @@ extension Interpreter {
             return .builtin(BuiltinFunction("update") { _, _, _, _ in .void })
         case .wrapper(.bindable(.object(let object))) where name != "projectedValue":
             // `Bindable(model).title`: a binding to the property (dynamic member lookup).
-            return try ObjectWrapper(object: object, readsOnCreation: true).member(name, interpreter: self, range: range, source: source) ?? Value.none
+            return try ObjectWrapper(object: object, isBindable: true).member(name, interpreter: self, range: range, source: source) ?? Value.none
         case .wrapper(let wrapper) where name == "projectedValue":
             return try projectedValue(wrapper, name: "projectedValue", owner: nil, range, source)
         case .tuple(let tuple):

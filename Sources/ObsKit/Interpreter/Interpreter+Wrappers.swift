@@ -48,8 +48,8 @@ extension Interpreter {
             guard case .object(let object) = try wrappedValue(wrapper, range, source) else {
                 throw runtimeError("'$\(name)' needs a class instance", range, source)
             }
-            if case .bindable = wrapper { return .native(ObjectWrapper(object: object, readsOnCreation: true)) }
-            return .native(ObjectWrapper(object: object, readsOnCreation: false))
+            if case .bindable = wrapper { return .native(ObjectWrapper(object: object, isBindable: true)) }
+            return .native(ObjectWrapper(object: object, isBindable: false))
         case .environment:
             throw runtimeError("'$\(name)': @Environment has no projected value", range, source)
         }

@@ -21,9 +21,15 @@ extension TypeInfo {
 }
 
 extension Interpreter {
+    /// Whether the macro tracks `field`: stored `var`s not marked `@ObservationIgnored` (it leaves `let`s
+    /// alone, `isImmutable` in the macro's source).
+    func isTracked(_ object: ScriptObject, _ field: TypeInfo.StoredField) -> Bool {
+        object.type.isObservableClass && !field.isObservationIgnored && !field.isLet
+    }
+
     /// A read of an `@Observable` property: the running scope depends on it.
     func observationAccess(_ object: ScriptObject, _ field: TypeInfo.StoredField) {
-        guard object.type.isObservableClass, !field.isObservationIgnored else { return }
+        guard isTracked(object, field) else { return }
         object.registrar.access(object, keyPath: ScriptObject.keyPath(field.name))
         // Kept for the inspector: which body read which property.
         bodyStack.last?.observedReads.insert(ObservedRead(objectID: object.id, className: object.type.name, property: field.name))
@@ -31,10 +37,11 @@ extension Interpreter {
 
     /// A write of an `@Observable` property. A plain `=` of an equal value (`==`, or the same object)
     /// notifies no one (the new-toolchain rule, swiftlang/swift#78151); `+=` and other in-place changes
-    /// always notify.
+    /// always notify. The first store of a property in an init goes through the macro's init accessor,
+    /// which notifies no one either.
     func observationMutation(_ object: ScriptObject, _ field: TypeInfo.StoredField, old: Value, new: Value,
                              _ store: () throws -> Void) rethrows {
-        guard object.type.isObservableClass, !field.isObservationIgnored else { return try store() }
+        guard isTracked(object, field), !isUninitialized(old) else { return try store() }
         if plainAssignment, Equality.equatable(old, new) == true || Equality.sameObject(old, new) {
             return try store()
         }

@@ -1,20 +1,21 @@
-/// `ObservedObject.Wrapper` and `Bindable`'s projection: `$model.name` makes a binding to a property of
-/// an object. Through `Bindable` (an `@Observable` object), making the binding reads the property, so the
-/// view that makes it depends on it (SEMANTICS §8); through `ObservedObject` it reads nothing.
+/// `ObservedObject.Wrapper`, `EnvironmentObject.Wrapper` and `Bindable`'s projection: `$model.name` makes
+/// a binding to a property of an object. All three make it the same way, `Binding(root, keyPath:)`, which
+/// reads the property once to keep its value: so on an `@Observable` object the view that makes the
+/// binding depends on the property (SEMANTICS §8, and OpenSwiftUI's `Binding+ObjectLocation.swift`).
 final class ObjectWrapper: NativeObject {
     let object: ScriptObject
-    /// `Bindable`'s projection (reads on creation) rather than `ObservedObject.Wrapper`'s.
-    let readsOnCreation: Bool
+    /// `Bindable` rather than `ObservedObject.Wrapper`: only the name differs.
+    let isBindable: Bool
 
-    init(object: ScriptObject, readsOnCreation: Bool) {
+    init(object: ScriptObject, isBindable: Bool) {
         self.object = object
-        self.readsOnCreation = readsOnCreation
+        self.isBindable = isBindable
     }
 
-    var typeName: String { readsOnCreation ? "Bindable" : "ObservedObject.Wrapper" }
+    var typeName: String { isBindable ? "Bindable" : "ObservedObject.Wrapper" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        if readsOnCreation { _ = try interpreter.member(name, of: .object(object), at: range, source) }
+        _ = try interpreter.member(name, of: .object(object), at: range, source)
         return .native(BindingValue(.object(object, name)))
     }
 }
