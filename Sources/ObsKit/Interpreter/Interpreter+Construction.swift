@@ -20,17 +20,8 @@ extension Interpreter {
         case .class, .struct:
             break
         }
-        let fields = try defaultFields(of: type)
-        let instance: Value
-        if type.kind == .class {
-            let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
-            events.record(.objectInit(id: object.id, className: type.name))
-            census.born(object)
-            instance = .object(object)
-        } else {
-            instance = .structValue(StructValue(type: type, fields: fields))
-        }
         guard let initializer = initializer(of: type, matching: arguments) else {
+            let instance = try makeInstance(type)
             if type.kind == .struct, type.decl.initializers.isEmpty {
                 return try memberwise(type, instance, arguments, range, frame, source)
             }
@@ -43,7 +34,9 @@ extension Interpreter {
                 + type.initializers.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }.joined(separator: ", "),
                 range, source)
         }
+        // Swift evaluates the arguments first; the object is made, and its fields' defaults run, in the init.
         let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
+        let instance = try makeInstance(type)
         initializing.append(type)
         let (returned, result) = try call(initializer, receiver: instance, arguments: values, type: type)
         initializing.removeLast()
@@ -54,6 +47,16 @@ extension Interpreter {
         }
         try checkInitialized(result, type, range: initializer.range, source: initializer.source)
         return result
+    }
+
+    /// A new instance with its fields' defaults: a class's object is born here (census, event log).
+    func makeInstance(_ type: TypeInfo) throws -> Value {
+        let fields = try defaultFields(of: type)
+        guard type.kind == .class else { return .structValue(StructValue(type: type, fields: fields)) }
+        let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
+        events.record(.objectInit(id: object.id, className: type.name))
+        census.born(object)
+        return .object(object)
     }
 
     /// Every stored field with its default: wrappers are built here, so `@State`'s initial expression
