@@ -160,6 +160,10 @@ extension Interpreter {
         _ = frame.store(receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
         let source = function.source
+        // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
+        // it keeps the frame (`StateObject(wrappedValue: model)` in an init), and Swift lets no escaping
+        // closure there capture `self`: let go of it, or the frame, the struct and the thunk hold each other.
+        defer { if function.isMutating || function.name == "init", case .structValue = frame.read(0) { _ = frame.store(.void, at: 0) } }
         if let writeBack {
             // Copy-in, copy-out: the final parameter values go back even when the body throws.
             defer { try? writeBack(frame) }
