@@ -13,11 +13,9 @@ public final class PublishedBox {
     }
 
     /// A write: (1) the owner's `objectWillChange.send()`, (2) `$x` subscribers get the new value,
-    /// (3) the value is stored. No equality check (SEMANTICS §6).
+    /// (3) the value is stored. No equality check (SEMANTICS §6). A view box subscribed to the owner warns
+    /// when this happens during a body (see `subscribe(_:fieldName:to:interpreter:)`).
     func set(_ newValue: Value, owner: ScriptObject?, interpreter: Interpreter) throws {
-        if !interpreter.bodyStack.isEmpty {
-            interpreter.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
-        }
         if let owner { try interpreter.publishWillChange(owner) }
         try subscribers.send(newValue)
         value = newValue
