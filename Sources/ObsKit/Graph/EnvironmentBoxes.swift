@@ -50,7 +50,7 @@ final class EnvironmentBox: DynamicPropertyBox {
 final class EmbeddedPropertyBox: DynamicPropertyBox {
     let fieldName: String
     let type: TypeInfo
-    private var boxes: [Int: DynamicPropertyBox] = [:]
+    private(set) var boxes: [Int: DynamicPropertyBox] = [:]
 
     init(fieldName: String, type: TypeInfo, node: ViewNode, graph: ViewGraph) {
         self.fieldName = fieldName

@@ -98,18 +98,8 @@ struct Inspector {
         }
         for node in graph.allNodes {
             guard let type = node.type else { continue }
-            for (fieldIndex, box) in node.boxes.sorted(by: { $0.key < $1.key }) {
-                let field = type.fields[fieldIndex].name
-                var object: ScriptObject?
-                var kind = ""
-                switch box {
-                case let box as StateObjectBox: if case .object(let held)? = box.object { object = held; kind = "@StateObject" }
-                case let box as EnvironmentObjectBox: object = box.lastObject; kind = "@EnvironmentObject"
-                case let box as ObservedObjectBox: object = box.lastObject; kind = "@ObservedObject"
-                default: break
-                }
-                guard let object else { continue }
-                add("\(object.type.name)#\(object.id).objectWillChange", "\(node.name)'s \(kind) \(field) box")
+            for held in subscribedObjects(node, type) {
+                add("\(held.object.type.name)#\(held.object.id).objectWillChange", "\(node.name)'s \(held.kind) \(held.field) box")
             }
             let reads = Dictionary(grouping: node.observedReads) { "\($0.className)#\($0.objectID) (@Observable)" }
             for (object, properties) in reads.sorted(by: { $0.key < $1.key }) {
@@ -185,25 +175,59 @@ struct Inspector {
         }
         var text = "\(node.name) (body runs: \(node.bodyRuns))\n"
         for (index, field) in type.fields.enumerated() {
-            let box = node.boxes[index]
-            var storage: String
-            switch box {
-            case let box as StateBox: storage = "@State = " + (box.location.map { interpreter.debugDescribe($0.value) } ?? "(not installed)")
-            case let box as StateObjectBox:
-                storage = "@StateObject = " + (box.object.map { interpreter.debugDescribe($0) } ?? "(not made yet)")
-                if case .object(let object)? = box.object { storage += "#\(object.id), subscribed" }
-            case let box as EnvironmentObjectBox: storage = "@EnvironmentObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
-            case let box as ObservedObjectBox:
-                storage = "@ObservedObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(none)")
-                storage += box.subscription == nil ? ", not subscribed" : ", subscribed"
-            case let box as EnvironmentBox: storage = "@Environment = " + (box.lastValue.map { interpreter.debugDescribe($0) } ?? "(default)")
-            case is BindingBox: storage = "@Binding"
-            case is EmbeddedPropertyBox: storage = "DynamicProperty (its own properties have boxes too)"
-            default: storage = interpreter.debugDescribe(view.fields[index])
-            }
-            text += "  \(field.wrapper == nil && field.customWrapper == nil ? field.name : "_" + field.name): \(storage)\n"
+            text += storageLines(field, box: node.boxes[index], value: view.fields[index], indent: "  ")
         }
         return text
+    }
+
+    /// One line per stored property: its storage; a DynamicProperty of the script's own lists its
+    /// properties' boxes under it.
+    private func storageLines(_ field: TypeInfo.StoredField, box: DynamicPropertyBox?, value: Value, indent: String) -> String {
+        var storage: String
+        var nested = ""
+        switch box {
+        case let box as StateBox: storage = "@State = " + (box.location.map { interpreter.debugDescribe($0.value) } ?? "(not installed)")
+        case let box as StateObjectBox:
+            if case .object(let held)? = box.object {
+                storage = "@StateObject = \(held.type.name)#\(held.id), subscribed"
+            } else {
+                storage = "@StateObject = " + (box.object.map { interpreter.debugDescribe($0) } ?? "(not made yet)")
+            }
+        case let box as EnvironmentObjectBox: storage = "@EnvironmentObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
+        case let box as ObservedObjectBox:
+            storage = "@ObservedObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(none)")
+            storage += box.subscription == nil ? ", not subscribed" : ", subscribed"
+        case let box as EnvironmentBox: storage = "@Environment = " + (box.lastValue.map { interpreter.debugDescribe($0) } ?? "(default)")
+        case is BindingBox: storage = "@Binding"
+        case let box as EmbeddedPropertyBox:
+            storage = "DynamicProperty \(box.type.name)"
+            let inner: [Value] = if case .structValue(let value) = value { value.fields } else { [] }
+            for (index, innerField) in box.type.fields.enumerated() {
+                nested += storageLines(innerField, box: box.boxes[index], value: index < inner.count ? inner[index] : .void, indent: indent + "  ")
+            }
+        default: storage = interpreter.debugDescribe(value)
+        }
+        return "\(indent)\(field.wrapper == nil && field.customWrapper == nil ? field.name : "_" + field.name): \(storage)\n" + nested
+    }
+
+    /// The objects a node's boxes subscribe to, nested DynamicProperty boxes included (named by their
+    /// path, `_memo._relay`), with the wrapper that holds each.
+    func subscribedObjects(_ node: ViewNode, _ type: TypeInfo) -> [(field: String, kind: String, object: ScriptObject)] {
+        var found: [(field: String, kind: String, object: ScriptObject)] = []
+        func visit(_ boxes: [Int: DynamicPropertyBox], _ type: TypeInfo, path: String) {
+            for (index, box) in boxes.sorted(by: { $0.key < $1.key }) {
+                let field = path + type.fields[index].name
+                switch box {
+                case let box as StateObjectBox: if case .object(let held)? = box.object { found.append((field, "@StateObject", held)) }
+                case let box as EnvironmentObjectBox: if let held = box.lastObject { found.append((field, "@EnvironmentObject", held)) }
+                case let box as ObservedObjectBox: if let held = box.lastObject { found.append((field, "@ObservedObject", held)) }
+                case let box as EmbeddedPropertyBox: visit(box.boxes, box.type, path: field + ".")
+                default: break
+                }
+            }
+        }
+        visit(node.boxes, type, path: "")
+        return found
     }
 
     // MARK: :graph
@@ -213,17 +237,10 @@ struct Inspector {
         for node in graph.allNodes {
             lines.append("  n\(node.id) [label=\"\(node.name)\\nbody runs: \(node.bodyRuns)\"];")
             for child in node.orderedChildren { lines.append("  n\(node.id) -> n\(child.id);") }
-            for (_, box) in node.boxes {
-                var object: ScriptObject?
-                switch box {
-                case let box as StateObjectBox: if case .object(let held)? = box.object { object = held }
-                case let box as EnvironmentObjectBox: object = box.lastObject
-                case let box as ObservedObjectBox: object = box.lastObject
-                default: break
-                }
-                guard let object else { continue }
-                lines.append("  o\(object.id) [shape=ellipse, label=\"\(object.type.name)#\(object.id)\"];")
-                lines.append("  o\(object.id) -> n\(node.id) [style=dashed, label=\"\(box.fieldName)\"];")
+            guard let type = node.type else { continue }
+            for held in subscribedObjects(node, type) {
+                lines.append("  o\(held.object.id) [shape=ellipse, label=\"\(held.object.type.name)#\(held.object.id)\"];")
+                lines.append("  o\(held.object.id) -> n\(node.id) [style=dashed, label=\"\(held.field)\"];")
             }
         }
         lines.append("}")

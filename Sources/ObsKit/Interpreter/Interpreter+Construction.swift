@@ -49,6 +49,12 @@ extension Interpreter {
         return result
     }
 
+    /// Whether `T()` makes one: an `init()`, or a memberwise init whose every parameter has a default.
+    func canMakeWithoutArguments(_ type: TypeInfo) -> Bool {
+        if initializer(of: type, matching: []) != nil { return true }
+        return type.kind == .struct && type.decl.initializers.isEmpty && type.memberwiseParameters.allSatisfy { $0.defaultValue != nil }
+    }
+
     /// A new instance with its fields' defaults: a class's object is born here (census, event log).
     func makeInstance(_ type: TypeInfo) throws -> Value {
         let fields = try defaultFields(of: type)
@@ -64,7 +70,11 @@ extension Interpreter {
     func defaultFields(of type: TypeInfo) throws -> [Value] {
         try type.fields.enumerated().map { index, field in
             if let custom = field.customWrapper {
-                if field.initializer == nil && custom.arguments.isEmpty { return .uninitialized }
+                if field.initializer == nil && custom.arguments.isEmpty {
+                    // `@Held var memo: Memo`: Swift calls the wrapper's `init()` when it has one.
+                    guard case .type(let wrapperType)? = globalValue(custom.typeName), canMakeWithoutArguments(wrapperType) else { return .uninitialized }
+                    return try makeCustomWrapper(custom, wrappedValue: nil, field.range, field.owner.source)
+                }
                 // `Wrapper(wrappedValue: <the initializer>)`: passed as an expression, so a wrapper whose
                 // init takes an `@autoclosure` gets a thunk, not a value made already.
                 return try makeCustomWrapper(custom, wrappedValue: field.initializer.map { .expression($0, field.initializerFrameSize) },

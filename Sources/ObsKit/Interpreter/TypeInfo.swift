@@ -92,7 +92,10 @@ public final class TypeInfo {
             if field.isLet && field.initializer != nil { return nil }
             // Environment properties get their values from the environment, not from the initializer.
             if field.wrapper == .environment || field.wrapper == .environmentObject { return nil }
+            // A wrapper of the script's own with no arguments may have an `init()` that makes it (checked
+            // when the instance is made).
             let hasDefault = field.initializer != nil || (field.isOptional && !field.isLet)
+                || (field.customWrapper?.arguments.isEmpty ?? false)
             var parameter = Parameter(label: field.name, name: field.name,
                                       defaultValue: hasDefault ? Expr(.nilLiteral, field.range) : nil,
                                       isAutoclosure: field.wrapper == .stateObject, isInout: false)
