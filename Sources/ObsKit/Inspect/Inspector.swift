@@ -154,7 +154,9 @@ struct Inspector {
             case .stateWrite(let owner, let field, let value): chain.append("\(owner).\(field) = \(value)")
             case .invalidate(let name, let cause) where name == node.name: chain.append("\(name) invalidated (\(cause))")
             case .bodyRun(let name, let parentReasons) where name == graph.parent(of: node)?.name && reasons.contains("@self"):
-                chain.append("\(name)'s body ran (\(parentReasons.joined(separator: ", ")) changed) and made a new \(node.typeName) value, unequal to the old one")
+                let made = node.bodyRuns == 1 ? "made the first \(node.typeName) value (a new node)"
+                    : "made a new \(node.typeName) value, unequal to the old one"
+                chain.append("\(name)'s body ran (\(parentReasons.joined(separator: ", ")) changed) and \(made)")
             default: continue
             }
         }

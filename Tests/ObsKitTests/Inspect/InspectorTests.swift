@@ -130,4 +130,19 @@ import Testing
 
             """)
     }
+
+    @Test func whyOnAFirstRunSaysTheNodeIsNew() {
+        let output = play("""
+            struct Leaf: View { var body: some View { Text("leaf") } }
+            struct Stem: View { var body: some View { Leaf() } }
+            :mount Stem()
+            :why Leaf
+            """)
+        #expect(output == """
+              :mount Stem()
+              -> Stem#1's body ran (@self changed) and made the first Leaf value (a new node)
+              -> body run 1 (@self changed)
+
+            """)
+    }
 }
