@@ -1,8 +1,12 @@
 /// Combine's `ObservableObjectPublisher`: `send()` delivers `()` to each live subscription in
 /// subscription order; it never completes. Faithful in what lessons see; demand and thread hops are left out.
 public final class ObservableObjectPublisher: Publisher {
-    private var subscriptions: [(id: Int, receive: () throws -> Void)] = []
+    private var subscriptions: [(id: Int, byViewBox: Bool, receive: () throws -> Void)] = []
     private var nextID = 0
+    /// Subscriptions made and cancelled by script code (`sink`, `assign`), not by view boxes: `:subs`
+    /// shows them, since churn there is a cost views never see.
+    private(set) var scriptSubscriptionsMade = 0
+    private(set) var scriptSubscriptionsCancelled = 0
     public let id: Int
 
     init(id: Int) {
@@ -12,14 +16,19 @@ public final class ObservableObjectPublisher: Publisher {
     public var typeName: String { "ObservableObjectPublisher" }
 
     /// Subscribes `receive`; the subscription lasts until the returned cancellable is cancelled or released.
-    func subscribe(_ receive: @escaping () throws -> Void) -> AnyCancellable {
+    func subscribe(byViewBox: Bool = false, _ receive: @escaping () throws -> Void) -> AnyCancellable {
         nextID += 1
         let subscriptionID = nextID
-        subscriptions.append((subscriptionID, receive))
+        subscriptions.append((subscriptionID, byViewBox, receive))
+        if !byViewBox { scriptSubscriptionsMade += 1 }
         return AnyCancellable { [weak self] in
-            self?.subscriptions.removeAll { $0.id == subscriptionID }
+            guard let self, let index = subscriptions.firstIndex(where: { $0.id == subscriptionID }) else { return }
+            if !subscriptions[index].byViewBox { scriptSubscriptionsCancelled += 1 }
+            subscriptions.remove(at: index)
         }
     }
+
+    var scriptSubscriberCount: Int { subscriptions.count { !$0.byViewBox } }
 
     public var subscriberCount: Int { subscriptions.count }
 

@@ -109,6 +109,12 @@ struct Inspector {
                 add("\(location.node!.name).\(location.fieldName) (@State)", "\(node.name)'s body, which read it")
             }
         }
+        for object in interpreter.census.liveObjects {
+            guard let publisher = interpreter.willChangePublisher(of: object), publisher.scriptSubscriptionsMade > 0 else { continue }
+            add("\(object.type.name)#\(object.id).objectWillChange",
+                "\(publisher.scriptSubscriberCount) in script code (sink, assign): \(publisher.scriptSubscriptionsMade) made, "
+                + "\(publisher.scriptSubscriptionsCancelled) cancelled so far")
+        }
         var made = 0
         var cancelled = 0
         for event in interpreter.events.events {

@@ -154,12 +154,16 @@ extension Interpreter {
         return publisher
     }
 
-    func publishWillChange(_ object: ScriptObject) throws {
+    /// The object's `objectWillChange`, its own or the synthesized one, if it has been made.
+    func willChangePublisher(of object: ScriptObject) -> ObservableObjectPublisher? {
         if let index = object.type.fieldIndex["objectWillChange"], case .publisher(let custom) = object.fields[index] {
-            try custom.send()
-        } else {
-            try objectWillChange(of: object).send()
+            return custom
         }
+        return object.synthesizedObjectWillChange
+    }
+
+    func publishWillChange(_ object: ScriptObject) throws {
+        try (willChangePublisher(of: object) ?? objectWillChange(of: object)).send()
     }
 
     /// A State write (SEMANTICS §3): ignored when uninstalled or equal; otherwise stored at once and the
