@@ -1,7 +1,8 @@
 /// Combine's `ObservableObjectPublisher`: `send()` delivers `()` to each live subscription in
 /// subscription order; it never completes. Faithful in what lessons see; demand and thread hops are left out.
 public final class ObservableObjectPublisher: Publisher {
-    private var subscriptions: [(id: Int, byViewBox: Bool, receive: () throws -> Void)] = []
+    /// `origin` nil: a view box's subscription; else where script code made it.
+    private var subscriptions: [(id: Int, origin: String?, receive: () throws -> Void)] = []
     private var nextID = 0
     /// Subscriptions made and cancelled by script code (`sink`, `assign`), not by view boxes: `:subs`
     /// shows them, since churn there is a cost views never see.
@@ -16,19 +17,20 @@ public final class ObservableObjectPublisher: Publisher {
     public var typeName: String { "ObservableObjectPublisher" }
 
     /// Subscribes `receive`; the subscription lasts until the returned cancellable is cancelled or released.
-    func subscribe(byViewBox: Bool = false, _ receive: @escaping () throws -> Void) -> AnyCancellable {
+    func subscribe(origin: String?, _ receive: @escaping () throws -> Void) -> AnyCancellable {
         nextID += 1
         let subscriptionID = nextID
-        subscriptions.append((subscriptionID, byViewBox, receive))
-        if !byViewBox { scriptSubscriptionsMade += 1 }
+        subscriptions.append((subscriptionID, origin, receive))
+        if origin != nil { scriptSubscriptionsMade += 1 }
         return AnyCancellable { [weak self] in
             guard let self, let index = subscriptions.firstIndex(where: { $0.id == subscriptionID }) else { return }
-            if !subscriptions[index].byViewBox { scriptSubscriptionsCancelled += 1 }
+            if subscriptions[index].origin != nil { scriptSubscriptionsCancelled += 1 }
             subscriptions.remove(at: index)
         }
     }
 
-    var scriptSubscriberCount: Int { subscriptions.count { !$0.byViewBox } }
+    /// Where script code made each live subscription, in subscription order.
+    var scriptSubscriberOrigins: [String] { subscriptions.compactMap(\.origin) }
 
     public var subscriberCount: Int { subscriptions.count }
 
@@ -41,7 +43,7 @@ public final class ObservableObjectPublisher: Publisher {
     }
 
     func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
-        subscribe { try subscriber.receiveValue(.void) }
+        subscribe(origin: subscriber.origin ?? "script code") { try subscriber.receiveValue(.void) }
     }
 
     public func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {

@@ -14,13 +14,15 @@ extension Publishers {
         var typeName: String { "Publishers.ReceiveOn" }
 
         func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
-            try upstream.receive(subscriber: AnySubscriber(
+            let onMain = AnySubscriber(
                 receiveValue: { [weak interpreter] value in
                     interpreter?.mainQueue.append { try subscriber.receiveValue(value) }
                 },
                 receiveCompletion: { [weak interpreter] completion in
                     interpreter?.mainQueue.append { try subscriber.receiveCompletion(completion) }
-                }))
+                })
+            onMain.origin = subscriber.origin
+            return try upstream.receive(subscriber: onMain)
         }
 
         func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {

@@ -20,11 +20,13 @@ extension Subscribers {
                     throw ObsDiagnostic(.unsupported, "key paths of more than one property in assign(to:on:)", at: SourceLocation(source: source, range: range))
                 }
                 let object = arguments[1].value
-                return .cancellable(try publisher.receive(subscriber: AnySubscriber(
+                let subscriber = AnySubscriber(
                     receiveValue: { [weak interpreter] value in
                         try interpreter?.setMember(name, of: object, to: value, range, source)
                     },
-                    receiveCompletion: { _ in })))
+                    receiveCompletion: { _ in })
+                subscriber.origin = "assign at \(source.place(range))"
+                return .cancellable(try publisher.receive(subscriber: subscriber))
             })
         }
 

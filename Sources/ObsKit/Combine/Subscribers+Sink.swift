@@ -28,12 +28,12 @@ extension Subscribers {
                 }
                 let sink = Sink(receiveValue: ScriptHandler(function: receiveValue, interpreter: interpreter, range: range, source: source),
                                 receiveCompletion: receiveCompletion.map { ScriptHandler(function: $0, interpreter: interpreter, range: range, source: source) })
-                return .cancellable(try sink.attach(to: publisher))
+                return .cancellable(try sink.attach(to: publisher, origin: range == .synthesized ? "an onReceive" : "sink at \(source.place(range))"))
             })
         }
 
-        private func attach(to publisher: any Publisher) throws -> AnyCancellable {
-            let subscription = try publisher.receive(subscriber: AnySubscriber(
+        private func attach(to publisher: any Publisher, origin: String) throws -> AnyCancellable {
+            let subscriber = AnySubscriber(
                 receiveValue: { [self] value in
                     guard isActive else { return }
                     _ = try receiveValue(value)
@@ -42,7 +42,9 @@ extension Subscribers {
                     guard isActive else { return }
                     isActive = false
                     _ = try receiveCompletion?(completion.value)
-                }))
+                })
+            subscriber.origin = origin
+            let subscription = try publisher.receive(subscriber: subscriber)
             return AnyCancellable { [self] in
                 isActive = false
                 subscription.cancel()

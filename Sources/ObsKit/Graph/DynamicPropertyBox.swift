@@ -41,7 +41,7 @@ func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interprete
         throw ObsDiagnostic(.runtime, "'\(instance.type.name).objectWillChange' is not an ObservableObjectPublisher")
     }
     interpreter.events.record(.subscribe(node: node.name, field: fieldName, objectID: instance.id))
-    let cancellable = publisher.subscribe(byViewBox: true) { [weak node, weak interpreter] in
+    let cancellable = publisher.subscribe(origin: nil) { [weak node, weak interpreter] in
         // SwiftUI's warning comes from this subscriber: a change it receives while a body runs. A model
         // nobody subscribes to yet (one being made in a parent's body) publishes without a warning.
         if let interpreter, !interpreter.bodyStack.isEmpty {

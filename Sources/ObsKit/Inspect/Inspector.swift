@@ -111,9 +111,9 @@ struct Inspector {
         }
         for object in interpreter.census.liveObjects {
             guard let publisher = interpreter.willChangePublisher(of: object), publisher.scriptSubscriptionsMade > 0 else { continue }
-            add("\(object.type.name)#\(object.id).objectWillChange",
-                "\(publisher.scriptSubscriberCount) in script code (sink, assign): \(publisher.scriptSubscriptionsMade) made, "
-                + "\(publisher.scriptSubscriptionsCancelled) cancelled so far")
+            let key = "\(object.type.name)#\(object.id).objectWillChange"
+            for origin in publisher.scriptSubscriberOrigins { add(key, origin) }
+            add(key, "(script code's subscriptions: \(publisher.scriptSubscriptionsMade) made, \(publisher.scriptSubscriptionsCancelled) cancelled so far)")
         }
         var made = 0
         var cancelled = 0

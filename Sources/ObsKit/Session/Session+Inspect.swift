@@ -3,7 +3,7 @@
 extension Session {
     static let inspectorCommands: [CommandInfo] = [
         CommandInfo(name: "tree", usage: ":tree", summary: "the mounted UI as an outline: node ids, views, texts, buttons, fields, presentations"),
-        CommandInfo(name: "subs", usage: ":subs [name]", summary: "live subscriptions: each object's subscribers (view boxes, body scopes), and the churn"),
+        CommandInfo(name: "subs", usage: ":subs [name]", summary: "live subscriptions: each object's subscribers (view boxes, body scopes, script sinks), and the churn"),
         CommandInfo(name: "why", usage: ":why VIEW", summary: "why VIEW's body last ran, as a chain back to the input (or why it did not)"),
         CommandInfo(name: "objects", usage: ":objects [Class]", summary: "live objects per class, made and gone counts, and what keeps each alive"),
         CommandInfo(name: "inspect", usage: ":inspect VIEW", summary: "a view's dynamic properties and their storage"),

@@ -33,6 +33,11 @@ public final class SourceText: Sendable {
         self.firstLine = firstLine
         self.lines = (display ?? text).split(separator: "\n", omittingEmptySubsequences: false)
     }
+
+    /// `file:line` of `range`, as errors name it.
+    public func place(_ range: SourceRange) -> String {
+        "\(fileName):\(firstLine + range.line - 1)"
+    }
 }
 
 /// Where something happened: the text and the range inside it.

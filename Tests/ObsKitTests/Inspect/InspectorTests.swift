@@ -145,4 +145,21 @@ import Testing
 
             """)
     }
+
+    @Test func subsListsScriptSinksWithTheirPlaceAndChurn() {
+        let output = play("""
+            final class Feed: ObservableObject { @Published var posts = 0 }
+            let feed = Feed()
+            var link = feed.objectWillChange.sink { print("will change") }
+            link = feed.objectWillChange.sink { print("will change, again") }
+            :subs Feed
+            """, fileName: "sinks.swift")
+        #expect(output == """
+            Feed#1.objectWillChange
+              <- sink at sinks.swift:4
+              <- (script code's subscriptions: 2 made, 1 cancelled so far)
+            objectWillChange subscriptions of view boxes: 0 made, 0 cancelled, 0 live
+
+            """)
+    }
 }

@@ -2,8 +2,8 @@ import ObsKit
 import Testing
 
 /// Runs a script in a fresh session and returns what it printed; a script error fails the test.
-func play(_ script: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
-    let result = Playback.run(script, fileName: "scenario.swift", in: Session())
+func play(_ script: String, fileName: String = "scenario.swift", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+    let result = Playback.run(script, fileName: fileName, in: Session())
     if let error = result.error {
         Issue.record("script failed:\n\(error.rendered())", sourceLocation: sourceLocation)
     }
