@@ -162,4 +162,25 @@ import Testing
 
             """)
     }
+
+    @Test func graphDrawsNodesChildrenAndSubscriptions() {
+        let session = Session()
+        Playback.run(Self.lesson, fileName: "lesson.swift", in: session)
+        var dot: String?
+        Playback.run(":graph lesson.dot\n", fileName: "graph.swift", in: session) { turn in
+            for case .write(let path, let text, _) in turn.requests where path == "lesson.dot" { dot = text }
+        }
+        #expect(dot == """
+            digraph ObsREPL {
+              rankdir=TB;
+              node [shape=box, fontname="Helvetica"];
+              n1 [label="Parent#1\\nbody runs: 1"];
+              n1 -> n2;
+              n2 [label="Child#2\\nbody runs: 1"];
+              o1 [shape=ellipse, label="CounterVM#1"];
+              o1 -> n2 [style=dashed, label="vm"];
+            }
+
+            """)
+    }
 }
