@@ -21,7 +21,8 @@ final class TutorialGuide {
         let guide = TutorialGuide(GuidedTutorial(name: key, tutorial: tutorial, position: TutorialProgress.load()[key] ?? 0))
         let resumed = guide.guided.position > 0 ? " (resuming at step \(guide.guided.position + 1) of \(guide.guided.stops.count))" : ""
         Terminal.out(Terminal.style(tutorial.title, "1") + resumed + "\n")
-        Terminal.out(Terminal.style("Enter runs the step shown; :next, :back, :hint, :check, :restart, :quit.", "2") + "\n")
+        Terminal.out(Terminal.style("Each step is typed at the prompt for you: Enter runs it. To try your own input, clear it (Ctrl-U)\n"
+            + "and type. :next skips a step, :back goes back one, :hint, :check, :restart, :help, :quit.", "2") + "\n")
         return guide
     }
 
@@ -32,19 +33,24 @@ final class TutorialGuide {
         guard announced != guided.position else { return currentSingleLine }
         announced = guided.position
         guard let stop = guided.current else {
-            Terminal.out(Terminal.style("End of the tutorial. " + guided.tutorial.closing.trimmingCharacters(in: .whitespacesAndNewlines), "1") + "\n")
+            Terminal.out(Terminal.style("End of the tutorial. " + Self.plain(guided.tutorial.closing.trimmingCharacters(in: .whitespacesAndNewlines)), "1") + "\n")
+            Terminal.out(Terminal.style("Keep trying things here, :back to go back a step, or :quit.", "2") + "\n")
             return nil
         }
         // The title was shown when the tutorial started.
         let narration = stop.narration.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("# ") }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        if !narration.isEmpty { Terminal.out("\n" + narration + "\n\n") }
+            .filter { !$0.hasPrefix("# ") && !(stop.exercise != nil && $0 == "## Exercise") }
+            .map { $0.hasPrefix("## ") ? Terminal.style(String($0.dropFirst(3)), "1") : String($0) }
+            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        if !narration.isEmpty { Terminal.out("\n" + Self.plain(narration) + "\n\n") }
         if let exercise = stop.exercise {
             Terminal.out(Terminal.style("Exercise: ", "1;32") + (exercise.task ?? "") + "\n")
             Terminal.out(Terminal.style("Type your own input; :check when done, :hint for a hint.", "2") + "\n")
         } else if let input = stop.input, input.contains("\n") || !Terminal.isInteractive {
             Terminal.out(Terminal.style(input.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"), "36") + "\n")
             Terminal.out(Terminal.style("(Enter runs it)", "2") + "\n")
+        } else if stop.input != nil {
+            Terminal.out(Terminal.style("(Enter runs it; Ctrl-U clears it)", "2") + "\n")
         }
         return currentSingleLine
     }
@@ -59,7 +65,15 @@ final class TutorialGuide {
 
     /// Tutorial commands; false if `line` is not one.
     func command(_ line: String) -> Bool {
-        switch line.trimmingCharacters(in: .whitespaces) {
+        let command = line.trimmingCharacters(in: .whitespaces)
+        if guided.isFinished, [":next", ":hint", ":check"].contains(command) {
+            Terminal.out("You are at the end of this tutorial: :back goes back a step; obsrepl tutorial lists the others.\n")
+            return true
+        }
+        switch command {
+        case ":help":
+            Terminal.out(Self.help)
+            return false
         case ":next":
             guided.next()
         case ":back":
@@ -106,6 +120,26 @@ final class TutorialGuide {
         }
     }
 
+    static let help = """
+        In a tutorial:
+          Enter             runs the step typed at the prompt (edit it first if you like; Ctrl-U clears it)
+          :next, :back      skip this step / go back one (the session is rebuilt as it was)
+          :hint, :check     a hint for the exercise / check your solution
+          :restart          undo what you did at this step
+          :quit             leave; your place is saved, and `obsrepl tutorial NAME` resumes there
+        (:back here moves in the tutorial; outside a tutorial it pops a navigation stack.)
+
+
+        """
+
+    /// Narration for the terminal: a link to another tutorial becomes the command that starts it, and
+    /// Markdown's backticks go.
+    static func plain(_ text: String) -> String {
+        var out = text.replacingOccurrences(of: #"\[([^\]]*)\]\(([0-9][^)]*)\.md\)"#, with: "$1 (obsrepl tutorial $2)", options: .regularExpression)
+        out = out.replacingOccurrences(of: "`", with: "")
+        return out
+    }
+
     /// `obsrepl tutorial`: the tutorials, with where each was left.
     static func list() -> Int32 {
         let progress = TutorialProgress.load()
@@ -119,8 +153,8 @@ final class TutorialGuide {
             let key = url.deletingPathExtension().lastPathComponent
             let total = GuidedTutorial(name: key, tutorial: tutorial, position: 0).stops.count
             let done = progress[key] ?? 0
-            let state = done == 0 ? "not started" : done >= total ? "done" : "step \(done + 1) of \(total)"
-            Terminal.out(key.padding(toLength: 28, withPad: " ", startingAt: 0) + tutorial.title + "  (\(state))\n")
+            let state = done == 0 ? "not started" : done >= total ? "done ✓" : "step \(done + 1) of \(total)"
+            Terminal.out(key.padding(toLength: 28, withPad: " ", startingAt: 0) + plain(tutorial.title) + "  (\(state))\n")
         }
         Terminal.out("Start one with: obsrepl tutorial NAME (or :tutorial NAME in the shell)\n")
         return 0

@@ -56,7 +56,7 @@ import Testing
         let session = Self.session()
         Self.check(session, ":mo", 0, [":mount "])
         Self.check(session, ":u", 0, [":unmount"])
-        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":type "])
+        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":tutorial ", ":type "])
         Self.check(session, ":zz", 0, [])
         Self.check(session, ":help ta", 6, ["tap"])
         Self.check(session, ":help :qu", 7, ["quit"])

@@ -34,10 +34,11 @@ import Testing
         try first.expect("obs> ")
         try first.waitForLineEditor()
         first.type("\r")
-        // The third step's input is placed at the prompt, ready to run or edit.
+        // The third step's input is placed at the prompt, ready to run or edit; Ctrl-U clears it.
+        try first.expect("(Enter runs it; Ctrl-U clears it)")
         try first.expect("obs> :mount CounterView()")
         try first.waitForLineEditor()
-        first.type("\u{01}\u{0B}:hint\r")
+        first.type("\u{15}:hint\r")
         try first.expect("Press Enter to run this step.")
         try first.expect("obs> ")
         try first.waitForLineEditor()
@@ -49,6 +50,12 @@ import Testing
 
         let second = try Self.tutorial(home: home)
         try second.expect("(resuming at step 3 of ")
+        try second.expect("obs> :mount CounterView()")
+        try second.waitForLineEditor()
+        // :help explains the tutorial's own commands, then the shell's.
+        second.type("\u{15}:help\r")
+        try second.expect("In a tutorial:")
+        try second.expect(":mount EXPR")
         try second.expect("obs> :mount CounterView()")
         try second.waitForLineEditor()
         second.type("\r")

@@ -36,6 +36,11 @@ public final class EventLog {
         onRecord?(event)
     }
 
+    /// Forgets the last event if it is `event` (an input whose turn failed before doing anything).
+    func retract(_ event: Event) {
+        if events.last == event { events.removeLast() }
+    }
+
     func removeAll() {
         events = []
     }

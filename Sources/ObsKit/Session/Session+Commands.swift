@@ -17,6 +17,7 @@ extension Session {
         CommandInfo(name: "dismiss", usage: ":dismiss", summary: "dismiss the topmost alert or sheet, as a swipe or cancel would"),
         CommandInfo(name: "back", usage: ":back", summary: "pop the top view of the innermost navigation stack"),
         CommandInfo(name: "advance", usage: ":advance DURATION", summary: "move the virtual clock (500ms, 2s, 1.5s, 1m); due tasks run, then flush"),
+        CommandInfo(name: "tutorial", usage: ":tutorial [NAME]", summary: "list the tutorials, or take one step by step (in the interactive shell)"),
         CommandInfo(name: "help", usage: ":help [command]", summary: "list the commands, or explain one"),
         CommandInfo(name: "quit", usage: ":quit", summary: "leave the shell"),
     ]
@@ -91,6 +92,8 @@ extension Session {
                 result.output += help(argumentText.trimmingWhitespace())
             case _ where try inspectorCommand(name, argumentText.trimmingWhitespace(), result: &result, error: { error($0) }):
                 break
+            case "tutorial":
+                throw error(":tutorial works in the interactive shell; from the command line: obsrepl tutorial [NAME]")
             case "quit", "q", "exit":
                 result.quit = true
             case "":

@@ -28,22 +28,36 @@ public final class Session {
 
     /// Runs one entry from an `InputAccumulator`.
     public func run(_ entry: InputAccumulator.Entry, fileName: String) -> TurnResult {
+        var input: EventLog.Event?
+        var kept = false
         switch entry {
         case .command(let text, _), .swift(let text, _):
             let first = text.split(separator: "\n").first.map(String.init) ?? text
             // Commands that only look are not inputs that change anything (`:why` explains the last real one).
             let looks = [":tree", ":subs", ":why", ":objects", ":inspect", ":log", ":trace", ":graph", ":help", ":save"]
             if !looks.contains(where: { first.hasPrefix($0) }) {
-                interpreter.events.record(.input(first.count > 60 ? String(first.prefix(57)) + "..." : first))
+                input = .input(first.count > 60 ? String(first.prefix(57)) + "..." : first)
+                interpreter.events.record(input!)
             }
-            if !text.hasPrefix(":save"), !text.hasPrefix(":load"), !text.hasPrefix(":quit") { history.append(text) }
+            if !text.hasPrefix(":save"), !text.hasPrefix(":load"), !text.hasPrefix(":quit") {
+                history.append(text)
+                kept = true
+            }
         }
+        let result: TurnResult
         switch entry {
         case .command(let text, let line):
-            return command(text, fileName: fileName, line: line)
+            result = command(text, fileName: fileName, line: line)
         case .swift(let text, let firstLine):
-            return swift(text, fileName: fileName, firstLine: firstLine)
+            result = swift(text, fileName: fileName, firstLine: firstLine)
         }
+        // An input that failed before anything happened (a typo, a syntax error) is not a turn to explain.
+        // Nor is it an input `:save` should write: the script it saves must replay to its end. (A runtime
+        // error may come after the input changed things, so that input stays.)
+        let ranNothing = result.errors.first.map { $0.kind != .runtime } ?? false
+        if ranNothing, let input { interpreter.events.retract(input) }
+        if ranNothing, kept { history.removeLast() }
+        return result
     }
 
     /// Runs one complete chunk of Swift, then flushes the graph.

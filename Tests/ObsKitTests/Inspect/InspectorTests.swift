@@ -183,4 +183,17 @@ import Testing
 
             """)
     }
+
+    @Test func aFailedCommandIsNeitherTheTurnWhyExplainsNorSaved() {
+        let session = Session()
+        Playback.run(Self.lesson + ":tap \"Inc\"\n", fileName: "lesson.swift", in: session)
+        let typo = Playback.run(":tap Inc\n", fileName: "typo.swift", in: session)
+        #expect(typo.error != nil)
+        var saved: String?
+        let why = Playback.run(":why Child\n:save again.swift\n", fileName: "why.swift", in: session) { turn in
+            for case .write(let path, let text, _) in turn.requests where path == "again.swift" { saved = text }
+        }
+        #expect(why.output.hasPrefix("  :tap \"Inc\"\n"))
+        #expect(saved?.hasSuffix(":mount Parent()\n:tap \"Inc\"\n:why Child\n") == true, "\(saved ?? "nothing saved")")
+    }
 }
