@@ -21,6 +21,15 @@ import Testing
         #expect(run.stdout.hasSuffix(" 0 failed\n"))
     }
 
+    /// The README's sample session is a transcript too: it must stay a real run.
+    @Test func readmeSessionIsARealRun() throws {
+        let readme = Self.folder.deletingLastPathComponent().appendingPathComponent("README.md")
+        let run = try CommandLineTests.obsrepl(["check", readme.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains(" passed, 0 failed\n"))
+        #expect(!run.stdout.contains(" 0 passed"))
+    }
+
     @Test func checkReportsADiffAndFails() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-\(UUID().uuidString).md")
         try "# Broken\n\n```obs\nobs> print(1 + 1)\n3\n```\n".write(to: file, atomically: true, encoding: .utf8)
