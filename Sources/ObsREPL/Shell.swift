@@ -33,6 +33,7 @@ enum Shell {
         var accumulator = InputAccumulator()
         var lineNumber = 0
         var entryLines: [String] = []
+        var explainedContinuation = false
         while true {
             var raw: String
             let prefill = accumulator.isPending ? nil : state.guide?.announce()
@@ -73,7 +74,14 @@ enum Shell {
             for line in raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 lineNumber += 1
                 entryLines.append(line)
-                guard let entry = accumulator.feed(line, lineNumber: lineNumber) else { continue }
+                guard let entry = accumulator.feed(line, lineNumber: lineNumber) else {
+                    if editor != nil, accumulator.isPending, !explainedContinuation {
+                        // Once per shell: why the prompt changed, and the way out.
+                        explainedContinuation = true
+                        Terminal.out(Terminal.style("(the input goes on until it is complete; Ctrl-C drops it)", "2") + "\n")
+                    }
+                    continue
+                }
                 if let editor {
                     editor.addHistory(entryLines.joined(separator: "\n"))
                     if let historyPath { HistoryFile.save(editor, to: historyPath) }

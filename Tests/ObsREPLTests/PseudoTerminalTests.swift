@@ -55,6 +55,7 @@ import Testing
         let first = try Self.shell(history: history)
         // A class typed over three lines is one entry.
         first.type("final class Counter {\r")
+        try first.expect("Ctrl-C drops it)")
         try first.expect("...> ")
         first.type("    init() { print(\"Counter made\") }\r")
         try first.expect("...> ")
