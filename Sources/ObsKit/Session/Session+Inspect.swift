@@ -19,14 +19,17 @@ extension Session {
 
     var inspector: Inspector { Inspector(interpreter: interpreter, graph: graph) }
 
+    /// A name that matches no view: the names that would.
+    func noView(_ name: String) -> String {
+        let names = graph.viewNames
+        return "no view named '\(name)'; " + (names.isEmpty ? "nothing is mounted" : "views: " + names.joined(separator: ", "))
+    }
+
     /// Runs an inspector command; false if `name` is not one.
     func inspectorCommand(_ name: String, _ argument: String, result: inout TurnResult, error: (String) -> ObsDiagnostic) throws -> Bool {
         func view() throws -> ViewNode {
             guard !argument.isEmpty else { throw error(":\(name) needs a view: a type name, Type#N or #id (see :tree)") }
-            guard let node = graph.node(named: argument) else {
-                let names = graph.viewNames
-                throw error("no view named '\(argument)'; " + (names.isEmpty ? "nothing is mounted" : "views: " + names.joined(separator: ", ")))
-            }
+            guard let node = graph.node(named: argument) else { throw error(noView(argument)) }
             return node
         }
         switch name {
@@ -40,7 +43,7 @@ extension Session {
             tracing = argument == "on"
             interpreter.events.onRecord = tracing ? { [weak interpreter] event in interpreter?.write("· " + event.line + "\n") } : nil
         case "log":
-            guard argument.isEmpty || Int(argument) != nil else { throw error("expected :log or :log N") }
+            guard argument.isEmpty || (Int(argument) ?? -1) >= 0 else { throw error("expected :log or :log N, with N a count (0 or more)") }
             let count = Int(argument) ?? 20
             result.output += interpreter.events.events.suffix(count).map { $0.line + "\n" }.joined()
         case "graph":
@@ -73,7 +76,7 @@ extension Session {
         let name = parts[0]
         let viewName = String(parts[1][..<dot])
         let property = String(parts[1][parts[1].index(after: dot)...])
-        guard let node = graph.node(named: viewName) else { throw error("no view named '\(viewName)'; views: \(graph.viewNames.joined(separator: ", "))") }
+        guard let node = graph.node(named: viewName) else { throw error(noView(viewName)) }
         guard let type = node.type, case .view(let view) = node.content,
               let index = type.index(ofField: property.hasPrefix("_") ? String(property.dropFirst()) : property) else {
             throw error("\(node.name) has no stored property '\(property)'")

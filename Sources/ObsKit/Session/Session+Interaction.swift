@@ -104,13 +104,13 @@ extension Session {
         return matching[ordinal - 1]
     }
 
-    /// `500ms`, `2s`, `1.5s`, `1m`, or plain seconds.
+    /// `500ms`, `2s`, `1.5s`, `1m`, or plain seconds; nil when negative, not a number, or past what the
+    /// clock holds (about 292 years).
     static func nanoseconds(_ text: String) -> Int? {
         let units: [(String, Double)] = [("ms", 1e6), ("us", 1e3), ("ns", 1), ("s", 1e9), ("m", 60e9), ("h", 3600e9)]
-        for (suffix, scale) in units where text.hasSuffix(suffix) {
-            guard let amount = Double(text.dropLast(suffix.count)), amount >= 0 else { return nil }
-            return Int(amount * scale)
-        }
-        return Double(text).map { Int($0 * 1e9) }
+        let (number, scale) = units.first { text.hasSuffix($0.0) }.map { (String(text.dropLast($0.0.count)), $0.1) } ?? (text, 1e9)
+        guard let amount = Double(number), amount >= 0 else { return nil }
+        let nanoseconds = amount * scale
+        return nanoseconds < 9.2e18 ? Int(nanoseconds) : nil
     }
 }
