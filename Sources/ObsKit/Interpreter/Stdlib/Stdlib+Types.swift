@@ -61,7 +61,9 @@ extension Interpreter {
             return first!.asOptional
         case ("Array", []): return .array([])
         case ("Array", ["repeating", "count"]):
-            return .array(Array(repeating: arguments[0].value, count: max(0, try intArgument(arguments[1].value, in: "Array", range, source))))
+            let count = try intArgument(arguments[1].value, in: "Array", range, source)
+            guard count >= 0 else { throw runtimeError("Fatal error: Can't construct Array with count < 0", range, source) }
+            return .array(Array(repeating: arguments[0].value, count: count))
         case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
         case ("Set", []): return .set(OrderedSet())
         case ("Set", ["_"]): return .set(makeSet(try elements(of: first!, range, source)))
@@ -83,7 +85,8 @@ extension Interpreter {
         case ["reflecting"]: return .string(debugDescribe(arguments[0].value))
         case ["repeating", "count"]:
             let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
-            return .string(String(repeating: describe(arguments[0].value), count: max(0, count)))
+            guard count >= 0 else { throw runtimeError("Fatal error: Negative count not allowed", range, source) }
+            return .string(String(repeating: describe(arguments[0].value), count: count))
         case ["_", "radix"]:
             guard case .int(let number) = arguments[0].value, case .int(let radix) = arguments[1].value else { break }
             return .string(String(number, radix: radix))
