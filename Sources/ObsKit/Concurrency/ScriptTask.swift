@@ -16,7 +16,9 @@ public final class ScriptTask: NativeObject {
     }
 
     let id: Int
-    let body: Value
+    /// The closure; let go when the task finishes, as Swift frees a finished task's closure (and what
+    /// it captured).
+    var body: Value?
     var state: State = .notStarted
     public private(set) var isCancelled = false
     /// Set when the session ends: the task unwinds at its next suspension point.

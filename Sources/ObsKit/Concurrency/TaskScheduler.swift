@@ -88,7 +88,7 @@ public final class TaskScheduler {
         interpreter.stackGuard.measure()
         let result: Result<Value, Error>
         do {
-            result = .success(try interpreter.invoke(task.body, [], .synthesized, SourceText(text: "", fileName: "<task>", firstLine: 1)))
+            result = .success(try interpreter.invoke(task.body ?? .void, [], .synthesized, SourceText(text: "", fileName: "<task>", firstLine: 1)))
         } catch is TaskTerminated {
             result = .failure(TaskTerminated())
         } catch let diagnostic as ObsDiagnostic {
@@ -97,6 +97,7 @@ public final class TaskScheduler {
         } catch {
             result = .failure(error)
         }
+        task.body = nil
         task.state = .finished(result)
         yieldSignal.signal()
     }
@@ -175,6 +176,7 @@ public final class TaskScheduler {
             task.isTerminated = true
             if case .notStarted = task.state {
                 task.state = .finished(.failure(TaskTerminated()))
+                task.body = nil
                 continue
             }
             task.resumeSignal.signal()
