@@ -86,6 +86,8 @@ public final class FunctionDecl: @unchecked Sendable {
     public private(set) lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
     }
+    /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
+    public private(set) lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
     public let range: SourceRange
     /// The text the function came from, for errors raised while it runs.
     public let source: SourceText

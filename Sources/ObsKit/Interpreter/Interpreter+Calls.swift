@@ -163,7 +163,7 @@ extension Interpreter {
         // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
         // it keeps the frame (`StateObject(wrappedValue: model)` in an init), and Swift lets no escaping
         // closure there capture `self`: let go of it, or the frame, the struct and the thunk hold each other.
-        defer { if function.isMutating || function.name == "init", case .structValue = frame.read(0) { _ = frame.store(.void, at: 0) } }
+        defer { if function.releasesSelfOnReturn, case .structValue = frame.read(0) { _ = frame.store(.void, at: 0) } }
         if let writeBack {
             // Copy-in, copy-out: the final parameter values go back even when the body throws.
             defer { try? writeBack(frame) }
