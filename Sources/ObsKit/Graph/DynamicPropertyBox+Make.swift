@@ -2,7 +2,7 @@ extension ViewNode {
     /// The box for a stored field that is a dynamic property, or nil: SwiftUI's `_makeProperty`, including
     /// a script's own `DynamicProperty` types (their nested properties get boxes too, SEMANTICS §7).
     func makeBox(for field: TypeInfo.StoredField, value: Value?, graph: ViewGraph) -> DynamicPropertyBox? {
-        let fieldName = "_" + field.name
+        let fieldName = field.storageName
         switch field.wrapper {
         case .state?: return StateBox(fieldName: fieldName)
         case .stateObject?: return StateObjectBox(fieldName: fieldName)

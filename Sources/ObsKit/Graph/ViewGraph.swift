@@ -75,7 +75,7 @@ public final class ViewGraph {
             if let newContent, !sameContent(node, node.content, newContent) { reasons.append("@self") }
             if let type = node.type {
                 for (index, field) in type.fields.enumerated() where node.boxes[index] != nil {
-                    if node.pendingCauses.contains(.field("_" + field.name)) { reasons.append("_" + field.name) }
+                    if node.pendingCauses.contains(.field(field.storageName)) { reasons.append(field.storageName) }
                 }
             }
         }
@@ -119,7 +119,7 @@ public final class ViewGraph {
         for (index, box) in node.boxes {
             guard let box = box as? EnvironmentBox, case .wrapper(.environment(let key, _)) = view.fields[index] else { continue }
             if box.changes(with: environment, key: key, interpreter: interpreter) {
-                node.pendingCauses.append(.field("_" + type.fields[index].name))
+                node.pendingCauses.append(.field(type.fields[index].storageName))
             }
         }
     }

@@ -83,8 +83,8 @@ final class Resolver {
         let scope = scopes[position]
         for (block, wrapped) in zip(scope.blocks, scope.wrappedNames).reversed() {
             if let index = block[name] { return .local(Slot(depth: 0, index: index)) }
-            let plain = name.first == "$" ? String(name.dropFirst()) : name
-            if wrapped.contains(plain), let storage = block["_" + plain] {
+            let plain = name.first == "$" ? StorageName.property(of: name) ?? name : name
+            if wrapped.contains(plain), let storage = block[StorageName.of(plain)] {
                 let storageExpr = Expr(.local(Slot(depth: 0, index: storage)), .synthesized)
                 return .member(storageExpr, name.first == "$" ? "projectedValue" : "wrappedValue")
             }
@@ -117,7 +117,7 @@ final class Resolver {
     func isMember(_ name: String, of type: TypeDecl) -> Bool {
         for property in type.properties where !property.isStatic {
             if property.name == name { return true }
-            if !property.attributes.isEmpty, name == "_" + property.name || name == "$" + property.name { return true }
+            if !property.attributes.isEmpty, StorageName.property(of: name) == property.name { return true }
         }
         if name == "objectWillChange", type.inherited.contains("ObservableObject") { return true }
         return type.methods.contains { $0.name == name && !$0.isStatic }
@@ -170,7 +170,7 @@ final class Resolver {
         case .wrappedLocal(let name, var wrapper, let initializer, _):
             let resolvedInitializer = try initializer.map { try resolve($0) }
             wrapper.arguments = try wrapper.arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }
-            let storage = current.declare("_" + name)
+            let storage = current.declare(StorageName.of(name))
             current.wrappedNames[current.wrappedNames.count - 1].insert(name)
             stmt.kind = .wrappedLocal(name: name, wrapper: wrapper, initializer: resolvedInitializer, storage: Slot(depth: 0, index: storage))
         case .ifStmt(let conditions, let then, let otherwise):

@@ -215,7 +215,7 @@ struct Inspector {
             }
         default: storage = interpreter.debugDescribe(value)
         }
-        return "\(indent)\(field.wrapper == nil && field.customWrapper == nil ? field.name : "_" + field.name): \(storage)\n" + nested
+        return "\(indent)\(field.printedName): \(storage)\n" + nested
     }
 
     /// The objects a node's boxes subscribe to, nested DynamicProperty boxes included (named by their

@@ -76,8 +76,7 @@ extension Interpreter {
 
     private func structDescription(_ value: StructValue) -> String {
         let fields = zip(value.type.fields, value.fields).map { field, stored in
-            let name = field.wrapper == nil ? field.name : "_" + field.name
-            return "\(name): \(debugDescribe(stored))"
+            "\(field.printedName): \(debugDescribe(stored))"
         }
         return "\(value.type.name)(\(fields.joined(separator: ", ")))"
     }

@@ -125,8 +125,8 @@ extension Interpreter {
     @discardableResult
     func setField(_ name: String, of type: TypeInfo, fields: inout [Value], to newValue: Value, receiver: Value,
                   owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Bool {
-        if name.first == "_", let index = type.index(ofField: String(name.dropFirst())),
-           type.fields[index].wrapper != nil || type.fields[index].customWrapper != nil {
+        if name.first == "_", let property = StorageName.property(of: name), let index = type.index(ofField: property),
+           type.fields[index].isWrapped {
             fields[index] = newValue
             return true
         }

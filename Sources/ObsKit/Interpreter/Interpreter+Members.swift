@@ -121,21 +121,20 @@ extension Interpreter {
                 }
                 return reference.object.map { Value.optional(.object($0)) } ?? Value.none
             case .wrapper(let wrapper) where field.wrapper != nil:
-                return try wrappedValue(wrapper, cause: "_" + name, range, source)
+                return try wrappedValue(wrapper, cause: field.storageName, range, source)
             default:
                 if field.customWrapper != nil { return try member("wrappedValue", of: stored, at: range, source) }
                 return stored
             }
         }
-        if name.first == "_" || name.first == "$", let index = type.index(ofField: String(name.dropFirst())),
-           type.fields[index].wrapper != nil || type.fields[index].customWrapper != nil {
+        if let property = StorageName.property(of: name), let index = type.index(ofField: property), type.fields[index].isWrapped {
             let stored = fields[index]
             if name.first == "_" { return stored }
             if type.fields[index].customWrapper != nil { return try member("projectedValue", of: stored, at: range, source) }
             guard case .wrapper(let wrapper) = stored else {
-                throw runtimeError("'self.\(name.dropFirst())' used before being initialized", range, source)
+                throw runtimeError("'self.\(property)' used before being initialized", range, source)
             }
-            return try projectedValue(wrapper, name: String(name.dropFirst()), owner: owner, range, source)
+            return try projectedValue(wrapper, name: property, owner: owner, range, source)
         }
         if let computed = type.computedProperty(name) {
             return try call(computed.getter, receiver: receiver, arguments: [], type: type).value

@@ -30,6 +30,13 @@ public final class TypeInfo {
         public let range: SourceRange
         /// The type that declared the field (a superclass, for inherited fields).
         public unowned let owner: TypeInfo
+
+        /// Wrapped by a built-in wrapper or one of the script's own (`@Clamped`).
+        var isWrapped: Bool { wrapper != nil || customWrapper != nil }
+        /// `_count`, where a wrapped property's storage lives (StorageName).
+        var storageName: String { StorageName.of(name) }
+        /// How `print`, `dump` and the inspector name the field: its storage, if wrapped (as Swift does).
+        var printedName: String { isWrapped ? storageName : name }
     }
 
     /// A computed property: getter, and setter if settable.
@@ -144,8 +151,8 @@ public final class TypeInfo {
     func hasInstanceMember(_ name: String) -> Bool {
         if name == "rawValue", !rawValues.isEmpty { return true }
         if fieldIndex[name] != nil || method(name) != nil || computedProperty(name) != nil { return true }
-        if name.first == "_" || name.first == "$", let index = fieldIndex[String(name.dropFirst())] {
-            return fields[index].wrapper != nil || fields[index].customWrapper != nil
+        if let property = StorageName.property(of: name), let index = fieldIndex[property] {
+            return fields[index].isWrapped
         }
         return false
     }
@@ -161,7 +168,7 @@ public final class TypeInfo {
 
     /// Where the stored field `name` (or its storage `_name`) is declared.
     func fieldLocation(_ name: String) -> SourceLocation? {
-        let plain = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let plain = name.first == "_" ? StorageName.property(of: name) ?? name : name
         return fieldIndex[plain].map { SourceLocation(source: fields[$0].owner.source, range: fields[$0].range) }
     }
 }

@@ -107,7 +107,7 @@ extension Session {
             for info in Self.lineage(of: type) {
                 for field in info.fields {
                     names.append(field.name)
-                    if field.wrapper == .published { names.append("$" + field.name) }
+                    if field.wrapper == .published { names.append(StorageName.projection(of: field.name)) }
                 }
                 names += info.computed.keys
                 names += info.methods.values.map(Self.callable)

@@ -78,7 +78,7 @@ extension Session {
         let property = String(parts[1][parts[1].index(after: dot)...])
         guard let node = graph.node(named: viewName) else { throw error(noView(viewName)) }
         guard let type = node.type, case .view(let view) = node.content,
-              let index = type.index(ofField: property.hasPrefix("_") ? String(property.dropFirst()) : property) else {
+              let index = type.index(ofField: StorageName.property(of: property) ?? property) else {
             throw error("\(node.name) has no stored property '\(property)'")
         }
         let value: Value

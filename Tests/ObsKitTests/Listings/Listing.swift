@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// The series' listings, read at test time from ../shared/listings beside the checkout (they stay there,
-/// test data, not copied into the project), with their kinds from that folder's README.
+/// The series' listings, read at test time from the team's listings folder beside the checkout
+/// (they stay there: test data, not copied into the project), with their kinds from that folder's README.
+/// A clone without that folder skips the tests that read it (`isAvailable`); the behaviours they pin are
+/// also pinned by fixtures of our own code (Fixtures/mistakes/README.md lists which).
 struct Listing: CustomTestStringConvertible, Sendable {
     enum Kind: String, Sendable {
         case declarations, member, modifier
@@ -16,6 +18,12 @@ struct Listing: CustomTestStringConvertible, Sendable {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/listings")
+
+    /// Whether the team's listings folder is beside this checkout.
+    static let isAvailable = FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path)
+
+    /// Why the listing tests did not run, shown by Swift Testing when they are skipped.
+    static let skipReason: Comment = "needs the team's listings folder ../shared/listings beside the checkout"
 
     static func text(_ name: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

@@ -4,7 +4,8 @@ import Testing
 /// Every listing of the series is understood as published: declarations load, members load inside a
 /// type, modifiers load after a view. A name a listing uses but nobody declared is reported as missing
 /// (as the compiler would), never as "not supported".
-@Suite struct ListingLoadTests {
+@Suite(.enabled(if: Listing.isAvailable, Listing.skipReason))
+struct ListingLoadTests {
     static let listings = Listing.all()
 
     /// Listings that build on another one, and what each needs loaded first (our own declarations, or the

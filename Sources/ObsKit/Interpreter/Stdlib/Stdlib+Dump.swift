@@ -78,7 +78,7 @@ private struct Dumper {
 
     private func fields(_ type: TypeInfo, _ values: [Value]) -> [(label: String?, value: Value)] {
         zip(type.fields, values).map { field, stored in
-            (label: field.wrapper == nil ? field.name : "_" + field.name, value: stored)
+            (label: field.printedName, value: stored)
         }
     }
 
