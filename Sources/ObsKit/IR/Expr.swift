@@ -85,20 +85,15 @@ public indirect enum ExprKind: Sendable {
     /// `&x`: an argument to an `inout` parameter.
     case inoutArgument(Expr)
     /// `\Type.a.b?.c`.
-    case keyPath(root: String?, components: [KeyPathValue.Component])
-    /// A value the runtime already has, passed where an expression is expected.
-    case constant(ConstantBox)
+    case keyPath(root: String?, components: [KeyPathComponent])
     /// An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
     case operatorReference(BinaryOperator)
 }
 
-/// Holds a runtime value inside the IR (for arguments the runtime makes itself).
-public final class ConstantBox: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
+/// One step of a key path: a member to follow, or where optional chaining starts (`\.a?.b`).
+public enum KeyPathComponent: Sendable {
+    case member(String)
+    case optionalChain
 }
 
 public enum TryKind: Sendable {
@@ -107,13 +102,4 @@ public enum TryKind: Sendable {
 
 public enum CastKind: Sendable {
     case coerce, optional, force
-}
-
-extension Expr {
-    /// A name looked up among the session's globals (for names the runtime resolves late, such as a
-    /// local property wrapper's type).
-    func resolvedGlobal(_ globals: GlobalTable) -> Expr {
-        guard case .name(let name) = kind else { return self }
-        return Expr(.global(globals.slot(for: name)), range)
-    }
 }

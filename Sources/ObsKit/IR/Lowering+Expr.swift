@@ -129,7 +129,7 @@ extension Lowering {
         if let inoutExpr = expr.as(InOutExprSyntax.self) { return Expr(.inoutArgument(try lower(expr: inoutExpr.expression)), here) }
         if let generic = expr.as(GenericSpecializationExprSyntax.self) { return try lower(expr: generic.expression) }
         if let keyPath = expr.as(KeyPathExprSyntax.self) {
-            var components: [KeyPathValue.Component] = []
+            var components: [KeyPathComponent] = []
             for component in keyPath.components {
                 switch component.component {
                 case .property(let property): components.append(.member(property.declName.baseName.text))

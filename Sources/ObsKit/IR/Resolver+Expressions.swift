@@ -6,7 +6,7 @@ extension Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .constant:
+             .keyPath, .operatorReference:
             break
         case .superRef:
             throw unsupported("'super' on its own (write super.member)", expr.range)

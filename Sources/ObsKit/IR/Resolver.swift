@@ -29,13 +29,13 @@ final class Resolver {
         }
     }
 
-    let globals: GlobalTable
+    let globals: GlobalNames
     let source: SourceText
     var scopes: [Scope] = []
     /// The types whose members are being resolved, outermost first, with their qualified names.
     var typeStack: [(decl: TypeDecl, qualifiedName: String)] = []
 
-    init(globals: GlobalTable, source: SourceText) {
+    init(globals: GlobalNames, source: SourceText) {
         self.globals = globals
         self.source = source
     }

@@ -70,8 +70,8 @@ struct RetainerScan {
             default: break
             }
         }
-        for (slot, name) in interpreter.globals.names.enumerated() where !interpreter.globals.isBuiltin(slot) {
-            if let value = interpreter.globals.values[slot] { note(value, "the variable '\(name)'") }
+        for (slot, name, value) in interpreter.globals.defined where !interpreter.globals.isBuiltin(slot) {
+            note(value, "the variable '\(name)'")
         }
         func visit(_ node: ViewNode) {
             if let type = node.type {

@@ -16,15 +16,10 @@ public struct EnumValue {
 
 /// `\Type.a.b?.c`: the member names to follow, and where optional chaining starts.
 public final class KeyPathValue {
-    public enum Component: Sendable {
-        case member(String)
-        case optionalChain
-    }
-
     public let rootTypeName: String?
-    public let components: [Component]
+    public let components: [KeyPathComponent]
 
-    init(rootTypeName: String?, components: [Component]) {
+    init(rootTypeName: String?, components: [KeyPathComponent]) {
         self.rootTypeName = rootTypeName
         self.components = components
     }

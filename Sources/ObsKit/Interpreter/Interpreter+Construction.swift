@@ -169,7 +169,10 @@ extension Interpreter {
         var arguments = custom.arguments
         switch wrappedValue {
         case .value(let value)?:
-            arguments.insert(Argument(label: "wrappedValue", value: Expr(.constant(ConstantBox(value)), range)), at: 0)
+            // The value already made waits in the frame's one slot, where the argument reads it.
+            frame = Frame.make(size: 1)
+            _ = frame.store(value, at: 0)
+            arguments.insert(Argument(label: "wrappedValue", value: Expr(.local(Slot(depth: 0, index: 0)), range)), at: 0)
         case .expression(let expr, let size)?:
             frame = Frame.make(size: size)
             arguments.insert(Argument(label: "wrappedValue", value: expr), at: 0)

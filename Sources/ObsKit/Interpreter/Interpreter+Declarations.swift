@@ -10,7 +10,7 @@ extension Interpreter {
                 try addMembers(of: decl, to: info, source: source)
                 return
             }
-            guard case .type(let info)? = globals.existingSlot(for: decl.name).flatMap({ globals.values[$0] }) else {
+            guard case .type(let info)? = globals.value(named: decl.name) else {
                 throw ObsDiagnostic(.unsupported, "extensions of '\(decl.name)' (only types declared in the session can be extended)",
                                     at: SourceLocation(source: source, range: decl.range))
             }
@@ -45,7 +45,7 @@ extension Interpreter {
     }
 
     func globalValue(_ name: String) -> Value? {
-        globals.existingSlot(for: name).flatMap { globals.values[$0] }
+        globals.value(named: name)
     }
 
     private func storedField(_ property: PropertyDecl, owner: TypeInfo, source: SourceText) throws -> TypeInfo.StoredField {

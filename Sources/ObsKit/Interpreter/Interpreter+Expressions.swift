@@ -166,8 +166,6 @@ extension Interpreter {
                                 at: SourceLocation(source: source, range: expr.range))
         case .keyPath(let root, let components):
             return .keyPath(KeyPathValue(rootTypeName: root, components: components))
-        case .constant(let box):
-            return box.value
         case .operatorReference(let op):
             return .builtin(BuiltinFunction(op.rawValue) { interpreter, arguments, range, source in
                 guard arguments.count == 2 else { throw interpreter.runtimeError("operator '\(op.rawValue)' takes two operands", range, source) }

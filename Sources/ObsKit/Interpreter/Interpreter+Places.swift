@@ -145,7 +145,7 @@ extension Interpreter {
     }
 
     /// Writes through a key path, in place.
-    private func set(_ components: ArraySlice<KeyPathValue.Component>, on base: inout Value, to newValue: Value,
+    private func set(_ components: ArraySlice<KeyPathComponent>, on base: inout Value, to newValue: Value,
                      _ range: SourceRange, _ source: SourceText) throws {
         guard case .member(let name)? = components.first else {
             throw runtimeError("cannot write through this key path", range, source)

@@ -38,7 +38,7 @@ extension Interpreter {
             guard let storage else { obsInvariant("unresolved wrapped local") }
             var arguments = wrapper.arguments
             if let initializer { arguments.insert(Argument(label: "wrappedValue", value: initializer), at: 0) }
-            let wrapperType = try evaluate(Expr(.name(wrapper.name), wrapper.range).resolvedGlobal(globals), frame, source)
+            let wrapperType = try evaluate(Expr(.global(globals.slot(for: wrapper.name)), wrapper.range), frame, source)
             _ = frame.store(try callValue(wrapperType, arguments, statement.range, frame, source), at: storage.index)
         case .ifStmt(let conditions, let then, let otherwise):
             if try test(conditions, frame, source) {

@@ -1,7 +1,7 @@
 /// Evaluates resolved IR. One interpreter per session; it owns the session's global names, collects
 /// what scripts print, and records events. It never does I/O itself (DESIGN.md house rule 1).
 public final class Interpreter {
-    let globals = GlobalTable()
+    let globals = Globals(names: GlobalNames())
     public let events = EventLog()
     /// What scripts printed since the session last drained it.
     var output = ""
@@ -41,36 +41,22 @@ public final class Interpreter {
         globals.sealBuiltins()
     }
 
-    /// Runs one complete chunk of Swift. Returns the value of a final expression statement, if any.
+    /// Runs what the front end made of one input. Returns the value of a final expression statement, if any.
     @discardableResult
-    public func run(_ source: SourceText) throws -> Value? {
-        let tree = try SwiftSource.parse(source)
-        let lowered = try Lowering(source: source, tree: tree).lowerFile()
-        let (statements, frameSize) = try Resolver(globals: globals, source: source).resolveTopLevel(lowered)
-        let frame = Frame.make(size: frameSize)
+    func execute(_ program: Program) throws -> Value? {
+        globals.growToFit()
+        let frame = Frame.make(size: program.frameSize)
         var last: Value?
-        for statement in statements {
+        for statement in program.statements {
             last = nil
             if case .expr(let expr) = statement.kind {
-                let value = try evaluate(expr, frame, source)
+                let value = try evaluate(expr, frame, program.source)
                 if case .void = value {} else { last = value }
             } else {
-                _ = try exec(statement, frame, source)
+                _ = try exec(statement, frame, program.source)
             }
         }
         return last
-    }
-
-    /// Evaluates one expression typed as a command argument (`:mount ParentView()`).
-    public func evaluateExpression(_ source: SourceText) throws -> Value {
-        let tree = try SwiftSource.parse(source)
-        let lowered = try Lowering(source: source, tree: tree).lowerFile()
-        guard lowered.count == 1, case .expr = lowered[0].kind else {
-            throw ObsDiagnostic(.command, "expected one expression", at: SourceLocation(source: source, range: lowered.first?.range ?? .synthesized))
-        }
-        let (statements, frameSize) = try Resolver(globals: globals, source: source).resolveTopLevel(lowered)
-        guard case .expr(let expr) = statements[0].kind else { obsInvariant("resolver changed a statement's kind") }
-        return try evaluate(expr, Frame.make(size: frameSize), source)
     }
 
     public func takeOutput() -> String {

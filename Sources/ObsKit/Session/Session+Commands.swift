@@ -39,7 +39,8 @@ extension Session {
                 guard !expression.isEmpty else { throw error(":mount expects a view, as in :mount ContentView()") }
                 let padding = String(repeating: " ", count: text.utf8.count - expression.utf8.count)
                 // The expression keeps its columns, so a caret under it lines up with the command.
-                let value = try interpreter.evaluateExpression(SourceText(text: padding + expression, fileName: fileName, firstLine: line, display: text))
+                let program = try frontEnd.compileExpression(SourceText(text: padding + expression, fileName: fileName, firstLine: line, display: text))
+                let value = try interpreter.execute(program) ?? .void
                 guard case .structValue(let view) = value, view.type.isView else {
                     throw error(":mount expects a view struct such as ContentView(); this is a value of type '\(value.typeName)'",
                                 from: text.utf8.count - expression.utf8.count)

@@ -157,8 +157,8 @@ extension Session {
             return (wordStart, Self.finished(Self.attributes.filter { $0.hasPrefix(word) }))
         default:
             guard !word.isEmpty else { return (end, []) }
-            let globals = interpreter.globals.names.enumerated().compactMap { slot, name -> String? in
-                guard interpreter.globals.values[slot] != nil, !name.contains("."), name.hasPrefix(word) else { return nil }
+            let globals = interpreter.globals.defined.compactMap { _, name, _ -> String? in
+                guard !name.contains("."), name.hasPrefix(word) else { return nil }
                 return name.hasPrefix("$") == word.hasPrefix("$") ? name : nil
             }
             return (wordStart, Self.finished(globals + Self.keywords.filter { $0.hasPrefix(word) }))

@@ -4,6 +4,8 @@ import Foundation
 /// Swift or a command) is one turn; at its end the graph flushes (DESIGN.md "Turns").
 public final class Session {
     public let interpreter: Interpreter
+    /// Parse, fold, lower and resolve: what each input goes through before the interpreter runs it.
+    let frontEnd: FrontEnd
     let graph: ViewGraph
     /// Whether expression values are echoed (`$R0: Int = 5`), as in the interactive shell.
     public var echoesValues: Bool
@@ -15,6 +17,7 @@ public final class Session {
 
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
+        frontEnd = FrontEnd(names: interpreter.globals.names)
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
     }
@@ -63,7 +66,7 @@ public final class Session {
     /// Runs one complete chunk of Swift, then flushes the graph.
     public func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
-            let value = try interpreter.run(SourceText(text: text, fileName: fileName, firstLine: firstLine))
+            let value = try interpreter.execute(try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)))
             if echoesValues, let value { result.echo = echo(value) }
         }
     }

@@ -6,13 +6,19 @@ import SwiftSyntax
 
 /// Parse and fold with the compiler's own parser; report syntax errors and input completeness.
 public enum SwiftSource {
-    /// Parses `source` and folds its operators. Throws the first syntax error as a diagnostic.
+    /// Parses `source`. Throws the first syntax error as a diagnostic.
     static func parse(_ source: SourceText) throws -> SourceFileSyntax {
         let tree = Parser.parse(source: source.text)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
             throw ObsDiagnostic(.syntax, first.message, at: location(of: first, in: tree, source: source))
         }
+        return tree
+    }
+
+    /// Folds the operators of a parsed tree (SwiftParser leaves `a + b * c` flat) by Swift's standard
+    /// precedence groups.
+    static func fold(_ tree: SourceFileSyntax, _ source: SourceText) throws -> SourceFileSyntax {
         var foldError: ObsDiagnostic?
         let folded = OperatorTable.standardOperators.foldAll(tree) { error in
             if foldError == nil {

@@ -1,0 +1,22 @@
+/// The names that live for the whole session (top-level variables, functions, types, built-ins), each
+/// with its slot number. The resolver turns a name into its slot once; what a slot holds at run time is
+/// the interpreter's business (`Globals`). A slot may be filled later than it is named (a view may name
+/// a type declared further down a script), and reading an empty one is "cannot find".
+final class GlobalNames {
+    private(set) var names: [String] = []
+    private var index: [String: Int] = [:]
+
+    var count: Int { names.count }
+
+    func slot(for name: String) -> Int {
+        if let slot = index[name] { return slot }
+        let slot = names.count
+        names.append(name)
+        index[name] = slot
+        return slot
+    }
+
+    func existingSlot(for name: String) -> Int? { index[name] }
+
+    subscript(slot: Int) -> String { names[slot] }
+}
