@@ -1,8 +1,9 @@
 extension ViewNode {
     /// The box for a stored field that is a dynamic property, or nil: SwiftUI's `_makeProperty`, including
     /// a script's own `DynamicProperty` types (their nested properties get boxes too, SEMANTICS §7).
-    func makeBox(for field: TypeInfo.StoredField, value: Value?, graph: ViewGraph) -> DynamicPropertyBox? {
-        let fieldName = field.storageName
+    /// `reportingAs`: the name a nested property's changes are reported under (its host field's).
+    func makeBox(for field: TypeInfo.StoredField, value: Value?, reportingAs: String? = nil, graph: ViewGraph) -> DynamicPropertyBox? {
+        let fieldName = reportingAs ?? field.storageName
         switch field.wrapper {
         case .state?: return StateBox(fieldName: fieldName)
         case .stateObject?: return StateObjectBox(fieldName: fieldName)
@@ -20,7 +21,8 @@ extension ViewNode {
                 type = declared
             }
             guard let type, type.conforms(to: "DynamicProperty") else { return nil }
-            return EmbeddedPropertyBox(fieldName: fieldName, type: type, node: self, graph: graph)
+            // A DynamicProperty nested in another reports its own properties' changes under its own name.
+            return EmbeddedPropertyBox(fieldName: field.storageName, type: type, node: self, graph: graph)
         }
     }
 }

@@ -1,10 +1,35 @@
 /// The per-node storage of one dynamic property (SwiftUI's property boxes). `update` runs before every
-/// body of the node and writes the installed parts into the view value the body will see.
+/// body of the node and writes the installed parts into the view value the body will see. What the
+/// inspector, the census and `:bind` need from a box, the box answers itself (no caller casts to a kind).
 protocol DynamicPropertyBox: AnyObject {
+    /// The storage name its changes are reported under (`_count`; a nested property reports its host's).
     var fieldName: String { get }
+    /// The attribute as a learner wrote it (`@State`), for the inspector.
+    var wrapperName: String { get }
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws
     /// The node is going away: release what the box holds, cancel its subscription.
     func destroy()
+    /// The object whose `objectWillChange` the box subscribes to, if any.
+    var observedObject: ScriptObject? { get }
+    /// What the box keeps alive, for `:objects` (its object, or its State's value).
+    var heldValue: Value? { get }
+    /// The storage as `:inspect` shows it (`@State = 3`).
+    func describeStorage(_ interpreter: Interpreter) -> String
+    /// A script's own DynamicProperty: its type and the boxes of its nested properties (SEMANTICS §7).
+    var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { get }
+    /// Whether `environment` gives this property a different value than its last update saw.
+    func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool
+    /// What `:bind NAME = View.property` binds NAME to: the live storage where the view keeps some
+    /// (`field` is the property's value in the view); nil while it is not installed yet.
+    func boundValue(field: Value) -> Value?
+}
+
+extension DynamicPropertyBox {
+    var observedObject: ScriptObject? { nil }
+    var heldValue: Value? { observedObject.map { .object($0) } }
+    var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { nil }
+    func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool { false }
+    func boundValue(field: Value) -> Value? { observedObject.map { .object($0) } ?? field }
 }
 
 /// `@State`: storage made at first install from that view value's initial value (SEMANTICS §3).
@@ -29,6 +54,20 @@ final class StateBox: DynamicPropertyBox {
         location?.value = .void
         location = nil
     }
+
+    var wrapperName: String { "@State" }
+    var heldValue: Value? { location?.value }
+
+    func describeStorage(_ interpreter: Interpreter) -> String {
+        "@State = " + (location.map { interpreter.debugDescribe($0.value) } ?? "(not installed)")
+    }
+
+    /// An object in State is bound as itself; a value, as a binding to the location.
+    func boundValue(field: Value) -> Value? {
+        guard let location else { return nil }
+        if case .object = location.value { return location.value }
+        return .native(BoundVariable(BindingValue(.state(location))))
+    }
 }
 
 /// Subscribes a node to an object's `objectWillChange` (SwiftUI's AttributeInvalidatingSubscriber).
@@ -44,7 +83,7 @@ func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interprete
     let cancellable = publisher.subscribe(origin: nil) { [weak node, weak interpreter] in
         // SwiftUI's warning comes from this subscriber: a change it receives while a body runs. A model
         // nobody subscribes to yet (one being made in a parent's body) publishes without a warning.
-        if let interpreter, !interpreter.bodyStack.isEmpty {
+        if let interpreter, interpreter.isUpdatingViews {
             interpreter.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
         }
         node?.invalidate(cause: .field(fieldName))
@@ -84,6 +123,22 @@ final class StateObjectBox: DynamicPropertyBox {
         subscription = nil
         object = nil
     }
+
+    var wrapperName: String { "@StateObject" }
+
+    var observedObject: ScriptObject? {
+        if case .object(let held)? = object { return held }
+        return nil
+    }
+
+    var heldValue: Value? { object }
+
+    func describeStorage(_ interpreter: Interpreter) -> String {
+        if let held = observedObject { return "@StateObject = \(held.type.name)#\(held.id), subscribed" }
+        return "@StateObject = " + (object.map { interpreter.debugDescribe($0) } ?? "(not made yet)")
+    }
+
+    func boundValue(field: Value) -> Value? { object ?? Value.none }
 }
 
 /// `@ObservedObject`: re-subscribes only when the instance changes, and keeps the last object alive
@@ -125,6 +180,16 @@ class ObservedObjectBox: DynamicPropertyBox {
         subscription = nil
         lastObject = nil
     }
+
+    var wrapperName: String { "@ObservedObject" }
+    var observedObject: ScriptObject? { lastObject }
+
+    func describeStorage(_ interpreter: Interpreter) -> String {
+        "@ObservedObject = " + (lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(none)")
+            + (subscription == nil ? ", not subscribed" : ", subscribed")
+    }
+
+    func boundValue(field: Value) -> Value? { lastObject.map { .object($0) } ?? Value.none }
 }
 
 /// `@Binding`: the binding lives in the view value; reads through it are tracked by the State location
@@ -139,4 +204,13 @@ final class BindingBox: DynamicPropertyBox {
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {}
 
     func destroy() {}
+
+    var wrapperName: String { "@Binding" }
+
+    func describeStorage(_ interpreter: Interpreter) -> String { "@Binding" }
+
+    func boundValue(field: Value) -> Value? {
+        guard case .wrapper(.binding(let binding)) = field else { return nil }
+        return .native(BoundVariable(binding))
+    }
 }

@@ -9,6 +9,12 @@ final class EnvironmentObjectBox: ObservedObjectBox {
         try follow(object, node: node, interpreter: interpreter)
         field = .wrapper(.environmentObject(typeName: typeName, object: object.map { .object($0) }))
     }
+
+    override var wrapperName: String { "@EnvironmentObject" }
+
+    override func describeStorage(_ interpreter: Interpreter) -> String {
+        "@EnvironmentObject = " + (lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
+    }
 }
 
 /// `@Environment(\.key)` and `@Environment(Model.self)`: the value from the node's environment at each
@@ -29,8 +35,8 @@ final class EnvironmentBox: DynamicPropertyBox {
         field = .wrapper(.environment(key: key, value: value))
     }
 
-    /// Whether the value for `key` differs in `environment` from what the last update saw.
-    func changes(with environment: EnvironmentStore, key: EnvironmentKeyName, interpreter: Interpreter) -> Bool {
+    func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool {
+        guard case .wrapper(.environment(let key, _)) = field else { return false }
         let value = try? interpreter.environmentValue(key, in: environment, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))
         switch (lastValue, value ?? nil) {
         case (nil, nil): return false
@@ -41,6 +47,14 @@ final class EnvironmentBox: DynamicPropertyBox {
 
     func destroy() {
         lastValue = nil
+    }
+
+    var wrapperName: String { "@Environment" }
+    /// What the environment holds is kept alive by the view that set it, not by this box.
+    var heldValue: Value? { nil }
+
+    func describeStorage(_ interpreter: Interpreter) -> String {
+        "@Environment = " + (lastValue.map { interpreter.debugDescribe($0) } ?? "(default)")
     }
 }
 
@@ -56,8 +70,9 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
         self.fieldName = fieldName
         self.type = type
         for (index, field) in type.fields.enumerated() {
-            guard let box = node.makeBox(for: field, value: nil, graph: graph) else { continue }
-            boxes[index] = box.renamed(fieldName)
+            // Nested changes invalidate the host under the host field's name (SEMANTICS §7).
+            guard let box = node.makeBox(for: field, value: nil, reportingAs: fieldName, graph: graph) else { continue }
+            boxes[index] = box
         }
     }
 
@@ -78,20 +93,9 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
         for box in boxes.values { box.destroy() }
         boxes = [:]
     }
-}
 
-extension DynamicPropertyBox {
-    /// The same kind of box, reporting its changes under the host field's name.
-    func renamed(_ name: String) -> DynamicPropertyBox {
-        switch self {
-        case is StateBox: return StateBox(fieldName: name)
-        case is StateObjectBox: return StateObjectBox(fieldName: name)
-        case is EnvironmentObjectBox: return EnvironmentObjectBox(fieldName: name)
-        case is ObservedObjectBox: return ObservedObjectBox(fieldName: name)
-        case is BindingBox: return BindingBox(fieldName: name)
-        case is EnvironmentBox: return EnvironmentBox(fieldName: name)
-        case let embedded as EmbeddedPropertyBox: return embedded
-        default: return self
-        }
-    }
+    var wrapperName: String { "DynamicProperty" }
+    var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { (type, boxes) }
+
+    func describeStorage(_ interpreter: Interpreter) -> String { "DynamicProperty \(type.name)" }
 }

@@ -1,8 +1,12 @@
 /// The view graph: the mounted root, and the flush that runs bodies by SEMANTICS §0–2 and §10:
 /// parents before children, each dirty node once per pass, passes repeated until quiet; then appearance
 /// effects (§11).
-public final class ViewGraph {
+public final class ViewGraph: ViewUpdates {
     let interpreter: Interpreter
+    /// The nodes whose bodies are running, innermost last: reads are charged to the last one.
+    private var bodyStack: [ViewNode] = []
+    /// `dismiss()` calls not yet carried out (the topmost sheet goes after the turn's work).
+    private(set) var dismissRequests = 0
     public private(set) var root: ViewNode?
     private var nextNodeID = 0
     /// A flush that keeps invalidating itself stops after this many passes, with a warning.
@@ -18,6 +22,19 @@ public final class ViewGraph {
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
+        interpreter.viewUpdates = self
+    }
+
+    var runningBody: ViewNode? { bodyStack.last }
+
+    func requestDismiss() {
+        dismissRequests += 1
+    }
+
+    /// The dismissals asked for since the last call, now to be carried out.
+    func takeDismissRequests() -> Int {
+        defer { dismissRequests = 0 }
+        return dismissRequests
     }
 
     func mount(_ view: StructValue) throws {
@@ -117,8 +134,7 @@ public final class ViewGraph {
     private func noteEnvironmentChanges(_ node: ViewNode, _ environment: EnvironmentStore) {
         guard !node.isNew, let type = node.type, case .view(let view) = node.content else { return }
         for (index, box) in node.boxes {
-            guard let box = box as? EnvironmentBox, case .wrapper(.environment(let key, _)) = view.fields[index] else { continue }
-            if box.changes(with: environment, key: key, interpreter: interpreter) {
+            if box.environmentChanged(environment, field: view.fields[index], interpreter: interpreter) {
                 node.pendingCauses.append(.field(type.fields[index].storageName))
             }
         }
@@ -136,9 +152,9 @@ public final class ViewGraph {
         node.currentReasons = reasons
         node.observationGeneration += 1
         let generation = node.observationGeneration
-        interpreter.bodyStack.append(node)
+        bodyStack.append(node)
         defer {
-            interpreter.bodyStack.removeLast()
+            bodyStack.removeLast()
             node.currentReasons = []
         }
         node.recordBodyRun()

@@ -76,14 +76,7 @@ struct RetainerScan {
         func visit(_ node: ViewNode) {
             if let type = node.type {
                 for (index, box) in node.boxes {
-                    let field = type.fields[index].name
-                    switch box {
-                    case let box as StateObjectBox: if let object = box.object { note(object, "\(node.name)'s @StateObject \(field)") }
-                    case let box as EnvironmentObjectBox: if let object = box.lastObject { note(.object(object), "\(node.name)'s @EnvironmentObject \(field)") }
-                    case let box as ObservedObjectBox: if let object = box.lastObject { note(.object(object), "\(node.name)'s @ObservedObject \(field)") }
-                    case let box as StateBox: if let value = box.location?.value { note(value, "\(node.name)'s @State \(field)") }
-                    default: break
-                    }
+                    if let held = box.heldValue { note(held, "\(node.name)'s \(box.wrapperName) \(type.fields[index].name)") }
                 }
             }
             if case .view(let view) = node.content { note(.structValue(view), "\(node.name)'s view value") }

@@ -191,29 +191,13 @@ struct Inspector {
     /// One line per stored property: its storage; a DynamicProperty of the script's own lists its
     /// properties' boxes under it.
     private func storageLines(_ field: TypeInfo.StoredField, box: DynamicPropertyBox?, value: Value, indent: String) -> String {
-        var storage: String
+        let storage = box?.describeStorage(interpreter) ?? interpreter.debugDescribe(value)
         var nested = ""
-        switch box {
-        case let box as StateBox: storage = "@State = " + (box.location.map { interpreter.debugDescribe($0.value) } ?? "(not installed)")
-        case let box as StateObjectBox:
-            if case .object(let held)? = box.object {
-                storage = "@StateObject = \(held.type.name)#\(held.id), subscribed"
-            } else {
-                storage = "@StateObject = " + (box.object.map { interpreter.debugDescribe($0) } ?? "(not made yet)")
-            }
-        case let box as EnvironmentObjectBox: storage = "@EnvironmentObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
-        case let box as ObservedObjectBox:
-            storage = "@ObservedObject = " + (box.lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(none)")
-            storage += box.subscription == nil ? ", not subscribed" : ", subscribed"
-        case let box as EnvironmentBox: storage = "@Environment = " + (box.lastValue.map { interpreter.debugDescribe($0) } ?? "(default)")
-        case is BindingBox: storage = "@Binding"
-        case let box as EmbeddedPropertyBox:
-            storage = "DynamicProperty \(box.type.name)"
+        if let (type, boxes) = box?.embedded {
             let inner: [Value] = if case .structValue(let value) = value { value.fields } else { [] }
-            for (index, innerField) in box.type.fields.enumerated() {
-                nested += storageLines(innerField, box: box.boxes[index], value: index < inner.count ? inner[index] : .void, indent: indent + "  ")
+            for (index, innerField) in type.fields.enumerated() {
+                nested += storageLines(innerField, box: boxes[index], value: index < inner.count ? inner[index] : .void, indent: indent + "  ")
             }
-        default: storage = interpreter.debugDescribe(value)
         }
         return "\(indent)\(field.printedName): \(storage)\n" + nested
     }
@@ -225,13 +209,8 @@ struct Inspector {
         func visit(_ boxes: [Int: DynamicPropertyBox], _ type: TypeInfo, path: String) {
             for (index, box) in boxes.sorted(by: { $0.key < $1.key }) {
                 let field = path + type.fields[index].name
-                switch box {
-                case let box as StateObjectBox: if case .object(let held)? = box.object { found.append((field, "@StateObject", held)) }
-                case let box as EnvironmentObjectBox: if let held = box.lastObject { found.append((field, "@EnvironmentObject", held)) }
-                case let box as ObservedObjectBox: if let held = box.lastObject { found.append((field, "@ObservedObject", held)) }
-                case let box as EmbeddedPropertyBox: visit(box.boxes, box.type, path: field + ".")
-                default: break
-                }
+                if let held = box.observedObject { found.append((field, box.wrapperName, held)) }
+                if let (innerType, innerBoxes) = box.embedded { visit(innerBoxes, innerType, path: field + ".") }
             }
         }
         visit(node.boxes, type, path: "")

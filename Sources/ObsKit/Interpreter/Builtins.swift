@@ -99,7 +99,7 @@ enum Builtins {
     /// `Self._printChanges()`: prints why the running body runs (SEMANTICS §12).
     static func printChanges(_ type: TypeInfo) -> BuiltinFunction {
         BuiltinFunction("_printChanges") { interpreter, _, _, _ in
-            guard let node = interpreter.bodyStack.last, node.typeName == type.name else { return .void }
+            guard let node = interpreter.runningBody, node.typeName == type.name else { return .void }
             let reasons = node.currentReasons
             interpreter.write(reasons.isEmpty ? "\(type.name): unchanged.\n" : "\(type.name): \(reasons.joined(separator: ", ")) changed.\n")
             return .void

@@ -170,7 +170,7 @@ extension Interpreter {
     func writeState(_ state: StateWrapper, _ value: Value) {
         guard let location = state.location, location.isValid else { return }
         if Equality.compareValues(location.value, value) { return }
-        if !bodyStack.isEmpty { warn("Modifying state during view update, this will cause undefined behavior.") }
+        if isUpdatingViews { warn("Modifying state during view update, this will cause undefined behavior.") }
         location.value = value
         events.record(.stateWrite(node: location.node?.name ?? "(gone)", field: location.fieldName, value: debugDescribe(value)))
         location.invalidateReaders()

@@ -8,7 +8,7 @@ extension Interpreter {
         switch wrapper {
         case .state(let state):
             guard let location = state.location else { return state.initial }
-            if let node = bodyStack.last { location.recordRead(by: node, cause: location.fieldName) }
+            if let node = runningBody { location.recordRead(by: node, cause: location.fieldName) }
             return location.value
         case .stateObject(let stateObject):
             if let object = stateObject.object { return object }

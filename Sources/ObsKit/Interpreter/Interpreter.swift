@@ -9,8 +9,8 @@ public final class Interpreter {
     var issues: [String] = []
     /// Errors raised where they cannot be thrown (a `deinit` body), reported at the end of the turn.
     var deferredErrors: [ObsDiagnostic] = []
-    /// The view nodes whose bodies are running, innermost last: reads are charged to the last one.
-    var bodyStack: [ViewNode] = []
+    /// The view graph, as far as running code needs it (set by the graph; weak: the session owns both).
+    weak var viewUpdates: ViewUpdates?
     private var nextObjectID = 0
     var stackGuard = StackGuard()
     /// Calls and loop iterations so far, and the most a script may take (`obsrepl run --max-steps`).
@@ -25,8 +25,6 @@ public final class Interpreter {
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
     /// notifies only if the value changed.
     var plainAssignment = false
-    /// `dismiss()` calls not yet carried out (the graph dismisses the topmost sheet after the turn).
-    var dismissRequests = 0
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
     var nextPublisherID = 0

@@ -32,7 +32,7 @@ extension Interpreter {
         guard isTracked(object, field) else { return }
         object.registrar.access(object, keyPath: ScriptObject.keyPath(field.name))
         // Kept for the inspector: which body read which property.
-        bodyStack.last?.observedReads.insert(ObservedRead(objectID: object.id, className: object.type.name, property: field.name))
+        runningBody?.observedReads.insert(ObservedRead(objectID: object.id, className: object.type.name, property: field.name))
     }
 
     /// A write of an `@Observable` property. A plain `=` of an equal value (`==`, or the same object)

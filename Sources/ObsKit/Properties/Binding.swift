@@ -79,7 +79,7 @@ extension Interpreter {
     func read(_ binding: BindingValue, cause charge: BindingRead = .untracked, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch binding.source {
         case .state(let location):
-            if let node = bodyStack.last {
+            if let node = runningBody {
                 switch charge {
                 case .untracked: break
                 case .field(let name): location.recordRead(by: node, cause: name)

@@ -91,7 +91,7 @@ final class DismissAction: NativeCallable {
     }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        interpreter.dismissRequests += 1
+        interpreter.viewUpdates?.requestDismiss()
         return .void
     }
 }

@@ -81,19 +81,9 @@ extension Session {
               let index = type.index(ofField: StorageName.property(of: property) ?? property) else {
             throw error("\(node.name) has no stored property '\(property)'")
         }
-        let value: Value
-        switch node.boxes[index] {
-        case let box as StateBox:
-            guard let location = box.location else { throw error("\(node.name).\(property) is not installed yet") }
-            if case .object = location.value { value = location.value } else { value = .native(BoundVariable(BindingValue(.state(location)))) }
-        case let box as StateObjectBox: value = box.object ?? .none
-        case let box as EnvironmentObjectBox: value = box.lastObject.map { .object($0) } ?? .none
-        case let box as ObservedObjectBox: value = box.lastObject.map { .object($0) } ?? .none
-        case is BindingBox:
-            guard case .wrapper(.binding(let binding)) = view.fields[index] else { throw error("\(node.name).\(property) holds no binding") }
-            value = .native(BoundVariable(binding))
-        default:
-            value = view.fields[index]
+        let field = view.fields[index]
+        guard let value = node.boxes[index].map({ $0.boundValue(field: field) }) ?? field else {
+            throw error("\(node.name).\(property) is not installed yet")
         }
         interpreter.globals.define(name, value, constant: false)
     }

@@ -78,13 +78,12 @@ extension Session {
             try interpreter.drainMainQueue()
             try graph.flush()
         }
-        try dismissRequested()
+        try carryOutDismissals()
     }
 
     /// `dismiss()` from the environment: the topmost sheet goes.
-    func dismissRequested() throws {
-        guard interpreter.dismissRequests > 0 else { return }
-        interpreter.dismissRequests = 0
+    func carryOutDismissals() throws {
+        guard graph.takeDismissRequests() > 0 else { return }
         if case .sheet(let sheet)? = graph.topmostPresentation() {
             try interpreter.write(sheet.binding, sheet.item == nil ? .bool(false) : .none, .synthesized, actionSource)
             try graph.flush()
