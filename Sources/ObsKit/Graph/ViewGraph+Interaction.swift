@@ -15,27 +15,6 @@ extension ViewGraph {
         case sheet(ViewValue.Sheet)
     }
 
-    /// Visits the rendered tree in order, with the alert each part is shown in.
-    func visit(_ body: (RenderedView, ViewValue.Alert?) -> Void) {
-        func walk(_ view: RenderedView?, _ alert: ViewValue.Alert?) {
-            guard let view else { return }
-            body(view, alert)
-            switch view {
-            case .button(let label, _): walk(label, alert)
-            case .control(_, let label): walk(label, alert)
-            case .stack(_, let content): walk(content, alert)
-            case .group(let items): items.forEach { walk($0, alert) }
-            case .modified(let content, _, _): walk(content, alert)
-            case .alert(let presented, let content, _): walk(content, presented)
-            case .child(let node): walk(node.rendered, alert)
-            case .navigationLink(let label, _, _): walk(label, alert)
-            case .navigation(let root, let pushed, _): walk(pushed.last ?? root, alert)
-            case .text, .inert, .empty: break
-            }
-        }
-        walk(root?.rendered, nil)
-    }
-
     /// `:back`: pops the innermost stack on screen that has something pushed; false if none has.
     func popNavigation() -> Bool {
         var deepest: String?
@@ -86,14 +65,19 @@ extension ViewGraph {
         return found
     }
 
+    /// A picker's options: the views in its content that carry a `.tag`, with their text.
     private func collectTags(_ view: RenderedView, into options: inout [(String, Value)]) {
-        switch view {
-        case .modified(let content, let modifier, _):
-            if case .tag(let tag) = modifier.effect { options.append((text(of: content), tag)) } else { collectTags(content, into: &options) }
-        case .stack(_, let content): collectTags(content, into: &options)
-        case .group(let items): items.forEach { collectTags($0, into: &options) }
-        case .child(let node): node.rendered.map { collectTags($0, into: &options) }
-        default: break
+        walk(view) { part, _ in
+            switch part {
+            case .modified(let content, let modifier, _):
+                guard case .tag(let tag) = modifier.effect else { return true }
+                options.append((text(of: content), tag))
+                return false
+            case .stack, .group, .child:
+                return true
+            case .text, .button, .control, .alert, .inert, .empty, .navigationLink, .navigation:
+                return false
+            }
         }
     }
 
@@ -111,19 +95,4 @@ extension ViewGraph {
         return found
     }
 
-    /// The text a learner reads on a view (a label, a button's title).
-    func text(of view: RenderedView?) -> String {
-        switch view {
-        case .text(let text)?: return text
-        case .button(let label, _)?: return text(of: label)
-        case .control(_, let label)?: return text(of: label)
-        case .stack(_, let content)?: return text(of: content)
-        case .group(let items)?: return items.map { text(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
-        case .modified(let content, _, _)?: return text(of: content)
-        case .child(let node)?: return text(of: node.rendered)
-        case .navigationLink(let label, _, _)?: return text(of: label)
-        case .navigation(let root, let pushed, _)?: return text(of: pushed.last ?? root)
-        case .alert?, .inert?, .empty?, nil: return ""
-        }
-    }
 }

@@ -29,33 +29,20 @@ extension ViewGraph {
             }
             change(&current[index[key]!].1)
         }
-        func walk(_ view: RenderedView?, atRoot: Bool) {
-            switch view {
-            case .modified(let content, let modifier, let key)?:
-                if isVisible(content, atRoot: atRoot) {
-                    switch modifier.effect {
-                    case .onAppear(let action): entry(key) { $0.onAppear.append(action) }
-                    case .onDisappear(let action): entry(key) { $0.onDisappear.append(action) }
-                    case .task(let body, let id): entry(key) { $0.task = (body, id) }
-                    case .onReceive(let publisher, let action): entry(key) { $0.onReceive = (publisher, action) }
-                    case .onChange(let value, let action, let initial): changes.append((key, value, action, initial))
-                    case .sheet(let sheet) where sheet.isPresented: sheets.insert(key)
-                    default: break
-                    }
-                }
-                walk(content, atRoot: atRoot)
-            case .stack(_, let content)?: walk(content, atRoot: atRoot)
-            case .group(let items)?: items.forEach { walk($0, atRoot: atRoot && items.count == 1) }
-            case .alert(_, let content, _)?: walk(content, atRoot: false)
-            case .button(let label, _)?, .control(_, let label)?: walk(label, atRoot: false)
-            case .child(let node)?: walk(node.rendered, atRoot: false)
-            case .navigationLink(let label, _, _)?: walk(label, atRoot: false)
-            // Only the top of a navigation stack is on screen: what is covered disappears (§11).
-            case .navigation(let root, let pushed, _)?: walk(pushed.last ?? root, atRoot: atRoot && pushed.isEmpty)
-            case .text?, .inert?, .empty?, nil: break
+        // Only what is on screen counts: what a navigation push covers disappears (§11).
+        walk(root?.rendered) { view, place in
+            guard case .modified(let content, let modifier, let key) = view, isVisible(content, atRoot: place.atRoot) else { return true }
+            switch modifier.effect {
+            case .onAppear(let action): entry(key) { $0.onAppear.append(action) }
+            case .onDisappear(let action): entry(key) { $0.onDisappear.append(action) }
+            case .task(let body, let id): entry(key) { $0.task = (body, id) }
+            case .onReceive(let publisher, let action): entry(key) { $0.onReceive = (publisher, action) }
+            case .onChange(let value, let action, let initial): changes.append((key, value, action, initial))
+            case .sheet(let sheet) where sheet.isPresented: sheets.insert(key)
+            default: break
             }
+            return true
         }
-        walk(root?.rendered, atRoot: true)
         let source = SourceText(text: "", fileName: "<lifecycle>", firstLine: 1)
 
         // Disappearances first (an identity reset is a disappear, then an appear).
@@ -125,33 +112,13 @@ extension ViewGraph {
         atRoot || !isEmpty(view)
     }
 
-    func isEmpty(_ view: RenderedView) -> Bool {
-        switch view {
-        case .empty: return true
-        case .group(let items): return items.allSatisfy(isEmpty)
-        case .stack(.group, let content): return isEmpty(content)
-        case .modified(let content, _, _): return isEmpty(content)
-        case .child(let node): return node.rendered.map(isEmpty) ?? true
-        default: return false
-        }
-    }
-
+    /// What dismissing the sheet presented by the modifier at `key` runs (its `onDismiss`), if anything.
     private func sheetDismissAction(_ key: String) -> Value? {
-        func find(_ view: RenderedView?) -> Value?? {
-            switch view {
-            case .modified(let content, let modifier, let found)?:
-                if found == key, case .sheet(let sheet) = modifier.effect { return .some(sheet.onDismiss) }
-                return find(content)
-            case .stack(_, let content)?: return find(content)
-            case .group(let items)?:
-                for item in items { if let result = find(item) { return result } }
-                return nil
-            case .alert(_, let content, _)?: return find(content)
-            case .child(let node)?: return find(node.rendered)
-            case .navigation(let root, let pushed, _)?: return find(pushed.last ?? root)
-            default: return nil
-            }
+        var action: Value?
+        walk(root?.rendered) { view, _ in
+            if case .modified(_, let modifier, key) = view, case .sheet(let sheet) = modifier.effect { action = sheet.onDismiss }
+            return action == nil
         }
-        return find(root?.rendered) ?? nil
+        return action
     }
 }

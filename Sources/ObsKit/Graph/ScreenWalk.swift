@@ -1,0 +1,116 @@
+/// The one walk of the rendered screen. `RenderedView.parts` is the only place that knows the shape of
+/// a rendered view (what is inside what, and how); every walker — the interaction commands, the
+/// appearance effects, a label's text, a picker's options — goes through `ViewGraph.walk`, so a new kind
+/// of rendered view is added in one switch and every walker sees inside it.
+
+/// How a part sits in the view that holds it.
+enum PartRole {
+    /// What a stack or a modifier wraps.
+    case content
+    /// One of several views in a row; `sole` when it is the only one.
+    case item(sole: Bool)
+    /// A button's, control's or link's label.
+    case label
+    /// What a presented alert shows.
+    case alertContent(ViewValue.Alert)
+    /// What a child node rendered.
+    case nodeBody(ViewNode)
+    /// A navigation stack's root, or a pushed view, covered by what was pushed after it (off screen).
+    case covered
+    /// The view on top of a navigation stack that has something pushed.
+    case pushedTop
+}
+
+extension RenderedView {
+    /// The views directly inside this one, in tree order, with how each sits in it.
+    var parts: [(view: RenderedView, role: PartRole)] {
+        switch self {
+        case .text, .inert, .empty:
+            return []
+        case .button(let label, _), .control(_, let label), .navigationLink(let label, _, _):
+            return [(label, .label)]
+        case .stack(_, let content), .modified(let content, _, _):
+            return [(content, .content)]
+        case .group(let items):
+            return items.map { ($0, .item(sole: items.count == 1)) }
+        case .alert(let alert, let content, _):
+            return [(content, .alertContent(alert))]
+        case .child(let node):
+            return node.rendered.map { [($0, .nodeBody(node))] } ?? []
+        case .navigation(let root, let pushed, _):
+            guard let top = pushed.last else { return [(root, .content)] }
+            return [(root, .covered)] + pushed.dropLast().map { ($0, .covered) } + [(top, .pushedTop)]
+        }
+    }
+}
+
+/// Where a part of the screen is: the alert it is shown in, and whether it is at the root of the
+/// mounted view (SEMANTICS §11: an empty Group's effects fire only there).
+struct ScreenPlace {
+    var alert: ViewValue.Alert?
+    var atRoot: Bool
+
+    static var root: ScreenPlace { ScreenPlace(alert: nil, atRoot: true) }
+
+    /// The place of a part with `role` inside a view at this place; nil when the part is off screen.
+    func inside(_ role: PartRole) -> ScreenPlace? {
+        switch role {
+        case .content: return self
+        case .item(let sole): return ScreenPlace(alert: alert, atRoot: atRoot && sole)
+        case .label, .nodeBody, .pushedTop: return ScreenPlace(alert: alert, atRoot: false)
+        case .alertContent(let shown): return ScreenPlace(alert: shown, atRoot: false)
+        case .covered: return nil
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Visits `view` and, where `visit` returns true, what is on screen inside it, in tree order.
+    func walk(_ view: RenderedView?, from place: ScreenPlace = .root, _ visit: (RenderedView, ScreenPlace) -> Bool) {
+        guard let view, visit(view, place) else { return }
+        for (part, role) in view.parts {
+            guard let inner = place.inside(role) else { continue }
+            walk(part, from: inner, visit)
+        }
+    }
+
+    /// Visits everything on screen under the mounted root, in tree order, with the alert each part is in.
+    func visit(_ body: (RenderedView, ViewValue.Alert?) -> Void) {
+        walk(root?.rendered) { view, place in
+            body(view, place.alert)
+            return true
+        }
+    }
+
+    /// The text a learner reads on a view (a label, a button's title): its texts, in order.
+    func text(of view: RenderedView?) -> String {
+        var pieces: [String] = []
+        walk(view) { part, _ in
+            switch part {
+            case .text(let text):
+                if !text.isEmpty { pieces.append(text) }
+                return false
+            case .alert, .inert, .empty:
+                return false
+            case .button, .control, .stack, .group, .modified, .child, .navigationLink, .navigation:
+                return true
+            }
+        }
+        return pieces.joined(separator: " ")
+    }
+
+    /// Whether a view shows nothing at all (empty groups, modifiers of nothing).
+    func isEmpty(_ view: RenderedView) -> Bool {
+        var shows = false
+        walk(view) { part, _ in
+            switch part {
+            case .empty, .group, .modified, .child, .stack(.group, _):
+                return true
+            case .text, .button, .control, .stack, .alert, .inert, .navigationLink, .navigation:
+                shows = true
+                return false
+            }
+        }
+        return !shows
+    }
+}
