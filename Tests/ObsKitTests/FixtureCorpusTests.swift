@@ -71,7 +71,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         Self.check(fixture)
     }
 
-    /// SwiftUI's rules (SEMANTICS.md), one scenario script each.
+    /// SwiftUI's rules (docs/rules.md), one scenario script each.
     @Test(arguments: semantics)
     func semanticsFixture(_ fixture: Fixture) {
         Self.check(fixture)

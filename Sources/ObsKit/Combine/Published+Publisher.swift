@@ -1,5 +1,5 @@
 /// Combine's `Published<Value>.Publisher` (`$x`): on subscribe it replays the current value; then each
-/// new value arrives before it is stored (SEMANTICS §6). It never completes (the object owning it would
+/// new value arrives before it is stored (rules §6). It never completes (the object owning it would
 /// have to die, and then nothing can observe the subscriber).
 final class PublishedPublisher: Publisher {
     let box: PublishedBox

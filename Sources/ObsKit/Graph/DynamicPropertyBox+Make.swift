@@ -1,6 +1,6 @@
 extension ViewNode {
     /// The box for a stored field that is a dynamic property, or nil: SwiftUI's `_makeProperty`, including
-    /// a script's own `DynamicProperty` types (their nested properties get boxes too, SEMANTICS §7).
+    /// a script's own `DynamicProperty` types (their nested properties get boxes too, rules §7).
     /// `reportingAs`: the name a nested property's changes are reported under (its host field's).
     func makeBox(for field: TypeInfo.StoredField, value: Value?, reportingAs: String? = nil, graph: ViewGraph) -> DynamicPropertyBox? {
         let fieldName = reportingAs ?? field.storageName

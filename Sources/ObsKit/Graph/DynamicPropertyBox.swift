@@ -15,7 +15,7 @@ protocol DynamicPropertyBox: AnyObject {
     var heldValue: Value? { get }
     /// The storage as `:inspect` shows it (`@State = 3`).
     func describeStorage(_ interpreter: Interpreter) -> String
-    /// A script's own DynamicProperty: its type and the boxes of its nested properties (SEMANTICS §7).
+    /// A script's own DynamicProperty: its type and the boxes of its nested properties (rules §7).
     var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { get }
     /// Whether `environment` gives this property a different value than its last update saw.
     func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool
@@ -32,7 +32,7 @@ extension DynamicPropertyBox {
     func boundValue(field: Value) -> Value? { observedObject.map { .object($0) } ?? field }
 }
 
-/// `@State`: storage made at first install from that view value's initial value (SEMANTICS §3).
+/// `@State`: storage made at first install from that view value's initial value (rules §3).
 final class StateBox: DynamicPropertyBox {
     let fieldName: String
     private(set) var location: StateLocation?
@@ -98,7 +98,7 @@ func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interprete
 }
 
 /// `@StateObject`: runs the thunk once, at the node's first update, right before its first body
-/// (SEMANTICS §4); keeps the object and its subscription for the node's lifetime.
+/// (rules §4); keeps the object and its subscription for the node's lifetime.
 final class StateObjectBox: DynamicPropertyBox {
     let fieldName: String
     private(set) var object: Value?
@@ -142,7 +142,7 @@ final class StateObjectBox: DynamicPropertyBox {
 }
 
 /// `@ObservedObject`: re-subscribes only when the instance changes, and keeps the last object alive
-/// until it changes or the node dies (SEMANTICS §5).
+/// until it changes or the node dies (rules §5).
 class ObservedObjectBox: DynamicPropertyBox {
     let fieldName: String
     private(set) var lastObject: ScriptObject?
@@ -193,7 +193,7 @@ class ObservedObjectBox: DynamicPropertyBox {
 }
 
 /// `@Binding`: the binding lives in the view value; reads through it are tracked by the State location
-/// (SEMANTICS §9), so the box itself only marks the field as a dynamic property.
+/// (rules §9), so the box itself only marks the field as a dynamic property.
 final class BindingBox: DynamicPropertyBox {
     let fieldName: String
 

@@ -1,5 +1,5 @@
 /// `@EnvironmentObject`: resolved from the node's environment at each update; subscribes to the object's
-/// `objectWillChange` like `@ObservedObject`, re-subscribing when the instance changes (SEMANTICS §14).
+/// `objectWillChange` like `@ObservedObject`, re-subscribing when the instance changes (rules §14).
 /// A missing object is not an error until the property is read.
 final class EnvironmentObjectBox: ObservedObjectBox {
     override func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
@@ -59,7 +59,7 @@ final class EnvironmentBox: DynamicPropertyBox {
 }
 
 /// A script's own `DynamicProperty` struct in a view: its nested dynamic properties get boxes of their
-/// own (per node), updated first; then its `update()` runs on the copy the body will see (SEMANTICS §7).
+/// own (per node), updated first; then its `update()` runs on the copy the body will see (rules §7).
 /// Nested changes invalidate the host under the field's name.
 final class EmbeddedPropertyBox: DynamicPropertyBox {
     let fieldName: String
@@ -70,7 +70,7 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
         self.fieldName = fieldName
         self.type = type
         for (index, field) in type.fields.enumerated() {
-            // Nested changes invalidate the host under the host field's name (SEMANTICS §7).
+            // Nested changes invalidate the host under the host field's name (rules §7).
             guard let box = node.makeBox(for: field, value: nil, reportingAs: fieldName, graph: graph) else { continue }
             boxes[index] = box
         }

@@ -45,7 +45,7 @@ extension RenderedView {
 }
 
 /// Where a part of the screen is: the alert it is shown in, and whether it is at the root of the
-/// mounted view (SEMANTICS §11: an empty Group's effects fire only there).
+/// mounted view (rules §11: an empty Group's effects fire only there).
 struct ScreenPlace {
     var alert: ViewValue.Alert?
     var atRoot: Bool

@@ -1,4 +1,4 @@
-/// Appearance effects after an update (SEMANTICS §11): `onAppear` when a view becomes visible,
+/// Appearance effects after an update (rules §11): `onAppear` when a view becomes visible,
 /// `onDisappear` when it goes, `.task` started on appear and cancelled on disappear (restarted when its
 /// `id` changes), `onChange(of:)` when its value changed, `onReceive` subscribed while visible, and a
 /// sheet's `onDismiss` once it is gone.
@@ -107,7 +107,7 @@ extension ViewGraph {
     }
 
     /// Whether content shows anything: an empty group's effects never fire, except at the root, where
-    /// the effect is made directly (SEMANTICS §11, T13).
+    /// the effect is made directly (rules §11, T13).
     private func isVisible(_ view: RenderedView, atRoot: Bool) -> Bool {
         atRoot || !isEmpty(view)
     }

@@ -1,4 +1,4 @@
-/// The view graph: the mounted root, and the flush that runs bodies by SEMANTICS §0–2 and §10:
+/// The view graph: the mounted root, and the flush that runs bodies by rules §0–2 and §10:
 /// parents before children, each dirty node once per pass, passes repeated until quiet; then appearance
 /// effects (§11).
 public final class ViewGraph: ViewUpdates {
@@ -108,7 +108,7 @@ public final class ViewGraph: ViewUpdates {
         try runBody(node, reasons: reasons)
     }
 
-    /// SEMANTICS §2: whether the parent's new value for a child equals the old one. A POD view is compared
+    /// rules §2: whether the parent's new value for a child equals the old one. A POD view is compared
     /// field by field even if it is Equatable (its `==` is ignored), unless `.equatable()` asks for `==`;
     /// a non-POD Equatable view is compared with its `==`.
     private func sameContent(_ node: ViewNode, _ old: ViewNode.Content, _ new: ViewNode.Content) -> Bool {
@@ -142,7 +142,7 @@ public final class ViewGraph: ViewUpdates {
 
     private func runBody(_ node: ViewNode, reasons: [String]) throws {
         // The outputs of the last run go first, so what only they kept alive is released before the
-        // boxes update (SEMANTICS §5: the old object's deinit comes before the new body).
+        // boxes update (rules §5: the old object's deinit comes before the new body).
         _ = exchange(&node.rendered, with: nil)
         _ = exchange(&node.lastOutput, with: nil)
         for location in node.readLocations { location.forget(node) }
@@ -158,7 +158,7 @@ public final class ViewGraph: ViewUpdates {
             node.currentReasons = []
         }
         node.recordBodyRun()
-        // One Observation scope for the property updates and the body (SEMANTICS §8).
+        // One Observation scope for the property updates and the body (rules §8).
         let output = try interpreter.tracking({ try evaluateBody(node) }, onChange: { [weak node] in
             guard let node, node.observationGeneration == generation else { return }
             node.invalidate(cause: .dependencies)
@@ -230,7 +230,7 @@ public final class ViewGraph: ViewUpdates {
         }
     }
 
-    /// Removes a node: state invalidated, objects released, subscriptions cancelled (SEMANTICS §1).
+    /// Removes a node: state invalidated, objects released, subscriptions cancelled (rules §1).
     func destroy(_ node: ViewNode) {
         for child in node.orderedChildren { destroy(child) }
         node.children = [:]

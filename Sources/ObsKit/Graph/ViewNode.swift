@@ -4,7 +4,7 @@
 /// structural position, and one Observation scope (their last body's reads).
 public final class ViewNode {
     public enum Cause: Hashable {
-        /// An Observation dependency fired (SEMANTICS §8).
+        /// An Observation dependency fired (rules §8).
         case dependencies
         /// A dynamic property (`_count`, `_vm`) changed.
         case field(String)
@@ -44,7 +44,7 @@ public final class ViewNode {
     var readLocations: [StateLocation] = []
     /// The `@Observable` properties the last body read (its Observation scope), for `:subs` and `:why`.
     var observedReads: Set<ObservedRead> = []
-    /// `.equatable()` was applied to this view: its `==` decides (SEMANTICS §2).
+    /// `.equatable()` was applied to this view: its `==` decides (rules §2).
     var forcesEquatable = false
     /// What the last body returned, to render again when only a presentation changed.
     var lastOutput: Value?
@@ -69,7 +69,7 @@ public final class ViewNode {
     /// `Counter#3`: how events and errors name a node.
     public var name: String { "\(typeName)#\(id)" }
 
-    /// Queues an invalidation; the graph runs the body at the end of the turn (SEMANTICS §10).
+    /// Queues an invalidation; the graph runs the body at the end of the turn (rules §10).
     func invalidate(cause: Cause) {
         guard let graph else { return }
         if !pendingCauses.contains(cause) { pendingCauses.append(cause) }

@@ -2,7 +2,7 @@
 /// state (which bodies are running, dismissals asked for); the interpreter sees only this.
 protocol ViewUpdates: AnyObject {
     /// The node whose body is running now (the innermost one), or nil outside view updates. Reads are
-    /// charged to it (SEMANTICS §3, §8), and writes during it draw SwiftUI's warnings (§3, §10).
+    /// charged to it (rules §3, §8), and writes during it draw SwiftUI's warnings (§3, §10).
     var runningBody: ViewNode? { get }
     /// `dismiss()` from the environment: the graph dismisses the topmost sheet once the turn's work is done.
     func requestDismiss()

@@ -132,7 +132,7 @@ public final class ClosureDecl: @unchecked Sendable {
     /// What the closure captures, in order: locals of the enclosing function, captures of an enclosing
     /// closure, or capture-list entries (`[weak self]`), evaluated when the closure is made.
     public var captures: [CaptureSource] = []
-    /// Whether the closure captures anything (SEMANTICS §2 rule 4: a closure with a captured context
+    /// Whether the closure captures anything (rules §2 rule 4: a closure with a captured context
     /// compares unequal to every other closure).
     public var capturesContext: Bool { !captures.isEmpty }
 

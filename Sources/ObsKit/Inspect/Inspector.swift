@@ -147,7 +147,7 @@ struct Inspector {
             let parentRan = graph.parent(of: node).map { parent in
                 events[lastInput...].contains { if case .bodyRun(let name, _) = $0 { return name == parent.name }; return false }
             } ?? false
-            text += parentRan ? "its parent's body ran, and the new value of \(node.typeName) compared equal to the old one (SEMANTICS §2).\n"
+            text += parentRan ? "its parent's body ran, and the new value of \(node.typeName) compared equal to the old one (rules §2.7).\n"
                 : "nothing it read or observes changed.\n"
             text += "Its last run:\n"
         }

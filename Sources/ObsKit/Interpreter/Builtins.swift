@@ -96,7 +96,7 @@ enum Builtins {
         }
     }
 
-    /// `Self._printChanges()`: prints why the running body runs (SEMANTICS §12).
+    /// `Self._printChanges()`: prints why the running body runs (rules §12).
     static func printChanges(_ type: TypeInfo) -> BuiltinFunction {
         BuiltinFunction("_printChanges") { interpreter, _, _, _ in
             guard let node = interpreter.runningBody, node.typeName == type.name else { return .void }

@@ -1,5 +1,5 @@
 /// The three equalities of the runtime: Swift's `==`, SwiftUI's `compareValues` for State writes, and
-/// the view comparison that decides whether a child's body runs (SEMANTICS §2).
+/// the view comparison that decides whether a child's body runs (rules §2).
 enum Equality {
     /// `==` for types that are Equatable in Swift; nil when Swift would reject the comparison.
     static func equatable(_ left: Value, _ right: Value) -> Bool? {
@@ -60,7 +60,7 @@ enum Equality {
         }
     }
 
-    /// Whether a parent's new view value for a child equals the old one (SEMANTICS §2): field by field;
+    /// Whether a parent's new view value for a child equals the old one (rules §2): field by field;
     /// plain data by value, references by identity, closures that capture context never equal;
     /// wrappers by their stored parts (State: its initial value; StateObject: its thunk; ObservedObject:
     /// the reference).

@@ -239,6 +239,6 @@ extension Interpreter {
         }
     }
 
-    /// `objectWillChange.send()` before a `@Published` store (SEMANTICS §6), through the object's own
+    /// `objectWillChange.send()` before a `@Published` store (rules §6), through the object's own
     /// `objectWillChange` when it declares one.
 }

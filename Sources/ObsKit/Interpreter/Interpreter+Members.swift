@@ -165,7 +165,7 @@ extension Interpreter {
         try (willChangePublisher(of: object) ?? objectWillChange(of: object)).send()
     }
 
-    /// A State write (SEMANTICS §3): ignored when uninstalled or equal; otherwise stored at once and the
+    /// A State write (rules §3): ignored when uninstalled or equal; otherwise stored at once and the
     /// owner invalidated if its last body read the value.
     func writeState(_ state: StateWrapper, _ value: Value) {
         guard let location = state.location, location.isValid else { return }

@@ -7,7 +7,7 @@ public final class ScriptObject {
     var fields: [Value]
     public let id: Int
     /// The synthesized `objectWillChange` of an `ObservableObject`, made on first use; Apple's Combine
-    /// returns the same publisher on every access (SEMANTICS §6).
+    /// returns the same publisher on every access (rules §6).
     var synthesizedObjectWillChange: ObservableObjectPublisher?
     /// A stand-in runs a `deinit` body and has no `deinit` of its own.
     let isStandIn: Bool

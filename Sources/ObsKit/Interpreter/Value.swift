@@ -90,7 +90,7 @@ public final class Closure {
 }
 
 /// An `@autoclosure` argument. `frame` is nil for a property's default value, which captures nothing:
-/// two such thunks from the same declaration compare equal (SEMANTICS §2 rule 5).
+/// two such thunks from the same declaration compare equal (rules §2 rule 5).
 public final class AutoClosure {
     let expr: Expr
     let frame: Frame?

@@ -3,7 +3,7 @@ import Observation
 /// `@Observable` classes on the toolchain's real Observation module: each instance has an
 /// `ObservationRegistrar`; reading a tracked property calls `access`, writing it `withMutation`, with a
 /// key path per property name (`\ScriptObject.[field: "count"]`). View bodies run inside
-/// `withObservationTracking`, one scope per body run (SEMANTICS §8).
+/// `withObservationTracking`, one scope per body run (rules §8).
 extension ScriptObject: Observable {
     /// A distinct key path per property name, for the registrar.
     subscript(field name: String) -> Int { 0 }

@@ -1,6 +1,6 @@
 /// SwiftUI's `Binding`: a way to read and write someone else's storage. Faithful in what lessons see:
 /// `$state` reads and writes the node's State location (reads through a child's `@Binding` are tracked
-/// for that child, SEMANTICS §9); `$model.name` writes the object (its `@Published` fires, or its
+/// for that child, rules §9); `$model.name` writes the object (its `@Published` fires, or its
 /// Observation notifies); `Binding(get:set:)` calls its closures; `.constant` ignores writes.
 /// Left out: transactions and animations.
 public final class BindingValue: NativeObject {
@@ -17,7 +17,7 @@ public final class BindingValue: NativeObject {
 
     let source: Source
     /// The value when the binding was made (a `$state` binding compares equal to another of the same
-    /// location while their snapshots are equal, SEMANTICS §2 rule 5).
+    /// location while their snapshots are equal, rules §2 rule 5).
     let snapshot: Value?
 
     init(_ source: Source, snapshot: Value? = nil) {
@@ -34,7 +34,7 @@ public final class BindingValue: NativeObject {
         default:
             // Dynamic member lookup: `$item.title` from a binding to an item. Making it reads the
             // property, as Binding's subscript does: an `@Observable` item's property becomes a dependency
-            // of the body that makes it (SEMANTICS §8, T4).
+            // of the body that makes it (rules §8, T4).
             let derived = BindingValue(.member(self, name))
             if case .object = try interpreter.read(self, range, source) { _ = try interpreter.read(derived, range, source) }
             return .native(derived)
@@ -47,7 +47,7 @@ public final class BindingValue: NativeObject {
         return true
     }
 
-    /// SEMANTICS §2 rule 5.
+    /// rules §2 rule 5.
     func isEqual(to other: BindingValue) -> Bool {
         switch (source, other.source) {
         case (.state(let a), .state(let b)):

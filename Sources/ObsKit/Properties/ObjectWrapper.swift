@@ -1,7 +1,7 @@
 /// `ObservedObject.Wrapper`, `EnvironmentObject.Wrapper` and `Bindable`'s projection: `$model.name` makes
 /// a binding to a property of an object. All three make it the same way, `Binding(root, keyPath:)`, which
 /// reads the property once to keep its value: so on an `@Observable` object the view that makes the
-/// binding depends on the property (SEMANTICS §8, and OpenSwiftUI's `Binding+ObjectLocation.swift`).
+/// binding depends on the property (rules §8, and OpenSwiftUI's `Binding+ObjectLocation.swift`).
 final class ObjectWrapper: NativeObject {
     let object: ScriptObject
     /// `Bindable` rather than `ObservedObject.Wrapper`: only the name differs.

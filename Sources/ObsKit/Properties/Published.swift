@@ -1,5 +1,5 @@
 /// Combine's `Published` as a field of a script object: the value, its `$x` subscribers, and what
-/// `assign(to: &$x)` keeps alive. A set runs in SEMANTICS §6 order (see `set`). Faithful; left out:
+/// `assign(to: &$x)` keeps alive. A set runs in rules §6 order (see `set`). Faithful; left out:
 /// `Published` outside an `ObservableObject` class.
 public final class PublishedBox {
     var value: Value
@@ -13,7 +13,7 @@ public final class PublishedBox {
     }
 
     /// A write: (1) the owner's `objectWillChange.send()`, (2) `$x` subscribers get the new value,
-    /// (3) the value is stored. No equality check (SEMANTICS §6). A view box subscribed to the owner warns
+    /// (3) the value is stored. No equality check (rules §6). A view box subscribed to the owner warns
     /// when this happens during a body (see `subscribe(_:fieldName:to:interpreter:)`).
     func set(_ newValue: Value, owner: ScriptObject?, interpreter: Interpreter) throws {
         if let owner { try interpreter.publishWillChange(owner) }

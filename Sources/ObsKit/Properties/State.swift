@@ -1,5 +1,5 @@
 /// SwiftUI's `State`: the initial value a struct init made, and once installed on a node, the location
-/// that node owns. Faithful to SEMANTICS §3 (storage made at first install, equal writes ignored, a write
+/// that node owns. Faithful to rules §3 (storage made at first install, equal writes ignored, a write
 /// re-runs only the bodies that read the value, through the owner's field or a child's `@Binding`).
 public struct StateWrapper {
     /// `_value`: evaluated on every struct init; used only at first install.

@@ -15,7 +15,7 @@ extension Session {
             return
         }
         _ = try interpreter.invoke(target.action, [], .synthesized, actionSource)
-        // A tap on an alert's button dismisses the alert (SEMANTICS §13).
+        // A tap on an alert's button dismisses the alert (rules §13).
         if let alert = target.alert { try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource) }
     }
 

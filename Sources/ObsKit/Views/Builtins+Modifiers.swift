@@ -1,6 +1,6 @@
 /// View modifiers. Cosmetic ones (fonts, colours, frames...) are recorded and change nothing; the ones
 /// with behaviour carry an effect the graph acts on (appearance, tasks, identity, environment,
-/// presentations). Alert actions are built here, while the body that applies them runs (SEMANTICS §8).
+/// presentations). Alert actions are built here, while the body that applies them runs (rules §8).
 extension Builtins {
     static let cosmeticModifiers: Set<String> = [
         "padding", "border", "font", "foregroundColor", "foregroundStyle", "background", "frame", "bold", "italic",

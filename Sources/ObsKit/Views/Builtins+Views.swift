@@ -109,7 +109,7 @@ extension Builtins {
         return .view(.control(.textField(title: title, text: text, secure: secure)))
     }
 
-    /// `ForEach(data) { }`, `ForEach(data, id: \.key) { }`, `ForEach(0..<n) { }`: rows by id (SEMANTICS §1).
+    /// `ForEach(data) { }`, `ForEach(data, id: \.key) { }`, `ForEach(0..<n) { }`: rows by id (rules §1).
     private static func forEach(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
                                 _ source: SourceText) throws -> Value {
         guard let data = arguments.first(where: { $0.label == nil })?.value,

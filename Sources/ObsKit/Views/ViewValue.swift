@@ -70,7 +70,7 @@ public indirect enum ViewValue {
     }
 
     /// An alert, with its actions and message already built (they are non-escaping: they run during the
-    /// body that applies the modifier, SEMANTICS §8, §13).
+    /// body that applies the modifier, rules §8, §13).
     public struct Alert {
         public let title: String
         /// Shown? For `isPresented:` the graph reads the binding when it renders (the body does not

@@ -3,7 +3,7 @@ import ObsKit
 import Testing
 
 /// The first lesson's listings (the team's listings folder, beside the checkout), pasted as published, mounted and
-/// tapped: they print the init/deinit sequences of SEMANTICS §4–5.
+/// tapped: they print the init/deinit sequences of rules §4–5.
 @Suite(.enabled(if: Listing.isAvailable, Listing.skipReason))
 struct Lesson001ListingTests {
     static func run(_ listings: [String], commands: String) throws -> String {

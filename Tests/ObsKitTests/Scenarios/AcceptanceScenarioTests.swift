@@ -1,6 +1,6 @@
 import Testing
 
-/// The acceptance scenarios T1–T18 of SEMANTICS.md, one test each, named after it. Each plays its
+/// The acceptance scenarios T1–T18 of docs/rules.md, one test each, named after it. Each plays its
 /// scenario script (Fixtures/semantics) and checks the whole output it expects.
 @Suite struct AcceptanceScenarioTests {
     static func scenario(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -1,7 +1,7 @@
 import ObsKit
 import Testing
 
-/// Combine as SwiftUI lessons use it: derived @Published state and main-queue delivery (SEMANTICS §6, §10).
+/// Combine as SwiftUI lessons use it: derived @Published state and main-queue delivery (rules §6, §10).
 struct CombineScenarioTests {
     /// §6, §10: a derived property set through `assign(to: &$x)` in the same turn as its source is
     /// coalesced into the one body run of that turn, which sees both new values.

@@ -1,7 +1,7 @@
 import ObsKit
 import Testing
 
-/// SEMANTICS §2, §3, §6, §10 and §12: which bodies run, how often, and what `_printChanges()` says.
+/// rules §2, §3, §6, §10 and §12: which bodies run, how often, and what `_printChanges()` says.
 @Suite struct InvalidationScenarioTests {
     /// §12: the first body lists @self, @identity and every dynamic property; later runs name the cause.
     @Test func printChangesNamesTheCauses() {

@@ -1,7 +1,7 @@
 import ObsKit
 import Testing
 
-/// SEMANTICS §4 (@StateObject) and §5 (@ObservedObject): who owns the model, and when it is made and destroyed.
+/// rules §4 (@StateObject) and §5 (@ObservedObject): who owns the model, and when it is made and destroyed.
 @Suite struct OwnershipScenarioTests {
     static let parent = """
         struct Parent: View {

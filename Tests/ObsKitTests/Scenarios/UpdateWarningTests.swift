@@ -1,7 +1,7 @@
 import ObsKit
 import Testing
 
-/// SwiftUI's runtime warnings (SEMANTICS §10): "Publishing changes from within view updates" comes from
+/// SwiftUI's runtime warnings (rules §10): "Publishing changes from within view updates" comes from
 /// a view's subscriber to `objectWillChange`, so only a change to an object some view observes warns.
 @Suite struct UpdateWarningTests {
     static let warning = "Publishing changes from within view updates is not allowed, this will cause undefined behavior."

@@ -1,4 +1,4 @@
-// SEMANTICS T1: $value replays the current value on subscribe, then gets each new value BEFORE it is stored.
+// rules T1: $value replays the current value on subscribe, then gets each new value BEFORE it is stored.
 import Combine
 
 class Holder: ObservableObject {

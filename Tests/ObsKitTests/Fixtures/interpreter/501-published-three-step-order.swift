@@ -1,4 +1,4 @@
-// SEMANTICS §6: a @Published set is (1) objectWillChange.send(), (2) $x subscribers get the new value, (3) store.
+// rules §6: a @Published set is (1) objectWillChange.send(), (2) $x subscribers get the new value, (3) store.
 import Combine
 
 class Model: ObservableObject {

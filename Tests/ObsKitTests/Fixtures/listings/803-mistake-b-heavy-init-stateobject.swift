@@ -1,5 +1,5 @@
-// Article 001, mistake B (listing 001-04): heavy work in a view model's init. Held by `@StateObject`, the init (and its fetch) runs once per view identity: parent renders don't repeat it, a new identity (removed, then inserted again) does. SEMANTICS §4 (thunk once per node, right before the first body), §2 (child struct re-created, body not re-run), §1 (removal destroys the node), §12 (first-eval tokens).
-// note: the article says the init "may run multiple times" in layout passes/previews before the StateObject is stored; SEMANTICS §4 gives exactly one thunk run per node. Repeated inits come from the holders in 800 (inline @ObservedObject) and 804 (@State), not from @StateObject.
+// Article 001, mistake B (listing 001-04): heavy work in a view model's init. Held by `@StateObject`, the init (and its fetch) runs once per view identity: parent renders don't repeat it, a new identity (removed, then inserted again) does. rules §4 (thunk once per node, right before the first body), §2 (child struct re-created, body not re-run), §1 (removal destroys the node), §12 (first-eval tokens).
+// note: the article says the init "may run multiple times" in layout passes/previews before the StateObject is stored; rules §4 gives exactly one thunk run per node. Repeated inits come from the holders in 800 (inline @ObservedObject) and 804 (@State), not from @StateObject.
 var fetches = 0
 func fetchFromNetworkSynchronously() {
     fetches += 1

@@ -1,4 +1,4 @@
-// Article 001, mistake B (listing 001-04): the same view model held in `@State` runs its heavy init on every parent render, because @State's initial expression is evaluated at every struct init (only the first instance is installed); the fresh instance also makes the child's value differ. SEMANTICS §3 (initial expression per init; storage from the first install), §2 rule 5 (@State compares its initial `_value`: new object ⇒ `@self`), §12, T6.
+// Article 001, mistake B (listing 001-04): the same view model held in `@State` runs its heavy init on every parent render, because @State's initial expression is evaluated at every struct init (only the first instance is installed); the fresh instance also makes the child's value differ. rules §3 (initial expression per init; storage from the first install), §2 rule 5 (@State compares its initial `_value`: new object ⇒ `@self`), §12, T6.
 var fetches = 0
 func fetchFromNetworkSynchronously() {
     fetches += 1

@@ -1,4 +1,4 @@
-// Article 001, mistake B fix (listing 001-05): `start()` from `.task`: the fetch starts once when the view appears (after its first body), not on parent renders, and finishes on the virtual clock. SEMANTICS §11 (.task starts on appear if none running), §4 (AsyncVM made once), §2 (LoaderView value equal ⇒ no body, no re-appear), DESIGN turns (tasks run until they wait).
+// Article 001, mistake B fix (listing 001-05): `start()` from `.task`: the fetch starts once when the view appears (after its first body), not on parent renders, and finishes on the virtual clock. rules §11 (.task starts on appear if none running), §4 (AsyncVM made once), §2 (LoaderView value equal ⇒ no body, no re-appear), DESIGN turns (tasks run until they wait).
 // The listing's LoaderView prints nothing; `fetchFromNetwork` logs its start and end.
 var fetches = 0
 func fetchFromNetwork() async -> String {

@@ -1,4 +1,4 @@
-// Article 001, mistake C fix (listing 001-07) made to follow a swap: `.id(useBob)` gives the child a new identity when the parent picks the other model, so the StateObject thunk runs again with it; the old node is destroyed and its subscription to the first model cancelled. SEMANTICS §1 (.id change resets all state, StateObject thunk re-run), §4 ("use .id(x) to recreate"), T9.
+// Article 001, mistake C fix (listing 001-07) made to follow a swap: `.id(useBob)` gives the child a new identity when the parent picks the other model, so the StateObject thunk runs again with it; the old node is destroyed and its subscription to the first model cancelled. rules §1 (.id change resets all state, StateObject thunk re-run), §4 ("use .id(x) to recreate"), T9.
 final class ProfileVM: ObservableObject {
     @Published var name: String
     init(name: String) {

@@ -1,4 +1,4 @@
-// Article 001, mistake D (listing 001-08): a `@StateObject` per row gives every ForEach row its own model: three inits, and an increment in one row re-runs that row only. SEMANTICS §4 (thunk once per node, right before that node's first body), §1 (each ForEach row is its own identity), §8/§2 (ForEach rows update in their own attributes), T7 (siblings ⇒ separate models).
+// Article 001, mistake D (listing 001-08): a `@StateObject` per row gives every ForEach row its own model: three inits, and an increment in one row re-runs that row only. rules §4 (thunk once per node, right before that node's first body), §1 (each ForEach row is its own identity), §8/§2 (ForEach rows update in their own attributes), T7 (siblings ⇒ separate models).
 // Our CounterVM's `count` logs each read, which shows each RowView body run.
 var made = 0
 final class CounterVM: ObservableObject {

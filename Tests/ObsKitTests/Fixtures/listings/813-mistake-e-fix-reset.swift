@@ -1,4 +1,4 @@
-// Article 001, mistake E fix (listing 001-11): keep the owned instance and reset its state. Every @Published write re-runs the observing body, also a reset that writes the value it already has. SEMANTICS §6 (@Published set: no equality check; any change invalidates observers), §4, T12.
+// Article 001, mistake E fix (listing 001-11): keep the owned instance and reset its state. Every @Published write re-runs the observing body, also a reset that writes the value it already has. rules §6 (@Published set: no equality check; any change invalidates observers), §4, T12.
 //> include 001-11-reset-instead.swift
 
 struct CounterPanel: View {

@@ -1,4 +1,4 @@
-// Article 001, mistake E, the article's other way out (listing 001-11 for CounterVM): to replace the whole instance, keep it in the parent's `@State` and pass it to an `@ObservedObject` child: the child follows the new instance. SEMANTICS §3 (non-Observable class in State: only reassigning the reference updates; the owner is not subscribed), §5 (new instance ⇒ old subscription cancelled, new one made), §12.
+// Article 001, mistake E, the article's other way out (listing 001-11 for CounterVM): to replace the whole instance, keep it in the parent's `@State` and pass it to an `@ObservedObject` child: the child follows the new instance. rules §3 (non-Observable class in State: only reassigning the reference updates; the owner is not subscribed), §5 (new instance ⇒ old subscription cancelled, new one made), §12.
 //> include 001-11-reset-instead.swift
 
 struct CounterChild: View {

@@ -1,4 +1,4 @@
-// Article 001, mistake C (listing 001-06) pasted on its own: the struct declares `: View` but has no `body`, so loading it must stop with a clear error naming the missing requirement (the listings folder's README: "a clear error that says what is missing, never 'not supported'"). Swift itself rejects the file the same way. No SEMANTICS rule is involved.
+// Article 001, mistake C (listing 001-06) pasted on its own: the struct declares `: View` but has no `body`, so loading it must stop with a clear error naming the missing requirement (the listings folder's README: "a clear error that says what is missing, never 'not supported'"). Swift itself rejects the file the same way. No rule of docs/rules.md is involved.
 final class ProfileVM: ObservableObject {
     @Published var username = "guest"
 }

@@ -1,4 +1,4 @@
-// Article 000, fixed ObservedOrStateObject (listing 000-04), owning mode: one subscription (made in StorageBox.init), no re-subscription on later updates, and the same updates as the buggy version (820). SEMANTICS §7 (nested @StateObject thunk first, then update() before every body), §4, §6, §9.
+// Article 000, fixed ObservedOrStateObject (listing 000-04), owning mode: one subscription (made in StorageBox.init), no re-subscription on later updates, and the same updates as the buggy version (820). rules §7 (nested @StateObject thunk first, then update() before every body), §4, §6, §9.
 final class Model: ObservableObject {
     let name: String
     private let publisher = ObservableObjectPublisher()

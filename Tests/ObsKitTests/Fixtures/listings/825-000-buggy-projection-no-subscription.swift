@@ -1,4 +1,4 @@
-// Article 000, the buggy projection (listing 000-02) hosted in our own struct: each access builds a new `ObservedObject` and returns its projection. Its bindings still write the model (and its objectWillChange fires for whoever is subscribed), but the throwaway ObservedObject itself subscribes to nothing: it is never installed on a view. SEMANTICS §13 (locals are never reflected or installed, so they subscribe to nothing; `$o.x` still writes the object), §9, §6.
+// Article 000, the buggy projection (listing 000-02) hosted in our own struct: each access builds a new `ObservedObject` and returns its projection. Its bindings still write the model (and its objectWillChange fires for whoever is subscribed), but the throwaway ObservedObject itself subscribes to nothing: it is never installed on a view. rules §13 (locals are never reflected or installed, so they subscribe to nothing; `$o.x` still writes the object), §9, §6.
 final class Model: ObservableObject {
     let name: String
     private let publisher = ObservableObjectPublisher()

@@ -1,4 +1,4 @@
-// Article 002, optional @State + onAppear (listing 002-01) inside a VStack: the Group has no element while the state is nil, so its onAppear never fires, the object is never made, and there is no link to tap. SEMANTICS §11 (in list contexts the modifier applies per element: zero elements ⇒ never fires), T13.
+// Article 002, optional @State + onAppear (listing 002-01) inside a VStack: the Group has no element while the state is nil, so its onAppear never fires, the object is never made, and there is no link to tap. rules §11 (in list contexts the modifier applies per element: zero elements ⇒ never fires), T13.
 // This matches the article ("only works if it's the root view ... hence the need for a Text placeholder").
 //> include 002-01-optional-onappear.swift
 

@@ -1,4 +1,4 @@
-// Article 002, @StateObservable (listing 002-02) used in our own editor: `$note.text` (a Bindable made from the stored object) reads `text`, so typing re-runs the body through Observation; assigning a new object goes through the @Published `object` and re-runs the body with it ("the entire object can be replaced"). SEMANTICS §8 (Bindable binding creation reads the property; tracking per body), §6 (@Published set invalidates the observing @StateObject box), §7 (nested @StateObject per node), §4.
+// Article 002, @StateObservable (listing 002-02) used in our own editor: `$note.text` (a Bindable made from the stored object) reads `text`, so typing re-runs the body through Observation; assigning a new object goes through the @Published `object` and re-runs the body with it ("the entire object can be replaced"). rules §8 (Bindable binding creation reads the property; tracking per body), §6 (@Published set invalidates the observing @StateObject box), §7 (nested @StateObject per node), §4.
 var made = 0
 @Observable final class Note {
     var text = ""

@@ -1,4 +1,4 @@
-// Article 003, local @Bindable in an alert (listing 003-02, @Observable item): the alert's actions run inside the parent body and `$item.title` reads `title` there, so every keystroke re-runs the whole parent (`@dependencies`). Once the item is nil the closure isn't evaluated, the dependency is gone, and a later title change re-runs nothing. SEMANTICS §8 (alert claim "consistent"; binding creation reads; item: variant only while non-nil; fresh scope per body), §13, §12, T18.
+// Article 003, local @Bindable in an alert (listing 003-02, @Observable item): the alert's actions run inside the parent body and `$item.title` reads `title` there, so every keystroke re-runs the whole parent (`@dependencies`). Once the item is nil the closure isn't evaluated, the dependency is gone, and a later title change re-runs nothing. rules §8 (alert claim "consistent"; binding creation reads; item: variant only while non-nil; fresh scope per body), §13, §12, T18.
 // note: `_itemToEdit changed.` when the item is set assumes alert(item:) reads the binding in the body (see 840).
 @Observable final class EditItem: Identifiable {
     let id: Int

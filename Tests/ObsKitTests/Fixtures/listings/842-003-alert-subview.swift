@@ -1,4 +1,4 @@
-// Article 003, the single-use subview (listing 003-03) shown by our alert(item:): its stored `@ObservedObject` is installed, so it subscribes to the item once (and only it re-runs while typing); the parent is not re-run per keystroke; Cancel dismisses. SEMANTICS §5 (box subscribes at first update, same instance kept), §13 (alert content evaluated during the parent body while non-nil; an action tap sets the binding nil), §12.
+// Article 003, the single-use subview (listing 003-03) shown by our alert(item:): its stored `@ObservedObject` is installed, so it subscribes to the item once (and only it re-runs while typing); the parent is not re-run per keystroke; Cancel dismisses. rules §5 (box subscribes at first update, same instance kept), §13 (alert content evaluated during the parent body while non-nil; an action tap sets the binding nil), §12.
 // Our EditItem logs every read of `objectWillChange` (= every subscription) and every title write.
 // note: the subview's own body re-runs per keystroke are not visible (the listing prints nothing); what shows is the one subscription and the parent staying quiet.
 final class EditItem: ObservableObject, Identifiable {

@@ -1,4 +1,4 @@
-// Article 003, ObjectObserver (listings 003-04, 003-05): the container's stored `@ObservedObject` subscribes to the item once; typing writes through `wrapper.text` and re-runs only the container, never the parent; Cancel dismisses. SEMANTICS §5 (box subscription at first update, kept for the same instance), §8 (content closure escaping, called in ObjectObserver's own body), §13, §12.
+// Article 003, ObjectObserver (listings 003-04, 003-05): the container's stored `@ObservedObject` subscribes to the item once; typing writes through `wrapper.text` and re-runs only the container, never the parent; Cancel dismisses. rules §5 (box subscription at first update, kept for the same instance), §8 (content closure escaping, called in ObjectObserver's own body), §13, §12.
 // Our EditItem logs every read of `objectWillChange` (= every subscription) and every text write.
 final class EditItem: ObservableObject, Identifiable {
     let id: Int

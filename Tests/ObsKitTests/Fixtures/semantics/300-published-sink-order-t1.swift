@@ -1,4 +1,4 @@
-// SEMANTICS §6, T1: a $prop subscriber receives the new value before the storage is updated,
+// rules §6, T1: a $prop subscriber receives the new value before the storage is updated,
 // and subscribing replays the current value.
 import Combine
 

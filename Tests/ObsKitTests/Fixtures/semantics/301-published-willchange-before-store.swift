@@ -1,4 +1,4 @@
-// SEMANTICS §6: a @Published set sends objectWillChange first, then the $prop value, then stores.
+// rules §6: a @Published set sends objectWillChange first, then the $prop value, then stores.
 // There is no equality check: setting the same value publishes again.
 import Combine
 

@@ -1,4 +1,4 @@
-// SEMANTICS §6 (last rule), §5: any @Published change invalidates every observing view,
+// rules §6 (last rule), §5: any @Published change invalidates every observing view,
 // whatever it read. Card reads only `name`, yet a `visits` change re-runs its body.
 import SwiftUI
 

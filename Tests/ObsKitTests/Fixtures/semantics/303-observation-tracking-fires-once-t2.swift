@@ -1,4 +1,4 @@
-// SEMANTICS §8, T2: withObservationTracking's onChange fires once, at the first change of a
+// rules §8, T2: withObservationTracking's onChange fires once, at the first change of a
 // tracked property; tracking is then cancelled, so a second change prints nothing.
 import Observation
 

@@ -1,4 +1,4 @@
-// SEMANTICS §8: onChange runs at willSet (the property still holds the old value), and only a
+// rules §8: onChange runs at willSet (the property still holds the old value), and only a
 // change of a property read inside `apply` fires it.
 import Observation
 

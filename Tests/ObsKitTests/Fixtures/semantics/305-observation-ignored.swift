@@ -1,4 +1,4 @@
-// SEMANTICS §8: an @ObservationIgnored property is not tracked: changing it fires no onChange
+// rules §8: an @ObservationIgnored property is not tracked: changing it fires no onChange
 // and re-runs no body, even when the body read it.
 import SwiftUI
 import Observation

@@ -1,4 +1,4 @@
-// SEMANTICS §8, T12: with current toolchains (swift PR #78151) `=` with an equal value does not
+// rules §8, T12: with current toolchains (swift PR #78151) `=` with an equal value does not
 // notify; `_modify` (`+= 0`) always notifies.
 import Observation
 

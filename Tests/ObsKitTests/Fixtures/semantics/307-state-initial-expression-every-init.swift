@@ -1,4 +1,4 @@
-// SEMANTICS §3 (first rule), §2: a @State initial expression is not an autoclosure; it runs on
+// rules §3 (first rule), §2: a @State initial expression is not an autoclosure; it runs on
 // every struct init, i.e. every time the parent body runs. The child body does not re-run
 // (same initial Int, same title).
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §3, T6: `@State var model = Model()` makes a Model on every struct init. After 3
+// rules §3, T6: `@State var model = Model()` makes a Model on every struct init. After 3
 // parent renders: 4 inits, one retained (the first, installed at first install). A throwaway
 // lives as long as the view value holding it and deinits when the next render replaces it.
 import SwiftUI

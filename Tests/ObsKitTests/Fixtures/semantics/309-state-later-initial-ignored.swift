@@ -1,4 +1,4 @@
-// SEMANTICS §3: State storage is created at first install; later initial values, including
+// rules §3: State storage is created at first install; later initial values, including
 // `_value = State(initialValue:)` in init with a new argument, are ignored.
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// SEMANTICS §3, T12: a @State write of an equal value is a no-op (no body); a different value
+// rules §3, T12: a @State write of an equal value is a no-op (no body); a different value
 // re-runs the body that read it.
 import SwiftUI
 

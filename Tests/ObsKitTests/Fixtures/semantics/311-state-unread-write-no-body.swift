@@ -1,4 +1,4 @@
-// SEMANTICS §3 (read tracking), §9: a State change re-runs the owner only if its last body read
+// rules §3 (read tracking), §9: a State change re-runs the owner only if its last body read
 // the value; creating `$hidden` is not a read, and a child holding the binding without reading
 // it does not re-run either. ("Shown" is tapped first: while `hidden` is still 0 the new
 // `$hidden` equals the old one, so Sink's value is unchanged, §2 rule 5.)

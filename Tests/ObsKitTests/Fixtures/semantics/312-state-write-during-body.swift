@@ -1,4 +1,4 @@
-// SEMANTICS §3: a write during body is stored immediately (the "Modifying state during view
+// rules §3: a write during body is stored immediately (the "Modifying state during view
 // update" warning is a recorded issue, not stdout). The body did not read `stamp`, so the
 // queued invalidation re-runs nothing.
 import SwiftUI

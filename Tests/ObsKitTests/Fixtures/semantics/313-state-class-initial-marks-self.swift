@@ -1,4 +1,4 @@
-// SEMANTICS §2 rule 5, §3: a State compares its *initial* value. A class instance as initial
+// rules §2 rule 5, §3: a State compares its *initial* value. A class instance as initial
 // value is new on every init, so the child's `@self` changes on every parent render; an Int
 // initial value compares equal, so that child does not re-run.
 import SwiftUI

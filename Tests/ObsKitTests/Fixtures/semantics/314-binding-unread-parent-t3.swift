@@ -1,4 +1,4 @@
-// SEMANTICS §3, §9, T3: the parent only creates `$text` (not a read), so typing never re-runs
+// rules §3, §9, T3: the parent only creates `$text` (not a read), so typing never re-runs
 // it; the child read its @Binding, so it re-runs once per keystroke.
 import SwiftUI
 

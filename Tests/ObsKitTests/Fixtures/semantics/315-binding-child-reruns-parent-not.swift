@@ -1,4 +1,4 @@
-// SEMANTICS §9: a @Binding is tied to the source location; a child that read it re-runs on a
+// rules §9: a @Binding is tied to the source location; a child that read it re-runs on a
 // source change even though the parent body (which did not read the State) does not run.
 import SwiftUI
 

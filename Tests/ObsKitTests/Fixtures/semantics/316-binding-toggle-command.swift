@@ -1,4 +1,4 @@
-// SEMANTICS §3, §9 with `:toggle`: Toggle writes through `$wifi`; the owner never read `wifi`,
+// rules §3, §9 with `:toggle`: Toggle writes through `$wifi`; the owner never read `wifi`,
 // so only the child that read the binding re-runs.
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// SEMANTICS §2 rule 5, §9: `$n` reuses one location, so an unchanged value compares equal and
+// rules §2 rule 5, §9: `$n` reuses one location, so an unchanged value compares equal and
 // the child is not re-run; `Binding(get:set:)` made in body is always different.
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// SEMANTICS §4, T7: the @StateObject thunk runs once per node, after the child's struct init and
+// rules §4, T7: the @StateObject thunk runs once per node, after the child's struct init and
 // right before its first body. Parent renders re-run Child.init, never VM.init, and the child
 // body does not re-run (the `= VM()` autoclosure captures nothing, so the values compare equal).
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §4, §1, T7: two sibling `Child()` values are two nodes, so two VMs, each made right
+// rules §4, §1, T7: two sibling `Child()` values are two nodes, so two VMs, each made right
 // before its own node's first body (siblings in tree order).
 import SwiftUI
 

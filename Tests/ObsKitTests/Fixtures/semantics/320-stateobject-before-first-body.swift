@@ -1,4 +1,4 @@
-// SEMANTICS §4: the thunk runs when the node is installed, right before its first body, whether
+// rules §4: the thunk runs when the node is installed, right before its first body, whether
 // or not body reads the object: not at struct init, not lazily on first access.
 import SwiftUI
 

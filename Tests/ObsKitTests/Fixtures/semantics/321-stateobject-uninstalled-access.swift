@@ -1,4 +1,4 @@
-// SEMANTICS §4 (last rule): reading a StateObject's wrappedValue before install (in the view's
+// rules §4 (last rule): reading a StateObject's wrappedValue before install (in the view's
 // init) runs the thunk each time (plus a warning that is not stdout); install runs it again
 // and that instance is the one body sees.
 import SwiftUI

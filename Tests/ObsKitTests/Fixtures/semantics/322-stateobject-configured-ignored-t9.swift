@@ -1,4 +1,4 @@
-// SEMANTICS §4, T9: `_vm = StateObject(wrappedValue: VM(name:))` in init: only the first thunk
+// rules §4, T9: `_vm = StateObject(wrappedValue: VM(name:))` in init: only the first thunk
 // ever runs; later ones (new name) are ignored and the old name stays. The capturing autoclosure
 // makes the child value differ (§2 rule 5), so its body re-runs, still showing "a".
 import SwiftUI

@@ -1,6 +1,6 @@
-// SEMANTICS §4, §1, T9: with `.id(name)`, a new name is a new identity: the thunk runs for the
+// rules §4, §1, T9: with `.id(name)`, a new name is a new identity: the thunk runs for the
 // new name and the old VM is released (deinit). The deinit is checked in a later turn because
-// the order of old-deinit vs new-init on an `.id` change is unverified (SEMANTICS, Uncertain).
+// the order of old-deinit vs new-init on an `.id` change is unverified (docs/rules.md).
 import SwiftUI
 
 var gone = ""

@@ -1,4 +1,4 @@
-// SEMANTICS §5, T8: inline `@ObservedObject var vm = VM()` makes a new VM on every parent render:
+// rules §5, T8: inline `@ObservedObject var vm = VM()` makes a new VM on every parent render:
 // the new init (in the parent body) prints before the old deinit (child box swaps its
 // subscription), then the child body runs with the count back at 0.
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §5: the box subscribes to the object it holds and moves its subscription only when
+// rules §5: the box subscribes to the object it holds and moves its subscription only when
 // the instance changes: after the swap, changes of the old object no longer re-run the child.
 import SwiftUI
 

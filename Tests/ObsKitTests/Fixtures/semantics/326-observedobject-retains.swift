@@ -1,4 +1,4 @@
-// SEMANTICS §5 (retention): the node keeps an @ObservedObject's object alive until it updates to
+// rules §5 (retention): the node keeps an @ObservedObject's object alive until it updates to
 // another object or dies; "@ObservedObject doesn't retain" is inaccurate.
 import SwiftUI
 

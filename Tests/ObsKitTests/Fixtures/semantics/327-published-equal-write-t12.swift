@@ -1,4 +1,4 @@
-// SEMANTICS §6, T12: @Published has no equality check: `p = 1` while p is 1 still sends
+// rules §6, T12: @Published has no equality check: `p = 1` while p is 1 still sends
 // objectWillChange, so the observing view re-runs.
 import SwiftUI
 

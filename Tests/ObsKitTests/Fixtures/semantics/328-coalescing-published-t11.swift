@@ -1,4 +1,4 @@
-// SEMANTICS §10, T11: one action sets three @Published properties: three objectWillChange sends,
+// rules §10, T11: one action sets three @Published properties: three objectWillChange sends,
 // one queued invalidation, one body.
 import SwiftUI
 

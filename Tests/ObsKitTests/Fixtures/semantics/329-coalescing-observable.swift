@@ -1,4 +1,4 @@
-// SEMANTICS §10, §8: several Observable writes in one action fire the body's tracking once and
+// rules §10, §8: several Observable writes in one action fire the body's tracking once and
 // queue one invalidation: one body run.
 import SwiftUI
 import Observation

@@ -1,4 +1,4 @@
-// SEMANTICS §8, T12: in a view, Observable `m.p = 1` while p is 1 does not notify (current
+// rules §8, T12: in a view, Observable `m.p = 1` while p is 1 does not notify (current
 // toolchains), so no body; `m.p += 0` goes through _modify and always notifies.
 import SwiftUI
 import Observation

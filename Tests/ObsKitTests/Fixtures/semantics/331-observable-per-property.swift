@@ -1,4 +1,4 @@
-// SEMANTICS §8: SwiftUI tracks per body: a view re-runs only when a property it read changes.
+// rules §8: SwiftUI tracks per body: a view re-runs only when a property it read changes.
 // The parent only holds the model (reads no property), so it never re-runs.
 import SwiftUI
 import Observation

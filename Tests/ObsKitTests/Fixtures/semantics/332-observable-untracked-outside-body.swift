@@ -1,4 +1,4 @@
-// SEMANTICS §8: reads outside a tracking scope (Button actions, onAppear) are untracked: the
+// rules §8: reads outside a tracking scope (Button actions, onAppear) are untracked: the
 // body never read `count`, so changing it re-runs nothing.
 import SwiftUI
 import Observation

@@ -1,4 +1,4 @@
-// SEMANTICS §8 (attribution): a read inside a child's init runs while the parent body runs, so
+// rules §8 (attribution): a read inside a child's init runs while the parent body runs, so
 // it is the parent's dependency: a `count` change re-runs the parent (and the child init), not
 // the child body, which read only `label`.
 import SwiftUI

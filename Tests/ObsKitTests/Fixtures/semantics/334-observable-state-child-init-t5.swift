@@ -1,4 +1,4 @@
-// SEMANTICS §8, §3, §12, T5: ViewModel.init reads `amount` while ContentView's body runs, so that
+// rules §8, §3, §12, T5: ViewModel.init reads `amount` while ContentView's body runs, so that
 // read is ContentView's dependency. The first Mutate re-runs ContentView, whose body makes a
 // throwaway ViewModel (new initial value => ChildView `@self`); later taps re-run only ChildView.
 // The installed ViewModel keeps its state.

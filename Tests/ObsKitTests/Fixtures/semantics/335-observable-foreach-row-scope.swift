@@ -1,4 +1,4 @@
-// SEMANTICS §8 (attribution), §2: a ForEach row builder runs in the row's own attribute, so a
+// rules §8 (attribution), §2: a ForEach row builder runs in the row's own attribute, so a
 // property read there is the row's dependency: renaming re-runs that row only, not the parent
 // body and not the other row.
 import SwiftUI

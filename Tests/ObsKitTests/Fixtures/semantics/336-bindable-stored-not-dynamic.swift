@@ -1,4 +1,4 @@
-// SEMANTICS §8 (@Bindable), §12: @Bindable is a plain wrapper, not a DynamicProperty (so the first
+// rules §8 (@Bindable), §12: @Bindable is a plain wrapper, not a DynamicProperty (so the first
 // _printChanges has no @identity and no `_item`), and creating `$item.title` reads `title`:
 // each keystroke re-runs Row via @dependencies. The parent never read `title`.
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §12, §3, T4 (State version): Increase re-runs the body (it read `counter`); Show does
+// rules §12, §3, T4 (State version): Increase re-runs the body (it read `counter`); Show does
 // not (only `$sheetShown` was made), and the sheet content is built in its own hierarchy.
 import SwiftUI
 

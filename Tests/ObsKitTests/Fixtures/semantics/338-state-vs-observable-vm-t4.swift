@@ -1,4 +1,4 @@
-// SEMANTICS §12, §8, T4 (MVVM version): with `@State var vm` (Observable), both taps re-run the
+// rules §12, §8, T4 (MVVM version): with `@State var vm` (Observable), both taps re-run the
 // body as @dependencies: Increase via `vm.counter`, Show via `$vm.sheetShown`, whose creation
 // reads `sheetShown` (§8 contrast: a `$vm.flag` sheet binding adds a dependency).
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §8 (alert claim), T18: alert(isPresented:) actions are non-escaping and run inside the
+// rules §8 (alert claim), T18: alert(isPresented:) actions are non-escaping and run inside the
 // parent body; the local `@Bindable` makes `$b.title`, whose creation reads `title`, so every
 // keystroke in the alert's field re-runs the parent (@dependencies).
 import SwiftUI

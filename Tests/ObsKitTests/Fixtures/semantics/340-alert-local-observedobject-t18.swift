@@ -1,4 +1,4 @@
-// SEMANTICS §13 (local ObservedObject), T18: an ObservableObject held in a plain `let`, edited
+// rules §13 (local ObservedObject), T18: an ObservableObject held in a plain `let`, edited
 // through a local `ObservedObject(wrappedValue:)` inside the alert: the writes reach the object,
 // but no installed box observes it, so the parent body never re-runs.
 import SwiftUI

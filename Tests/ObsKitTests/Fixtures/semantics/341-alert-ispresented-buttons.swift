@@ -1,4 +1,4 @@
-// SEMANTICS §13, §8: alert(isPresented:) actions are built during the parent body, even while the
+// rules §13, §8: alert(isPresented:) actions are built during the parent body, even while the
 // alert is hidden; tapping an alert button runs its action and sets isPresented back to false.
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// SEMANTICS §8 (alert claim), §13: for the `presenting:` variant the actions closure runs during
+// rules §8 (alert claim), §13: for the `presenting:` variant the actions closure runs during
 // the parent body only while the data is non-nil.
 import SwiftUI
 

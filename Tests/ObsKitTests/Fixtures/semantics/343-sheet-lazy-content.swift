@@ -1,4 +1,4 @@
-// SEMANTICS §2 (escaping builders), §13: sheet content is built lazily in the presented
+// rules §2 (escaping builders), §13: sheet content is built lazily in the presented
 // hierarchy: Detail.init runs only when presented, and again for each new presentation.
 // Dismissal sets the binding false (the parent never read it) and then calls onDismiss.
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §13: sheet(item:) presents when the item becomes non-nil, building the content from
+// rules §13: sheet(item:) presents when the item becomes non-nil, building the content from
 // the unwrapped item; a user dismissal sets the item to nil, then calls onDismiss.
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// SEMANTICS §2, T14: every parent body run re-runs the child's init; the child body runs only if
+// rules §2, T14: every parent body run re-runs the child's init; the child body runs only if
 // the new value differs (here: same title, so never after the first).
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// SEMANTICS §2 rule 4, T15: a capturing closure gets a fresh context on every parent render, so
+// rules §2 rule 4, T15: a capturing closure gets a fresh context on every parent render, so
 // the child holding it is `@self changed.` each time; a non-capturing static function compares
 // equal, so that child does not re-run.
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §2 rules 1-2: a POD view is compared bitwise even if it is Equatable (its `==` is
+// rules §2 rules 1-2: a POD view is compared bitwise even if it is Equatable (its `==` is
 // ignored); `.equatable()` forces `==`; a non-POD Equatable view is compared with `==`.
 import SwiftUI
 

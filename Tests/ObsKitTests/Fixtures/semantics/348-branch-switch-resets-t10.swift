@@ -1,4 +1,4 @@
-// SEMANTICS §1, §11, T10: the two branches of if/else are distinct identities even for the same
+// rules §1, §11, T10: the two branches of if/else are distinct identities even for the same
 // view type: switching destroys one node and creates the other, so branch-local @State starts
 // over; onDisappear(old) then onAppear(new), after the update.
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §1, T10: state owned by the parent survives a branch switch; only branch-local state
+// rules §1, T10: state owned by the parent survives a branch switch; only branch-local state
 // resets. Both branches bind the parent's `notes`.
 import SwiftUI
 

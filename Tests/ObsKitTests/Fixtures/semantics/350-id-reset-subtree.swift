@@ -1,4 +1,4 @@
-// SEMANTICS §1 (.id), §3, §4, §11: `.id(x)` change resets all state of the subtree: State is
+// rules §1 (.id), §3, §4, §11: `.id(x)` change resets all state of the subtree: State is
 // re-initialised from the *current* struct, the StateObject thunk re-runs, onDisappear+onAppear.
 // Before the reset, a new initial value from the parent is ignored (§3).
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §1 (explicit identity): ForEach rows are identified by their ids; inserting a row
+// rules §1 (explicit identity): ForEach rows are identified by their ids; inserting a row
 // keeps the existing rows' nodes and state (even though they moved) and creates only the new one.
 import SwiftUI
 

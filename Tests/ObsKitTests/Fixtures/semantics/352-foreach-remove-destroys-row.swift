@@ -1,4 +1,4 @@
-// SEMANTICS §1 (explicit identity): a vanished id destroys its row (onDisappear, state gone); the
+// rules §1 (explicit identity): a vanished id destroys its row (onDisappear, state gone); the
 // same id coming back is a new node with fresh state.
 import SwiftUI
 

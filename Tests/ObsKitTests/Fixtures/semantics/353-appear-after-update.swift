@@ -1,4 +1,4 @@
-// SEMANTICS §10, §11: parent body first, then child body; appearance callbacks run after the
+// rules §10, §11: parent body first, then child body; appearance callbacks run after the
 // update, still within the mount turn.
 import SwiftUI
 

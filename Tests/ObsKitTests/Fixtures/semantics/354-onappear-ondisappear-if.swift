@@ -1,4 +1,4 @@
-// SEMANTICS §11: onAppear fires on each not-visible -> visible transition and onDisappear on
+// rules §11: onAppear fires on each not-visible -> visible transition and onDisappear on
 // removal; a re-render of the parent while visible fires neither.
 import SwiftUI
 

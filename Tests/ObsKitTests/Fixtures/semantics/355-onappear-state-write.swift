@@ -1,4 +1,4 @@
-// SEMANTICS §11, §3: the optional-@State + onAppear pattern: the model is made in onAppear, after
+// rules §11, §3: the optional-@State + onAppear pattern: the model is made in onAppear, after
 // the first update, and the write re-runs the body.
 // note: assumes a turn runs until the graph is quiet (flush, callbacks, flush again), so the
 // second body prints before the next turn; DESIGN only says "flush, then appearance callbacks".

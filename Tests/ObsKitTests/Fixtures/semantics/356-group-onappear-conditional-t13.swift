@@ -1,4 +1,4 @@
-// SEMANTICS §11 (Group), T13: Group's onAppear applies to its members, not to the group: with
+// rules §11 (Group), T13: Group's onAppear applies to its members, not to the group: with
 // `if show` inside, it fires each time `show` becomes true and never while false. Members share
 // one merged callback, so onDisappear fires when the last member goes.
 import SwiftUI

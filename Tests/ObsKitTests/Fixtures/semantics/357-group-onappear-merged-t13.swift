@@ -1,4 +1,4 @@
-// SEMANTICS §11 (Group), T13: with two members, the iOS15+ merged callback fires once (on the
+// rules §11 (Group), T13: with two members, the iOS15+ merged callback fires once (on the
 // first member's appear), not once per member; disappear fires once, after the last member.
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// SEMANTICS §11 (Group) [I]: an empty Group made as a single view (the hosting root's body) gets
+// rules §11 (Group) [I]: an empty Group made as a single view (the hosting root's body) gets
 // its appear effect directly, so it fires; the same empty Group in a stack is applied per member
 // (zero members) and never fires.
 // note: follows the [I] rule "empty Group.onAppear fires only at the root" as written.

@@ -1,4 +1,4 @@
-// SEMANTICS §11 (.task), DESIGN (turns, virtual clock): a task starts on appear (after the
+// rules §11 (.task), DESIGN (turns, virtual clock): a task starts on appear (after the
 // appearance callbacks) and runs until it waits; `:advance` moves the clock, the task resumes, and
 // its State write re-runs the body.
 // note: assumes the body re-run caused by the task's write happens in the same `:advance` turn.

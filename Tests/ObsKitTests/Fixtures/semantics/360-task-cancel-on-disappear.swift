@@ -1,4 +1,4 @@
-// SEMANTICS §1 (destroying), §11: removing the view runs onDisappear and cancels its task; the
+// rules §1 (destroying), §11: removing the view runs onDisappear and cancels its task; the
 // sleeping task wakes with CancellationError; advancing the clock later resumes nothing.
 import SwiftUI
 

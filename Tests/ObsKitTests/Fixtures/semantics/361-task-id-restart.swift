@@ -1,4 +1,4 @@
-// SEMANTICS §11 (.task(id:)): a body re-run with an equal id keeps the running task; a changed id
+// rules §11 (.task(id:)): a body re-run with an equal id keeps the running task; a changed id
 // cancels it and starts a new one. Only the new task finishes.
 import SwiftUI
 

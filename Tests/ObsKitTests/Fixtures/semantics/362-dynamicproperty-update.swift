@@ -1,4 +1,4 @@
-// SEMANTICS §7: a custom DynamicProperty's nested @State gets a per-node box; `update()` runs
+// rules §7: a custom DynamicProperty's nested @State gets a per-node box; `update()` runs
 // before every body of the host, after the nested State was refreshed. It mutates a temporary
 // copy: its change to the plain field `note` is seen by that body only, never persisted, and
 // it never causes a re-render itself.

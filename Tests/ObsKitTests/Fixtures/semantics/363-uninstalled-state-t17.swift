@@ -1,4 +1,4 @@
-// SEMANTICS §3 (uninstalled State), §7, T17: the handler closure made in the wrapper's init
+// rules §3 (uninstalled State), §7, T17: the handler closure made in the wrapper's init
 // captured a copy of the wrapper whose State was never installed: its setter is a no-op and it
 // reads the initial value, so the view never updates. The installed copy (through the view's
 // stored field) works.

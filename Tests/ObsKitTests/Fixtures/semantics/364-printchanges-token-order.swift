@@ -1,4 +1,4 @@
-// SEMANTICS §12: dynamic properties are named by stored field name in declaration order, whatever
+// rules §12: dynamic properties are named by stored field name in declaration order, whatever
 // the order of the writes; a new value from the parent is `@self`; the first run lists all.
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// SEMANTICS §14, T16: a missing @EnvironmentObject that is declared but never read does not crash.
+// rules §14, T16: a missing @EnvironmentObject that is declared but never read does not crash.
 import SwiftUI
 
 final class Settings: ObservableObject {

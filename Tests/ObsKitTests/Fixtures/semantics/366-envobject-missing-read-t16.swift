@@ -1,4 +1,4 @@
-// SEMANTICS §14, T16: reading a missing @EnvironmentObject is a fatal error with SwiftUI's message.
+// rules §14, T16: reading a missing @EnvironmentObject is a fatal error with SwiftUI's message.
 import SwiftUI
 
 final class Settings: ObservableObject {

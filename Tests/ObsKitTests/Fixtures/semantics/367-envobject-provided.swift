@@ -1,4 +1,4 @@
-// SEMANTICS §14, §6: `.environmentObject` provides the object; every view with an
+// rules §14, §6: `.environmentObject` provides the object; every view with an
 // @EnvironmentObject box for it is subscribed (reader or not) and re-runs on any @Published
 // change. The in-between view has no dependency and does not re-run.
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §14 (@Environment(\.key)): a reader re-runs only when the environment value it reads
+// rules §14 (@Environment(\.key)): a reader re-runs only when the environment value it reads
 // changed (compareValues); a parent render with an equal value re-runs nothing below the
 // unchanged Middle; outside the modifier the key's default applies.
 import SwiftUI

@@ -1,4 +1,4 @@
-// SEMANTICS §14, §8: `@Environment(Theme.self)` with an @Observable class: reads are tracked per
+// rules §14, §8: `@Environment(Theme.self)` with an @Observable class: reads are tracked per
 // property, so each label re-runs only for the property it read; the owner read none.
 import SwiftUI
 import Observation

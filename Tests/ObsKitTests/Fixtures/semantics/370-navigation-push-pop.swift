@@ -1,4 +1,4 @@
-// SEMANTICS §14, §11: NavigationLink(destination:) makes its view in the parent body; its body runs only on push;
+// rules §14, §11: NavigationLink(destination:) makes its view in the parent body; its body runs only on push;
 // what a push covers disappears and appears again on pop; navigationDestination(for:) builds on push.
 struct Detail: View {
     let n: Int

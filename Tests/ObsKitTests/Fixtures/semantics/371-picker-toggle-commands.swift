@@ -1,5 +1,5 @@
 // :pick chooses an option by its text (its .tag is written to the selection); :toggle flips a Toggle's
-// binding. Only the views that read the changed State re-run (SEMANTICS §3).
+// binding. Only the views that read the changed State re-run (rules §3).
 import SwiftUI
 
 enum Flavor: String, CaseIterable {

@@ -1,5 +1,5 @@
 // A custom ViewModifier's body(content:) wraps the view; onReceive subscribes while the view is on
-// screen and delivers each value to its action (SEMANTICS §11).
+// screen and delivers each value to its action (rules §11).
 import SwiftUI
 import Combine
 

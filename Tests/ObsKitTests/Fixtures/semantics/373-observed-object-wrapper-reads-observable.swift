@@ -1,4 +1,4 @@
-// SEMANTICS §8, §9: `$model.text` through @StateObject's projection (ObservedObject.Wrapper) is made by
+// rules §8, §9: `$model.text` through @StateObject's projection (ObservedObject.Wrapper) is made by
 // the same `Binding(root, keyPath:)` as Bindable's, which reads the property once. On a class that is both
 // @Observable and ObservableObject, the body that makes the binding depends on `text`, so typing re-runs
 // it (and the object's objectWillChange, which the macro never sends, adds nothing).

@@ -1,4 +1,4 @@
-// SEMANTICS §4, §1: a model made by the parent and handed to `StateObject(wrappedValue:)` in the child's
+// rules §4, §1: a model made by the parent and handed to `StateObject(wrappedValue:)` in the child's
 // init is kept only the first time; each later one lives as long as the child's view value, then goes.
 // `:unmount` releases the installed one, then the last view value's. (The thunk keeps the init's `game`
 // parameter, nothing more; the order at unmount is ours: SwiftUI does not document it.)
