@@ -39,6 +39,8 @@ enum FileRequests {
                     perform(turn, session: session, echo: echo)
                 }
                 if played.error != nil { succeeded = false }
+            case .startTutorial:
+                continue  // the shell starts tutorials (Shell.run)
             }
         }
         return succeeded

@@ -5,6 +5,14 @@ enum Reporter {
     static func show(_ result: TurnResult, echo: Bool) {
         Terminal.out(result.output)
         if echo, let line = result.echo { Terminal.out(SyntaxColouring.echo(line) + "\n") }
+        for note in result.notes {
+            switch note {
+            case .info(let text): Terminal.out(text + "\n")
+            case .hint(let text): Terminal.out(Terminal.style("Hint: ", "1;33") + text + "\n")
+            case .success(let text): Terminal.out(Terminal.style(text, "1;32") + "\n")
+            case .failure(let text): Terminal.out(Terminal.style("✗ ", "1;31") + text + "\n")
+            }
+        }
         for warning in result.warnings {
             Terminal.err(Terminal.style("warning: ", "1;33") + warning + "\n")
         }

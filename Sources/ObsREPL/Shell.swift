@@ -11,7 +11,11 @@ enum Shell {
 
     /// What the shell works on: its own session, or a guided tutorial's.
     final class State {
-        let shellSession = Session(echoesValues: true)
+        let shellSession: Session = {
+            let session = Session(echoesValues: true)
+            session.isInteractive = true
+            return session
+        }()
         var guide: TutorialGuide?
         var session: Session { guide?.session ?? shellSession }
     }
@@ -54,20 +58,16 @@ enum Shell {
                 raw = line
             }
             if let guide = state.guide, !accumulator.isPending {
-                // In a tutorial, Enter on an empty line runs the step shown; its commands go to the guide.
+                // In a tutorial, Enter on an empty line runs the step shown.
                 if raw.trimmingCharacters(in: .whitespaces).isEmpty, let input = guide.currentInput { raw = input }
-                if guide.command(raw) { continue }
-                if raw.trimmingCharacters(in: .whitespaces) == ":quit" { return 0 }
-            }
-            if !accumulator.isPending, raw.hasPrefix(":tutorial") {
-                let name = raw.dropFirst(":tutorial".count).trimmingCharacters(in: .whitespaces)
-                if name.isEmpty { _ = TutorialGuide.list() } else if let guide = TutorialGuide.start(name) { state.guide = guide }
-                continue
             }
             if let guide = state.guide, !accumulator.isPending, raw.contains("\n") || SwiftSource.isComplete(raw) || raw.hasPrefix(":") {
                 if let editor { editor.addHistory(raw) }
                 _ = obs_take_interrupt()
-                guide.run(raw)
+                for result in guide.run(raw) {
+                    startTutorials(result, in: state)
+                    if result.quit { return 0 }
+                }
                 continue
             }
             // A recalled multi-line entry arrives whole: feed it line by line.
@@ -94,9 +94,21 @@ enum Shell {
                 if editor != nil, result.errors.contains(where: { $0.message == "interrupted (Ctrl-C)" }) { Terminal.err("\n") }
                 Reporter.show(result, echo: true)
                 FileRequests.perform(result, session: session, echo: true)
+                startTutorials(result, in: state)
                 if result.quit { return 0 }
             }
             if !accumulator.isPending { entryLines = [] }
+        }
+    }
+
+    /// `:tutorial [NAME]`: lists the tutorials, or starts one in place of the shell's own session.
+    private static func startTutorials(_ result: TurnResult, in state: State) {
+        for case .startTutorial(let name) in result.requests {
+            guard let name else {
+                _ = TutorialGuide.list()
+                continue
+            }
+            if let guide = TutorialGuide.start(name) { state.guide = guide }
         }
     }
 

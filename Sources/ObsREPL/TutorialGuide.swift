@@ -63,74 +63,27 @@ final class TutorialGuide {
     /// The current stop's input, for an Enter on an empty line.
     var currentInput: String? { guided.current?.input }
 
-    /// Tutorial commands; false if `line` is not one.
-    func command(_ line: String) -> Bool {
-        let command = line.trimmingCharacters(in: .whitespaces)
-        if guided.isFinished, [":next", ":hint", ":check"].contains(command) {
-            Terminal.out("You are at the end of this tutorial: :back goes back a step; obsrepl tutorial lists the others.\n")
-            return true
-        }
-        switch command {
-        case ":help":
-            Terminal.out(Self.help)
-            return false
-        case ":next":
-            guided.next()
-        case ":back":
-            guided.back()
-        case ":restart":
-            guided.restart()
-            Terminal.out(Terminal.style("The session is back to where this step began.", "2") + "\n")
-            announced = -1
-        case ":hint":
-            if let hint = guided.hint() {
-                Terminal.out(Terminal.style("Hint: ", "1;33") + hint + "\n")
-            } else {
-                Terminal.out(guided.current?.exercise == nil ? "Press Enter to run this step.\n" : "No more hints.\n")
-            }
-        case ":check":
-            guard let failures = guided.check() else {
-                Terminal.out("Nothing to check at this step: it is not an exercise.\n")
-                return true
-            }
-            if failures.isEmpty {
-                Terminal.out(Terminal.style("✓ Done.", "1;32") + "\n")
-                guided.next()
-            } else {
-                for failure in failures { Terminal.out(Terminal.style("✗ ", "1;31") + failure + "\n") }
-            }
-        default:
-            return false
-        }
-        TutorialProgress.save(guided.name, position: guided.position)
-        return true
-    }
-
-    /// Runs an input in the tutorial's session; the step's own input moves the tutorial on.
-    func run(_ input: String) {
+    /// Runs an input in the tutorial's session (the tutorial's own commands too: `:next`, `:hint`...);
+    /// the step's own input moves the tutorial on. Returns what each turn gave, shown already.
+    func run(_ input: String) -> [TurnResult] {
         let atStep = guided.current?.input == input
-        let (lines, matches) = guided.run(input)
-        for line in lines { Terminal.out(line + "\n") }
+        let sessionBefore = guided.session
+        let (results, matches) = guided.run(input)
+        for result in results {
+            Reporter.show(result, echo: true)
+            FileRequests.perform(result, session: guided.session, echo: true)
+        }
         if atStep {
             if matches == false {
                 Terminal.out(Terminal.style("(The tutorial shows different output here; :restart undoes this step.)", "2") + "\n")
             }
             guided.next()
-            TutorialProgress.save(guided.name, position: guided.position)
         }
+        // A rebuilt session (:restart, :back) shows its stop again.
+        if guided.session !== sessionBefore { announced = -1 }
+        TutorialProgress.save(guided.name, position: guided.position)
+        return results
     }
-
-    static let help = """
-        In a tutorial:
-          Enter             runs the step typed at the prompt (edit it first if you like; Ctrl-U clears it)
-          :next, :back      skip this step / go back one (the session is rebuilt as it was)
-          :hint, :check     a hint for the exercise / check your solution
-          :restart          undo what you did at this step
-          :quit             leave; your place is saved, and `obsrepl tutorial NAME` resumes there
-        (:back here moves in the tutorial; outside a tutorial it pops a navigation stack.)
-
-
-        """
 
     /// Narration for the terminal: a link to another tutorial becomes the command that starts it, and
     /// Markdown's backticks go.

@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// Tab completion (Session+Completion): what replaces what, for commands, labels, names and members.
@@ -56,11 +56,16 @@ import Testing
         let session = Self.session()
         Self.check(session, ":mo", 0, [":mount "])
         Self.check(session, ":u", 0, [":unmount"])
-        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":tutorial ", ":type "])
+        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":trace ", ":tree", ":tutorial ", ":type "])
+        // Every command completes, the inspector's too (they are one table).
+        Self.check(session, ":tr", 0, [":trace ", ":tree"])
+        Self.check(session, ":ob", 0, [":objects "])
         Self.check(session, ":zz", 0, [])
         Self.check(session, ":help ta", 6, ["tap"])
         Self.check(session, ":help :qu", 7, ["quit"])
-        #expect(session.completions(for: ":").candidates.count == Session.commands.count)
+        #expect(session.completions(for: ":").candidates.count == Command.all.filter { $0.scope == .everywhere }.count)
+        // A tutorial's own commands complete only in a tutorial.
+        Self.check(session, ":ne", 0, [])
     }
 
     @Test func commonPrefixIsWhatTabInserts() {

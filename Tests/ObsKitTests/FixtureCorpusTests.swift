@@ -1,5 +1,5 @@
 import Foundation
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// One fixture of the interpreter corpus: a script and the output it must print (`// expect:` lines),

@@ -1,136 +1,70 @@
-/// The `:` commands of the contract (DESIGN.md): `:mount`, `:unmount`, `:tap`, `:type`, `:toggle`, `:pick`,
-/// `:dismiss`, `:advance`, `:help`, `:quit`.
+/// Running a `:` command: the table (`Command.all`) says what each is; this finds the row and runs it as
+/// a turn, and builds `:help` from the same rows.
 extension Session {
-    public struct CommandInfo: Sendable {
-        public let name: String
-        public let usage: String
-        public let summary: String
-    }
-
-    public static let commands: [CommandInfo] = [
-        CommandInfo(name: "mount", usage: ":mount EXPR", summary: "make the view EXPR the root (unmounting any earlier root), then flush"),
-        CommandInfo(name: "unmount", usage: ":unmount", summary: "remove the root: its state is released and its objects may deinit"),
-        CommandInfo(name: "tap", usage: ":tap \"Label\" [N]", summary: "run the Nth (default 1st) visible button labelled Label (alerts' too), then flush"),
-        CommandInfo(name: "type", usage: ":type \"text\" into \"Title\" [N]", summary: "type into the Nth text field titled Title, one character per turn"),
-        CommandInfo(name: "toggle", usage: ":toggle \"Label\" [N]", summary: "flip the Nth toggle labelled Label, then flush"),
-        CommandInfo(name: "pick", usage: ":pick \"Option\" in \"Label\"", summary: "choose the option shown as Option in the picker labelled Label"),
-        CommandInfo(name: "dismiss", usage: ":dismiss", summary: "dismiss the topmost alert or sheet, as a swipe or cancel would"),
-        CommandInfo(name: "back", usage: ":back", summary: "pop the top view of the innermost navigation stack"),
-        CommandInfo(name: "advance", usage: ":advance DURATION", summary: "move the virtual clock (500ms, 2s, 1.5s, 1m); due tasks run, then flush"),
-        CommandInfo(name: "tutorial", usage: ":tutorial [NAME]", summary: "list the tutorials, or take one step by step (in the interactive shell)"),
-        CommandInfo(name: "help", usage: ":help [command]", summary: "list the commands, or explain one"),
-        CommandInfo(name: "quit", usage: ":quit", summary: "leave the shell"),
-    ]
-
     func command(_ text: String, fileName: String, line: Int) -> TurnResult {
-        let source = SourceText(text: text, fileName: fileName, firstLine: line)
-        let body = text.dropFirst()
-        let name = String(body.prefix { !$0.isWhitespace })
-        let argumentText = String(body.dropFirst(name.count))
-        let argumentOffset = 1 + name.utf8.count
-        func error(_ message: String, from start: Int = 0, to end: Int? = nil) -> ObsDiagnostic {
-            let stop = end ?? text.utf8.count
-            return ObsDiagnostic(.command, message, at: SourceLocation(source: source, range: SourceRange(start: start, end: stop, line: 1, column: start + 1)))
-        }
+        let call = CommandCall(text, fileName: fileName, line: line)
         return turn { result in
-            switch name {
-            case "mount":
-                let expression = argumentText.drop { $0 == " " }
-                guard !expression.isEmpty else { throw error(":mount expects a view, as in :mount ContentView()") }
-                let padding = String(repeating: " ", count: text.utf8.count - expression.utf8.count)
-                // The expression keeps its columns, so a caret under it lines up with the command.
-                let program = try frontEnd.compileExpression(SourceText(text: padding + expression, fileName: fileName, firstLine: line, display: text))
-                let value = try interpreter.execute(program) ?? .void
-                guard case .structValue(let view) = value, view.type.isView else {
-                    throw error(":mount expects a view struct such as ContentView(); this is a value of type '\(value.typeName)'",
-                                from: text.utf8.count - expression.utf8.count)
-                }
-                try graph.mount(view)
-            case "unmount":
-                guard argumentText.allSatisfy(\.isWhitespace) else { throw error(":unmount takes no argument", from: argumentOffset) }
-                guard graph.root != nil else { throw error("nothing is mounted") }
-                graph.unmount()
-            case "tap":
-                let arguments = try CommandArguments.parse(argumentText, offset: argumentOffset, source: source)
-                guard let label = arguments.string(at: 0), arguments.count <= 2 else {
-                    throw error("expected :tap \"Label\" [N]", from: argumentOffset)
-                }
-                let ordinal = try arguments.ordinal(at: 1) ?? 1
-                try tap(label, ordinal, error: error)
-            case "type":
-                let arguments = try CommandArguments.parse(argumentText, offset: argumentOffset, source: source)
-                guard let typed = arguments.string(at: 0), arguments.word(at: 1) == "into", let title = arguments.string(at: 2),
-                      arguments.count <= 4 else {
-                    throw error("expected :type \"text\" into \"Title\" [N]", from: argumentOffset)
-                }
-                try type(typed, into: title, try arguments.ordinal(at: 3) ?? 1, result: &result, error: error)
-            case "toggle":
-                let arguments = try CommandArguments.parse(argumentText, offset: argumentOffset, source: source)
-                guard let label = arguments.string(at: 0), arguments.count <= 2 else {
-                    throw error("expected :toggle \"Label\" [N]", from: argumentOffset)
-                }
-                try toggle(label, try arguments.ordinal(at: 1) ?? 1, error: error)
-            case "pick":
-                let arguments = try CommandArguments.parse(argumentText, offset: argumentOffset, source: source)
-                guard let option = arguments.string(at: 0), arguments.word(at: 1) == "in", let label = arguments.string(at: 2),
-                      arguments.count == 3 else {
-                    throw error("expected :pick \"Option\" in \"Label\"", from: argumentOffset)
-                }
-                try pick(option, in: label, error: error)
-            case "dismiss":
-                guard argumentText.allSatisfy(\.isWhitespace) else { throw error(":dismiss takes no argument", from: argumentOffset) }
-                try dismiss(error: error)
-            case "back":
-                guard argumentText.allSatisfy(\.isWhitespace) else { throw error(":back takes no argument", from: argumentOffset) }
-                guard graph.popNavigation() else { throw error("nothing is pushed on a navigation stack") }
-            case "advance":
-                let duration = argumentText.trimmingWhitespace()
-                guard let nanoseconds = Self.nanoseconds(duration) else {
-                    throw error("expected :advance DURATION, such as 500ms, 2s, 1.5s or 1m", from: argumentOffset)
-                }
-                interpreter.scheduler.advance(by: nanoseconds)
-            case "help":
-                result.output += help(argumentText.trimmingWhitespace())
-            case _ where try inspectorCommand(name, argumentText.trimmingWhitespace(), result: &result, error: { error($0) }):
-                break
-            case "tutorial":
-                throw error(":tutorial works in the interactive shell; from the command line: obsrepl tutorial [NAME]")
-            case "quit", "q", "exit":
-                result.quit = true
-            case "":
-                throw error("expected a command after ':'; :help lists them")
-            default:
-                throw error("unknown command ':\(name)'; :help lists the commands", from: 0, to: 1 + name.utf8.count)
+            guard !call.name.isEmpty else { throw call.error("expected a command after ':'; :help lists them") }
+            guard let command = Command.find(call.name, inTutorial: guide != nil) else {
+                throw call.error("unknown command ':\(call.name)'; :help lists the commands", from: 0, to: call.argumentOffset)
             }
+            try command.run(self, call, &result)
         }
     }
 
+    /// `:mount EXPR`: the expression keeps its columns, so a caret under it lines up with the command.
+    func mount(_ call: CommandCall) throws {
+        let expression = call.argumentText.drop { $0 == " " }
+        guard !expression.isEmpty else { throw call.error(":mount expects a view, as in :mount ContentView()") }
+        let padding = String(repeating: " ", count: call.text.utf8.count - expression.utf8.count)
+        let source = SourceText(text: padding + expression, fileName: call.source.fileName, firstLine: call.source.firstLine, display: call.text)
+        let value = try interpreter.execute(try frontEnd.compileExpression(source)) ?? .void
+        guard case .structValue(let view) = value, view.type.isView else {
+            throw call.error(":mount expects a view struct such as ContentView(); this is a value of type '\(value.typeName)'",
+                             from: call.text.utf8.count - expression.utf8.count)
+        }
+        try graph.mount(view)
+    }
+
+    /// Runs `body` with the guided tutorial this session belongs to.
+    func guided(_ body: (GuidedTutorial) throws -> Void) throws {
+        guard let guide else { obsInvariant("a tutorial command ran outside a tutorial") }
+        try body(guide)
+    }
+
+    /// `:help` (the commands where the session is, by group) or `:help NAME`.
     func help(_ topic: String) -> String {
+        let inTutorial = guide != nil
         let topic = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if !topic.isEmpty {
-            guard let info = (Self.commands + Self.inspectorCommands).first(where: { $0.name == topic }) else {
+            guard let command = Command.find(topic, inTutorial: inTutorial) else {
                 return "unknown command ':\(topic)'; :help lists the commands\n"
             }
-            return "\(info.usage)\n  \(info.summary)\n"
+            let aliases = command.aliases.isEmpty ? "" : " (also " + command.aliases.map { ":" + $0 }.joined(separator: ", ") + ")"
+            return "\(command.usage)\(aliases)\n  \(command.summary)\n" + (command.details.map { "  " + $0 + "\n" } ?? "")
         }
+        let visible = Command.all.filter { $0.isVisible(inTutorial: inTutorial) }
+        // A command a tutorial's own shadows is shown under its alias there (`:pop` for `:back`).
+        func usage(_ command: Command) -> String {
+            guard let alias = command.aliases.first, Command.find(command.name, inTutorial: inTutorial)?.group != command.group else {
+                return command.usage
+            }
+            return ":" + alias + command.usage.dropFirst(1 + command.name.count)
+        }
+        let width = visible.map { usage($0).count }.max() ?? 0
         var text = "Type Swift to declare models and views; lines starting with ':' are commands.\n"
-        let width = (Self.commands + Self.inspectorCommands).map(\.usage.count).max() ?? 0
-        for info in Self.commands {
-            text += "  " + info.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.summary + "\n"
-        }
-        text += "Seeing inside:\n"
-        for info in Self.inspectorCommands {
-            text += "  " + info.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.summary + "\n"
+        for group in Command.Group.allCases {
+            let rows = visible.filter { $0.group == group }
+            guard !rows.isEmpty else { continue }
+            text += group.rawValue + "\n"
+            if group == .tutorial {
+                text += "  Enter runs the step typed at the prompt (edit it first if you like; Ctrl-U clears it).\n"
+                text += "  :quit leaves; your place is saved, and obsrepl tutorial NAME resumes there.\n"
+            }
+            for command in rows {
+                text += "  " + usage(command).padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary + "\n"
+            }
         }
         return text
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
     }
 }

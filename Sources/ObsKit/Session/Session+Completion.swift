@@ -38,50 +38,23 @@ extension Session {
     private func commandCompletions(_ line: [Character], from start: Int) -> (replacingFrom: Int, candidates: [String]) {
         let nameEnd = line[start...].firstIndex { $0.isWhitespace } ?? line.count
         let name = String(line[(start + 1)..<nameEnd])
+        let inTutorial = guide != nil
         guard nameEnd < line.count else {
-            // Still typing the command's name.
-            let candidates = Self.commands.filter { $0.name.hasPrefix(name) }
-                .map { ":" + $0.name + ($0.usage.contains(" ") ? " " : "") }
+            // Still typing the command's name: every command where the session is (Command.all).
+            let candidates = Command.named(startingWith: name, inTutorial: inTutorial).map { ":" + $0.name + ($0.takesArguments ? " " : "") }
             return (start, Self.finished(candidates))
         }
-        let rest = String(line[nameEnd...])
-        let restOffset = nameEnd
-        switch name {
-        case "help":
-            let word = rest.drop { $0.isWhitespace }
-            let topic = word.hasPrefix(":") ? word.dropFirst() : word
-            guard !topic.contains(where: \.isWhitespace) else { return (line.count, []) }
-            return (line.count - topic.count, Self.finished(Self.commands.map(\.name).filter { $0.hasPrefix(topic) }))
-        case "mount":
-            let expression = rest.drop { $0.isWhitespace }
-            let (from, candidates) = swiftCompletions(Array(expression), from: 0)
-            return (line.count - expression.count + from, candidates)
-        case "tap":
-            return labelCompletions(rest, offset: restOffset, after: [], from: graph.buttons().map(\.label))
-        case "toggle":
-            return labelCompletions(rest, offset: restOffset, after: [], from: graph.toggles().map(\.label))
-        case "type":
-            return labelCompletions(rest, offset: restOffset, after: [.string, .word("into")], from: graph.textFields().map(\.title))
-        case "pick":
-            // `:pick "Option` completes the pickers' options; `:pick "Option" in "` their labels.
-            let pickers = graph.pickers()
-            let argument = rest.drop { $0.isWhitespace }
-            if argument.first == "\"", Self.closingQuote(in: argument.dropFirst()) != nil {
-                return labelCompletions(rest, offset: restOffset, after: [.string, .word("in")], from: pickers.map(\.label))
-            }
-            return labelCompletions(rest, offset: restOffset, after: [], from: pickers.flatMap { $0.options.map(\.text) })
-        default:
-            return (line.count, [])
-        }
+        guard let complete = Command.find(name, inTutorial: inTutorial)?.complete else { return (line.count, []) }
+        return complete(self, String(line[nameEnd...]), nameEnd)
     }
 
-    private enum Expected: Equatable {
+    enum Expected: Equatable {
         case string
         case word(String)
     }
 
     /// Completes a quoted label being typed after the tokens `after` (a quoted string, the word `into`...).
-    private func labelCompletions(_ rest: String, offset: Int, after expected: [Expected], from labels: [String])
+    func labelCompletions(_ rest: String, offset: Int, after expected: [Expected], from labels: [String])
         -> (replacingFrom: Int, candidates: [String]) {
         let end = offset + rest.count
         var remaining = Substring(rest)
@@ -106,7 +79,7 @@ extension Session {
         return (end - typed.count, Self.finished(candidates))
     }
 
-    private static func closingQuote(in text: Substring) -> Substring.Index? {
+    static func closingQuote(in text: Substring) -> Substring.Index? {
         var index = text.startIndex
         while index < text.endIndex {
             if text[index] == "\\" { index = text.index(after: index) } else if text[index] == "\"" { return index }
@@ -127,7 +100,7 @@ extension Session {
 
     // MARK: Swift
 
-    private func swiftCompletions(_ line: [Character], from start: Int) -> (replacingFrom: Int, candidates: [String]) {
+    func swiftCompletions(_ line: [Character], from start: Int) -> (replacingFrom: Int, candidates: [String]) {
         let end = line.count
         guard !Self.isInsideStringOrComment(line) else { return (end, []) }
         var wordStart = end

@@ -1,16 +1,14 @@
 /// What the interaction commands do to the mounted UI: taps, typing (one character per turn), toggles,
 /// picks, dismissals. Each finds its target in tree order and names what it found when nothing matches.
 extension Session {
-    typealias CommandError = (String, Int, Int?) -> ObsDiagnostic
-
     private var actionSource: SourceText { SourceText(text: "", fileName: "<command>", firstLine: 1) }
 
-    func tap(_ label: String, _ ordinal: Int, error: CommandError) throws {
+    func tap(_ label: String, _ ordinal: Int, _ call: CommandCall) throws {
         let buttons = graph.buttons()
         let target = try pickNth(buttons.filter { $0.label == label }, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
-                                 visible: buttons.map(\.label), error: error)
+                                 visible: buttons.map(\.label), call)
         if let push = target.push {
-            guard !push.stack.isEmpty else { throw error("the NavigationLink \"\(label)\" is not inside a NavigationStack", 0, nil) }
+            guard !push.stack.isEmpty else { throw call.error("the NavigationLink \"\(label)\" is not inside a NavigationStack") }
             graph.navigation.push(push.destination, on: push.stack)
             return
         }
@@ -21,10 +19,10 @@ extension Session {
 
     /// `:type`: each character is one turn: the binding gets the text so far plus the character, then
     /// the graph flushes (and tasks run).
-    func type(_ text: String, into title: String, _ ordinal: Int, result: inout TurnResult, error: CommandError) throws {
+    func type(_ text: String, into title: String, _ ordinal: Int, _ call: CommandCall) throws {
         let fields = graph.textFields()
         let field = try pickNth(fields.filter { $0.title == title }, ordinal, what: "text field titled \"\(title)\"", kinds: "text fields",
-                                visible: fields.map(\.title), error: error)
+                                visible: fields.map(\.title), call)
         for character in text {
             // Find the field again: the last keystroke may have re-rendered it with a new binding.
             let current = graph.textFields().filter { $0.title == title }
@@ -35,37 +33,37 @@ extension Session {
         }
     }
 
-    func toggle(_ label: String, _ ordinal: Int, error: CommandError) throws {
+    func toggle(_ label: String, _ ordinal: Int, _ call: CommandCall) throws {
         let toggles = graph.toggles()
         let target = try pickNth(toggles.filter { $0.label == label }, ordinal, what: "toggle labelled \"\(label)\"", kinds: "toggles",
-                                 visible: toggles.map(\.label), error: error)
+                                 visible: toggles.map(\.label), call)
         guard case .bool(let isOn) = try interpreter.read(target.binding, .synthesized, actionSource) else {
-            throw error("the toggle \"\(label)\" is not bound to a Bool", 0, nil)
+            throw call.error("the toggle \"\(label)\" is not bound to a Bool")
         }
         try interpreter.write(target.binding, .bool(!isOn), .synthesized, actionSource)
     }
 
-    func pick(_ option: String, in label: String, error: CommandError) throws {
+    func pick(_ option: String, in label: String, _ call: CommandCall) throws {
         let pickers = graph.pickers()
         let picker = try pickNth(pickers.filter { $0.label == label }, 1, what: "picker labelled \"\(label)\"", kinds: "pickers",
-                                 visible: pickers.map(\.label), error: error)
+                                 visible: pickers.map(\.label), call)
         guard let choice = picker.options.first(where: { $0.text == option }) else {
             let options = picker.options.map { "\"\($0.text)\"" }.joined(separator: ", ")
-            throw error("the picker \"\(label)\" has no option \"\(option)\"; its options: \(options.isEmpty ? "none (give them .tag(...))" : options)", 0, nil)
+            throw call.error("the picker \"\(label)\" has no option \"\(option)\"; its options: \(options.isEmpty ? "none (give them .tag(...))" : options)")
         }
         try interpreter.write(picker.selection, choice.tag, .synthesized, actionSource)
     }
 
     /// `:dismiss`: what a swipe or a cancel does to the topmost presentation (its binding becomes false or
     /// nil; a sheet's `onDismiss` runs after it is gone).
-    func dismiss(error: CommandError) throws {
+    func dismiss(_ call: CommandCall) throws {
         switch graph.topmostPresentation() {
         case .alert(let alert)?:
             try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource)
         case .sheet(let sheet)?:
             try interpreter.write(sheet.binding, sheet.item == nil ? .bool(false) : .none, .synthesized, actionSource)
         case nil:
-            throw error("nothing is presented: no alert or sheet to dismiss", 0, nil)
+            throw call.error("nothing is presented: no alert or sheet to dismiss")
         }
     }
 
@@ -91,14 +89,14 @@ extension Session {
     }
 
     private func pickNth<T>(_ matching: [T], _ ordinal: Int, what: String, kinds: String, visible: [String],
-                            error: CommandError) throws -> T {
+                            _ call: CommandCall) throws -> T {
         guard ordinal <= matching.count else {
             if matching.isEmpty {
                 let list = visible.isEmpty ? "no \(kinds) are visible" + (graph.root == nil ? " (nothing is mounted)" : "")
                     : "visible \(kinds): " + visible.map { "\"\($0)\"" }.joined(separator: ", ")
-                throw error("no visible \(what); \(list)", 0, nil)
+                throw call.error("no visible \(what); \(list)")
             }
-            throw error("there are only \(matching.count) of \(what)", 0, nil)
+            throw call.error("there are only \(matching.count) of \(what)")
         }
         return matching[ordinal - 1]
     }

@@ -14,6 +14,10 @@ public final class Session {
     var history: [String] = []
     /// `:trace on`: events are written as they happen.
     var tracing = false
+    /// The interactive shell's session (or a guided tutorial's): `:tutorial` works here.
+    public var isInteractive = false
+    /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
+    weak var guide: GuidedTutorial?
 
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
@@ -33,19 +37,26 @@ public final class Session {
     public func run(_ entry: InputAccumulator.Entry, fileName: String) -> TurnResult {
         var input: EventLog.Event?
         var kept = false
+        let text: String
+        let effect: Command.Effect
         switch entry {
-        case .command(let text, _), .swift(let text, _):
+        case .command(let line, _):
+            text = line
+            effect = Command.find(CommandCall(line, fileName: fileName, line: 0).name, inTutorial: guide != nil)?.effect ?? .changes
+        case .swift(let code, _):
+            text = code
+            effect = .changes
+        }
+        // What only looks is not an input that changes anything (`:why` explains the last real one), and
+        // what acts from outside the session is not part of the script `:save` writes (Command.Effect).
+        if effect.records {
             let first = text.split(separator: "\n").first.map(String.init) ?? text
-            // Commands that only look are not inputs that change anything (`:why` explains the last real one).
-            let looks = [":tree", ":subs", ":why", ":objects", ":inspect", ":log", ":trace", ":graph", ":help", ":save"]
-            if !looks.contains(where: { first.hasPrefix($0) }) {
-                input = .input(first.count > 60 ? String(first.prefix(57)) + "..." : first)
-                interpreter.events.record(input!)
-            }
-            if !text.hasPrefix(":save"), !text.hasPrefix(":load"), !text.hasPrefix(":quit") {
-                history.append(text)
-                kept = true
-            }
+            input = .input(first.count > 60 ? String(first.prefix(57)) + "..." : first)
+            interpreter.events.record(input!)
+        }
+        if effect.isSaved {
+            history.append(text)
+            kept = true
         }
         let result: TurnResult
         switch entry {

@@ -10,14 +10,25 @@ public struct TurnResult {
     public var errors: [ObsDiagnostic] = []
     /// `:quit` was given.
     public var quit = false
-    /// Files the shell should write or read for a command (ObsKit does no I/O itself).
-    public var requests: [FileRequest] = []
+    /// What the shell should do for a command that ObsKit cannot do itself (it does no I/O).
+    public var requests: [Request] = []
+    /// A guided tutorial's messages (a hint, a check's verdict), for the shell to show in their style.
+    public var notes: [Note] = []
 
-    public enum FileRequest: Equatable {
+    public enum Request: Equatable {
         /// Write `text` to `path` (`:save`, `:graph`); `svg`: also render it with Graphviz when installed.
         case write(path: String, text: String, svg: Bool)
         /// Read `path` and play it into the session (`:load`).
         case load(path: String)
+        /// List the tutorials (nil), or start the one named (`:tutorial NAME`).
+        case startTutorial(name: String?)
+    }
+
+    public enum Note: Equatable {
+        case info(String)
+        case hint(String)
+        case success(String)
+        case failure(String)
     }
 
     public var failed: Bool { !errors.isEmpty }

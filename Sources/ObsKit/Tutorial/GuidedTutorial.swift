@@ -37,15 +37,19 @@ public final class GuidedTutorial {
         replayToPosition()
     }
 
+    /// What the tutorial's commands say once its last step is done.
+    static let atTheEnd = "You are at the end of this tutorial: :back goes back a step; obsrepl tutorial lists the others."
+
     public var current: Stop? { position < stops.count ? stops[position] : nil }
     public var isFinished: Bool { position >= stops.count }
 
     /// Runs the learner's input in the tutorial's session; at an input stop, says whether it printed what
     /// the tutorial expects (the learner may have edited the input: then it just shows what happened).
-    public func run(_ input: String) -> (lines: [String], matchesStep: Bool?) {
-        let lines = TutorialRunner(session: session).run(input)
-        guard let stop = current, let expectedInput = stop.input, expectedInput == input else { return (lines, nil) }
-        return (lines, TutorialRunner.matches(stop.expected, lines))
+    public func run(_ input: String) -> (results: [TurnResult], matchesStep: Bool?) {
+        let stop = current
+        let results = TutorialRunner(session: session).turns(input)
+        guard let stop, let expectedInput = stop.input, expectedInput == input else { return (results, nil) }
+        return (results, TutorialRunner.matches(stop.expected, TutorialRunner.lines(of: results)))
     }
 
     @discardableResult
@@ -86,6 +90,8 @@ public final class GuidedTutorial {
     /// A fresh session with every input stop before `position` run in it.
     private func replayToPosition() {
         session = Session(echoesValues: true)
+        session.guide = self
+        session.isInteractive = true
         let runner = TutorialRunner(session: session)
         for stop in stops.prefix(position) {
             if let input = stop.input {

@@ -17,16 +17,25 @@ public struct TutorialRunner {
 
     /// The lines a step prints, as the shell shows them: output, echoed values, warnings and errors.
     public func run(_ input: String, fileName: String = "tutorial") -> [String] {
+        Self.lines(of: turns(input, fileName: fileName))
+    }
+
+    /// Runs a step's input, entry by entry; the result of each turn.
+    public func turns(_ input: String, fileName: String = "tutorial") -> [TurnResult] {
         var accumulator = InputAccumulator()
-        var text = ""
         let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var entries: [InputAccumulator.Entry] = []
         for (index, line) in lines.enumerated() {
             if let entry = accumulator.feed(line, lineNumber: index + 1) { entries.append(entry) }
         }
         if let entry = accumulator.finish() { entries.append(entry) }
-        for entry in entries {
-            let result = session.run(entry, fileName: fileName)
+        return entries.map { session.run($0, fileName: fileName) }
+    }
+
+    /// What turns print, as lines, the way a transcript shows them.
+    public static func lines(of results: [TurnResult]) -> [String] {
+        var text = ""
+        for result in results {
             text += result.output
             if let echo = result.echo { text += echo + "\n" }
             for warning in result.warnings { text += "warning: \(warning)\n" }

@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// The inspector commands' output, on the first lesson's mistake (an inline `@ObservedObject`).

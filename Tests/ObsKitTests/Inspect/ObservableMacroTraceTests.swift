@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// What the `@Observable` macro tracks, as the inspector shows it: stored `var`s only, and not the

@@ -1,5 +1,5 @@
 import Foundation
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// The first lesson's listings (the team's listings folder, beside the checkout), pasted as published, mounted and

@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// Every listing of the series is understood as published: declarations load, members load inside a

@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// Bad input gets an error and loses nothing: each of these once crashed the shell or could.

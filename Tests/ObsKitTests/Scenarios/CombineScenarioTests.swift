@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// Combine as SwiftUI lessons use it: derived @Published state and main-queue delivery (rules §6, §10).

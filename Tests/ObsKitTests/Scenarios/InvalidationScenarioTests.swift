@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// rules §2, §3, §6, §10 and §12: which bodies run, how often, and what `_printChanges()` says.

@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// rules §4 (@StateObject) and §5 (@ObservedObject): who owns the model, and when it is made and destroyed.

@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// Runs a script in a fresh session and returns what it printed; a script error fails the test.

@@ -1,4 +1,4 @@
-import ObsKit
+@testable import ObsKit
 import Testing
 
 /// SwiftUI's runtime warnings (rules §10): "Publishing changes from within view updates" comes from

@@ -59,12 +59,12 @@ struct CommandArguments {
         return value
     }
 
-    /// A positive whole number at `index` (`:tap "Inc" 2`), nil if absent.
-    func ordinal(at index: Int) throws -> Int? {
+    /// A positive whole number at `index` (`:tap "Inc" 2`: which of the matching `kind`s), nil if absent.
+    func ordinal(at index: Int, of kind: String) throws -> Int? {
         guard index < tokens.count else { return nil }
         let (token, start, end) = tokens[index]
         guard case .word(let word) = token, let number = Int(word), number >= 1 else {
-            throw ObsDiagnostic(.command, "expected a button number (1, 2, ...) here", at: location(start, end))
+            throw ObsDiagnostic(.command, "expected a \(kind) number (1, 2, ...) here", at: location(start, end))
         }
         return number
     }

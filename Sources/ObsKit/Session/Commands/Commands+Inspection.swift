@@ -1,0 +1,50 @@
+/// The commands that look inside the session: the inspector's views (Inspector), the event record, and
+/// two that reach into a view (`:bind`, `:invalidate`).
+extension Command {
+    static let inspectionCommands: [Command] = [
+        Command(name: "tree", usage: ":tree", summary: "the mounted UI as an outline: node ids, views, texts, buttons, fields, presentations",
+                group: .inspection, effect: .looks, run: { session, _, result in result.output += session.inspector.tree() }),
+        Command(name: "subs", usage: ":subs [name]", summary: "live subscriptions: each object's subscribers (view boxes, body scopes, script sinks), and the churn",
+                group: .inspection, effect: .looks, run: { session, call, result in
+                    result.output += session.inspector.subscriptions(call.argument.isEmpty ? nil : call.argument)
+                }),
+        Command(name: "why", usage: ":why VIEW", summary: "why VIEW's body last ran, as a chain back to the input (or why it did not)",
+                group: .inspection, effect: .looks, run: { session, call, result in
+                    result.output += session.inspector.why(try session.view(named: call))
+                }),
+        Command(name: "objects", usage: ":objects [Class]", summary: "live objects per class, made and gone counts, and what keeps each alive",
+                group: .inspection, effect: .looks, run: { session, call, result in
+                    result.output += session.inspector.objects(call.argument.isEmpty ? nil : call.argument)
+                }),
+        Command(name: "inspect", usage: ":inspect VIEW", summary: "a view's dynamic properties and their storage",
+                group: .inspection, effect: .looks, run: { session, call, result in
+                    result.output += session.inspector.inspect(try session.view(named: call))
+                }),
+        Command(name: "trace", usage: ":trace on|off", summary: "print events as they happen, one line each",
+                group: .inspection, effect: .looks, run: { session, call, _ in
+                    guard call.argument == "on" || call.argument == "off" else { throw call.error("expected :trace on or :trace off") }
+                    session.setTracing(call.argument == "on")
+                }),
+        Command(name: "log", usage: ":log [N]", summary: "the last N events (default 20)",
+                group: .inspection, effect: .looks, run: { session, call, result in
+                    guard call.argument.isEmpty || (Int(call.argument) ?? -1) >= 0 else {
+                        throw call.error("expected :log or :log N, with N a count (0 or more)")
+                    }
+                    let count = Int(call.argument) ?? 20
+                    result.output += session.interpreter.events.events.suffix(count).map { $0.line + "\n" }.joined()
+                }),
+        Command(name: "graph", usage: ":graph [FILE]", summary: "write the view tree and its subscriptions as Graphviz DOT (and SVG if dot is installed)",
+                group: .inspection, effect: .looks, run: { session, call, result in
+                    let path = call.argument.isEmpty ? "obsrepl-graph.dot" : call.argument
+                    result.requests.append(.write(path: path, text: session.inspector.dot(), svg: true))
+                }),
+        Command(name: "bind", usage: ":bind NAME = VIEW.property", summary: "make a view's property usable from Swift as NAME (writes invalidate as the view's own)",
+                group: .inspection, effect: .changes, run: { session, call, _ in try session.bind(call) }),
+        Command(name: "invalidate", usage: ":invalidate VIEW", summary: "re-run VIEW's body as if its own state had changed",
+                group: .inspection, effect: .changes, run: { session, call, _ in
+                    let node = try session.view(named: call)
+                    let field = node.boxes.keys.sorted().first.map { node.boxes[$0]!.fieldName }
+                    node.invalidate(cause: field.map { .field($0) } ?? .dependencies)
+                }),
+    ]
+}
