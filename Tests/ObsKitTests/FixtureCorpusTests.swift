@@ -52,11 +52,13 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     static let semantics = Fixture.load("semantics")
     static let listings = Fixture.load("listings")
+    static let mistakes = Fixture.load("mistakes")
 
     @Test func corpusIsPresent() {
         #expect(Self.interpreter.count >= 200)
         #expect(Self.semantics.count >= 70)
         #expect(Self.listings.count >= 30)
+        #expect(Self.mistakes.count >= 18)
     }
 
     /// The series' listings, completed with our own declarations, run as scenarios (where the team's
@@ -74,6 +76,12 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     /// SwiftUI's rules (docs/rules.md), one scenario script each.
     @Test(arguments: semantics)
     func semanticsFixture(_ fixture: Fixture) {
+        Self.check(fixture)
+    }
+
+    /// The listing scenarios' rules, checked with our own code (Fixtures/mistakes/README.md).
+    @Test(arguments: mistakes)
+    func mistakesFixture(_ fixture: Fixture) {
         Self.check(fixture)
     }
 
