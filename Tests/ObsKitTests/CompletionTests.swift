@@ -121,6 +121,14 @@ import Testing
         Self.check(session, ".pad", 4, [])
     }
 
+    /// A view's modifiers complete from the modifier table, on a built-in view and on one of the script's.
+    @Test func modifiersOfAView() {
+        let session = Self.session(Self.model)
+        Self.check(session, "Text(\"a\").pad", 10, ["padding("])
+        Self.check(session, "Text(\"a\").onAp", 10, ["onAppear("])
+        Self.check(session, "Form1().navigationT", 8, ["navigationTitle("])
+    }
+
     @Test func mountCompletesItsExpression() {
         let session = Self.session(Self.model)
         Self.check(session, ":mount Fo", 7, ["ForEach", "Form", "Form1"])

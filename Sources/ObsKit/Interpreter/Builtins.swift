@@ -4,7 +4,6 @@ enum Builtins {
     static func install(into interpreter: Interpreter) {
         Stdlib.install(into: interpreter)
         let globals = interpreter.globals
-        globals.define("Button", .builtin(BuiltinFunction("Button", body: button)))
         installViews(into: interpreter)
         installObservation(into: interpreter)
         globals.define("Color", .builtinType("Color"))
@@ -49,7 +48,7 @@ enum Builtins {
         installCombine(into: interpreter)
     }
 
-    private static func button(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+    static func button(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                                _ range: SourceRange, _ source: SourceText) throws -> Value {
         var title: Value?
         var action: Value?

@@ -36,6 +36,8 @@ extension Session {
     func help(_ topic: String) -> String {
         let inTutorial = guide != nil
         let topic = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+        if topic == "views" { return Self.viewsHelp }
+        if topic == "modifiers" { return Self.modifiersHelp }
         if !topic.isEmpty {
             guard let command = Command.find(topic, inTutorial: inTutorial) else {
                 return "unknown command ':\(topic)'; :help lists the commands\n"
@@ -65,6 +67,23 @@ extension Session {
                 text += "  " + usage(command).padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary + "\n"
             }
         }
-        return text
+        return text + "Also: :help views, :help modifiers (what SwiftUI's views and modifiers do here).\n"
+    }
+
+    /// `:help views`: the built-in views (ViewTable).
+    static var viewsHelp: String {
+        "SwiftUI views ObsREPL builds (your own View structs work too):\n"
+            + BuiltinView.all.map { "  \($0.name.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)\n" }.joined()
+    }
+
+    /// `:help modifiers`: the modifiers with behaviour, then those recorded as no-ops (ModifierTable).
+    static var modifiersHelp: String {
+        func rows(_ modifiers: [BuiltinModifier]) -> String {
+            modifiers.map { "  .\($0.signature)\n" }.joined()
+        }
+        let acting = BuiltinModifier.all.filter { if case .noOp = $0.behaviour { return false }; return true }
+        let recorded = BuiltinModifier.all.filter { if case .noOp = $0.behaviour { return true }; return false }
+        return "Modifiers that act here (appearance, tasks, identity, environment, presentations):\n" + rows(acting)
+            + "Modifiers recorded and shown by :tree, with no effect here (layout, drawing, styling):\n" + rows(recorded)
     }
 }

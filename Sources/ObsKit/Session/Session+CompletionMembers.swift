@@ -8,6 +8,8 @@ extension Session {
         case statics(TypeInfo)
         /// A library type (`String`, `Int`, `Array`...).
         case library(String)
+        /// A built-in view (`Text("a")`): its modifiers (ModifierTable).
+        case builtinView
     }
 
     /// The scope of `path`, dotted names such as `vm`, `vm.child`, `vm?.child` or `VM().child`; nil if unknown.
@@ -16,9 +18,12 @@ extension Session {
         guard let first = parts.first, !first.name.isEmpty, let value = interpreter.globalValue(first.name) else { return nil }
         var scope: MemberScope?
         if first.isCall {
-            // `VM()` makes a VM; what a function returns is not known without running it.
-            guard case .type(let type) = value else { return nil }
-            scope = .instance(type, nil)
+            // `VM()` makes a VM, `Text("a")` a view; what a function returns is not known without running it.
+            switch value {
+            case .type(let type): scope = .instance(type, nil)
+            case .builtin(let function) where BuiltinView.all.contains(where: { $0.name == function.name }): scope = .builtinView
+            default: return nil
+            }
         } else {
             scope = Self.scope(of: value)
         }
@@ -82,7 +87,7 @@ extension Session {
             if let nested = type.nested[name] { return Self.scope(of: nested) }
             if type.cases.contains(where: { $0.name == name }) { return .instance(type, nil) }
             return nil
-        case .library:
+        case .library, .builtinView:
             return nil
         }
     }
@@ -112,7 +117,7 @@ extension Session {
                 names += info.computed.keys
                 names += info.methods.values.map(Self.callable)
             }
-            return names
+            return names + (type.isView ? Self.modifierNames : [])
         case .statics(let type):
             var names = type.cases.map(\.name) + ["init("]
             for info in Self.lineage(of: type) {
@@ -124,8 +129,13 @@ extension Session {
             return names
         case .library(let name):
             return Self.libraryMembers[name] ?? []
+        case .builtinView:
+            return Self.modifierNames
         }
     }
+
+    /// The modifiers a view takes, as completions (`padding(`).
+    static let modifierNames = BuiltinModifier.all.map { $0.name + "(" }
 
     /// The type, its superclasses, and the protocols any of them conform to (for extension members).
     private static func lineage(of type: TypeInfo) -> [TypeInfo] {

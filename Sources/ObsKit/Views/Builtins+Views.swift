@@ -1,69 +1,12 @@
-/// SwiftUI's views as built-ins: containers, text, controls bound to storage, `ForEach`, and the wrapper
-/// types scripts construct (`Binding`, `Bindable`). Inert views (images, spacers) are recorded only.
+/// SwiftUI's views as built-ins: every row of the view table (ViewTable) becomes a global, and the wrapper
+/// types scripts construct (`Binding`, `Bindable`) beside them. What each view's initializer makes is here.
 extension Builtins {
     static func installViews(into interpreter: Interpreter) {
         let globals = interpreter.globals
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
-        define("Text") { interpreter, arguments, _, _ in
-            .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
-        }
-        installNavigation(into: interpreter)
-        let stacks: [ViewValue.StackKind] = [.vstack, .hstack, .zstack, .group, .list, .form, .section, .scroll, .lazyVStack,
-                                             .lazyHStack, .navigationStack]
-        for kind in stacks {
-            define(kind.rawValue) { interpreter, arguments, range, source in
-                var parts: [Value] = []
-                // `Section("Title") { }` and `Section(header:)` show their header too.
-                if let header = arguments.first(where: { $0.label == nil || $0.label == "header" }), case .string(let title) = header.value {
-                    parts.append(.view(.text(title)))
-                }
-                if let content = arguments.last(where: { $0.label == nil || $0.label == "content" }), !isString(content.value) {
-                    parts.append(try interpreter.buildContent(content.value, range, source))
-                }
-                return .view(.stack(kind, [parts.count == 1 ? parts[0] : .view(.tuple(parts))]))
-            }
-        }
-        define("AnyView") { _, arguments, _, _ in arguments.first?.value ?? .view(.empty) }
-        define("EmptyView") { _, _, _, _ in .view(.empty) }
-        for name in ["Spacer", "Divider", "ProgressView", "Image", "Color.clear"] {
-            define(name) { interpreter, arguments, _, _ in
-                if name == "ProgressView", let title = arguments.first(where: { $0.label == nil }) { return .view(.text(interpreter.describe(title.value))) }
-                return .view(.inert(name))
-            }
-        }
-        define("Label") { interpreter, arguments, _, _ in
-            .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
-        }
-        define("TextField") { interpreter, arguments, range, source in try textField(interpreter, arguments, secure: false, range, source) }
-        define("SecureField") { interpreter, arguments, range, source in try textField(interpreter, arguments, secure: true, range, source) }
-        define("Toggle") { interpreter, arguments, range, source in
-            let isOn = try binding(interpreter, arguments, "isOn", range, source)
-            return .view(.control(.toggle(label: try label(interpreter, arguments, range, source), isOn: isOn)))
-        }
-        define("Stepper") { interpreter, arguments, range, source in
-            let value = arguments.first { $0.label == "value" }.flatMap { argument -> BindingValue? in
-                if case .native(let binding as BindingValue) = argument.value { return binding }
-                return nil
-            }
-            return .view(.control(.stepper(label: try label(interpreter, arguments, range, source), value: value,
-                                           step: arguments.first { $0.label == "step" }?.value ?? .int(1),
-                                           onIncrement: arguments.first { $0.label == "onIncrement" }?.value,
-                                           onDecrement: arguments.first { $0.label == "onDecrement" }?.value)))
-        }
-        define("Slider") { interpreter, arguments, range, source in
-            .view(.control(.slider(value: try binding(interpreter, arguments, "value", range, source))))
-        }
-        define("Picker") { interpreter, arguments, range, source in
-            let selection = try binding(interpreter, arguments, "selection", range, source)
-            let content = try arguments.last { $0.label == nil || $0.label == "content" }.map { argument -> Value in
-                if isString(argument.value) { return .view(.empty) }
-                return try interpreter.buildContent(argument.value, range, source)
-            } ?? .view(.empty)
-            return .view(.control(.picker(label: try label(interpreter, arguments, range, source), selection: selection, content: content)))
-        }
-        define("ForEach") { interpreter, arguments, range, source in try forEach(interpreter, arguments, range, source) }
+        for view in BuiltinView.all { define(view.name, view.make) }
         define("Binding") { interpreter, arguments, range, source in
             if let get = arguments.first(where: { $0.label == "get" })?.value, let set = arguments.first(where: { $0.label == "set" })?.value {
                 return .native(BindingValue(.closures(get: get, set: set)))
@@ -79,14 +22,14 @@ extension Builtins {
         }
     }
 
-    private static func isString(_ value: Value) -> Bool {
+    static func isString(_ value: Value) -> Bool {
         if case .string = value { return true }
         return false
     }
 
     /// The label of a control: a title string, or a label closure built as views.
-    private static func label(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
-                              _ source: SourceText) throws -> Value {
+    static func label(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
+                      _ source: SourceText) throws -> Value {
         if let title = arguments.first(where: { $0.label == nil && isString($0.value) }) { return .view(.text(interpreter.describe(title.value))) }
         if let content = arguments.last(where: { $0.label == nil || $0.label == "label" }), case .closure = content.value {
             return try interpreter.buildContent(content.value, range, source)
@@ -94,24 +37,24 @@ extension Builtins {
         return .view(.empty)
     }
 
-    private static func binding(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ label: String,
-                                _ range: SourceRange, _ source: SourceText) throws -> BindingValue {
+    static func binding(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ label: String,
+                        _ range: SourceRange, _ source: SourceText) throws -> BindingValue {
         guard let argument = arguments.first(where: { $0.label == label }), case .native(let binding as BindingValue) = argument.value else {
             throw interpreter.runtimeError("expected a binding for '\(label):' (such as $value)", range, source)
         }
         return binding
     }
 
-    private static func textField(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], secure: Bool,
-                                  _ range: SourceRange, _ source: SourceText) throws -> Value {
+    static func textField(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], secure: Bool,
+                          _ range: SourceRange, _ source: SourceText) throws -> Value {
         let title = arguments.first { $0.label == nil }.map { interpreter.describe($0.value) } ?? ""
         let text = try binding(interpreter, arguments, "text", range, source)
         return .view(.control(.textField(title: title, text: text, secure: secure)))
     }
 
     /// `ForEach(data) { }`, `ForEach(data, id: \.key) { }`, `ForEach(0..<n) { }`: rows by id (rules §1).
-    private static func forEach(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
-                                _ source: SourceText) throws -> Value {
+    static func forEach(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
+                        _ source: SourceText) throws -> Value {
         guard let data = arguments.first(where: { $0.label == nil })?.value,
               let content = arguments.last(where: { $0.label == nil || $0.label == "content" })?.value, data.isFunction == false else {
             throw interpreter.runtimeError("expected ForEach(data) { element in ... }", range, source)
@@ -127,5 +70,40 @@ extension Builtins {
             return try interpreter.member("id", of: element, at: range, source)
         }
         return .view(.forEach(elements: elements, ids: ids, content: content))
+    }
+
+    /// `VStack { }`, `Section("Title") { }`, `Section(header:) { }`: the content, and a header's text.
+    static func stack(_ kind: ViewValue.StackKind, _ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+                      _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var parts: [Value] = []
+        if let header = arguments.first(where: { $0.label == nil || $0.label == "header" }), case .string(let title) = header.value {
+            parts.append(.view(.text(title)))
+        }
+        if let content = arguments.last(where: { $0.label == nil || $0.label == "content" }), !isString(content.value) {
+            parts.append(try interpreter.buildContent(content.value, range, source))
+        }
+        return .view(.stack(kind, [parts.count == 1 ? parts[0] : .view(.tuple(parts))]))
+    }
+
+    static func stepper(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
+                        _ source: SourceText) throws -> Value {
+        let value = arguments.first { $0.label == "value" }.flatMap { argument -> BindingValue? in
+            if case .native(let binding as BindingValue) = argument.value { return binding }
+            return nil
+        }
+        return .view(.control(.stepper(label: try label(interpreter, arguments, range, source), value: value,
+                                       step: arguments.first { $0.label == "step" }?.value ?? .int(1),
+                                       onIncrement: arguments.first { $0.label == "onIncrement" }?.value,
+                                       onDecrement: arguments.first { $0.label == "onDecrement" }?.value)))
+    }
+
+    static func picker(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
+                       _ source: SourceText) throws -> Value {
+        let selection = try binding(interpreter, arguments, "selection", range, source)
+        let content = try arguments.last { $0.label == nil || $0.label == "content" }.map { argument -> Value in
+            if isString(argument.value) { return .view(.empty) }
+            return try interpreter.buildContent(argument.value, range, source)
+        } ?? .view(.empty)
+        return .view(.control(.picker(label: try label(interpreter, arguments, range, source), selection: selection, content: content)))
     }
 }

@@ -1,0 +1,67 @@
+/// The modifiers with behaviour: each row makes the effect the view graph acts on (rules §1, §8, §11,
+/// §13, §14). Alert actions are built here, while the body that applies them runs (rules §8).
+extension BuiltinModifier {
+    static let behaviours: [BuiltinModifier] = [
+        BuiltinModifier(name: "onAppear", signature: "onAppear(perform action: (() -> Void)? = nil)", behaviour: .effect { call in
+            .onAppear(try call.required(call.closure([nil, "perform"]), "an action"))
+        }),
+        BuiltinModifier(name: "onDisappear", signature: "onDisappear(perform action: (() -> Void)? = nil)", behaviour: .effect { call in
+            .onDisappear(try call.required(call.closure([nil, "perform"]), "an action"))
+        }),
+        BuiltinModifier(name: "task", signature: "task(priority:_:), task(id:priority:_:)", behaviour: .effect { call in
+            .task(try call.required(call.closure([nil, "operation"]), "an action"), id: call.argument("id"))
+        }),
+        BuiltinModifier(name: "onChange", signature: "onChange(of:initial:_:) { old, new in }, onChange(of:perform:) { new in }", behaviour: .effect { call in
+            .onChange(of: try call.required(call.argument("of"), "a value: .onChange(of: value)"),
+                      action: try call.required(call.closure([nil, "perform"]), "an action"),
+                      initial: call.argument("initial").map { if case .bool(true) = $0 { return true }; return false } ?? false)
+        }),
+        BuiltinModifier(name: "onReceive", signature: "onReceive(_ publisher: P, perform action: @escaping (P.Output) -> Void)", behaviour: .effect { call in
+            .onReceive(publisher: try call.required(call.values.first { $0.label == nil }?.value, "a publisher"),
+                       action: try call.required(call.closure([nil, "perform"]), "an action"))
+        }),
+        BuiltinModifier(name: "id", signature: "id(_ id: some Hashable)", behaviour: .effect { call in
+            .identity(try call.required(call.values.first?.value, "an identity"))
+        }),
+        BuiltinModifier(name: "tag", signature: "tag(_ tag: some Hashable)", behaviour: .effect { call in
+            .tag(try call.required(call.values.first?.value, "a tag"))
+        }),
+        BuiltinModifier(name: "environmentObject", signature: "environmentObject(_ object: some ObservableObject)", behaviour: .effect { call in
+            guard case .object(let object)? = call.values.first?.value else { throw call.error("environmentObject(_:) takes an ObservableObject") }
+            return .environmentObject(object)
+        }),
+        BuiltinModifier(name: "environment", signature: "environment(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V), environment(_ object: (some Observable)?)",
+                        behaviour: .effect(environment)),
+        BuiltinModifier(name: "alert", signature: "alert(_ title:isPresented:actions:message:), alert(_:isPresented:presenting:actions:), alert(item:content:)",
+                        behaviour: .effect { call in .alert(try alert(call)) }),
+        BuiltinModifier(name: "sheet", signature: "sheet(isPresented:onDismiss:content:), sheet(item:onDismiss:content:)",
+                        behaviour: .effect { call in .sheet(try sheet(call)) }),
+        BuiltinModifier(name: "fullScreenCover", signature: "fullScreenCover(isPresented:onDismiss:content:), fullScreenCover(item:onDismiss:content:)",
+                        behaviour: .effect { call in .sheet(try sheet(call)) }),
+        BuiltinModifier(name: "navigationDestination", signature: "navigationDestination(for data: D.Type, destination: @escaping (D) -> some View)",
+                        behaviour: .effect { call in
+                            let typeName: String
+                            switch call.argument("for") {
+                            case .type(let type)?: typeName = type.name
+                            case .builtinType(let name)?: typeName = name
+                            default: throw call.error("expected .navigationDestination(for: Type.self) { value in ... }")
+                            }
+                            return .navigationDestination(typeName: typeName, content: try call.required(call.closure([nil, "destination"]), "a destination"))
+                        }),
+        BuiltinModifier(name: "modifier", signature: "modifier(_ modifier: some ViewModifier)", behaviour: .customModifier),
+    ]
+
+    /// `.environment(\.key, value)` (a built-in key, or one an `extension EnvironmentValues` declares)
+    /// or `.environment(object)` for an `@Observable` model.
+    private static func environment(_ call: ModifierCall) throws -> ViewValue.Effect {
+        let values = call.values
+        if values.count == 1, case .object(let object) = values[0].value { return .environmentObject(object) }
+        guard values.count == 2, case .keyPath(let path) = values[0].value, case .member(let key)? = path.components.first else {
+            throw call.error("expected .environment(\\.key, value) or .environment(object)")
+        }
+        if call.interpreter.builtinExtensions["EnvironmentValues"]?.computedProperty(key)?.setter != nil {
+            return .environmentSetting(name: key, value: values[1].value)
+        }
+        return .environmentValue(key: .keyPath(key), value: values[1].value)
+    }
+}

@@ -1,0 +1,56 @@
+/// The presentation modifiers' effects: an alert (its actions and message built now, during the body
+/// that applies it, rules §8 and §13) and a sheet (its content built later, in the presented hierarchy).
+extension BuiltinModifier {
+    /// `.alert(title, isPresented:) { actions } message: { }`, with `presenting:`, or `.alert(title, item:)`.
+    /// The actions run now, during the body (they are not escaping), when the alert has what it shows.
+    static func alert(_ call: ModifierCall) throws -> ViewValue.Alert {
+        let (values, interpreter, range, source) = (call.values, call.interpreter, call.range, call.source)
+        let title = values.first { $0.label == nil && !$0.value.isFunction }.map { interpreter.describe($0.value) } ?? ""
+        let actions = values.first { ($0.label == nil || $0.label == "actions" || $0.label == "content") && $0.value.isFunction }?.value
+        let message = values.first { $0.label == "message" }?.value
+        func build(_ closure: Value?, _ data: Value?) throws -> Value? {
+            guard let closure else { return nil }
+            if case .closure(let script) = closure { script.buildsViews = true }
+            return try interpreter.invoke(closure, data.map { [$0] } ?? [], range, source)
+        }
+        if case .native(let item as BindingValue)? = values.first(where: { $0.label == "item" })?.value {
+            // The actions need the item, so the body reads it: a change re-runs the body.
+            let data = try interpreter.read(item, cause: .own, range, source).unwrapped
+            let built = try data.flatMap { try build(actions, $0) } ?? .view(.empty)
+            return ViewValue.Alert(title: title, isPresented: data != nil, flag: nil, actions: defaultButton(built),
+                                   message: try data.flatMap { try build(message, $0) }, binding: item, setsNil: true)
+        }
+        guard case .native(let isPresented as BindingValue)? = values.first(where: { $0.label == "isPresented" })?.value else {
+            throw interpreter.runtimeError("expected .alert(title, isPresented: $flag) { ... } or .alert(title, item: $item) { ... }", range, source)
+        }
+        if let presenting = values.first(where: { $0.label == "presenting" }) {
+            let data = presenting.value.unwrapped
+            return ViewValue.Alert(title: title, isPresented: data != nil, flag: isPresented,
+                                   actions: defaultButton(try data.flatMap { try build(actions, $0) } ?? .view(.empty)),
+                                   message: try data.flatMap { try build(message, $0) }, binding: isPresented, setsNil: false)
+        }
+        return ViewValue.Alert(title: title, isPresented: true, flag: isPresented, actions: defaultButton(try build(actions, nil) ?? .view(.empty)),
+                               message: try build(message, nil), binding: isPresented, setsNil: false)
+    }
+
+    /// An alert without buttons shows an "OK" that dismisses it.
+    private static func defaultButton(_ actions: Value) -> Value {
+        if case .view(.empty) = actions { return .view(.button(label: .view(.text("OK")), action: .view(.empty))) }
+        return actions
+    }
+
+    static func sheet(_ call: ModifierCall) throws -> ViewValue.Sheet {
+        let (values, interpreter, range, source) = (call.values, call.interpreter, call.range, call.source)
+        guard let content = values.last(where: { ($0.label == nil || $0.label == "content") && $0.value.isFunction })?.value else {
+            throw interpreter.runtimeError("expected .sheet(isPresented: $flag) { content }", range, source)
+        }
+        let onDismiss = values.first { $0.label == "onDismiss" }?.value
+        if case .native(let item as BindingValue)? = values.first(where: { $0.label == "item" })?.value {
+            return ViewValue.Sheet(binding: item, isItem: true, content: content, onDismiss: onDismiss)
+        }
+        guard case .native(let isPresented as BindingValue)? = values.first(where: { $0.label == "isPresented" })?.value else {
+            throw interpreter.runtimeError("expected .sheet(isPresented: $flag) { ... } or .sheet(item: $item) { ... }", range, source)
+        }
+        return ViewValue.Sheet(binding: isPresented, isItem: false, content: content, onDismiss: onDismiss)
+    }
+}

@@ -1,0 +1,83 @@
+/// SwiftUI's views that the runtime builds, one row each: Apple's name, its initializers in brief (as
+/// Apple's documentation lists them), and how a call makes the view value. The interpreter defines every
+/// row as a global (`Builtins.installViews`); `:help views` and completion read the same rows.
+struct BuiltinView {
+    let name: String
+    /// Apple's initializers, in brief.
+    let summary: String
+    let make: BuiltinFunction.Body
+}
+
+extension BuiltinView {
+    /// Every built-in view: text, controls bound to storage, containers, `ForEach`, navigation.
+    static var all: [BuiltinView] {
+        textAndImages + controls + containers + navigation
+    }
+
+    static var textAndImages: [BuiltinView] {
+        [
+            BuiltinView(name: "Text", summary: "Text(_ content: some StringProtocol), Text(verbatim:)") { interpreter, arguments, _, _ in
+                .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
+            },
+            BuiltinView(name: "Label", summary: "Label(_ title: some StringProtocol, systemImage: String)") { interpreter, arguments, _, _ in
+                .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
+            },
+            BuiltinView(name: "ProgressView", summary: "ProgressView(), ProgressView(_ title:), ProgressView(value:total:)") { interpreter, arguments, _, _ in
+                guard let title = arguments.first(where: { $0.label == nil }) else { return .view(.inert("ProgressView")) }
+                return .view(.text(interpreter.describe(title.value)))
+            },
+            inert("Image", "Image(_ name: String), Image(systemName: String)"),
+            inert("Spacer", "Spacer(minLength: CGFloat? = nil)"),
+            inert("Divider", "Divider()"),
+            inert("Color.clear", "Color.clear"),
+            BuiltinView(name: "EmptyView", summary: "EmptyView()") { _, _, _, _ in .view(.empty) },
+            BuiltinView(name: "AnyView", summary: "AnyView(_ view: some View)") { _, arguments, _, _ in arguments.first?.value ?? .view(.empty) },
+        ]
+    }
+
+    static var controls: [BuiltinView] {
+        [
+            BuiltinView(name: "Button", summary: "Button(_ title:action:), Button(action:label:), Button(_:role:action:)", make: Builtins.button),
+            BuiltinView(name: "TextField", summary: "TextField(_ title: some StringProtocol, text: Binding<String>)") { interpreter, arguments, range, source in
+                try Builtins.textField(interpreter, arguments, secure: false, range, source)
+            },
+            BuiltinView(name: "SecureField", summary: "SecureField(_ title: some StringProtocol, text: Binding<String>)") { interpreter, arguments, range, source in
+                try Builtins.textField(interpreter, arguments, secure: true, range, source)
+            },
+            BuiltinView(name: "Toggle", summary: "Toggle(_ title:isOn:), Toggle(isOn:label:)") { interpreter, arguments, range, source in
+                let isOn = try Builtins.binding(interpreter, arguments, "isOn", range, source)
+                return .view(.control(.toggle(label: try Builtins.label(interpreter, arguments, range, source), isOn: isOn)))
+            },
+            BuiltinView(name: "Stepper", summary: "Stepper(_ title:value:step:), Stepper(_ title:onIncrement:onDecrement:)", make: Builtins.stepper),
+            BuiltinView(name: "Slider", summary: "Slider(value: Binding<V>, in: ClosedRange<V>)") { interpreter, arguments, range, source in
+                .view(.control(.slider(value: try Builtins.binding(interpreter, arguments, "value", range, source))))
+            },
+            BuiltinView(name: "Picker", summary: "Picker(_ title:selection:content:) (options by .tag)", make: Builtins.picker),
+        ]
+    }
+
+    static var containers: [BuiltinView] {
+        let stacks: [ViewValue.StackKind] = [.vstack, .hstack, .zstack, .group, .list, .form, .section, .scroll, .lazyVStack,
+                                             .lazyHStack, .navigationStack]
+        return stacks.map { kind in
+            BuiltinView(name: kind.rawValue, summary: "\(kind.rawValue) { content }") { interpreter, arguments, range, source in
+                try Builtins.stack(kind, interpreter, arguments, range, source)
+            }
+        } + [
+            BuiltinView(name: "ForEach", summary: "ForEach(_ data:content:), ForEach(_ data:id:content:), ForEach(0..<n)") { interpreter, arguments, range, source in
+                try Builtins.forEach(interpreter, arguments, range, source)
+            },
+        ]
+    }
+
+    static var navigation: [BuiltinView] {
+        [
+            BuiltinView(name: "NavigationLink", summary: "NavigationLink(_ title:value:), NavigationLink(destination:label:)", make: Builtins.navigationLink),
+        ]
+    }
+
+    /// A view shown but with no behaviour (images, spacers).
+    private static func inert(_ name: String, _ summary: String) -> BuiltinView {
+        BuiltinView(name: name, summary: summary) { _, _, _, _ in .view(.inert(name)) }
+    }
+}
