@@ -37,7 +37,7 @@ enum ScriptRunner {
             return 1
         }
         let session = Session()
-        session.interpreter.stepBudget = budget
+        session.stepBudget = budget
         let fileName = (path as NSString).lastPathComponent
         var loadFailed = false
         let result = Playback.run(String(decoding: data, as: UTF8.self), fileName: fileName, in: session) { turn in

@@ -1,13 +1,13 @@
 /// Combine's `AnyCancellable`: cancels once, on `cancel()` or when released; `store(in: &set)` keeps it in
 /// a `Set<AnyCancellable>` (or an array). Faithful; Hashable by identity.
-public final class AnyCancellable: NativeObject {
+final class AnyCancellable: NativeObject {
     private var cancelAction: (() -> Void)?
 
     init(_ cancel: @escaping () -> Void) {
         self.cancelAction = cancel
     }
 
-    public func cancel() {
+    func cancel() {
         let action = cancelAction
         cancelAction = nil
         action?()
@@ -15,9 +15,9 @@ public final class AnyCancellable: NativeObject {
 
     deinit { cancel() }
 
-    public var typeName: String { "AnyCancellable" }
+    var typeName: String { "AnyCancellable" }
 
-    public func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "cancel":
             return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in cancel(); return .void })

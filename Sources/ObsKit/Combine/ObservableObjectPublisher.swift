@@ -1,6 +1,6 @@
 /// Combine's `ObservableObjectPublisher`: `send()` delivers `()` to each live subscription in
 /// subscription order; it never completes. Faithful in what lessons see; demand and thread hops are left out.
-public final class ObservableObjectPublisher: Publisher {
+final class ObservableObjectPublisher: Publisher {
     /// `origin` nil: a view box's subscription; else where script code made it.
     private var subscriptions: [(id: Int, origin: String?, receive: () throws -> Void)] = []
     private var nextID = 0
@@ -8,13 +8,13 @@ public final class ObservableObjectPublisher: Publisher {
     /// shows them, since churn there is a cost views never see.
     private(set) var scriptSubscriptionsMade = 0
     private(set) var scriptSubscriptionsCancelled = 0
-    public let id: Int
+    let id: Int
 
     init(id: Int) {
         self.id = id
     }
 
-    public var typeName: String { "ObservableObjectPublisher" }
+    var typeName: String { "ObservableObjectPublisher" }
 
     /// Subscribes `receive`; the subscription lasts until the returned cancellable is cancelled or released.
     func subscribe(origin: String?, _ receive: @escaping () throws -> Void) -> AnyCancellable {
@@ -32,9 +32,9 @@ public final class ObservableObjectPublisher: Publisher {
     /// Where script code made each live subscription, in subscription order.
     var scriptSubscriberOrigins: [String] { subscriptions.compactMap(\.origin) }
 
-    public var subscriberCount: Int { subscriptions.count }
+    var subscriberCount: Int { subscriptions.count }
 
-    public func send() throws {
+    func send() throws {
         // A receiver may cancel or add subscriptions while we deliver: deliver to those present now
         // that are still subscribed when their turn comes.
         for subscription in subscriptions where subscriptions.contains(where: { $0.id == subscription.id }) {
@@ -46,7 +46,7 @@ public final class ObservableObjectPublisher: Publisher {
         subscribe(origin: subscriber.origin ?? "script code") { try subscriber.receiveValue(.void) }
     }
 
-    public func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         guard name == "send" else { return operatorMember(name, interpreter: interpreter) }
         return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in try send(); return .void })
     }

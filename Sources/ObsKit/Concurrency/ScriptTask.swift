@@ -5,7 +5,7 @@ import Foundation
 /// the virtual clock. Each task runs on its own thread used as a coroutine: exactly one of the session's
 /// threads runs at any moment, handing over through semaphores, so every run is deterministic.
 /// Left out: priorities, task groups, task-local values, actors' reentrancy.
-public final class ScriptTask: NativeObject {
+final class ScriptTask: NativeObject {
     enum State {
         case notStarted
         case ready
@@ -20,7 +20,7 @@ public final class ScriptTask: NativeObject {
     /// it captured).
     var body: Value?
     var state: State = .notStarted
-    public private(set) var isCancelled = false
+    var isCancelled = false
     /// Set when the session ends: the task unwinds at its next suspension point.
     var isTerminated = false
     let resumeSignal = DispatchSemaphore(value: 0)
@@ -33,7 +33,7 @@ public final class ScriptTask: NativeObject {
         self.scheduler = scheduler
     }
 
-    public var typeName: String { "Task" }
+    var typeName: String { "Task" }
 
     var isFinished: Bool {
         if case .finished = state { return true }
@@ -47,7 +47,7 @@ public final class ScriptTask: NativeObject {
         if case .sleeping = state { state = .ready }
     }
 
-    public func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "cancel":
             return .builtin(BuiltinFunction("cancel") { [weak self] _, _, _, _ in

@@ -2,8 +2,8 @@ import Foundation
 
 /// Runs a session's tasks on its virtual clock (nanoseconds since the session started). Tasks run after
 /// a turn until they all wait; `advance(by:)` moves the clock and wakes sleepers in time order.
-public final class TaskScheduler {
-    public private(set) var now = 0
+final class TaskScheduler {
+    var now = 0
     private var tasks: [ScriptTask] = []
     private var nextID = 0
     /// The task whose code is running; nil on the session's own thread.
@@ -24,7 +24,7 @@ public final class TaskScheduler {
         return task
     }
 
-    public var hasPendingTasks: Bool { tasks.contains { !$0.isFinished } }
+    var hasPendingTasks: Bool { tasks.contains { !$0.isFinished } }
 
     /// Runs every task that can run, in creation order, until all of them wait or finish.
     func runUntilIdle() {

@@ -1,13 +1,13 @@
 /// The view graph: the mounted root, and the flush that runs bodies by rules §0–2 and §10:
 /// parents before children, each dirty node once per pass, passes repeated until quiet; then appearance
 /// effects (§11).
-public final class ViewGraph: ViewUpdates {
+final class ViewGraph: ViewUpdates {
     let interpreter: Interpreter
     /// The nodes whose bodies are running, innermost last: reads are charged to the last one.
     private var bodyStack: [ViewNode] = []
     /// `dismiss()` calls not yet carried out (the topmost sheet goes after the turn's work).
     private(set) var dismissRequests = 0
-    public private(set) var root: ViewNode?
+    var root: ViewNode?
     private var nextNodeID = 0
     /// A flush that keeps invalidating itself stops after this many passes, with a warning.
     static let maximumPasses = 100

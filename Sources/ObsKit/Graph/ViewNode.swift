@@ -2,8 +2,8 @@
 /// one box per dynamic property; a host node (a `ForEach` row, a presented sheet) holds the closure and
 /// argument its content comes from. Both keep what their body last rendered and their children by
 /// structural position, and one Observation scope (their last body's reads).
-public final class ViewNode {
-    public enum Cause: Hashable {
+final class ViewNode {
+    enum Cause: Hashable {
         /// An Observation dependency fired (rules §8).
         case dependencies
         /// A dynamic property (`_count`, `_vm`) changed.
@@ -17,10 +17,10 @@ public final class ViewNode {
         case host(kind: String, builder: Value, argument: Value?)
     }
 
-    public let id: Int
+    let id: Int
     var content: Content
     let type: TypeInfo?
-    public var typeName: String {
+    var typeName: String {
         switch content {
         case .view(let value): return value.type.name
         case .host(let kind, _, _): return kind
@@ -38,7 +38,7 @@ public final class ViewNode {
     var pendingCauses: [Cause] = []
     /// Why the running body runs, in `_printChanges()` order; empty outside a body run.
     var currentReasons: [String] = []
-    public private(set) var bodyRuns = 0
+    var bodyRuns = 0
     var isNew = true
     /// The State locations the last body read (so the next body can forget them).
     var readLocations: [StateLocation] = []
@@ -67,7 +67,7 @@ public final class ViewNode {
     }
 
     /// `Counter#3`: how events and errors name a node.
-    public var name: String { "\(typeName)#\(id)" }
+    var name: String { "\(typeName)#\(id)" }
 
     /// Queues an invalidation; the graph runs the body at the end of the turn (rules §10).
     func invalidate(cause: Cause) {

@@ -1,5 +1,5 @@
 /// The infix operators the evaluator knows, decided once at lowering so evaluation never compares strings.
-public enum BinaryOperator: String, Sendable {
+enum BinaryOperator: String, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
     case and = "&&", or = "||", nilCoalescing = "??"

@@ -1,7 +1,7 @@
 /// What a declared type does to a stored value in a dynamically typed interpreter: `Double` makes integer
 /// literals doubles (`let w: Double = 4` prints `4.0`), as Swift's literal typing would; arrays, tuples
 /// and optionals of `Double` convert their elements.
-public indirect enum Coercion: Sendable {
+indirect enum Coercion: Sendable {
     case none
     case toDouble
     case array(Coercion)
@@ -10,7 +10,7 @@ public indirect enum Coercion: Sendable {
     /// `Set<T>`: an array literal becomes a set.
     case toSet
 
-    public init(typeName: String?) {
+    init(typeName: String?) {
         guard var name = typeName?.replacingOccurrences(of: " ", with: "") else { self = .none; return }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32"].contains(name) {
@@ -34,7 +34,7 @@ public indirect enum Coercion: Sendable {
         }
     }
 
-    public var isNone: Bool {
+    var isNone: Bool {
         if case .none = self { return true }
         return false
     }

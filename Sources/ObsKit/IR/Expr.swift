@@ -1,10 +1,10 @@
 /// An expression of the IR. Lowering makes these from SwiftSyntax; the resolver rewrites `.name` into
 /// `.local`, `.global` or an implicit `self` member, so the evaluator never looks a local up by string.
-public struct Expr: Sendable {
-    public var kind: ExprKind
-    public var range: SourceRange
+struct Expr: Sendable {
+    var kind: ExprKind
+    var range: SourceRange
 
-    public init(_ kind: ExprKind, _ range: SourceRange) {
+    init(_ kind: ExprKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range
     }
@@ -21,22 +21,22 @@ public struct Expr: Sendable {
 }
 
 /// A resolved local: `depth` function frames up from the current one, slot `index` in that frame.
-public struct Slot: Hashable, Sendable {
-    public var depth: Int
-    public var index: Int
+struct Slot: Hashable, Sendable {
+    var depth: Int
+    var index: Int
 }
 
-public struct Argument: Sendable {
-    public var label: String?
-    public var value: Expr
+struct Argument: Sendable {
+    var label: String?
+    var value: Expr
 }
 
-public enum InterpolationPart: Sendable {
+enum InterpolationPart: Sendable {
     case text(String)
     case expr(Expr)
 }
 
-public indirect enum ExprKind: Sendable {
+indirect enum ExprKind: Sendable {
     case int(Int)
     case double(Double)
     case bool(Bool)
@@ -91,15 +91,15 @@ public indirect enum ExprKind: Sendable {
 }
 
 /// One step of a key path: a member to follow, or where optional chaining starts (`\.a?.b`).
-public enum KeyPathComponent: Sendable {
+enum KeyPathComponent: Sendable {
     case member(String)
     case optionalChain
 }
 
-public enum TryKind: Sendable {
+enum TryKind: Sendable {
     case plain, optional, force
 }
 
-public enum CastKind: Sendable {
+enum CastKind: Sendable {
     case coerce, optional, force
 }

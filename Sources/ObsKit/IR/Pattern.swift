@@ -1,6 +1,6 @@
 /// A pattern of `switch`, `if case`, `catch` and tuple destructuring. Bindings get their slots from the
 /// resolver.
-public indirect enum Pattern: Sendable {
+indirect enum Pattern: Sendable {
     case wildcard
     /// `let name` (or a bare name inside a `let` pattern).
     case binding(name: String, slot: Slot?, global: Int?)
@@ -18,20 +18,20 @@ public indirect enum Pattern: Sendable {
 }
 
 /// One `case` of a `switch`: its patterns (any may match), an optional `where`, and its body.
-public struct SwitchCase: Sendable {
-    public var patterns: [Pattern]
-    public var guardExpr: Expr?
-    public var body: [Stmt]
-    public var range: SourceRange
+struct SwitchCase: Sendable {
+    var patterns: [Pattern]
+    var guardExpr: Expr?
+    var body: [Stmt]
+    var range: SourceRange
     /// The body ends with `fallthrough`: the next case's body runs too.
-    public var fallsThrough = false
+    var fallsThrough = false
 }
 
 /// One `catch` clause: its pattern (nil binds `error`), an optional `where`, and its body.
-public struct CatchClause: Sendable {
-    public var pattern: Pattern?
-    public var guardExpr: Expr?
-    public var body: [Stmt]
+struct CatchClause: Sendable {
+    var pattern: Pattern?
+    var guardExpr: Expr?
+    var body: [Stmt]
     /// The slot of the implicit `error` of a clause without a pattern.
-    public var errorSlot: Slot?
+    var errorSlot: Slot?
 }

@@ -1,15 +1,15 @@
 /// A statement of the IR; declarations of types and functions are statements too (top level only).
-public struct Stmt: Sendable {
-    public var kind: StmtKind
-    public var range: SourceRange
+struct Stmt: Sendable {
+    var kind: StmtKind
+    var range: SourceRange
 
-    public init(_ kind: StmtKind, _ range: SourceRange) {
+    init(_ kind: StmtKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
-public enum Condition: Sendable {
+enum Condition: Sendable {
     case expr(Expr)
     /// `if let name = expr` / `if let name`: binds `slot` when the value is not nil.
     case optionalBinding(name: String, slot: Slot?, global: Int?, value: Expr)
@@ -18,23 +18,23 @@ public enum Condition: Sendable {
 }
 
 /// A `let`/`var` binding. Before resolution only `name` is known; the resolver fills in where it lives.
-public struct Binding: Sendable {
-    public var name: String
-    public var isLet: Bool
-    public var isOptional: Bool
-    public var initializer: Expr?
-    public var slot: Slot?
-    public var global: Int?
+struct Binding: Sendable {
+    var name: String
+    var isLet: Bool
+    var isOptional: Bool
+    var initializer: Expr?
+    var slot: Slot?
+    var global: Int?
     /// The annotated type, without generic arguments (`let x: Double = 1` makes a Double).
-    public var typeName: String?
-    public var coercion = Coercion.none
+    var typeName: String?
+    var coercion = Coercion.none
     /// `weak var`: the variable holds its object weakly.
-    public var isWeak = false
+    var isWeak = false
     /// A nested function: the closure is stored through the box its own body captured (recursion).
-    public var isNestedFunction = false
+    var isNestedFunction = false
 }
 
-public indirect enum StmtKind: Sendable {
+indirect enum StmtKind: Sendable {
     case expr(Expr)
     case binding(Binding)
     /// `let _ = expr`: evaluated for its effect, also inside view builders.

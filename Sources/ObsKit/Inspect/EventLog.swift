@@ -1,8 +1,8 @@
 /// The one record of what happened, as typed data. Keeps ids and names, never a strong reference to a
 /// script object, so recording cannot change a lifetime. The inspector (`:why`, `:log`, `:trace`, `:subs`),
 /// `_printChanges()` and the tests read it.
-public final class EventLog {
-    public enum Event: Equatable, Sendable {
+final class EventLog {
+    enum Event: Equatable, Sendable {
         /// A turn began with this input (a command, or the first line of Swift).
         case input(String)
         case objectInit(id: Int, className: String)
@@ -24,7 +24,7 @@ public final class EventLog {
         case issue(String)
     }
 
-    public private(set) var events: [Event] = []
+    var events: [Event] = []
     /// Called for each event as it is recorded (`:trace on`).
     var onRecord: ((Event) -> Void)?
     /// Events kept: older ones are dropped (the census keeps its own counts).
@@ -48,7 +48,7 @@ public final class EventLog {
 
 extension EventLog.Event {
     /// One line for `:log` and `:trace`.
-    public var line: String {
+    var line: String {
         switch self {
         case .input(let text): return "input       \(text)"
         case .objectInit(let id, let name): return "init        \(name)#\(id)"

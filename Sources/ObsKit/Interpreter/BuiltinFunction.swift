@@ -1,5 +1,5 @@
 /// A function the interpreter provides (print, view initializers, wrapper initializers).
-public final class BuiltinFunction {
+final class BuiltinFunction {
     typealias Body = (Interpreter, [Interpreter.ArgumentValue], SourceRange, SourceText) throws -> Value
 
     let name: String

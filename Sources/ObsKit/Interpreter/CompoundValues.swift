@@ -1,23 +1,23 @@
 /// Value types of the standard library that hold other values.
 
-public struct TupleValue {
-    public var elements: [Value]
+struct TupleValue {
+    var elements: [Value]
     /// Element labels (`(name: "a", count: 1)`); nil where unlabeled.
-    public var labels: [String?]
+    var labels: [String?]
 }
 
 /// A case of a script enum: `Token.number(3)`.
-public struct EnumValue {
-    public let type: TypeInfo
-    public let caseName: String
-    public var payload: [Value]
-    public var payloadLabels: [String?]
+struct EnumValue {
+    let type: TypeInfo
+    let caseName: String
+    var payload: [Value]
+    var payloadLabels: [String?]
 }
 
 /// `\Type.a.b?.c`: the member names to follow, and where optional chaining starts.
-public final class KeyPathValue {
-    public let rootTypeName: String?
-    public let components: [KeyPathComponent]
+final class KeyPathValue {
+    let rootTypeName: String?
+    let components: [KeyPathComponent]
 
     init(rootTypeName: String?, components: [KeyPathComponent]) {
         self.rootTypeName = rootTypeName
@@ -26,8 +26,8 @@ public final class KeyPathValue {
 }
 
 /// A weak reference to a script object (`weak var delegate`, `[weak self]`).
-public final class WeakReference {
-    public weak var object: ScriptObject?
+final class WeakReference {
+    weak var object: ScriptObject?
 
     init(_ object: ScriptObject?) {
         self.object = object
@@ -35,14 +35,14 @@ public final class WeakReference {
 }
 
 /// A hashable view of a value, for dictionary keys and set members (Hashable conformances).
-public struct HashKey: Hashable {
+struct HashKey: Hashable {
     let value: Value
 
-    public static func == (left: HashKey, right: HashKey) -> Bool {
+    static func == (left: HashKey, right: HashKey) -> Bool {
         Equality.compareValues(left.value, right.value)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         Self.hash(value, into: &hasher)
     }
 
@@ -68,14 +68,14 @@ public struct HashKey: Hashable {
 
 /// Swift's Dictionary, kept in insertion order so runs are repeatable (Swift's own order is per-process
 /// random, so no program can rely on it).
-public struct OrderedDictionary {
-    public private(set) var keys: [Value] = []
-    public private(set) var values: [Value] = []
+struct OrderedDictionary {
+    var keys: [Value] = []
+    var values: [Value] = []
     private var index: [HashKey: Int] = [:]
 
-    public var count: Int { keys.count }
+    var count: Int { keys.count }
 
-    public subscript(key: Value) -> Value? {
+    subscript(key: Value) -> Value? {
         get { index[HashKey(value: key)].map { values[$0] } }
         set {
             let hashKey = HashKey(value: key)
@@ -98,23 +98,23 @@ public struct OrderedDictionary {
 }
 
 /// Swift's Set, kept in insertion order (see OrderedDictionary).
-public struct OrderedSet {
-    public private(set) var members: [Value] = []
+struct OrderedSet {
+    var members: [Value] = []
     private var index: Set<HashKey> = []
 
-    public var count: Int { members.count }
+    var count: Int { members.count }
 
-    public func contains(_ value: Value) -> Bool { index.contains(HashKey(value: value)) }
+    func contains(_ value: Value) -> Bool { index.contains(HashKey(value: value)) }
 
     @discardableResult
-    public mutating func insert(_ value: Value) -> Bool {
+    mutating func insert(_ value: Value) -> Bool {
         guard index.insert(HashKey(value: value)).inserted else { return false }
         members.append(value)
         return true
     }
 
     @discardableResult
-    public mutating func remove(_ value: Value) -> Bool {
+    mutating func remove(_ value: Value) -> Bool {
         guard index.remove(HashKey(value: value)) != nil else { return false }
         members.removeAll { Equality.compareValues($0, value) }
         return true

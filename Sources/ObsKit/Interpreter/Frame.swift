@@ -71,8 +71,8 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
 }
 
 /// A captured variable, shared by the frame that declared it and the closures that use it.
-public final class CaptureBox {
-    public enum Ownership: Sendable {
+final class CaptureBox {
+    enum Ownership: Sendable {
         case strong, weak, unowned
     }
 

@@ -2,7 +2,7 @@ import CObsSupport
 
 /// Calls: script functions and methods, closures, initializers, built-ins; argument matching by label.
 extension Interpreter {
-    public struct ArgumentValue {
+    struct ArgumentValue {
         var label: String?
         var value: Value
         /// For an `inout` parameter: the caller's variable, written back when the call returns.

@@ -1,8 +1,8 @@
 /// Evaluates resolved IR. One interpreter per session; it owns the session's global names, collects
 /// what scripts print, and records events. It never does I/O itself (DESIGN.md house rule 1).
-public final class Interpreter {
+final class Interpreter {
     let globals = Globals(names: GlobalNames())
-    public let events = EventLog()
+    let events = EventLog()
     /// What scripts printed since the session last drained it.
     var output = ""
     /// SwiftUI's runtime warnings (tier 2 of DESIGN.md), worded as SwiftUI words them.
@@ -15,11 +15,11 @@ public final class Interpreter {
     var stackGuard = StackGuard()
     /// Calls and loop iterations so far, and the most a script may take (`obsrepl run --max-steps`).
     var steps = 0
-    public var stepBudget: Int?
+    var stepBudget: Int?
     /// Live script objects, weakly, and how many were made and destroyed.
     let census = Census()
     /// The session's tasks and virtual clock.
-    public private(set) lazy var scheduler = TaskScheduler(interpreter: self)
+    lazy var scheduler = TaskScheduler(interpreter: self)
     /// Members scripts added to library types with `extension Int { ... }`, by type name.
     var builtinExtensions: [String: TypeInfo] = [:]
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
@@ -34,7 +34,7 @@ public final class Interpreter {
     /// The module name Swift prints before a class name (`main.CounterVM`), as for a script run by `swift`.
     static let moduleName = "main"
 
-    public init() {
+    init() {
         Builtins.install(into: self)
         globals.sealBuiltins()
     }
@@ -57,7 +57,7 @@ public final class Interpreter {
         return last
     }
 
-    public func takeOutput() -> String {
+    func takeOutput() -> String {
         defer { output = "" }
         return output
     }

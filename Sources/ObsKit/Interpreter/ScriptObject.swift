@@ -2,10 +2,10 @@ import Observation
 
 /// An instance of a script class. Its Swift lifetime is the script object's lifetime: when the last strong
 /// reference goes, Swift's `deinit` runs the script's `deinit` body (against a stand-in, see below).
-public final class ScriptObject {
-    public let type: TypeInfo
+final class ScriptObject {
+    let type: TypeInfo
     var fields: [Value]
-    public let id: Int
+    let id: Int
     /// The synthesized `objectWillChange` of an `ObservableObject`, made on first use; Apple's Combine
     /// returns the same publisher on every access (rules §6).
     var synthesizedObjectWillChange: ObservableObjectPublisher?

@@ -1,35 +1,35 @@
 /// A script type at run time: its layout (stored fields, each maybe wrapped) and its members, including
 /// those added later by extensions, and its place in a class hierarchy or list of protocol conformances.
-public final class TypeInfo {
-    public enum WrapperKind: String {
+final class TypeInfo {
+    enum WrapperKind: String {
         case state = "State", stateObject = "StateObject", observedObject = "ObservedObject", published = "Published"
         case binding = "Binding", bindable = "Bindable", environmentObject = "EnvironmentObject", environment = "Environment"
     }
 
-    public struct StoredField {
-        public let name: String
-        public let wrapper: WrapperKind?
+    struct StoredField {
+        let name: String
+        let wrapper: WrapperKind?
         /// A script's own `@propertyWrapper` type and the attribute's arguments (`@Clamped(0...10)`).
-        public let customWrapper: (typeName: String, arguments: [Argument])?
-        public let isLet: Bool
-        public let isOptional: Bool
-        public let isLazy: Bool
-        public let isWeak: Bool
+        let customWrapper: (typeName: String, arguments: [Argument])?
+        let isLet: Bool
+        let isOptional: Bool
+        let isLazy: Bool
+        let isWeak: Bool
         /// `unowned`: held weakly, read as the object itself (a read after it is gone traps).
-        public let isUnowned: Bool
+        let isUnowned: Bool
         /// `@ObservationIgnored` in an `@Observable` class.
-        public let isObservationIgnored: Bool
+        let isObservationIgnored: Bool
         /// The argument of `@Environment(...)`.
-        public let environmentArgument: Expr?
-        public let typeName: String?
-        public let coercion: Coercion
-        public let initializer: Expr?
-        public let initializerFrameSize: Int
-        public let willSet: FunctionDecl?
-        public let didSet: FunctionDecl?
-        public let range: SourceRange
+        let environmentArgument: Expr?
+        let typeName: String?
+        let coercion: Coercion
+        let initializer: Expr?
+        let initializerFrameSize: Int
+        let willSet: FunctionDecl?
+        let didSet: FunctionDecl?
+        let range: SourceRange
         /// The type that declared the field (a superclass, for inherited fields).
-        public unowned let owner: TypeInfo
+        unowned let owner: TypeInfo
 
         /// Wrapped by a built-in wrapper or one of the script's own (`@Clamped`).
         var isWrapped: Bool { wrapper != nil || customWrapper != nil }
@@ -45,12 +45,12 @@ public final class TypeInfo {
         var setter: FunctionDecl?
     }
 
-    public let decl: TypeDecl
-    public let source: SourceText
-    public let name: String
-    public var kind: TypeKind { decl.kind }
-    public let superclass: TypeInfo?
-    public private(set) var fields: [StoredField] = []
+    let decl: TypeDecl
+    let source: SourceText
+    let name: String
+    var kind: TypeKind { decl.kind }
+    let superclass: TypeInfo?
+    var fields: [StoredField] = []
     private(set) var fieldIndex: [String: Int] = [:]
     var computed: [String: Computed] = [:]
     var methods: [String: FunctionDecl] = [:]
@@ -66,8 +66,8 @@ public final class TypeInfo {
     /// Enum cases in declaration order, with their raw values.
     var cases: [EnumCaseDecl] = []
     var rawValues: [String: Value] = [:]
-    public var isObservableObject: Bool { conforms(to: "ObservableObject") }
-    public var isView: Bool { conforms(to: "View") }
+    var isObservableObject: Bool { conforms(to: "ObservableObject") }
+    var isView: Bool { conforms(to: "View") }
     /// Per field: the thunk of a `@StateObject`'s default value; one per declaration, capturing nothing.
     private(set) var thunks: [AutoClosure?] = []
     /// The synthesized memberwise initializer's parameters (structs without an explicit `init`).

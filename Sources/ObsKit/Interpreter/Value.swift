@@ -1,6 +1,6 @@
 /// A runtime value of the interpreter: an enum, never `Any`. Script classes are `ScriptObject`s, so
 /// Swift's ARC decides their lifetimes; structs are `StructValue`s with value semantics.
-public enum Value {
+enum Value {
     case void
     case uninitialized
     case none
@@ -47,7 +47,7 @@ public enum Value {
 
 /// A library reference type implemented in Swift (a Combine subject, a Task handle): it answers its own
 /// members, so each lives in one file named after the Apple type it simulates.
-public protocol NativeObject: AnyObject {
+protocol NativeObject: AnyObject {
     var typeName: String { get }
     /// How `print` shows it; the type name unless the object says otherwise.
     var printedForm: String { get }
@@ -58,25 +58,25 @@ public protocol NativeObject: AnyObject {
 }
 
 extension NativeObject {
-    public var printedForm: String { typeName }
+    var printedForm: String { typeName }
 
-    public func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
+    func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
         false
     }
 }
 
 /// A library object that can be called like a function (`Task { ... }`).
-public protocol NativeCallable: NativeObject {
+protocol NativeCallable: NativeObject {
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value
 }
 
-public struct StructValue {
-    public let type: TypeInfo
-    public var fields: [Value]
+struct StructValue {
+    let type: TypeInfo
+    var fields: [Value]
 }
 
 /// A closure value: its code and the frame it captured.
-public final class Closure {
+final class Closure {
     let decl: ClosureDecl
     /// The boxes of the variables the closure uses, in the order of `decl.captures`.
     let captures: [CaptureBox]
@@ -91,7 +91,7 @@ public final class Closure {
 
 /// An `@autoclosure` argument. `frame` is nil for a property's default value, which captures nothing:
 /// two such thunks from the same declaration compare equal (rules §2 rule 5).
-public final class AutoClosure {
+final class AutoClosure {
     let expr: Expr
     let frame: Frame?
     let source: SourceText
@@ -104,7 +104,7 @@ public final class AutoClosure {
 }
 
 /// `instance.method` used as a value.
-public final class BoundMethod {
+final class BoundMethod {
     let receiver: Value
     let function: FunctionDecl
     let type: TypeInfo

@@ -3,7 +3,7 @@
 /// for that child, rules §9); `$model.name` writes the object (its `@Published` fires, or its
 /// Observation notifies); `Binding(get:set:)` calls its closures; `.constant` ignores writes.
 /// Left out: transactions and animations.
-public final class BindingValue: NativeObject {
+final class BindingValue: NativeObject {
     enum Source {
         case state(StateLocation)
         case object(ScriptObject, String)
@@ -25,9 +25,9 @@ public final class BindingValue: NativeObject {
         self.snapshot = snapshot
     }
 
-    public var typeName: String { "Binding" }
+    var typeName: String { "Binding" }
 
-    public func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "wrappedValue": return try interpreter.read(self, range, source)
         case "projectedValue": return .native(self)
@@ -41,7 +41,7 @@ public final class BindingValue: NativeObject {
         }
     }
 
-    public func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
+    func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
         guard name == "wrappedValue" else { return false }
         try interpreter.write(self, value, range, source)
         return true

@@ -1,7 +1,7 @@
 /// SwiftUI's environment, as a node sees it: values set by `.environment(...)` and
 /// `.environmentObject(...)` modifiers above it. Built-in keys lessons use, custom `EnvironmentKey`s
 /// (through an `extension EnvironmentValues` property), and objects by type. Left out: most built-in keys.
-public enum EnvironmentKeyName: Hashable, Sendable {
+enum EnvironmentKeyName: Hashable, Sendable {
     /// `\.colorScheme`, or a property of an `extension EnvironmentValues`.
     case keyPath(String)
     /// An object by its type (`@EnvironmentObject var settings: Settings`, `@Environment(Model.self)`), or
@@ -10,7 +10,7 @@ public enum EnvironmentKeyName: Hashable, Sendable {
 }
 
 /// The environment values a node inherits.
-public typealias EnvironmentStore = [EnvironmentKeyName: Value]
+typealias EnvironmentStore = [EnvironmentKeyName: Value]
 
 /// `EnvironmentValues` as script code sees it inside `extension EnvironmentValues` (`self[MyKey.self]`).
 final class EnvironmentValuesObject: NativeObject, NativeSubscript {

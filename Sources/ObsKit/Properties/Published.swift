@@ -1,7 +1,7 @@
 /// Combine's `Published` as a field of a script object: the value, its `$x` subscribers, and what
 /// `assign(to: &$x)` keeps alive. A set runs in rules §6 order (see `set`). Faithful; left out:
 /// `Published` outside an `ObservableObject` class.
-public final class PublishedBox {
+final class PublishedBox {
     var value: Value
     /// Subscribers of `$x`, in subscription order.
     let subscribers = SubscriberList()

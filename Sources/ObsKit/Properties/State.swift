@@ -1,7 +1,7 @@
 /// SwiftUI's `State`: the initial value a struct init made, and once installed on a node, the location
 /// that node owns. Faithful to rules §3 (storage made at first install, equal writes ignored, a write
 /// re-runs only the bodies that read the value, through the owner's field or a child's `@Binding`).
-public struct StateWrapper {
+struct StateWrapper {
     /// `_value`: evaluated on every struct init; used only at first install.
     var initial: Value
     /// Set while the view value is the one a node installed; nil for a copy that never was.
@@ -9,7 +9,7 @@ public struct StateWrapper {
 }
 
 /// The storage a node keeps for one `@State` (SwiftUI's `StoredLocation`).
-public final class StateLocation {
+final class StateLocation {
     var value: Value
     weak var node: ViewNode?
     let fieldName: String

@@ -1,7 +1,7 @@
 /// SwiftUI's `StateObject`: stores the autoclosure only; the node's box runs it once, right before the
 /// node's first body (rules §4). Reading it uninstalled runs the thunk each time (with the warning
 /// that comes with issue 4's diagnostics).
-public struct StateObjectWrapper {
+struct StateObjectWrapper {
     /// The `@autoclosure` thunk (`= CounterVM()`), compared by closure identity (rules §2 rule 5).
     var thunk: Value
     /// The installed object, filled in the view value a node hands to its body.
@@ -9,6 +9,6 @@ public struct StateObjectWrapper {
 }
 
 /// SwiftUI's `ObservedObject`: a reference; subscriptions come from the node's box (rules §5).
-public struct ObservedObjectWrapper {
+struct ObservedObjectWrapper {
     var object: Value
 }

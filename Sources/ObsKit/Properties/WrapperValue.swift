@@ -1,6 +1,6 @@
 /// The storage of a wrapped property (`_x`). SwiftUI's State, StateObject and ObservedObject are
 /// structs whose installed parts live in the view graph's boxes; Published is stored in its object.
-public enum WrapperValue {
+enum WrapperValue {
     case state(StateWrapper)
     case stateObject(StateObjectWrapper)
     case observedObject(ObservedObjectWrapper)

@@ -3,7 +3,7 @@ import Foundation
 /// One learner's session: the interpreter, the mounted view graph, and turns. Each input (a chunk of
 /// Swift or a command) is one turn; at its end the graph flushes (DESIGN.md "Turns").
 public final class Session {
-    public let interpreter: Interpreter
+    let interpreter: Interpreter
     /// Parse, fold, lower and resolve: what each input goes through before the interpreter runs it.
     let frontEnd: FrontEnd
     let graph: ViewGraph
@@ -16,6 +16,11 @@ public final class Session {
     var tracing = false
     /// The interactive shell's session (or a guided tutorial's): `:tutorial` works here.
     public var isInteractive = false
+    /// The most calls and loop iterations a script may take (`obsrepl run --max-steps`); nil: no limit.
+    public var stepBudget: Int? {
+        get { interpreter.stepBudget }
+        set { interpreter.stepBudget = newValue }
+    }
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
 
@@ -26,7 +31,7 @@ public final class Session {
         self.echoesValues = echoesValues
     }
 
-    public var events: [EventLog.Event] { interpreter.events.events }
+    var events: [EventLog.Event] { interpreter.events.events }
 
     deinit {
         // Unfinished tasks unwind now, while the interpreter they run in is still here.
@@ -75,7 +80,7 @@ public final class Session {
     }
 
     /// Runs one complete chunk of Swift, then flushes the graph.
-    public func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
+    func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
             let value = try interpreter.execute(try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)))
             if echoesValues, let value { result.echo = echo(value) }

@@ -10,11 +10,11 @@ public struct ObsDiagnostic: Error, Sendable {
 
     public var kind: Kind
     public var message: String
-    public var location: SourceLocation?
+    var location: SourceLocation?
     /// Extra lines shown under the caret (a fix-it or a hint).
     public var notes: [String]
 
-    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, notes: [String] = []) {
+    init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, notes: [String] = []) {
         self.kind = kind
         self.message = message
         self.location = location

@@ -1,12 +1,12 @@
 /// A place in one chunk of source text: UTF-8 offsets plus the 1-based line and column of the start.
 /// Every IR node carries one, so every error can point at what caused it.
-public struct SourceRange: Hashable, Sendable {
-    public var start: Int
-    public var end: Int
-    public var line: Int
-    public var column: Int
+struct SourceRange: Hashable, Sendable {
+    var start: Int
+    var end: Int
+    var line: Int
+    var column: Int
 
-    public init(start: Int, end: Int, line: Int, column: Int) {
+    init(start: Int, end: Int, line: Int, column: Int) {
         self.start = start
         self.end = end
         self.line = line
@@ -14,20 +14,20 @@ public struct SourceRange: Hashable, Sendable {
     }
 
     /// A range for things the runtime made itself (synthesized members, commands).
-    public static let synthesized = SourceRange(start: 0, end: 0, line: 0, column: 0)
+    static let synthesized = SourceRange(start: 0, end: 0, line: 0, column: 0)
 }
 
 /// The text an IR came from, so an error found long after parsing (a runtime error in a button action,
 /// say) can still quote its line. `firstLine` is the chunk's line in its file (1 for the shell).
-public final class SourceText: Sendable {
-    public let text: String
-    public let fileName: String
-    public let firstLine: Int
-    public let lines: [Substring]
+final class SourceText: Sendable {
+    let text: String
+    let fileName: String
+    let firstLine: Int
+    let lines: [Substring]
 
     /// `display` is what errors quote when it differs from the parsed text (a command's expression is
     /// parsed alone, padded to keep its columns, but quoted with its command).
-    public init(text: String, fileName: String, firstLine: Int, display: String? = nil) {
+    init(text: String, fileName: String, firstLine: Int, display: String? = nil) {
         self.text = text
         self.fileName = fileName
         self.firstLine = firstLine
@@ -35,13 +35,13 @@ public final class SourceText: Sendable {
     }
 
     /// `file:line` of `range`, as errors name it.
-    public func place(_ range: SourceRange) -> String {
+    func place(_ range: SourceRange) -> String {
         "\(fileName):\(firstLine + range.line - 1)"
     }
 }
 
 /// Where something happened: the text and the range inside it.
-public struct SourceLocation: Sendable {
-    public let source: SourceText
-    public let range: SourceRange
+struct SourceLocation: Sendable {
+    let source: SourceText
+    let range: SourceRange
 }

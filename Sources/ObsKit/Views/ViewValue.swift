@@ -1,7 +1,7 @@
 /// Built-in views as values: what a `body` returns before the graph turns it into nodes.
 /// Faithful in structure (stacks, modifiers, conditional content, ForEach, presentations, controls and
 /// their bindings); layout and drawing are left out.
-public indirect enum ViewValue {
+indirect enum ViewValue {
     case text(String)
     /// `Button("Label") { action }` or `Button(action:) { label }`.
     case button(label: Value, action: Value)
@@ -22,20 +22,20 @@ public indirect enum ViewValue {
     /// `NavigationLink(...)`: tapping it pushes its destination on the enclosing NavigationStack.
     case navigationLink(label: Value, destination: NavigationTarget)
 
-    public enum NavigationTarget {
+    enum NavigationTarget {
         /// `NavigationLink(destination: Detail())`: the view value, made in the parent's body (§14).
         case view(Value)
         /// `NavigationLink(value: item)`: shown by the stack's `navigationDestination(for:)`.
         case value(Value)
     }
 
-    public enum StackKind: String {
+    enum StackKind: String {
         case vstack = "VStack", hstack = "HStack", zstack = "ZStack", group = "Group", list = "List", form = "Form"
         case section = "Section", scroll = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
         case navigationStack = "NavigationStack", anyView = "AnyView"
     }
 
-    public enum Control {
+    enum Control {
         case textField(title: String, text: BindingValue, secure: Bool)
         case toggle(label: Value, isOn: BindingValue)
         case stepper(label: Value, value: BindingValue?, step: Value, onIncrement: Value?, onDecrement: Value?)
@@ -43,14 +43,14 @@ public indirect enum ViewValue {
         case picker(label: Value, selection: BindingValue, content: Value)
     }
 
-    public struct Modifier {
-        public let name: String
-        public let arguments: [Value]
-        public var effect: Effect = .cosmetic
+    struct Modifier {
+        let name: String
+        let arguments: [Value]
+        var effect: Effect = .cosmetic
     }
 
     /// What a modifier does beyond being recorded.
-    public enum Effect {
+    enum Effect {
         case cosmetic
         case onAppear(Value)
         case onDisappear(Value)
@@ -71,30 +71,30 @@ public indirect enum ViewValue {
 
     /// An alert, with its actions and message already built (they are non-escaping: they run during the
     /// body that applies the modifier, rules §8, §13).
-    public struct Alert {
-        public let title: String
+    struct Alert {
+        let title: String
         /// Shown? For `isPresented:` the graph reads the binding when it renders (the body does not
         /// depend on it); for `item:`/`presenting:` the body read the data to build the actions.
-        public var isPresented: Bool
+        var isPresented: Bool
         /// `isPresented:` alerts: the flag, read at render time.
-        public let flag: BindingValue?
-        public let actions: Value
-        public let message: Value?
+        let flag: BindingValue?
+        let actions: Value
+        let message: Value?
         /// What dismissing does: sets `isPresented` false, or the item / presented data nil.
-        public let binding: BindingValue
-        public let setsNil: Bool
+        let binding: BindingValue
+        let setsNil: Bool
     }
 
     /// A sheet: its content closure runs in the presented hierarchy, only while presented.
-    public struct Sheet {
-        public let binding: BindingValue
+    struct Sheet {
+        let binding: BindingValue
         /// `sheet(item:)` (else `isPresented:`).
-        public let isItem: Bool
+        let isItem: Bool
         /// Resolved when the graph renders: shown?, and the item (its identity keys the presented node).
-        public var isPresented = false
-        public var item: Value?
-        public let content: Value
-        public let onDismiss: Value?
+        var isPresented = false
+        var item: Value?
+        let content: Value
+        let onDismiss: Value?
     }
 
     var typeName: String {
