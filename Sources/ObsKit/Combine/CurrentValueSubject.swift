@@ -2,7 +2,6 @@
 /// `@Published`); a new subscriber gets the current value at once. Demand is left out.
 final class CurrentValueSubject: Subject {
     private let subscribers = SubscriberList()
-    private var completion: Subscribers.Completion?
     private(set) var value: Value
 
     init(_ value: Value) {
@@ -12,23 +11,17 @@ final class CurrentValueSubject: Subject {
     var typeName: String { "CurrentValueSubject" }
 
     func send(_ value: Value) throws {
-        guard completion == nil else { return }
+        guard subscribers.completion == nil else { return }
         self.value = value
         try subscribers.send(value)
     }
 
     func send(completion: Subscribers.Completion) throws {
-        guard self.completion == nil else { return }
-        self.completion = completion
         try subscribers.complete(completion)
     }
 
     func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
-        if let completion {
-            try subscriber.receiveCompletion(completion)
-            return AnyCancellable {}
-        }
-        let cancellable = subscribers.add(subscriber)
+        guard let cancellable = try subscribers.subscribe(subscriber) else { return AnyCancellable {} }
         try subscriber.receiveValue(value)
         return cancellable
     }

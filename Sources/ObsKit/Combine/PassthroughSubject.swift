@@ -2,27 +2,19 @@
 /// lost; nothing is delivered after completion. Faithful for `Failure == Never`; demand is left out.
 final class PassthroughSubject: Subject {
     private let subscribers = SubscriberList()
-    private var completion: Subscribers.Completion?
 
     var typeName: String { "PassthroughSubject" }
 
     func send(_ value: Value) throws {
-        guard completion == nil else { return }
         try subscribers.send(value)
     }
 
     func send(completion: Subscribers.Completion) throws {
-        guard self.completion == nil else { return }
-        self.completion = completion
         try subscribers.complete(completion)
     }
 
     func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
-        if let completion {
-            try subscriber.receiveCompletion(completion)
-            return AnyCancellable {}
-        }
-        return subscribers.add(subscriber)
+        try subscribers.subscribe(subscriber) ?? AnyCancellable {}
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {

@@ -100,7 +100,7 @@ enum Builtins {
         BuiltinFunction("_printChanges") { interpreter, _, _, _ in
             guard let node = interpreter.runningBody, node.typeName == type.name else { return .void }
             let reasons = node.currentReasons
-            interpreter.write(reasons.isEmpty ? "\(type.name): unchanged.\n" : "\(type.name): \(reasons.joined(separator: ", ")) changed.\n")
+            interpreter.appendOutput(reasons.isEmpty ? "\(type.name): unchanged.\n" : "\(type.name): \(reasons.joined(separator: ", ")) changed.\n")
             return .void
         }
     }

@@ -117,9 +117,8 @@ extension Interpreter {
         }
     }
 
-    /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
-    /// the final `self` (for mutating methods and struct initializers).
-    /// Calls with arguments from `bindArguments`, writing `inout` parameters back to the caller's variables.
+    /// Calls with arguments from `bindArguments`, then writes `inout` parameters back to the caller's
+    /// variables. Returns the result and the final `self` (for mutating methods and struct initializers).
     func callBound(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
                    _ callerFrame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
         guard arguments.contains(where: { $0.inoutTarget != nil }) else {
@@ -152,6 +151,8 @@ extension Interpreter {
         return try run(function, frame, function.source).value
     }
 
+    /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
+    /// the final `self` (for mutating methods and struct initializers).
     func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
               writeBack: ((Frame) throws -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }

@@ -57,27 +57,16 @@ extension Interpreter {
         case .forIn:
             return try loop(statement, label: nil, frame, source)
         case .switchStmt(let subjectExpr, let cases):
-            let subject = try evaluate(subjectExpr, frame, source)
-            for (position, switchCase) in cases.enumerated() {
-                var matched = false
-                for pattern in switchCase.patterns where try match(pattern, subject, frame, source) {
-                    matched = true
-                    break
-                }
-                guard matched else { continue }
-                if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
-                var current = position
-                while true {
-                    switch try exec(cases[current].body, frame, source) {
-                    case .normal where cases[current].fallsThrough && current + 1 < cases.count:
-                        current += 1
-                        continue
-                    case .normal, .broke(nil): return .normal
-                    case let other: return other
-                    }
+            var current = try matchingCase(of: subjectExpr, in: cases, frame, source)
+            while true {
+                switch try exec(cases[current].body, frame, source) {
+                case .normal where cases[current].fallsThrough && current + 1 < cases.count:
+                    current += 1
+                    continue
+                case .normal, .broke(nil): return .normal
+                case let other: return other
                 }
             }
-            throw runtimeError("Fatal error: no case of the switch matched '\(debugDescribe(subject))'", subjectExpr.range, source)
         case .guardStmt(let conditions, let body):
             if try test(conditions, frame, source) { return .normal }
             let outcome = try exec(body, frame, source)
@@ -184,4 +173,23 @@ extension Interpreter {
         return truth
     }
 
+}
+
+extension Interpreter {
+    /// The first case of a `switch` whose pattern matches the subject and whose `where` holds; a switch
+    /// that matches nothing traps as Swift's would.
+    func matchingCase(of subjectExpr: Expr, in cases: [SwitchCase], _ frame: Frame, _ source: SourceText) throws -> Int {
+        let subject = try evaluate(subjectExpr, frame, source)
+        for (position, switchCase) in cases.enumerated() {
+            var matched = false
+            for pattern in switchCase.patterns where try match(pattern, subject, frame, source) {
+                matched = true
+                break
+            }
+            guard matched else { continue }
+            if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
+            return position
+        }
+        throw runtimeError("Fatal error: no case of the switch matched '\(debugDescribe(subject))'", subjectExpr.range, source)
+    }
 }

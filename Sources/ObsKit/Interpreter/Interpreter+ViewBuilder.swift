@@ -17,23 +17,8 @@ extension Interpreter {
                     views.append(.view(.conditional(branch: 1, .view(.empty))))
                 }
             case .switchStmt(let subjectExpr, let cases):
-                let subject = try evaluate(subjectExpr, frame, source)
-                var built: Value?
-                for (position, switchCase) in cases.enumerated() {
-                    var matched = false
-                    for pattern in switchCase.patterns where try match(pattern, subject, frame, source) {
-                        matched = true
-                        break
-                    }
-                    guard matched else { continue }
-                    if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
-                    built = .view(.conditional(branch: position, try build(switchCase.body, frame, source)))
-                    break
-                }
-                guard let built else {
-                    throw runtimeError("Fatal error: no case of the switch matched '\(debugDescribe(subject))'", subjectExpr.range, source)
-                }
-                views.append(built)
+                let position = try matchingCase(of: subjectExpr, in: cases, frame, source)
+                views.append(.view(.conditional(branch: position, try build(cases[position].body, frame, source))))
             case .returnStmt(let value):
                 if let value { return try evaluate(value, frame, source) }
                 return .view(.empty)

@@ -62,7 +62,8 @@ final class Interpreter {
         return output
     }
 
-    func write(_ text: String) {
+    /// Adds to what scripts printed this turn (`print`, `dump`, `_printChanges()`, `:trace`).
+    func appendOutput(_ text: String) {
         output += text
     }
 

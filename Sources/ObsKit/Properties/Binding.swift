@@ -98,6 +98,7 @@ extension Interpreter {
         }
     }
 
+    /// Sets what a binding refers to (its State location, the object's property, its `set` closure).
     func write(_ binding: BindingValue, _ value: Value, _ range: SourceRange, _ source: SourceText) throws {
         switch binding.source {
         case .state(let location):

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Plays a script (Swift and `:` commands) through a session, turn by turn, stopping at the first error.
-/// `obsrepl run`, the tests and (later) tutorials share it.
+/// `obsrepl run`, `:load` and the tests share it (tutorials play their steps through TutorialRunner).
 public enum Playback {
     public struct Result {
         /// Everything the script printed, in order.

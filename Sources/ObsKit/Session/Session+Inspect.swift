@@ -19,7 +19,7 @@ extension Session {
     /// `:trace on|off`: events are written as they happen.
     func setTracing(_ on: Bool) {
         tracing = on
-        interpreter.events.onRecord = on ? { [weak interpreter] event in interpreter?.write("· " + event.line + "\n") } : nil
+        interpreter.events.onRecord = on ? { [weak interpreter] event in interpreter?.appendOutput("· " + event.line + "\n") } : nil
     }
 
     /// `:bind NAME = VIEW.property`.

@@ -11,12 +11,12 @@ enum Stdlib {
         }
         define("print", printBody)
         define("debugPrint") { interpreter, arguments, _, _ in
-            interpreter.write(arguments.filter { $0.label == nil }.map { interpreter.debugDescribe($0.value) }.joined(separator: " ") + "\n")
+            interpreter.appendOutput(arguments.filter { $0.label == nil }.map { interpreter.debugDescribe($0.value) }.joined(separator: " ") + "\n")
             return .void
         }
         define("dump") { interpreter, arguments, range, source in
             let value = try interpreter.requireArgument(arguments, nil, in: "dump", range, source)
-            interpreter.write(interpreter.dumpText(value))
+            interpreter.appendOutput(interpreter.dumpText(value))
             return value
         }
         define("min") { interpreter, arguments, range, source in try interpreter.extreme(arguments, wantMax: false, range, source) }
@@ -93,7 +93,7 @@ enum Stdlib {
             case let label?: throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'print'", range, source)
             }
         }
-        interpreter.write(items.joined(separator: separator) + terminator)
+        interpreter.appendOutput(items.joined(separator: separator) + terminator)
         return .void
     }
 

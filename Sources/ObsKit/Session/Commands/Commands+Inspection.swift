@@ -2,24 +2,21 @@
 /// two that reach into a view (`:bind`, `:invalidate`).
 extension Command {
     static let inspectionCommands: [Command] = [
-        Command(name: "tree", usage: ":tree", summary: "the mounted UI as an outline: node ids, views, texts, buttons, fields, presentations",
-                group: .inspection, effect: .looks, run: { session, _, result in result.output += session.inspector.tree() }),
-        Command(name: "subs", usage: ":subs [name]", summary: "live subscriptions: each object's subscribers (view boxes, body scopes, script sinks), and the churn",
-                group: .inspection, effect: .looks, run: { session, call, result in
-                    result.output += session.inspector.subscriptions(call.argument.isEmpty ? nil : call.argument)
-                }),
-        Command(name: "why", usage: ":why VIEW", summary: "why VIEW's body last ran, as a chain back to the input (or why it did not)",
-                group: .inspection, effect: .looks, run: { session, call, result in
-                    result.output += session.inspector.why(try session.view(named: call))
-                }),
-        Command(name: "objects", usage: ":objects [Class]", summary: "live objects per class, made and gone counts, and what keeps each alive",
-                group: .inspection, effect: .looks, run: { session, call, result in
-                    result.output += session.inspector.objects(call.argument.isEmpty ? nil : call.argument)
-                }),
-        Command(name: "inspect", usage: ":inspect VIEW", summary: "a view's dynamic properties and their storage",
-                group: .inspection, effect: .looks, run: { session, call, result in
-                    result.output += session.inspector.inspect(try session.view(named: call))
-                }),
+        look("tree", ":tree", "the mounted UI as an outline: node ids, views, texts, buttons, fields, presentations") { session, _ in
+            session.inspector.tree()
+        },
+        look("subs", ":subs [name]", "live subscriptions: each object's subscribers (view boxes, body scopes, script sinks), and the churn") { session, call in
+            session.inspector.subscriptions(call.argument.isEmpty ? nil : call.argument)
+        },
+        look("why", ":why VIEW", "why VIEW's body last ran, as a chain back to the input (or why it did not)") { session, call in
+            session.inspector.why(try session.view(named: call))
+        },
+        look("objects", ":objects [Class]", "live objects per class, made and gone counts, and what keeps each alive") { session, call in
+            session.inspector.objects(call.argument.isEmpty ? nil : call.argument)
+        },
+        look("inspect", ":inspect VIEW", "a view's dynamic properties and their storage") { session, call in
+            session.inspector.inspect(try session.view(named: call))
+        },
         Command(name: "trace", usage: ":trace on|off", summary: "print events as they happen, one line each",
                 group: .inspection, effect: .looks, run: { session, call, _ in
                     guard call.argument == "on" || call.argument == "off" else { throw call.error("expected :trace on or :trace off") }
@@ -47,4 +44,12 @@ extension Command {
                     node.invalidate(cause: field.map { .field($0) } ?? .dependencies)
                 }),
     ]
+
+    /// A command that shows what `show` says and changes nothing.
+    private static func look(_ name: String, _ usage: String, _ summary: String,
+                             _ show: @escaping @Sendable (Session, CommandCall) throws -> String) -> Command {
+        Command(name: name, usage: usage, summary: summary, group: .inspection, effect: .looks) { session, call, result in
+            result.output += try show(session, call)
+        }
+    }
 }

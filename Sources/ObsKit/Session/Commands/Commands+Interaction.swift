@@ -15,14 +15,8 @@ extension Command {
                     guard session.graph.root != nil else { throw call.error("nothing is mounted") }
                     session.graph.unmount()
                 }),
-        Command(name: "tap", usage: ":tap \"Label\" [N]", summary: "run the Nth (default 1st) visible button labelled Label (alerts' too), then flush",
-                group: .interaction, effect: .changes, complete: { session, rest, offset in
-                    session.labelCompletions(rest, offset: offset, after: [], from: session.graph.buttons().map(\.label))
-                }, run: { session, call, _ in
-                    let arguments = try call.arguments()
-                    guard let label = arguments.string(at: 0), arguments.count <= 2 else { throw call.argumentError("expected :tap \"Label\" [N]") }
-                    try session.tap(label, try arguments.ordinal(at: 1, of: "button") ?? 1, call)
-                }),
+        labelled("tap", kind: "button", summary: "run the Nth (default 1st) visible button labelled Label (alerts' too), then flush",
+                 labels: { $0.graph.buttons().map(\.label) }, act: { session, label, ordinal, call in try session.tap(label, ordinal, call) }),
         Command(name: "type", usage: ":type \"text\" into \"Title\" [N]", summary: "type into the Nth text field titled Title, one character per turn",
                 group: .interaction, effect: .changes, complete: { session, rest, offset in
                     session.labelCompletions(rest, offset: offset, after: [.string, .word("into")], from: session.graph.textFields().map(\.title))
@@ -34,14 +28,8 @@ extension Command {
                     }
                     try session.type(typed, into: title, try arguments.ordinal(at: 3, of: "text field") ?? 1, call)
                 }),
-        Command(name: "toggle", usage: ":toggle \"Label\" [N]", summary: "flip the Nth toggle labelled Label, then flush",
-                group: .interaction, effect: .changes, complete: { session, rest, offset in
-                    session.labelCompletions(rest, offset: offset, after: [], from: session.graph.toggles().map(\.label))
-                }, run: { session, call, _ in
-                    let arguments = try call.arguments()
-                    guard let label = arguments.string(at: 0), arguments.count <= 2 else { throw call.argumentError("expected :toggle \"Label\" [N]") }
-                    try session.toggle(label, try arguments.ordinal(at: 1, of: "toggle") ?? 1, call)
-                }),
+        labelled("toggle", kind: "toggle", summary: "flip the Nth toggle labelled Label, then flush",
+                 labels: { $0.graph.toggles().map(\.label) }, act: { session, label, ordinal, call in try session.toggle(label, ordinal, call) }),
         Command(name: "pick", usage: ":pick \"Option\" in \"Label\"", summary: "choose the option shown as Option in the picker labelled Label",
                 group: .interaction, effect: .changes, complete: { session, rest, offset in
                     // `:pick "Option` completes the pickers' options; `:pick "Option" in "` their labels.
@@ -77,4 +65,17 @@ extension Command {
                     session.interpreter.scheduler.advance(by: nanoseconds)
                 }),
     ]
+
+    /// `:NAME "Label" [N]`: acts on the Nth visible control of `kind` with that label; completes the labels.
+    private static func labelled(_ name: String, kind: String, summary: String, labels: @escaping @Sendable (Session) -> [String],
+                                 act: @escaping @Sendable (Session, String, Int, CommandCall) throws -> Void) -> Command {
+        let usage = ":\(name) \"Label\" [N]"
+        return Command(name: name, usage: usage, summary: summary, group: .interaction, effect: .changes, complete: { session, rest, offset in
+            session.labelCompletions(rest, offset: offset, after: [], from: labels(session))
+        }, run: { session, call, _ in
+            let arguments = try call.arguments()
+            guard let label = arguments.string(at: 0), arguments.count <= 2 else { throw call.argumentError("expected \(usage)") }
+            try act(session, label, try arguments.ordinal(at: 1, of: kind) ?? 1, call)
+        })
+    }
 }
