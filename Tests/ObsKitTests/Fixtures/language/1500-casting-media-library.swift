@@ -1,4 +1,5 @@
 // Type casting: `is` and `as?` over an array of class instances sharing a base class, counting kinds.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 class Item {
     let title: String
     init(title: String) { self.title = title }

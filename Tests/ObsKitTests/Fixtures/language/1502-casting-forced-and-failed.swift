@@ -1,4 +1,5 @@
 // Type casting: `as!` succeeding, `as?` failing to nil, optional chaining on the result, and a failing `as!` that traps.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 class Shape {
     func area() -> Double { 0 }
 }

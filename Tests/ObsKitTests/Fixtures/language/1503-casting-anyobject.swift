@@ -1,4 +1,5 @@
 // Type casting: AnyObject holding class instances, identity with ===, and casting back down.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Account {
     let owner: String
     var balance: Int

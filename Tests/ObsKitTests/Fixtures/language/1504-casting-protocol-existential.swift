@@ -1,4 +1,5 @@
 // Type casting: casting to and from protocol types, `is SomeProtocol`, and `as? any Protocol` on values of mixed kinds.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Named {
     var name: String { get }
 }

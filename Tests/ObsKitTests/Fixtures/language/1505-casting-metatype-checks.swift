@@ -1,4 +1,5 @@
 // Type casting on metatypes: `T.self`, `type(of:)`, `is U.Type`, `as? U.Type`, and class hierarchies compared by type.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 class Vehicle {
     class var wheels: Int { 0 }
     required init() {}

@@ -1,4 +1,5 @@
 // Type casting whole collections: `[Any] as? [Int]`, `[Base] as? [Derived]`, dictionary values, and bridging of optionals in Any.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 class Animal {
     let name: String
     init(_ name: String) { self.name = name }

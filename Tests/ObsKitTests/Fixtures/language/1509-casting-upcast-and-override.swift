@@ -1,4 +1,5 @@
 // Type casting with upcasts (`as Base`), overriding, and dynamic dispatch still choosing the subclass method.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 class Notification {
     let text: String
     init(text: String) { self.text = text }

@@ -1,4 +1,5 @@
 // Nested types: enums nested in a struct, a struct nested in an enum, raw values and a computed description using both.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct PlayingCard {
     enum Suit: Character, CaseIterable {
         case clubs = "C", diamonds = "D", hearts = "H", spades = "S"

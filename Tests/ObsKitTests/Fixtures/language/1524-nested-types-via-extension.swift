@@ -1,4 +1,5 @@
 // Nested types added by an extension, nested types referring to the outer type's statics, and a nested enum used as a dictionary key.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Order {
     var lines: [Line] = []
     var status: Status = .draft

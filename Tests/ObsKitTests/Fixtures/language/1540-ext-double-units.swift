@@ -1,4 +1,5 @@
 // Extensions: computed properties on Double for units (`5.0.minutes`), on Int, and using them in arithmetic.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Double {
     var seconds: Double { self }
     var minutes: Double { self * 60 }

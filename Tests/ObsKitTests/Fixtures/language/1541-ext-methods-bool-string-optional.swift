@@ -1,4 +1,5 @@
 // Extensions adding methods to Bool, String and Optional (a `where Wrapped == String` extension) and a mutating method on String.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Bool {
     var yesNo: String { self ? "yes" : "no" }
     func then<T>(_ value: T) -> T? { self ? value : nil }

@@ -1,4 +1,5 @@
 // Extensions adding conformances to library types: CustomStringConvertible-like protocol on Int/String/Bool, and a retroactive custom protocol used generically.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Describable {
     var pretty: String { get }
 }

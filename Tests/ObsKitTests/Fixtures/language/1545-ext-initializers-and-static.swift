@@ -1,4 +1,5 @@
 // Extensions adding initializers (keeping the memberwise init), static factory members and nested helpers to a struct.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Temperature {
     var celsius: Double
 }

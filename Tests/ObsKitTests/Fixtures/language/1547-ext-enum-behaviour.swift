@@ -1,4 +1,5 @@
 // Extensions giving an enum behaviour: computed properties, a mutating `next()` using CaseIterable, a static factory, and protocol conformance added later.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 enum TrafficLight: CaseIterable {
     case red, green, yellow
 }

@@ -1,4 +1,5 @@
 // Protocols: protocol extensions providing default implementations, one conformer overriding a default, and a default calling a requirement.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Greeter {
     var name: String { get }
     func greeting() -> String

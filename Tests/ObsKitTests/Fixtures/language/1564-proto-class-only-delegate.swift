@@ -1,4 +1,5 @@
 // Protocols: a class-only protocol (`AnyObject`) for a weak delegate, the delegate pattern calling back, and the delegate going away.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol DownloadDelegate: AnyObject {
     func progress(_ fraction: Double, of name: String)
     func finished(_ name: String)

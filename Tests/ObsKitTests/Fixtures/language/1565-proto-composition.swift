@@ -1,4 +1,5 @@
 // Protocols: composition with `A & B` in parameters, type aliases for compositions, and a class plus protocol composition.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Identified {
     var id: Int { get }
 }

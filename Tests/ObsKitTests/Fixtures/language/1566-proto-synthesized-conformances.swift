@@ -1,4 +1,5 @@
 // Protocols: compiler-synthesized Equatable, Hashable and Comparable for structs and enums (including associated values and raw values).
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Coordinate: Hashable {
     var x: Int
     var y: Int

@@ -1,4 +1,5 @@
 // Protocols with an associated type: a Container protocol, conformances inferring the associated type, and a generic function constrained on it.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Container {
     associatedtype Item
     var items: [Item] { get }

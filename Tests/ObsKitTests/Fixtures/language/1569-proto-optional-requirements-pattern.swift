@@ -1,4 +1,5 @@
 // Protocols: optional-like requirements modelled with default no-op extension methods and optional closure properties, checked by a data source pattern.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol TableSource {
     var rowCount: Int { get }
     func title(for row: Int) -> String

@@ -1,4 +1,5 @@
 // Protocols: protocol inheritance, constrained protocol extensions (`where Self: ...`), and extensions on Collection where Element conforms.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Entity {
     var id: String { get }
 }

@@ -1,4 +1,5 @@
 // Generics with associated types: a generic function over Sequence with `where S.Element == ...`, an associated type with a constraint, and a generic struct conforming to a protocol.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Queue {
     associatedtype Element
     mutating func enqueue(_ e: Element)

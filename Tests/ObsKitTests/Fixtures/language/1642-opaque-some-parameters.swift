@@ -1,4 +1,5 @@
 // Opaque parameter types: `some Collection<Int>` and `some Sequence` parameters, primary associated types, and `any Collection<String>` storage.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 func average(_ numbers: some Collection<Int>) -> Double {
     guard !numbers.isEmpty else { return 0 }
     return Double(numbers.reduce(0, +)) / Double(numbers.count)

@@ -1,4 +1,5 @@
 // Opaque result types keep their identity: two calls of one `some Equatable` function can be compared, and a generic returns `some` with the caller's type.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Shape {
     func area() -> Double
 }

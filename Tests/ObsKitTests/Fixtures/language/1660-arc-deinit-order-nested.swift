@@ -1,4 +1,5 @@
 // ARC: deinit order when an owner holding children is released, children in an array, and releasing by reassignment and by nil.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Room {
     let name: String
     init(_ name: String) { self.name = name; print("build \(name)") }

@@ -1,4 +1,5 @@
 // ARC: a weak back-reference breaks a parent/child cycle; weak vars become nil when the target is released.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Person {
     let name: String
     var apartment: Apartment?

@@ -1,4 +1,5 @@
 // ARC: an unowned reference from a card to its customer, both released together, and `unowned let` read while the owner lives.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Customer {
     let name: String
     var card: CreditCard?

@@ -1,4 +1,5 @@
 // ARC: a closure stored on an object that captures `self` strongly keeps it alive; `[weak self]` and `[unowned self]` capture lists let it go.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class HTMLElement {
     let tag: String
     let text: String?

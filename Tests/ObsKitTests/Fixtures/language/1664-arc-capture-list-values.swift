@@ -1,4 +1,5 @@
 // ARC and closures: a capture list copies a value at creation time, while a normal capture sees later changes; captured objects stay alive with the closure.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 var level = 1
 let snapshot = { [level] in "snapshot sees \(level)" }
 let live = { "live sees \(level)" }

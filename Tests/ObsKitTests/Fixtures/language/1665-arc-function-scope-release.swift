@@ -1,4 +1,5 @@
 // ARC: objects created inside a function are released when it returns (unless returned or stored); deinit runs before the caller continues.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Connection {
     let host: String
     init(host: String) {

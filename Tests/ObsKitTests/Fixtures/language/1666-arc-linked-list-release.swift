@@ -1,4 +1,5 @@
 // ARC: a singly linked list released from the head frees every node in order; a weak `previous` pointer does not keep nodes alive.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Node {
     let value: Int
     var next: Node?

@@ -1,4 +1,5 @@
 // ARC in app code: an event hub holding weak observers, observers going away, and a token object whose deinit unsubscribes.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Hub {
     private var listeners: [Int: (String) -> Void] = [:]
     private var nextID = 0

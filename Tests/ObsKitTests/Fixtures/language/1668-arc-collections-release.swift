@@ -1,4 +1,5 @@
 // ARC with collections: removing from an array, replacing a dictionary value, `removeAll`, and an object shared by two collections living until both let go.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Sprite {
     let name: String
     init(_ name: String) { self.name = name }

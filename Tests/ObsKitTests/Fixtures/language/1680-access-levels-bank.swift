@@ -1,4 +1,5 @@
 // Access control: private, fileprivate, internal, public and open modifiers on types and members, `private(set)`; the program runs as if they were absent.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 public struct Ledger {
     public private(set) var entries: [Int] = []
     private var locked = false

@@ -1,4 +1,5 @@
 // Access control: `private` members used from an extension in the same file, private nested types, and `private(set)` with an internal getter.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Inventory {
     private var stock: [String: Int] = [:]
     private(set) var changes = 0

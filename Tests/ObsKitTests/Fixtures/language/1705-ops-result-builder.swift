@@ -1,4 +1,5 @@
 // Result builders (from the book's Advanced Operators chapter): a `@resultBuilder` with buildBlock, buildOptional, buildEither and buildArray assembling lines of text.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 @resultBuilder
 struct LinesBuilder {
     static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }

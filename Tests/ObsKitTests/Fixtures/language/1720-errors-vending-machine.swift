@@ -1,4 +1,5 @@
 // Error handling: an error enum with associated values, throwing methods, do/catch with pattern clauses and a catch-all, `try?` and `try!`.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 enum VendingError: Error {
     case invalidSelection
     case insufficientFunds(coinsNeeded: Int)

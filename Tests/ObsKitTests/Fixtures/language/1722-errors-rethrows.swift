@@ -1,4 +1,5 @@
 // Error handling: a `rethrows` function called with throwing and non-throwing closures, errors propagating through nested calls, and `try` inside autoclosure-free helpers.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct ValidationError: Error, CustomStringConvertible {
     let field: String
     var description: String { "invalid \(field)" }

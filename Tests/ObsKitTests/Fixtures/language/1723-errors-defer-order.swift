@@ -1,10 +1,11 @@
 // Error handling: `defer` blocks run in reverse order at scope exit, on normal return, on early return and when an error is thrown.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 enum FileError: Error { case locked(String) }
 
 func process(_ name: String, fail: Bool) throws -> String {
-    print("open \(name)")
-    defer { print("close \(name)") }
-    defer { print("flush \(name)") }
+    print("open '\(name)'")
+    defer { print("close '\(name)'") }
+    defer { print("flush '\(name)'") }
     if name.isEmpty {
         return "nothing to do"
     }
@@ -44,18 +45,18 @@ do {
     print("inside do")
 }
 
-// expect: open a.txt
+// expect: open 'a.txt'
 // expect: write a.txt
-// expect: flush a.txt
-// expect: close a.txt
+// expect: flush 'a.txt'
+// expect: close 'a.txt'
 // expect: wrote a.txt
-// expect: open 
-// expect: flush 
-// expect: close 
+// expect: open ''
+// expect: flush ''
+// expect: close ''
 // expect: nothing to do
-// expect: open b.txt
-// expect: flush b.txt
-// expect: close b.txt
+// expect: open 'b.txt'
+// expect: flush 'b.txt'
+// expect: close 'b.txt'
 // expect: locked: b.txt
 // expect: body 1
 // expect: end of iteration 1

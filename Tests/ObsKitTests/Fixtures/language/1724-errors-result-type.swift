@@ -1,4 +1,5 @@
 // Error handling with Result: building from throwing closures, `get()`, map/flatMap/mapError, switching over success/failure, and collecting results.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 enum NetError: Error {
     case offline
     case status(Int)

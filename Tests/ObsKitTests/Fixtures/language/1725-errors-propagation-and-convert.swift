@@ -1,4 +1,5 @@
 // Error handling: errors thrown through several layers, converted to another error type with context, `catch let x as T`, and `error is T` checks.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 enum DiskError: Error { case notFound(String), corrupted }
 struct AppError: Error, CustomStringConvertible {
     let context: String

@@ -1,4 +1,5 @@
 // Error handling: a thrown error that nobody catches at top level stops the program after what was printed before.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 enum CheckoutError: Error {
     case emptyCart
     case cardDeclined(reason: String)

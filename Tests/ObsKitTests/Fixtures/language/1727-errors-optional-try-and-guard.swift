@@ -1,4 +1,5 @@
 // Error handling in everyday code: `try?` with `guard let`, `if let` chains mixing optionals and throwing calls, and throwing initializers.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Email {
     enum Problem: Error { case missingAt, badDomain(String) }
     let user: String

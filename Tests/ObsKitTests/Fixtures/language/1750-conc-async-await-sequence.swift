@@ -1,4 +1,5 @@
 // Concurrency: async functions awaited in sequence from top-level code, `Task.sleep` between steps, and an async throwing function.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Photo {
     let name: String
     let bytes: Int

@@ -1,4 +1,5 @@
 // Concurrency: a @MainActor view model updated from async work, Sendable value types passed between tasks, and awaiting a detached task.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Forecast: Sendable {
     let city: String
     let high: Int

@@ -1,4 +1,5 @@
 // Built-in literals `#function`, `#line` and `#column` in functions, methods, initializers, accessors and closures, and as default arguments that report the caller.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 func log(_ message: String, function: String = #function, line: Int = #line) {
     print("[\(function):\(line)] \(message)")
 }
@@ -43,15 +44,15 @@ func outer() -> String {
 }
 print(outer())
 
-// expect: [loadProfile(id:):7] loading 7
+// expect: [loadProfile(id:):8] loading 7
 // expect: inside loadProfile(id:)
 // expect: init reports init()
-// expect: [add(_:):18] added tea
+// expect: [add(_:):19] added tea
 // expect: getter reports total
 // expect: subscript reports subscript(_:)
 // expect: 1 tea
-// expect: [main:34] top level
-// expect: this is line 35
+// expect: [main:35] top level
+// expect: this is line 36
 // expect: column 12
 // expect: closure: main
 // expect: outer() / inner()

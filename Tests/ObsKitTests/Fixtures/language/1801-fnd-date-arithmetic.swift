@@ -1,4 +1,5 @@
 // Foundation Date with fixed instants: `Date(timeIntervalSince1970:)`, adding TimeInterval, `timeIntervalSince`, comparison, sorting and `distance(to:)`.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 
 let launch = Date(timeIntervalSince1970: 1_700_000_000)

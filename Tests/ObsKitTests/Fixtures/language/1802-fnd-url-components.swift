@@ -1,4 +1,5 @@
 // Foundation URL: parsing a string, scheme/host/path/query parts, appending path components and query items, file URLs, and URLComponents.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 
 let url = URL(string: "https://api.example.com:8443/v2/users/42?fields=name&lang=en#bio")!

@@ -1,4 +1,5 @@
 // Foundation DateFormatter with a fixed time zone (UTC) and the en_US_POSIX locale: formatting fixed dates, parsing strings back, and ISO8601DateFormatter.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 
 let formatter = DateFormatter()

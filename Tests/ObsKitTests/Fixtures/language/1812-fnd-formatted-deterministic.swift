@@ -1,4 +1,5 @@
 // Foundation `formatted()` where the result does not depend on the machine: numbers with an explicit en_US locale, percent and precision, and lists.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 
 let us = Locale(identifier: "en_US")

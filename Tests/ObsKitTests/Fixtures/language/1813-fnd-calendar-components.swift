@@ -1,4 +1,5 @@
 // Foundation Calendar with a fixed UTC time zone: date components of a fixed instant, building a date from components, adding months, and day differences.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 
 var cal = Calendar(identifier: .gregorian)

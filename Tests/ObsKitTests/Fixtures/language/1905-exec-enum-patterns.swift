@@ -1,4 +1,5 @@
 // Execution-test style: enum pattern matching cases (associated values, tuples, nested optionals, `if case`, `for case`, `where`), one per line.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 enum Token: Equatable {
     case number(Int)
     case word(String)

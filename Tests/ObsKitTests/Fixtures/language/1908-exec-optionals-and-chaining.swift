@@ -1,4 +1,5 @@
 // Execution-test style: optional chaining, `??` chains, `map`/`flatMap` on optionals, `Optional<Optional<T>>` flattening by `try?` and `as?`, one result per line.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Node {
     var value: Int
     var next: Node?
