@@ -1,0 +1,51 @@
+// Protocols: a custom Sequence with its own IteratorProtocol, used by for-in, map/filter/reduce, `prefix`, `lazy`, and a Collection conformance with indices.
+// expected output: swiftc 6.3.1 (Linux), run on this machine
+struct Countdown: Sequence {
+    let start: Int
+    func makeIterator() -> Iterator { Iterator(current: start) }
+    struct Iterator: IteratorProtocol {
+        var current: Int
+        mutating func next() -> Int? {
+            guard current > 0 else { return nil }
+            defer { current -= 1 }
+            return current
+        }
+    }
+}
+
+struct Fibonacci: Sequence, IteratorProtocol {
+    var a = 0, b = 1
+    mutating func next() -> Int? {
+        defer { (a, b) = (b, a + b) }
+        return a
+    }
+}
+
+struct Week: Collection {
+    let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    var startIndex: Int { 0 }
+    var endIndex: Int { names.count }
+    func index(after i: Int) -> Int { i + 1 }
+    subscript(i: Int) -> String { names[i] }
+}
+
+for n in Countdown(start: 3) { print("T-minus", n) }
+print(Countdown(start: 5).map { $0 * $0 }, Countdown(start: 6).filter { $0.isMultiple(of: 2) })
+print(Countdown(start: 4).reduce(0, +), Array(Countdown(start: 0)))
+print(Array(Fibonacci().prefix(10)))
+print(Array(Fibonacci().lazy.filter { $0 % 2 == 1 }.prefix(5)))
+print(Fibonacci().first { $0 > 100 }!)
+let week = Week()
+print(week.count, week.first!, week[4], week.contains("Sun"), week.firstIndex(of: "Wed")!)
+print(week.dropFirst(5).joined(separator: "+"))
+
+// expect: T-minus 3
+// expect: T-minus 2
+// expect: T-minus 1
+// expect: [25, 16, 9, 4, 1] [6, 4, 2]
+// expect: 10 []
+// expect: [0, 1, 1, 2, 3, 5, 8, 13, 21, 34]
+// expect: [1, 1, 3, 5, 13]
+// expect: 144
+// expect: 7 Mon Fri true 2
+// expect: Sat+Sun
