@@ -52,20 +52,6 @@ let cart = Cart()
 print(cart.summary)
 cart.prices += [250, 199]
 print(cart.summary)
-struct FullName {
-    var first: String, last: String
-    var display: String {
-        get { "\(first) \(last)" }
-        set {
-            let parts = newValue.split(separator: " ")
-            first = parts.first.map(String.init) ?? ""
-            last = parts.dropFirst().joined(separator: " ")
-        }
-    }
-}
-var name = FullName(first: "Ana", last: "Lima")
-name.display = "Rita de Sousa"
-print(name.first, "|", name.last, "|", name.display)
 
 // expect: square.origin is now at (10.0, 10.0) Point(x: 5.0, y: 5.0) 100.0
 // expect: 212.0 373.15
@@ -74,4 +60,3 @@ print(name.first, "|", name.last, "|", name.display)
 // expect: volume: 40.0
 // expect: empty cart
 // expect: 2 items, total 449
-// expect: Rita | de Sousa | Rita de Sousa

@@ -37,17 +37,6 @@ print("target is", thermo.target)
 func bump(_ value: inout Double) { value += 1 }
 bump(&thermo.target)
 print("after bump:", thermo.target)
-struct Form {
-    var email = "" {
-        didSet { isValid = email.contains("@") }
-    }
-    private(set) var isValid = false
-}
-var form = Form()
-form.email = "me"
-print(form.isValid)
-form.email += "@example.com"
-print(form.isValid, form.email)
 final class Settings {
     var log: [String] = []
     var volume = 5 { didSet { log.append("volume \(oldValue)->\(volume)") } }
@@ -73,6 +62,4 @@ print(s.log)
 // expect: target will change from 30.0 to 31.0
 // expect: 31.0 is too hot, clamping
 // expect: after bump: 30.0
-// expect: false
-// expect: true me@example.com
 // expect: ["volume 5->7", "items now 1", "items now 3", "volume 7->7"]

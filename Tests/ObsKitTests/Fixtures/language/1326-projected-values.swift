@@ -46,25 +46,8 @@ note.edit("final")
 note.priority = 20
 print(note.report())
 print(note.$text.history.first ?? "-", type(of: note.$text))
-enum Size { case small, large }
-struct Sizer {
-    @SmallNumber var height: Int
-    @SmallNumber var width: Int
-    mutating func resize(to size: Size) -> Bool {
-        switch size {
-        case .small: height = 10; width = 20
-        case .large: height = 100; width = 100
-        }
-        return $height || $width
-    }
-}
-var sizer = Sizer()
-print(sizer.resize(to: .small), sizer.height, sizer.width)
-print(sizer.resize(to: .large), sizer.height, sizer.width)
 
 // expect: false
 // expect: true 12
 // expect: final v3, earlier: ["draft", "first pass"], clamped: true
 // expect: draft Versioned<String>
-// expect: true 10 12
-// expect: true 12 12

@@ -54,12 +54,6 @@ var points = [Point(x: 1), Point(y: 2)]
 points[0].moveBy(x: 10, y: 10)
 for i in points.indices { points[i].moveBy(x: 1, y: 0) }
 print(points.map { "(\($0.x), \($0.y))" })
-extension Int {
-    mutating func square() { self = self * self }
-}
-var side = 7
-side.square()
-print(side)
 
 // expect: The point is now at (3.0, 4.0)
 // expect: Point(x: 0.0, y: 0.0)
@@ -69,4 +63,3 @@ print(side)
 // expect: ["a", "z", "z"]
 // expect: Score(points: 90, streak: 3)
 // expect: ["(12.0, 10.0)", "(1.0, 2.0)"]
-// expect: 49

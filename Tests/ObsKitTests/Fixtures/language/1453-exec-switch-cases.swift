@@ -54,8 +54,6 @@ func s(_ x: String) -> Int {
     return n
 }
 print(["one", "two", "three", "four"].map(s))
-func b(_ pair: (Bool, Bool)) -> Int { switch pair { case (true, true): 3; case (true, false): 2; case (false, true): 1; case (false, false): 0 } }
-print([(true, true), (false, true), (true, false), (false, false)].map(b))
 let ch: Character = "7"
 switch ch { case "0"..."9": print("digit"); case "a"..."z": print("lower"); default: print("other") }
 let value: Any = 3.5
@@ -66,6 +64,5 @@ switch value { case is Int: print("int"); case let d as Double: print("double", 
 // expect: ["nil", "zero", "neg -2", "some 8"]
 // expect: ["a", "b0", "b-big", "b", "c-k", "c2"]
 // expect: [111, 110, 100, -1]
-// expect: [3, 1, 2, 0]
 // expect: digit
 // expect: double 3.5
