@@ -1,4 +1,5 @@
 // Control Flow: #available and #unavailable with platform lists, in if, guard and else branches (not Apple: the * branch).
+// known-gap: error: not supported yet: this kind of condition
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func pickLayout() -> String {
     if #available(iOS 17, macOS 14, *) {

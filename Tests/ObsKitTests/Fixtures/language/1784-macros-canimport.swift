@@ -1,4 +1,5 @@
 // Conditional compilation on modules: `#if canImport(...)` for Foundation, Glibc, UIKit, AppKit, SwiftUI, Combine and Observation, guarding imports as app code does.
+// known-gap: error: not supported yet: this declaration
 // expected output: swiftc 6.3.1 (Linux), run on this machine (Linux toolchain: Foundation, Glibc, Dispatch, Observation importable; UIKit, AppKit, SwiftUI, Combine not)
 #if canImport(Foundation)
 import Foundation

@@ -1,4 +1,5 @@
 // Execution-test style: printing generic and nested type names in every form (`print`, `String(describing:)`, `String(reflecting:)`, `\(T.self)`), one per line.
+// known-gap: error: cannot find 'T' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Outer {
     struct Inner {}

@@ -4,6 +4,7 @@
 // Source: https://developer.apple.com/documentation/swiftui/withanimation(_:_:) ("Returns the result of
 // recomputing the view's body with the provided animation"),
 // https://developer.apple.com/documentation/swiftui/view/animation(_:value:). Rules §10, §12.
+// known-gap: error: cannot find 'withAnimation' in scope
 import SwiftUI
 
 struct Drawer: View {
