@@ -26,10 +26,13 @@ import Testing
         var stderr: String
     }
 
-    static func obsrepl(_ arguments: [String], stdin: String = "") throws -> Run {
+    static func obsrepl(_ arguments: [String], stdin: String = "", in directory: URL? = nil,
+                        environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -89,7 +92,7 @@ import Testing
         #expect(bad.stderr.hasPrefix("obsrepl: unknown argument '--frobnicate'"))
         let missing = try Self.obsrepl(["run", "/nonexistent/script.swift"])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "obsrepl: cannot read '/nonexistent/script.swift'\n")
+        #expect(missing.stderr == "obsrepl: cannot read '/nonexistent/script.swift': no such file\n")
     }
 }
 

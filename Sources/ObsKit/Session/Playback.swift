@@ -9,26 +9,30 @@ public enum Playback {
         public var warnings: [String] = []
         /// The first error, which stopped the script.
         public var error: ObsDiagnostic?
+        /// Stopped by the caller (`onTurn` said no), after what a turn asked for failed.
+        public var stopped = false
     }
 
-    /// Runs `text`; `onTurn` sees each turn's result as it happens (for streaming output).
+    /// Runs `text`; `onTurn` sees each turn's result as it happens (for streaming output) and says whether
+    /// to go on (false: what the turn asked for failed, such as a `:load`; the script stops there).
     @discardableResult
     public static func run(_ text: String, fileName: String, in session: Session,
-                           onTurn: (TurnResult) -> Void = { _ in }) -> Result {
+                           onTurn: (TurnResult) -> Bool = { _ in true }) -> Result {
         var result = Result()
         var accumulator = InputAccumulator()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         func play(_ entry: InputAccumulator.Entry) -> Bool {
             let turn = session.run(entry, fileName: fileName)
-            onTurn(turn)
+            let goOn = onTurn(turn)
             result.output += turn.output
             result.warnings += turn.warnings
             if let first = turn.errors.first {
                 result.error = first
                 return false
             }
-            return !turn.quit
+            if !goOn { result.stopped = true }
+            return goOn && !turn.quit
         }
         for (index, line) in lines.enumerated() {
             // The next line with code, so a chain continued on the next line (`.map { ... }`) stays one entry.
