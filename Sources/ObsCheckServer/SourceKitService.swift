@@ -22,9 +22,13 @@ final class SourceKitService {
 
     func shutdown() { csk_shutdown() }
 
+    /// For measurements only (bench/typecheck): check the session and the input as one file, as a plain
+    /// `swiftc` of the whole session would. Positions are then counted from the session's first line.
+    private let wholeFile = ProcessInfo.processInfo.environment["OBSREPL_CHECK_WHOLE_FILE"] == "1"
+
     func check(session: String, input: String) throws -> [Diagnostic] {
-        let split = SplitSession(session)
-        let main = split.importLine + "\n" + input + "\n"
+        let split = wholeFile ? SplitSession("") : SplitSession(session)
+        let main = wholeFile ? "\n" + session + input + "\n" : split.importLine + "\n" + input + "\n"
         try open(sessionPath, text: split.session)
         try open(mainPath, text: main)
         let response = try send([
