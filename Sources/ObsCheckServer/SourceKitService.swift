@@ -38,7 +38,8 @@ final class SourceKitService {
         ])
         let list = response["key.diagnostics"] as? [[String: Any]] ?? []
         let places = Places(
-            main: TextPositions(main), session: TextPositions(split.session), mainPath: mainPath, sessionPath: sessionPath)
+            main: TextPositions(main), session: TextPositions(split.session), mainPath: mainPath, sessionPath: sessionPath,
+            inputLines: input.components(separatedBy: "\n").map { $0.count })
         return list.map { places.diagnostic($0) }
     }
 
@@ -98,6 +99,8 @@ private struct Places {
     let session: TextPositions
     let mainPath: String
     let sessionPath: String
+    /// The character count of each line of the input.
+    let inputLines: [Int]
 
     /// Lines of main.swift before the input (the import line).
     private let mainHeaderLines = 1
@@ -113,6 +116,11 @@ private struct Places {
             column = texts.characterColumn(line: line, byteColumn: byteColumn)
             outLine = line - (file == nil ? mainHeaderLines : 0)
             if outLine < 1 { (file, outLine) = ("session", 0) }  // on main.swift's import line
+            if file == nil, outLine > inputLines.count || (outLine == inputLines.count && inputLines.count > 1 && inputLines[outLine - 1] == 0) {
+                // Past the input's end ("expected '}'"): at the end of its last non-empty line.
+                outLine = max(1, inputLines.lastIndex(where: { $0 > 0 }).map { $0 + 1 } ?? 1)
+                column = inputLines.isEmpty ? 1 : inputLines[outLine - 1] + 1
+            }
         }
         var endLine: Int?
         var endColumn: Int?

@@ -41,6 +41,14 @@ struct ObsCheckTests {
         #expect(errors[0].column == 33)  // é and 🙂 are one column each
     }
 
+    @Test func anErrorAtTheEndOfTheInputIsPlacedOnItsLastLine() throws {
+        for input in ["struct A {", "struct A {\n", "struct A {\n\n"] {
+            let errors = Self.checker.check(input).errors
+            try #require(!errors.isEmpty)
+            #expect(errors.allSatisfy { $0.line == 1 && $0.column == 11 }, "\(errors)")
+        }
+    }
+
     @Test func theSessionSeesMacrosPrivateMembersAndTopLevelValues() {
         let session = """
             import Observation
@@ -73,6 +81,16 @@ struct ObsCheckTests {
         #expect(checker.serversStarted == 2)
         #expect(checker.serverProcessID != pid)
         checker.stop()
+    }
+
+    @Test func preparedServerAnswersTheFirstCheck() {
+        let checker = SourceKitChecker(.init(timeout: 60))
+        checker.prepare()
+        #expect(checker.check("let x: Int = \"no\"").errors.count == 1)
+        #expect(checker.check("let x = 1") == .diagnostics([]))
+        #expect(checker.serversStarted == 1)
+        checker.stop()
+        #expect(checker.serverProcessID == nil)
     }
 
     @Test func aMissingLibraryMakesTheCheckerUnavailable() {
