@@ -25,9 +25,10 @@ final class SourceKitService {
     /// For measurements only (bench/typecheck): check the session and the input as one file, as a plain
     /// `swiftc` of the whole session would. Positions are then counted from the session's first line.
     private let wholeFile = ProcessInfo.processInfo.environment["OBSREPL_CHECK_WHOLE_FILE"] == "1"
+    private var splits = SplitCache()
 
     func check(session: String, input: String) throws -> [Diagnostic] {
-        let split = wholeFile ? SplitSession("") : SplitSession(session)
+        let split = wholeFile ? SplitSession("") : splits.split(session)
         let main = wholeFile ? "\n" + session + input + "\n" : split.importLine + "\n" + input + "\n"
         try open(sessionPath, text: split.session)
         try open(mainPath, text: main)
