@@ -72,6 +72,25 @@ struct ObsCheckTests {
         #expect(errors.contains { $0.message.contains("'@Observable' cannot be applied to struct type") })
     }
 
+    @Test func aGrowingSessionKeepsEveryInputsDeclarations() {
+        let checker = SourceKitChecker(.init(timeout: 60))
+        defer { checker.stop() }
+        var session = ""
+        let inputs = [
+            "let a = 1\nprint(a)",
+            "import Observation\n@Observable class Model { private var secret = 2 }",
+            "extension Model { var reveal: Int { secret } }\nlet m = Model()",
+            "let o: any Observable = m\nprint(m.reveal + a)",
+        ]
+        for input in inputs {
+            #expect(checker.check(input, after: session) == .diagnostics([]), "\(input)")
+            session += input + "\n"
+        }
+        #expect(checker.check("let z: String = a", after: session).errors.first?.line == 1)
+        // A session that is not an extension of the last one is split anew.
+        #expect(checker.check("print(m)", after: "let q = 1\n").errors.count == 1)
+    }
+
     @Test func killingTheServerMakesTheNextCheckStartAnother() throws {
         let checker = SourceKitChecker(.init(timeout: 60))
         #expect(checker.check("let x = 1") == .diagnostics([]))
