@@ -61,7 +61,7 @@ let package = Package(
         ),
         // Type-checking with the real compiler: the client (no dependencies) and its server, a child process
         // that loads the toolchain's sourcekitd at run time (CSourceKit) and splits sessions with SwiftParser.
-        .target(name: "ObsCheck"),
+        .target(name: "ObsCheck", exclude: ["README.md"]),
         .target(name: "CSourceKit", linkerSettings: [.linkedLibrary("dl")]),
         .executableTarget(
             name: "ObsCheckServer", dependencies: ["ObsCheck", "CSourceKit"], swiftSettings: hostImport,
