@@ -25,12 +25,18 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
         public var logPath: String?
         /// The server is restarted after a check leaves it using more memory than this.
         public var maxResidentMiB: Int
+        /// Asked while a check waits (before it waits, then every 100 ms and when a signal interrupts the wait): true gives up the
+        /// wait, and the check returns `.unavailable("interrupted")`. For the shell's ^C flag. The server goes
+        /// on with that request; the next check skips its answer.
+        public var interrupted: (@Sendable () -> Bool)?
 
         public init(
             serverPath: String? = nil, interfaceDirectory: String? = nil,
             compilerArguments: [String] = ["-swift-version", "5"], sourcekitdLibrary: String? = nil,
-            timeout: Double = 10, logPath: String? = nil, maxResidentMiB: Int = 1536
+            timeout: Double = 10, logPath: String? = nil, maxResidentMiB: Int = 1536,
+            interrupted: (@Sendable () -> Bool)? = nil
         ) {
+            self.interrupted = interrupted
             self.serverPath = serverPath ?? SourceKitChecker.defaultServerPath()
             self.interfaceDirectory = interfaceDirectory
             self.compilerArguments = compilerArguments
@@ -107,6 +113,8 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
                 case .timedOut:
                     stopServer()
                     return .unavailable("the type check took longer than \(configuration.timeout) s; stopped it")
+                case .interrupted:
+                    return .unavailable("interrupted")
                 case .died:
                     lastFailure = server.reap()
                     self.server = nil
@@ -124,7 +132,7 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
     // MARK: - Exchanges
 
     private enum Outcome {
-        case answered(Wire.CheckResponse), refused(String), timedOut, died
+        case answered(Wire.CheckResponse), refused(String), timedOut, interrupted, died
     }
 
     private func exchange(_ server: Server, id: Int, session: String, input: String, until: Double) -> Outcome {
@@ -135,8 +143,9 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
         }
         let decoder = JSONDecoder()
         while true {
-            switch server.readLine(until: until) {
+            switch server.readLine(until: until, interrupted: configuration.interrupted) {
             case .timedOut: return .timedOut
+            case .interrupted: return .interrupted
             case .closed: return .died
             case .line(let line):
                 if !server.greeted {
@@ -243,7 +252,7 @@ private final class Server {
     func send(_ data: Data, until deadline: Double) -> SendResult {
         var bytes = [UInt8](data)[...]
         while !bytes.isEmpty {
-            guard wait(for: Int16(POLLOUT), until: deadline) else { return .timedOut }
+            guard wait(for: Int16(POLLOUT), until: deadline, interrupted: nil) == .ready else { return .timedOut }
             let written = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -254,16 +263,20 @@ private final class Server {
         return .sent
     }
 
-    enum ReadResult { case line(Data), closed, timedOut }
+    enum ReadResult { case line(Data), closed, timedOut, interrupted }
 
-    func readLine(until deadline: Double) -> ReadResult {
+    func readLine(until deadline: Double, interrupted: (@Sendable () -> Bool)? = nil) -> ReadResult {
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Data(buffer[..<newline])
                 buffer.removeSubrange(...newline)
                 return .line(line)
             }
-            guard wait(for: Int16(POLLIN), until: deadline) else { return .timedOut }
+            switch wait(for: Int16(POLLIN), until: deadline, interrupted: interrupted) {
+            case .timedOut: return .timedOut
+            case .interrupted: return .interrupted
+            case .ready: break
+            }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
@@ -272,15 +285,19 @@ private final class Server {
         }
     }
 
-    /// Waits until the socket is ready for `events` (or closed); false at the deadline.
-    private func wait(for events: Int16, until deadline: Double) -> Bool {
+    enum WaitResult { case ready, timedOut, interrupted }
+
+    /// Waits until the socket is ready for `events` (or closed), the deadline, or `interrupted` says so.
+    private func wait(for events: Int16, until deadline: Double, interrupted: (@Sendable () -> Bool)?) -> WaitResult {
         while true {
+            if let interrupted, interrupted() { return .interrupted }
             let remaining = deadline - Server.now()
-            if remaining <= 0 { return false }
+            if remaining <= 0 { return .timedOut }
+            let slice = interrupted == nil ? min(remaining, 60) : min(remaining, 0.1)
             var descriptor = pollfd(fd: socket, events: events, revents: 0)
-            let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
-            if ready > 0 { return true }
-            if ready < 0 && errno != EINTR { return true }  // let the read or write report the error
+            let ready = poll(&descriptor, 1, Int32((slice * 1000).rounded(.up)))
+            if ready > 0 { return .ready }
+            if ready < 0 && errno != EINTR { return .ready }  // let the read or write report the error
         }
     }
 

@@ -141,6 +141,35 @@ struct ObsCheckTests {
         #expect(checker.serverProcessID == nil)
     }
 
+    @Test func anInterruptGivesUpTheWaitAndKeepsTheServer() throws {
+        let script = try Self.script("exec sleep 600")
+        let checker = SourceKitChecker(.init(serverPath: script, timeout: 60, interrupted: { true }))
+        #expect(checker.check("let x = 1") == .unavailable("interrupted"))
+        #expect(checker.serverProcessID != nil)
+        checker.stop()
+    }
+
+    @Test func anAnswerToAnInterruptedCheckIsSkipped() {
+        let flag = Flag()
+        let checker = SourceKitChecker(.init(timeout: 60, interrupted: { flag.value }))
+        defer { checker.stop() }
+        #expect(checker.check("let x = 1") == .diagnostics([]))
+        flag.value = true
+        #expect(checker.check("let bad: Int = \"s\"") == .unavailable("interrupted"))
+        flag.value = false
+        #expect(checker.check("let fine = 2") == .diagnostics([]))
+        #expect(checker.serversStarted == 1)
+    }
+
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored = false
+        var value: Bool {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+    }
+
     @Test func aServerThatCrashesEveryTimeIsTriedTwice() throws {
         let script = try Self.script("kill -SEGV $$")
         let checker = SourceKitChecker(.init(serverPath: script, timeout: 30))
