@@ -1,11 +1,7 @@
 #include "CSourceKit.h"
 
 #include <dlfcn.h>
-#include <signal.h>
 #include <stdlib.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 
 // sourcekitd's value type, returned and passed by value.
 typedef struct { uint64_t data[3]; } csk_variant;
@@ -76,9 +72,3 @@ bool csk_is_error(void *response) { return p_is_error(response); }
 const char *csk_error_description(void *response) { return p_error_description(response); }
 char *csk_json(void *response) { return p_variant_json(p_get_value(response)); }
 void csk_dispose(void *response) { p_dispose(response); }
-
-void csk_die_with_parent(void) {
-#ifdef __linux__
-  prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-}

@@ -10,7 +10,13 @@ import CSourceKit
 import Foundation
 import ObsCheck
 
-csk_die_with_parent()
+// End with the client even when busy (an idle server sees end of input). Not PR_SET_PDEATHSIG: that fires
+// when the *thread* that started the server ends, and a client may check from a pool thread.
+let parent = getppid()
+Thread.detachNewThread {
+    while getppid() == parent { sleep(1) }
+    _exit(0)
+}
 
 // The protocol gets its own descriptor; anything the library prints to standard output goes to standard error.
 let protocolOutput = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)

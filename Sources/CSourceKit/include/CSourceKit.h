@@ -33,7 +33,4 @@ const char *csk_error_description(void *response);
 char *csk_json(void *response);
 void csk_dispose(void *response);
 
-/// Sets the calling process's parent-death signal (Linux), so that a server whose client died is ended.
-void csk_die_with_parent(void);
-
 #endif
