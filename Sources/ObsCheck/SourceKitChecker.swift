@@ -116,11 +116,14 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
                 case .interrupted:
                     return .unavailable("interrupted")
                 case .died:
-                    lastFailure = server.reap()
+                    lastFailure = server.end(grace: 1)
+                    self.server = nil
+                case .garbled:
+                    lastFailure = server.end(grace: 0) + ", after an unreadable answer"
                     self.server = nil
                 }
             }
-            return .unavailable("the type checker crashed twice on this input (\(lastFailure))")
+            return .unavailable("the type checker failed twice on this input (\(lastFailure))")
         }
     }
 
@@ -132,7 +135,7 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
     // MARK: - Exchanges
 
     private enum Outcome {
-        case answered(Wire.CheckResponse), refused(String), timedOut, interrupted, died
+        case answered(Wire.CheckResponse), refused(String), timedOut, interrupted, died, garbled
     }
 
     private func exchange(_ server: Server, id: Int, session: String, input: String, until: Double) -> Outcome {
@@ -149,12 +152,12 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
             case .closed: return .died
             case .line(let line):
                 if !server.greeted {
-                    guard let hello = try? decoder.decode(Wire.ServerHello.self, from: line) else { return .died }
+                    guard let hello = try? decoder.decode(Wire.ServerHello.self, from: line) else { return .garbled }
                     if let reason = hello.unavailable { return .refused(reason) }
                     server.greeted = true
                     continue
                 }
-                guard let response = try? decoder.decode(Wire.CheckResponse.self, from: line) else { return .died }
+                guard let response = try? decoder.decode(Wire.CheckResponse.self, from: line) else { return .garbled }
                 if response.id == id { return .answered(response) }
                 // An answer to an earlier request (prepare's warm-up): skip it.
             }
@@ -331,5 +334,17 @@ private final class Server {
     func kill() {
         if isRunning() { Glibc.kill(pid, SIGKILL) }
         _ = reap()
+    }
+
+    /// Ends a server that closed its side or spoke gibberish: gives it `grace` seconds to exit by itself
+    /// (so that a crash is told as the crash it was), then kills it. Says how it ended.
+    func end(grace: Double) -> String {
+        let until = Server.now() + grace
+        while isRunning() && Server.now() < until {
+            var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+            nanosleep(&pause, nil)
+        }
+        if isRunning() { Glibc.kill(pid, SIGKILL) }
+        return reap()
     }
 }

@@ -170,6 +170,14 @@ struct ObsCheckTests {
         }
     }
 
+    @Test func aServerThatSpeaksGibberishIsEnded() throws {
+        let script = try Self.script("echo 'not json'; exec sleep 600")
+        let checker = SourceKitChecker(.init(serverPath: script, timeout: 30))
+        let result = checker.check("let x = 1")
+        #expect(result == .unavailable("the type checker failed twice on this input (server ended by signal 9, after an unreadable answer)"))
+        #expect(checker.serverProcessID == nil)
+    }
+
     @Test func aServerThatCrashesEveryTimeIsTriedTwice() throws {
         let script = try Self.script("kill -SEGV $$")
         let checker = SourceKitChecker(.init(serverPath: script, timeout: 30))
@@ -178,7 +186,7 @@ struct ObsCheckTests {
             Issue.record("expected unavailable, got \(result)")
             return
         }
-        #expect(reason.contains("crashed twice"))
+        #expect(reason.contains("failed twice"))
         #expect(reason.contains("signal 11"))
         #expect(checker.serversStarted == 2)
     }
