@@ -39,6 +39,8 @@ let package = Package(
     products: [
         .library(name: "ObsKit", targets: ["ObsKit"]),
         .executable(name: "obsrepl", targets: ["ObsREPL"]),
+        .library(name: "ObsCheck", targets: ["ObsCheck"]),
+        .executable(name: "obsrepl-check", targets: ["ObsCheckServer"]),
     ],
     targets: [
         .target(name: "CObsSupport"),
@@ -57,6 +59,16 @@ let package = Package(
             name: "ObsKitTests", dependencies: ["ObsKit"],
             resources: [.copy("Fixtures")], swiftSettings: hostImport
         ),
+        // Type-checking with the real compiler: the client (no dependencies) and its server, a child process
+        // that loads the toolchain's sourcekitd at run time (CSourceKit) and splits sessions with SwiftParser.
+        .target(name: "ObsCheck", exclude: ["README.md"]),
+        .target(name: "CSourceKit", linkerSettings: [.linkedLibrary("dl")]),
+        .executableTarget(
+            name: "ObsCheckServer", dependencies: ["ObsCheck", "CSourceKit"], swiftSettings: hostImport,
+            linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+                + ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics"].map { .linkedLibrary($0) }
+        ),
+        .testTarget(name: "ObsCheckTests", dependencies: ["ObsCheck"]),
         .testTarget(name: "ObsREPLTests", dependencies: ["ObsREPL", "ObsKit"], swiftSettings: hostImport),
     ]
 )
