@@ -1,4 +1,5 @@
 import Foundation
+@_exported import ObsCheckAPI
 import Glibc  // Linux only, as the rest of ObsREPL
 
 /// Checks inputs with the real Swift compiler (sourcekitd), kept warm in a child process, `obsrepl-check`.

@@ -1,6 +1,7 @@
 import CSourceKit
 import Foundation
 import ObsCheck
+import ObsCheckAPI
 
 /// sourcekitd, loaded into this process: a compiler that stays warm between requests (the standard library
 /// and the interface modules stay loaded, the macro plugins stay open).

@@ -9,6 +9,7 @@
 import CSourceKit
 import Foundation
 import ObsCheck
+import ObsCheckAPI
 
 // End with the client even when busy (an idle server sees end of input). Not PR_SET_PDEATHSIG: that fires
 // when the *thread* that started the server ends, and a client may check from a pool thread.

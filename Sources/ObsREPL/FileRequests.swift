@@ -87,6 +87,7 @@ enum FileRequests {
             if !perform(turn, session: session, echo: echo, policy: policy, depth: depth + 1) { stopped = true }
             return !stopped
         }
+        Reporter.show(compileErrors: played.compileErrors, notices: played.notices)
         return played.error == nil && !stopped
     }
 

@@ -49,10 +49,12 @@ enum ScriptRunner {
         }
         let session = Session()
         session.stepBudget = budget
+        CompilerCheck.attach(to: session)
         let result = Playback.run(text, fileName: (path as NSString).lastPathComponent, in: session) { turn in
             Reporter.show(turn, echo: false)
             return FileRequests.perform(turn, session: session, echo: false, policy: policy)
         }
+        Reporter.show(compileErrors: result.compileErrors, notices: result.notices)
         return result.error == nil && !result.stopped ? 0 : 1
     }
 }

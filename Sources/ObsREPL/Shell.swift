@@ -14,6 +14,7 @@ enum Shell {
         let shellSession: Session = {
             let session = Session(echoesValues: true)
             session.isInteractive = true
+            CompilerCheck.attach(to: session)
             return session
         }()
         var guide: TutorialGuide?
