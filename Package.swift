@@ -39,6 +39,7 @@ let package = Package(
     products: [
         .library(name: "ObsKit", targets: ["ObsKit"]),
         .executable(name: "obsrepl", targets: ["ObsREPL"]),
+        .executable(name: "obsfuzz", targets: ["ObsFuzz"]),
     ],
     targets: [
         .target(name: "CObsSupport"),
@@ -53,6 +54,10 @@ let package = Package(
         ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(name: "ObsREPL", dependencies: ["ObsKit", "CEditLine", "CObsSupport"], swiftSettings: hostImport),
+        // The fuzzer (issue 10): runs ObsKit on mutated scripts through its public API only. Its driver and
+        // watchdog are plain threads and locks, so it is compiled in the Swift 5 language mode.
+        .executableTarget(name: "ObsFuzz", dependencies: ["ObsKit", "CObsSupport"],
+                          swiftSettings: hostImport + [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "ObsKitTests", dependencies: ["ObsKit"],
             resources: [.copy("Fixtures")], swiftSettings: hostImport
