@@ -33,7 +33,8 @@ final class FuzzWorker {
     let limits: FuzzLimits
     private let lock = NSLock()
     private var current: (index: Int, started: UInt64, interrupted: Bool)?
-    private let mainThread = pthread_self()
+    /// The thread that runs the inputs (the watchdog signals it at a hang, for its backtrace).
+    private var runner: pthread_t?
     /// When true the watchdog sends SIGQUIT to the hung thread first, so Swift's backtracer shows where it hangs.
     let backtraceHangs: Bool
 
@@ -62,6 +63,24 @@ final class FuzzWorker {
     }
 
     enum Outcome: String { case ok, error, interrupted }
+
+    /// Runs `body` on a thread with obsrepl's stack (512 MiB, as its main.swift gives the thread that runs
+    /// scripts), so what overflows the stack here overflows it there; returns when `body` has.
+    func onRunnerThread(_ body: @escaping () -> Void) {
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread { [unowned self] in
+            lock.withLock { runner = pthread_self() }
+            // A stack of its own for signal handlers, so Swift's backtracer can report a stack overflow here.
+            let size = 1 << 20
+            var alternate = stack_t(ss_sp: UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16), ss_flags: 0, ss_size: size)
+            sigaltstack(&alternate, nil)
+            body()
+            finished.signal()
+        }
+        thread.stackSize = 1 << 29
+        thread.start()
+        finished.wait()
+    }
 
     /// Runs one input to its end; returns how it ended and how long it took.
     func run(_ text: String, index: Int) -> (Outcome, Double) {
@@ -100,7 +119,7 @@ final class FuzzWorker {
             guard let hung else { continue }
             FuzzWorker.say("hang \(hung)")
             if backtraceHangs {
-                pthread_kill(mainThread, SIGQUIT)
+                if let runner = lock.withLock({ self.runner }) { pthread_kill(runner, SIGQUIT) }
                 sleep(20)
             }
             _exit(fuzzHangExitCode)

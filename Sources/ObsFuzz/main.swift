@@ -79,19 +79,23 @@ switch mode {
 case "worker":
     let mutator = FuzzMutator(corpus: corpus())
     let worker = FuzzWorker(limits: options.limits, backtraceHangs: backtraceHangs)
-    for i in from..<max(from, to) {
-        let text = mutator.input(seed: options.seed, index: i)
-        FuzzWorker.say("start \(i)")
-        let (outcome, seconds) = worker.run(text, index: i)
-        FuzzWorker.say("done \(i) \(Int(seconds * 1000)) \(outcome.rawValue)")
+    worker.onRunnerThread {
+        for i in from..<max(from, to) {
+            let text = mutator.input(seed: options.seed, index: i)
+            FuzzWorker.say("start \(i)")
+            let (outcome, seconds) = worker.run(text, index: i)
+            FuzzWorker.say("done \(i) \(Int(seconds * 1000)) \(outcome.rawValue)")
+        }
     }
     exit(0)
 case "run":
     guard let runFile, let data = FileManager.default.contents(atPath: runFile) else { fail("cannot read \(runFile ?? "")") }
     let worker = FuzzWorker(limits: options.limits, backtraceHangs: backtraceHangs)
-    FuzzWorker.say("start 0")
-    let (outcome, seconds) = worker.run(String(decoding: data, as: UTF8.self), index: 0)
-    FuzzWorker.say("done 0 \(Int(seconds * 1000)) \(outcome.rawValue)")
+    worker.onRunnerThread {
+        FuzzWorker.say("start 0")
+        let (outcome, seconds) = worker.run(String(decoding: data, as: UTF8.self), index: 0)
+        FuzzWorker.say("done 0 \(Int(seconds * 1000)) \(outcome.rawValue)")
+    }
     exit(0)
 case "print":
     print(FuzzMutator(corpus: corpus()).input(seed: options.seed, index: index))
