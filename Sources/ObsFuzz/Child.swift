@@ -137,7 +137,7 @@ struct FuzzSignature {
     func key(kind: String) -> String {
         if kind == "hang" {
             var seen: Set<String> = []
-            let path = frames.reversed().drop { !$0.contains("Session") }.filter { seen.insert($0).inserted }
+            let path = frames.reversed().drop { !$0.contains("Session") && !$0.contains("Playback") }.filter { seen.insert($0).inserted }
             return "hang | " + path.prefix(8).joined(separator: " ; ")
         }
         // Sizes and addresses in a message do not make another crash ("failed to allocate N bytes").
