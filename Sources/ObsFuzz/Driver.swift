@@ -15,6 +15,8 @@ final class FuzzDriver {
         var minimizeSeconds = 900.0
         var minimize = true
         var quiet = false
+        /// Only these inputs (to triage what an earlier run's log reported), instead of 0..<count.
+        var only: [Int]?
     }
 
     struct RawFinding {
@@ -67,7 +69,11 @@ final class FuzzDriver {
 
     func run() -> Int32 {
         let started = Date()
-        pending = stride(from: 0, to: options.count, by: options.batch).map { $0..<min(options.count, $0 + options.batch) }.reversed()
+        if let only = options.only {
+            pending = only.map { $0..<($0 + 1) }.reversed()
+        } else {
+            pending = stride(from: 0, to: options.count, by: options.batch).map { $0..<min(options.count, $0 + options.batch) }.reversed()
+        }
         let group = DispatchGroup()
         for _ in 0..<max(1, options.jobs) {
             group.enter()
@@ -259,7 +265,7 @@ final class FuzzDriver {
         let rate = Double(completed) / max(fuzzSeconds, 0.001)
         var lines = [
             "obsfuzz summary",
-            "  seed \(options.seed), inputs run \(completed) of \(options.count), jobs \(options.jobs)",
+            "  seed \(options.seed), inputs run \(completed) of \(options.only?.count ?? options.count), jobs \(options.jobs)",
             String(format: "  fuzzing %.1f s, %.1f inputs/second (%.1f s in all, with triage)", fuzzSeconds, rate, totalSeconds),
             "  outcomes: ok \(outcomes["ok", default: 0]), script error \(outcomes["error", default: 0]), "
                 + "stopped at the soft deadline \(outcomes["interrupted", default: 0])",

@@ -10,7 +10,7 @@ import Foundation
 let usage = """
     usage: obsfuzz [--count N] [--seed S] [--jobs J] [--batch B] [--out DIR] [--root REPO]
                    [--max-steps N] [--soft-deadline SECONDS] [--hard-deadline SECONDS] [--memory-mb MB]
-                   [--minimize-seconds SECONDS] [--no-minimize] [--quiet]
+                   [--minimize-seconds SECONDS] [--no-minimize] [--quiet] [--only I,J,...]
            obsfuzz --run FILE [limits]
            obsfuzz --print --index I [--seed S]
            obsfuzz --list-corpus
@@ -54,6 +54,10 @@ while !arguments.isEmpty {
     case "--minimize-seconds": options.minimizeSeconds = number(argument)
     case "--no-minimize": options.minimize = false
     case "--quiet": options.quiet = true
+    case "--only":
+        let list = value(argument).split(separator: ",").compactMap { Int($0) }
+        guard !list.isEmpty else { fail("--only needs input numbers, as in --only 12,40") }
+        options.only = list
     case "--no-hang-backtrace": backtraceHangs = false
     case "--worker": mode = "worker"
     case "--from": from = number(argument)
