@@ -41,6 +41,7 @@ let package = Package(
         .executable(name: "obsrepl", targets: ["ObsREPL"]),
         .library(name: "ObsCheck", targets: ["ObsCheck"]),
         .executable(name: "obsrepl-check", targets: ["ObsCheckServer"]),
+        .executable(name: "obsfuzz", targets: ["ObsFuzz"]),
     ],
     targets: [
         .target(name: "CObsSupport"),
@@ -55,6 +56,10 @@ let package = Package(
         ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .executableTarget(name: "ObsREPL", dependencies: ["ObsKit", "ObsCheck", "CEditLine", "CObsSupport"], swiftSettings: hostImport),
+        // The fuzzer (issue 10): runs ObsKit on mutated scripts through its public API only. Its driver and
+        // watchdog are plain threads and locks, so it is compiled in the Swift 5 language mode.
+        .executableTarget(name: "ObsFuzz", dependencies: ["ObsKit", "CObsSupport"],
+                          swiftSettings: hostImport + [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "ObsKitTests", dependencies: ["ObsKit"],
             resources: [.copy("Fixtures")], swiftSettings: hostImport
