@@ -5,6 +5,9 @@ import ObsCheckAPI
 /// input names where that input was), and its fix-its as notes that say what to change.
 enum CompilerDiagnostics {
     static func diagnostic(_ diagnostic: Diagnostic, in source: SourceText, session: CheckedSession) -> ObsDiagnostic {
+        var diagnostic = diagnostic
+        // A `:mount EXPR` is checked as `_mount(EXPR)`: the compiler's words name the command instead.
+        diagnostic.message = diagnostic.message.replacingOccurrences(of: "global function '_mount'", with: "':mount'")
         let notes = diagnostic.notes.map { note(for: $0, in: source, session: session) }
             + diagnostic.fixits.map { fixIt($0, in: source) }
         guard diagnostic.file == nil, diagnostic.line >= 1 else {

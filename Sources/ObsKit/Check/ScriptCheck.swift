@@ -47,11 +47,11 @@ struct ScriptCheck {
             // Which inputs: each again, after those before it.
             for piece in chunk {
                 guard unavailable == nil, let errors = check([piece]) else { return }
-                if errors.isEmpty {
-                    session.accept(piece.text, source: piece.source, declarations: piece.declarations)
-                } else {
+                if !errors.isEmpty {
                     failures[piece.index] = errors.map { CompilerDiagnostics.diagnostic($0, in: piece.source, session: session) }
                 }
+                // Even with errors, what it declares exists for the inputs after it (as in one file).
+                session.accept(piece.text, source: piece.source, declarations: piece.declarations)
             }
         }
 
