@@ -1,0 +1,66 @@
+// The object wrappers and the environment: StateObject, ObservedObject (+ Wrapper), EnvironmentObject,
+// Environment (key paths, and @Observable types by type), EnvironmentKey, EnvironmentValues' subscript.
+// The values themselves are in EnvironmentValues.swift.
+@frozen @propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+@propertyWrapper @frozen
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    @dynamicMemberLookup @frozen
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError()
+        }
+    }
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    @MainActor @preconcurrency public var wrappedValue: ObjectType
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+@frozen @propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    @dynamicMemberLookup @frozen
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError()
+        }
+    }
+    public init() {}
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
+    @MainActor @preconcurrency public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { fatalError() }
+}
+
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+public struct EnvironmentValues: CustomStringConvertible {
+    public init() {}
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
+    public var description: String { "" }
+}
+
+extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View { self }
+}
