@@ -1,5 +1,5 @@
 // Presentations: sheet, fullScreenCover, popover (isPresented/item), alert and confirmationDialog in all
-// their documented forms (title key/string/Text, message, presenting data, errors), the deprecated
+// their documented forms (title key/string/Text, message, presenting data, item, errors), the deprecated
 // Alert/ActionSheet values, presentation detents and the other presentation modifiers.
 extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
@@ -78,6 +78,18 @@ extension View {
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View { self }
     public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
                                                            @ViewBuilder message: (E) -> M) -> some View { self }
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>,
+                                  @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, item data: Binding<T?>,
+                                                     @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func alert<A: View, T>(_ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, item data: Binding<T?>,
+                                                              @ViewBuilder actions: (T) -> A,
+                                                              @ViewBuilder message: (T) -> M) -> some View { self }
+    public func alert<A: View, M: View, T>(_ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A,
+                                           @ViewBuilder message: (T) -> M) -> some View { self }
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
@@ -96,6 +108,13 @@ extension View {
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,
                                                                         @ViewBuilder message: () -> M) -> some View { self }
+    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>,
+                                               titleVisibility: Visibility = .automatic,
+                                               @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>,
+                                                        titleVisibility: Visibility = .automatic,
+                                                        @ViewBuilder actions: (T) -> A,
+                                                        @ViewBuilder message: (T) -> M) -> some View { self }
     public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                titleVisibility: Visibility = .automatic, presenting data: T?,
                                                @ViewBuilder actions: (T) -> A) -> some View { self }
