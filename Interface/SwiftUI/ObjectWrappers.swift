@@ -1,6 +1,7 @@
 // The object wrappers and the environment: StateObject, ObservedObject (+ Wrapper), EnvironmentObject,
-// Environment (key paths, and @Observable types by type), EnvironmentKey, EnvironmentValues' subscript.
-// The values themselves are in EnvironmentValues.swift.
+// Environment (key paths, and @Observable types by type), EnvironmentKey, EnvironmentValues' subscript,
+// the @Entry macro and the other keyed values it serves (Transaction, FocusedValues, ContainerValues).
+// The environment's values themselves are in EnvironmentValues.swift.
 @frozen @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
@@ -63,4 +64,49 @@ extension View {
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View { self }
+}
+
+// @Entry: implemented by Interface/SwiftUIMacros (a plugin built from the toolchain's swift-syntax).
+@attached(accessor, names: named(get), named(set)) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
+
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+extension Transaction {
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
+}
+
+public protocol FocusedValueKey {
+    associatedtype Value
+}
+
+extension FocusedValues {
+    public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+        get { nil }
+        set {}
+    }
+}
+
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
+    public var wrappedValue: Value? { nil }
+}
+
+public protocol ContainerValueKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+public struct ContainerValues {
+    public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
+        get { fatalError() }
+        set {}
+    }
 }
