@@ -173,6 +173,9 @@ public struct LinearGradient: ShapeStyle, View {
 }
 
 extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
@@ -184,8 +187,18 @@ extension ShapeStyle where Self == LinearGradient {
 public struct RadialGradient: ShapeStyle, View {
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 }
 
 public struct AngularGradient: ShapeStyle, View {
@@ -193,6 +206,8 @@ public struct AngularGradient: ShapeStyle, View {
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {}
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {}
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

@@ -1,6 +1,7 @@
 // Lists and grouping: ForEach (Identifiable data, `id:` key paths, Range<Int>, bindings), List (rows,
 // selection, bindings), Form, Section (header/footer forms), DisclosureGroup, OutlineGroup, GroupBox,
-// ControlGroup, ContentUnavailableView, DynamicViewContent (onDelete/onMove/onInsert).
+// ControlGroup, ContentUnavailableView, DynamicViewContent (onDelete/onMove/onInsert) and the
+// move(fromOffsets:toOffset:)/remove(atOffsets:) helpers.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
@@ -168,4 +169,13 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
     public static var search: Self { Self("No Results", systemImage: "magnifyingglass") }
     public static func search(text: String) -> Self { Self("No Results", systemImage: "magnifyingglass") }
+}
+
+// The collection helpers SwiftUI adds for onDelete/onMove.
+extension MutableCollection {
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    public mutating func remove(atOffsets offsets: IndexSet) {}
 }

@@ -150,6 +150,8 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    @available(*, deprecated, message: "use onLongPressGesture(minimumDuration:perform:onPressingChanged:)")
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { self }
 }

@@ -44,6 +44,7 @@ extension View {
     public func tint(_ tint: Color?) -> some View { self }
     public func accentColor(_ accentColor: Color?) -> some View { self }
 
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View { self }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
@@ -51,6 +52,7 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
     public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View { self }
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { self }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
