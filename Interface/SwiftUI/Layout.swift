@@ -123,7 +123,7 @@ public struct GeometryProxy {
     public subscript<T>(anchor: Anchor<T>) -> T { fatalError() }
 }
 
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable {
     case global, local
     case named(AnyHashable)
 }
