@@ -54,27 +54,27 @@ public struct AccessibilityActionKind: Equatable, Sendable {
 }
 
 extension View {
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    public func accessibilityHint(_ hint: Text) -> some View { self }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-    public func accessibilityValue(_ valueDescription: Text) -> some View { self }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
-    public func accessibilityShowsLargeContentViewer() -> some View { self }
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View { self }
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
 }

@@ -74,14 +74,14 @@ public struct AnyTransition {
 }
 
 extension View {
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    public func animation(_ animation: Animation?) -> some View { self }
-    public func transition(_ t: AnyTransition) -> some View { self }
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    nonisolated public func animation(_ animation: Animation?) -> some View { self }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
-    public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    nonisolated public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                 animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View { self }
 }
 

@@ -142,10 +142,10 @@ public enum PreviewLayout: Sendable {
 }
 
 extension View {
-    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
-    public func previewDisplayName(_ value: String?) -> some View { self }
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }
 
 public struct InterfaceOrientation: Hashable, Sendable {

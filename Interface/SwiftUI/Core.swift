@@ -106,7 +106,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
 
 extension View {
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
 }
 
 public struct EmptyModifier: ViewModifier {
@@ -123,7 +123,7 @@ public struct EquatableView<Content: View & Equatable>: View {
 }
 
 extension View where Self: Equatable {
-    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+    nonisolated public func equatable() -> EquatableView<Self> { fatalError() }
 }
 
 public struct Group<Content> {

@@ -87,10 +87,10 @@ public struct GridRow<Content: View>: View {
 }
 
 extension View {
-    public func gridCellColumns(_ count: Int) -> some View { self }
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    nonisolated public func gridCellColumns(_ count: Int) -> some View { self }
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 }
 
 @frozen
@@ -144,8 +144,8 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 }
 
 extension View {
-    public func coordinateSpace(name: AnyHashable) -> some View { self }
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+    nonisolated public func coordinateSpace(name: AnyHashable) -> some View { self }
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
 }
 
 public struct ScrollView<Content: View>: View {

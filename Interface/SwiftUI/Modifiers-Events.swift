@@ -2,46 +2,46 @@
 // one-value form and both iOS 17 forms), onReceive, onSubmit, onOpenURL, refreshable, searchable (+
 // suggestions), disabled, focus (focused, focusable, defaultFocus), sensoryFeedback, onHover.
 extension View {
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
         where P.Failure == Never { self }
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
-    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
-    public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-    public func disabled(_ disabled: Bool) -> some View { self }
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View { self }
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (T, T) -> Bool) -> some View { self }
 
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> some View { self }
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View { self }
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View { self }
-    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                     @ViewBuilder suggestions: () -> S) -> some View { self }
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
-    public func searchCompletion(_ completion: String) -> some View { self }
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+    nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    nonisolated public func searchCompletion(_ completion: String) -> some View { self }
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
 
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
-    public func focusable(_ isFocusable: Bool = true) -> some View { self }
-    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View { self }
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
+    nonisolated public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View { self }
+    nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }
 }
 
 public struct FocusedValues {}

@@ -51,12 +51,12 @@ public enum ScrollDismissesKeyboardMode: Sendable {
 }
 
 extension View {
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 }

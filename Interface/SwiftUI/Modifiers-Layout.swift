@@ -2,45 +2,45 @@
 // scaledToFit/Fill, offset, position, alignmentGuide, safe areas (ignoresSafeArea, safeAreaInset,
 // safeAreaPadding, edgesIgnoringSafeArea), containerRelativeFrame, zIndex, id, tag, hidden.
 extension View {
-    public func padding(_ insets: EdgeInsets) -> some View { self }
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
-    public func padding(_ length: CGFloat) -> some View { self }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View { self }
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    nonisolated public func padding(_ length: CGFloat) -> some View { self }
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View { self }
-    public func fixedSize() -> some View { self }
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
-    public func layoutPriority(_ value: Double) -> some View { self }
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
-    public func scaledToFit() -> some View { self }
-    public func scaledToFill() -> some View { self }
-    public func offset(_ offset: CGSize) -> some View { self }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-    public func position(_ position: CGPoint) -> some View { self }
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func fixedSize() -> some View { self }
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+    nonisolated public func layoutPriority(_ value: Double) -> some View { self }
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+    nonisolated public func scaledToFit() -> some View { self }
+    nonisolated public func scaledToFill() -> some View { self }
+    nonisolated public func offset(_ offset: CGSize) -> some View { self }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    nonisolated public func position(_ position: CGPoint) -> some View { self }
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View { self }
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View { self }
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { self }
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
-    public func safeAreaPadding(_ length: CGFloat) -> some View { self }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { self }
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { self }
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                        alignment: Alignment = .center) -> some View { self }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { self }
-    public func zIndex(_ value: Double) -> some View { self }
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
-    public func hidden() -> some View { self }
-    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View { self }
+    nonisolated public func zIndex(_ value: Double) -> some View { self }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
+    nonisolated public func hidden() -> some View { self }
+    nonisolated public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View { self }
 }
 
 public struct ViewDimensions {
@@ -73,17 +73,17 @@ public protocol PreferenceKey {
 }
 
 extension View {
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
         -> some View where K.Value: Equatable { self }
-    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type,
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type,
         @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type,
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type,
         @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T) -> Void) -> some View { self }
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T, T) -> Void) -> some View { self }
 }

@@ -80,32 +80,32 @@ public struct ToolbarTitleDisplayMode: Sendable {
 }
 
 extension View {
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
         @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
         @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-    public func navigationTitle(_ title: Text) -> some View { self }
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    public func navigationTitle(_ title: Binding<String>) -> some View { self }
-    public func navigationSubtitle(_ subtitle: Text) -> some View { self }
-    public func navigationBarTitle(_ title: Text) -> some View { self }
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
-    public func navigationBarItems<L: View>(leading: L) -> some View { self }
-    public func navigationBarItems<T: View>(trailing: T) -> some View { self }
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+    nonisolated public func navigationTitle(_ title: Text) -> some View { self }
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { self }
+    nonisolated public func navigationSubtitle(_ subtitle: Text) -> some View { self }
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { self }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
 
 public protocol NavigationViewStyle {}

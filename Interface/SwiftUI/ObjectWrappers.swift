@@ -2,14 +2,14 @@
 // Environment (key paths, and @Observable types by type), EnvironmentKey, EnvironmentValues' subscript,
 // the @Entry macro and the other keyed values it serves (Transaction, FocusedValues, ContainerValues).
 // The environment's values themselves are in EnvironmentValues.swift.
-@frozen @propertyWrapper
+@MainActor @frozen @propertyWrapper @preconcurrency
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
     @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
     @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 
-@propertyWrapper @frozen
+@MainActor @propertyWrapper @frozen @preconcurrency
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     @dynamicMemberLookup @frozen
     public struct Wrapper {
@@ -23,7 +23,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 
-@frozen @propertyWrapper
+@MainActor @frozen @propertyWrapper @preconcurrency
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     @dynamicMemberLookup @frozen
     public struct Wrapper {
@@ -59,10 +59,10 @@ public struct EnvironmentValues: CustomStringConvertible {
 }
 
 extension View {
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View { self }
 }
 

@@ -215,18 +215,18 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle { public init() {} }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: Self { Self() } }
 
 extension View {
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
 }

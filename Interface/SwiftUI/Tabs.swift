@@ -99,9 +99,9 @@ extension TabContent {
 }
 
 extension View {
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
 }
 
 public protocol TabViewStyle {}
