@@ -1,5 +1,6 @@
 // Foundation's Combine publishers (on Apple declared by Foundation itself): Timer.publish +
-// autoconnect, NotificationCenter.Publisher, URLSession.DataTaskPublisher. Leaves out KVO publishers.
+// autoconnect, NotificationCenter.Publisher, URLSession.DataTaskPublisher, decode/encode with
+// TopLevelDecoder/TopLevelEncoder (JSON and property lists). Leaves out KVO publishers.
 import FoundationNetworking
 
 extension Timer {
@@ -53,10 +54,39 @@ extension URLSession {
     }
 }
 
-extension Publisher where Output == Data {
-    public func decode<Item: Decodable>(type: Item.Type, decoder: JSONDecoder) -> Publishers.TryMap<Self, Item> { fatalError() }
+public protocol TopLevelDecoder {
+    associatedtype Input
+    func decode<T: Decodable>(_ type: T.Type, from: Self.Input) throws -> T
+}
+
+public protocol TopLevelEncoder {
+    associatedtype Output
+    func encode<T: Encodable>(_ value: T) throws -> Self.Output
+}
+
+extension JSONDecoder: TopLevelDecoder {}
+extension JSONEncoder: TopLevelEncoder {}
+extension PropertyListDecoder: TopLevelDecoder {}
+extension PropertyListEncoder: TopLevelEncoder {}
+
+extension Publishers {
+    public struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher
+        where Upstream.Output == Coder.Input {
+        public typealias Failure = Error
+        public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, S.Failure == Error {}
+    }
+    public struct Encode<Upstream: Publisher, Coder: TopLevelEncoder>: Publisher where Upstream.Output: Encodable {
+        public typealias Failure = Error
+        public typealias Output = Coder.Output
+        public func receive<S: Subscriber>(subscriber: S) where Coder.Output == S.Input, S.Failure == Error {}
+    }
+}
+
+extension Publisher {
+    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder)
+        -> Publishers.Decode<Self, Item, Coder> where Output == Coder.Input { fatalError() }
 }
 
 extension Publisher where Output: Encodable {
-    public func encode(encoder: JSONEncoder) -> Publishers.TryMap<Self, Data> { fatalError() }
+    public func encode<Coder: TopLevelEncoder>(encoder: Coder) -> Publishers.Encode<Self, Coder> { fatalError() }
 }
