@@ -88,6 +88,17 @@ struct DemoApp: App {
     }
 }
 
+// @State outside a view compiles (SwiftUI only warns at run time that it is not installed).
+final class NotAView {
+    @State var count = 0
+    func bump() { count += 1 }
+}
+
+struct Helper {
+    @State private var flag = false
+    var binding: Binding<Bool> { $flag }
+}
+
 final class Store: ObservableObject {
     @Published var items: [String] = []
 }
