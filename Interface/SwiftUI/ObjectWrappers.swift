@@ -70,6 +70,10 @@ extension View {
 @attached(accessor, names: named(get), named(set)) @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
 
+// @Previewable: a dynamic property declared in a #Preview body (implemented by Interface/SwiftUIMacros).
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "SwiftUIMacros", type: "PreviewableMacro")
+
 public protocol TransactionKey {
     associatedtype Value
     static var defaultValue: Self.Value { get }

@@ -31,10 +31,11 @@ final class CheckStage {
     /// once when the compiler could not be asked.
     func check(_ tree: SourceFileSyntax, _ source: SourceText, mount: Bool, notice: (String) -> Void) throws -> Pending? {
         let declarations = mount ? [] : CheckedSession.declarations(in: tree)
-        let pending = Pending(text: source.text, source: source, declarations: declarations)
+        let text = CheckedSession.compilable(source.text, tree)
+        let pending = Pending(text: text, source: source, declarations: declarations)
         guard isActive, let checker, !usesUncheckableNames(tree) else { return pending }
         // `:mount EXPR` is parsed padded to its command's width; `_mount(` takes the place of `:mount `.
-        let input = mount ? "_mount(" + String(source.text.dropFirst(7)) + ")" : source.text
+        let input = mount ? "_mount(" + String(text.dropFirst(7)) + ")" : text
         switch checker.check(input, after: session.text(replacing: Set(declarations.map(\.key)))) {
         case .unavailable(let reason):
             if unavailableSaid != reason { notice("the compiler check is off for now: \(reason); inputs run unchecked") }
@@ -42,7 +43,8 @@ final class CheckStage {
             return pending
         case .diagnostics(let diagnostics):
             unavailableSaid = nil
-            let errors = diagnostics.filter { $0.severity == .error }
+            let (errors, gaveUp) = CompilerDiagnostics.rejecting(diagnostics)
+            if gaveUp { notice("the compiler could not check an expression of this input in reasonable time; it runs unchecked") }
             guard !errors.isEmpty else { return pending }
             throw ObsDiagnostics(all: errors.map { CompilerDiagnostics.diagnostic($0, in: source, session: session) })
         }

@@ -1,4 +1,4 @@
-// `:mount` of a value that is not a View (the check turns `:mount EXPR` into `_obsMount(EXPR)`, which requires a View).
+// `:mount` of a value that is not a View (the check turns `:mount EXPR` into `_mount(EXPR)`, which requires a View or an App; the message names the command).
 // Xcode rejects this at compile time; the message below is swiftc's (tools/check-interface against
 // Interface/), the first error it reports.
 final class Model: ObservableObject {
@@ -7,4 +7,4 @@ final class Model: ObservableObject {
 
 :mount Model()
 
-// expect-error: global function '_obsMount' requires that 'Model' conform to 'View'
+// expect-error: ':mount' requires that 'Model' conform to 'View'
