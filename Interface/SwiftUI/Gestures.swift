@@ -155,3 +155,11 @@ extension View {
     nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { self }
 }
+
+// Drag and drop: a view's payload, and a drop target (no drags happen in ObsREPL).
+extension View {
+    nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    nonisolated public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
+                                                             action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
+                                                             isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+}

@@ -13,6 +13,9 @@ final class CheckStage {
     /// Names made in ways the compiler cannot see (`$R0` echoes, `:bind NAME`): inputs using them run
     /// unchecked.
     var uncheckableNames: Set<String> = []
+    /// Whether the runtime itself provides a name (a built-in view, modifier or library type): the compiler
+    /// not knowing it is a gap in the interface (set by the session).
+    var isRuntimeName: (String) -> Bool = { _ in false }
     /// Why the check last could not run, once said (so it is said once, not at every input).
     private var unavailableSaid: String?
 
@@ -43,8 +46,9 @@ final class CheckStage {
             return pending
         case .diagnostics(let diagnostics):
             unavailableSaid = nil
-            let (errors, gaveUp) = CompilerDiagnostics.rejecting(diagnostics)
+            let (errors, gaveUp, gap) = CompilerDiagnostics.rejecting(diagnostics, runtimeNames: isRuntimeName)
             if gaveUp { notice("the compiler could not check an expression of this input in reasonable time; it runs unchecked") }
+            if let gap { notice(CompilerDiagnostics.gapNotice(gap)) }
             guard !errors.isEmpty else { return pending }
             throw ObsDiagnostics(all: errors.map { CompilerDiagnostics.diagnostic($0, in: source, session: session) })
         }

@@ -7,10 +7,30 @@ enum CompilerDiagnostics {
     /// The errors that reject an input. "Unable to type-check this expression in reasonable time" is the
     /// compiler giving up, not a verdict on the code (the implicit `import SwiftUI` brings Foundation's
     /// many operator overloads, which swiftc on its own file would not see): such an input runs unchecked.
-    static func rejecting(_ diagnostics: [Diagnostic]) -> (errors: [Diagnostic], gaveUp: Bool) {
+    ///
+    /// An error about a name the runtime itself provides (a view, a modifier, a library type) is a gap in
+    /// ObsREPL's interface, not in the learner's code: `interfaceGap` names it, and the input runs unchecked.
+    static func rejecting(_ diagnostics: [Diagnostic], runtimeNames: (String) -> Bool = { _ in false })
+        -> (errors: [Diagnostic], gaveUp: Bool, interfaceGap: String?) {
         let errors = diagnostics.filter { $0.severity == .error }
         let gaveUp = errors.contains { $0.id == "expression_too_complex" || $0.message.hasPrefix("the compiler is unable to type-check this expression in reasonable time") }
-        return gaveUp ? ([], true) : (errors, false)
+        if gaveUp { return ([], true, nil) }
+        var gap: String?
+        for error in errors where gap == nil {
+            if let name = quoted(after: "cannot find '", in: error.message), runtimeNames(name) { gap = name }
+            // A modifier the runtime applies, missing on a view (not on a value of the learner's own type).
+            if let name = quoted(after: "has no member '", in: error.message), BuiltinModifier.byName[name] != nil,
+               let type = quoted(after: "value of type '", in: error.message),
+               type.contains("View") || BuiltinView.all.contains(where: { type.hasPrefix($0.name) }) {
+                gap = name
+            }
+        }
+        return gap == nil ? (errors, false, nil) : ([], false, gap)
+    }
+
+    /// What the session says when the interface lacks a name the runtime has.
+    static func gapNotice(_ name: String) -> String {
+        "ObsREPL's SwiftUI interface does not declare '\(name)', which ObsREPL runs (a bug of ObsREPL's: please report it); this input runs unchecked"
     }
 
     static func diagnostic(_ diagnostic: Diagnostic, in source: SourceText, session: CheckedSession) -> ObsDiagnostic {
@@ -40,7 +60,7 @@ enum CompilerDiagnostics {
     }
 
     /// The text between `prefix` and the next quote (`'Int'` in "requires that 'Int' conform").
-    private static func quoted(after prefix: String, in text: String) -> String? {
+    static func quoted(after prefix: String, in text: String) -> String? {
         guard let start = text.range(of: prefix) else { return nil }
         return text[start.upperBound...].split(separator: "'", maxSplits: 1).first.map(String.init)
     }

@@ -20,7 +20,9 @@ struct ScriptCheck {
 
     /// The compiler's errors by the index of the entry that made them; empty when the script is accepted
     /// (or nothing could be asked: `notice` then hears why). The stage's own session is not changed.
-    func errors(of entries: [InputAccumulator.Entry], fileName: String, notice: (String) -> Void) -> [Int: [ObsDiagnostic]] {
+    func errors(of entries: [InputAccumulator.Entry], fileName: String, notice tell: (String) -> Void) -> [Int: [ObsDiagnostic]] {
+        var said: Set<String> = []
+        func notice(_ text: String) { if said.insert(text).inserted { tell(text) } }
         guard stage.isActive, let checker = stage.checker else { return [:] }
         var session = stage.session
         var failures: [Int: [ObsDiagnostic]] = [:]
@@ -34,7 +36,9 @@ struct ScriptCheck {
                 unavailable = reason
                 return nil
             case .diagnostics(let diagnostics):
-                return CompilerDiagnostics.rejecting(diagnostics).errors
+                let verdict = CompilerDiagnostics.rejecting(diagnostics, runtimeNames: stage.isRuntimeName)
+                if let gap = verdict.interfaceGap { notice(CompilerDiagnostics.gapNotice(gap)) }
+                return verdict.errors
             }
         }
         func flush() {

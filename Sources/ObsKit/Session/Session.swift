@@ -38,6 +38,9 @@ public final class Session {
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
         frontEnd = FrontEnd(names: interpreter.globals.names, check: CheckStage())
+        frontEnd.check.isRuntimeName = { [unowned interpreter] name in
+            interpreter.globals.existingSlot(for: name).map(interpreter.globals.isBuiltin) ?? false
+        }
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
     }
