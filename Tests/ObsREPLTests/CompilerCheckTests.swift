@@ -45,6 +45,26 @@ import Testing
         }
     }
 
+    /// The team's copy of the articles' listings, beside the checkout (only on the team's machines).
+    static let listingsFolder = repository.deletingLastPathComponent().appendingPathComponent("shared/listings")
+
+    /// The listing scenarios, with their listings pasted in, pass the check (those that expect an error
+    /// may be stopped by it): where the team's listings folder is beside the checkout.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: listingsFolder.path), "needs the team's listings folder beside the checkout"))
+    func listingScenariosPassTheCheck() throws {
+        for file in Self.files("listings") {
+            let text = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("//> include ") else { return String(line) }
+                let name = trimmed.dropFirst("//> include ".count).trimmingCharacters(in: .whitespaces)
+                return (try? String(contentsOf: Self.listingsFolder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            }.joined(separator: "\n")
+            let errors = Self.errors(of: text, name: file.lastPathComponent)
+            guard !text.contains("// expect-error:"), !text.contains("let $") else { continue }
+            #expect(errors.isEmpty, "listings/\(file.lastPathComponent): \(errors.map { $0.rendered() }.joined(separator: "\n"))")
+        }
+    }
+
     /// Each script Xcode rejects is rejected by the check with swiftc's own message (its first error).
     @Test func wrongCodeIsRejectedInTheCompilersWords() throws {
         let files = Self.files("check-errors")
