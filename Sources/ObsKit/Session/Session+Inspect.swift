@@ -56,6 +56,7 @@ extension Session {
         interpreter.events.removeAll()
         interpreter.census.removeAll()
         frontEnd.check.reset()
+        adviser.reset()
         history = []
     }
 }

@@ -33,6 +33,18 @@ extension Command {
                     let state = session.typeChecking ? (session.typeChecker == nil ? "on, but no compiler was found" : "on") : "off"
                     result.output += "the compiler check is \(state)\n"
                 }),
+        Command(name: "advice", usage: ":advice on|off", summary: "say where the series' mistakes are made, as they are typed or happen (on by default)",
+                details: "Advice is never an error and never stops anything; it says what will happen, why (the rule in docs/rules.md) and the fix. "
+                    + "The kinds: " + AdviceKind.allCases.map(\.title).joined(separator: "; ") + ".",
+                group: .session, effect: .changes, run: { session, call, result in
+                    switch call.argument {
+                    case "on": session.adviser.isEnabled = true
+                    case "off": session.adviser.isEnabled = false
+                    case "": break
+                    default: throw call.error("expected :advice on or :advice off")
+                    }
+                    result.output += "advice is \(session.adviser.isEnabled ? "on" : "off")\n"
+                }),
         Command(name: "help", usage: ":help [command]", summary: "list the commands, or explain one",
                 group: .session, effect: .looks, complete: { session, rest, offset in
                     let word = rest.drop { $0.isWhitespace }
