@@ -34,6 +34,8 @@ public final class Session {
     }
     /// Advice where learners go wrong (`:advice on|off`).
     let adviser = Adviser()
+    /// Every turn so far, for comparing this session with another (Compare/).
+    var turnRecords: [TurnRecord] = []
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
 
@@ -80,12 +82,14 @@ public final class Session {
             kept = true
         }
         let result: TurnResult
+        let mark = interpreter.events.recorded
         switch entry {
         case .command(let text, let line):
             result = command(text, fileName: fileName, line: line)
         case .swift(let text, let firstLine):
             result = swift(text, fileName: fileName, firstLine: firstLine)
         }
+        if effect.records || effect.isSaved { record(text, result, events: interpreter.events.since(mark)) }
         // An input that failed before anything happened (a typo, a syntax error) is not a turn to explain.
         // Nor is it an input `:save` should write: the script it saves must replay to its end. (A runtime
         // error may come after the input changed things, so that input stays.)

@@ -26,6 +26,10 @@ public struct TurnResult {
         case load(path: String)
         /// List the tutorials (nil), or start the one named (`:tutorial NAME`).
         case startTutorial(name: String?)
+        /// Switch the shell to the session named (made if new), or list them (nil): `:variant`, `:variants`.
+        case variant(name: String?)
+        /// Compare two of the shell's sessions so far (`:compare A B`).
+        case compare(String, String)
     }
 
     public enum Note: Equatable {
