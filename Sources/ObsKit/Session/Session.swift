@@ -34,6 +34,8 @@ public final class Session {
     }
     /// Advice where learners go wrong (`:advice on|off`).
     let adviser = Adviser()
+    /// The last `:mount` that worked, for `:remount`.
+    var lastMount: String?
     /// Every turn so far, for comparing this session with another (Compare/).
     var turnRecords: [TurnRecord] = []
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
@@ -109,6 +111,17 @@ public final class Session {
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
             let program = try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)) { result.notices.append($0) }
+            // Types declared again while views are mounted: the mounted views keep the old ones.
+            let redeclared = graph.root == nil ? [] : CheckedSession.declarations(in: program.tree).compactMap { declaration -> String? in
+                guard declaration.key.hasPrefix("type ") else { return nil }
+                let name = String(declaration.key.dropFirst(5))
+                if case .type? = interpreter.globalValue(name) { return name }
+                return nil
+            }
+            if !redeclared.isEmpty {
+                result.notices.append(redeclared.joined(separator: ", ") + (redeclared.count == 1 ? " was" : " were")
+                    + " declared again; the mounted views still use the old declaration: :remount mounts again")
+            }
             // What the check saw is remembered even if the input stops at a runtime error: the declarations
             // before it were made.
             defer { if let checked = program.checked { frontEnd.check.accept(checked) } }
