@@ -4,6 +4,9 @@
 indirect enum Coercion: Sendable {
     case none
     case toDouble
+    case toFloat
+    /// A fixed-width integer type other than Int (`UInt8`, `Int32`), by name.
+    case toInteger(String)
     case array(Coercion)
     /// Element coercions, and the labels a declared tuple type gives (`-> (min: Int, max: Int)`).
     case tuple([Coercion], labels: [String?])
@@ -13,12 +16,16 @@ indirect enum Coercion: Sendable {
     init(typeName: String?) {
         guard var name = typeName?.replacingOccurrences(of: " ", with: "") else { self = .none; return }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        if ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32"].contains(name) {
+        if ["Double", "CGFloat", "TimeInterval", "Float64"].contains(name) {
             self = .toDouble
+        } else if name == "Float" || name == "Float32" {
+            self = .toFloat
+        } else if Self.integerTypeNames.contains(name) {
+            self = .toInteger(name)
         } else if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
             let element = Coercion(typeName: String(name.dropFirst().dropLast()))
             self = element.isNone ? .none : .array(element)
-        } else if name.hasPrefix("Set<") {
+        } else if name.hasPrefix("Set<") || name == "Set" {
             self = .toSet
         } else if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") {
             var labels: [String?] = []
@@ -33,6 +40,8 @@ indirect enum Coercion: Sendable {
             self = .none
         }
     }
+
+    static let integerTypeNames: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     var isNone: Bool {
         if case .none = self { return true }

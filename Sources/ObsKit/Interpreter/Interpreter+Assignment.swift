@@ -61,6 +61,8 @@ extension Interpreter {
         case .type(let type): return type.hasStaticMember(name)
         default:
             if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
+            // In an extension of a library type, `max(a, b)` is the global function, not the type's `max()`.
+            if case .builtin? = globals.value(named: name), globals.existingSlot(for: name).map(globals.isBuiltin) == true { return false }
             return (try? Builtins.member(name, of: receiver, interpreter: self, range: .synthesized, source: SourceText(text: "", fileName: "", firstLine: 1))) != nil
         }
     }

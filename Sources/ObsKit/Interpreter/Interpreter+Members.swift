@@ -10,11 +10,13 @@ extension Interpreter {
             }
             if name == "objectWillChange", object.type.isObservableObject { return .publisher(objectWillChange(of: object)) }
             if name == "id" { return .int(object.id) }
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .structValue(let value):
             if let result = try instanceMember(name, type: value.type, fields: value.fields, receiver: base, owner: nil, range, source) {
                 return result
             }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .enumCase(let value):
             if name == "rawValue", let raw = value.type.rawValues[value.caseName] { return raw }
             if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {
@@ -34,6 +36,7 @@ extension Interpreter {
         case .wrapper(let wrapper) where name == "projectedValue":
             return try projectedValue(wrapper, name: "projectedValue", owner: nil, range, source)
         case .tuple(let tuple):
+            if name == "self" { return base }
             if let index = Int(name), index < tuple.elements.count { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
         case .builtinType("Swift"):

@@ -14,6 +14,9 @@ extension Interpreter {
             if case .range(let lower, let upper, let closed) = expected, case .int(let number) = value.unwrapped ?? Value.none {
                 return number >= lower && (closed ? number <= upper : number < upper)
             }
+            if let rangeValue = asRangeValue(expected), let subject = value.unwrapped, asRangeValue(subject) == nil {
+                return try rangeValue.contains(subject, self, expr.range, source)
+            }
             return try patternEquals(expected, value, expr.range, source)
         case .enumCase(let typeName, let name, let payload, let fallback):
             let subject = value.unwrapped ?? Value.none
@@ -75,6 +78,8 @@ extension Interpreter {
         switch unwrapped {
         case .int: return name == "Int"
         case .double: return name == "Double"
+        case .sized(let number): return name == number.kind.name
+        case .float: return name == "Float"
         case .bool: return name == "Bool"
         case .string: return name == "String" || name == "Character"
         case .array: return name.hasPrefix("[") && !name.contains(":") || name.hasPrefix("Array")

@@ -29,6 +29,13 @@ public final class Session {
         frontEnd = FrontEnd(names: interpreter.globals.names)
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
+        // The standard library's parts written in Swift, installed as built-ins (`:reset` keeps them).
+        do {
+            try interpreter.execute(try frontEnd.compile(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
+        } catch {
+            obsInvariant("the prelude does not run: \(error)")
+        }
+        interpreter.globals.sealBuiltins()
     }
 
     var events: [EventLog.Event] { interpreter.events.events }

@@ -1,11 +1,17 @@
 /// The standard library's global names: the type names (`Int`, `String`, ...), `print`, `dump`, `min`,
 /// `max`, `abs`, `zip`, `stride`, `type(of:)`, the traps, and the operators as functions (`reduce(0, +)`).
 enum Stdlib {
-    static let typeNames = ["Int", "Double", "String", "Bool", "Character", "Array", "Set", "Dictionary", "Optional"]
+    static let typeNames = ["Int", "Double", "String", "Bool", "Character", "Array", "Set", "Dictionary", "Optional", "Float"]
+        + IntKind.allCases.map(\.name)
 
     static func install(into interpreter: Interpreter) {
         let globals = interpreter.globals
         for name in typeNames { globals.define(name, .builtinType(name)) }
+        globals.define("Float32", .builtinType("Float"))
+        globals.define("Unicode", .builtinType("Unicode"))
+        globals.define("UnicodeScalar", .builtinType("Unicode.Scalar"))
+        globals.define("UTF8", .builtinType("UTF8"))
+        globals.define("Float64", .builtinType("Double"))
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
@@ -27,6 +33,11 @@ enum Stdlib {
                 guard number != .min else { throw interpreter.runtimeError("Fatal error: Negation overflow", range, source) }
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
+            case .float(let number)?: return .float(abs(number))
+            case .sized(let number)?:
+                let value = Value.sized(number)
+                return try interpreter.isTrue(try interpreter.apply(.less, value, .int(0), range, source), range, source)
+                    ? try interpreter.prefix("-", value, range, source) : value
             default: throw interpreter.runtimeError("abs(_:) expects a number", range, source)
             }
         }
@@ -35,9 +46,23 @@ enum Stdlib {
         }
         define("zip") { interpreter, arguments, range, source in
             guard arguments.count == 2 else { throw interpreter.runtimeError("zip(_:_:) takes two sequences", range, source) }
-            let first = try interpreter.elements(of: arguments[0].value, range, source)
-            let second = try interpreter.elements(of: arguments[1].value, range, source)
-            return .array(zip(first, second).map { .tuple(TupleValue(elements: [$0, $1], labels: [nil, nil])) })
+            // Walked pair by pair, so one side may be infinite (`zip(1..., names)`).
+            let first = try interpreter.makeIterator(arguments[0].value, range, source)
+            let second = try interpreter.makeIterator(arguments[1].value, range, source)
+            var pairs: [Value] = []
+            while let a = try first.next(), let b = try second.next() {
+                try interpreter.countStep(range, source)
+                pairs.append(.tuple(TupleValue(elements: [a, b], labels: [nil, nil])))
+            }
+            return .array(pairs)
+        }
+        define("sequence") { interpreter, arguments, range, source in
+            guard let next = interpreter.functionArgument(arguments, "next") else {
+                throw interpreter.runtimeError("missing argument for parameter 'next' in call to 'sequence'", range, source)
+            }
+            if let first = interpreter.argument(arguments, "first") { return .native(UnfoldSequence(kind: .first(first), next: next)) }
+            let state = try interpreter.requireArgument(arguments, "state", in: "sequence", range, source)
+            return .native(UnfoldSequence(kind: .state(state), next: next))
         }
         define("stride", strideBody)
         installTraps(define)
@@ -139,6 +164,8 @@ extension Value {
         switch self {
         case .int(let number): return Double(number)
         case .double(let number): return number
+        case .sized(let number): return number.doubleValue
+        case .float(let number): return Double(number)
         default: return nil
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 /// Members of String, and of Character (a one-character `.string`).
 extension Interpreter {
     func stringProperty(_ name: String, _ text: String) -> Value? {
+        if let indexing = try? stringIndexProperty(name, text) { return indexing }
         switch name {
         case "count": return .int(text.count)
         case "isEmpty": return .bool(text.isEmpty)
@@ -12,6 +13,7 @@ extension Interpreter {
         case "last": return text.last.map { .optional(.string(String($0))) } ?? Value.none
         case "capitalized": return .string(text.capitalizedWords)
         case "indices": return .range(lower: 0, upper: text.count, closed: false)
+        case "lazy": return .native(LazySequence(base: .string(text), steps: []))
         default: return characterProperty(name, text)
         }
     }
@@ -30,7 +32,12 @@ extension Interpreter {
         case "isLowercase": return .bool(character.isLowercase)
         case "isASCII": return .bool(character.isASCII)
         case "isHexDigit": return .bool(character.isHexDigit)
-        case "asciiValue": return character.asciiValue.map { .optional(.int(Int($0))) } ?? Value.none
+        case "asciiValue": return character.asciiValue.map { .optional(.sized(SizedInt($0, kind: .uint8))) } ?? Value.none
+        case "isSymbol": return .bool(character.isSymbol)
+        case "isMathSymbol": return .bool(character.isMathSymbol)
+        case "isCurrencySymbol": return .bool(character.isCurrencySymbol)
+        case "isCased": return .bool(character.isCased)
+        case "hexDigitValue": return character.hexDigitValue.map { .optional(.int($0)) } ?? Value.none
         case "wholeNumberValue": return character.wholeNumberValue.map { .optional(.int($0)) } ?? Value.none
         default: return nil
         }
@@ -44,6 +51,9 @@ extension Interpreter {
             }
             return value
         }
+        if StringIndexing.methodNames.contains(name), let result = try stringIndexMethod(name, text, arguments, range, source) {
+            return result
+        }
         switch name {
         case "uppercased": return .string(text.uppercased())
         case "lowercased": return .string(text.lowercased())
@@ -52,12 +62,15 @@ extension Interpreter {
         case "contains":
             guard case .string(let other)? = argument(arguments, nil) else { return nil }
             return .bool(other.isEmpty || text.contains(other))
-        case "split":
-            guard argument(arguments, "separator") != nil else { return nil }
-            return try split(text, arguments, range, source)
         case "components":
             let separator = try stringArgument("separatedBy")
             return .array(text.components(separatedBy: separator).map { .string($0) })
+        case "replacing":
+            // Swift 5.7's `replacing(_:with:)` (no Foundation needed).
+            guard let target = argument(arguments, nil)?.stringContent, let replacement = argument(arguments, "with")?.stringContent else {
+                throw runtimeError("replacing(_:with:) expects two strings", range, source)
+            }
+            return .string(target.isEmpty ? text : text.replacing(target, with: replacement))
         case "replacingOccurrences":
             return .string(text.replacingOccurrences(of: try stringArgument("of"), with: try stringArgument("with")))
         case "trimmingCharacters":
@@ -69,20 +82,6 @@ extension Interpreter {
             return .string(String(text[start...end]))
         default: return nil
         }
-    }
-
-    /// `split(separator:maxSplits:omittingEmptySubsequences:)`, separator a Character.
-    private func split(_ text: String, _ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
-        guard case .string(let separator)? = argument(arguments, "separator"), let character = separator.first else {
-            throw runtimeError("split(separator:) expects a Character", range, source)
-        }
-        let maxSplits = try argument(arguments, "maxSplits").map { try intArgument($0, in: "split", range, source) } ?? .max
-        var omitting = true
-        if let value = argument(arguments, "omittingEmptySubsequences") { omitting = try isTrue(value, range, source) }
-        let parts: [Substring] = separator.count == 1
-            ? text.split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-            : text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-        return .array(parts.map { .string(String($0)) })
     }
 }
 
