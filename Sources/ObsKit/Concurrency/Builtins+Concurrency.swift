@@ -7,6 +7,7 @@ extension Builtins {
         interpreter.globals.define("AsyncStream", .native(AsyncStreamType(isThrowing: false)))
         interpreter.globals.define("AsyncThrowingStream", .native(AsyncStreamType(isThrowing: true)))
         installAsyncLet(into: interpreter)
+        for name in ["bufferingNewest", "bufferingOldest"] { interpreter.implicitLibraryMembers[name] = PolicyValue.member(name) }
         installTaskGroups(into: interpreter)
         interpreter.globals.define("CancellationError", .builtin(BuiltinFunction("CancellationError") { _, _, _, _ in
             .native(CancellationErrorValue())

@@ -13,6 +13,8 @@ struct EnumCaseDecl: Sendable {
     var associated: [String?]?
     /// Per associated value, what its declared type does to it (`case circle(radius: Double)`).
     var associatedCoercions: [Coercion] = []
+    /// The associated values' types as written (`Codable` decodes by them).
+    var associatedTypeNames: [String] = []
     var range: SourceRange
 }
 

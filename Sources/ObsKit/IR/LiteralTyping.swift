@@ -12,6 +12,29 @@ enum LiteralTyping {
         }
     }
 
+    /// `[-40.0, 0, 36.6]` is `[Double]`: an array (or dictionary values) of number literals with one
+    /// floating-point literal among them makes the integer ones floating-point too.
+    static func unified(_ elements: [Expr]) -> [Expr] {
+        guard elements.allSatisfy({ isNumberLiteral($0) }), elements.contains(where: { isFloatingLiteral($0) }) else { return elements }
+        return elements.map(floatingPoint)
+    }
+
+    private static func isNumberLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .int, .double: return true
+        case .prefix("-", let operand): return isNumberLiteral(operand)
+        default: return false
+        }
+    }
+
+    private static func isFloatingLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .double: return true
+        case .prefix("-", let operand): return isFloatingLiteral(operand)
+        default: return false
+        }
+    }
+
     private static func isLiteralArithmetic(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .int, .double: return true

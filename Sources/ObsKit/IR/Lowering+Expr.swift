@@ -92,14 +92,16 @@ extension Lowering {
             return Expr(.tuple(try tuple.elements.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }), here)
         }
         if let array = expr.as(ArrayExprSyntax.self) {
-            return Expr(.array(try array.elements.map { try lower(expr: $0.expression) }), here)
+            return Expr(.array(LiteralTyping.unified(try array.elements.map { try lower(expr: $0.expression) })), here)
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return Expr(.discard, here) }
         if let dictionary = expr.as(DictionaryExprSyntax.self) {
             switch dictionary.content {
             case .colon: return Expr(.dictionary([]), here)
             case .elements(let elements):
-                return Expr(.dictionary(try elements.map { (key: try lower(expr: $0.key), value: try lower(expr: $0.value)) }), here)
+                let keys = try elements.map { try lower(expr: $0.key) }
+                let values = LiteralTyping.unified(try elements.map { try lower(expr: $0.value) })
+                return Expr(.dictionary(Array(zip(keys, values)).map { (key: $0, value: $1) }), here)
             @unknown default: throw unsupported("this dictionary literal", expr)
             }
         }

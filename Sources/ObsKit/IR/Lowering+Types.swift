@@ -56,6 +56,7 @@ extension Lowering {
                 var lowered = EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
                                            associated: associated, range: range(element))
                 lowered.associatedCoercions = element.parameterClause?.parameters.map { Coercion(typeName: $0.type.trimmedDescription) } ?? []
+                lowered.associatedTypeNames = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
                 decl.cases.append(lowered)
             }
         } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {

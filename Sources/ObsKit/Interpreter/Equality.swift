@@ -40,6 +40,12 @@ enum Equality {
             return a.count == b.count && a.members.allSatisfy { b.contains($0) }
         case (.cancellable(let a), .cancellable(let b)): return a === b
         case (.native, .native): return nativeEqual(left, right)
+        case (.enumCase(let a), .enumCase(let b)) where a.type === b.type && isEquatable(a.type):
+            // Inside a collection: the synthesized `==` (case, then associated values).
+            guard a.caseName == b.caseName, a.payload.count == b.payload.count else { return false }
+            return zip(a.payload, b.payload).allSatisfy { equatable($0, $1) ?? compareValues($0, $1) }
+        case (.structValue(let a), .structValue(let b)) where a.type === b.type && isEquatable(a.type):
+            return zip(a.fields, b.fields).allSatisfy { equatable($0, $1) ?? compareValues($0, $1) }
         case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
         case (.array(let a), .array(let b)):
@@ -51,6 +57,10 @@ enum Equality {
             return true
         default: return nil
         }
+    }
+
+    static func isEquatable(_ type: TypeInfo) -> Bool {
+        type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable")
     }
 
     /// SwiftUI's `compareValues` as State uses it: values by value, class references by identity.

@@ -109,6 +109,11 @@ extension Interpreter {
             }
             if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
             _ = exchange(&type.staticValues[name], with: declaration.typeName?.hasSuffix("?") == true ? value.asOptional : value)
+        case .native(let native as NativeMutable):
+            guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
+                throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+            }
+            try assign(changed, to: baseExpr, frame, source)
         case .native(let native) where try native.setMember(name, to: value, interpreter: self, range: range, source: source):
             break
         case .tuple(var tuple):

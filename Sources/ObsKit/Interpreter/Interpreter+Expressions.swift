@@ -207,7 +207,7 @@ extension Interpreter {
             }
         }
         guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else {
-            return Builtins.durationMember(name) ?? PolicyValue.member(name) ?? .symbol(name)
+            return Builtins.durationMember(name) ?? implicitLibraryMembers[name] ?? .symbol(name)
         }
         return value
     }

@@ -81,6 +81,14 @@ extension Interpreter {
             }
         }
         if let result = try sizedOrFloatApply(op, left, right, range, source) { return result }
+        if case .native(let object as NativeArithmetic) = left,
+           let result = try object.apply(op, right, selfOnLeft: true, interpreter: self, range: range, source: source) {
+            return result
+        }
+        if case .native(let object as NativeArithmetic) = right,
+           let result = try object.apply(op, left, selfOnLeft: false, interpreter: self, range: range, source: source) {
+            return result
+        }
         // `.ulpOfOne * 4`, `x < .infinity`: an implicit member of the other operand's library type.
         if case .symbol(let name) = left, let member = implicitNumberMember(name, beside: right) {
             return try apply(op, member, right, range, source)

@@ -25,6 +25,15 @@ extension Interpreter {
                 guard let wrapped = value.unwrapped else { return false }
                 return try match(payload[0], wrapped, frame, source)
             }
+            if case .native(let libraryCase as NativeEnumCase) = subject {
+                guard typeName.map({ $0 == libraryCase.enumTypeName }) ?? true, libraryCase.caseName == name else { return false }
+                guard let payload else { return true }
+                guard payload.count == libraryCase.payload.count else { return false }
+                for (inner, element) in zip(payload, libraryCase.payload) where !(try match(inner, element, frame, source)) {
+                    return false
+                }
+                return true
+            }
             guard case .enumCase(let enumValue) = subject else {
                 guard let fallback else { return false }
                 return try patternEquals(try evaluate(fallback, frame, source), value, fallback.range, source)

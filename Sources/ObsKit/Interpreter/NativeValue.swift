@@ -72,3 +72,39 @@ extension Interpreter {
 protocol NativeDescribed: NativeObject {
     func describe(_ interpreter: Interpreter, debug: Bool) -> String
 }
+
+/// A library value type that changes (`components.host = "x"`, `data.append(...)`): a change makes a new
+/// value, which goes back where the old one was, so copies stay independent as Swift's values do.
+protocol NativeMutable: NativeObject {
+    /// `value.name = newValue`: the changed value, or nil when there is no settable property `name`.
+    func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value?
+    /// The mutating methods, by name.
+    var mutatingMethodNames: Set<String> { get }
+    /// A mutating method: the changed value and what the method returns.
+    func mutating(_ name: String, _ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange,
+                  source: SourceText) throws -> (newSelf: Value, result: Value)
+}
+
+extension NativeMutable {
+    var mutatingMethodNames: Set<String> { [] }
+
+    func mutating(_ name: String, _ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange,
+                  source: SourceText) throws -> (newSelf: Value, result: Value) {
+        throw interpreter.runtimeError("value of type '\(typeName)' has no member '\(name)'", range, source)
+    }
+}
+
+/// A library value with operators (`date + 60`, `decimal * 2`).
+protocol NativeArithmetic: NativeObject {
+    /// `self op other` (or `other op self` when `selfOnLeft` is false); nil when the operator does not apply.
+    func apply(_ op: BinaryOperator, _ other: Value, selfOnLeft: Bool, interpreter: Interpreter, range: SourceRange,
+               source: SourceText) throws -> Value?
+}
+
+/// A library value that is a case of a library enum (`DecodingError.keyNotFound(key, context)`): patterns
+/// match it by its type, case name and payload, as they match a script enum's cases.
+protocol NativeEnumCase: NativeObject {
+    var enumTypeName: String { get }
+    var caseName: String { get }
+    var payload: [Value] { get }
+}

@@ -16,6 +16,9 @@ public enum Playback {
     public static func run(_ text: String, fileName: String, in session: Session,
                            onTurn: (TurnResult) -> Void = { _ in }) -> Result {
         var result = Result()
+        let wasPlaying = session.playingScript
+        session.playingScript = true
+        defer { session.playingScript = wasPlaying }
         var accumulator = InputAccumulator()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -39,7 +42,13 @@ public enum Playback {
             guard let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) else { continue }
             if !play(entry) { return result }
         }
-        if let entry = accumulator.finish() { _ = play(entry) }
+        if let entry = accumulator.finish(), !play(entry) { return result }
+        if !wasPlaying {
+            let end = session.endScript()
+            onTurn(end)
+            result.output += end.output
+            result.error = end.errors.first
+        }
         return result
     }
 }

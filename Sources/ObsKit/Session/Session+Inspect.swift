@@ -50,6 +50,7 @@ extension Session {
         graph.unmount()
         interpreter.scheduler.shutdown()
         interpreter.globals.reset()
+        interpreter.foundationImported = false
         interpreter.builtinExtensions = [:]
         interpreter.events.removeAll()
         interpreter.census.removeAll()

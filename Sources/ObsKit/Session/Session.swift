@@ -21,6 +21,8 @@ public final class Session {
         get { interpreter.stepBudget }
         set { interpreter.stepBudget = newValue }
     }
+    /// True while `Playback` plays a script: top-level `defer`s wait for its end.
+    var playingScript = false
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
 
@@ -86,12 +88,20 @@ public final class Session {
         return result
     }
 
-    /// Runs one complete chunk of Swift, then flushes the graph.
+    /// Runs one complete chunk of Swift, then flushes the graph. A top-level `defer` runs at the end of the
+    /// input, or of the script when one is playing (`playingScript`).
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
             let value = try interpreter.execute(try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)))
             if echoesValues, let value { result.echo = echo(value) }
+            if !playingScript { try interpreter.runTopLevelDefers() }
         }
+    }
+
+    /// The end of a script that ran to its end: its top-level `defer` bodies run (a script stopped by an
+    /// error runs none, as a crashed program runs none).
+    func endScript() -> TurnResult {
+        turn { _ in try interpreter.runTopLevelDefers() }
     }
 
     /// Runs `body` as a turn: flush at the end, collect output, warnings and errors.

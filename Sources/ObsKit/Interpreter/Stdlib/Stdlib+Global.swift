@@ -148,7 +148,11 @@ enum Stdlib {
 extension Interpreter {
     /// `min(a, b, ...)` / `max(a, b, ...)`: the first of equal extremes, as Swift picks.
     func extreme(_ arguments: [ArgumentValue], wantMax: Bool, _ range: SourceRange, _ source: SourceText) throws -> Value {
-        let values = arguments.map(\.value)
+        var values = arguments.map(\.value)
+        // `max(1.5, 2)`: the Int literal is a Double there.
+        if values.contains(where: { if case .double = $0 { return true }; return false }) {
+            values = values.map { if case .int(let number) = $0 { return .double(Double(number)) }; return $0 }
+        }
         guard var best = values.first, values.count >= 2 else {
             throw runtimeError("\(wantMax ? "max" : "min") expects at least two arguments", range, source)
         }

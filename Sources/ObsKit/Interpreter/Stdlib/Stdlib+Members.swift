@@ -51,6 +51,7 @@ extension Interpreter {
         case "description": return .string(describe(base))
         case "debugDescription": return .string(debugDescribe(base))
         case "lazy": return .native(LazySequence(base: base, steps: []))
+        case "self": return base
         default: return nil
         }
     }
@@ -67,6 +68,7 @@ extension Interpreter {
     /// A library method called with evaluated arguments.
     func libraryMethod(_ name: String, on base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                        _ source: SourceText) throws -> Value {
+        if name == "formatted", foundationImported { return try NumberStyles.formatted(base, arguments, self, range, source) }
         let found: Value?
         switch base {
         case .int(let number): found = try intMethod(name, number, arguments, range, source)
@@ -119,6 +121,10 @@ extension Interpreter {
         "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "split", "count", "index", "distance",
         // String
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "replacing",
+        // String, from Foundation (answered only once it is imported)
+        "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
+        "localizedCompare", "compare", "localizedCaseInsensitiveContains", "data", "appendingPathComponent", "appendingPathExtension",
+        "addingPercentEncoding",
         // numbers
         "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot",
         "truncatingRemainder", "remainder", "addingReportingOverflow", "subtractingReportingOverflow",
@@ -129,7 +135,7 @@ extension Interpreter {
         // ranges
         "clamped", "overlaps",
         // collections, dictionaries, random
-        "merging", "shuffled", "randomElement",
+        "merging", "shuffled", "randomElement", "formatted",
     ]
 }
 

@@ -28,6 +28,7 @@ extension Interpreter {
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
+        case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
         case .string: return ["append", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
                               "replaceSubrange"].contains(name)
         default: return false
@@ -51,6 +52,11 @@ extension Interpreter {
             target = .uninitialized
             defer { target = .dictionary(dictionary) }
             return try mutateDictionary(name, &dictionary, arguments, range, source)
+        }
+        if case .native(let object as NativeMutable) = target {
+            let (newSelf, result) = try object.mutating(name, arguments, interpreter: self, range: range, source: source)
+            target = newSelf
+            return result
         }
         guard case .string(let text) = target else { throw noMember(name, target, range, source) }
         if let result = try mutateStringAtIndices(name, &target, text, arguments, range, source) { return result }

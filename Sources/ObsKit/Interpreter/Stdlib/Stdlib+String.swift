@@ -11,10 +11,8 @@ extension Interpreter {
         case "debugDescription": return .string(debugDescribe(.string(text)))
         case "first": return text.first.map { .optional(.string(String($0))) } ?? Value.none
         case "last": return text.last.map { .optional(.string(String($0))) } ?? Value.none
-        case "capitalized": return .string(text.capitalizedWords)
-        case "indices": return .range(lower: 0, upper: text.count, closed: false)
         case "lazy": return .native(LazySequence(base: .string(text), steps: []))
-        default: return characterProperty(name, text)
+        default: return (foundationImported ? foundationStringProperty(name, text) : nil) ?? characterProperty(name, text)
         }
     }
 
@@ -46,7 +44,7 @@ extension Interpreter {
     func stringMethod(_ name: String, _ text: String, _ arguments: [ArgumentValue], _ range: SourceRange,
                       _ source: SourceText) throws -> Value? {
         func stringArgument(_ label: String?) throws -> String {
-            guard case .string(let value)? = argument(arguments, label) else {
+            guard let value = argument(arguments, label)?.stringContent else {
                 throw runtimeError("'\(name)' expects a String argument\(label.map { " '\($0):'" } ?? "")", range, source)
             }
             return value
@@ -60,40 +58,15 @@ extension Interpreter {
         case "hasPrefix": return .bool(text.hasPrefix(try stringArgument(nil)))
         case "hasSuffix": return .bool(text.hasSuffix(try stringArgument(nil)))
         case "contains":
-            guard case .string(let other)? = argument(arguments, nil) else { return nil }
+            guard let other = argument(arguments, nil)?.stringContent else { return nil }
             return .bool(other.isEmpty || text.contains(other))
-        case "components":
-            let separator = try stringArgument("separatedBy")
-            return .array(text.components(separatedBy: separator).map { .string($0) })
         case "replacing":
             // Swift 5.7's `replacing(_:with:)` (no Foundation needed).
             guard let target = argument(arguments, nil)?.stringContent, let replacement = argument(arguments, "with")?.stringContent else {
                 throw runtimeError("replacing(_:with:) expects two strings", range, source)
             }
             return .string(target.isEmpty ? text : text.replacing(target, with: replacement))
-        case "replacingOccurrences":
-            return .string(text.replacingOccurrences(of: try stringArgument("of"), with: try stringArgument("with")))
-        case "trimmingCharacters":
-            guard case .symbol(let set)? = argument(arguments, "in"), set == "whitespaces" || set == "whitespacesAndNewlines" else {
-                throw runtimeError("trimmingCharacters(in:) supports .whitespaces and .whitespacesAndNewlines", range, source)
-            }
-            let keep: (Character) -> Bool = set == "whitespaces" ? { !($0 == " " || $0 == "\t") } : { !$0.isWhitespace }
-            guard let start = text.firstIndex(where: keep), let end = text.lastIndex(where: keep) else { return .string("") }
-            return .string(String(text[start...end]))
-        default: return nil
+        default: return foundationImported ? try foundationStringMethod(name, text, arguments, range, source) : nil
         }
-    }
-}
-
-extension String {
-    /// Foundation's `capitalized`: the first letter of each word upper-cased, the rest lower-cased.
-    var capitalizedWords: String {
-        var result = ""
-        var atWordStart = true
-        for character in self {
-            result += atWordStart ? character.uppercased() : character.lowercased()
-            atWordStart = character.isWhitespace
-        }
-        return result
     }
 }

@@ -70,6 +70,7 @@ extension Interpreter {
     private func constructString(_ name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
                                  _ source: SourceText) throws -> Value {
         let labels = arguments.map { $0.label ?? "_" }
+        if name == "String", foundationImported, let made = try foundationString(arguments, range, source) { return made }
         switch labels {
         case []: return .string("")
         case ["describing"]: return .string(describe(arguments[0].value))
