@@ -40,6 +40,9 @@ enum Equality {
             return a.count == b.count && a.members.allSatisfy { b.contains($0) }
         case (.cancellable(let a), .cancellable(let b)): return a === b
         case (.native, .native): return nativeEqual(left, right)
+        case (.native(let slice as ArraySliceValue), .array), (.array, .native(let slice as ArraySliceValue)):
+            // `slice == [1, 2]`: the literal is an ArraySlice there.
+            return equatable(.array(slice.elements), left.isArray ? left : right)
         case (.enumCase(let a), .enumCase(let b)) where a.type === b.type && isEquatable(a.type):
             // Inside a collection: the synthesized `==` (case, then associated values).
             guard a.caseName == b.caseName, a.payload.count == b.payload.count else { return false }
@@ -60,7 +63,7 @@ enum Equality {
     }
 
     static func isEquatable(_ type: TypeInfo) -> Bool {
-        type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable")
+        type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable") || type.conforms(to: "OptionSet")
     }
 
     /// SwiftUI's `compareValues` as State uses it: values by value, class references by identity.

@@ -156,6 +156,10 @@ extension Interpreter {
             switch kind {
             case .coerce:
                 if typeName == "Double", case .int(let number) = value { return .double(Double(number)) }
+                // `12 as UInt8`, `1 as Float`: the literal takes the type.
+                if case .int = value, IntKind.byName[typeName] != nil || typeName == "Float" {
+                    return value.coerced(Coercion(typeName: typeName))
+                }
                 return value
             case .optional:
                 return isInstance(value, of: typeName) ? (value.unwrapped ?? Value.none).asOptional : .none

@@ -17,6 +17,7 @@ extension Interpreter {
             }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
             if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
+            if isOptionSet(value.type), let optionMember = try optionSetMember(name, of: base, value.type, range, source) { return optionMember }
         case .enumCase(let value):
             if name == "rawValue", let raw = value.type.rawValues[value.caseName] { return raw }
             if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {

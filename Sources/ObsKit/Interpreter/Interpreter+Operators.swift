@@ -108,8 +108,10 @@ extension Interpreter {
         if op == .closedRange || op == .halfOpenRange {
             return try makeRange(left, right, closed: op == .closedRange, range, source)
         }
-        if let type = scriptType(of: left) ?? scriptType(of: right), let result = try userOperator(op, type, left, right, range, source) {
-            return result
+        if let type = scriptType(of: left) ?? scriptType(of: right) {
+            if isOptionSet(type), case .array = left { return try apply(op, try optionSet(left, as: type, range, source), right, range, source) }
+            if isOptionSet(type), case .array = right { return try apply(op, left, try optionSet(right, as: type, range, source), range, source) }
+            if let result = try userOperator(op, type, left, right, range, source) { return result }
         }
         switch op {
         case .equal: return .bool(try equal(left, right, op, range, source))
@@ -240,7 +242,7 @@ extension Interpreter {
     }
 
     func synthesizedEqual(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
-        let equatable = type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable")
+        let equatable = Equality.isEquatable(type)
             || (type.kind == .enum && type.cases.allSatisfy { $0.associated == nil })
         guard equatable else { return nil }
         return .bool(Equality.compareValues(left.unwrapped ?? Value.none, right.unwrapped ?? Value.none))

@@ -58,7 +58,8 @@ extension Interpreter {
             return elements[index]
         case (.array(let elements), .range?) where keys.count == 1,
              (.array(let elements), .native(is RangeValue)?) where keys.count == 1:
-            return .array(Array(elements[try bounds(of: keys[0], count: elements.count, range, source)]))
+            let positions = try bounds(of: keys[0], count: elements.count, range, source)
+            return .native(ArraySliceValue(Array(elements[positions]), startIndex: positions.lowerBound))
         case (.string(let text), let key?) where keys.count == 1:
             return try stringSubscript(text, key, range, source)
         case (.dictionary(let dictionary), let key?) where keys.count == 1:

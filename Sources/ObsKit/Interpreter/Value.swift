@@ -125,6 +125,11 @@ extension Value {
         return false
     }
 
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     var isEnumCase: Bool {
         if case .enumCase = self { return true }
         return false

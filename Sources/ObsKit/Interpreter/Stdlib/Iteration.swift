@@ -21,6 +21,8 @@ extension Interpreter {
         var iterator = value
         if let make = type.method(async ? "makeAsyncIterator" : "makeIterator") {
             iterator = try call(make, receiver: value, arguments: [], type: type).value
+        } else if !async, isScriptCollection(type) {
+            return try collectionIterator(value, type, range, source)
         } else if type.method("next") == nil {
             return nil
         }
@@ -35,13 +37,30 @@ extension Interpreter {
         }
     }
 
+    /// A script Collection (`startIndex`, `endIndex`, `index(after:)`, a subscript): walked index by index.
+    func isScriptCollection(_ type: TypeInfo) -> Bool {
+        type.method("index") != nil && type.subscriptDecl() != nil && type.hasInstanceMember("startIndex") && type.hasInstanceMember("endIndex")
+    }
+
+    private func collectionIterator(_ value: Value, _ type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> ValueIterator {
+        var position = try member("startIndex", of: value, at: range, source)
+        let end = try member("endIndex", of: value, at: range, source)
+        let advance = type.method("index")!
+        return ValueIterator { [unowned self] in
+            guard !(try libraryEqual(position, end, range, source)) else { return nil }
+            let element = try subscriptGet(value, [position], range, source)
+            position = try call(advance, receiver: value, arguments: [ArgumentValue(label: "after", value: position)], type: type).value
+            return element
+        }
+    }
+
     /// Whether `value` is a sequence only an iterator can walk (it may be infinite, or lazy).
     func isIteratedSequence(_ value: Value) -> Bool {
         switch value {
         case .native(let object): return object is NativeSequence
         case .structValue, .object, .enumCase:
             guard let type = scriptType(of: value) else { return false }
-            return type.method("makeIterator") != nil || type.method("next") != nil
+            return type.method("makeIterator") != nil || type.method("next") != nil || isScriptCollection(type)
         default: return false
         }
     }
@@ -177,6 +196,7 @@ final class ScriptSequence: NativeSequence {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
         guard Interpreter.libraryMethodNames.contains(name) || ["reduce", "first", "contains", "makeIterator"].contains(name) else { return nil }
         return try LazySequence(base: .native(self), steps: [], isLazy: isAsync).member(name, interpreter: interpreter, range: range, source: source)
     }
@@ -187,7 +207,18 @@ extension Interpreter {
     func scriptSequenceMember(_ name: String, of base: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
         guard let type = scriptType(of: base) else { return nil }
         let isAsync = type.method("makeAsyncIterator") != nil
-        guard isAsync || type.method("makeIterator") != nil || (type.method("next") != nil && type.conforms(to: "Sequence")) else { return nil }
+        let isCollection = isScriptCollection(type)
+        guard isAsync || isCollection || type.method("makeIterator") != nil || (type.method("next") != nil && type.conforms(to: "Sequence")) else {
+            return nil
+        }
+        if isCollection, ["count", "isEmpty", "first"].contains(name) {
+            let elements = try makeIterator(base, range, source).drain(self, range, source)
+            switch name {
+            case "count": return .int(elements.count)
+            case "isEmpty": return .bool(elements.isEmpty)
+            default: return elements.first.map { .optional($0) } ?? Value.none
+            }
+        }
         return try ScriptSequence(value: base, isAsync: isAsync).member(name, interpreter: self, range: range, source: source)
     }
 }

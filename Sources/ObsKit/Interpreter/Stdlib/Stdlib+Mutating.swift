@@ -29,6 +29,8 @@ extension Interpreter {
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
+        case .structValue(let value) where isOptionSet(value.type):
+            return value.type.method(name) == nil && Self.optionSetMutatingNames.contains(name)
         case .string: return ["append", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
                               "replaceSubrange"].contains(name)
         default: return false
@@ -52,6 +54,9 @@ extension Interpreter {
             target = .uninitialized
             defer { target = .dictionary(dictionary) }
             return try mutateDictionary(name, &dictionary, arguments, range, source)
+        }
+        if case .structValue(let value) = target, isOptionSet(value.type) {
+            return try mutateOptionSet(name, &target, value.type, arguments, range, source)
         }
         if case .native(let object as NativeMutable) = target {
             let (newSelf, result) = try object.mutating(name, arguments, interpreter: self, range: range, source: source)

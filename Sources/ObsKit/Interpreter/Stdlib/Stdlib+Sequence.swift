@@ -76,6 +76,7 @@ extension Interpreter {
                 do { return try isSeparator(element) } catch { failure = error; return false }
             }
             if let failure { throw failure }
+            if case .array = base { return .array(parts.map { .native(ArraySliceValue(Array($0), startIndex: $0.startIndex)) }) }
             return .array(parts.map { .array(Array($0)) })
         case "shuffled":
             return .array(elements.shuffled())

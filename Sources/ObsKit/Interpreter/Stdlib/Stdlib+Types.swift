@@ -108,6 +108,8 @@ extension Interpreter {
             switch value {
             case .array(let elements) where elements.allSatisfy({ if case .string = $0 { return true }; return false }):
                 return .string(elements.map { describe($0) }.joined())
+            case .native(let slice as ArraySliceValue) where slice.elements.allSatisfy({ if case .string = $0 { return true }; return false }):
+                return .string(slice.elements.map { describe($0) }.joined())
             default:
                 return .string(describe(value))
             }
