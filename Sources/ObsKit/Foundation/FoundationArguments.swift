@@ -44,3 +44,17 @@ extension Interpreter {
         .builtin(BuiltinFunction(name, body: body))
     }
 }
+
+/// A nested type whose members are options (`JSONEncoder.DateEncodingStrategy.iso8601`): each member is
+/// the option's name, as the implicit member `.iso8601` would be.
+final class OptionNamespace: NativeObject {
+    let typeName: String
+
+    init(_ typeName: String) {
+        self.typeName = typeName
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "self" ? .native(self) : .symbol(name)
+    }
+}

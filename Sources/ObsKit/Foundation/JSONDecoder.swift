@@ -54,6 +54,10 @@ final class JSONDecoderType: NativeCallable {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        name == "init" ? .native(self) : nil
+        switch name {
+        case "init": return .native(self)
+        case "DateDecodingStrategy", "KeyDecodingStrategy": return .native(OptionNamespace("JSONDecoder." + name))
+        default: return nil
+        }
     }
 }

@@ -64,6 +64,10 @@ final class JSONEncoderType: NativeCallable {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        name == "init" ? .native(self) : nil
+        switch name {
+        case "init": return .native(self)
+        case "DateEncodingStrategy", "KeyEncodingStrategy", "OutputFormatting": return .native(OptionNamespace("JSONEncoder." + name))
+        default: return nil
+        }
     }
 }

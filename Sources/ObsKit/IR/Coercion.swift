@@ -12,6 +12,8 @@ indirect enum Coercion: Sendable {
     case tuple([Coercion], labels: [String?])
     /// `Set<T>`: an array literal becomes a set.
     case toSet
+    /// `[K: V]`: the values' coercion.
+    case dictionaryValues(Coercion)
 
     init(typeName: String?) {
         guard var name = typeName?.replacingOccurrences(of: " ", with: "") else { self = .none; return }
@@ -25,6 +27,9 @@ indirect enum Coercion: Sendable {
         } else if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
             let element = Coercion(typeName: String(name.dropFirst().dropLast()))
             self = element.isNone ? .none : .array(element)
+        } else if name.hasPrefix("["), name.hasSuffix("]"), let colon = name.firstIndex(of: ":"), !name.dropFirst().hasPrefix("[") {
+            let value = Coercion(typeName: String(name[name.index(after: colon)...].dropLast()))
+            self = value.isNone ? .none : .dictionaryValues(value)
         } else if name.hasPrefix("Set<") || name == "Set" {
             self = .toSet
         } else if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") {

@@ -32,7 +32,12 @@ extension Lowering {
         }
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
-            guard let value = parseInteger(digits) else { throw error("integer literal overflows when stored into 'Int'", expr) }
+            guard let value = parseInteger(digits) else {
+                // A literal beyond Int.max can only be a UInt64 (`14_695_981_039_346_656_037`): made as `UInt64("...")!`.
+                guard let big = parseUnsigned(digits) else { throw error("integer literal overflows when stored into 'Int'", expr) }
+                let text = Expr(.string([.text(String(big))]), here)
+                return Expr(.forceUnwrap(Expr(.call(Expr(.name("UInt64"), here), [Argument(label: nil, value: text)]), here)), here)
+            }
             return Expr(.int(value), here)
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
@@ -144,6 +149,13 @@ extension Lowering {
         if let macro = expr.as(MacroExpansionExprSyntax.self), let literal = try lower(sourceLiteral: macro) { return literal }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self) { return try lower(postfixIfConfig: postfix) }
         throw unsupported(describe(expr), expr)
+    }
+
+    private func parseUnsigned(_ text: String) -> UInt64? {
+        if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) }
+        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2) }
+        if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8) }
+        return UInt64(text)
     }
 
     private func parseInteger(_ text: String) -> Int? {

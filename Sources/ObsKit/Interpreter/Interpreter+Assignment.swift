@@ -6,7 +6,8 @@ extension Interpreter {
     func assign(_ value: Value, to target: Expr, _ frame: Frame, _ source: SourceText) throws {
         switch target.kind {
         case .local(let slot):
-            _ = frame.assign(value, at: slot.index)
+            let old = frame.assign(value, at: slot.index)
+            if case .int = value, let retyped = value.retyped(like: old) { _ = frame.assign(retyped, at: slot.index) }
         case .capture(let index):
             let box = frame.captures[index]
             _ = exchange(&box.value, with: box.ownership == .strong ? value : CaptureBox(value, ownership: box.ownership).value)
@@ -22,7 +23,10 @@ extension Interpreter {
             } else if case .weak? = globals.values[slot] {
                 _ = exchange(&globals.values[slot], with: .weakHolding(value))
             } else {
-                _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
+                let old = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
+                if case .int = value, let retyped = value.retyped(like: old?.unwrapped ?? .void) {
+                    _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? retyped.asOptional : retyped)
+                }
             }
         case .member(let baseExpr, let name):
             try assignMember(name, of: baseExpr, value, target.range, frame, source)

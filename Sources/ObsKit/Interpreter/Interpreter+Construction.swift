@@ -31,6 +31,7 @@ extension Interpreter {
             break
         }
         guard let initializer = initializer(of: type, matching: arguments) else {
+            if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
             let instance = try makeInstance(type)
             if type.kind == .struct, type.decl.initializers.isEmpty {
                 return try memberwise(type, instance, arguments, range, frame, source)

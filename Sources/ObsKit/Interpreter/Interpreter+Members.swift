@@ -83,6 +83,9 @@ extension Interpreter {
                 try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
             } ?? Value.none
             if declaration.typeName?.hasSuffix("?") == true { value = value.asOptional }
+            if case .array = value, let typeName = declaration.typeName, case .type(let optionType)? = globalValue(typeName), isOptionSet(optionType) {
+                value = try optionSet(value, as: optionType, range, source)
+            }
             type.staticValues[name] = value
             return value
         }

@@ -160,6 +160,9 @@ extension Value {
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
             if tuple.labels.allSatisfy({ $0 == nil }) { tuple.labels = labels }
             return .tuple(tuple)
+        case (.dictionaryValues(let valueCoercion), .dictionary(var dictionary)):
+            dictionary.values = dictionary.values.map { $0.coerced(valueCoercion) }
+            return .dictionary(dictionary)
         case (.toSet, .array(let elements)):
             var set = OrderedSet()
             for element in elements { set.insert(element) }

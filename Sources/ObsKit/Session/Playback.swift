@@ -34,10 +34,15 @@ public enum Playback {
             return !turn.quit
         }
         for (index, line) in lines.enumerated() {
-            // The next line with code, so a chain continued on the next line (`.map { ... }`) stays one entry.
-            let upcoming = lines[(index + 1)...].first { line in
+            // The next line with code, so a chain continued on the next line (`.map { ... }`) stays one entry;
+            // after an `#if`, the line it starts with (a postfix `#if` continues a chain with `.member`).
+            let codeLines = lines[(index + 1)...].lazy.filter { line in
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            }
+            var upcoming = codeLines.first
+            if let directive = upcoming, directive.trimmingCharacters(in: .whitespaces).hasPrefix("#if") {
+                upcoming = codeLines.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".") ? $0 : directive }
             }
             guard let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) else { continue }
             if !play(entry) { return result }

@@ -113,6 +113,8 @@ extension Interpreter {
             return .native(LazySequence(base: .native(sequence), steps: [name == "prefix" ? .prefix(try countArgument(arguments, name, range, source))
                                                                                               : .dropFirst(try countArgument(arguments, name, range, source, default: 1))],
                                         isLazy: sequence.isLazy))
+        case "enumerated":
+            return .native(LazySequence(base: .native(sequence), steps: [.enumerated], isLazy: sequence.isLazy))
         case "makeIterator":
             return .native(IteratorValue(iterator: iterator))
         case "underestimatedCount":

@@ -7,6 +7,8 @@ final class LazySequence: NativeSequence {
     enum Step {
         case map(Value), filter(Value), compactMap(Value), flatMap(Value)
         case prefix(Int), dropFirst(Int), prefixWhile(Value), dropWhile(Value)
+        /// `enumerated()`: (offset, element) pairs, as lazy as Swift's EnumeratedSequence.
+        case enumerated
     }
 
     let base: Value
@@ -93,6 +95,13 @@ final class LazySequence: NativeSequence {
                     done = true
                     return nil
                 }
+            case .enumerated:
+                var offset = 0
+                next = {
+                    guard let element = try upstream() else { return nil }
+                    defer { offset += 1 }
+                    return .tuple(TupleValue(elements: [.int(offset), element], labels: ["offset", "element"]))
+                }
             case .dropWhile(let test):
                 var dropping = true
                 next = {
@@ -144,6 +153,7 @@ extension Interpreter {
         case "prefix": return .prefix(try countArgument(arguments, name, range, source))
         case "dropFirst": return .dropFirst(try countArgument(arguments, name, range, source, default: 1))
         case "drop": return .dropWhile(try function("while"))
+        case "enumerated": return .enumerated
         default: return nil
         }
     }

@@ -21,6 +21,11 @@ extension Interpreter {
         return .structValue(made)
     }
 
+    /// `Permission()`: the empty set OptionSet's `init()` makes.
+    func emptyOptionSet(_ type: TypeInfo) throws -> Value {
+        try option(type, raw: .int(0))
+    }
+
     /// An array literal of options as one option set (`[.read, .write]`); other values pass through.
     func optionSet(_ value: Value, as type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard case .array(let options) = value else { return value }

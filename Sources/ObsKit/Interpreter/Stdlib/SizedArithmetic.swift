@@ -176,6 +176,17 @@ extension Interpreter {
 }
 
 extension Value {
+    /// An Int literal stored where a fixed-width integer or a Float was (`var level: UInt8 = 5; level = 250`)
+    /// takes that type, as Swift types the literal by the variable; nil when nothing changes.
+    func retyped(like old: Value) -> Value? {
+        guard case .int(let number) = self else { return nil }
+        switch old {
+        case .sized(let previous): return SizedInt.exactly(number, kind: previous.kind).map { .sized($0) }
+        case .float: return .float(Float(number))
+        default: return nil
+        }
+    }
+
     /// The value as a Float operand: Floats, and the literals that would be typed Float beside one.
     var floatOperand: Float? {
         switch self {

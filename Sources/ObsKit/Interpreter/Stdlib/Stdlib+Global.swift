@@ -8,6 +8,7 @@ enum Stdlib {
         let globals = interpreter.globals
         for name in typeNames { globals.define(name, .builtinType(name)) }
         globals.define("Float32", .builtinType("Float"))
+        for (name, reason) in UnsupportedName.all { globals.define(name, UnsupportedName.value(name: name, reason: reason)) }
         globals.define("Unicode", .builtinType("Unicode"))
         globals.define("UnicodeScalar", .builtinType("Unicode.Scalar"))
         globals.define("UTF8", .builtinType("UTF8"))

@@ -12,13 +12,16 @@ extension Interpreter {
                                         : !(try interpreter.libraryLess(lower, upper, range, source))
             if isEmpty { throw interpreter.runtimeError("Fatal error: Can't get random value with an empty range", range, source) }
             switch (lower, upper) {
-            case (.int(let a), .int(let b)):
+            case (.int(let a), .int(let b)) where typeName == "Int":
                 return .int(limits.closed ? Int.random(in: a...b) : Int.random(in: a..<b))
             case (.sized(let a), .sized(let b)):
                 let low = a.isSigned ? Int64(bitPattern: a.bits) : Int64(clamping: a.bits)
                 let high = b.isSigned ? Int64(bitPattern: b.bits) : Int64(clamping: b.bits)
                 let picked = limits.closed ? Int64.random(in: low...high) : Int64.random(in: low..<high)
                 return .sized(SizedInt(bits: UInt64(bitPattern: picked), kind: a.kind))
+            case (.int(let a), .int(let b)) where IntKind.byName[typeName] != nil:
+                let picked = limits.closed ? Int.random(in: a...b) : Int.random(in: a..<b)
+                return Value.int(picked).coerced(.toInteger(typeName))
             default:
                 guard let a = lower.doubleValue, let b = upper.doubleValue else {
                     throw interpreter.runtimeError("random(in:) expects a range of numbers", range, source)

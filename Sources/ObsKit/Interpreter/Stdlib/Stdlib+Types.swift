@@ -176,11 +176,11 @@ extension Interpreter {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("Int", "zero"): return .int(0)
+        case (_, "random") where IntKind.byName[typeName] != nil: return randomMember(of: typeName)
         case (_, _) where IntKind.byName[typeName] != nil:
             return try? IntKind.byName[typeName]!.run(IntegerStatic(name: name, kind: IntKind.byName[typeName]!))
         case ("Unicode", "Scalar"): return .builtinType("Unicode.Scalar")
         case ("Bool", "random"), ("Int", "random"), ("Double", "random"), ("Float", "random"): return randomMember(of: typeName)
-        case (_, "random") where IntKind.byName[typeName] != nil: return randomMember(of: typeName)
         case ("Int", "bitWidth"): return .int(Int.bitWidth)
         case ("Int", "isSigned"): return .bool(true)
         case ("Float", _): return floatStatic(name)
