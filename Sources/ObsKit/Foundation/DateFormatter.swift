@@ -21,16 +21,8 @@ final class DateFormatterValue: NativeObject {
         case "dateFormat": return .string(formatter.dateFormat ?? "")
         case "locale": return .native(LocaleValue(formatter.locale))
         case "timeZone": return .native(TimeZoneValue(formatter.timeZone))
-        case "string":
-            return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
-                .string(formatter.string(from: try interpreter.dateArgument(arguments, "from", in: "string(from:)", range, source)))
-            }
-        case "date":
-            return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
-                let text = try interpreter.stringArgument(arguments, "from", in: "date(from:)", range, source)
-                return formatter.date(from: text).map { .optional(.native(DateValue($0))) } ?? Value.none
-            }
-        default: return nil
+        default:
+            return interpreter.dateFormatterMethod(name, string: formatter.string(from:), date: formatter.date(from:))
         }
     }
 

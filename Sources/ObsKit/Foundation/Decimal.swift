@@ -38,12 +38,7 @@ final class DecimalValue: NativeValue, NativeArithmetic {
         case .subtract: return .native(DecimalValue(a - b))
         case .multiply: return .native(DecimalValue(a * b))
         case .divide: return .native(DecimalValue(a / b))
-        case .equal: return .bool(a == b)
-        case .notEqual: return .bool(a != b)
-        case .less: return .bool(a < b)
-        case .greater: return .bool(a > b)
-        case .lessOrEqual: return .bool(a <= b)
-        case .greaterOrEqual: return .bool(a >= b)
+        case _ where op.isComparison: return .bool(Interpreter.compared(op, a < b ? -1 : (a == b ? 0 : 1)))
         default: return nil
         }
     }

@@ -10,16 +10,8 @@ final class ISO8601DateFormatterValue: NativeObject {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "timeZone": return .native(TimeZoneValue(formatter.timeZone))
-        case "string":
-            return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
-                .string(formatter.string(from: try interpreter.dateArgument(arguments, "from", in: "string(from:)", range, source)))
-            }
-        case "date":
-            return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
-                let text = try interpreter.stringArgument(arguments, "from", in: "date(from:)", range, source)
-                return formatter.date(from: text).map { .optional(.native(DateValue($0))) } ?? Value.none
-            }
-        default: return nil
+        default:
+            return interpreter.dateFormatterMethod(name, string: formatter.string(from:), date: formatter.date(from:))
         }
     }
 

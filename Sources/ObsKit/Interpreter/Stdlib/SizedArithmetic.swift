@@ -134,12 +134,7 @@ extension Interpreter {
         case .subtract: return .float(a - b)
         case .multiply: return .float(a * b)
         case .divide: return .float(a / b)
-        case .equal, .patternMatch: return .bool(a == b)
-        case .notEqual: return .bool(a != b)
-        case .less: return .bool(a < b)
-        case .greater: return .bool(a > b)
-        case .lessOrEqual: return .bool(a <= b)
-        case .greaterOrEqual: return .bool(a >= b)
+        case _ where op.isComparison: return .bool(Self.compared(op, a < b ? -1 : (a == b ? 0 : 1)))
         default: throw operandError(op, left, right, range, source)
         }
     }
