@@ -22,6 +22,8 @@ public final class Session {
         get { interpreter.stepBudget }
         set { interpreter.stepBudget = newValue }
     }
+    /// True while `Playback` plays a script: top-level `defer`s wait for its end.
+    var playingScript = false
     /// The real Swift compiler, behind the check stage (set by the shell; nil: inputs run unchecked).
     public var typeChecker: TypeChecker? {
         get { frontEnd.check.checker }
@@ -49,6 +51,13 @@ public final class Session {
         }
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
+        // The standard library's parts written in Swift, installed as built-ins (`:reset` keeps them).
+        do {
+            try interpreter.execute(try frontEnd.compile(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
+        } catch {
+            obsInvariant("the prelude does not run: \(error)")
+        }
+        interpreter.globals.sealBuiltins()
     }
 
     var events: [EventLog.Event] { interpreter.events.events }
@@ -107,7 +116,8 @@ public final class Session {
         ScriptCheck(stage: frontEnd.check).errors(of: entries, fileName: fileName, notice: notice)
     }
 
-    /// Runs one complete chunk of Swift, then flushes the graph.
+    /// Runs one complete chunk of Swift, then flushes the graph. A top-level `defer` runs at the end of the
+    /// input, or of the script when one is playing (`playingScript`).
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
             let program = try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)) { result.notices.append($0) }
@@ -131,7 +141,14 @@ public final class Session {
                 guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
                 return (type.isObservableObject, type.isObservableClass)
             }.advise()
+            if !playingScript { try interpreter.runTopLevelDefers() }
         }
+    }
+
+    /// The end of a script that ran to its end: its top-level `defer` bodies run (a script stopped by an
+    /// error runs none, as a crashed program runs none).
+    func endScript() -> TurnResult {
+        turn { _ in try interpreter.runTopLevelDefers() }
     }
 
     /// Runs `body` as a turn: flush at the end, collect output, warnings and errors.
