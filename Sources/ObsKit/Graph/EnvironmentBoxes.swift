@@ -18,19 +18,28 @@ final class EnvironmentObjectBox: ObservedObjectBox {
 }
 
 /// `@Environment(\.key)` and `@Environment(Model.self)`: the value from the node's environment at each
-/// update. A parent passing a different value re-runs the body (compared with `compareValues`).
+/// update. A parent passing a different value re-runs the body (compared with `compareValues`). A
+/// non-optional `@Environment(Model.self)` with no model above it stops with SwiftUI's fatal error when the
+/// box updates, before the body, read or not (rules §14.2).
 final class EnvironmentBox: DynamicPropertyBox {
     let fieldName: String
+    /// `@Environment(Model.self) var model: Model?` finds nil where no model is set; without the `?` it traps.
+    let isOptional: Bool
     private(set) var lastValue: Value?
 
-    init(fieldName: String) {
+    init(fieldName: String, isOptional: Bool) {
         self.fieldName = fieldName
+        self.isOptional = isOptional
     }
 
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.environment(let key, _)) = field else { return }
-        let value = try interpreter.environmentValue(key, in: node.environment, .synthesized,
-                                                     node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1))
+        let source = node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1)
+        let value = try interpreter.environmentValue(key, in: node.environment, .synthesized, source)
+        if value == nil, !isOptional, case .type(let typeName) = key {
+            throw interpreter.runtimeError("Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for "
+                + "\(typeName) may be missing as an ancestor of this view.", .synthesized, source)
+        }
         lastValue = value
         field = .wrapper(.environment(key: key, value: value))
     }
