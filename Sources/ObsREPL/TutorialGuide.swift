@@ -127,8 +127,12 @@ final class TutorialGuide {
             url = found
         }
         let count = TutorialProgress.forget(url)
-        let what = url.map { "'\($0.deletingPathExtension().lastPathComponent)'" } ?? "every lesson"
-        Terminal.out(count == 0 ? "No progress was saved for \(what).\n" : "Forgot where \(what) was left; it starts at its beginning.\n")
+        guard count > 0 else {
+            Terminal.out("No progress was saved for " + (url.map { "'\($0.deletingPathExtension().lastPathComponent)'" } ?? "any lesson") + ".\n")
+            return 0
+        }
+        Terminal.out(url.map { "Forgot where '\($0.deletingPathExtension().lastPathComponent)' was left; it starts at its beginning.\n" }
+            ?? "Forgot where every lesson was left; they start at their beginning.\n")
         return 0
     }
 }

@@ -25,8 +25,9 @@ enum Usage {
 
     Every input is checked by the real Swift compiler before it runs (code Xcode would reject is rejected,
     in the compiler's words); --no-typecheck before the command, or OBSREPL_NO_TYPECHECK=1, turns that off.
-    docs/lessons.md teaches the lesson format. In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
-    (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off.
+    In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
+    (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off. docs/lessons.md teaches how to
+    write a lesson.
 
     """
 }

@@ -62,6 +62,23 @@ import Testing
         return file
     }
 
+    /// docs/lessons.md teaches the format with a complete lesson: that lesson checks, and shows every part.
+    @Test func theDocumentedLessonChecks() throws {
+        let docs = TutorialCheckTests.folder.deletingLastPathComponent().appendingPathComponent("docs/lessons.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let start = try #require(text.range(of: "````markdown\n")), end = try #require(text.range(of: "\n````\n", range: start.upperBound..<text.endIndex))
+        let lesson = String(text[start.upperBound..<end.lowerBound]) + "\n"
+        for part in ["```obs setup", "```obs exercise", "```swift", "...>", "\n...\n", "#*", " (re)\n", "check: made", "check: live", "check: runs", "hint:"] {
+            #expect(lesson.contains(part), "the documented lesson shows \(part)")
+        }
+        let file = try Self.write(lesson, as: "basket.md")
+        let run = try CommandLineTests.obsrepl(["check", file.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let readme = try String(contentsOf: TutorialCheckTests.folder.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("(docs/lessons.md)"))
+    }
+
     @Test func aLessonChecksAndItsExerciseCounts() throws {
         let file = try Self.write(Self.lesson)
         let run = try CommandLineTests.obsrepl(["check", file.path])
