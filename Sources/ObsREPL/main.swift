@@ -20,6 +20,9 @@ enum Usage {
       obsrepl play NAME|FILE.md   print a lesson as a transcript, run for real; for a talk: --step (Enter for
                            each step), --from N, --to N, --no-solutions, --pace SECONDS; --markdown writes
                            the lesson with this run's output, a transcript that checks again
+      obsrepl compare A B  run two scripts or lessons (a mistake and its fix) and show them side by side,
+                           input by input, with objects made and gone, body runs and subscriptions
+                           (--all: show identical inputs too; --width N)
       obsrepl --version    print the version (obsrepl \(ObsREPLVersion.current))
       obsrepl --help       show this help
 
@@ -50,6 +53,8 @@ func obsreplMain(_ arguments: [String]) -> Int32 {
         return arguments.count > 1 ? Shell.run(tutorial: arguments[1]) : TutorialGuide.list()
     case "check"?:
         return TutorialCommands.check(Array(arguments.dropFirst()))
+    case "compare"?:
+        return CompareCommand.run(Array(arguments.dropFirst()))
     case "play"?:
         return TutorialPlay.play(Array(arguments.dropFirst()))
     case "--version"?, "-V"?:

@@ -103,6 +103,9 @@ final class StateObjectBox: DynamicPropertyBox {
     let fieldName: String
     private(set) var object: Value?
     private(set) var subscription: AnyCancellable?
+    /// The thunk the object was made by: a later one that captured other values is ignored (rules §4.3),
+    /// which the adviser points out.
+    private var madeBy: AutoClosure?
 
     init(fieldName: String) {
         self.fieldName = fieldName
@@ -111,9 +114,18 @@ final class StateObjectBox: DynamicPropertyBox {
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.stateObject(var wrapper)) = field else { return }
         if object == nil {
+            interpreter.isInstallingObject = true
+            defer { interpreter.isInstallingObject = false }
             let made = try interpreter.force(wrapper.thunk, .synthesized, (node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1)))
             object = made
+            if case .autoclosure(let thunk) = wrapper.thunk { madeBy = thunk }
             subscription = try subscribe(node, fieldName: fieldName, to: made, interpreter: interpreter)
+        } else if case .autoclosure(let thunk) = wrapper.thunk, let madeBy, thunk !== madeBy, thunk.differs(from: madeBy) {
+            self.madeBy = thunk
+            interpreter.adviceFindings.append(AdviceFinding(kind: .stateObjectArgumentIgnored, message: """
+                \(node.name)'s @StateObject \(fieldName) got a new value to make its object from, and ignored it: the object made first is kept for the node's life.
+                Give the view .id(value) so a new value makes a new view and object, or observe a model its parent owns with @ObservedObject.
+                """, location: SourceLocation(source: thunk.source, range: thunk.expr.range), view: node.typeName))
         }
         wrapper.object = object
         field = .wrapper(.stateObject(wrapper))
@@ -170,6 +182,9 @@ class ObservedObjectBox: DynamicPropertyBox {
             return
         }
         if object !== lastObject || subscription == nil {
+            if let old = lastObject, old !== object {
+                TaskAdvice.noteReplaced(old, by: object, node: node, field: fieldName, running: interpreter.scheduler.runningTasks, interpreter: interpreter)
+            }
             subscription = nil
             subscription = try subscribe(node, fieldName: fieldName, to: .object(object), interpreter: interpreter)
             lastObject = object

@@ -41,6 +41,7 @@ extension Session {
         let topic = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if topic == "views" { return Self.viewsHelp }
         if topic == "modifiers" { return Self.modifiersHelp }
+        if topic == "advice" { return Self.adviceHelp }
         if !topic.isEmpty {
             guard let command = Command.find(topic, inTutorial: inTutorial) else {
                 return "unknown command ':\(topic)'; :help lists the commands\n"
@@ -71,6 +72,12 @@ extension Session {
             }
         }
         return text + "Also: :help views, :help modifiers (what SwiftUI's views and modifiers do here).\n"
+    }
+
+    /// `:help advice`: the kinds of advice (AdviceKind), with the rule and the tutorial of each.
+    static var adviceHelp: String {
+        ":advice on|off\n  advice where the series' mistakes are made (never an error). The kinds:\n"
+            + AdviceKind.allCases.map { "  - \($0.title) (\($0.rule); obsrepl tutorial \($0.tutorial))\n" }.joined()
     }
 
     /// `:help views`: the built-in views (ViewTable).

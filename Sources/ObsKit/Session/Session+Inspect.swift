@@ -61,6 +61,7 @@ extension Session {
         interpreter.events.removeAll()
         interpreter.census.removeAll()
         frontEnd.check.reset()
+        adviser.reset()
         history = []
     }
 }

@@ -32,6 +32,10 @@ public final class Session {
         get { frontEnd.check.isEnabled }
         set { frontEnd.check.isEnabled = newValue }
     }
+    /// Advice where learners go wrong (`:advice on|off`).
+    let adviser = Adviser()
+    /// Every turn so far, for comparing this session with another (Compare/).
+    var turnRecords: [TurnRecord] = []
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
 
@@ -78,12 +82,14 @@ public final class Session {
             kept = true
         }
         let result: TurnResult
+        let mark = interpreter.events.recorded
         switch entry {
         case .command(let text, let line):
             result = command(text, fileName: fileName, line: line)
         case .swift(let text, let firstLine):
             result = swift(text, fileName: fileName, firstLine: firstLine)
         }
+        if effect.records || effect.isSaved { record(text, result, events: interpreter.events.since(mark)) }
         // An input that failed before anything happened (a typo, a syntax error) is not a turn to explain.
         // Nor is it an input `:save` should write: the script it saves must replay to its end. (A runtime
         // error may come after the input changed things, so that input stays.)
@@ -108,6 +114,10 @@ public final class Session {
             defer { if let checked = program.checked { frontEnd.check.accept(checked) } }
             let value = try interpreter.execute(program)
             if echoesValues, let value { result.echo = echo(value) }
+            DeclarationAdvice(adviser: adviser, source: program.source, tree: program.tree) { [interpreter] name in
+                guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
+                return (type.isObservableObject, type.isObservableClass)
+            }.advise()
         }
     }
 
@@ -115,6 +125,7 @@ public final class Session {
     func turn(_ body: (inout TurnResult) throws -> Void) -> TurnResult {
         var result = TurnResult()
         interpreter.stackGuard.measure()
+        let mark = interpreter.events.recorded
         do {
             try body(&result)
             // Then the graph flushes, and tasks run until they all wait; what they change shows this turn.
@@ -136,6 +147,13 @@ public final class Session {
         interpreter.issues = []
         result.errors += interpreter.deferredErrors
         interpreter.deferredErrors = []
+        adviser.afterTurn(interpreter.events.since(mark), madeInBody: interpreter.madeInBody, findings: interpreter.adviceFindings) { [interpreter] name in
+            guard case .type(let type)? = interpreter.globalValue(name) else { return false }
+            return type.isObservableObject || type.isObservableClass
+        }
+        interpreter.adviceFindings = []
+        interpreter.madeInBody = [:]
+        result.advice = adviser.take()
         return result
     }
 

@@ -51,11 +51,10 @@ public final class GuidedTutorial {
         let runner = TutorialRunner(session: session)
         guard let step = current?.step, step.input == input else { return (runner.turns(input), nil) }
         let results = runner.turns(step, fileName: tutorial.fileName)
-        let actual = TutorialRunner.lines(of: results)
-        if TutorialMatch.matches(step.expected, actual) { return (results, .matches) }
+        if TutorialRunner.matches(step.expected, results: results) { return (results, .matches) }
         // Numbers as placeholders: `Sketch#7` where the lesson has `Sketch#5` is the same line.
         let renumbered = step.expected.map(Self.anyNumbers)
-        return (results, TutorialMatch.matches(renumbered, actual) ? .renumbered : .differs)
+        return (results, TutorialRunner.matches(renumbered, results: results) ? .renumbered : .differs)
     }
 
     /// An expected line with every `#` and number as `#*` (a `(re)` line stays as it is).

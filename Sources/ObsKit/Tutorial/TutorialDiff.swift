@@ -34,6 +34,16 @@ extension TutorialRunner {
                 new += 1
             }
         }
+        // In a run of changes, the removed lines come first, then the added ones (as diff shows them).
+        var start = 0
+        while start < rows.count {
+            guard rows[start].mark != " " else { start += 1; continue }
+            var end = start
+            while end < rows.count, rows[end].mark != " " { end += 1 }
+            let run = rows[start..<end]
+            rows.replaceSubrange(start..<end, with: run.filter { $0.mark == "-" } + run.filter { $0.mark == "+" })
+            start = end
+        }
         let changed = rows.indices.filter { rows[$0].mark != " " }
         var index = 0
         while index < changed.count {

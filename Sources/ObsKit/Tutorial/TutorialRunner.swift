@@ -48,14 +48,15 @@ public struct TutorialRunner {
         return entries
     }
 
-    /// What turns print, as lines, the way a transcript shows them.
-    public static func lines(of results: [TurnResult]) -> [String] {
+    /// What turns print, as lines, the way a transcript shows them (advice last, unless left out).
+    public static func lines(of results: [TurnResult], advice: Bool = true) -> [String] {
         var text = ""
         for result in results {
             text += result.output
             if let echo = result.echo { text += echo + "\n" }
             for warning in result.warnings { text += "warning: \(warning)\n" }
             for error in result.errors { text += error.rendered() + "\n" }
+            if advice { for piece in result.advice { text += piece.rendered() + "\n" } }
         }
         var printed = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if printed.last == "" { printed.removeLast() }
@@ -77,8 +78,10 @@ public struct TutorialRunner {
         for block in tutorial.blocks {
             for step in block.steps {
                 let index = report.outcomes.count
-                let actual = Self.lines(of: turns(step, fileName: tutorial.fileName, checking: rejected[index] ?? []))
-                report.outcomes.append(Outcome(step: step, actual: actual, matches: Self.matches(step.expected, actual)))
+                let results = turns(step, fileName: tutorial.fileName, checking: rejected[index] ?? [])
+                // A step written without advice is compared, shown and updated without it.
+                let actual = Self.lines(of: results, advice: Self.showsAdvice(step.expected))
+                report.outcomes.append(Outcome(step: step, actual: actual, matches: Self.matches(step.expected, results: results)))
             }
             if block.isExercise { report.exercises.append((block, failedChecks(block.checks))) }
         }
@@ -124,5 +127,16 @@ public struct TutorialRunner {
 
     public static func matches(_ expected: [String], _ actual: [String]) -> Bool {
         TutorialMatch.matches(expected, actual)
+    }
+
+    /// Whether turns printed what a step expects. Advice is compared only where the step shows advice: a
+    /// step written without it matches what ran without its advice lines.
+    public static func matches(_ expected: [String], results: [TurnResult]) -> Bool {
+        if matches(expected, lines(of: results)) { return true }
+        return !showsAdvice(expected) && matches(expected, lines(of: results, advice: false))
+    }
+
+    static func showsAdvice(_ expected: [String]) -> Bool {
+        expected.contains { $0.hasPrefix("advice: ") || $0.contains(": advice: ") }
     }
 }
