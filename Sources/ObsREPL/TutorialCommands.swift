@@ -3,10 +3,11 @@ import ObsKit
 
 /// `obsrepl check` and where lessons are found (`obsrepl play` is TutorialPlay, `obsrepl tutorial` TutorialGuide).
 enum TutorialCommands {
-    /// The shipped lessons: the checkout's `tutorials/` (found from the executable, up to five folders up),
-    /// or `./tutorials`.
+    /// The shipped lessons: the checkout's `tutorials/` (found from the executable, up to five folders up,
+    /// wherever it was started from), or `./tutorials`.
     static var shippedFolder: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
             let candidate = directory.appendingPathComponent("tutorials")
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
