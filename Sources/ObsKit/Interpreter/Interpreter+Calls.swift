@@ -219,6 +219,10 @@ extension Interpreter {
             guard let argumentIndex else {
                 // Defaults are evaluated at the call; they see no locals of the callee.
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
+                if case .callerLiteral(let name) = defaultValue.kind {
+                    values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
+                    continue
+                }
                 values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 0), source)))
                 continue
             }

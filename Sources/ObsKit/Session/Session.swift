@@ -22,6 +22,8 @@ public final class Session {
         get { interpreter.stepBudget }
         set { interpreter.stepBudget = newValue }
     }
+    /// True while `Playback` plays a script: top-level `defer`s wait for its end.
+    var playingScript = false
     /// The real Swift compiler, behind the check stage (set by the shell; nil: inputs run unchecked).
     public var typeChecker: TypeChecker? {
         get { frontEnd.check.checker }
@@ -34,6 +36,8 @@ public final class Session {
     }
     /// Advice where learners go wrong (`:advice on|off`).
     let adviser = Adviser()
+    /// The last `:mount` that worked, for `:remount`.
+    var lastMount: String?
     /// Every turn so far, for comparing this session with another (Compare/).
     var turnRecords: [TurnRecord] = []
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
@@ -47,6 +51,13 @@ public final class Session {
         }
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
+        // The standard library's parts written in Swift, installed as built-ins (`:reset` keeps them).
+        do {
+            try interpreter.execute(try frontEnd.compile(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
+        } catch {
+            obsInvariant("the prelude does not run: \(error)")
+        }
+        interpreter.globals.sealBuiltins()
     }
 
     var events: [EventLog.Event] { interpreter.events.events }
@@ -105,10 +116,22 @@ public final class Session {
         ScriptCheck(stage: frontEnd.check).errors(of: entries, fileName: fileName, notice: notice)
     }
 
-    /// Runs one complete chunk of Swift, then flushes the graph.
+    /// Runs one complete chunk of Swift, then flushes the graph. A top-level `defer` runs at the end of the
+    /// input, or of the script when one is playing (`playingScript`).
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
             let program = try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)) { result.notices.append($0) }
+            // Types declared again while views are mounted: the mounted views keep the old ones.
+            let redeclared = graph.root == nil ? [] : CheckedSession.declarations(in: program.tree).compactMap { declaration -> String? in
+                guard declaration.key.hasPrefix("type ") else { return nil }
+                let name = String(declaration.key.dropFirst(5))
+                if case .type? = interpreter.globalValue(name) { return name }
+                return nil
+            }
+            if !redeclared.isEmpty {
+                result.notices.append(redeclared.joined(separator: ", ") + (redeclared.count == 1 ? " was" : " were")
+                    + " declared again; the mounted views still use the old declaration: :remount mounts again")
+            }
             // What the check saw is remembered even if the input stops at a runtime error: the declarations
             // before it were made.
             defer { if let checked = program.checked { frontEnd.check.accept(checked) } }
@@ -118,7 +141,14 @@ public final class Session {
                 guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
                 return (type.isObservableObject, type.isObservableClass)
             }.advise()
+            if !playingScript { try interpreter.runTopLevelDefers() }
         }
+    }
+
+    /// The end of a script that ran to its end: its top-level `defer` bodies run (a script stopped by an
+    /// error runs none, as a crashed program runs none).
+    func endScript() -> TurnResult {
+        turn { _ in try interpreter.runTopLevelDefers() }
     }
 
     /// Runs `body` as a turn: flush at the end, collect output, warnings and errors.
