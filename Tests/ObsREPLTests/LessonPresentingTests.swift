@@ -66,9 +66,11 @@ import Testing
     /// gone, the heading shown), a plain transcript shows them as written, and a one-line input is a line.
     @Test func theExerciseReadsAlikeInEveryMode() throws {
         let lesson = LessonAuthoringTests.lesson.replacingOccurrences(of: "task: Tap the button twice.", with: "task: Tap the `Add` button twice.")
+            .replacingOccurrences(of: "hint: Its label changes", with: "hint: `Add 0` first; its label changes")
         let file = try LessonAuthoringTests.write(lesson)
         let environment = ["OBSREPL_HOME": file.deletingLastPathComponent().path]
-        let guided = try CommandLineTests.obsrepl(["tutorial", file.path], stdin: ":goto 3\n:goto 4\n:quit\n", environment: environment)
+        let guided = try CommandLineTests.obsrepl(["tutorial", file.path], stdin: ":goto 3\n:goto 4\n:hint\n:quit\n", environment: environment)
+        #expect(guided.stdout.contains("Hint: Add 0 first; its label changes"))
         let talk = try CommandLineTests.obsrepl(["play", file.path, "--step", "--from", "4", "--no-solutions"], stdin: "\n")
         for run in [guided, talk] {
             #expect(run.stdout.contains("Exercise\n\n"))
