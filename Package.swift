@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "ObsCheck", targets: ["ObsCheck"]),
         .executable(name: "obsrepl-check", targets: ["ObsCheckServer"]),
         .executable(name: "obsfuzz", targets: ["ObsFuzz"]),
+        .executable(name: "obsbench", targets: ["ObsBench"]),
     ],
     targets: [
         .target(name: "CObsSupport"),
@@ -60,6 +61,8 @@ let package = Package(
         // watchdog are plain threads and locks, so it is compiled in the Swift 5 language mode.
         .executableTarget(name: "ObsFuzz", dependencies: ["ObsKit", "CObsSupport"],
                           swiftSettings: hostImport + [.swiftLanguageMode(.v5)]),
+        // The view graph's benchmark driver (issue 14): times turns in one process; bench/run calls it.
+        .executableTarget(name: "ObsBench", dependencies: ["ObsKit"], swiftSettings: hostImport),
         .testTarget(
             name: "ObsKitTests", dependencies: ["ObsKit"],
             resources: [.copy("Fixtures")], swiftSettings: hostImport

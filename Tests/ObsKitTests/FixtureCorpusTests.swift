@@ -133,7 +133,13 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     static func verify(_ fixture: Fixture) {
         let session = Session()
         session.stepBudget = 50_000_000
-        let result = Playback.run(fixture.expanded, fileName: fixture.name, in: session)
+        // The graph's running totals (dirtiness, effects, probes) agree with the tree after every turn.
+        var bookkeeping: [String] = []
+        let result = Playback.run(fixture.expanded, fileName: fixture.name, in: session) { _ in
+            if bookkeeping.isEmpty { bookkeeping = session.graph.bookkeepingProblems() }
+            return true
+        }
+        #expect(bookkeeping.isEmpty, "\(fixture.name): \(bookkeeping.joined(separator: "; "))")
         let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = printed.last == "" ? Array(printed.dropLast()) : printed
         #expect(lines == fixture.expectedLines, "output of \(fixture.name)")

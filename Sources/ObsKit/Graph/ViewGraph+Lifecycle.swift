@@ -17,7 +17,20 @@ extension ViewGraph {
         var onReceive: (publisher: Value, action: Value)?
     }
 
+    /// Runs the effects if anything was rendered or destroyed since they last ran (otherwise they would
+    /// find what they found then, and do nothing).
     func runLifecycle() throws {
+        guard lifecycleIsStale else { return }
+        lifecycleIsStale = false
+        do {
+            try runEffects()
+        } catch {
+            lifecycleIsStale = true
+            throw error
+        }
+    }
+
+    private func runEffects() throws {
         var current: [(String, Effects)] = []
         var index: [String: Int] = [:]
         var changes: [(key: String, value: Value, action: Value, initial: Bool)] = []
@@ -30,8 +43,8 @@ extension ViewGraph {
             change(&current[index[key]!].1)
         }
         // Only what is on screen counts: what a navigation push covers disappears (§11).
-        walk(root?.rendered) { view, place in
-            guard case .modified(let content, let modifier, let key) = view, isVisible(content, atRoot: place.atRoot) else { return true }
+        visitEffects { view, place in
+            guard case .modified(let content, let modifier, let key) = view, isVisible(content, atRoot: place.atRoot) else { return }
             switch modifier.effect {
             case .onAppear(let action): entry(key) { $0.onAppear.append(action) }
             case .onDisappear(let action): entry(key) { $0.onDisappear.append(action) }
@@ -41,7 +54,6 @@ extension ViewGraph {
             case .sheet(let sheet) where sheet.isPresented: sheets.insert(key)
             default: break
             }
-            return true
         }
         let source = SourceText(text: "", fileName: "<lifecycle>", firstLine: 1)
 

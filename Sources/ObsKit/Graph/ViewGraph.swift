@@ -19,6 +19,11 @@ final class ViewGraph: ViewUpdates {
     /// Sheets presented at the last flush, by key, with what dismissing them runs.
     var presentedSheets: [String: Value?] = [:]
     var navigation = NavigationState()
+    /// The live nodes whose last render read a presentation's binding (`refreshPresentations` asks only them).
+    private var probedNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// A body was installed or a node destroyed since appearance effects last ran: until then they are
+    /// what they were, and an idle flush skips them.
+    var lifecycleIsStale = false
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -102,10 +107,10 @@ final class ViewGraph: ViewUpdates {
             }
         }
         if let newContent { _ = exchange(&node.content, with: newContent) }
-        node.pendingCauses = []
+        node.clearCauses()
         if reasons.isEmpty {
             // The body stays; an environment that changed still reaches the views below (its readers re-run).
-            for child in node.orderedChildren where child.needsUpdateInSubtree || environmentChanged {
+            for child in environmentChanged ? node.orderedChildren : node.dirtyChildrenInOrder {
                 try update(child, newContent: nil, environment: environment.merging(child.environmentOverrides) { $1 })
             }
             return
@@ -140,7 +145,7 @@ final class ViewGraph: ViewUpdates {
         guard !node.isNew, let type = node.type, case .view(let view) = node.content else { return }
         for (index, box) in node.boxes {
             if box.environmentChanged(environment, field: view.fields[index], interpreter: interpreter) {
-                node.pendingCauses.append(.field(type.fields[index].storageName))
+                node.addCause(.field(type.fields[index].storageName))
             }
         }
     }
@@ -150,6 +155,8 @@ final class ViewGraph: ViewUpdates {
         // boxes update (rules §5: the old object's deinit comes before the new body).
         _ = exchange(&node.rendered, with: nil)
         _ = exchange(&node.lastOutput, with: nil)
+        node.setEffectItems([])
+        lifecycleIsStale = true
         for location in node.readLocations { location.forget(node) }
         node.readLocations = []
         node.observedReads = []
@@ -184,11 +191,11 @@ final class ViewGraph: ViewUpdates {
         var rendering = Rendering(node: node)
         node.rendered = try render(output, path: "", environment: node.environment, into: &rendering)
         node.presentationProbes = rendering.probes
-        for key in node.childOrder where rendering.children[key] == nil {
-            if let gone = node.children[key] { destroy(gone) }
-        }
-        node.children = rendering.children
-        node.childOrder = rendering.order
+        probedNodes[ObjectIdentifier(node)] = rendering.probes.isEmpty ? nil : node
+        lifecycleIsStale = true
+        for child in node.orderedChildren where rendering.children[child.key] !== child { destroy(child) }
+        node.setChildren(rendering.children, order: rendering.order)
+        scanEffects(of: node)
         for (child, content, environment) in rendering.pending {
             // What the modifiers between this node and the child set, to pass on later changes from above.
             child.environmentOverrides = environment.filter { key, value in
@@ -198,22 +205,22 @@ final class ViewGraph: ViewUpdates {
         }
     }
 
+    /// Whether `node` is among those `refreshPresentations` asks (ViewGraph+Bookkeeping).
+    func hasProbes(_ node: ViewNode) -> Bool { probedNodes[ObjectIdentifier(node)] === node }
+
     /// Presentations whose binding changed without their node's body running (SwiftUI's alert and sheet
     /// modifiers read their bindings themselves): the node's last output is rendered again.
     /// Returns whether anything was rendered again.
     func refreshPresentations() throws -> Bool {
-        var changed: [ViewNode] = []
-        func walk(_ node: ViewNode) {
-            let stale = node.presentationProbes.contains { probe in
+        func isStale(_ node: ViewNode) -> Bool {
+            node.presentationProbes.contains { probe in
                 if let key = probe.navigationKey { return (navigation.paths[key]?.count ?? 0) != probe.count }
                 guard let binding = probe.binding else { return false }
                 return presented(binding, isItem: probe.isItem) != probe.presented
             }
-            if stale { changed.append(node) }
-            node.orderedChildren.forEach(walk)
         }
-        if let root { walk(root) }
-        for node in changed where node.graph != nil {
+        let changed = probedNodes.values.filter(isStale).sorted { $0.treePath.lexicographicallyPrecedes($1.treePath) }
+        for node in changed where !node.isDestroyed {
             guard let output = node.lastOutput else { continue }
             try install(output, in: node)
         }
@@ -245,16 +252,16 @@ final class ViewGraph: ViewUpdates {
     /// Removes a node: state invalidated, objects released, subscriptions cancelled (rules §1).
     func destroy(_ node: ViewNode) {
         for child in node.orderedChildren { destroy(child) }
-        node.children = [:]
-        node.childOrder = []
+        node.detach()
         node.rendered = nil
         node.lastOutput = nil
         node.presentationProbes = []
+        probedNodes[ObjectIdentifier(node)] = nil
+        lifecycleIsStale = true
         for location in node.readLocations { location.forget(node) }
         node.readLocations = []
         for box in node.boxes.values { box.destroy() }
         node.observationGeneration += 1
-        node.pendingCauses = []
         interpreter.events.record(.nodeDestroyed(node: node.name))
     }
 }

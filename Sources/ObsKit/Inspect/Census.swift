@@ -1,8 +1,15 @@
-/// The census of script objects: live instances per class (weakly held, so counting keeps nothing
-/// alive), how many were made and destroyed, and what keeps each live one alive.
+/// The census of script objects: live instances per class, how many were made and destroyed, and what
+/// keeps each live one alive.
+///
+/// Counting must keep nothing alive, yet a weak reference would give every object a side table and send
+/// each of its retains and releases down the runtime's slow path (issue 14: that is the hottest path
+/// there is). So the census holds objects unowned and unchecked, and each object's own deinit tells it
+/// of the death (`died`) before the memory goes: an entry is never read after that.
 final class Census {
     private struct Entry {
-        weak var object: ScriptObject?
+        unowned(unsafe) let object: ScriptObject
+        /// Which object this is: after a `:reset` a new object may have an old one's number.
+        let identity: ObjectIdentifier
     }
 
     private var live: [Int: Entry] = [:]
@@ -12,14 +19,14 @@ final class Census {
     private var madeAtMount: [String: Int] = [:]
 
     func born(_ object: ScriptObject) {
-        live[object.id] = Entry(object: object)
+        live[object.id] = Entry(object: object, identity: ObjectIdentifier(object))
         made[object.type.name, default: 0] += 1
     }
 
-    /// An object's deinit. One the census does not track (made before a `:reset`, whose number a new
-    /// object may have since) is left out.
-    func died(id: Int, className: String) {
-        guard let entry = live[id], entry.object == nil else { return }
+    /// An object's deinit (`identity` is the dying object's). One the census does not track (made before
+    /// a `:reset`, whose number a new object may have since) is left out.
+    func died(id: Int, identity: ObjectIdentifier, className: String) {
+        guard let entry = live[id], entry.identity == identity else { return }
         live[id] = nil
         gone[className, default: 0] += 1
     }
@@ -35,7 +42,7 @@ final class Census {
     }
 
     var liveObjects: [ScriptObject] {
-        live.keys.sorted().compactMap { live[$0]?.object }
+        live.keys.sorted().compactMap { live[$0].map { $0.object } }
     }
 
     func removeAll() {

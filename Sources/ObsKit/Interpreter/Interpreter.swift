@@ -114,9 +114,9 @@ final class Interpreter {
 
     // MARK: deinit
 
-    func runDeinit(of standIn: ScriptObject) {
+    func runDeinit(of standIn: ScriptObject, original: ObjectIdentifier) {
         events.record(.objectDeinit(id: standIn.id, className: standIn.type.name))
-        census.died(id: standIn.id, className: standIn.type.name)
+        census.died(id: standIn.id, identity: original, className: standIn.type.name)
         // The class's own deinit first, then each superclass's, as Swift runs them.
         var type: TypeInfo? = standIn.type
         while let current = type {

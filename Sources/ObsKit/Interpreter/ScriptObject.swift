@@ -28,7 +28,7 @@ final class ScriptObject {
         // after the body, in the order Swift releases stored properties.
         var standIn = ScriptObject(type: type, fields: fields, id: id, isStandIn: true)
         fields = []
-        interpreter.runDeinit(of: standIn)
+        interpreter.runDeinit(of: standIn, original: ObjectIdentifier(self))
         if !isKnownUniquelyReferenced(&standIn) { interpreter.reportEscapedSelf(in: type) }
     }
 }

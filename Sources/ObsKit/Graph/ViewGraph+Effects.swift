@@ -1,0 +1,55 @@
+/// Finding the appearance effects on screen without walking the whole screen (issue 14). Each node keeps
+/// the effect modifiers of its own rendering, scanned where it renders (`scanEffects`); the walk over
+/// them (`visitEffects`) goes down only into the children whose subtrees have any (`effectsBelow`), and
+/// meets them in the order the screen walk would. A turn that re-renders one row of a long list then
+/// costs what that row has, not the length of the list.
+extension ViewGraph {
+    /// Whether a modifier is one the appearance effects act on (ViewGraph+Lifecycle).
+    static func isAppearanceEffect(_ effect: ViewValue.Effect) -> Bool {
+        switch effect {
+        case .onAppear, .onDisappear, .task, .onReceive, .onChange, .sheet: return true
+        default: return false
+        }
+    }
+
+    /// A node's own effect items, and the walk order of its on-screen children (covered ones are left out).
+    func effectScan(of node: ViewNode) -> (items: [EffectItem], children: [ObjectIdentifier: Int]) {
+        var items: [EffectItem] = []
+        var children: [ObjectIdentifier: Int] = [:]
+        walk(node.rendered, from: node === root ? .root : ScreenPlace(alert: nil, atRoot: false)) { view, place in
+            if case .child(let child) = view {
+                children[ObjectIdentifier(child)] = children.count
+                return false
+            }
+            if case .modified(_, let modifier, _) = view, Self.isAppearanceEffect(modifier.effect) {
+                items.append(EffectItem(view: view, place: place, afterChildren: children.count))
+            }
+            return true
+        }
+        return (items, children)
+    }
+
+    /// Keeps what `effectScan` finds on the node, after it rendered.
+    func scanEffects(of node: ViewNode) {
+        let scan = effectScan(of: node)
+        for child in node.orderedChildren { child.walkIndex = scan.children[ObjectIdentifier(child)] ?? -1 }
+        node.setEffectItems(scan.items)
+    }
+
+    /// Visits every effect modifier on screen, with its place, in the order the screen walk meets them.
+    func visitEffects(_ visit: (RenderedView, ScreenPlace) -> Void) {
+        func collect(_ node: ViewNode) {
+            let children = node.effectChildrenInWalkOrder
+            var next = 0
+            for item in node.effectItems {
+                while next < children.count, children[next].walkIndex < item.afterChildren {
+                    collect(children[next])
+                    next += 1
+                }
+                visit(item.view, item.place)
+            }
+            for child in children[next...] { collect(child) }
+        }
+        if let root { collect(root) }
+    }
+}
