@@ -54,7 +54,7 @@ import Testing
 
     @Test func commandNamesEndWithASpaceWhenTheyTakeArguments() {
         let session = Self.session()
-        Self.check(session, ":mo", 0, [":mount "])
+        Self.check(session, ":mo", 0, [":mount ", ":move "])
         Self.check(session, ":u", 0, [":unmount"])
         Self.check(session, ":t", 0, [":tap ", ":toggle ", ":trace ", ":tree", ":tutorial ", ":type "])
         // Every command completes, the inspector's too (they are one table).

@@ -25,7 +25,7 @@ extension RenderedView {
     /// The views directly inside this one, in tree order, with how each sits in it.
     var parts: [(view: RenderedView, role: PartRole)] {
         switch self {
-        case .text, .inert, .empty:
+        case .text, .inert, .image, .empty:
             return []
         case .button(let label, _), .control(_, let label), .navigationLink(let label, _, _):
             return [(label, .label)]
@@ -84,19 +84,24 @@ extension ViewGraph {
 
     /// The text a learner reads on a view (a label, a button's title): its texts, in order.
     func text(of view: RenderedView?) -> String {
+        textPieces(of: view).joined(separator: " ")
+    }
+
+    /// The texts a learner reads on a view, one by one, in order.
+    func textPieces(of view: RenderedView?) -> [String] {
         var pieces: [String] = []
         walk(view) { part, _ in
             switch part {
             case .text(let text):
                 if !text.isEmpty { pieces.append(text) }
                 return false
-            case .alert, .inert, .empty:
+            case .alert, .inert, .image, .empty:
                 return false
             case .button, .control, .stack, .group, .modified, .child, .navigationLink, .navigation:
                 return true
             }
         }
-        return pieces.joined(separator: " ")
+        return pieces
     }
 
     /// Whether a view shows nothing at all (empty groups, modifiers of nothing).
@@ -106,7 +111,7 @@ extension ViewGraph {
             switch part {
             case .empty, .group, .modified, .child, .stack(.group, _):
                 return true
-            case .text, .button, .control, .stack, .alert, .inert, .navigationLink, .navigation:
+            case .text, .button, .control, .stack, .alert, .inert, .image, .navigationLink, .navigation:
                 shows = true
                 return false
             }

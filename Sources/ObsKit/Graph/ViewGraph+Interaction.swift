@@ -27,13 +27,34 @@ extension ViewGraph {
 
     func buttons() -> [ButtonTarget] {
         var found: [ButtonTarget] = []
+        // An `.accessibilityLabel` names the view it wraps (an image-only button).
+        var named: String?
         visit { view, alert in
-            if case .button(let label, let action) = view { found.append(ButtonTarget(label: text(of: label), action: action, alert: alert)) }
+            if case .modified(_, let modifier, _) = view {
+                if case .accessibilityLabel(let text) = modifier.effect { named = text }
+                return
+            }
+            defer { named = nil }
+            if case .button(let label, let action) = view { found.append(ButtonTarget(label: title(of: label, named: named), action: action, alert: alert)) }
             if case .navigationLink(let label, let destination, let stack) = view {
-                found.append(ButtonTarget(label: text(of: label), action: .void, alert: alert, push: (destination, stack)))
+                found.append(ButtonTarget(label: title(of: label, named: named), action: .void, alert: alert, push: (destination, stack)))
             }
         }
         return found
+    }
+
+    /// A control's title: the text its label shows; for an image-only label, its accessibility label, else
+    /// the image's name (ObsREPL's choice for SwiftUI's localized symbol description, docs/rules.md).
+    func title(of label: RenderedView, named: String?) -> String {
+        let shown = text(of: label)
+        if !shown.isEmpty { return shown }
+        if let named { return named }
+        var image = ""
+        walk(label) { part, _ in
+            if case .image(let name) = part, image.isEmpty { image = name }
+            return image.isEmpty
+        }
+        return image
     }
 
     func textFields() -> [(title: String, binding: BindingValue)] {
@@ -75,7 +96,7 @@ extension ViewGraph {
                 return false
             case .stack, .group, .child:
                 return true
-            case .text, .button, .control, .alert, .inert, .empty, .navigationLink, .navigation:
+            case .text, .button, .control, .alert, .inert, .image, .empty, .navigationLink, .navigation:
                 return false
             }
         }

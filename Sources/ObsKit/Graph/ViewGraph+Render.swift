@@ -45,6 +45,7 @@ extension ViewGraph {
         case .text(let text): return .text(text)
         case .empty: return .empty
         case .inert(let name): return .inert(name)
+        case .image(let name): return .image(name)
         case .button(let label, let action):
             return .button(label: try render(label, path: path + ".label", environment: environment, into: &rendering), action: action)
         case .control(let control):

@@ -106,6 +106,7 @@ indirect enum RenderedView {
     case alert(ViewValue.Alert, content: RenderedView, key: String)
     case child(ViewNode)
     case inert(String)
+    case image(String)
     case empty
     /// A NavigationLink, and the key of the stack it pushes onto.
     case navigationLink(label: RenderedView, destination: ViewValue.NavigationTarget, stack: String)

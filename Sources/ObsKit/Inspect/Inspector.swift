@@ -39,6 +39,7 @@ struct Inspector {
                     outline(view, depth + 2)
                 }
             case .inert(let name)?: line(depth, name + tail)
+            case .image(let name)?: line(depth, "Image \"\(name)\"" + tail)
             case .empty?, nil: break
             }
         }

@@ -48,21 +48,24 @@ enum Builtins {
         installCombine(into: interpreter)
     }
 
+    /// Every Button form: `Button("Title") { }`, `Button("Title", action: f)`, `Button(action: f) { label }`,
+    /// `Button { action } label: { label }`, `Button("Title", systemImage: "x") { }`, `Button(role:) { } label: { }`,
+    /// `Button("Title", role:) { }`. An unlabeled closure is the action unless `action:` is given.
     static func button(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                                _ range: SourceRange, _ source: SourceText) throws -> Value {
         var title: Value?
-        var action: Value?
-        var labelContent: Value?
+        var action = arguments.first { $0.label == "action" }?.value
+        var labelContent = arguments.first { $0.label == "label" }?.value
         for argument in arguments {
             switch argument.label {
-            case "action"?: action = argument.value
-            case "label"?: labelContent = argument.value
-            case "role"?: continue
+            case "action"?, "label"?, "role"?, "systemImage"?, "image"?: continue
             case nil:
-                if case .closure = argument.value {
-                    if action == nil && title != nil { action = argument.value } else { labelContent = argument.value }
-                } else {
+                if !argument.value.isFunction {
                     title = argument.value
+                } else if action == nil {
+                    action = argument.value
+                } else {
+                    labelContent = argument.value
                 }
             case let label?:
                 throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'Button'", range, source)

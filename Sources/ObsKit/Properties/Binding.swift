@@ -3,7 +3,7 @@
 /// for that child, rules §9); `$model.name` writes the object (its `@Published` fires, or its
 /// Observation notifies); `Binding(get:set:)` calls its closures; `.constant` ignores writes.
 /// Left out: transactions and animations.
-final class BindingValue: NativeObject {
+final class BindingValue: NativeObject, NativeSubscript {
     enum Source {
         case state(StateLocation)
         case object(ScriptObject, String)
@@ -11,6 +11,8 @@ final class BindingValue: NativeObject {
         case constant(Value)
         /// `$binding.name`: a property of the value another binding holds.
         case member(BindingValue, String)
+        /// `$items[i]`: an element of the collection another binding holds (also each row of `ForEach($items)`).
+        case element(BindingValue, [Value])
         /// `$state` of a State not installed on a view: reads its initial value, ignores writes.
         case uninstalled(Value)
     }
@@ -41,6 +43,15 @@ final class BindingValue: NativeObject {
         }
     }
 
+    /// `$items[i]`: a binding to the element (Binding's subscript through dynamic member lookup).
+    func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        .native(BindingValue(.element(self, keys)))
+    }
+
+    func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
+        throw interpreter.runtimeError("cannot assign through subscript: a Binding's subscript gives a Binding (write $items[i].wrappedValue)", range, source)
+    }
+
     func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
         guard name == "wrappedValue" else { return false }
         try interpreter.write(self, value, range, source)
@@ -59,6 +70,8 @@ final class BindingValue: NativeObject {
         case (.object(let a, let p), .object(let b, let q)): return a === b && p == q
         case (.constant(let a), .constant(let b)): return Equality.compareValues(a, b)
         case (.member(let a, let p), .member(let b, let q)): return p == q && a.isEqual(to: b)
+        case (.element(let a, let p), .element(let b, let q)):
+            return p.count == q.count && zip(p, q).allSatisfy { Equality.compareValues($0, $1) } && a.isEqual(to: b)
         default: return false
         }
     }
@@ -95,6 +108,8 @@ extension Interpreter {
             return value
         case .member(let base, let name):
             return try member(name, of: try read(base, cause: charge, range, source), at: range, source)
+        case .element(let base, let keys):
+            return try subscriptGet(try read(base, cause: charge, range, source), keys, range, source)
         }
     }
 
@@ -115,6 +130,10 @@ extension Interpreter {
         case .member(let base, let name):
             var container = try read(base, range, source)
             try setMember(name, on: &container, to: value, range, source)
+            try write(base, container, range, source)
+        case .element(let base, let keys):
+            var container = try read(base, range, source)
+            try subscriptSet(&container, keys, value, range, source)
             try write(base, container, range, source)
         }
     }

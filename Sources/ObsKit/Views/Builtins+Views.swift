@@ -53,23 +53,44 @@ extension Builtins {
     }
 
     /// `ForEach(data) { }`, `ForEach(data, id: \.key) { }`, `ForEach(0..<n) { }`: rows by id (rules §1).
+    /// `ForEach($items) { $item in }`: each row gets a binding to its element, ids from the elements.
     static func forEach(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
                         _ source: SourceText) throws -> Value {
         guard let data = arguments.first(where: { $0.label == nil })?.value,
               let content = arguments.last(where: { $0.label == nil || $0.label == "content" })?.value, data.isFunction == false else {
             throw interpreter.runtimeError("expected ForEach(data) { element in ... }", range, source)
         }
-        let elements = try interpreter.elements(of: data, range, source)
+        var collection = data
+        if case .native(let binding as BindingValue) = data {
+            // The ForEach reads the collection; the body that makes it depends on it (it lays out the rows).
+            collection = try interpreter.read(binding, cause: .own, range, source)
+        }
+        let elements = try interpreter.elements(of: collection, range, source)
         let ids: [Value] = try elements.map { element in
             if let id = arguments.first(where: { $0.label == "id" })?.value {
                 guard case .keyPath(let path) = id else { return element }
                 return try interpreter.apply(path, to: element, range, source)
             }
-            if case .range = data { return element }
+            if case .range = collection { return element }
             // Identifiable: the element's `id` (a class instance's identity by default).
             return try interpreter.member("id", of: element, at: range, source)
         }
-        return .view(.forEach(elements: elements, ids: ids, content: content))
+        guard case .native(let binding as BindingValue) = data else {
+            return .view(.forEach(elements: elements, ids: ids, content: content))
+        }
+        let rows = elements.indices.map { Value.native(BindingValue(.element(binding, [.int($0)]))) }
+        return .view(.forEach(elements: rows, ids: ids, content: content))
+    }
+
+    /// `List(data) { element in }`, `List($data) { $element in }`, `List(data, id:selection:) { }`: a list
+    /// of one ForEach; `List { content }` and `List(selection:) { content }` hold their content.
+    static func list(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
+                     _ source: SourceText) throws -> Value {
+        let rest = arguments.filter { $0.label != "selection" }
+        guard let data = rest.first(where: { $0.label == nil }), !data.value.isFunction, !isString(data.value) else {
+            return try stack(.list, interpreter, rest, range, source)
+        }
+        return .view(.stack(.list, [try forEach(interpreter, rest, range, source)]))
     }
 
     /// `VStack { }`, `Section("Title") { }`, `Section(header:) { }`: the content, and a header's text.

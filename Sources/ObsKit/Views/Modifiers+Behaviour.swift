@@ -48,6 +48,16 @@ extension BuiltinModifier {
                             }
                             return .navigationDestination(typeName: typeName, content: try call.required(call.closure([nil, "destination"]), "a destination"))
                         }),
+        BuiltinModifier(name: "accessibilityLabel", signature: "accessibilityLabel(_ label: some StringProtocol), accessibilityLabel(_ label: Text)",
+                        behaviour: .effect { call in
+                            .accessibilityLabel(call.interpreter.describe(try call.required(call.values.first?.value, "a label")))
+                        }),
+        BuiltinModifier(name: "onDelete", signature: "onDelete(perform action: ((IndexSet) -> Void)?) (on ForEach)", behaviour: .effect { call in
+            .onDelete(try call.required(call.closure([nil, "perform"]), "an action: .onDelete { offsets in ... }"))
+        }),
+        BuiltinModifier(name: "onMove", signature: "onMove(perform action: ((IndexSet, Int) -> Void)?) (on ForEach)", behaviour: .effect { call in
+            .onMove(try call.required(call.closure([nil, "perform"]), "an action: .onMove { offsets, destination in ... }"))
+        }),
         BuiltinModifier(name: "modifier", signature: "modifier(_ modifier: some ViewModifier)", behaviour: .customModifier),
     ]
 

@@ -80,7 +80,6 @@ extension BuiltinModifier {
         ("autocorrectionDisabled", "autocorrectionDisabled(_ disable: Bool = true)"),
         ("textInputAutocapitalization", "textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)"),
         ("submitLabel", "submitLabel(_ submitLabel: SubmitLabel)"),
-        ("accessibilityLabel", "accessibilityLabel(_ label: some StringProtocol)"),
         ("accessibilityIdentifier", "accessibilityIdentifier(_ identifier: String)"),
         ("navigationTitle", "navigationTitle(_ title: some StringProtocol)"),
         ("navigationBarTitleDisplayMode", "navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)"),

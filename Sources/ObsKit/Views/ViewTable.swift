@@ -26,7 +26,10 @@ extension BuiltinView {
                 guard let title = arguments.first(where: { $0.label == nil }) else { return .view(.inert("ProgressView")) }
                 return .view(.text(interpreter.describe(title.value)))
             },
-            inert("Image", "Image(_ name: String), Image(systemName: String)"),
+            BuiltinView(name: "Image", summary: "Image(_ name: String), Image(systemName: String), Image(decorative:)") { interpreter, arguments, _, _ in
+                let name = arguments.first { $0.label == "systemName" || $0.label == nil || $0.label == "decorative" }
+                return .view(.image(name.map { interpreter.describe($0.value) } ?? ""))
+            },
             inert("Spacer", "Spacer(minLength: CGFloat? = nil)"),
             inert("Divider", "Divider()"),
             inert("Color.clear", "Color.clear"),
@@ -57,13 +60,15 @@ extension BuiltinView {
     }
 
     static var containers: [BuiltinView] {
-        let stacks: [ViewValue.StackKind] = [.vstack, .hstack, .zstack, .group, .list, .form, .section, .scroll, .lazyVStack,
+        let stacks: [ViewValue.StackKind] = [.vstack, .hstack, .zstack, .group, .form, .section, .scroll, .lazyVStack,
                                              .lazyHStack, .navigationStack]
         return stacks.map { kind in
             BuiltinView(name: kind.rawValue, summary: "\(kind.rawValue) { content }") { interpreter, arguments, range, source in
                 try Builtins.stack(kind, interpreter, arguments, range, source)
             }
         } + [
+            BuiltinView(name: "List", summary: "List { content }, List(_ data:rowContent:), List(_ data:id:rowContent:), List(_:selection:rowContent:)",
+                        make: Builtins.list),
             BuiltinView(name: "ForEach", summary: "ForEach(_ data:content:), ForEach(_ data:id:content:), ForEach(0..<n)") { interpreter, arguments, range, source in
                 try Builtins.forEach(interpreter, arguments, range, source)
             },

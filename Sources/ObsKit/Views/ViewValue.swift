@@ -17,8 +17,10 @@ indirect enum ViewValue {
     case control(Control)
     /// `ForEach(data) { element in ... }`: one row per element, by id.
     case forEach(elements: [Value], ids: [Value], content: Value)
-    /// Content shown but with no behaviour (images, spacers).
+    /// Content shown but with no behaviour (spacers, shapes).
     case inert(String)
+    /// `Image(systemName: "star")`, `Image("photo")`: the image's name (an image-only button's title).
+    case image(String)
     /// `NavigationLink(...)`: tapping it pushes its destination on the enclosing NavigationStack.
     case navigationLink(label: Value, destination: NavigationTarget)
 
@@ -67,6 +69,12 @@ indirect enum ViewValue {
         case sheet(Sheet)
         case tag(Value)
         case navigationDestination(typeName: String, content: Value)
+        /// `.accessibilityLabel("Settings")`: the name `:tap` finds an image-only control by.
+        case accessibilityLabel(String)
+        /// `ForEach(...).onDelete { offsets in }`: what `:delete` on one of its rows runs.
+        case onDelete(Value)
+        /// `ForEach(...).onMove { offsets, destination in }`: what `:move` runs.
+        case onMove(Value)
     }
 
     /// An alert, with its actions and message already built (they are non-escaping: they run during the
@@ -116,6 +124,7 @@ indirect enum ViewValue {
             }
         case .forEach: return "ForEach"
         case .inert(let name): return name
+        case .image: return "Image"
         case .navigationLink: return "NavigationLink"
         }
     }

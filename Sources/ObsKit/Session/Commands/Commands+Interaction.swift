@@ -67,7 +67,7 @@ extension Command {
     ]
 
     /// `:NAME "Label" [N]`: acts on the Nth visible control of `kind` with that label; completes the labels.
-    private static func labelled(_ name: String, kind: String, summary: String, labels: @escaping @Sendable (Session) -> [String],
+    static func labelled(_ name: String, kind: String, summary: String, labels: @escaping @Sendable (Session) -> [String],
                                  act: @escaping @Sendable (Session, String, Int, CommandCall) throws -> Void) -> Command {
         let usage = ":\(name) \"Label\" [N]"
         return Command(name: name, usage: usage, summary: summary, group: .interaction, effect: .changes, complete: { session, rest, offset in

@@ -1,0 +1,50 @@
+/// What the editing commands do to the mounted UI: a row swiped away or dragged (SwiftUI calls the
+/// ForEach's `onDelete`/`onMove` action; the action changes the data).
+extension Session {
+    private var editSource: SourceText { SourceText(text: "", fileName: "<command>", firstLine: 1) }
+
+    /// `:delete "Text"`: `onDelete` gets `IndexSet([offset])`, the row's offset in its ForEach's data.
+    func deleteRow(_ text: String, _ call: CommandCall) throws {
+        let (list, offset) = try editableRow(text, "deleted", "onDelete", call)
+        guard let action = list.onDelete else {
+            throw call.error("row \"\(text)\" can't be deleted: its ForEach has no onDelete")
+        }
+        _ = try interpreter.invoke(action, [Self.indexSet([offset])], .synthesized, editSource)
+    }
+
+    /// `:move "Text" to N`: the row ends at position N. `onMove` gets the source offsets and the
+    /// destination as an offset before the move (N + 1 when the row moves down, N when it moves up).
+    func moveRow(_ text: String, to position: Int, _ call: CommandCall) throws {
+        let (list, offset) = try editableRow(text, "moved", "onMove", call)
+        guard let action = list.onMove else { throw call.error("row \"\(text)\" can't be moved: its ForEach has no onMove") }
+        guard position < list.rows.count else {
+            throw call.error("row \"\(text)\" can't move to \(position): its ForEach has \(list.rows.count) rows (0 to \(list.rows.count - 1))")
+        }
+        let destination = position > offset ? position + 1 : position
+        _ = try interpreter.invoke(action, [Self.indexSet([offset]), .int(destination)], .synthesized, editSource)
+    }
+
+    private func editableRow(_ text: String, _ done: String, _ modifier: String, _ call: CommandCall) throws -> (list: EditableRows, offset: Int) {
+        if let found = graph.editableRow(showing: text) { return found }
+        if graph.visibleTexts().contains(text) {
+            throw call.error("row \"\(text)\" can't be \(done): it is not in a ForEach with \(modifier)")
+        }
+        let rows = graph.editableRowTexts()
+        throw call.error("no visible row shows \"\(text)\"; " + (rows.isEmpty ? "no ForEach on screen has onDelete or onMove"
+            : "rows that can be edited: " + rows.map { "\"\($0)\"" }.joined(separator: ", ")))
+    }
+
+    /// Foundation's `IndexSet`, as a set of offsets in ascending order.
+    static func indexSet(_ offsets: [Int]) -> Value {
+        var set = OrderedSet()
+        for offset in offsets.sorted() { set.insert(.int(offset)) }
+        return .set(set)
+    }
+}
+
+extension ViewGraph {
+    /// What the rows of editable ForEach views show, for completion and errors.
+    func editableRowTexts() -> [String] {
+        editableRows().flatMap { $0.rows.map { text(of: $0) } }
+    }
+}
