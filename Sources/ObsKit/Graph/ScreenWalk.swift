@@ -19,6 +19,10 @@ enum PartRole {
     case covered
     /// The view on top of a navigation stack that has something pushed.
     case pushedTop
+    /// A navigation stack's root, with nothing pushed over it.
+    case navigationRoot
+    /// A view's toolbar items (in the navigation bar).
+    case toolbarItems
 }
 
 extension RenderedView {
@@ -35,10 +39,12 @@ extension RenderedView {
             return items.map { ($0, .item(sole: items.count == 1)) }
         case .alert(let alert, let content, _):
             return [(content, .alertContent(alert))]
+        case .toolbar(let items):
+            return [(items, .toolbarItems)]
         case .child(let node):
             return node.rendered.map { [($0, .nodeBody(node))] } ?? []
         case .navigation(let root, let pushed, _):
-            guard let top = pushed.last else { return [(root, .content)] }
+            guard let top = pushed.last else { return [(root, .navigationRoot)] }
             return [(root, .covered)] + pushed.dropLast().map { ($0, .covered) } + [(top, .pushedTop)]
         }
     }
@@ -49,18 +55,34 @@ extension RenderedView {
 struct ScreenPlace {
     var alert: ViewValue.Alert?
     var atRoot: Bool
+    /// Inside a navigation container, whose bar shows toolbar items.
+    var inNavigation = false
 
     static var root: ScreenPlace { ScreenPlace(alert: nil, atRoot: true) }
 
     /// The place of a part with `role` inside a view at this place; nil when the part is off screen.
     func inside(_ role: PartRole) -> ScreenPlace? {
+        var place = self
         switch role {
         case .content: return self
-        case .item(let sole): return ScreenPlace(alert: alert, atRoot: atRoot && sole)
-        case .label, .nodeBody, .pushedTop: return ScreenPlace(alert: alert, atRoot: false)
-        case .alertContent(let shown): return ScreenPlace(alert: shown, atRoot: false)
+        case .item(let sole): place.atRoot = atRoot && sole
+        case .label: place.atRoot = false
+        case .nodeBody(let node):
+            place.atRoot = false
+            // A sheet is a hierarchy of its own: no navigation bar unless it has its own stack.
+            if node.typeName == "Sheet" { place.inNavigation = false }
+        case .pushedTop, .navigationRoot:
+            place.atRoot = false
+            place.inNavigation = true
+        case .alertContent(let shown):
+            place.alert = shown
+            place.atRoot = false
+        case .toolbarItems:
+            guard inNavigation else { return nil }
+            place.atRoot = false
         case .covered: return nil
         }
+        return place
     }
 }
 
@@ -95,7 +117,7 @@ extension ViewGraph {
             case .text(let text):
                 if !text.isEmpty { pieces.append(text) }
                 return false
-            case .alert, .inert, .image, .empty:
+            case .alert, .inert, .image, .empty, .toolbar:
                 return false
             case .button, .control, .stack, .group, .modified, .child, .navigationLink, .navigation:
                 return true
@@ -111,7 +133,7 @@ extension ViewGraph {
             switch part {
             case .empty, .group, .modified, .child, .stack(.group, _):
                 return true
-            case .text, .button, .control, .stack, .alert, .inert, .image, .navigationLink, .navigation:
+            case .text, .button, .control, .stack, .alert, .inert, .image, .navigationLink, .navigation, .toolbar:
                 shows = true
                 return false
             }

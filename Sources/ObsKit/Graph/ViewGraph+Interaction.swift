@@ -86,7 +86,8 @@ extension ViewGraph {
         return found
     }
 
-    /// A picker's options: the views in its content that carry a `.tag`, with their text.
+    /// A picker's options: the views in its content that carry a `.tag`, with their text; a ForEach row
+    /// without one is tagged with its id (rules §15.5).
     private func collectTags(_ view: RenderedView, into options: inout [(String, Value)]) {
         walk(view) { part, _ in
             switch part {
@@ -94,9 +95,14 @@ extension ViewGraph {
                 guard case .tag(let tag) = modifier.effect else { return true }
                 options.append((text(of: content), tag))
                 return false
+            case .child(let node) where node.rowID != nil:
+                let before = options.count
+                collectTags(node.rendered ?? .empty, into: &options)
+                if options.count == before, let id = node.rowID { options.append((text(of: part), id)) }
+                return false
             case .stack, .group, .child:
                 return true
-            case .text, .button, .control, .alert, .inert, .image, .empty, .navigationLink, .navigation:
+            case .text, .button, .control, .alert, .inert, .image, .empty, .navigationLink, .navigation, .toolbar:
                 return false
             }
         }

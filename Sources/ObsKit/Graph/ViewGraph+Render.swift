@@ -95,8 +95,10 @@ extension ViewGraph {
         case .forEach(let elements, let ids, let content):
             return .group(zip(elements, ids).map { element, id in
                 let key = path + ".ForEach[\(identityKey(id))]"
-                return .child(child(rendering: &rendering, key: key,
-                                    content: .host(kind: "ForEach.Row", builder: content, argument: element), environment: environment))
+                let row = child(rendering: &rendering, key: key,
+                                content: .host(kind: "ForEach.Row", builder: content, argument: element), environment: environment)
+                row.rowID = id
+                return .child(row)
             })
         case .modified(let content, let modifier):
             return try render(content, modifier, path: path, environment: environment, into: &rendering)
@@ -112,6 +114,9 @@ extension ViewGraph {
             let rendered = try render(content, path: inner, environment: environment, into: &rendering)
             if case .child(let node) = rendered { node.forcesEquatable = true }
             return .modified(rendered, modifier, key: key)
+        case .toolbar(let items):
+            let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+            return .group([rendered, .toolbar(try render(items, path: inner + ".items", environment: environment, into: &rendering))])
         case .navigationDestination(let typeName, let builder):
             if case .string(let stack)? = environment[.keyPath(NavigationState.stackKey)] {
                 navigation.register(typeName: typeName, builder: builder, in: stack)

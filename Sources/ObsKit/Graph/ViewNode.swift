@@ -51,6 +51,8 @@ final class ViewNode {
     var presentationProbes: [PresentationProbe] = []
     /// Bumped per body run: an Observation change from an older scope is ignored.
     var observationGeneration = 0
+    /// A `ForEach` row's id: the tag a Picker gives the row when it has no `.tag` of its own (rules §15.5).
+    var rowID: Value?
 
     init(id: Int, content: Content, graph: ViewGraph) {
         self.id = id
@@ -104,6 +106,8 @@ indirect enum RenderedView {
     case modified(RenderedView, ViewValue.Modifier, key: String)
     /// A presented alert and what it shows.
     case alert(ViewValue.Alert, content: RenderedView, key: String)
+    /// A view's toolbar items: on screen only inside a navigation container (rules §15.4).
+    case toolbar(RenderedView)
     case child(ViewNode)
     case inert(String)
     case image(String)

@@ -23,6 +23,9 @@ struct Inspector {
                 outline(content, depth + 1)
             case .group(let items)?: items.forEach { outline($0, depth, suffix) }
             case .modified(let content, let modifier, _)?: outline(content, depth, [modifier.name] + suffix)
+            case .toolbar(let items)?:
+                line(depth, "toolbar:")
+                outline(items, depth + 1)
             case .alert(let alert, let content, _)?:
                 line(depth, "Alert \"\(alert.title)\" (presented)")
                 outline(content, depth + 1)

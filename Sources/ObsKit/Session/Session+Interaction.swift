@@ -51,6 +51,9 @@ extension Session {
             let options = picker.options.map { "\"\($0.text)\"" }.joined(separator: ", ")
             throw call.error("the picker \"\(label)\" has no option \"\(option)\"; its options: \(options.isEmpty ? "none (give them .tag(...))" : options)")
         }
+        // A tag of another type than the selection's matches no selection: nothing changes (rules §15.5).
+        let current = try interpreter.read(picker.selection, .synthesized, actionSource)
+        if let value = current.unwrapped, let tag = choice.tag.unwrapped, value.typeName != tag.typeName { return }
         try interpreter.write(picker.selection, choice.tag, .synthesized, actionSource)
     }
 

@@ -48,6 +48,16 @@ extension BuiltinModifier {
                             }
                             return .navigationDestination(typeName: typeName, content: try call.required(call.closure([nil, "destination"]), "a destination"))
                         }),
+        BuiltinModifier(name: "toolbar", signature: "toolbar(content: () -> some ToolbarContent), toolbar(content: () -> some View)",
+                        behaviour: .effect { call in
+                            // Not escaping: the items are built now, during the body (their reads are its reads).
+                            guard let content = call.closure([nil, "content"]) else { return .cosmetic }
+                            return .toolbar(try call.interpreter.buildContent(content, call.range, call.source))
+                        }),
+        BuiltinModifier(name: "navigationBarItems", signature: "navigationBarItems(leading: some View, trailing: some View) (deprecated)",
+                        behaviour: .effect { call in
+                            .toolbar(.view(.tuple(call.values.filter { $0.label == "leading" || $0.label == "trailing" }.map(\.value))))
+                        }),
         BuiltinModifier(name: "accessibilityLabel", signature: "accessibilityLabel(_ label: some StringProtocol), accessibilityLabel(_ label: Text)",
                         behaviour: .effect { call in
                             .accessibilityLabel(call.interpreter.describe(try call.required(call.values.first?.value, "a label")))

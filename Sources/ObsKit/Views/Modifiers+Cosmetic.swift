@@ -90,7 +90,6 @@ extension BuiltinModifier {
         ("equatable", "equatable() (compares the view with its ==, rules §2.2)"),
         // Recorded here until their behaviour is modelled: they change what a user can do.
         ("disabled", "disabled(_ disabled: Bool)"),
-        ("toolbar", "toolbar(content: () -> some ToolbarContent)"),
         ("onSubmit", "onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)"),
         ("refreshable", "refreshable(action: @escaping () async -> Void)"),
         ("searchable", "searchable(text: Binding<String>, prompt: Text? = nil)"),

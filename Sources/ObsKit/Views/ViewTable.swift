@@ -67,6 +67,12 @@ extension BuiltinView {
                 try Builtins.stack(kind, interpreter, arguments, range, source)
             }
         } + [
+            BuiltinView(name: "ToolbarItem", summary: "ToolbarItem(placement: ToolbarItemPlacement = .automatic) { content }") { interpreter, arguments, range, source in
+                try Builtins.stack(.toolbarItem, interpreter, arguments, range, source)
+            },
+            BuiltinView(name: "ToolbarItemGroup", summary: "ToolbarItemGroup(placement: ToolbarItemPlacement = .automatic) { content }") { interpreter, arguments, range, source in
+                try Builtins.stack(.toolbarItemGroup, interpreter, arguments, range, source)
+            },
             BuiltinView(name: "List", summary: "List { content }, List(_ data:rowContent:), List(_ data:id:rowContent:), List(_:selection:rowContent:)",
                         make: Builtins.list),
             BuiltinView(name: "ForEach", summary: "ForEach(_ data:content:), ForEach(_ data:id:content:), ForEach(0..<n)") { interpreter, arguments, range, source in

@@ -35,6 +35,7 @@ indirect enum ViewValue {
         case vstack = "VStack", hstack = "HStack", zstack = "ZStack", group = "Group", list = "List", form = "Form"
         case section = "Section", scroll = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
         case navigationStack = "NavigationStack", anyView = "AnyView"
+        case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
     }
 
     enum Control {
@@ -69,6 +70,8 @@ indirect enum ViewValue {
         case sheet(Sheet)
         case tag(Value)
         case navigationDestination(typeName: String, content: Value)
+        /// `.toolbar { ... }`: its content, built during the body that applies it (shown in a navigation bar).
+        case toolbar(Value)
         /// `.accessibilityLabel("Settings")`: the name `:tap` finds an image-only control by.
         case accessibilityLabel(String)
         /// `ForEach(...).onDelete { offsets in }`: what `:delete` on one of its rows runs.
