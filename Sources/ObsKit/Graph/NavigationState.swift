@@ -9,6 +9,10 @@ struct NavigationState {
 
     /// The environment key under which content learns the key of its enclosing stack.
     static let stackKey = "__navigationStack"
+    /// The environment key under which a split view's sidebar learns the split view's key.
+    static let splitKey = "__navigationSplitView"
+    /// Per split view: the selection binding of the `List(selection:)` in its sidebar (set while rendering).
+    var splitSelections: [String: BindingValue] = [:]
 
     var paths: [String: [Entry]] = [:]
     private var destinations: [String: [(typeName: String, builder: Value)]] = [:]
@@ -38,6 +42,7 @@ struct NavigationState {
 
     mutating func removeAll() {
         paths = [:]
+        splitSelections = [:]
         destinations = [:]
     }
 }

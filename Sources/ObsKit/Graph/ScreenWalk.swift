@@ -23,6 +23,12 @@ enum PartRole {
     case navigationRoot
     /// A view's toolbar items (in the navigation bar).
     case toolbarItems
+    /// The selected tab's content.
+    case selectedTab
+    /// The items of an open menu (a tap on one closes the menu).
+    case menuItems(String)
+    /// What a `List(selection:)` holds: its rows select when tapped.
+    case selectable(BindingValue)
 }
 
 extension RenderedView {
@@ -33,8 +39,17 @@ extension RenderedView {
             return []
         case .button(let label, _), .control(_, let label), .navigationLink(let label, _, _):
             return [(label, .label)]
-        case .stack(_, let content), .modified(let content, _, _):
+        case .modified(let content, let modifier, _):
+            if case .listSelection(let binding) = modifier.effect { return [(content, .selectable(binding))] }
             return [(content, .content)]
+        case .stack(_, let content):
+            return [(content, .content)]
+        case .tabs(let tabs, let selected, _, _):
+            return tabs.enumerated().compactMap { index, tab in tab.view.map { ($0, index == selected ? .selectedTab : .covered) } }
+        case .menu(let label, let items, let isOpen, _, let key):
+            return [(label, .label), (items, isOpen ? .menuItems(key) : .covered)]
+        case .disclosure(let label, let content, _, _, _):
+            return [(label, .label)] + (content.map { [($0, .content)] } ?? [])
         case .group(let items):
             return items.map { ($0, .item(sole: items.count == 1)) }
         case .alert(let alert, let content, _):
@@ -57,6 +72,10 @@ struct ScreenPlace {
     var atRoot: Bool
     /// Inside a navigation container, whose bar shows toolbar items.
     var inNavigation = false
+    /// Inside an open menu: its key (a tap on an item closes it).
+    var menu: String?
+    /// Inside a `List(selection:)`: the selection its rows set.
+    var selection: BindingValue?
 
     static var root: ScreenPlace { ScreenPlace(alert: nil, atRoot: true) }
 
@@ -80,6 +99,13 @@ struct ScreenPlace {
         case .toolbarItems:
             guard inNavigation else { return nil }
             place.atRoot = false
+        case .selectedTab:
+            place.atRoot = false
+        case .menuItems(let key):
+            place.atRoot = false
+            place.menu = key
+        case .selectable(let binding):
+            place.selection = binding
         case .covered: return nil
         }
         return place
@@ -117,7 +143,10 @@ extension ViewGraph {
             case .text(let text):
                 if !text.isEmpty { pieces.append(text) }
                 return false
-            case .alert, .inert, .image, .empty, .toolbar:
+            case .alert, .inert, .image, .empty, .toolbar, .tabs, .menu:
+                return false
+            case .disclosure(let label, _, _, _, _):
+                pieces += textPieces(of: label)
                 return false
             case .button, .control, .stack, .group, .modified, .child, .navigationLink, .navigation:
                 return true
@@ -133,7 +162,7 @@ extension ViewGraph {
             switch part {
             case .empty, .group, .modified, .child, .stack(.group, _):
                 return true
-            case .text, .button, .control, .stack, .alert, .inert, .image, .navigationLink, .navigation, .toolbar:
+            case .text, .button, .control, .stack, .alert, .inert, .image, .navigationLink, .navigation, .toolbar, .tabs, .menu, .disclosure:
                 shows = true
                 return false
             }

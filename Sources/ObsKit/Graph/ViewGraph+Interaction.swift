@@ -8,6 +8,18 @@ extension ViewGraph {
         let alert: ViewValue.Alert?
         /// A NavigationLink: what it pushes, and on which stack.
         var push: (destination: ViewValue.NavigationTarget, stack: String)?
+        /// The open menu the button is in: a tap closes it after the action.
+        var menu: String?
+        /// What a tap does besides (or instead of) running an action.
+        var effect: TapEffect?
+    }
+
+    /// What tapping something other than a plain button does.
+    enum TapEffect {
+        /// Writes a value into a binding (a selectable row, a bound disclosure group).
+        case set(BindingValue, Value)
+        /// Flips a control's own state (a menu opening, a disclosure group expanding).
+        case toggle(key: String)
     }
 
     enum Presentation {
@@ -16,31 +28,74 @@ extension ViewGraph {
     }
 
     /// `:back`: pops the innermost stack on screen that has something pushed; false if none has.
-    func popNavigation() -> Bool {
+    func popNavigation() throws -> Bool {
         var deepest: String?
         visit { view, _ in
             if case .navigation(_, let pushed, let key) = view, !pushed.isEmpty { deepest = key }
         }
         guard let deepest else { return false }
-        return navigation.pop(deepest)
+        if navigation.pop(deepest) { return true }
+        // A collapsed split view: going back to the sidebar clears its selection (rules §15.7).
+        guard let selection = navigation.splitSelections[deepest] else { return false }
+        try interpreter.write(selection, .none, .synthesized, Self.noSource)
+        return true
     }
 
     func buttons() -> [ButtonTarget] {
         var found: [ButtonTarget] = []
         // An `.accessibilityLabel` names the view it wraps (an image-only button).
         var named: String?
-        visit { view, alert in
+        walk(root?.rendered) { view, place in
             if case .modified(_, let modifier, _) = view {
                 if case .accessibilityLabel(let text) = modifier.effect { named = text }
-                return
+                return true
             }
             defer { named = nil }
-            if case .button(let label, let action) = view { found.append(ButtonTarget(label: title(of: label, named: named), action: action, alert: alert)) }
-            if case .navigationLink(let label, let destination, let stack) = view {
-                found.append(ButtonTarget(label: title(of: label, named: named), action: .void, alert: alert, push: (destination, stack)))
+            func add(_ label: RenderedView, _ action: Value, _ effect: TapEffect? = nil) {
+                found.append(ButtonTarget(label: title(of: label, named: named), action: action, alert: place.alert, menu: place.menu, effect: effect))
             }
+            switch view {
+            case .button(let label, let action):
+                add(label, action)
+            case .navigationLink(let label, let destination, let stack):
+                // In a `List(selection:)` a link by value selects its value (a split view shows it, rules §15.7).
+                if let selection = place.selection, case .value(let value) = destination {
+                    add(label, .void, .set(selection, value))
+                } else {
+                    found.append(ButtonTarget(label: title(of: label, named: named), action: .void, alert: place.alert,
+                                              push: (destination, stack), menu: place.menu))
+                }
+            case .child(let node) where place.selection != nil && node.rowID != nil && !containsLink(view):
+                // A row of a `List(selection:)` selects its tag, or its id (rules §15.7).
+                add(view, .void, .set(place.selection!, explicitTag(in: node.rendered) ?? node.rowID!))
+            case .menu(let label, _, let isOpen, let primaryAction, let key):
+                if let primaryAction { add(label, primaryAction) } else if !isOpen { add(label, .void, .toggle(key: key)) }
+            case .disclosure(let label, _, let isExpanded, let binding, let key):
+                add(label, .void, binding.map { .set($0, .bool(!isExpanded)) } ?? .toggle(key: key))
+            default:
+                break
+            }
+            return true
         }
         return found
+    }
+
+    private func containsLink(_ view: RenderedView) -> Bool {
+        var found = false
+        walk(view) { part, _ in
+            if case .navigationLink = part { found = true }
+            return !found
+        }
+        return found
+    }
+
+    private func explicitTag(in view: RenderedView?) -> Value? {
+        var tag: Value?
+        walk(view) { part, _ in
+            if case .modified(_, let modifier, _) = part, case .tag(let value) = modifier.effect { tag = value }
+            return tag == nil
+        }
+        return tag
     }
 
     /// A control's title: the text its label shows; for an image-only label, its accessibility label, else
@@ -102,7 +157,7 @@ extension ViewGraph {
                 return false
             case .stack, .group, .child:
                 return true
-            case .text, .button, .control, .alert, .inert, .image, .empty, .navigationLink, .navigation, .toolbar:
+            case .text, .button, .control, .alert, .inert, .image, .empty, .navigationLink, .navigation, .toolbar, .tabs, .menu, .disclosure:
                 return false
             }
         }

@@ -32,6 +32,25 @@ extension ViewGraph {
         return found
     }
 
+    /// The TabViews on screen: their tabs' titles and tags, their selection binding, their key.
+    func tabViews() -> [(titles: [String], tags: [Value?], selection: BindingValue?, key: String)] {
+        var found: [(titles: [String], tags: [Value?], selection: BindingValue?, key: String)] = []
+        visit { view, _ in
+            guard case .tabs(let tabs, _, let selection, let key) = view else { return }
+            found.append((tabs.map(\.title), tabs.map(\.tag), selection, key))
+        }
+        return found
+    }
+
+    func tabTitles() -> [String] { tabViews().flatMap(\.titles) }
+
+    /// A choice made in a menu (a picker's option, a toggle) closes the open menus, as on iOS.
+    func closeMenus() {
+        visit { view, _ in
+            if case .menu(_, _, true, _, let key) = view { screen.values[key] = .bool(false) }
+        }
+    }
+
     /// Whether `view` shows `label`: as its whole text, or as one of its texts.
     func shows(_ view: RenderedView, _ label: String) -> Bool {
         let pieces = textPieces(of: view)

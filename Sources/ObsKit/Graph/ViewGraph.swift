@@ -19,6 +19,8 @@ final class ViewGraph: ViewUpdates {
     /// Sheets presented at the last flush, by key, with what dismissing them runs.
     var presentedSheets: [String: Value?] = [:]
     var navigation = NavigationState()
+    /// What ObsREPL keeps for controls that hold state of their own (tabs, disclosure groups, menus).
+    var screen = ScreenState()
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -49,6 +51,7 @@ final class ViewGraph: ViewUpdates {
         destroy(old)
         presentedSheets = [:]
         navigation.removeAll()
+        screen = ScreenState()
         try? runLifecycle()
     }
 
@@ -193,9 +196,19 @@ final class ViewGraph: ViewUpdates {
         var changed: [ViewNode] = []
         func walk(_ node: ViewNode) {
             let stale = node.presentationProbes.contains { probe in
-                if let key = probe.navigationKey { return (navigation.paths[key]?.count ?? 0) != probe.count }
-                guard let binding = probe.binding else { return false }
-                return presented(binding, isItem: probe.isItem) != probe.presented
+                switch probe {
+                case .navigation(let key, let count): return (navigation.paths[key]?.count ?? 0) != count
+                case .presentation(let binding, let isItem, let shown): return presented(binding, isItem: isItem) != shown
+                case .value(let binding, let last):
+                    let now = (try? interpreter.read(binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? .none
+                    return !Equality.compareValues(now, last)
+                case .screen(let key, let last):
+                    switch (screen.values[key], last) {
+                    case (nil, nil): return false
+                    case (let a?, let b?): return !Equality.compareValues(a, b)
+                    default: return true
+                    }
+                }
             }
             if stale { changed.append(node) }
             node.orderedChildren.forEach(walk)

@@ -108,6 +108,12 @@ indirect enum RenderedView {
     case alert(ViewValue.Alert, content: RenderedView, key: String)
     /// A view's toolbar items: on screen only inside a navigation container (rules §15.4).
     case toolbar(RenderedView)
+    /// A TabView: each tab's title and tag, and its content once shown (only the selected one is on screen).
+    case tabs([(title: String, tag: Value?, view: RenderedView?)], selected: Int, selection: BindingValue?, key: String)
+    /// A Menu: its label (a tap opens it, or runs `primaryAction`), and its items, on screen while open.
+    case menu(label: RenderedView, items: RenderedView, isOpen: Bool, primaryAction: Value?, key: String)
+    /// A DisclosureGroup: its label (a tap toggles it) and, when expanded, its content.
+    case disclosure(label: RenderedView, content: RenderedView?, isExpanded: Bool, binding: BindingValue?, key: String)
     case child(ViewNode)
     case inert(String)
     case image(String)

@@ -23,6 +23,18 @@ struct Inspector {
                 outline(content, depth + 1)
             case .group(let items)?: items.forEach { outline($0, depth, suffix) }
             case .modified(let content, let modifier, _)?: outline(content, depth, [modifier.name] + suffix)
+            case .tabs(let tabs, let selected, _, _)?:
+                line(depth, "TabView" + tail)
+                for (index, tab) in tabs.enumerated() {
+                    line(depth + 1, "tab \"\(tab.title)\"" + (index == selected ? " (selected)" : tab.view == nil ? " (not shown yet)" : ""))
+                    outline(tab.view, depth + 2)
+                }
+            case .menu(let label, let items, let isOpen, _, _)?:
+                line(depth, "Menu \"\(graph.text(of: label))\"" + tail + (isOpen ? " (open)" : ""))
+                if isOpen { outline(items, depth + 1) }
+            case .disclosure(let label, let content, let isExpanded, _, _)?:
+                line(depth, "DisclosureGroup \"\(graph.text(of: label))\"" + tail + (isExpanded ? " (expanded)" : ""))
+                outline(content, depth + 1)
             case .toolbar(let items)?:
                 line(depth, "toolbar:")
                 outline(items, depth + 1)

@@ -6,7 +6,7 @@ enum Builtins {
         let globals = interpreter.globals
         installViews(into: interpreter)
         installObservation(into: interpreter)
-        globals.define("Color", .builtinType("Color"))
+        installLooks(into: interpreter)
         globals.define("Swift", .builtinType("Swift"))
         globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in
             guard arguments.count == 2, let first = arguments[0].modify, let second = arguments[1].modify else {
@@ -86,7 +86,8 @@ enum Builtins {
     /// Members of library values (`count.description`, `Color.red`, `objectWillChange.send`).
     static func member(_ name: String, of base: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch (base, name) {
-        case (.builtinType("Color"), _): return .symbol(name)
+        case (.builtinType(let type), _) where LooksValues.isLooks(type): return LooksValues.member(name, ofType: type)
+        case (.symbol, _) where LooksValues.callable.contains(name): return .symbol(name)
         case (.publisher(let publisher), _):
             return try publisher.member(name, interpreter: interpreter, range: range, source: source)
         case (.cancellable(let cancellable), _):

@@ -34,6 +34,25 @@ extension Session {
             : "rows that can be edited: " + rows.map { "\"\($0)\"" }.joined(separator: ", ")))
     }
 
+    /// `:tab "Title"`: the TabView's selection binding gets the tab's tag (or value); without a binding, the
+    /// TabView's own state changes (rules §15.8).
+    func selectTab(_ title: String, _ ordinal: Int, _ call: CommandCall) throws {
+        let all = graph.tabViews().flatMap { tabs in tabs.titles.enumerated().map { (tabs, $0.offset, $0.element) } }
+        let matching = all.filter { $0.2 == title }
+        guard ordinal <= matching.count else {
+            let titles = all.map { "\"\($0.2)\"" }.joined(separator: ", ")
+            throw call.error(matching.isEmpty ? "no visible tab titled \"\(title)\"; " + (all.isEmpty ? "no TabView is visible" : "tabs: \(titles)")
+                             : "there are only \(matching.count) tabs titled \"\(title)\"")
+        }
+        let (tabs, index, _) = matching[ordinal - 1]
+        if let selection = tabs.selection {
+            guard let tag = tabs.tags[index] else { throw call.error("the tab \"\(title)\" has no .tag or value for the TabView's selection") }
+            try interpreter.write(selection, tag, .synthesized, editSource)
+        } else {
+            graph.screen.values[tabs.key] = .int(index)
+        }
+    }
+
     /// Foundation's `IndexSet`, as a set of offsets in ascending order.
     static func indexSet(_ offsets: [Int]) -> Value {
         var set = OrderedSet()

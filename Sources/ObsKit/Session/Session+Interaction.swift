@@ -12,7 +12,14 @@ extension Session {
             graph.navigation.push(push.destination, on: push.stack)
             return
         }
-        _ = try interpreter.invoke(target.action, [], .synthesized, actionSource)
+        switch target.effect {
+        case .set(let binding, let value)?: try interpreter.write(binding, value, .synthesized, actionSource)
+        case .toggle(let key)?: graph.screen.values[key] = .bool(!graph.screen.bool(key))
+        case nil: break
+        }
+        if target.action.isFunction { _ = try interpreter.invoke(target.action, [], .synthesized, actionSource) }
+        // A tap on a menu's item closes the menu.
+        if let menu = target.menu { graph.screen.values[menu] = .bool(false) }
         // A tap on an alert's button dismisses the alert (rules §13).
         if let alert = target.alert { try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource) }
     }
@@ -41,6 +48,7 @@ extension Session {
             throw call.error("the toggle \"\(label)\" is not bound to a Bool")
         }
         try interpreter.write(target.binding, .bool(!isOn), .synthesized, actionSource)
+        graph.closeMenus()
     }
 
     func pick(_ option: String, in label: String, _ call: CommandCall) throws {
@@ -53,8 +61,12 @@ extension Session {
         }
         // A tag of another type than the selection's matches no selection: nothing changes (rules §15.5).
         let current = try interpreter.read(picker.selection, .synthesized, actionSource)
-        if let value = current.unwrapped, let tag = choice.tag.unwrapped, value.typeName != tag.typeName { return }
+        if let value = current.unwrapped, let tag = choice.tag.unwrapped, value.typeName != tag.typeName {
+            graph.closeMenus()
+            return
+        }
         try interpreter.write(picker.selection, choice.tag, .synthesized, actionSource)
+        graph.closeMenus()
     }
 
     /// `:dismiss`: what a swipe or a cancel does to the topmost presentation (its binding becomes false or

@@ -87,10 +87,16 @@ extension Builtins {
     static func list(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
                      _ source: SourceText) throws -> Value {
         let rest = arguments.filter { $0.label != "selection" }
-        guard let data = rest.first(where: { $0.label == nil }), !data.value.isFunction, !isString(data.value) else {
-            return try stack(.list, interpreter, rest, range, source)
+        var list: Value
+        if let data = rest.first(where: { $0.label == nil }), !data.value.isFunction, !isString(data.value) {
+            list = .view(.stack(.list, [try forEach(interpreter, rest, range, source)]))
+        } else {
+            list = try stack(.list, interpreter, rest, range, source)
         }
-        return .view(.stack(.list, [try forEach(interpreter, rest, range, source)]))
+        if case .native(let selection as BindingValue)? = arguments.first(where: { $0.label == "selection" })?.value {
+            list = .view(.modified(list, ViewValue.Modifier(name: "selection", arguments: [], effect: .listSelection(selection))))
+        }
+        return list
     }
 
     /// `VStack { }`, `Section("Title") { }`, `Section(header:) { }`: the content, and a header's text.

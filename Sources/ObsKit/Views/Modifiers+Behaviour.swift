@@ -48,6 +48,9 @@ extension BuiltinModifier {
                             }
                             return .navigationDestination(typeName: typeName, content: try call.required(call.closure([nil, "destination"]), "a destination"))
                         }),
+        BuiltinModifier(name: "tabItem", signature: "tabItem(_ label: () -> some View)", behaviour: .effect { call in
+            .tabItem(try call.interpreter.buildContent(try call.required(call.closure([nil, "label"]), "a label"), call.range, call.source))
+        }),
         BuiltinModifier(name: "toolbar", signature: "toolbar(content: () -> some ToolbarContent), toolbar(content: () -> some View)",
                         behaviour: .effect { call in
                             // Not escaping: the items are built now, during the body (their reads are its reads).

@@ -23,6 +23,23 @@ indirect enum ViewValue {
     case image(String)
     /// `NavigationLink(...)`: tapping it pushes its destination on the enclosing NavigationStack.
     case navigationLink(label: Value, destination: NavigationTarget)
+    /// `TabView { ... }`, `TabView(selection:) { ... }`: its tabs, all made in the body that makes it.
+    case tabView(tabs: [Tab], selection: BindingValue?)
+    /// `NavigationSplitView { sidebar } detail: { detail }`, collapsed into a stack as on iPhone.
+    case splitView(sidebar: Value, detail: Value)
+    /// `Menu("Title") { items }`, `Menu { items } label: { }`, with `primaryAction:`.
+    case menu(label: Value, items: Value, primaryAction: Value?)
+    /// `DisclosureGroup("Label") { content }`, with `isExpanded:`.
+    case disclosure(label: Value, content: Value, isExpanded: BindingValue?)
+    /// `GeometryReader { proxy in ... }`: escaping content, run in a node of its own with the proxy.
+    case geometryReader(content: Value)
+
+    /// One tab of a TabView: its title (`tabItem`'s label or `Tab`'s title), its tag or value, its content.
+    struct Tab {
+        let title: String
+        let tag: Value?
+        let content: Value
+    }
 
     enum NavigationTarget {
         /// `NavigationLink(destination: Detail())`: the view value, made in the parent's body (§14).
@@ -34,7 +51,10 @@ indirect enum ViewValue {
     enum StackKind: String {
         case vstack = "VStack", hstack = "HStack", zstack = "ZStack", group = "Group", list = "List", form = "Form"
         case section = "Section", scroll = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
-        case navigationStack = "NavigationStack", anyView = "AnyView"
+        case navigationStack = "NavigationStack", anyView = "AnyView", navigationView = "NavigationView"
+        case grid = "Grid", gridRow = "GridRow", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid", geometryReader = "GeometryReader"
+        case scrollViewReader = "ScrollViewReader", contentUnavailable = "ContentUnavailableView", labeledContent = "LabeledContent"
+        case gauge = "Gauge", datePicker = "DatePicker", controlGroup = "ControlGroup"
         case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
     }
 
@@ -70,6 +90,10 @@ indirect enum ViewValue {
         case sheet(Sheet)
         case tag(Value)
         case navigationDestination(typeName: String, content: Value)
+        /// `.tabItem { Label(...) }`: the tab's label, built now.
+        case tabItem(Value)
+        /// `List(selection: $x)`: rows (and `NavigationLink(value:)` rows) set the selection when tapped.
+        case listSelection(BindingValue)
         /// `.toolbar { ... }`: its content, built during the body that applies it (shown in a navigation bar).
         case toolbar(Value)
         /// `.accessibilityLabel("Settings")`: the name `:tap` finds an image-only control by.
@@ -129,6 +153,11 @@ indirect enum ViewValue {
         case .inert(let name): return name
         case .image: return "Image"
         case .navigationLink: return "NavigationLink"
+        case .tabView: return "TabView"
+        case .splitView: return "NavigationSplitView"
+        case .menu: return "Menu"
+        case .disclosure: return "DisclosureGroup"
+        case .geometryReader: return "GeometryReader"
         }
     }
 }

@@ -2,6 +2,8 @@
 /// it (`:move`). What each does to the UI is in Session+Editing.
 extension Command {
     static let editingCommands: [Command] = [
+        labelled("tab", kind: "tab", summary: "select the tab titled Title (its tabItem label or Tab title), then flush",
+                 labels: { $0.graph.tabTitles() }, act: { session, title, ordinal, call in try session.selectTab(title, ordinal, call) }),
         Command(name: "delete", usage: ":delete \"Text\"",
                 summary: "swipe away the row showing Text: its ForEach's onDelete gets the row's offset, then flush",
                 group: .interaction, effect: .changes, complete: { session, rest, offset in

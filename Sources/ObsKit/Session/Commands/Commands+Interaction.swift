@@ -55,7 +55,7 @@ extension Command {
         Command(name: "back", aliases: ["pop"], usage: ":back", summary: "pop the top view of the innermost navigation stack (:pop in a tutorial)",
                 group: .interaction, effect: .changes, run: { session, call, _ in
                     try call.expectNoArgument()
-                    guard session.graph.popNavigation() else { throw call.error("nothing is pushed on a navigation stack") }
+                    guard try session.graph.popNavigation() else { throw call.error("nothing is pushed on a navigation stack") }
                 }),
         Command(name: "advance", usage: ":advance DURATION", summary: "move the virtual clock (500ms, 2s, 1.5s, 1m); due tasks run, then flush",
                 group: .interaction, effect: .changes, run: { session, call, _ in
