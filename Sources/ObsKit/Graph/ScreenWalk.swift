@@ -27,8 +27,8 @@ enum PartRole {
     case selectedTab
     /// The items of an open menu (a tap on one closes the menu).
     case menuItems(String)
-    /// What a `List(selection:)` holds: its rows select when tapped.
-    case selectable(BindingValue)
+    /// What a modifier wraps: some modifiers change the place (`disabled`, `onSubmit`, `focused`, a list's selection).
+    case modifier(ViewValue.Effect)
 }
 
 extension RenderedView {
@@ -40,8 +40,7 @@ extension RenderedView {
         case .button(let label, _), .control(_, let label), .navigationLink(let label, _, _):
             return [(label, .label)]
         case .modified(let content, let modifier, _):
-            if case .listSelection(let binding) = modifier.effect { return [(content, .selectable(binding))] }
-            return [(content, .content)]
+            return [(content, .modifier(modifier.effect))]
         case .stack(_, let content):
             return [(content, .content)]
         case .tabs(let tabs, let selected, _, _):
@@ -76,6 +75,12 @@ struct ScreenPlace {
     var menu: String?
     /// Inside a `List(selection:)`: the selection its rows set.
     var selection: BindingValue?
+    /// Inside `.disabled(true)` (an outer `true` wins).
+    var disabled = false
+    /// The nearest `onSubmit` with the `.text` trigger, for the text fields inside.
+    var submit: Value?
+    /// A `.focused` binding, and the value that means "focused here".
+    var focus: (binding: BindingValue, value: Value)?
 
     static var root: ScreenPlace { ScreenPlace(alert: nil, atRoot: true) }
 
@@ -104,8 +109,14 @@ struct ScreenPlace {
         case .menuItems(let key):
             place.atRoot = false
             place.menu = key
-        case .selectable(let binding):
-            place.selection = binding
+        case .modifier(let effect):
+            switch effect {
+            case .listSelection(let binding): place.selection = binding
+            case .disabled(let flag): place.disabled = disabled || flag
+            case .onSubmit(let action, let search) where !search: place.submit = action
+            case .focused(let binding, let value): place.focus = (binding, value)
+            default: break
+            }
         case .covered: return nil
         }
         return place

@@ -60,6 +60,7 @@ extension ViewGraph {
             let key = "\(rendering.node.id)\(path).NavigationStack"
             var inner = environment
             inner[.keyPath(NavigationState.stackKey)] = .string(key)
+            navigation.presentedDestinations[key] = nil
             let root = try render(content.first ?? .view(.empty), path: path + ".NavigationStack", environment: inner, into: &rendering)
             return .navigation(root: root, pushed: try renderPushed(on: key, path: path, environment: inner, into: &rendering), key: key)
         case .tabView, .splitView, .menu, .disclosure, .geometryReader:
@@ -102,9 +103,20 @@ extension ViewGraph {
             let rendered = try render(content, path: inner, environment: environment, into: &rendering)
             if case .child(let node) = rendered { node.forcesEquatable = true }
             return .modified(rendered, modifier, key: key)
+        case .navigationPath(let binding):
+            navigation.pathBindings["\(rendering.node.id)\(inner).NavigationStack"] = binding
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+        case .navigationDestinationPresented(let binding, let destination):
+            if case .string(let stack)? = environment[.keyPath(NavigationState.stackKey)] {
+                navigation.presentedDestinations[stack, default: []].append((binding, destination))
+            }
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
         case .listSelection(let binding):
             if case .string(let split)? = environment[.keyPath(NavigationState.splitKey)] { navigation.splitSelections[split] = binding }
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+        case .extraContent(let extra):
+            let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+            return .group([rendered, try render(extra, path: inner + ".content", environment: environment, into: &rendering)])
         case .toolbar(let items):
             let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
             return .group([rendered, .toolbar(try render(items, path: inner + ".items", environment: environment, into: &rendering))])
@@ -148,6 +160,7 @@ extension ViewGraph {
             let alertContent = try render(.view(.tuple(shown)), path: inner + ".presented", environment: environment, into: &rendering)
             return .group([rendered, .alert(alert, content: alertContent, key: key)])
         case .sheet(var sheet):
+            sheet.key = key
             let state = (try? interpreter.read(sheet.binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? .none
             sheet.item = sheet.isItem ? state.unwrapped : nil
             sheet.isPresented = sheet.isItem ? sheet.item != nil : presented(sheet.binding, isItem: false)
@@ -161,8 +174,12 @@ extension ViewGraph {
                 let id = (try? interpreter.member("id", of: item, at: .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? item
                 return "(\(identityKey(id)))"
             } ?? ""
+            // A sheet is a hierarchy of its own: no enclosing stack; `dismiss()` inside closes it.
+            var presented = environment
+            presented[.keyPath(NavigationState.stackKey)] = nil
+            presented[.keyPath(NavigationState.presentationKey)] = .string("sheet:" + key)
             let host = child(rendering: &rendering, key: inner + ".presented" + itemKey,
-                             content: .host(kind: "Sheet", builder: sheet.content, argument: sheet.item), environment: environment)
+                             content: .host(kind: "Sheet", builder: sheet.content, argument: sheet.item), environment: presented)
             return .group([rendered, .child(host)])
         default:
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)

@@ -38,6 +38,7 @@ extension ViewGraph {
                 rendering.probes.append(.value(selection, value))
                 if value.unwrapped != nil { pushed.append(try render(detail, path: path + ".detail", environment: inner, into: &rendering)) }
             }
+            // The detail, when shown, is popped by clearing the selection (popNavigation), not by a step.
             pushed += try renderPushed(on: key, path: path, environment: inner, into: &rendering)
             return .navigation(root: root, pushed: pushed, key: key)
         case .menu(let label, let items, let primaryAction):
@@ -69,12 +70,26 @@ extension ViewGraph {
     }
 
     /// What is pushed on the stack `key`: views pushed by links, and values shown by their destinations.
-    func renderPushed(on key: String, path: String, environment inner: EnvironmentStore, into rendering: inout Rendering) throws -> [RenderedView] {
-        let entries = navigation.paths[key] ?? []
-        rendering.probes.append(.navigation(key: key, count: entries.count))
+    func renderPushed(on key: String, path: String, environment outer: EnvironmentStore, into rendering: inout Rendering) throws -> [RenderedView] {
+        var steps: [NavigationState.PopStep] = []
+        var values: [Value] = []
+        if let binding = navigation.pathBindings[key] {
+            let current = try interpreter.read(binding, .synthesized, Self.noSource)
+            rendering.probes.append(.value(binding, current))
+            values = try interpreter.elements(of: current, .synthesized, Self.noSource)
+        }
+        let entries = values.map { NavigationState.Entry.value($0) } + (navigation.paths[key] ?? [])
+        rendering.probes.append(.navigation(key: key, count: navigation.paths[key]?.count ?? 0))
         var pushed: [RenderedView] = []
+        func environment(at index: Int) -> EnvironmentStore {
+            var inner = outer
+            inner[.keyPath(NavigationState.presentationKey)] = .string("push:\(key):\(index)")
+            return inner
+        }
         for (index, entry) in entries.enumerated() {
             let entryKey = path + ".NavigationStack.pushed[\(index)]"
+            let inner = environment(at: steps.count)
+            steps.append(index < values.count ? .pathElement(navigation.pathBindings[key]!) : .entry)
             switch entry {
             case .view(.structValue(let view)) where view.type.isView:
                 pushed.append(.child(child(rendering: &rendering, key: entryKey + ":" + view.type.name, content: .view(view), environment: inner)))
@@ -86,6 +101,15 @@ extension ViewGraph {
                                            content: .host(kind: "NavigationDestination", builder: builder, argument: value), environment: inner)))
             }
         }
+        for (binding, content) in navigation.presentedDestinations[key] ?? [] {
+            let shown = presented(binding, isItem: false)
+            rendering.probes.append(.presentation(binding, isItem: false, presented: shown))
+            guard shown else { continue }
+            let inner = environment(at: steps.count)
+            steps.append(.presented(binding))
+            pushed.append(try render(content, path: path + ".NavigationStack.presented[\(steps.count)]", environment: inner, into: &rendering))
+        }
+        navigation.popSteps[key] = steps
         return pushed
     }
 

@@ -6,7 +6,8 @@ final class ViewGraph: ViewUpdates {
     /// The nodes whose bodies are running, innermost last: reads are charged to the last one.
     private var bodyStack: [ViewNode] = []
     /// `dismiss()` calls not yet carried out (the topmost sheet goes after the turn's work).
-    private(set) var dismissRequests = 0
+    /// `dismiss()` calls not yet carried out: what each closes (`sheet:KEY`, `push:STACK:INDEX`, nil: the topmost sheet).
+    private(set) var dismissRequests: [String?] = []
     var root: ViewNode?
     private var nextNodeID = 0
     /// A flush that keeps invalidating itself stops after this many passes, with a warning.
@@ -16,6 +17,8 @@ final class ViewGraph: ViewUpdates {
     var appearedOrder: [String] = []
     /// The last value each `onChange(of:)` saw, by key.
     var changeValues: [String: Value] = [:]
+    /// The last action each `onChange(of:)` had, by key (the deprecated form calls the previous one).
+    var changeActions: [String: Value] = [:]
     /// Sheets presented at the last flush, by key, with what dismissing them runs.
     var presentedSheets: [String: Value?] = [:]
     var navigation = NavigationState()
@@ -29,13 +32,13 @@ final class ViewGraph: ViewUpdates {
 
     var runningBody: ViewNode? { bodyStack.last }
 
-    func requestDismiss() {
-        dismissRequests += 1
+    func requestDismiss(_ target: String?) {
+        dismissRequests.append(target)
     }
 
     /// The dismissals asked for since the last call, now to be carried out.
-    func takeDismissRequests() -> Int {
-        defer { dismissRequests = 0 }
+    func takeDismissRequests() -> [String?] {
+        defer { dismissRequests = [] }
         return dismissRequests
     }
 

@@ -39,7 +39,7 @@ struct Inspector {
                 line(depth, "toolbar:")
                 outline(items, depth + 1)
             case .alert(let alert, let content, _)?:
-                line(depth, "Alert \"\(alert.title)\" (presented)")
+                line(depth, (alert.isDialog ? "ConfirmationDialog" : "Alert") + " \"\(alert.title)\" (presented)")
                 outline(content, depth + 1)
             case .child(let node)?:
                 let label = node.typeName == "Sheet" ? "Sheet (presented) #\(node.id)" : node.typeName == "ForEach.Row" ? "row #\(node.id)" : node.name

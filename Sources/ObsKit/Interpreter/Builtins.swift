@@ -80,6 +80,10 @@ enum Builtins {
         } else {
             throw interpreter.runtimeError("a Button needs a title or a label", range, source)
         }
+        // The role is kept on the button for the dialogs that look for a `.cancel` one.
+        if let role = arguments.first(where: { $0.label == "role" })?.value {
+            return .view(.modified(.view(.button(label: label, action: action)), ViewValue.Modifier(name: "role", arguments: [role])))
+        }
         return .view(.button(label: label, action: action))
     }
 

@@ -76,6 +76,7 @@ enum Equality {
         case (.wrapper(let a), .wrapper(let b)): return wrappersEqual(a, b)
         case (.publisher(let a), .publisher(let b)): return a === b
         case (.native(let a as BindingValue), .native(let b as BindingValue)): return a.isEqual(to: b)
+        case (.native(let a as DismissAction), .native(let b as DismissAction)): return a.target == b.target
         case (.native(let a), .native(let b)): return a === b
         case (.boundMethod(let a), .boundMethod(let b)):
             // A static function captures nothing; a bound instance method captures its receiver.

@@ -52,6 +52,15 @@ extension Interpreter {
         guard let attribute = property.attributes.first else {
             return makeField(property, wrapper: nil, customWrapper: nil, owner: owner)
         }
+        if attribute.name == "FocusState" {
+            // `@FocusState` is view-owned storage like `@State`, starting unfocused (false or nil); `.focused`
+            // and the focus commands write it (rules §15.10).
+            var focus = property
+            if focus.initializer == nil {
+                focus.initializer = Expr(property.typeName?.hasSuffix("?") == true ? .nilLiteral : .bool(false), property.range)
+            }
+            return makeField(focus, wrapper: .state, customWrapper: nil, owner: owner)
+        }
         if let kind = TypeInfo.WrapperKind(rawValue: attribute.name) {
             if kind == .published, owner.kind != .class {
                 throw ObsDiagnostic(.syntax, "'wrappedValue' is unavailable: @Published is only available on properties of classes",

@@ -64,7 +64,10 @@ extension Interpreter {
         if let getter = builtinExtensions["EnvironmentValues"]?.computedProperty(name)?.getter {
             return try call(getter, receiver: .native(values), arguments: [], type: builtinExtensions["EnvironmentValues"]).value
         }
-        if name == "dismiss" { return .native(DismissAction()) }
+        if name == "dismiss" {
+            if case .string(let target)? = store[.keyPath(NavigationState.presentationKey)] { return .native(DismissAction(target: target)) }
+            return .native(DismissAction(target: nil))
+        }
         return EnvironmentValuesObject.builtInDefaults[name]
     }
 
@@ -82,8 +85,16 @@ extension Interpreter {
     }
 }
 
-/// `@Environment(\.dismiss)`: dismisses the sheet the view is in.
+/// `@Environment(\.dismiss)`: dismisses the sheet the view is in, or pops the pushed view it is in. Two
+/// actions for the same place are equal (a view is not re-run for a new one).
 final class DismissAction: NativeCallable {
+    /// `sheet:KEY` or `push:STACK:INDEX`; nil outside any presentation (the topmost sheet goes).
+    let target: String?
+
+    init(target: String?) {
+        self.target = target
+    }
+
     var typeName: String { "DismissAction" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -91,7 +102,7 @@ final class DismissAction: NativeCallable {
     }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        interpreter.viewUpdates?.requestDismiss()
+        interpreter.viewUpdates?.requestDismiss(target)
         return .void
     }
 }

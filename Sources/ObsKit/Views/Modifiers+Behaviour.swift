@@ -37,9 +37,20 @@ extension BuiltinModifier {
         BuiltinModifier(name: "sheet", signature: "sheet(isPresented:onDismiss:content:), sheet(item:onDismiss:content:)",
                         behaviour: .effect { call in .sheet(try sheet(call)) }),
         BuiltinModifier(name: "fullScreenCover", signature: "fullScreenCover(isPresented:onDismiss:content:), fullScreenCover(item:onDismiss:content:)",
-                        behaviour: .effect { call in .sheet(try sheet(call)) }),
-        BuiltinModifier(name: "navigationDestination", signature: "navigationDestination(for data: D.Type, destination: @escaping (D) -> some View)",
+                        behaviour: .effect { call in .sheet(try sheet(call, style: "fullScreenCover")) }),
+        BuiltinModifier(name: "popover", signature: "popover(isPresented:attachmentAnchor:arrowEdge:content:), popover(item:...) (a sheet on iPhone)",
+                        behaviour: .effect { call in .sheet(try sheet(call, style: "popover")) }),
+        BuiltinModifier(name: "inspector", signature: "inspector(isPresented: Binding<Bool>, content: () -> some View) (a sheet on iPhone)",
+                        behaviour: .effect { call in .sheet(try sheet(call, style: "inspector")) }),
+        BuiltinModifier(name: "confirmationDialog", signature: "confirmationDialog(_ title:isPresented:titleVisibility:actions:message:), (…presenting:actions:message:)",
+                        behaviour: .effect { call in .alert(try confirmationDialog(call)) }),
+        BuiltinModifier(name: "navigationDestination", signature: "navigationDestination(for data: D.Type, destination: @escaping (D) -> some View), navigationDestination(isPresented:destination:)",
                         behaviour: .effect { call in
+                            if case .native(let flag as BindingValue)? = call.argument("isPresented") {
+                                // Its view struct is made now, in the body (rules §14.3); pushed while the flag is true.
+                                let content = try call.required(call.closure([nil, "destination"]), "a destination")
+                                return .navigationDestinationPresented(flag, try call.interpreter.buildContent(content, call.range, call.source))
+                            }
                             let typeName: String
                             switch call.argument("for") {
                             case .type(let type)?: typeName = type.name

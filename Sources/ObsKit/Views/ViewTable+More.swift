@@ -3,6 +3,18 @@
 extension BuiltinView {
     static var moreContainers: [BuiltinView] {
         [
+            BuiltinView(name: "NavigationStack", summary: "NavigationStack { root }, NavigationStack(path: Binding<[V]> or Binding<NavigationPath>) { root }") { interpreter, arguments, range, source in
+                let stack = try Builtins.stack(.navigationStack, interpreter, arguments.filter { $0.label != "path" }, range, source)
+                guard let given = arguments.first(where: { $0.label == "path" }) else { return stack }
+                guard case .native(let path as BindingValue) = given.value else {
+                    throw interpreter.runtimeError("expected NavigationStack(path: $path) { ... }", range, source)
+                }
+                return .view(.modified(stack, ViewValue.Modifier(name: "path", arguments: [], effect: .navigationPath(path))))
+            },
+            BuiltinView(name: "NavigationPath", summary: "NavigationPath(), NavigationPath(_ elements:) (an array of the pushed values here)") { interpreter, arguments, range, source in
+                guard let elements = arguments.first?.value else { return .array([]) }
+                return .array(try interpreter.elements(of: elements, range, source))
+            },
             BuiltinView(name: "NavigationView", summary: "NavigationView { content } (deprecated; a stack on iPhone)") { interpreter, arguments, range, source in
                 try Builtins.stack(.navigationView, interpreter, arguments, range, source)
             },

@@ -61,7 +61,7 @@ extension BuiltinView {
 
     static var containers: [BuiltinView] {
         let stacks: [ViewValue.StackKind] = [.vstack, .hstack, .zstack, .group, .form, .section, .scroll, .lazyVStack,
-                                             .lazyHStack, .navigationStack]
+                                             .lazyHStack]
         return stacks.map { kind in
             BuiltinView(name: kind.rawValue, summary: "\(kind.rawValue) { content }") { interpreter, arguments, range, source in
                 try Builtins.stack(kind, interpreter, arguments, range, source)

@@ -92,10 +92,30 @@ indirect enum ViewValue {
         case navigationDestination(typeName: String, content: Value)
         /// `.tabItem { Label(...) }`: the tab's label, built now.
         case tabItem(Value)
+        /// `NavigationStack(path: $path)`: the stack's pushed values are the binding's elements.
+        case navigationPath(BindingValue)
+        /// `navigationDestination(isPresented: $flag) { View() }`: pushed while the flag is true (built eagerly).
+        case navigationDestinationPresented(BindingValue, Value)
         /// `List(selection: $x)`: rows (and `NavigationLink(value:)` rows) set the selection when tapped.
         case listSelection(BindingValue)
         /// `.toolbar { ... }`: its content, built during the body that applies it (shown in a navigation bar).
         case toolbar(Value)
+        /// `.disabled(flag)`: the controls inside can't be used (an outer `true` wins).
+        case disabled(Bool)
+        /// `.onSubmit { }` (`search`: `onSubmit(of: .search)`): Return in a text field inside runs it.
+        case onSubmit(Value, search: Bool)
+        /// `.focused($flag)` (value `true`) or `.focused($field, equals: value)`.
+        case focused(BindingValue, Value)
+        /// `.searchable(text: $query)`: the search field `:search` types into.
+        case searchable(BindingValue)
+        /// `.refreshable { }`: what `:refresh` starts.
+        case refreshable(Value)
+        /// `.onTapGesture { }`: a tap on the view runs it.
+        case onTapGesture(Value)
+        /// `.interactiveDismissDisabled()`: a swipe can't dismiss the presentation the view is in.
+        case interactiveDismissDisabled(Bool)
+        /// `.overlay { }`, `.background { }`, `.safeAreaInset { }`: views drawn with this one (buttons included).
+        case extraContent(Value)
         /// `.accessibilityLabel("Settings")`: the name `:tap` finds an image-only control by.
         case accessibilityLabel(String)
         /// `ForEach(...).onDelete { offsets in }`: what `:delete` on one of its rows runs.
@@ -118,6 +138,8 @@ indirect enum ViewValue {
         /// What dismissing does: sets `isPresented` false, or the item / presented data nil.
         let binding: BindingValue
         let setsNil: Bool
+        /// A confirmation dialog (it gets a standard Cancel button) rather than an alert.
+        var isDialog = false
     }
 
     /// A sheet: its content closure runs in the presented hierarchy, only while presented.
@@ -130,6 +152,11 @@ indirect enum ViewValue {
         var item: Value?
         let content: Value
         let onDismiss: Value?
+        /// How it is presented: a sheet, a full-screen cover (no swipe dismisses it), or a popover or
+        /// inspector, which an iPhone shows as a sheet.
+        var style = "sheet"
+        /// The key of the modifier that presents it (what `dismiss()` from inside it names).
+        var key = ""
     }
 
     var typeName: String {
