@@ -7,6 +7,8 @@ enum Builtins {
         installViews(into: interpreter)
         installObservation(into: interpreter)
         installLooks(into: interpreter)
+        installAnimation(into: interpreter)
+        installScenes(into: interpreter)
         globals.define("Swift", .builtinType("Swift"))
         globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in
             guard arguments.count == 2, let first = arguments[0].modify, let second = arguments[1].modify else {

@@ -110,6 +110,7 @@ enum Equality {
         case (.bindable(let a), .bindable(let b)): return viewsEqual(a, b)
         // Environment properties get their values from the node's environment, not from the parent.
         case (.environmentObject, .environmentObject), (.environment, .environment): return true
+        case (.storage(let a), .storage(let b)): return a.location === b.location && viewsEqual(a.defaultValue, b.defaultValue)
         default: return false
         }
     }

@@ -238,6 +238,9 @@ extension Interpreter {
         case .bindable:
             slot = .wrapper(.bindable(value))
             return true
+        case .storage(let storage):
+            writeStorage(storage.location, value)
+            return false
         case .stateObject, .observedObject, .environmentObject, .environment:
             throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
         }
@@ -266,6 +269,8 @@ extension Interpreter {
         case .bindable: return .bindable(initial)
         case .environmentObject, .environment:
             throw runtimeError("cannot assign to an @\(kind.rawValue) property: its value comes from the environment", range, source)
+        case .appStorage, .sceneStorage:
+            throw runtimeError("not supported yet: setting up an @\(kind.rawValue) property in an init (give it a key and a default)", range, source)
         case .stateObject:
             throw runtimeError("cannot assign to property: a '@StateObject' is get-only; write '_name = StateObject(wrappedValue: ...)'", range, source)
         }

@@ -13,6 +13,8 @@ final class BindingValue: NativeObject, NativeSubscript {
         case member(BindingValue, String)
         /// `$items[i]`: an element of the collection another binding holds (also each row of `ForEach($items)`).
         case element(BindingValue, [Value])
+        /// `$name` of an `@AppStorage`/`@SceneStorage` property.
+        case storage(StorageWrapper)
         /// `$state` of a State not installed on a view: reads its initial value, ignores writes.
         case uninstalled(Value)
     }
@@ -70,10 +72,33 @@ final class BindingValue: NativeObject, NativeSubscript {
         case (.object(let a, let p), .object(let b, let q)): return a === b && p == q
         case (.constant(let a), .constant(let b)): return Equality.compareValues(a, b)
         case (.member(let a, let p), .member(let b, let q)): return p == q && a.isEqual(to: b)
+        case (.storage(let a), .storage(let b)):
+            return a.location === b.location && Equality.compareValues(snapshot ?? .void, other.snapshot ?? .void)
         case (.element(let a, let p), .element(let b, let q)):
             return p.count == q.count && zip(p, q).allSatisfy { Equality.compareValues($0, $1) } && a.isEqual(to: b)
         default: return false
         }
+    }
+}
+
+/// `Binding` as a type: `Binding(get:set:)`, `Binding($other)`, `Binding.constant(value)`.
+final class BindingType: NativeCallable {
+    var typeName: String { "Binding.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        if let get = arguments.first(where: { $0.label == "get" })?.value, let set = arguments.first(where: { $0.label == "set" })?.value {
+            return .native(BindingValue(.closures(get: get, set: set)))
+        }
+        if let projected = arguments.first, case .native(let binding as BindingValue) = projected.value { return .native(binding) }
+        throw interpreter.runtimeError("expected Binding(get:set:)", range, source)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "constant" else { return nil }
+        return .builtin(BuiltinFunction("constant") { interpreter, arguments, range, source in
+            guard arguments.count == 1 else { throw interpreter.runtimeError("expected Binding.constant(value)", range, source) }
+            return .native(BindingValue(.constant(arguments[0].value)))
+        })
     }
 }
 
@@ -110,6 +135,9 @@ extension Interpreter {
             return try member(name, of: try read(base, cause: charge, range, source), at: range, source)
         case .element(let base, let keys):
             return try subscriptGet(try read(base, cause: charge, range, source), keys, range, source)
+        case .storage(let storage):
+            if let node = runningBody, case .field(let name) = charge { storage.location.recordRead(by: node, cause: name) }
+            return storage.value
         }
     }
 
@@ -135,6 +163,8 @@ extension Interpreter {
             var container = try read(base, range, source)
             try subscriptSet(&container, keys, value, range, source)
             try write(base, container, range, source)
+        case .storage(let storage):
+            writeStorage(storage.location, value)
         }
     }
 }

@@ -23,7 +23,7 @@ final class EnvironmentValuesObject: NativeObject, NativeSubscript {
     var typeName: String { "EnvironmentValues" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        store[.keyPath(name)] ?? Self.builtInDefaults[name]
+        store[.keyPath(name)] ?? interpreter.environmentEntries[name] ?? Self.builtInDefaults[name]
     }
 
     /// Built-in keys and what they hold when nothing set them.
@@ -64,6 +64,7 @@ extension Interpreter {
         if let getter = builtinExtensions["EnvironmentValues"]?.computedProperty(name)?.getter {
             return try call(getter, receiver: .native(values), arguments: [], type: builtinExtensions["EnvironmentValues"]).value
         }
+        if let entry = environmentEntries[name] { return entry }
         if name == "dismiss" {
             if case .string(let target)? = store[.keyPath(NavigationState.presentationKey)] { return .native(DismissAction(target: target)) }
             return .native(DismissAction(target: nil))

@@ -51,6 +51,9 @@ extension Session {
         interpreter.scheduler.shutdown()
         interpreter.globals.reset()
         interpreter.builtinExtensions = [:]
+        interpreter.storage.removeAll()
+        interpreter.environmentEntries = [:]
+        interpreter.previews = []
         interpreter.events.removeAll()
         interpreter.census.removeAll()
         history = []

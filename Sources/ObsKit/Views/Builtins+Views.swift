@@ -7,13 +7,7 @@ extension Builtins {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
         for view in BuiltinView.all { define(view.name, view.make) }
-        define("Binding") { interpreter, arguments, range, source in
-            if let get = arguments.first(where: { $0.label == "get" })?.value, let set = arguments.first(where: { $0.label == "set" })?.value {
-                return .native(BindingValue(.closures(get: get, set: set)))
-            }
-            if let projected = arguments.first, case .native(let binding as BindingValue) = projected.value { return .native(binding) }
-            throw interpreter.runtimeError("expected Binding(get:set:)", range, source)
-        }
+        globals.define("Binding", .native(BindingType()))
         define("Bindable") { interpreter, arguments, range, source in
             guard let object = arguments.first?.value, case .object = object else {
                 throw interpreter.runtimeError("Bindable(_:) takes an @Observable object", range, source)

@@ -23,6 +23,10 @@ extension Command {
                     try call.expectNoArgument()
                     try session.refresh(call)
                 }),
+        Command(name: "preview", usage: ":preview [N | \"Name\"]", summary: "mount the first, the Nth or the named #Preview of the input",
+                group: .interaction, effect: .changes, complete: { session, rest, offset in
+                    session.labelCompletions(rest, offset: offset, after: [], from: session.interpreter.previews.compactMap(\.title))
+                }, run: { session, call, _ in try session.preview(call) }),
         Command(name: "delete", usage: ":delete \"Text\"",
                 summary: "swipe away the row showing Text: its ForEach's onDelete gets the row's offset, then flush",
                 group: .interaction, effect: .changes, complete: { session, rest, offset in

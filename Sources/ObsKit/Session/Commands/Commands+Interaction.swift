@@ -62,7 +62,7 @@ extension Command {
                     guard let nanoseconds = Session.nanoseconds(call.argument) else {
                         throw call.argumentError("expected :advance DURATION, such as 500ms, 2s, 1.5s or 1m")
                     }
-                    session.interpreter.scheduler.advance(by: nanoseconds)
+                    try session.interpreter.scheduler.advance(by: nanoseconds) { try session.settle() }
                 }),
     ]
 
