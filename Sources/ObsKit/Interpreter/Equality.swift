@@ -55,6 +55,11 @@ enum Equality {
                 && zip(a.payload, b.payload).allSatisfy { compareValues($0, $1) }
         case (.tuple(let a), .tuple(let b)):
             return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { compareValues($0, $1) }
+        // Collections of structs (which `equatable` leaves to this) compare element by element.
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { compareValues($0, $1) }
+        case (.dictionary(let a), .dictionary(let b)):
+            return a.count == b.count && zip(a.keys, a.values).allSatisfy { key, value in b[key].map { compareValues(value, $0) } ?? false }
         case (.keyPath(let a), .keyPath(let b)): return a === b
         default: return false
         }

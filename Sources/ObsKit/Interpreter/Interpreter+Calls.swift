@@ -77,6 +77,9 @@ extension Interpreter {
         case .symbol("constant") where arguments.count == 1:
             // `.constant(value)` where a Binding is expected (previews, fixed controls).
             return .native(BindingValue(.constant(try evaluate(arguments[0].value, frame, source))))
+        case .symbol("currency") where arguments.first?.label == "code":
+            // `.currency(code: "USD")`: the one format style whose argument the text shows.
+            return .symbol("currency(\(describe(try evaluate(arguments[0].value, frame, source))))")
         case .symbol(let name) where LooksValues.callable.contains(name):
             // `.system(size: 20)`, `.degrees(45)`: a looks value; its arguments still evaluate.
             for argument in arguments { _ = try evaluate(argument.value, frame, source) }

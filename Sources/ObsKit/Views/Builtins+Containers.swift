@@ -146,3 +146,21 @@ extension Interpreter {
         }
     }
 }
+
+/// `ContentUnavailableView` as a type: its initializers (ViewTable+More), and `.search` / `.search(text:)`, the
+/// standard "No Results" view.
+final class ContentUnavailableType: NativeCallable {
+    var typeName: String { "ContentUnavailableView.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        try Builtins.titled(.contentUnavailable, interpreter, arguments, range, source)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "search" else { return nil }
+        return .builtin(BuiltinFunction("search") { interpreter, arguments, _, _ in
+            let title = arguments.first { $0.label == "text" }.map { "No Results for “\(interpreter.describe($0.value))”" } ?? "No Results"
+            return .view(.stack(.contentUnavailable, [.view(.tuple([.view(.text(title)), .view(.text("Check the spelling or try a new search."))]))]))
+        })
+    }
+}

@@ -7,6 +7,7 @@ extension Builtins {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
         for view in BuiltinView.all { define(view.name, view.make) }
+        globals.define("ContentUnavailableView", .native(ContentUnavailableType()))
         globals.define("Binding", .native(BindingType()))
         define("Bindable") { interpreter, arguments, range, source in
             guard let object = arguments.first?.value, case .object = object else {

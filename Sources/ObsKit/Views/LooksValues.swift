@@ -21,7 +21,8 @@ enum LooksValues {
         "percent", "dateTime", "precision", "rounded", "weight", "bold", "italic", "monospaced", "monospacedDigit",
         "opacity", "leading", "trailing", "width", "design", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
         "grouping", "notation", "sign", "presentation", "day", "month", "year", "hour", "minute", "init", "animation",
-        "shadow", "gradient", "tint", "mix", "blendMode", "rgb", "gray", "white", "black",
+        "shadow", "gradient", "tint", "mix", "blendMode", "rgb", "gray", "white", "black", "rect", "circle", "capsule",
+        "ellipse", "roundedRectangle", "dash", "continuous", "hue", "ultraThinMaterial", "regularMaterial",
     ]
 
     static func isLooks(_ type: String) -> Bool { types.contains(type) || styleViews.contains(type) }

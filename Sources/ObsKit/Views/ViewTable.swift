@@ -16,8 +16,11 @@ extension BuiltinView {
 
     static var textAndImages: [BuiltinView] {
         [
-            BuiltinView(name: "Text", summary: "Text(_ content: some StringProtocol), Text(verbatim:)") { interpreter, arguments, _, _ in
-                .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
+            BuiltinView(name: "Text", summary: "Text(_ content: some StringProtocol), Text(verbatim:), Text(_ value:format:)") { interpreter, arguments, _, _ in
+                if let value = arguments.first?.value, let style = arguments.first(where: { $0.label == "format" })?.value {
+                    return .view(.text(TextFormat.format(value, style, interpreter)))
+                }
+                return .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
             },
             BuiltinView(name: "Label", summary: "Label(_ title: some StringProtocol, systemImage: String)") { interpreter, arguments, _, _ in
                 .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))

@@ -111,7 +111,7 @@ extension Interpreter {
         "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
         "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "split",
         // String
-        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters",
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "localizedStandardContains", "components", "replacingOccurrences", "trimmingCharacters",
         // numbers
         "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot",
         "truncatingRemainder", "remainder",

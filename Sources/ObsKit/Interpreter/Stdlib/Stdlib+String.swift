@@ -52,6 +52,11 @@ extension Interpreter {
         case "contains":
             guard case .string(let other)? = argument(arguments, nil) else { return nil }
             return .bool(other.isEmpty || text.contains(other))
+        case "localizedCaseInsensitiveContains", "localizedStandardContains":
+            // Foundation's search-field matches (en_US): case-insensitive; the standard one ignores accents too.
+            let other = try stringArgument(nil)
+            let options: String.CompareOptions = name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
+            return .bool(text.range(of: other, options: options) != nil)
         case "split":
             guard argument(arguments, "separator") != nil else { return nil }
             return try split(text, arguments, range, source)
