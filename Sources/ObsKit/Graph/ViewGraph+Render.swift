@@ -111,6 +111,11 @@ extension ViewGraph {
                 navigation.presentedDestinations[stack, default: []].append((binding, destination))
             }
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+        case .disabled(true):
+            // `\.isEnabled` is false below a disabled view (rules §15.11).
+            var updated = environment
+            updated[.keyPath("isEnabled")] = .bool(false)
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
         case .listSelection(let binding):
             if case .string(let split)? = environment[.keyPath(NavigationState.splitKey)] { navigation.splitSelections[split] = binding }
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)

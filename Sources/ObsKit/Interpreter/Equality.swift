@@ -61,6 +61,20 @@ enum Equality {
         case (.dictionary(let a), .dictionary(let b)):
             return a.count == b.count && zip(a.keys, a.values).allSatisfy { key, value in b[key].map { compareValues(value, $0) } ?? false }
         case (.keyPath(let a), .keyPath(let b)): return a === b
+        case (.native, .native): return sameLibraryObject(left, right)
+        default: return false
+        }
+    }
+
+    /// Library objects: environment actions by what they act on (a view gets a new one per update), bindings by
+    /// their source, others by identity.
+    static func sameLibraryObject(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.native(let a as BindingValue), .native(let b as BindingValue)): return a.isEqual(to: b)
+        case (.native(let a as DismissAction), .native(let b as DismissAction)): return a.target == b.target
+        case (.native(let a as PresentationModeValue), .native(let b as PresentationModeValue)): return a.dismiss.target == b.dismiss.target
+        case (.native(is OpenURLAction), .native(is OpenURLAction)): return true
+        case (.native(let a), .native(let b)): return a === b
         default: return false
         }
     }
@@ -80,9 +94,7 @@ enum Equality {
         case (.function(let a), .function(let b)): return a === b
         case (.wrapper(let a), .wrapper(let b)): return wrappersEqual(a, b)
         case (.publisher(let a), .publisher(let b)): return a === b
-        case (.native(let a as BindingValue), .native(let b as BindingValue)): return a.isEqual(to: b)
-        case (.native(let a as DismissAction), .native(let b as DismissAction)): return a.target == b.target
-        case (.native(let a), .native(let b)): return a === b
+        case (.native, .native): return sameLibraryObject(left, right)
         case (.boundMethod(let a), .boundMethod(let b)):
             // A static function captures nothing; a bound instance method captures its receiver.
             if case .type(let x) = a.receiver, case .type(let y) = b.receiver { return a.function === b.function && x === y }

@@ -30,6 +30,9 @@ final class EnvironmentValuesObject: NativeObject, NativeSubscript {
     static var builtInDefaults: [String: Value] { [
         "colorScheme": .symbol("light"), "isEnabled": .bool(true), "locale": .string("en_US"),
         "horizontalSizeClass": .optional(.symbol("compact")), "dynamicTypeSize": .symbol("large"),
+        // An iPhone in portrait, in the foreground (rules §15.17).
+        "verticalSizeClass": .optional(.symbol("regular")), "scenePhase": .symbol("active"), "layoutDirection": .symbol("leftToRight"),
+        "displayScale": .double(3), "isSearching": .bool(false), "timeZone": .string("GMT"), "calendar": .symbol("gregorian"),
     ] }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
@@ -65,10 +68,12 @@ extension Interpreter {
             return try call(getter, receiver: .native(values), arguments: [], type: builtinExtensions["EnvironmentValues"]).value
         }
         if let entry = environmentEntries[name] { return entry }
-        if name == "dismiss" {
-            if case .string(let target)? = store[.keyPath(NavigationState.presentationKey)] { return .native(DismissAction(target: target)) }
-            return .native(DismissAction(target: nil))
+        if name == "dismiss" || name == "presentationMode" {
+            var target: String?
+            if case .string(let found)? = store[.keyPath(NavigationState.presentationKey)] { target = found }
+            return .native(name == "dismiss" ? DismissAction(target: target) : PresentationModeValue(dismiss: DismissAction(target: target)))
         }
+        if name == "openURL" { return .native(OpenURLAction()) }
         return EnvironmentValuesObject.builtInDefaults[name]
     }
 
@@ -104,6 +109,41 @@ final class DismissAction: NativeCallable {
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         interpreter.viewUpdates?.requestDismiss(target)
+        return .void
+    }
+}
+
+/// `@Environment(\.presentationMode)` (deprecated): `presentationMode.wrappedValue.dismiss()` does what
+/// `dismiss()` does; `isPresented` is true inside a presentation.
+final class PresentationModeValue: NativeObject {
+    let dismiss: DismissAction
+
+    init(dismiss: DismissAction) {
+        self.dismiss = dismiss
+    }
+
+    var typeName: String { "Binding<PresentationMode>" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "wrappedValue": return .native(self)
+        case "isPresented": return .bool(dismiss.target != nil)
+        case "dismiss": return .native(dismiss)
+        default: return nil
+        }
+    }
+}
+
+/// `@Environment(\.openURL)`: ObsREPL opens nothing; calling it records the URL in the event log.
+final class OpenURLAction: NativeCallable {
+    var typeName: String { "OpenURLAction" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "callAsFunction" ? .native(self) : nil
+    }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        interpreter.events.record(.issue("openURL(\(arguments.first.map { interpreter.describe($0.value) } ?? "")): nothing opens in ObsREPL"))
         return .void
     }
 }

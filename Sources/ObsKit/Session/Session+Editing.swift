@@ -9,6 +9,7 @@ extension Session {
         guard let action = list.onDelete else {
             throw call.error("row \"\(text)\" can't be deleted: its ForEach has no onDelete")
         }
+        if graph.refuses(list.rows[offset], delete: true) { throw call.error("row \"\(text)\" can't be deleted: deleteDisabled") }
         _ = try interpreter.invoke(action, [Self.indexSet([offset])], .synthesized, editSource)
     }
 
@@ -17,6 +18,7 @@ extension Session {
     func moveRow(_ text: String, to position: Int, _ call: CommandCall) throws {
         let (list, offset) = try editableRow(text, "moved", "onMove", call)
         guard let action = list.onMove else { throw call.error("row \"\(text)\" can't be moved: its ForEach has no onMove") }
+        if graph.refuses(list.rows[offset], delete: false) { throw call.error("row \"\(text)\" can't be moved: moveDisabled") }
         guard position < list.rows.count else {
             throw call.error("row \"\(text)\" can't move to \(position): its ForEach has \(list.rows.count) rows (0 to \(list.rows.count - 1))")
         }
@@ -62,6 +64,16 @@ extension Session {
 }
 
 extension ViewGraph {
+    /// Whether a row says `.deleteDisabled(true)` (`delete`) or `.moveDisabled(true)`.
+    func refuses(_ row: RenderedView, delete: Bool) -> Bool {
+        var refused = false
+        walk(row) { view, _ in
+            if case .modified(_, let modifier, _) = view, case .editDisabled(delete, true) = modifier.effect { refused = true }
+            return !refused
+        }
+        return refused
+    }
+
     /// What the rows of editable ForEach views show, for completion and errors.
     func editableRowTexts() -> [String] {
         editableRows().flatMap { $0.rows.map { text(of: $0) } }

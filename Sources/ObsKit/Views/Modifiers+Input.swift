@@ -36,13 +36,25 @@ extension BuiltinModifier {
                             if case .bool(false)? = call.values.first?.value { return .interactiveDismissDisabled(false) }
                             return .interactiveDismissDisabled(true)
                         }),
+        BuiltinModifier(name: "deleteDisabled", signature: "deleteDisabled(_ isDisabled: Bool)", behaviour: .effect { call in
+            .editDisabled(delete: true, flag: call.values.first.map { if case .bool(false) = $0.value { return false }; return true } ?? true)
+        }),
+        BuiltinModifier(name: "moveDisabled", signature: "moveDisabled(_ isDisabled: Bool)", behaviour: .effect { call in
+            .editDisabled(delete: false, flag: call.values.first.map { if case .bool(false) = $0.value { return false }; return true } ?? true)
+        }),
         BuiltinModifier(name: "overlay", signature: "overlay(alignment: Alignment = .center, content: () -> some View), overlay(_ style: some ShapeStyle)",
                         behaviour: .effect(extraContent)),
         BuiltinModifier(name: "background", signature: "background(alignment:content:), background(_ style: some ShapeStyle, in: some Shape)",
                         behaviour: .effect(extraContent)),
         BuiltinModifier(name: "safeAreaInset", signature: "safeAreaInset(edge: VerticalEdge, alignment:spacing:content:)",
                         behaviour: .effect(extraContent)),
-    ]
+    ] + ["fileImporter", "fileExporter", "fileMover", "photosPicker", "actionSheet"].map { name in
+        // System pickers and the deprecated ActionSheet: refused by name, never a silent no-op.
+        BuiltinModifier(name: name, signature: "\(name)(...) (not supported yet)", behaviour: .effect { call in
+            throw ObsDiagnostic(.unsupported, "'.\(name)'" + (name == "actionSheet" ? " (use .confirmationDialog)" : " (a system picker)"),
+                                at: SourceLocation(source: call.source, range: call.range))
+        })
+    }
 
     /// `.overlay { content }`: the content is built now, during the body, and drawn with the view; a style
     /// (`.background(.blue)`) is only looks.

@@ -112,6 +112,8 @@ indirect enum ViewValue {
         case refreshable(Value)
         /// `.onTapGesture { }`: a tap on the view runs it.
         case onTapGesture(Value)
+        /// `.deleteDisabled(true)` (`delete`) or `.moveDisabled(true)` on a row: `:delete`/`:move` refuse it.
+        case editDisabled(delete: Bool, flag: Bool)
         /// `.interactiveDismissDisabled()`: a swipe can't dismiss the presentation the view is in.
         case interactiveDismissDisabled(Bool)
         /// `.overlay { }`, `.background { }`, `.safeAreaInset { }`: views drawn with this one (buttons included).
