@@ -14,7 +14,7 @@ final class LineEditor {
     /// Tab completion (see LineEditor+Completion): the text before the cursor in, what may replace its end out.
     var completer: ((String) -> (replacingFrom: Int, candidates: [String]))?
 
-    init(programName: String, historySize: Int32 = 1000) {
+    init(programName: String, historySize: Int32 = Int32(HistoryFile.capacity)) {
         // libedit is wide-char internally; without a UTF-8 LC_CTYPE it mangles non-ASCII input.
         setlocale(LC_CTYPE, "")
         guard let el = cel_init(programName), let hist = cel_history_init(historySize) else {
@@ -83,14 +83,5 @@ final class LineEditor {
         cel_push(el, text)
     }
 
-    @discardableResult
-    func loadHistory(path: String) -> Bool {
-        cel_history_load(hist, path) >= 0
-    }
-
-    /// libedit's file format escapes newlines (strvis), so multi-line entries round-trip.
-    @discardableResult
-    func saveHistory(path: String) -> Bool {
-        cel_history_save(hist, path) >= 0
-    }
+    // The history file is kept by HistoryFile (appended entry by entry, in libedit's own format).
 }

@@ -13,12 +13,21 @@ enum Reporter {
             case .failure(let text): Terminal.out(Terminal.style("✗ ", "1;31") + text + "\n")
             }
         }
+        for notice in result.notices {
+            Terminal.err(Terminal.style("(\(notice))", "2") + "\n")
+        }
         for warning in result.warnings {
             Terminal.err(Terminal.style("warning: ", "1;33") + warning + "\n")
         }
         for error in result.errors {
             Terminal.err(highlight(error.rendered()) + "\n")
         }
+    }
+
+    /// What the compiler check found in a whole script before it ran (and why it could not check, if so).
+    static func show(compileErrors: [ObsDiagnostic], notices: [String]) {
+        for notice in notices { Terminal.err(Terminal.style("(\(notice))", "2") + "\n") }
+        for error in compileErrors { Terminal.err(highlight(error.rendered()) + "\n") }
     }
 
     private static func highlight(_ text: String) -> String {

@@ -14,6 +14,7 @@ enum Shell {
         let shellSession: Session = {
             let session = Session(echoesValues: true)
             session.isInteractive = true
+            CompilerCheck.attach(to: session)
             return session
         }()
         var guide: TutorialGuide?
@@ -23,12 +24,23 @@ enum Shell {
     static func run(tutorial: String? = nil) -> Int32 {
         let state = State()
         let editor = Terminal.isInteractive ? LineEditor(programName: "obsrepl") : nil
-        let historyPath = HistoryFile.path()
+        var history: HistoryFile?
         if let editor {
             obs_install_interrupt_handler()
-            if let historyPath { editor.loadHistory(path: historyPath) }
+            if let path = HistoryFile.path() {
+                let (file, entries, problem) = HistoryFile.open(path)
+                history = file
+                for entry in entries { editor.addHistory(entry) }
+                if let problem { Terminal.err(Terminal.style("history: \(problem); history is kept for this session only", "2") + "\n") }
+            }
             editor.enableTabCompletion { state.session.completions(for: $0) }
             if tutorial == nil { Terminal.out(banner + "\n") }
+        }
+        /// An entry goes into the editor's history and, at once, into the history file.
+        func remember(_ entry: String) {
+            guard let editor else { return }
+            editor.addHistory(entry)
+            if let message = history?.append(entry) { Terminal.err(Terminal.style(message, "2") + "\n") }
         }
         if let tutorial {
             guard let guide = TutorialGuide.start(tutorial) else { return 1 }
@@ -62,7 +74,7 @@ enum Shell {
                 if raw.trimmingCharacters(in: .whitespaces).isEmpty, let input = guide.currentInput { raw = input }
             }
             if let guide = state.guide, !accumulator.isPending, raw.contains("\n") || SwiftSource.isComplete(raw) || raw.hasPrefix(":") {
-                if let editor { editor.addHistory(raw) }
+                remember(raw)
                 _ = obs_take_interrupt()
                 for result in guide.run(raw) {
                     startTutorials(result, in: state)
@@ -82,10 +94,7 @@ enum Shell {
                     }
                     continue
                 }
-                if let editor {
-                    editor.addHistory(entryLines.joined(separator: "\n"))
-                    if let historyPath { HistoryFile.save(editor, to: historyPath) }
-                }
+                remember(entryLines.joined(separator: "\n"))
                 entryLines = []
                 _ = obs_take_interrupt()
                 let session = state.session

@@ -10,13 +10,16 @@ enum Usage {
       obsrepl              start the interactive shell (plain lines when standard input is not a terminal)
       obsrepl run FILE     run a script of Swift and :commands; exit 0 at its end, 1 at its first error
                            (--max-steps N: stop a runaway script after N calls and loop iterations;
-                           default 100000000)
+                           default 100000000; --allow-writes: let it write and load files outside the
+                           current folder)
       obsrepl tutorial [NAME]     list the tutorials with your progress, or take one, step by step
       obsrepl check FILE.md...    play tutorials and compare every step (--update rewrites the expected output)
       obsrepl play NAME|FILE.md   print a tutorial as a transcript, run for real (--pace SECONDS for demos)
       obsrepl --version    print the version (obsrepl \(ObsREPLVersion.current))
       obsrepl --help       show this help
 
+    Every input is checked by the real Swift compiler before it runs (code Xcode would reject is rejected,
+    in the compiler's words); --no-typecheck before the command, or OBSREPL_NO_TYPECHECK=1, turns that off.
     In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
     (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off.
 
@@ -26,6 +29,11 @@ enum Usage {
 /// What the command line asks for, run on a thread with a large stack so that scripts may recurse deeply
 /// (the interpreter stops runaway recursion before the stack ends).
 func obsreplMain(_ arguments: [String]) -> Int32 {
+    var arguments = arguments
+    if arguments.first == "--no-typecheck" {
+        arguments.removeFirst()
+        CompilerCheck.isWanted = false
+    }
     switch arguments.first {
     case nil:
         return Shell.run()

@@ -13,12 +13,12 @@ extension Session {
     }
 
     /// `:mount EXPR`: the expression keeps its columns, so a caret under it lines up with the command.
-    func mount(_ call: CommandCall) throws {
+    func mount(_ call: CommandCall, _ result: inout TurnResult) throws {
         let expression = call.argumentText.drop { $0 == " " }
         guard !expression.isEmpty else { throw call.error(":mount expects a view, as in :mount ContentView()") }
         let padding = String(repeating: " ", count: call.text.utf8.count - expression.utf8.count)
         let source = SourceText(text: padding + expression, fileName: call.source.fileName, firstLine: call.source.firstLine, display: call.text)
-        let value = try interpreter.execute(try frontEnd.compileExpression(source)) ?? .void
+        let value = try interpreter.execute(try frontEnd.compileMountedView(source) { result.notices.append($0) }) ?? .void
         // An App is mounted as the root that owns its properties and shows its scene's content (rules §15.16).
         guard case .structValue(let view) = value, view.type.isView || view.type.conforms(to: "App") else {
             throw call.error(":mount expects a view struct such as ContentView() or an App; this is a value of type '\(value.typeName)'",

@@ -42,6 +42,8 @@ extension Session {
             throw error("\(node.name).\(property) is not installed yet")
         }
         interpreter.globals.define(name, value, constant: false)
+        // The compiler cannot see a name made this way: inputs that use it run unchecked.
+        frontEnd.check.uncheckableNames.insert(name)
     }
 
     /// `:reset`: unmounts, ends tasks, forgets every declaration and variable (objects deinit as their
@@ -56,6 +58,7 @@ extension Session {
         interpreter.previews = []
         interpreter.events.removeAll()
         interpreter.census.removeAll()
+        frontEnd.check.reset()
         history = []
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ObsCheckAPI
 
 /// One learner's session: the interpreter, the mounted view graph, and turns. Each input (a chunk of
 /// Swift or a command) is one turn; at its end the graph flushes (DESIGN.md "Turns").
@@ -21,12 +22,25 @@ public final class Session {
         get { interpreter.stepBudget }
         set { interpreter.stepBudget = newValue }
     }
+    /// The real Swift compiler, behind the check stage (set by the shell; nil: inputs run unchecked).
+    public var typeChecker: TypeChecker? {
+        get { frontEnd.check.checker }
+        set { frontEnd.check.checker = newValue }
+    }
+    /// `:typecheck on|off`, `obsrepl --no-typecheck`: whether inputs are checked before they run.
+    public var typeChecking: Bool {
+        get { frontEnd.check.isEnabled }
+        set { frontEnd.check.isEnabled = newValue }
+    }
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
 
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
-        frontEnd = FrontEnd(names: interpreter.globals.names)
+        frontEnd = FrontEnd(names: interpreter.globals.names, check: CheckStage())
+        frontEnd.check.isRuntimeName = { [unowned interpreter] name in
+            interpreter.globals.existingSlot(for: name).map(interpreter.globals.isBuiltin) ?? false
+        }
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
     }
@@ -79,10 +93,20 @@ public final class Session {
         return result
     }
 
+    /// The compiler's errors in a whole script, checked up front (ScriptCheck), by entry; empty when it is
+    /// accepted or no compiler can be asked (`notice` then hears why).
+    public func precheck(_ entries: [InputAccumulator.Entry], fileName: String, notice: (String) -> Void = { _ in }) -> [Int: [ObsDiagnostic]] {
+        ScriptCheck(stage: frontEnd.check).errors(of: entries, fileName: fileName, notice: notice)
+    }
+
     /// Runs one complete chunk of Swift, then flushes the graph.
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
-            let value = try interpreter.execute(try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)))
+            let program = try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)) { result.notices.append($0) }
+            // What the check saw is remembered even if the input stops at a runtime error: the declarations
+            // before it were made.
+            defer { if let checked = program.checked { frontEnd.check.accept(checked) } }
+            let value = try interpreter.execute(program)
             if echoesValues, let value { result.echo = echo(value) }
         }
     }
@@ -97,6 +121,8 @@ public final class Session {
             try settle()
         } catch let diagnostic as ObsDiagnostic {
             result.errors.append(diagnostic)
+        } catch let diagnostics as ObsDiagnostics {
+            result.errors += diagnostics.all
         } catch let thrown as ScriptError {
             result.errors.append(ObsDiagnostic(.runtime, "Fatal error: Error raised at top level: \(interpreter.debugDescribe(thrown.value))",
                                                at: thrown.location))

@@ -6,6 +6,8 @@ public struct TurnResult {
     public var echo: String?
     /// SwiftUI's runtime warnings raised during the turn.
     public var warnings: [String] = []
+    /// What the shell should tell the learner about itself, once (the compiler check is off, and why).
+    public var notices: [String] = []
     /// Errors: at most one that stopped the turn, plus any raised inside `deinit` bodies.
     public var errors: [ObsDiagnostic] = []
     /// `:quit` was given.

@@ -6,6 +6,8 @@ public struct ObsDiagnostic: Error, Sendable {
         case unsupported = "not supported yet"
         case runtime = "runtime error"
         case command = "command error"
+        /// The Swift compiler rejected the input (the check stage), in its own words.
+        case compile = "compile error"
     }
 
     public var kind: Kind
@@ -26,7 +28,7 @@ public struct ObsDiagnostic: Error, Sendable {
     public func rendered() -> String {
         let label: String
         switch kind {
-        case .syntax, .command: label = "error: "
+        case .syntax, .command, .compile: label = "error: "
         case .unsupported: label = "error: not supported yet: "
         case .runtime: label = message.hasPrefix("Fatal error: ") ? "" : "error: "
         }

@@ -48,13 +48,11 @@ extension BuiltinModifier {
                         behaviour: .effect(extraContent)),
         BuiltinModifier(name: "safeAreaInset", signature: "safeAreaInset(edge: VerticalEdge, alignment:spacing:content:)",
                         behaviour: .effect(extraContent)),
-    ] + ["fileImporter", "fileExporter", "fileMover", "photosPicker", "actionSheet"].map { name in
-        // System pickers and the deprecated ActionSheet: refused by name, never a silent no-op.
-        BuiltinModifier(name: name, signature: "\(name)(...) (not supported yet)", behaviour: .effect { call in
-            throw ObsDiagnostic(.unsupported, "'.\(name)'" + (name == "actionSheet" ? " (use .confirmationDialog)" : " (a system picker)"),
-                                at: SourceLocation(source: call.source, range: call.range))
-        })
-    }
+        // The deprecated ActionSheet: refused by name, never a silent no-op.
+        BuiltinModifier(name: "actionSheet", signature: "actionSheet(isPresented:content:) (deprecated; not supported yet)", behaviour: .effect { call in
+            throw ObsDiagnostic(.unsupported, "'.actionSheet' (write .confirmationDialog)", at: SourceLocation(source: call.source, range: call.range))
+        }),
+    ]
 
     /// `.overlay { content }`: the content is built now, during the body, and drawn with the view; a style
     /// (`.background(.blue)`) is only looks.

@@ -169,6 +169,7 @@ import Testing
         var dot: String?
         Playback.run(":graph lesson.dot\n", fileName: "graph.swift", in: session) { turn in
             for case .write(let path, let text, _) in turn.requests where path == "lesson.dot" { dot = text }
+            return true
         }
         #expect(dot == """
             digraph ObsREPL {
@@ -192,6 +193,7 @@ import Testing
         var saved: String?
         let why = Playback.run(":why Child\n:save again.swift\n", fileName: "why.swift", in: session) { turn in
             for case .write(let path, let text, _) in turn.requests where path == "again.swift" { saved = text }
+            return true
         }
         #expect(why.output.hasPrefix("  :tap \"Inc\"\n"))
         #expect(saved?.hasSuffix(":mount Parent()\n:tap \"Inc\"\n:why Child\n") == true, "\(saved ?? "nothing saved")")

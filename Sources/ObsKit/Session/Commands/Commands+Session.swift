@@ -20,6 +20,19 @@ extension Command {
                     }
                     result.requests.append(.startTutorial(name: call.argument.isEmpty ? nil : call.argument))
                 }),
+        Command(name: "typecheck", usage: ":typecheck on|off", summary: "check each input with the real Swift compiler before it runs (on by default)",
+                details: "With it on, code Xcode would reject is rejected when typed, in the compiler's words, and runs nothing. "
+                    + "Off (or obsrepl --no-typecheck, or OBSREPL_NO_TYPECHECK=1), inputs run unchecked, as an interpreter that types values as they run.",
+                group: .session, effect: .changes, run: { session, call, result in
+                    switch call.argument {
+                    case "on": session.typeChecking = true
+                    case "off": session.typeChecking = false
+                    case "": break
+                    default: throw call.error("expected :typecheck on or :typecheck off")
+                    }
+                    let state = session.typeChecking ? (session.typeChecker == nil ? "on, but no compiler was found" : "on") : "off"
+                    result.output += "the compiler check is \(state)\n"
+                }),
         Command(name: "help", usage: ":help [command]", summary: "list the commands, or explain one",
                 group: .session, effect: .looks, complete: { session, rest, offset in
                     let word = rest.drop { $0.isWhitespace }

@@ -1,5 +1,5 @@
 // rules §15.4: `.toolbar { }` content is built during the body of the view it modifies and shown in the
-// navigation bar: its `ToolbarItem`, `ToolbarItemGroup` and plain buttons can be tapped inside a navigation
+// navigation bar: its `ToolbarItem`s and `ToolbarItemGroup`s (or plain views) can be tapped inside a navigation
 // container; without one (iPhone) there is no bar and no button. `navigationBarItems` (deprecated) too.
 // Source: https://developer.apple.com/documentation/swiftui/view/toolbar(content:),
 // https://developer.apple.com/documentation/swiftui/toolbaritem,
@@ -12,7 +12,7 @@ struct Mail379: View {
             Text("\(count) sent")
                 .toolbar {
                     ToolbarItem(placement: .topBarTrailing) { Button("Send") { count += 1 } }
-                    Button("Print") { print("sent", count) }
+                    ToolbarItemGroup(placement: .bottomBar) { Button("Print") { print("sent", count) } }
                 }
         }
         Text("outside")

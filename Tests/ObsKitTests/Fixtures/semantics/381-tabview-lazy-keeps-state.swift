@@ -1,7 +1,7 @@
 // rules §14.4, §15.8: a TabView makes every tab's view struct in the body that makes it (its builder is not
 // escaping), but on iOS 18 a tab's body and onAppear first run when the tab is first shown; a hidden tab
-// keeps its state and disappears; `:tab "Title"` chooses a tab by its tabItem label (or Tab title), and a
-// `selection` binding follows the choice.
+// keeps its state and disappears; `:tab "Title"` chooses a tab by its tabItem label, and a `selection`
+// binding follows the choice (corpus 2217 does the same with iOS 18's `Tab`).
 // Source: https://developer.apple.com/documentation/swiftui/tabview,
 // https://developer.apple.com/documentation/swiftui/view/tabitem(_:),
 // https://developer.apple.com/documentation/swiftui/tab. The order on a switch (new body, old onDisappear,
@@ -22,7 +22,7 @@ struct Tabs381: View {
     var body: some View {
         TabView(selection: $chosen) {
             Count381(name: "A").tabItem { Label("First", systemImage: "1.circle") }.tag(0)
-            Tab("Second", systemImage: "2.circle", value: 1) { Count381(name: "B") }
+            Count381(name: "B").tabItem { Label("Second", systemImage: "2.circle") }.tag(1)
         }
         Button("Which") { print("chosen", chosen) }
     }
