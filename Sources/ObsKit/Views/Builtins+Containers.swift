@@ -73,13 +73,8 @@ extension Builtins {
         let primaryAction = arguments.first { $0.label == "primaryAction" }?.value
         let closures = arguments.filter { $0.value.isFunction && ($0.label == nil || $0.label == "content") }
         guard let items = closures.first?.value else { throw interpreter.runtimeError("expected Menu(\"Title\") { items }", range, source) }
-        var label: Value = .view(.empty)
-        if let title = arguments.first(where: { $0.label == nil && !$0.value.isFunction }) {
-            label = .view(.text(interpreter.describe(title.value)))
-        } else if let closure = arguments.first(where: { $0.label == "label" })?.value {
-            label = try interpreter.buildContent(closure, range, source)
-        }
-        return .view(.menu(label: label, items: try interpreter.buildContent(items, range, source), primaryAction: primaryAction))
+        return .view(.menu(label: try titleOrLabel(interpreter, arguments, range, source),
+                           items: try interpreter.buildContent(items, range, source), primaryAction: primaryAction))
     }
 
     /// `DisclosureGroup("Title") { content }`, `DisclosureGroup("Title", isExpanded: $open) { }`,
@@ -91,13 +86,18 @@ extension Builtins {
         guard let content = arguments.first(where: { $0.value.isFunction && ($0.label == nil || $0.label == "content") })?.value else {
             throw interpreter.runtimeError("expected DisclosureGroup(\"Title\") { content }", range, source)
         }
-        var label: Value = .view(.empty)
+        return .view(.disclosure(label: try titleOrLabel(interpreter, arguments, range, source),
+                                 content: try interpreter.buildContent(content, range, source), isExpanded: isExpanded))
+    }
+
+    /// A container's label: its title (the first unlabeled value that is not a closure), else its `label:` closure.
+    private static func titleOrLabel(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
+                                     _ source: SourceText) throws -> Value {
         if let title = arguments.first(where: { $0.label == nil && !$0.value.isFunction }) {
-            label = .view(.text(interpreter.describe(title.value)))
-        } else if let closure = arguments.first(where: { $0.label == "label" })?.value {
-            label = try interpreter.buildContent(closure, range, source)
+            return .view(.text(interpreter.describe(title.value)))
         }
-        return .view(.disclosure(label: label, content: try interpreter.buildContent(content, range, source), isExpanded: isExpanded))
+        if let closure = arguments.first(where: { $0.label == "label" })?.value { return try interpreter.buildContent(closure, range, source) }
+        return .view(.empty)
     }
 
     /// A view that shows a title and maybe more (`ContentUnavailableView`, `LabeledContent`, `Gauge`,
