@@ -2,15 +2,15 @@
 /// it (`:move`). What each does to the UI is in Session+Editing.
 extension Command {
     static let editingCommands: [Command] = [
-        labelled("tab", kind: "tab", summary: "select the tab titled Title (its tabItem label or Tab title), then flush",
+        labelled("tab", kind: "tab", placeholder: "Title", summary: "select the tab titled Title (its tabItem label or Tab title), then flush",
                  labels: { $0.graph.tabTitles() }, act: { session, title, ordinal, call in try session.selectTab(title, ordinal, call) }),
-        labelled("focus", kind: "text field", summary: "focus the text field titled Title, as a tap on it would (@FocusState changes), then flush",
+        labelled("focus", kind: "text field", placeholder: "Title", summary: "focus the text field titled Title, as a tap on it would (@FocusState changes), then flush",
                  labels: { $0.graph.textFields().map(\.title) }, act: { session, title, ordinal, call in
                      try session.focus(try session.field(title, ordinal, call))
                  }),
-        labelled("submit", kind: "text field", summary: "press Return in the text field titled Title: its onSubmit runs, then it loses the focus",
+        labelled("submit", kind: "text field", placeholder: "Title", summary: "press Return in the text field titled Title: its onSubmit runs, then it loses the focus",
                  labels: { $0.graph.textFields().map(\.title) }, act: { session, title, ordinal, call in try session.submit(title, ordinal, call) }),
-        labelled("clear", kind: "text field", summary: "set the text of the field titled Title to \"\" in one turn",
+        labelled("clear", kind: "text field", placeholder: "Title", summary: "set the text of the field titled Title to \"\" in one turn",
                  labels: { $0.graph.textFields().map(\.title) }, act: { session, title, ordinal, call in try session.clear(title, ordinal, call) }),
         Command(name: "search", usage: ":search \"text\"", summary: "type the whole text into the visible searchable field in one turn (\"\" clears it)",
                 group: .interaction, effect: .changes, run: { session, call, _ in

@@ -67,9 +67,10 @@ extension Command {
     ]
 
     /// `:NAME "Label" [N]`: acts on the Nth visible control of `kind` with that label; completes the labels.
-    static func labelled(_ name: String, kind: String, summary: String, labels: @escaping @Sendable (Session) -> [String],
-                                 act: @escaping @Sendable (Session, String, Int, CommandCall) throws -> Void) -> Command {
-        let usage = ":\(name) \"Label\" [N]"
+    static func labelled(_ name: String, kind: String, placeholder: String = "Label", summary: String,
+                         labels: @escaping @Sendable (Session) -> [String],
+                         act: @escaping @Sendable (Session, String, Int, CommandCall) throws -> Void) -> Command {
+        let usage = ":\(name) \"\(placeholder)\" [N]"
         return Command(name: name, usage: usage, summary: summary, group: .interaction, effect: .changes, complete: { session, rest, offset in
             session.labelCompletions(rest, offset: offset, after: [], from: labels(session))
         }, run: { session, call, _ in
