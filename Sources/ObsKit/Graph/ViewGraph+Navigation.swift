@@ -47,9 +47,11 @@ extension ViewGraph {
         return true
     }
 
-    /// What `dismiss()` closes: the presentation or pushed view its caller is in (its environment says).
+    /// What `dismiss()` closes: the presentation or pushed view its caller is in (its environment says); a
+    /// view in no presentation dismisses nothing.
     func dismiss(_ target: String?) throws {
-        let parts = target?.split(separator: ":", maxSplits: 1).map(String.init) ?? []
+        guard let target else { return }
+        let parts = target.split(separator: ":", maxSplits: 1).map(String.init)
         if parts.first == "push", let rest = parts.last, let colon = rest.lastIndex(of: ":"), let index = Int(rest[rest.index(after: colon)...]) {
             try pop(String(rest[..<colon]), keeping: index)
             return
@@ -57,7 +59,7 @@ extension ViewGraph {
         var found: ViewValue.Sheet?
         visit { view, _ in
             if case .modified(_, let modifier, _) = view, case .sheet(let sheet) = modifier.effect, sheet.isPresented,
-               parts.first != "sheet" || sheet.key == parts.last {
+               sheet.key == parts.last {
                 found = sheet
             }
         }

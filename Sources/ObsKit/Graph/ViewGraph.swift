@@ -6,7 +6,7 @@ final class ViewGraph: ViewUpdates {
     /// The nodes whose bodies are running, innermost last: reads are charged to the last one.
     private var bodyStack: [ViewNode] = []
     /// `dismiss()` calls not yet carried out (the topmost sheet goes after the turn's work).
-    /// `dismiss()` calls not yet carried out: what each closes (`sheet:KEY`, `push:STACK:INDEX`, nil: the topmost sheet).
+    /// `dismiss()` calls not yet carried out: what each closes (`sheet:KEY`, `push:STACK:INDEX`, nil: nothing).
     private(set) var dismissRequests: [String?] = []
     var root: ViewNode?
     private var nextNodeID = 0

@@ -94,7 +94,7 @@ extension Interpreter {
 /// `@Environment(\.dismiss)`: dismisses the sheet the view is in, or pops the pushed view it is in. Two
 /// actions for the same place are equal (a view is not re-run for a new one).
 final class DismissAction: NativeCallable {
-    /// `sheet:KEY` or `push:STACK:INDEX`; nil outside any presentation (the topmost sheet goes).
+    /// `sheet:KEY` or `push:STACK:INDEX`; nil outside any presentation (then it does nothing).
     let target: String?
 
     init(target: String?) {
