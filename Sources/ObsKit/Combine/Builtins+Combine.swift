@@ -4,9 +4,6 @@
 extension Builtins {
     static func installCombine(into interpreter: Interpreter) {
         let globals = interpreter.globals
-        globals.define("Timer", .native(TimerNamespace()))
-        globals.define("NotificationCenter", .native(NotificationCenterObject()))
-        globals.define("Notification", .native(NotificationNamespace()))
         globals.define("PassthroughSubject", .builtin(BuiltinFunction("PassthroughSubject") { interpreter, arguments, range, source in
             guard arguments.isEmpty else { throw interpreter.runtimeError("PassthroughSubject() takes no arguments", range, source) }
             return .native(PassthroughSubject())

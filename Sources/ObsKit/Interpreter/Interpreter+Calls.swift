@@ -77,9 +77,6 @@ extension Interpreter {
         case .symbol("constant") where arguments.count == 1:
             // `.constant(value)` where a Binding is expected (previews, fixed controls).
             return .native(BindingValue(.constant(try evaluate(arguments[0].value, frame, source))))
-        case .symbol("currency") where arguments.first?.label == "code":
-            // `.currency(code: "USD")`: the one format style whose argument the text shows.
-            return .symbol("currency(\(describe(try evaluate(arguments[0].value, frame, source))))")
         case .symbol(let name) where LooksValues.callable.contains(name):
             // `.system(size: 20)`, `.degrees(45)`: a looks value; its arguments still evaluate.
             for argument in arguments { _ = try evaluate(argument.value, frame, source) }
@@ -229,6 +226,10 @@ extension Interpreter {
             guard let argumentIndex else {
                 // Defaults are evaluated at the call; they see no locals of the callee.
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
+                if case .callerLiteral(let name) = defaultValue.kind {
+                    values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
+                    continue
+                }
                 values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 0), source)))
                 continue
             }

@@ -68,7 +68,8 @@ final class StorageBox: DynamicPropertyBox {
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {}
     func destroy() {}
 
-    func describeStorage(_ interpreter: Interpreter) -> String {
-        wrapperName + " (kept by key for the session)"
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
+        guard case .wrapper(.storage(let storage)) = field else { return wrapperName }
+        return "\(wrapperName)(\"\(storage.key)\") = \(show(storage.value))"
     }
 }

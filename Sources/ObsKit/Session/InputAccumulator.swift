@@ -55,9 +55,15 @@ public struct InputAccumulator {
         if lines.last == "" { lines.removeLast() }
         var entries: [Entry] = []
         for (index, line) in lines.enumerated() {
-            let upcoming = lines[(index + 1)...].first { line in
+            // The next line with code; after an `#if`, the line it starts with (a postfix `#if` continues a chain
+            // with `.member`, as in `Text("a")` then `#if os(iOS)` then `.padding()`).
+            let codeLines = lines[(index + 1)...].lazy.filter { line in
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            }
+            var upcoming = codeLines.first
+            if let directive = upcoming, directive.trimmingCharacters(in: .whitespaces).hasPrefix("#if") {
+                upcoming = codeLines.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".") ? $0 : directive }
             }
             if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) { entries.append(entry) }
         }

@@ -34,6 +34,10 @@ public enum Playback {
         let checking = session.typeChecking
         session.typeChecking = false
         defer { session.typeChecking = checking }
+        // Top-level `defer`s wait for the end of the script (of the outermost one, for a `:load` inside one).
+        let wasPlaying = session.playingScript
+        session.playingScript = true
+        defer { session.playingScript = wasPlaying }
         for entry in entries {
             let turn = session.run(entry, fileName: fileName)
             let goOn = onTurn(turn)
@@ -48,6 +52,12 @@ public enum Playback {
                 return result
             }
             if turn.quit { return result }
+        }
+        if !wasPlaying {
+            let end = session.endScript()
+            _ = onTurn(end)
+            result.output += end.output
+            result.error = end.errors.first
         }
         return result
     }

@@ -22,6 +22,8 @@ public final class Session {
         get { interpreter.stepBudget }
         set { interpreter.stepBudget = newValue }
     }
+    /// True while `Playback` plays a script: top-level `defer`s wait for its end.
+    var playingScript = false
     /// The real Swift compiler, behind the check stage (set by the shell; nil: inputs run unchecked).
     public var typeChecker: TypeChecker? {
         get { frontEnd.check.checker }
@@ -32,6 +34,12 @@ public final class Session {
         get { frontEnd.check.isEnabled }
         set { frontEnd.check.isEnabled = newValue }
     }
+    /// Advice where learners go wrong (`:advice on|off`).
+    let adviser = Adviser()
+    /// The last `:mount` that worked, for `:remount`.
+    var lastMount: String?
+    /// Every turn so far, for comparing this session with another (Compare/).
+    var turnRecords: [TurnRecord] = []
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
 
@@ -43,6 +51,13 @@ public final class Session {
         }
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
+        // The standard library's parts written in Swift, installed as built-ins (`:reset` keeps them).
+        do {
+            try interpreter.execute(try frontEnd.compile(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
+        } catch {
+            obsInvariant("the prelude does not run: \(error)")
+        }
+        interpreter.globals.sealBuiltins()
     }
 
     var events: [EventLog.Event] { interpreter.events.events }
@@ -78,12 +93,14 @@ public final class Session {
             kept = true
         }
         let result: TurnResult
+        let mark = interpreter.events.recorded
         switch entry {
         case .command(let text, let line):
             result = command(text, fileName: fileName, line: line)
         case .swift(let text, let firstLine):
             result = swift(text, fileName: fileName, firstLine: firstLine)
         }
+        if effect.records || effect.isSaved { record(text, result, events: interpreter.events.since(mark)) }
         // An input that failed before anything happened (a typo, a syntax error) is not a turn to explain.
         // Nor is it an input `:save` should write: the script it saves must replay to its end. (A runtime
         // error may come after the input changed things, so that input stays.)
@@ -99,22 +116,46 @@ public final class Session {
         ScriptCheck(stage: frontEnd.check).errors(of: entries, fileName: fileName, notice: notice)
     }
 
-    /// Runs one complete chunk of Swift, then flushes the graph.
+    /// Runs one complete chunk of Swift, then flushes the graph. A top-level `defer` runs at the end of the
+    /// input, or of the script when one is playing (`playingScript`).
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
             let program = try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)) { result.notices.append($0) }
+            // Types declared again while views are mounted: the mounted views keep the old ones.
+            let redeclared = graph.root == nil ? [] : CheckedSession.declarations(in: program.tree).compactMap { declaration -> String? in
+                guard declaration.key.hasPrefix("type ") else { return nil }
+                let name = String(declaration.key.dropFirst(5))
+                if case .type? = interpreter.globalValue(name) { return name }
+                return nil
+            }
+            if !redeclared.isEmpty {
+                result.notices.append(redeclared.joined(separator: ", ") + (redeclared.count == 1 ? " was" : " were")
+                    + " declared again; the mounted views still use the old declaration: :remount mounts again")
+            }
             // What the check saw is remembered even if the input stops at a runtime error: the declarations
             // before it were made.
             defer { if let checked = program.checked { frontEnd.check.accept(checked) } }
             let value = try interpreter.execute(program)
             if echoesValues, let value { result.echo = echo(value) }
+            DeclarationAdvice(adviser: adviser, source: program.source, tree: program.tree) { [interpreter] name in
+                guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
+                return (type.isObservableObject, type.isObservableClass)
+            }.advise()
+            if !playingScript { try interpreter.runTopLevelDefers() }
         }
+    }
+
+    /// The end of a script that ran to its end: its top-level `defer` bodies run (a script stopped by an
+    /// error runs none, as a crashed program runs none).
+    func endScript() -> TurnResult {
+        turn { _ in try interpreter.runTopLevelDefers() }
     }
 
     /// Runs `body` as a turn: flush at the end, collect output, warnings and errors.
     func turn(_ body: (inout TurnResult) throws -> Void) -> TurnResult {
         var result = TurnResult()
         interpreter.stackGuard.measure()
+        let mark = interpreter.events.recorded
         do {
             try body(&result)
             // Then the graph flushes, and tasks run until they all wait; what they change shows this turn.
@@ -136,6 +177,13 @@ public final class Session {
         interpreter.issues = []
         result.errors += interpreter.deferredErrors
         interpreter.deferredErrors = []
+        adviser.afterTurn(interpreter.events.since(mark), madeInBody: interpreter.madeInBody, findings: interpreter.adviceFindings) { [interpreter] name in
+            guard case .type(let type)? = interpreter.globalValue(name) else { return false }
+            return type.isObservableObject || type.isObservableClass
+        }
+        interpreter.adviceFindings = []
+        interpreter.madeInBody = [:]
+        result.advice = adviser.take()
         return result
     }
 

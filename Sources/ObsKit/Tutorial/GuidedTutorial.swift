@@ -56,7 +56,7 @@ public final class GuidedTutorial {
         let stop = current
         let results = TutorialRunner(session: session).turns(input)
         guard let stop, let expectedInput = stop.input, expectedInput == input else { return (results, nil) }
-        return (results, TutorialRunner.matches(stop.expected, TutorialRunner.lines(of: results)))
+        return (results, TutorialRunner.matches(stop.expected, results: results))
     }
 
     @discardableResult

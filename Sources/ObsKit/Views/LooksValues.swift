@@ -43,6 +43,6 @@ extension Builtins {
         for name in LooksValues.types.union(LooksValues.styleViews) where interpreter.globals.value(named: name) == nil {
             interpreter.globals.define(name, .builtinType(name))
         }
-        interpreter.globals.define("UserDefaults", .native(UserDefaultsObject()))
+
     }
 }

@@ -16,9 +16,11 @@ extension BuiltinView {
 
     static var textAndImages: [BuiltinView] {
         [
-            BuiltinView(name: "Text", summary: "Text(_ content: some StringProtocol), Text(verbatim:), Text(_ value:format:)") { interpreter, arguments, _, _ in
+            BuiltinView(name: "Text", summary: "Text(_ content: some StringProtocol), Text(verbatim:), Text(_ value:format:)") { interpreter, arguments, range, source in
                 if let value = arguments.first?.value, let style = arguments.first(where: { $0.label == "format" })?.value {
-                    return .view(.text(TextFormat.format(value, style, interpreter)))
+                    // Foundation's format styles (`.percent`, `.currency(code:)`...), as `value.formatted(style)`.
+                    let text = try NumberStyles.formatted(value, [Interpreter.ArgumentValue(label: nil, value: style)], interpreter, range, source)
+                    return .view(.text(interpreter.describe(text)))
                 }
                 return .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
             },
