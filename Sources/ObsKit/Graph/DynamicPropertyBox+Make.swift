@@ -10,7 +10,7 @@ extension ViewNode {
         case .observedObject?: return ObservedObjectBox(fieldName: fieldName)
         case .binding?: return BindingBox(fieldName: fieldName)
         case .environmentObject?: return EnvironmentObjectBox(fieldName: fieldName)
-        case .environment?: return EnvironmentBox(fieldName: fieldName)
+        case .environment?: return EnvironmentBox(fieldName: fieldName, declaration: field)
         case .appStorage?, .sceneStorage?: return StorageBox(fieldName: fieldName, wrapperName: "@" + field.wrapper!.rawValue)
         case .published?, .bindable?: return nil
         case nil:

@@ -10,7 +10,7 @@ public final class Session {
     let graph: ViewGraph
     /// Whether expression values are echoed (`$R0: Int = 5`), as in the interactive shell.
     public var echoesValues: Bool
-    private var resultCount = 0
+    var resultCount = 0
     /// Every input so far, as a script replays it (`:save`).
     var history: [String] = []
     /// `:trace on`: events are written as they happen.
@@ -36,6 +36,8 @@ public final class Session {
     }
     /// Advice where learners go wrong (`:advice on|off`).
     let adviser = Adviser()
+    /// `:screen on`: the screen is drawn after every turn.
+    var screenFollows = false
     /// The last `:mount` that worked, for `:remount`.
     var lastMount: String?
     /// Every turn so far, for comparing this session with another (Compare/).
@@ -92,7 +94,7 @@ public final class Session {
             history.append(text)
             kept = true
         }
-        let result: TurnResult
+        var result: TurnResult
         let mark = interpreter.events.recorded
         switch entry {
         case .command(let text, let line):
@@ -101,6 +103,9 @@ public final class Session {
             result = swift(text, fileName: fileName, firstLine: firstLine)
         }
         if effect.records || effect.isSaved { record(text, result, events: interpreter.events.since(mark)) }
+        if screenFollows, graph.root != nil, result.screen == nil, effect.records {
+            result.screen = graph.screen(ran: Self.bodies(in: interpreter.events.since(mark)))
+        }
         // An input that failed before anything happened (a typo, a syntax error) is not a turn to explain.
         // Nor is it an input `:save` should write: the script it saves must replay to its end. (A runtime
         // error may come after the input changed things, so that input stays.)
@@ -108,6 +113,14 @@ public final class Session {
         if ranNothing, let input { interpreter.events.retract(input) }
         if ranNothing, kept { history.removeLast() }
         return result
+    }
+
+    /// The nodes whose bodies ran in these events.
+    static func bodies(in events: some Sequence<EventLog.Event>) -> Set<String> {
+        Set(events.compactMap { event in
+            if case .bodyRun(let node, _) = event { return node }
+            return nil
+        })
     }
 
     /// The compiler's errors in a whole script, checked up front (ScriptCheck), by entry; empty when it is

@@ -6,13 +6,13 @@
 // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) (Binding<C>),
 // https://developer.apple.com/documentation/swiftui/binding (dynamic member lookup, subscripts),
 // WWDC21 "What's new in SwiftUI" (collection bindings). Rules §3, §9, §12.
-struct Task375: Identifiable {
+struct Task397: Identifiable {
     let id: Int
     var title: String
     var done = false
 }
 
-struct Counter375: View {
+struct Counter397: View {
     @Binding var value: Int
     var body: some View {
         let _ = Self._printChanges()
@@ -20,8 +20,8 @@ struct Counter375: View {
     }
 }
 
-struct Board375: View {
-    @State private var tasks = [Task375(id: 1, title: "Plan"), Task375(id: 2, title: "Build")]
+struct Board397: View {
+    @State private var tasks = [Task397(id: 1, title: "Plan"), Task397(id: 2, title: "Build")]
     @State private var counts = [0, 10]
 
     var body: some View {
@@ -29,19 +29,19 @@ struct Board375: View {
         List($tasks) { $task in
             Toggle(task.title, isOn: $task.done)
         }
-        Counter375(value: $counts[1])
+        Counter397(value: $counts[1])
         Text("\(tasks.filter(\.done).count) done")
         Button("Show") { print(tasks.map(\.done), counts) }
     }
 }
 
-:mount Board375()
+:mount Board397()
 :toggle "Build"
 :tap "bump 10"
 :tap "Show"
 
-// expect: Board375: @self, @identity, _tasks, _counts changed.
-// expect: Counter375: @self, @identity, _value changed.
-// expect: Board375: _tasks changed.
-// expect: Counter375: _value changed.
+// expect: Board397: @self, @identity, _tasks, _counts changed.
+// expect: Counter397: @self, @identity, _value changed.
+// expect: Board397: _tasks changed.
+// expect: Counter397: _value changed.
 // expect: [false, true] [0, 11]
