@@ -54,14 +54,14 @@ import Testing
 
     @Test func commandNamesEndWithASpaceWhenTheyTakeArguments() {
         let session = Self.session()
-        Self.check(session, ":mo", 0, [":mount "])
+        Self.check(session, ":mo", 0, [":mount ", ":move "])
         Self.check(session, ":u", 0, [":unmount"])
-        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":trace ", ":tree", ":tutorial ", ":type ", ":typecheck "])
+        Self.check(session, ":t", 0, [":tab ", ":tap ", ":toggle ", ":trace ", ":tree", ":tutorial ", ":type ", ":typecheck "])
         // Every command completes, the inspector's too (they are one table).
         Self.check(session, ":tr", 0, [":trace ", ":tree"])
         Self.check(session, ":ob", 0, [":objects "])
         Self.check(session, ":zz", 0, [])
-        Self.check(session, ":help ta", 6, ["tap"])
+        Self.check(session, ":help ta", 6, ["tab", "tap"])
         Self.check(session, ":help :qu", 7, ["quit"])
         #expect(session.completions(for: ":").candidates.count == Command.all.filter { $0.scope == .everywhere }.count)
         // A tutorial's own commands complete only in a tutorial.
@@ -131,7 +131,7 @@ import Testing
 
     @Test func mountCompletesItsExpression() {
         let session = Self.session(Self.model)
-        Self.check(session, ":mount Fo", 7, ["ForEach", "Form", "Form1"])
+        Self.check(session, ":mount Fo", 7, ["Font", "ForEach", "Form", "Form1"])
         Self.check(session, ":mount  VM.sh", 11, ["shared"])
     }
 

@@ -72,7 +72,7 @@ import Testing
         try first.expect("Counter made\n")
         try Self.prompt(first)
         // Tab completes a command (the error shows what was entered).
-        first.type(":mo\t\r")
+        first.type(":mou\t\r")
         try first.expect("error: :mount expects a view")
         try Self.prompt(first)
         // Ctrl-C stops running code, and the session goes on.

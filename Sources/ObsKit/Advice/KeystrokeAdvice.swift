@@ -30,9 +30,13 @@ struct KeystrokeAdvice {
             case .control(.textField(let title, _, _), _):
                 if title == field { found = true }
                 return false
-            case .child:
+            case .child(let node):
+                // A ForEach row is built from this body's own closure: what it shows, the body shows.
+                return node.typeName == "ForEach.Row"
+            case .image:
                 return false
-            case .button, .control, .stack, .group, .modified, .alert, .inert, .empty, .navigationLink, .navigation:
+            case .button, .control, .stack, .group, .modified, .alert, .inert, .empty, .navigationLink, .navigation, .toolbar, .tabs,
+                 .menu, .disclosure:
                 return true
             }
         }

@@ -25,6 +25,13 @@ extension Publisher {
                 let handler = predicate.map { ScriptHandler(function: $0.value, interpreter: interpreter, range: range, source: source) }
                 return .native(Publishers.RemoveDuplicates(upstream: self, predicate: handler, interpreter: interpreter, range: range, source: source))
             })
+        case "dropFirst":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard arguments.count <= 1, case .int(let count) = arguments.first?.value ?? .int(1), count >= 0 else {
+                    throw interpreter.runtimeError("expected dropFirst() or dropFirst(n)", range, source)
+                }
+                return .native(Publishers.Drop(upstream: self, count: count))
+            })
         case "eraseToAnyPublisher":
             return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in .native(AnyPublisher(self)) })
         case "receive":

@@ -73,6 +73,21 @@ final class TaskScheduler {
         runUntilIdle()
     }
 
+    /// `:advance`: as `advance(by:)`, but each moment something wakes is a turn of its own: `afterWake`
+    /// (the session's update) runs after the tasks that woke then (rules §10.1, a timer's ticks).
+    func advance(by duration: Int, afterWake: () throws -> Void) throws {
+        let target = now + max(0, duration)
+        runUntilIdle()
+        while let (_, wake) = nextSleeper(), wake <= target {
+            now = max(now, wake)
+            for task in tasks { if case .sleeping(let until) = task.state, until <= now { task.state = .ready } }
+            runUntilIdle()
+            try afterWake()
+        }
+        now = target
+        runUntilIdle()
+    }
+
     private func nextSleeper() -> (ScriptTask, Int)? {
         var best: (ScriptTask, Int)?
         for task in tasks {

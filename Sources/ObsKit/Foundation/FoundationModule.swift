@@ -55,12 +55,17 @@ extension Builtins {
             ("TimeZone", .native(TimeZoneType())),
             ("Calendar", .native(CalendarType())),
             ("DateComponents", .native(DateComponentsType())),
+            // The session's own defaults, notification centre and timers (rules §15.14, §15.15).
+            ("UserDefaults", .native(UserDefaultsObject())),
+            ("NotificationCenter", .native(NotificationCenterObject())),
+            ("Notification", .native(NotificationNamespace())),
+            ("Timer", .native(TimerNamespace())),
         ]
     }
 
     /// Foundation names an app may reach for that ObsREPL does not simulate.
     static let unavailableFoundationNames = [
-        "FileManager", "URLSession", "URLRequest", "Bundle", "UserDefaults", "NotificationCenter", "ProcessInfo", "Timer",
+        "FileManager", "URLSession", "URLRequest", "Bundle", "ProcessInfo",
         "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString", "NSRegularExpression",
         "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Measurement", "UnitLength", "Scanner", "Thread",
         "NSLock", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",

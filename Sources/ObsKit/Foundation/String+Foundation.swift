@@ -54,6 +54,7 @@ extension Interpreter {
         case "localizedCompare": return comparison(text.localizedCompare(try string(nil)))
         case "compare": return comparison(text.compare(try string(nil), options: options))
         case "localizedCaseInsensitiveContains": return .bool(text.localizedCaseInsensitiveContains(try string(nil)))
+        case "localizedStandardContains": return .bool(text.localizedStandardContains(try string(nil)))
         case "data":
             guard encoding(argument(arguments, "using")) == .utf8 else { throw runtimeError("ObsREPL encodes strings as .utf8", range, source) }
             return text.data(using: .utf8).map { .optional(.native(DataValue($0))) } ?? Value.none

@@ -11,6 +11,7 @@ extension ViewNode {
         case .binding?: return BindingBox(fieldName: fieldName)
         case .environmentObject?: return EnvironmentObjectBox(fieldName: fieldName)
         case .environment?: return EnvironmentBox(fieldName: fieldName, declaration: field)
+        case .appStorage?, .sceneStorage?: return StorageBox(fieldName: fieldName, wrapperName: "@" + field.wrapper!.rawValue)
         case .published?, .bindable?: return nil
         case nil:
             // A struct that is a DynamicProperty (by its value, else its declared type).

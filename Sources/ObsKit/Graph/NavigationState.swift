@@ -9,6 +9,29 @@ struct NavigationState {
 
     /// The environment key under which content learns the key of its enclosing stack.
     static let stackKey = "__navigationStack"
+    /// The environment key under which a split view's sidebar learns the split view's key.
+    static let splitKey = "__navigationSplitView"
+    /// Per split view: the selection binding of the `List(selection:)` in its sidebar (set while rendering).
+    var splitSelections: [String: BindingValue] = [:]
+    /// The environment key under which presented content learns what `dismiss()` closes: `sheet:KEY` or
+    /// `push:STACK:INDEX`.
+    static let presentationKey = "__presentation"
+    /// Per stack: the `path:` binding of `NavigationStack(path:)` (set while rendering).
+    var pathBindings: [String: BindingValue] = [:]
+    /// Per stack: the `navigationDestination(isPresented:)` its content registered (set while rendering).
+    var presentedDestinations: [String: [(binding: BindingValue, content: Value)]] = [:]
+    /// Per stack: how to pop each pushed view, bottom first (set while rendering).
+    var popSteps: [String: [PopStep]] = [:]
+
+    /// How one pushed view goes away.
+    enum PopStep {
+        /// The last element of the `path:` binding is removed.
+        case pathElement(BindingValue)
+        /// A view or value a link pushed (no path binding) is removed.
+        case entry
+        /// A `navigationDestination(isPresented:)` binding becomes false.
+        case presented(BindingValue)
+    }
 
     var paths: [String: [Entry]] = [:]
     private var destinations: [String: [(typeName: String, builder: Value)]] = [:]
@@ -38,6 +61,10 @@ struct NavigationState {
 
     mutating func removeAll() {
         paths = [:]
+        splitSelections = [:]
+        pathBindings = [:]
+        presentedDestinations = [:]
+        popSteps = [:]
         destinations = [:]
     }
 }

@@ -19,26 +19,46 @@ enum PartRole {
     case covered
     /// The view on top of a navigation stack that has something pushed.
     case pushedTop
+    /// A navigation stack's root, with nothing pushed over it.
+    case navigationRoot
+    /// A view's toolbar items (in the navigation bar).
+    case toolbarItems
+    /// The selected tab's content.
+    case selectedTab
+    /// The items of an open menu (a tap on one closes the menu).
+    case menuItems(String)
+    /// What a modifier wraps: some modifiers change the place (`disabled`, `onSubmit`, `focused`, a list's selection).
+    case modifier(ViewValue.Effect)
 }
 
 extension RenderedView {
     /// The views directly inside this one, in tree order, with how each sits in it.
     var parts: [(view: RenderedView, role: PartRole)] {
         switch self {
-        case .text, .inert, .empty:
+        case .text, .inert, .image, .empty:
             return []
         case .button(let label, _), .control(_, let label), .navigationLink(let label, _, _):
             return [(label, .label)]
-        case .stack(_, let content), .modified(let content, _, _):
+        case .modified(let content, let modifier, _):
+            return [(content, .modifier(modifier.effect))]
+        case .stack(_, let content):
             return [(content, .content)]
+        case .tabs(let tabs, let selected, _, _):
+            return tabs.enumerated().compactMap { index, tab in tab.view.map { ($0, index == selected ? .selectedTab : .covered) } }
+        case .menu(let label, let items, let isOpen, _, let key):
+            return [(label, .label), (items, isOpen ? .menuItems(key) : .covered)]
+        case .disclosure(let label, let content, _, _, _):
+            return [(label, .label)] + (content.map { [($0, .content)] } ?? [])
         case .group(let items):
             return items.map { ($0, .item(sole: items.count == 1)) }
         case .alert(let alert, let content, _):
             return [(content, .alertContent(alert))]
+        case .toolbar(let items):
+            return [(items, .toolbarItems)]
         case .child(let node):
             return node.rendered.map { [($0, .nodeBody(node))] } ?? []
         case .navigation(let root, let pushed, _):
-            guard let top = pushed.last else { return [(root, .content)] }
+            guard let top = pushed.last else { return [(root, .navigationRoot)] }
             return [(root, .covered)] + pushed.dropLast().map { ($0, .covered) } + [(top, .pushedTop)]
         }
     }
@@ -49,18 +69,57 @@ extension RenderedView {
 struct ScreenPlace {
     var alert: ViewValue.Alert?
     var atRoot: Bool
+    /// Inside a navigation container, whose bar shows toolbar items.
+    var inNavigation = false
+    /// Inside an open menu: its key (a tap on an item closes it).
+    var menu: String?
+    /// Inside a `List(selection:)`: the selection its rows set.
+    var selection: BindingValue?
+    /// Inside `.disabled(true)` (an outer `true` wins).
+    var disabled = false
+    /// The nearest `onSubmit` with the `.text` trigger, for the text fields inside.
+    var submit: Value?
+    /// A `.focused` binding, and the value that means "focused here".
+    var focus: (binding: BindingValue, value: Value)?
 
     static var root: ScreenPlace { ScreenPlace(alert: nil, atRoot: true) }
 
     /// The place of a part with `role` inside a view at this place; nil when the part is off screen.
     func inside(_ role: PartRole) -> ScreenPlace? {
+        var place = self
         switch role {
         case .content: return self
-        case .item(let sole): return ScreenPlace(alert: alert, atRoot: atRoot && sole)
-        case .label, .nodeBody, .pushedTop: return ScreenPlace(alert: alert, atRoot: false)
-        case .alertContent(let shown): return ScreenPlace(alert: shown, atRoot: false)
+        case .item(let sole): place.atRoot = atRoot && sole
+        case .label: place.atRoot = false
+        case .nodeBody(let node):
+            place.atRoot = false
+            // A sheet is a hierarchy of its own: no navigation bar unless it has its own stack.
+            if node.typeName == "Sheet" { place.inNavigation = false }
+        case .pushedTop, .navigationRoot:
+            place.atRoot = false
+            place.inNavigation = true
+        case .alertContent(let shown):
+            place.alert = shown
+            place.atRoot = false
+        case .toolbarItems:
+            guard inNavigation else { return nil }
+            place.atRoot = false
+        case .selectedTab:
+            place.atRoot = false
+        case .menuItems(let key):
+            place.atRoot = false
+            place.menu = key
+        case .modifier(let effect):
+            switch effect {
+            case .listSelection(let binding): place.selection = binding
+            case .disabled(let flag): place.disabled = disabled || flag
+            case .onSubmit(let action, let search) where !search: place.submit = action
+            case .focused(let binding, let value): place.focus = (binding, value)
+            default: break
+            }
         case .covered: return nil
         }
+        return place
     }
 }
 
@@ -84,19 +143,27 @@ extension ViewGraph {
 
     /// The text a learner reads on a view (a label, a button's title): its texts, in order.
     func text(of view: RenderedView?) -> String {
+        textPieces(of: view).joined(separator: " ")
+    }
+
+    /// The texts a learner reads on a view, one by one, in order.
+    func textPieces(of view: RenderedView?) -> [String] {
         var pieces: [String] = []
         walk(view) { part, _ in
             switch part {
             case .text(let text):
                 if !text.isEmpty { pieces.append(text) }
                 return false
-            case .alert, .inert, .empty:
+            case .alert, .inert, .image, .empty, .toolbar, .tabs, .menu:
+                return false
+            case .disclosure(let label, _, _, _, _):
+                pieces += textPieces(of: label)
                 return false
             case .button, .control, .stack, .group, .modified, .child, .navigationLink, .navigation:
                 return true
             }
         }
-        return pieces.joined(separator: " ")
+        return pieces
     }
 
     /// Whether a view shows nothing at all (empty groups, modifiers of nothing).
@@ -106,7 +173,7 @@ extension ViewGraph {
             switch part {
             case .empty, .group, .modified, .child, .stack(.group, _):
                 return true
-            case .text, .button, .control, .stack, .alert, .inert, .navigationLink, .navigation:
+            case .text, .button, .control, .stack, .alert, .inert, .image, .navigationLink, .navigation, .toolbar, .tabs, .menu, .disclosure:
                 shows = true
                 return false
             }

@@ -1,84 +1,22 @@
 /// What a user can reach in the mounted UI, in tree order: buttons (alert buttons included, which also
 /// dismiss their alert), text fields, toggles, pickers; and the topmost presentation to dismiss.
 extension ViewGraph {
-    struct ButtonTarget {
-        let label: String
-        let action: Value
-        /// The alert the button is in: tapping it dismisses the alert afterwards.
-        let alert: ViewValue.Alert?
-        /// A NavigationLink: what it pushes, and on which stack.
-        var push: (destination: ViewValue.NavigationTarget, stack: String)?
-    }
-
     enum Presentation {
         case alert(ViewValue.Alert)
-        case sheet(ViewValue.Sheet)
+        /// A sheet, and the node that hosts its content.
+        case sheet(ViewValue.Sheet, host: ViewNode?)
     }
 
-    /// `:back`: pops the innermost stack on screen that has something pushed; false if none has.
-    func popNavigation() -> Bool {
-        var deepest: String?
-        visit { view, _ in
-            if case .navigation(_, let pushed, let key) = view, !pushed.isEmpty { deepest = key }
+    /// Whether a presentation's content says `.interactiveDismissDisabled()` (only its own buttons close it).
+    func refusesInteractiveDismiss(_ host: ViewNode?) -> Bool {
+        var refuses = false
+        walk(host?.rendered) { view, _ in
+            if case .modified(_, let modifier, _) = view, case .interactiveDismissDisabled(true) = modifier.effect { refuses = true }
+            // A sheet presented inside has its own setting.
+            if case .child(let node) = view, node.typeName == "Sheet" { return false }
+            return !refuses
         }
-        guard let deepest else { return false }
-        return navigation.pop(deepest)
-    }
-
-    func buttons() -> [ButtonTarget] {
-        var found: [ButtonTarget] = []
-        visit { view, alert in
-            if case .button(let label, let action) = view { found.append(ButtonTarget(label: text(of: label), action: action, alert: alert)) }
-            if case .navigationLink(let label, let destination, let stack) = view {
-                found.append(ButtonTarget(label: text(of: label), action: .void, alert: alert, push: (destination, stack)))
-            }
-        }
-        return found
-    }
-
-    func textFields() -> [(title: String, binding: BindingValue)] {
-        var found: [(String, BindingValue)] = []
-        visit { view, _ in
-            if case .control(.textField(let title, let binding, _), _) = view { found.append((title, binding)) }
-        }
-        return found
-    }
-
-    func toggles() -> [(label: String, binding: BindingValue)] {
-        var found: [(String, BindingValue)] = []
-        visit { view, _ in
-            if case .control(.toggle(_, let binding), let label) = view { found.append((text(of: label), binding)) }
-        }
-        return found
-    }
-
-    /// Pickers with their label and options (each option's text and `.tag`).
-    func pickers() -> [(label: String, selection: BindingValue, options: [(text: String, tag: Value)])] {
-        var found: [(String, BindingValue, [(String, Value)])] = []
-        visit { view, _ in
-            guard case .control(.picker(_, let selection, _), let rendered) = view, case .group(let parts) = rendered,
-                  let labelPart = parts.first else { return }
-            var options: [(String, Value)] = []
-            for part in parts.dropFirst() { collectTags(part, into: &options) }
-            found.append((text(of: labelPart), selection, options))
-        }
-        return found
-    }
-
-    /// A picker's options: the views in its content that carry a `.tag`, with their text.
-    private func collectTags(_ view: RenderedView, into options: inout [(String, Value)]) {
-        walk(view) { part, _ in
-            switch part {
-            case .modified(let content, let modifier, _):
-                guard case .tag(let tag) = modifier.effect else { return true }
-                options.append((text(of: content), tag))
-                return false
-            case .stack, .group, .child:
-                return true
-            case .text, .button, .control, .alert, .inert, .empty, .navigationLink, .navigation:
-                return false
-            }
-        }
+        return refuses
     }
 
     /// The presentation a user's swipe or cancel would dismiss: the last one shown, in tree order.
@@ -88,7 +26,9 @@ extension ViewGraph {
             switch view {
             case .alert(let alert, _, _): found = .alert(alert)
             case .modified(_, let modifier, _):
-                if case .sheet(let sheet) = modifier.effect, sheet.isPresented { found = .sheet(sheet) }
+                if case .sheet(let sheet) = modifier.effect, sheet.isPresented { found = .sheet(sheet, host: nil) }
+            case .child(let node) where node.typeName == "Sheet":
+                if case .sheet(let sheet, nil)? = found { found = .sheet(sheet, host: node) }
             default: break
             }
         }

@@ -92,11 +92,18 @@ extension ViewGraph {
             }
             appeared[key] = record
         }
+        // Only the actions of what is on screen are kept (a gone view's closure lets go of what it captured).
+        let changeKeys = Set(changes.map(\.key))
+        changeActions = changeActions.filter { changeKeys.contains($0.key) }
         for change in changes {
             let previous = changeValues[change.key]
             changeValues[change.key] = change.value
+            // The deprecated `onChange(of:perform:) { new in }` calls the action the previous update made, so
+            // what it captured is from before the change (rules §15.13).
+            let action = Self.parameterCount(change.action) == 1 ? changeActions[change.key] ?? change.action : change.action
+            changeActions[change.key] = change.action
             if let previous, !Equality.compareValues(previous, change.value) {
-                _ = try invokeChange(change.action, old: previous, new: change.value, source)
+                _ = try invokeChange(action, old: previous, new: change.value, source)
             } else if previous == nil, change.initial {
                 _ = try invokeChange(change.action, old: change.value, new: change.value, source)
             }
@@ -110,11 +117,14 @@ extension ViewGraph {
         }
     }
 
+    private static func parameterCount(_ action: Value) -> Int {
+        if case .closure(let closure) = action { return closure.decl.parameters.count }
+        return 1
+    }
+
     /// `onChange(of:) { old, new in }`, `{ new in }` or `{ }`.
     private func invokeChange(_ action: Value, old: Value, new: Value, _ source: SourceText) throws -> Value {
-        let count: Int
-        if case .closure(let closure) = action { count = closure.decl.parameters.count } else { count = 1 }
-        let arguments = [old, new].suffix(count)
+        let arguments = [old, new].suffix(Self.parameterCount(action))
         return try interpreter.invoke(action, Array(arguments), .synthesized, source)
     }
 

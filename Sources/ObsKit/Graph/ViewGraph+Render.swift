@@ -32,7 +32,7 @@ extension ViewGraph {
         }
     }
 
-    private func child(rendering: inout Rendering, key: String, content: ViewNode.Content, environment: EnvironmentStore) -> ViewNode {
+    func child(rendering: inout Rendering, key: String, content: ViewNode.Content, environment: EnvironmentStore) -> ViewNode {
         let node = rendering.node.children[key] ?? makeNode(content)
         rendering.children[key] = node
         rendering.order.append(key)
@@ -45,6 +45,7 @@ extension ViewGraph {
         case .text(let text): return .text(text)
         case .empty: return .empty
         case .inert(let name): return .inert(name)
+        case .image(let name): return .image(name)
         case .button(let label, let action):
             return .button(label: try render(label, path: path + ".label", environment: environment, into: &rendering), action: action)
         case .control(let control):
@@ -55,28 +56,15 @@ extension ViewGraph {
             case .textField, .slider: break
             }
             return .control(control, label: try render(label, path: path + ".label", environment: environment, into: &rendering))
-        case .stack(.navigationStack, let content):
+        case .stack(.navigationStack, let content), .stack(.navigationView, let content):
             let key = "\(rendering.node.id)\(path).NavigationStack"
             var inner = environment
             inner[.keyPath(NavigationState.stackKey)] = .string(key)
+            navigation.presentedDestinations[key] = nil
             let root = try render(content.first ?? .view(.empty), path: path + ".NavigationStack", environment: inner, into: &rendering)
-            let entries = navigation.paths[key] ?? []
-            rendering.probes.append(PresentationProbe(navigationKey: key, count: entries.count))
-            var pushed: [RenderedView] = []
-            for (index, entry) in entries.enumerated() {
-                let entryKey = path + ".NavigationStack.pushed[\(index)]"
-                switch entry {
-                case .view(.structValue(let view)) where view.type.isView:
-                    pushed.append(.child(child(rendering: &rendering, key: entryKey + ":" + view.type.name, content: .view(view), environment: inner)))
-                case .view(let other):
-                    pushed.append(try render(other, path: entryKey, environment: inner, into: &rendering))
-                case .value(let value):
-                    guard let builder = navigation.destination(for: value, in: key, interpreter: interpreter) else { continue }
-                    pushed.append(.child(child(rendering: &rendering, key: entryKey + "(\(identityKey(value)))",
-                                               content: .host(kind: "NavigationDestination", builder: builder, argument: value), environment: inner)))
-                }
-            }
-            return .navigation(root: root, pushed: pushed, key: key)
+            return .navigation(root: root, pushed: try renderPushed(on: key, path: path, environment: inner, into: &rendering), key: key)
+        case .tabView, .splitView, .menu, .disclosure, .geometryReader:
+            return try renderControl(view, path: path, environment: environment, into: &rendering)
         case .navigationLink(let label, let destination):
             let stack: String
             if case .string(let key)? = environment[.keyPath(NavigationState.stackKey)] { stack = key } else { stack = "" }
@@ -94,8 +82,10 @@ extension ViewGraph {
         case .forEach(let elements, let ids, let content):
             return .group(zip(elements, ids).map { element, id in
                 let key = path + ".ForEach[\(identityKey(id))]"
-                return .child(child(rendering: &rendering, key: key,
-                                    content: .host(kind: "ForEach.Row", builder: content, argument: element), environment: environment))
+                let row = child(rendering: &rendering, key: key,
+                                content: .host(kind: "ForEach.Row", builder: content, argument: element), environment: environment)
+                row.rowID = id
+                return .child(row)
             })
         case .modified(let content, let modifier):
             return try render(content, modifier, path: path, environment: environment, into: &rendering)
@@ -105,12 +95,36 @@ extension ViewGraph {
     private func render(_ content: Value, _ modifier: ViewValue.Modifier, path: String, environment: EnvironmentStore,
                         into rendering: inout Rendering) throws -> RenderedView {
         let inner = path + "." + modifier.name
-        let key = "\(rendering.node.id)\(inner)"
+        // A modifier on a Group applies to each member (rules §11.2): a member chosen by a condition is another
+        // member when the branch changes, so its effects are keyed by the branch too.
+        let key = "\(rendering.node.id)\(inner)" + Self.groupMember(content)
         switch modifier.effect {
         case .cosmetic where modifier.name == "equatable":
             let rendered = try render(content, path: inner, environment: environment, into: &rendering)
             if case .child(let node) = rendered { node.forcesEquatable = true }
             return .modified(rendered, modifier, key: key)
+        case .navigationPath(let binding):
+            navigation.pathBindings["\(rendering.node.id)\(inner).NavigationStack"] = binding
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+        case .navigationDestinationPresented(let binding, let destination):
+            if case .string(let stack)? = environment[.keyPath(NavigationState.stackKey)] {
+                navigation.presentedDestinations[stack, default: []].append((binding, destination))
+            }
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+        case .disabled(true):
+            // `\.isEnabled` is false below a disabled view (rules §15.11).
+            var updated = environment
+            updated[.keyPath("isEnabled")] = .bool(false)
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .listSelection(let binding):
+            if case .string(let split)? = environment[.keyPath(NavigationState.splitKey)] { navigation.splitSelections[split] = binding }
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+        case .extraContent(let extra):
+            let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+            return .group([rendered, try render(extra, path: inner + ".content", environment: environment, into: &rendering)])
+        case .toolbar(let items):
+            let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
+            return .group([rendered, .toolbar(try render(items, path: inner + ".items", environment: environment, into: &rendering))])
         case .navigationDestination(let typeName, let builder):
             if case .string(let stack)? = environment[.keyPath(NavigationState.stackKey)] {
                 navigation.register(typeName: typeName, builder: builder, in: stack)
@@ -138,7 +152,7 @@ extension ViewGraph {
         case .alert(var alert):
             if let flag = alert.flag {
                 let shown = presented(flag, isItem: false)
-                rendering.probes.append(PresentationProbe(binding: flag, isItem: false, presented: shown))
+                rendering.probes.append(.presentation(flag, isItem: false, presented: shown))
                 alert.isPresented = alert.isPresented && shown
             }
             var resolved = modifier
@@ -151,10 +165,11 @@ extension ViewGraph {
             let alertContent = try render(.view(.tuple(shown)), path: inner + ".presented", environment: environment, into: &rendering)
             return .group([rendered, .alert(alert, content: alertContent, key: key)])
         case .sheet(var sheet):
+            sheet.key = key
             let state = (try? interpreter.read(sheet.binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? .none
             sheet.item = sheet.isItem ? state.unwrapped : nil
             sheet.isPresented = sheet.isItem ? sheet.item != nil : presented(sheet.binding, isItem: false)
-            rendering.probes.append(PresentationProbe(binding: sheet.binding, isItem: sheet.isItem, presented: sheet.isPresented))
+            rendering.probes.append(.presentation(sheet.binding, isItem: sheet.isItem, presented: sheet.isPresented))
             var resolved = modifier
             resolved.effect = .sheet(sheet)
             let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering),
@@ -164,12 +179,29 @@ extension ViewGraph {
                 let id = (try? interpreter.member("id", of: item, at: .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? item
                 return "(\(identityKey(id)))"
             } ?? ""
+            // A sheet is a hierarchy of its own: no enclosing stack; `dismiss()` inside closes it.
+            var presented = environment
+            presented[.keyPath(NavigationState.stackKey)] = nil
+            presented[.keyPath(NavigationState.presentationKey)] = .string("sheet:" + key)
             let host = child(rendering: &rendering, key: inner + ".presented" + itemKey,
-                             content: .host(kind: "Sheet", builder: sheet.content, argument: sheet.item), environment: environment)
+                             content: .host(kind: "Sheet", builder: sheet.content, argument: sheet.item), environment: presented)
             return .group([rendered, .child(host)])
         default:
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
         }
+    }
+
+    /// Which member a Group shows, as a key: the branches its conditions took ("" for anything else).
+    static func groupMember(_ content: Value) -> String {
+        func branches(_ value: Value) -> String {
+            switch value {
+            case .view(.conditional(let branch, let inner)): return "|\(branch)" + branches(inner)
+            case .view(.modified(let inner, _)): return branches(inner)
+            default: return ""
+            }
+        }
+        guard case .view(.stack(.group, let items)) = content, let only = items.first else { return "" }
+        return branches(only)
     }
 
     /// A stable text for an identity: objects by instance, values by their description.
@@ -189,27 +221,15 @@ extension ViewGraph {
     }
 }
 
-/// A presentation binding a render read, and whether it said "shown": when that changes without the
-/// body running (the body never depended on it), the graph renders the node's last output again.
-struct PresentationProbe {
-    let binding: BindingValue?
-    let isItem: Bool
-    let presented: Bool
-    /// For a NavigationStack: its key and how many views were pushed when rendered.
-    var navigationKey: String?
-    var count = 0
-
-    init(binding: BindingValue, isItem: Bool, presented: Bool) {
-        self.binding = binding
-        self.isItem = isItem
-        self.presented = presented
-    }
-
-    init(navigationKey: String, count: Int) {
-        binding = nil
-        isItem = false
-        presented = false
-        self.navigationKey = navigationKey
-        self.count = count
-    }
+/// What a render read outside the body's own dependencies (a presentation's binding, a stack's path, a
+/// control's state): when it changes without the body running, the graph renders the node's last output again.
+enum PresentationProbe {
+    /// An alert's or sheet's binding, and whether it said "shown".
+    case presentation(BindingValue, isItem: Bool, presented: Bool)
+    /// A NavigationStack's key and how many views were pushed.
+    case navigation(key: String, count: Int)
+    /// A binding a control reads when drawn (a tab selection, a group's expansion), and what it gave.
+    case value(BindingValue, Value)
+    /// State ObsREPL keeps for a control (the tab chosen, a group expanded, a menu open), and what it was.
+    case screen(key: String, Value?)
 }

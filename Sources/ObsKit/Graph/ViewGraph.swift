@@ -6,7 +6,8 @@ final class ViewGraph: ViewUpdates {
     /// The nodes whose bodies are running, innermost last: reads are charged to the last one.
     private var bodyStack: [ViewNode] = []
     /// `dismiss()` calls not yet carried out (the topmost sheet goes after the turn's work).
-    private(set) var dismissRequests = 0
+    /// `dismiss()` calls not yet carried out: what each closes (`sheet:KEY`, `push:STACK:INDEX`, nil: nothing).
+    private(set) var dismissRequests: [String?] = []
     var root: ViewNode?
     private var nextNodeID = 0
     /// A flush that keeps invalidating itself stops after this many passes, with a warning.
@@ -16,6 +17,8 @@ final class ViewGraph: ViewUpdates {
     var appearedOrder: [String] = []
     /// The last value each `onChange(of:)` saw, by key.
     var changeValues: [String: Value] = [:]
+    /// The last action each `onChange(of:)` had, by key (the deprecated form calls the previous one).
+    var changeActions: [String: Value] = [:]
     /// Sheets presented at the last flush, by key, with what dismissing them runs.
     var presentedSheets: [String: Value?] = [:]
     var navigation = NavigationState()
@@ -24,6 +27,8 @@ final class ViewGraph: ViewUpdates {
     /// A body was installed or a node destroyed since appearance effects last ran: until then they are
     /// what they were, and an idle flush skips them.
     var lifecycleIsStale = false
+    /// What ObsREPL keeps for controls that hold state of their own (tabs, disclosure groups, menus).
+    var screen = ScreenState()
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -32,13 +37,13 @@ final class ViewGraph: ViewUpdates {
 
     var runningBody: ViewNode? { bodyStack.last }
 
-    func requestDismiss() {
-        dismissRequests += 1
+    func requestDismiss(_ target: String?) {
+        dismissRequests.append(target)
     }
 
     /// The dismissals asked for since the last call, now to be carried out.
-    func takeDismissRequests() -> Int {
-        defer { dismissRequests = 0 }
+    func takeDismissRequests() -> [String?] {
+        defer { dismissRequests = [] }
         return dismissRequests
     }
 
@@ -54,6 +59,7 @@ final class ViewGraph: ViewUpdates {
         destroy(old)
         presentedSheets = [:]
         navigation.removeAll()
+        screen = ScreenState()
         try? runLifecycle()
     }
 
@@ -214,9 +220,19 @@ final class ViewGraph: ViewUpdates {
     func refreshPresentations() throws -> Bool {
         func isStale(_ node: ViewNode) -> Bool {
             node.presentationProbes.contains { probe in
-                if let key = probe.navigationKey { return (navigation.paths[key]?.count ?? 0) != probe.count }
-                guard let binding = probe.binding else { return false }
-                return presented(binding, isItem: probe.isItem) != probe.presented
+                switch probe {
+                case .navigation(let key, let count): return (navigation.paths[key]?.count ?? 0) != count
+                case .presentation(let binding, let isItem, let shown): return presented(binding, isItem: isItem) != shown
+                case .value(let binding, let last):
+                    let now = (try? interpreter.read(binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? .none
+                    return !Equality.compareValues(now, last)
+                case .screen(let key, let last):
+                    switch (screen.values[key], last) {
+                    case (nil, nil): return false
+                    case (let a?, let b?): return !Equality.compareValues(a, b)
+                    default: return true
+                    }
+                }
             }
         }
         let changed = probedNodes.values.filter(isStale).sorted { $0.treePath.lexicographicallyPrecedes($1.treePath) }

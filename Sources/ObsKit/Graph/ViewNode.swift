@@ -77,6 +77,8 @@ final class ViewNode {
     var bodyFailure: String?
     /// Bumped per body run: an Observation change from an older scope is ignored.
     var observationGeneration = 0
+    /// A `ForEach` row's id: the tag a Picker gives the row when it has no `.tag` of its own (rules §15.5).
+    var rowID: Value?
 
     init(id: Int, content: Content, graph: ViewGraph) {
         self.id = id
@@ -224,8 +226,17 @@ indirect enum RenderedView {
     case modified(RenderedView, ViewValue.Modifier, key: String)
     /// A presented alert and what it shows.
     case alert(ViewValue.Alert, content: RenderedView, key: String)
+    /// A view's toolbar items: on screen only inside a navigation container (rules §15.4).
+    case toolbar(RenderedView)
+    /// A TabView: each tab's title and tag, and its content once shown (only the selected one is on screen).
+    case tabs([(title: String, tag: Value?, view: RenderedView?)], selected: Int, selection: BindingValue?, key: String)
+    /// A Menu: its label (a tap opens it, or runs `primaryAction`), and its items, on screen while open.
+    case menu(label: RenderedView, items: RenderedView, isOpen: Bool, primaryAction: Value?, key: String)
+    /// A DisclosureGroup: its label (a tap toggles it) and, when expanded, its content.
+    case disclosure(label: RenderedView, content: RenderedView?, isExpanded: Bool, binding: BindingValue?, key: String)
     case child(ViewNode)
     case inert(String)
+    case image(String)
     case empty
     /// A NavigationLink, and the key of the stack it pushes onto.
     case navigationLink(label: RenderedView, destination: ViewValue.NavigationTarget, stack: String)

@@ -5,7 +5,7 @@ protocol ViewUpdates: AnyObject {
     /// charged to it (rules §3, §8), and writes during it draw SwiftUI's warnings (§3, §10).
     var runningBody: ViewNode? { get }
     /// `dismiss()` from the environment: the graph dismisses the topmost sheet once the turn's work is done.
-    func requestDismiss()
+    func requestDismiss(_ target: String?)
 }
 
 extension Interpreter {

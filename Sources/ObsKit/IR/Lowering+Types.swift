@@ -5,7 +5,8 @@ extension Lowering {
     func lowerType(_ kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
                    members: MemberBlockSyntax, node: some DeclSyntaxProtocol) throws -> TypeDecl {
         let inherited = inheritance?.inheritedTypes.map { baseTypeName($0.type) } ?? []
-        let isView = inherited.contains("View")
+        // A view's body, and an App's or Scene's, is built by a result builder.
+        let isView = inherited.contains("View") || inherited.contains("App") || inherited.contains("Scene")
         let decl = TypeDecl(name: name, kind: kind, inherited: inherited, properties: [], methods: [],
                             initializers: [], deinitializer: nil, range: range(node))
         decl.attributes = attributes.compactMap { element in
@@ -156,7 +157,7 @@ extension Lowering {
     /// Attributes that only the compiler cares about.
     static let ignoredAttributes: Set<String> = [
         "MainActor", "discardableResult", "inlinable", "available", "objc", "nonobjc", "usableFromInline", "frozen",
-        "Sendable", "preconcurrency", "ObservationIgnored", "ViewBuilder",
+        "Sendable", "preconcurrency", "ObservationIgnored", "ViewBuilder", "Previewable",
     ]
 
     private func lowerAccessors(_ block: AccessorBlockSyntax, into property: inout PropertyDecl, isBuilder: Bool,

@@ -51,8 +51,7 @@ struct Lowering {
         if let ifExpr = expr.as(IfExprSyntax.self) { return try lower(ifExpr: ifExpr) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try lower(switchExpr: switchExpr) }
         if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-            // Previews are for Xcode's canvas; here `:mount` shows a view.
-            return Stmt(.group([]), range(expr))
+            return try lowerPreview(macro, expr)
         }
         return Stmt(.expr(try lower(expr: expr)), range(expr))
     }
@@ -150,8 +149,7 @@ struct Lowering {
         }
         if let type = try lowerNestedType(decl) { return Stmt(.typeDecl(type), range(decl)) }
         if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-            // Previews are for Xcode's canvas; here `:mount` shows a view.
-            return Stmt(.group([]), range(decl))
+            return try lowerPreview(macro, decl)
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value)), range(alias))

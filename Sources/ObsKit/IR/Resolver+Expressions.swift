@@ -45,7 +45,16 @@ extension Resolver {
                 if case .explicit(let name, _, _) = source { scope.explicitCaptures[name] = index }
             }
             try withScope(scope) {
-                for parameter in closure.parameters { _ = scope.declare(parameter) }
+                for parameter in closure.parameters {
+                    // `{ $item in }` takes a Binding: `item` is its wrappedValue, `$item` the binding itself,
+                    // as for a wrapped local (the argument sits in the storage slot `_item`).
+                    if let plain = StorageName.property(of: parameter), parameter.first == "$", Int(plain) == nil {
+                        _ = scope.declare(StorageName.of(plain))
+                        scope.wrappedNames[scope.wrappedNames.count - 1].insert(plain)
+                    } else {
+                        _ = scope.declare(parameter)
+                    }
+                }
                 closure.body = try closure.body.map { try resolve($0) }
             }
             closure.frameSize = scope.size

@@ -88,6 +88,7 @@ struct RetainerScan {
                 case .published(let box): note(box.value, holder, depth: depth + 1)
                 case .bindable(let object): note(object, holder, depth: depth + 1)
                 case .environmentObject(_, let object): if let object { note(object, holder, depth: depth + 1) }
+                case .storage(let storage): note(storage.value, holder, depth: depth + 1)
                 case .binding, .environment: break
                 }
             default: break

@@ -23,8 +23,23 @@ struct Inspector {
                 outline(content, depth + 1)
             case .group(let items)?: items.forEach { outline($0, depth, suffix) }
             case .modified(let content, let modifier, _)?: outline(content, depth, [modifier.name] + suffix)
+            case .tabs(let tabs, let selected, _, _)?:
+                line(depth, "TabView" + tail)
+                for (index, tab) in tabs.enumerated() {
+                    line(depth + 1, "tab \"\(tab.title)\"" + (index == selected ? " (selected)" : tab.view == nil ? " (not shown yet)" : ""))
+                    outline(tab.view, depth + 2)
+                }
+            case .menu(let label, let items, let isOpen, _, _)?:
+                line(depth, "Menu \"\(graph.text(of: label))\"" + tail + (isOpen ? " (open)" : ""))
+                if isOpen { outline(items, depth + 1) }
+            case .disclosure(let label, let content, let isExpanded, _, _)?:
+                line(depth, "DisclosureGroup \"\(graph.text(of: label))\"" + tail + (isExpanded ? " (expanded)" : ""))
+                outline(content, depth + 1)
+            case .toolbar(let items)?:
+                line(depth, "toolbar:")
+                outline(items, depth + 1)
             case .alert(let alert, let content, _)?:
-                line(depth, "Alert \"\(alert.title)\" (presented)")
+                line(depth, (alert.isDialog ? "ConfirmationDialog" : "Alert") + " \"\(alert.title)\" (presented)")
                 outline(content, depth + 1)
             case .child(let node)?:
                 let label = node.typeName == "Sheet" ? "Sheet (presented) #\(node.id)" : node.typeName == "ForEach.Row" ? "row #\(node.id)" : node.name
@@ -39,6 +54,7 @@ struct Inspector {
                     outline(view, depth + 2)
                 }
             case .inert(let name)?: line(depth, name + tail)
+            case .image(let name)?: line(depth, "Image \"\(name)\"" + tail)
             case .empty?, nil: break
             }
         }

@@ -94,6 +94,17 @@ extension ViewGraph {
                 default: add("▢ " + name)
                 }
             case .empty: return
+            case .image(let name): add("▢ " + name)
+            case .toolbar(let items): draw(items, owner, indent)
+            case .tabs(let tabs, let selected, _, _):
+                if let shown = tabs.indices.contains(selected) ? tabs[selected].view : nil { draw(shown, owner, indent) }
+                add(tabs.enumerated().map { $0.offset == selected ? "[\($0.element.title)]" : $0.element.title }.joined(separator: "  "))
+            case .menu(let label, let items, let isOpen, _, _):
+                add("[ \(text(of: label)) ▾ ]")
+                if isOpen { draw(items, owner, indent + "  ") }
+            case .disclosure(let label, let content, let isExpanded, _, _):
+                add((isExpanded ? "▾ " : "▸ ") + text(of: label))
+                if let content { draw(content, owner, indent + "  ") }
             }
         }
         draw(root.rendered ?? .empty, root.name, "")
@@ -127,7 +138,10 @@ extension ViewGraph {
             case .control(let control, let label): parts.append(controlLine(control, label: text(of: label))); return false
             case .inert(let name): if name != "Spacer" { parts.append("▢") }; return false
             case .navigationLink(let label, _, _): parts.append(text(of: label) + " ›"); return false
-            case .alert: return false
+            case .image: parts.append("▢"); return false
+            case .menu(let label, _, _, _, _): parts.append("[ \(text(of: label)) ▾ ]"); return false
+            case .disclosure(let label, _, let isExpanded, _, _): parts.append((isExpanded ? "▾ " : "▸ ") + text(of: label)); return false
+            case .alert, .toolbar, .tabs: return false
             case .stack, .group, .modified, .child, .navigation, .empty: return true
             }
         }

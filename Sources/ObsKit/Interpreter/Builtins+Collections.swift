@@ -20,6 +20,7 @@ extension Interpreter {
 
     static let mutatingArrayMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "swapAt",
+        "move",
         "removeSubrange", "replaceSubrange", "partition", "shuffle",
     ]
 
@@ -76,8 +77,23 @@ extension Interpreter {
         case "shuffle":
             elements.shuffle()
             return .void
+        case "remove" where arguments.first?.label == "atOffsets":
+            // SwiftUI's `remove(atOffsets: IndexSet)`, for `onDelete`.
+            let offsets = try self.elements(of: try argument("atOffsets"), range, source).map { try checkedIndex($0) }
+            for offset in Set(offsets).sorted(by: >) { elements.remove(at: offset) }
+            return .void
         case "remove":
             return elements.remove(at: try checkedIndex(try argument("at")))
+        case "move":
+            // SwiftUI's `move(fromOffsets: IndexSet, toOffset: Int)`, for `onMove`: the destination is an
+            // offset in the array before the move.
+            let offsets = Set(try self.elements(of: try argument("fromOffsets"), range, source).map { try checkedIndex($0) }).sorted()
+            let destination = try checkedIndex(try argument("toOffset"), allowEnd: true)
+            let moved = offsets.map { elements[$0] }
+            let before = offsets.filter { $0 < destination }.count
+            for offset in offsets.reversed() { elements.remove(at: offset) }
+            elements.insert(contentsOf: moved, at: destination - before)
+            return .void
         case "removeLast", "removeFirst":
             if let given = arguments.first(where: { $0.label == nil })?.value {
                 guard case .int(let count) = given, count >= 0, count <= elements.count else {

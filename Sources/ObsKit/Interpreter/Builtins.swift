@@ -6,7 +6,9 @@ enum Builtins {
         let globals = interpreter.globals
         installViews(into: interpreter)
         installObservation(into: interpreter)
-        globals.define("Color", .builtinType("Color"))
+        installLooks(into: interpreter)
+        installAnimation(into: interpreter)
+        installScenes(into: interpreter)
         globals.define("Swift", .builtinType("Swift"))
         globals.define("Void", .builtinType("Void"))
         globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in
@@ -49,21 +51,24 @@ enum Builtins {
         installCombine(into: interpreter)
     }
 
+    /// Every Button form: `Button("Title") { }`, `Button("Title", action: f)`, `Button(action: f) { label }`,
+    /// `Button { action } label: { label }`, `Button("Title", systemImage: "x") { }`, `Button(role:) { } label: { }`,
+    /// `Button("Title", role:) { }`. An unlabeled closure is the action unless `action:` is given.
     static func button(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                                _ range: SourceRange, _ source: SourceText) throws -> Value {
         var title: Value?
-        var action: Value?
-        var labelContent: Value?
+        var action = arguments.first { $0.label == "action" }?.value
+        var labelContent = arguments.first { $0.label == "label" }?.value
         for argument in arguments {
             switch argument.label {
-            case "action"?: action = argument.value
-            case "label"?: labelContent = argument.value
-            case "role"?: continue
+            case "action"?, "label"?, "role"?, "systemImage"?, "image"?: continue
             case nil:
-                if case .closure = argument.value {
-                    if action == nil && title != nil { action = argument.value } else { labelContent = argument.value }
-                } else {
+                if !argument.value.isFunction {
                     title = argument.value
+                } else if action == nil {
+                    action = argument.value
+                } else {
+                    labelContent = argument.value
                 }
             case let label?:
                 throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'Button'", range, source)
@@ -78,13 +83,18 @@ enum Builtins {
         } else {
             throw interpreter.runtimeError("a Button needs a title or a label", range, source)
         }
+        // The role is kept on the button for the dialogs that look for a `.cancel` one.
+        if let role = arguments.first(where: { $0.label == "role" })?.value {
+            return .view(.modified(.view(.button(label: label, action: action)), ViewValue.Modifier(name: "role", arguments: [role])))
+        }
         return .view(.button(label: label, action: action))
     }
 
     /// Members of library values (`count.description`, `Color.red`, `objectWillChange.send`).
     static func member(_ name: String, of base: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch (base, name) {
-        case (.builtinType("Color"), _): return .symbol(name)
+        case (.builtinType(let type), _) where LooksValues.isLooks(type): return LooksValues.member(name, ofType: type)
+        case (.symbol, _) where LooksValues.callable.contains(name): return .symbol(name)
         case (.publisher(let publisher), _):
             return try publisher.member(name, interpreter: interpreter, range: range, source: source)
         case (.cancellable(let cancellable), _):

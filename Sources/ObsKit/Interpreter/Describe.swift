@@ -103,6 +103,7 @@ extension Interpreter {
         case .bindable(let object): return "Bindable(\(debugDescribe(object)))"
         case .environmentObject(let typeName, _): return "EnvironmentObject<\(typeName)>"
         case .environment: return "Environment"
+        case .storage(let storage): return "\(storage.kind)(\(debugDescribe(storage.value)))"
         }
     }
 }

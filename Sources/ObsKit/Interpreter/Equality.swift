@@ -79,7 +79,26 @@ enum Equality {
                 && zip(a.payload, b.payload).allSatisfy { compareValues($0, $1) }
         case (.tuple(let a), .tuple(let b)):
             return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { compareValues($0, $1) }
+        // Collections of structs (which `equatable` leaves to this) compare element by element.
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { compareValues($0, $1) }
+        case (.dictionary(let a), .dictionary(let b)):
+            return a.count == b.count && zip(a.keys, a.values).allSatisfy { key, value in b[key].map { compareValues(value, $0) } ?? false }
         case (.keyPath(let a), .keyPath(let b)): return a === b
+        case (.native, .native): return sameLibraryObject(left, right)
+        default: return false
+        }
+    }
+
+    /// Library objects: environment actions by what they act on (a view gets a new one per update), bindings by
+    /// their source, others by identity.
+    static func sameLibraryObject(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.native(let a as BindingValue), .native(let b as BindingValue)): return a.isEqual(to: b)
+        case (.native(let a as DismissAction), .native(let b as DismissAction)): return a.target == b.target
+        case (.native(let a as PresentationModeValue), .native(let b as PresentationModeValue)): return a.dismiss.target == b.dismiss.target
+        case (.native(is OpenURLAction), .native(is OpenURLAction)): return true
+        case (.native(let a), .native(let b)): return a === b
         default: return false
         }
     }
@@ -99,8 +118,7 @@ enum Equality {
         case (.function(let a), .function(let b)): return a === b
         case (.wrapper(let a), .wrapper(let b)): return wrappersEqual(a, b)
         case (.publisher(let a), .publisher(let b)): return a === b
-        case (.native(let a as BindingValue), .native(let b as BindingValue)): return a.isEqual(to: b)
-        case (.native(let a), .native(let b)): return a === b
+        case (.native, .native): return sameLibraryObject(left, right)
         case (.boundMethod(let a), .boundMethod(let b)):
             // A static function captures nothing; a bound instance method captures its receiver.
             if case .type(let x) = a.receiver, case .type(let y) = b.receiver { return a.function === b.function && x === y }
@@ -133,6 +151,7 @@ enum Equality {
         case (.bindable(let a), .bindable(let b)): return viewsEqual(a, b)
         // Environment properties get their values from the node's environment, not from the parent.
         case (.environmentObject, .environmentObject), (.environment, .environment): return true
+        case (.storage(let a), .storage(let b)): return a.location === b.location && viewsEqual(a.defaultValue, b.defaultValue)
         default: return false
         }
     }

@@ -161,7 +161,11 @@ extension Interpreter {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)
             }
             let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
-            let observed = (field.willSet != nil || field.didSet != nil) && !initializing.contains { $0 === type }
+            // An `@Observable` class's property is computed (the macro's), so its observers run in the
+            // class's own init too, once the property has a value (its first store is the init accessor).
+            let observable = owner?.type.isObservableClass ?? false
+            let observed = (field.willSet != nil || field.didSet != nil)
+                && (!initializing.contains { $0 === type } || (observable && !isUninitialized(fields[index])))
             guard observed else {
                 if let owner, owner.type.isObservableClass {
                     let old = fields[index]
@@ -176,25 +180,37 @@ extension Interpreter {
                 return true
             }
             let oldValue = fields[index]
-            if let willSet = field.willSet {
-                _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+            func runObservers() throws {
+                if let willSet = field.willSet {
+                    _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+                }
+                fields[index] = stored
+                if let didSet = field.didSet {
+                    var updated = receiver
+                    if let owner {
+                        // didSet reads the new value from the object itself.
+                        _ = exchange(&owner.fields, with: fields)
+                    } else if case .structValue(var structValue) = receiver {
+                        structValue.fields = fields
+                        updated = .structValue(structValue)
+                    }
+                    let newSelf = try call(didSet, receiver: updated, arguments: [ArgumentValue(label: nil, value: oldValue)], type: type).newSelf
+                    if let owner {
+                        fields = owner.fields
+                    } else if case .structValue(let structValue) = newSelf {
+                        fields = structValue.fields
+                    }
+                }
             }
-            fields[index] = stored
-            if let didSet = field.didSet {
-                var updated = receiver
-                if let owner {
-                    // didSet reads the new value from the object itself.
-                    _ = exchange(&owner.fields, with: fields)
-                } else if case .structValue(var structValue) = receiver {
-                    structValue.fields = fields
-                    updated = .structValue(structValue)
-                }
-                let newSelf = try call(didSet, receiver: updated, arguments: [ArgumentValue(label: nil, value: oldValue)], type: type).newSelf
-                if let owner {
-                    fields = owner.fields
-                } else if case .structValue(let structValue) = newSelf {
-                    fields = structValue.fields
-                }
+            // `@Observable`: the macro's setter notifies around the store, whose observers run inside it;
+            // an equal `=` runs the observers and notifies no one (rules §8).
+            guard let owner, observable else {
+                try runObservers()
+                return true
+            }
+            try observationMutation(owner, field, old: oldValue, new: stored) {
+                try runObservers()
+                _ = exchange(&owner.fields, with: fields)
             }
             return true
         }
@@ -203,6 +219,22 @@ extension Interpreter {
             fields[index] = .wrapper(try makeWrapper(kind, initial: value, range, source))
             return true
         }
+        // Observers on a wrapped property run around the wrapper's setter (`@Published var x { didSet }`),
+        // also in an init once the wrapper exists.
+        let oldValue = field.didSet == nil ? nil : try wrappedValue(wrapper, range, source)
+        if let willSet = field.willSet {
+            _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+        }
+        let changed = try store(value, through: wrapper, name, &fields[index], owner: owner, range, source)
+        if let didSet = field.didSet, let oldValue {
+            _ = try call(didSet, receiver: owner.map { .object($0) } ?? receiver, arguments: [ArgumentValue(label: nil, value: oldValue)], type: type)
+        }
+        return changed
+    }
+
+    /// A store through a built-in wrapper; returns whether `slot` itself changed.
+    private func store(_ value: Value, through wrapper: WrapperValue, _ name: String, _ slot: inout Value, owner: ScriptObject?,
+                       _ range: SourceRange, _ source: SourceText) throws -> Bool {
         switch wrapper {
         case .state(let state):
             writeState(state, value)
@@ -215,8 +247,11 @@ extension Interpreter {
             try write(binding, value, range, source)
             return false
         case .bindable:
-            fields[index] = .wrapper(.bindable(value))
+            slot = .wrapper(.bindable(value))
             return true
+        case .storage(let storage):
+            writeStorage(storage.location, value)
+            return false
         case .stateObject, .observedObject, .environmentObject, .environment:
             throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
         }
@@ -245,6 +280,8 @@ extension Interpreter {
         case .bindable: return .bindable(initial)
         case .environmentObject, .environment:
             throw runtimeError("cannot assign to an @\(kind.rawValue) property: its value comes from the environment", range, source)
+        case .appStorage, .sceneStorage:
+            throw runtimeError("not supported yet: setting up an @\(kind.rawValue) property in an init (give it a key and a default)", range, source)
         case .stateObject:
             throw runtimeError("cannot assign to property: a '@StateObject' is get-only; write '_name = StateObject(wrappedValue: ...)'", range, source)
         }

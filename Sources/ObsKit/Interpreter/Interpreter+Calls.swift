@@ -74,6 +74,13 @@ extension Interpreter {
         case .builtinType, .array, .dictionary:
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
             return try constructLibraryValue(function, values, range, source)
+        case .symbol("constant") where arguments.count == 1:
+            // `.constant(value)` where a Binding is expected (previews, fixed controls).
+            return .native(BindingValue(.constant(try evaluate(arguments[0].value, frame, source))))
+        case .symbol(let name) where LooksValues.callable.contains(name):
+            // `.system(size: 20)`, `.degrees(45)`: a looks value; its arguments still evaluate.
+            for argument in arguments { _ = try evaluate(argument.value, frame, source) }
+            return .symbol(name)
         case .symbol(let name):
             throw runtimeError("cannot infer the type of '.\(name)(...)' here (ObsREPL checks no types); write the type, as in 'Card.\(name)(...)' or 'Card(...)'", range, source)
         default:

@@ -100,6 +100,15 @@ extension Interpreter {
             if field.wrapper == .environment {
                 return .wrapper(.environment(key: try environmentKey(of: field), value: nil))
             }
+            if let kind = field.wrapper, kind.isStorage {
+                guard let keyExpr = field.environmentArgument, let initializer = field.initializer else {
+                    throw runtimeError("@\(kind.rawValue) needs a key and a default: @\(kind.rawValue)(\"key\") var name = value", field.range, field.owner.source)
+                }
+                let key = try evaluate(keyExpr, Frame.make(size: field.initializerFrameSize), field.owner.source)
+                let initial = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
+                return .wrapper(try makeStorage(kind.rawValue, key: key, defaultValue: field.isOptional ? initial.asOptional : initial,
+                                                field.range, field.owner.source))
+            }
             if field.initializer == nil, field.isOptional, let kind = field.wrapper, kind == .state || kind == .published {
                 // `@State var item: Item?` starts as nil, as an optional stored property does.
                 return .wrapper(try makeWrapper(kind, initial: .none, field.range, field.owner.source))

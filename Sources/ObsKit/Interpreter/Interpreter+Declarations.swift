@@ -54,6 +54,15 @@ extension Interpreter {
         guard let attribute = property.attributes.first else {
             return makeField(property, wrapper: nil, customWrapper: nil, owner: owner)
         }
+        if attribute.name == "FocusState" {
+            // `@FocusState` is view-owned storage like `@State`, starting unfocused (false or nil); `.focused`
+            // and the focus commands write it (rules §15.10).
+            var focus = property
+            if focus.initializer == nil {
+                focus.initializer = Expr(property.typeName?.hasSuffix("?") == true ? .nilLiteral : .bool(false), property.range)
+            }
+            return makeField(focus, wrapper: .state, customWrapper: nil, owner: owner)
+        }
         if let kind = TypeInfo.WrapperKind(rawValue: attribute.name) {
             if kind == .published, owner.kind != .class {
                 throw ObsDiagnostic(.syntax, "'wrappedValue' is unavailable: @Published is only available on properties of classes",
@@ -75,7 +84,7 @@ extension Interpreter {
             isOptional: property.typeName?.hasSuffix("?") ?? false,
             isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned,
             isObservationIgnored: property.isObservationIgnored,
-            environmentArgument: wrapper == .environment ? property.attributes.first?.arguments.first?.value : nil,
+            environmentArgument: wrapper == .environment || wrapper?.isStorage == true ? property.attributes.first?.arguments.first?.value : nil,
             typeName: property.typeName,
             coercion: Coercion(typeName: property.typeName ?? Self.literalTypeName(property.initializer)), initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
@@ -90,6 +99,13 @@ extension Interpreter {
             } else if property.isStatic {
                 info.staticDeclarations[property.name] = property
                 info.staticValues[property.name] = nil
+            } else if decl.kind == .extension, info.name == "EnvironmentValues", property.attributes.contains(where: { $0.name == "Entry" }) {
+                // `@Entry var name: T = value`: an environment key and its default in one (rules §15.14).
+                guard let initializer = property.initializer else {
+                    throw ObsDiagnostic(.syntax, "@Entry needs a default value: @Entry var \(property.name) = ...",
+                                        at: SourceLocation(source: source, range: property.range))
+                }
+                environmentEntries[property.name] = try evaluate(initializer, Frame.make(size: property.initializerFrameSize), source)
             } else if decl.kind == .extension {
                 throw ObsDiagnostic(.syntax, "extensions must not contain stored properties",
                                     at: SourceLocation(source: source, range: property.range))

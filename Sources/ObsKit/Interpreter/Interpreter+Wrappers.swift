@@ -29,6 +29,9 @@ extension Interpreter {
             return object
         case .environment(_, let value):
             return value ?? .none
+        case .storage(let storage):
+            if let node = runningBody { storage.location.recordRead(by: node, cause: cause ?? storage.key) }
+            return storage.value
         }
     }
 
@@ -52,6 +55,8 @@ extension Interpreter {
             return .native(ObjectWrapper(object: object, isBindable: false))
         case .environment:
             throw runtimeError("'$\(name)': @Environment has no projected value", range, source)
+        case .storage(let storage):
+            return .native(BindingValue(.storage(storage), snapshot: storage.value))
         }
     }
 

@@ -24,6 +24,12 @@ final class Interpreter {
     var stepBudget: Int?
     /// Live script objects, weakly, and how many were made and destroyed.
     let census = Census()
+    /// The `#Preview`s declared, in order: their names and their view types.
+    var previews: [(title: String?, type: TypeInfo)] = []
+    /// The defaults of the environment values `@Entry` declared in `extension EnvironmentValues`, by name.
+    var environmentEntries: [String: Value] = [:]
+    /// `@AppStorage` and `@SceneStorage` values, by key, for the session.
+    let storage = SessionStorage()
     /// The session's tasks and virtual clock.
     lazy var scheduler = TaskScheduler(interpreter: self)
     /// Members scripts added to library types with `extension Int { ... }`, by type name.

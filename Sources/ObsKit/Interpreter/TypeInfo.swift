@@ -4,6 +4,10 @@ final class TypeInfo {
     enum WrapperKind: String {
         case state = "State", stateObject = "StateObject", observedObject = "ObservedObject", published = "Published"
         case binding = "Binding", bindable = "Bindable", environmentObject = "EnvironmentObject", environment = "Environment"
+        case appStorage = "AppStorage", sceneStorage = "SceneStorage"
+
+        /// Kept by key for the session, not by the view (`@AppStorage`, `@SceneStorage`).
+        var isStorage: Bool { self == .appStorage || self == .sceneStorage }
     }
 
     struct StoredField {
@@ -19,7 +23,7 @@ final class TypeInfo {
         let isUnowned: Bool
         /// `@ObservationIgnored` in an `@Observable` class.
         let isObservationIgnored: Bool
-        /// The argument of `@Environment(...)`.
+        /// The argument of `@Environment(...)`, `@AppStorage(...)` or `@SceneStorage(...)`.
         let environmentArgument: Expr?
         let typeName: String?
         let coercion: Coercion
@@ -98,7 +102,7 @@ final class TypeInfo {
         memberwiseParameters = self.fields.compactMap { field in
             if field.isLet && field.initializer != nil { return nil }
             // Environment properties get their values from the environment, not from the initializer.
-            if field.wrapper == .environment || field.wrapper == .environmentObject { return nil }
+            if field.wrapper == .environment || field.wrapper == .environmentObject || field.wrapper?.isStorage == true { return nil }
             // A wrapper of the script's own with no arguments may have an `init()` that makes it (checked
             // when the instance is made).
             let hasDefault = field.initializer != nil || (field.isOptional && !field.isLet)

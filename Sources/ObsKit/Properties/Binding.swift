@@ -3,7 +3,7 @@
 /// for that child, rules §9); `$model.name` writes the object (its `@Published` fires, or its
 /// Observation notifies); `Binding(get:set:)` calls its closures; `.constant` ignores writes.
 /// Left out: transactions and animations.
-final class BindingValue: NativeObject {
+final class BindingValue: NativeObject, NativeSubscript {
     enum Source {
         case state(StateLocation)
         case object(ScriptObject, String)
@@ -11,6 +11,10 @@ final class BindingValue: NativeObject {
         case constant(Value)
         /// `$binding.name`: a property of the value another binding holds.
         case member(BindingValue, String)
+        /// `$items[i]`: an element of the collection another binding holds (also each row of `ForEach($items)`).
+        case element(BindingValue, [Value])
+        /// `$name` of an `@AppStorage`/`@SceneStorage` property.
+        case storage(StorageWrapper)
         /// `$state` of a State not installed on a view: reads its initial value, ignores writes.
         case uninstalled(Value)
     }
@@ -31,6 +35,9 @@ final class BindingValue: NativeObject {
         switch name {
         case "wrappedValue": return try interpreter.read(self, range, source)
         case "projectedValue": return .native(self)
+        case "animation", "transaction" where interpreter.scriptType(of: try interpreter.read(self, range, source))?.hasInstanceMember(name) != true:
+            // `$flag.animation()`: the same binding, its writes animated (no animation here).
+            return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in .native(self) })
         default:
             // Dynamic member lookup: `$item.title` from a binding to an item. Making it reads the
             // property, as Binding's subscript does: an `@Observable` item's property becomes a dependency
@@ -39,6 +46,15 @@ final class BindingValue: NativeObject {
             if case .object = try interpreter.read(self, range, source) { _ = try interpreter.read(derived, range, source) }
             return .native(derived)
         }
+    }
+
+    /// `$items[i]`: a binding to the element (Binding's subscript through dynamic member lookup).
+    func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        .native(BindingValue(.element(self, keys)))
+    }
+
+    func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
+        throw interpreter.runtimeError("cannot assign through subscript: a Binding's subscript gives a Binding (write $items[i].wrappedValue)", range, source)
     }
 
     func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
@@ -59,8 +75,33 @@ final class BindingValue: NativeObject {
         case (.object(let a, let p), .object(let b, let q)): return a === b && p == q
         case (.constant(let a), .constant(let b)): return Equality.compareValues(a, b)
         case (.member(let a, let p), .member(let b, let q)): return p == q && a.isEqual(to: b)
+        case (.storage(let a), .storage(let b)):
+            return a.location === b.location && Equality.compareValues(snapshot ?? .void, other.snapshot ?? .void)
+        case (.element(let a, let p), .element(let b, let q)):
+            return p.count == q.count && zip(p, q).allSatisfy { Equality.compareValues($0, $1) } && a.isEqual(to: b)
         default: return false
         }
+    }
+}
+
+/// `Binding` as a type: `Binding(get:set:)`, `Binding($other)`, `Binding.constant(value)`.
+final class BindingType: NativeCallable {
+    var typeName: String { "Binding.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        if let get = arguments.first(where: { $0.label == "get" })?.value, let set = arguments.first(where: { $0.label == "set" })?.value {
+            return .native(BindingValue(.closures(get: get, set: set)))
+        }
+        if let projected = arguments.first, case .native(let binding as BindingValue) = projected.value { return .native(binding) }
+        throw interpreter.runtimeError("expected Binding(get:set:)", range, source)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "constant" else { return nil }
+        return .builtin(BuiltinFunction("constant") { interpreter, arguments, range, source in
+            guard arguments.count == 1 else { throw interpreter.runtimeError("expected Binding.constant(value)", range, source) }
+            return .native(BindingValue(.constant(arguments[0].value)))
+        })
     }
 }
 
@@ -95,6 +136,11 @@ extension Interpreter {
             return value
         case .member(let base, let name):
             return try member(name, of: try read(base, cause: charge, range, source), at: range, source)
+        case .element(let base, let keys):
+            return try subscriptGet(try read(base, cause: charge, range, source), keys, range, source)
+        case .storage(let storage):
+            if let node = runningBody, case .field(let name) = charge { storage.location.recordRead(by: node, cause: name) }
+            return storage.value
         }
     }
 
@@ -116,6 +162,12 @@ extension Interpreter {
             var container = try read(base, range, source)
             try setMember(name, on: &container, to: value, range, source)
             try write(base, container, range, source)
+        case .element(let base, let keys):
+            var container = try read(base, range, source)
+            try subscriptSet(&container, keys, value, range, source)
+            try write(base, container, range, source)
+        case .storage(let storage):
+            writeStorage(storage.location, value)
         }
     }
 }

@@ -23,13 +23,16 @@ final class EnvironmentValuesObject: NativeObject, NativeSubscript {
     var typeName: String { "EnvironmentValues" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        store[.keyPath(name)] ?? Self.builtInDefaults[name]
+        store[.keyPath(name)] ?? interpreter.environmentEntries[name] ?? Self.builtInDefaults[name]
     }
 
     /// Built-in keys and what they hold when nothing set them.
     static var builtInDefaults: [String: Value] { [
         "colorScheme": .symbol("light"), "isEnabled": .bool(true), "locale": .string("en_US"),
         "horizontalSizeClass": .optional(.symbol("compact")), "dynamicTypeSize": .symbol("large"),
+        // An iPhone in portrait, in the foreground (rules §15.17).
+        "verticalSizeClass": .optional(.symbol("regular")), "scenePhase": .symbol("active"), "layoutDirection": .symbol("leftToRight"),
+        "displayScale": .double(3), "isSearching": .bool(false), "timeZone": .string("GMT"), "calendar": .symbol("gregorian"),
     ] }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
@@ -64,7 +67,13 @@ extension Interpreter {
         if let getter = builtinExtensions["EnvironmentValues"]?.computedProperty(name)?.getter {
             return try call(getter, receiver: .native(values), arguments: [], type: builtinExtensions["EnvironmentValues"]).value
         }
-        if name == "dismiss" { return .native(DismissAction()) }
+        if let entry = environmentEntries[name] { return entry }
+        if name == "dismiss" || name == "presentationMode" {
+            var target: String?
+            if case .string(let found)? = store[.keyPath(NavigationState.presentationKey)] { target = found }
+            return .native(name == "dismiss" ? DismissAction(target: target) : PresentationModeValue(dismiss: DismissAction(target: target)))
+        }
+        if name == "openURL" { return .native(OpenURLAction()) }
         return EnvironmentValuesObject.builtInDefaults[name]
     }
 
@@ -82,8 +91,16 @@ extension Interpreter {
     }
 }
 
-/// `@Environment(\.dismiss)`: dismisses the sheet the view is in.
+/// `@Environment(\.dismiss)`: dismisses the sheet the view is in, or pops the pushed view it is in. Two
+/// actions for the same place are equal (a view is not re-run for a new one).
 final class DismissAction: NativeCallable {
+    /// `sheet:KEY` or `push:STACK:INDEX`; nil outside any presentation (then it does nothing).
+    let target: String?
+
+    init(target: String?) {
+        self.target = target
+    }
+
     var typeName: String { "DismissAction" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -91,7 +108,42 @@ final class DismissAction: NativeCallable {
     }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        interpreter.viewUpdates?.requestDismiss()
+        interpreter.viewUpdates?.requestDismiss(target)
+        return .void
+    }
+}
+
+/// `@Environment(\.presentationMode)` (deprecated): `presentationMode.wrappedValue.dismiss()` does what
+/// `dismiss()` does; `isPresented` is true inside a presentation.
+final class PresentationModeValue: NativeObject {
+    let dismiss: DismissAction
+
+    init(dismiss: DismissAction) {
+        self.dismiss = dismiss
+    }
+
+    var typeName: String { "Binding<PresentationMode>" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "wrappedValue": return .native(self)
+        case "isPresented": return .bool(dismiss.target != nil)
+        case "dismiss": return .native(dismiss)
+        default: return nil
+        }
+    }
+}
+
+/// `@Environment(\.openURL)`: ObsREPL opens nothing; calling it records the URL in the event log.
+final class OpenURLAction: NativeCallable {
+    var typeName: String { "OpenURLAction" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "callAsFunction" ? .native(self) : nil
+    }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        interpreter.events.record(.issue("openURL(\(arguments.first.map { interpreter.describe($0.value) } ?? "")): nothing opens in ObsREPL"))
         return .void
     }
 }

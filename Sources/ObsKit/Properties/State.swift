@@ -25,6 +25,12 @@ final class StateLocation {
         self.fieldName = fieldName
     }
 
+    /// Storage no view owns (an `@AppStorage` key's value).
+    init(value: Value, fieldName: String) {
+        self.value = value
+        self.fieldName = fieldName
+    }
+
     /// Records that `reader`'s running body read the value.
     func recordRead(by reader: ViewNode, cause: String) {
         let key = ObjectIdentifier(reader)

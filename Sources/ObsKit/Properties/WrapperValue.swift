@@ -13,6 +13,8 @@ enum WrapperValue {
     case environmentObject(typeName: String, object: Value?)
     /// `@Environment(\.key)` / `@Environment(Model.self)`: the key, and the value at the last update.
     case environment(key: EnvironmentKeyName, value: Value?)
+    /// `@AppStorage("key")` / `@SceneStorage("key")`: a value the session keeps by key.
+    case storage(StorageWrapper)
 
     var typeName: String {
         switch self {
@@ -24,6 +26,7 @@ enum WrapperValue {
         case .bindable: return "Bindable"
         case .environmentObject: return "EnvironmentObject"
         case .environment: return "Environment"
+        case .storage(let storage): return storage.kind
         }
     }
 }

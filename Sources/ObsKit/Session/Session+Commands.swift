@@ -42,8 +42,9 @@ extension Session {
         // An exercise's `made` checks count from here (Tutorial.Check).
         interpreter.census.markMount()
         let value = try interpreter.execute(program) ?? .void
-        guard case .structValue(let view) = value, view.type.isView else {
-            throw call.error(":mount expects a view struct such as ContentView(); this is a value of type '\(value.typeName)'",
+        // An App is mounted as the root that owns its properties and shows its scene's content (rules §15.16).
+        guard case .structValue(let view) = value, view.type.isView || view.type.conforms(to: "App") else {
+            throw call.error(":mount expects a view struct such as ContentView() or an App; this is a value of type '\(value.typeName)'",
                              from: call.text.utf8.count - expression.utf8.count)
         }
         try graph.mount(view)

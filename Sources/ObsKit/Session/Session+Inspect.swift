@@ -61,6 +61,9 @@ extension Session {
         interpreter.globals.reset()
         interpreter.foundationImported = false
         interpreter.builtinExtensions = [:]
+        interpreter.storage.removeAll()
+        interpreter.environmentEntries = [:]
+        interpreter.previews = []
         interpreter.events.removeAll()
         interpreter.census.removeAll()
         frontEnd.check.reset()

@@ -7,12 +7,20 @@ extension Session {
         let buttons = graph.buttons()
         let target = try pickNth(buttons.filter { $0.label == label }, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
                                  visible: buttons.map(\.label), call)
+        if target.disabled { throw call.error("button \"\(label)\" is disabled") }
         if let push = target.push {
             guard !push.stack.isEmpty else { throw call.error("the NavigationLink \"\(label)\" is not inside a NavigationStack") }
-            graph.navigation.push(push.destination, on: push.stack)
+            try graph.push(push.destination, on: push.stack)
             return
         }
-        _ = try interpreter.invoke(target.action, [], .synthesized, actionSource)
+        switch target.effect {
+        case .set(let binding, let value)?: try interpreter.write(binding, value, .synthesized, actionSource)
+        case .toggle(let key)?: graph.screen.values[key] = .bool(!graph.screen.bool(key))
+        case nil: break
+        }
+        if target.action.isFunction { _ = try interpreter.invoke(target.action, [], .synthesized, actionSource) }
+        // A tap on a menu's item closes the menu.
+        if let menu = target.menu { graph.screen.values[menu] = .bool(false) }
         // A tap on an alert's button dismisses the alert (rules §13).
         if let alert = target.alert { try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource) }
     }
@@ -23,6 +31,9 @@ extension Session {
         let fields = graph.textFields()
         let field = try pickNth(fields.filter { $0.title == title }, ordinal, what: "text field titled \"\(title)\"", kinds: "text fields",
                                 visible: fields.map(\.title), call)
+        if field.disabled { throw call.error("text field \"\(title)\" is disabled") }
+        // A user taps a field before typing: one that isn't focused gets the focus first (rules §15.10).
+        if try focus(field) { try settle() }
         var bodiesPerKeystroke: [Set<String>] = []
         for character in text {
             // Find the field again: the last keystroke may have re-rendered it with a new binding.
@@ -44,21 +55,31 @@ extension Session {
         let toggles = graph.toggles()
         let target = try pickNth(toggles.filter { $0.label == label }, ordinal, what: "toggle labelled \"\(label)\"", kinds: "toggles",
                                  visible: toggles.map(\.label), call)
+        if target.disabled { throw call.error("toggle \"\(label)\" is disabled") }
         guard case .bool(let isOn) = try interpreter.read(target.binding, .synthesized, actionSource) else {
             throw call.error("the toggle \"\(label)\" is not bound to a Bool")
         }
         try interpreter.write(target.binding, .bool(!isOn), .synthesized, actionSource)
+        graph.closeMenus()
     }
 
     func pick(_ option: String, in label: String, _ call: CommandCall) throws {
         let pickers = graph.pickers()
         let picker = try pickNth(pickers.filter { $0.label == label }, 1, what: "picker labelled \"\(label)\"", kinds: "pickers",
                                  visible: pickers.map(\.label), call)
+        if picker.disabled { throw call.error("picker \"\(label)\" is disabled") }
         guard let choice = picker.options.first(where: { $0.text == option }) else {
             let options = picker.options.map { "\"\($0.text)\"" }.joined(separator: ", ")
             throw call.error("the picker \"\(label)\" has no option \"\(option)\"; its options: \(options.isEmpty ? "none (give them .tag(...))" : options)")
         }
+        // A tag of another type than the selection's matches no selection: nothing changes (rules §15.5).
+        let current = try interpreter.read(picker.selection, .synthesized, actionSource)
+        if let value = current.unwrapped, let tag = choice.tag.unwrapped, value.typeName != tag.typeName {
+            graph.closeMenus()
+            return
+        }
         try interpreter.write(picker.selection, choice.tag, .synthesized, actionSource)
+        graph.closeMenus()
     }
 
     /// `:dismiss`: what a swipe or a cancel does to the topmost presentation (its binding becomes false or
@@ -67,7 +88,11 @@ extension Session {
         switch graph.topmostPresentation() {
         case .alert(let alert)?:
             try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource)
-        case .sheet(let sheet)?:
+        case .sheet(let sheet, let host)?:
+            if sheet.style == "fullScreenCover" { throw call.error("a full-screen cover can't be dismissed by a swipe") }
+            if graph.refusesInteractiveDismiss(host) {
+                throw call.error("this \(sheet.style) can't be dismissed by a swipe: interactiveDismissDisabled")
+            }
             try interpreter.write(sheet.binding, sheet.item == nil ? .bool(false) : .none, .synthesized, actionSource)
         case nil:
             throw call.error("nothing is presented: no alert or sheet to dismiss")
@@ -86,16 +111,15 @@ extension Session {
         try carryOutDismissals()
     }
 
-    /// `dismiss()` from the environment: the topmost sheet goes.
+    /// `dismiss()` from the environment: the sheet or pushed view its caller is in goes (rules §15.12).
     func carryOutDismissals() throws {
-        guard graph.takeDismissRequests() > 0 else { return }
-        if case .sheet(let sheet)? = graph.topmostPresentation() {
-            try interpreter.write(sheet.binding, sheet.item == nil ? .bool(false) : .none, .synthesized, actionSource)
-            try graph.flush()
-        }
+        let requests = graph.takeDismissRequests()
+        guard !requests.isEmpty else { return }
+        for target in requests { try graph.dismiss(target) }
+        try graph.flush()
     }
 
-    private func pickNth<T>(_ matching: [T], _ ordinal: Int, what: String, kinds: String, visible: [String],
+    func pickNth<T>(_ matching: [T], _ ordinal: Int, what: String, kinds: String, visible: [String],
                             _ call: CommandCall) throws -> T {
         guard ordinal <= matching.count else {
             if matching.isEmpty {

@@ -7,13 +7,8 @@ extension Builtins {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
         for view in BuiltinView.all { define(view.name, view.make) }
-        define("Binding") { interpreter, arguments, range, source in
-            if let get = arguments.first(where: { $0.label == "get" })?.value, let set = arguments.first(where: { $0.label == "set" })?.value {
-                return .native(BindingValue(.closures(get: get, set: set)))
-            }
-            if let projected = arguments.first, case .native(let binding as BindingValue) = projected.value { return .native(binding) }
-            throw interpreter.runtimeError("expected Binding(get:set:)", range, source)
-        }
+        globals.define("ContentUnavailableView", .native(ContentUnavailableType()))
+        globals.define("Binding", .native(BindingType()))
         define("Bindable") { interpreter, arguments, range, source in
             guard let object = arguments.first?.value, case .object = object else {
                 throw interpreter.runtimeError("Bindable(_:) takes an @Observable object", range, source)
@@ -53,23 +48,50 @@ extension Builtins {
     }
 
     /// `ForEach(data) { }`, `ForEach(data, id: \.key) { }`, `ForEach(0..<n) { }`: rows by id (rules §1).
+    /// `ForEach($items) { $item in }`: each row gets a binding to its element, ids from the elements.
     static func forEach(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
                         _ source: SourceText) throws -> Value {
         guard let data = arguments.first(where: { $0.label == nil })?.value,
               let content = arguments.last(where: { $0.label == nil || $0.label == "content" })?.value, data.isFunction == false else {
             throw interpreter.runtimeError("expected ForEach(data) { element in ... }", range, source)
         }
-        let elements = try interpreter.elements(of: data, range, source)
+        var collection = data
+        if case .native(let binding as BindingValue) = data {
+            // The ForEach reads the collection; the body that makes it depends on it (it lays out the rows).
+            collection = try interpreter.read(binding, cause: .own, range, source)
+        }
+        let elements = try interpreter.elements(of: collection, range, source)
         let ids: [Value] = try elements.map { element in
             if let id = arguments.first(where: { $0.label == "id" })?.value {
                 guard case .keyPath(let path) = id else { return element }
                 return try interpreter.apply(path, to: element, range, source)
             }
-            if case .range = data { return element }
+            if case .range = collection { return element }
             // Identifiable: the element's `id` (a class instance's identity by default).
             return try interpreter.member("id", of: element, at: range, source)
         }
-        return .view(.forEach(elements: elements, ids: ids, content: content))
+        guard case .native(let binding as BindingValue) = data else {
+            return .view(.forEach(elements: elements, ids: ids, content: content))
+        }
+        let rows = elements.indices.map { Value.native(BindingValue(.element(binding, [.int($0)]))) }
+        return .view(.forEach(elements: rows, ids: ids, content: content))
+    }
+
+    /// `List(data) { element in }`, `List($data) { $element in }`, `List(data, id:selection:) { }`: a list
+    /// of one ForEach; `List { content }` and `List(selection:) { content }` hold their content.
+    static func list(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
+                     _ source: SourceText) throws -> Value {
+        let rest = arguments.filter { $0.label != "selection" }
+        var list: Value
+        if let data = rest.first(where: { $0.label == nil }), !data.value.isFunction, !isString(data.value) {
+            list = .view(.stack(.list, [try forEach(interpreter, rest, range, source)]))
+        } else {
+            list = try stack(.list, interpreter, rest, range, source)
+        }
+        if case .native(let selection as BindingValue)? = arguments.first(where: { $0.label == "selection" })?.value {
+            list = .view(.modified(list, ViewValue.Modifier(name: "selection", arguments: [], effect: .listSelection(selection))))
+        }
+        return list
     }
 
     /// `VStack { }`, `Section("Title") { }`, `Section(header:) { }`: the content, and a header's text.

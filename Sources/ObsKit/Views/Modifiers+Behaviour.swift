@@ -37,9 +37,20 @@ extension BuiltinModifier {
         BuiltinModifier(name: "sheet", signature: "sheet(isPresented:onDismiss:content:), sheet(item:onDismiss:content:)",
                         behaviour: .effect { call in .sheet(try sheet(call)) }),
         BuiltinModifier(name: "fullScreenCover", signature: "fullScreenCover(isPresented:onDismiss:content:), fullScreenCover(item:onDismiss:content:)",
-                        behaviour: .effect { call in .sheet(try sheet(call)) }),
-        BuiltinModifier(name: "navigationDestination", signature: "navigationDestination(for data: D.Type, destination: @escaping (D) -> some View)",
+                        behaviour: .effect { call in .sheet(try sheet(call, style: "fullScreenCover")) }),
+        BuiltinModifier(name: "popover", signature: "popover(isPresented:attachmentAnchor:arrowEdge:content:), popover(item:...) (a sheet on iPhone)",
+                        behaviour: .effect { call in .sheet(try sheet(call, style: "popover")) }),
+        BuiltinModifier(name: "inspector", signature: "inspector(isPresented: Binding<Bool>, content: () -> some View) (a sheet on iPhone)",
+                        behaviour: .effect { call in .sheet(try sheet(call, style: "inspector")) }),
+        BuiltinModifier(name: "confirmationDialog", signature: "confirmationDialog(_ title:isPresented:titleVisibility:actions:message:), (…presenting:actions:message:)",
+                        behaviour: .effect { call in .alert(try confirmationDialog(call)) }),
+        BuiltinModifier(name: "navigationDestination", signature: "navigationDestination(for data: D.Type, destination: @escaping (D) -> some View), navigationDestination(isPresented:destination:)",
                         behaviour: .effect { call in
+                            if case .native(let flag as BindingValue)? = call.argument("isPresented") {
+                                // Its view struct is made now, in the body (rules §14.3); pushed while the flag is true.
+                                let content = try call.required(call.closure([nil, "destination"]), "a destination")
+                                return .navigationDestinationPresented(flag, try call.interpreter.buildContent(content, call.range, call.source))
+                            }
                             let typeName: String
                             switch call.argument("for") {
                             case .type(let type)?: typeName = type.name
@@ -48,6 +59,29 @@ extension BuiltinModifier {
                             }
                             return .navigationDestination(typeName: typeName, content: try call.required(call.closure([nil, "destination"]), "a destination"))
                         }),
+        BuiltinModifier(name: "tabItem", signature: "tabItem(_ label: () -> some View)", behaviour: .effect { call in
+            .tabItem(try call.interpreter.buildContent(try call.required(call.closure([nil, "label"]), "a label"), call.range, call.source))
+        }),
+        BuiltinModifier(name: "toolbar", signature: "toolbar(content: () -> some ToolbarContent), toolbar(content: () -> some View)",
+                        behaviour: .effect { call in
+                            // Not escaping: the items are built now, during the body (their reads are its reads).
+                            guard let content = call.closure([nil, "content"]) else { return .cosmetic }
+                            return .toolbar(try call.interpreter.buildContent(content, call.range, call.source))
+                        }),
+        BuiltinModifier(name: "navigationBarItems", signature: "navigationBarItems(leading: some View, trailing: some View) (deprecated)",
+                        behaviour: .effect { call in
+                            .toolbar(.view(.tuple(call.values.filter { $0.label == "leading" || $0.label == "trailing" }.map(\.value))))
+                        }),
+        BuiltinModifier(name: "accessibilityLabel", signature: "accessibilityLabel(_ label: some StringProtocol), accessibilityLabel(_ label: Text)",
+                        behaviour: .effect { call in
+                            .accessibilityLabel(call.interpreter.describe(try call.required(call.values.first?.value, "a label")))
+                        }),
+        BuiltinModifier(name: "onDelete", signature: "onDelete(perform action: ((IndexSet) -> Void)?) (on ForEach)", behaviour: .effect { call in
+            .onDelete(try call.required(call.closure([nil, "perform"]), "an action: .onDelete { offsets in ... }"))
+        }),
+        BuiltinModifier(name: "onMove", signature: "onMove(perform action: ((IndexSet, Int) -> Void)?) (on ForEach)", behaviour: .effect { call in
+            .onMove(try call.required(call.closure([nil, "perform"]), "an action: .onMove { offsets, destination in ... }"))
+        }),
         BuiltinModifier(name: "modifier", signature: "modifier(_ modifier: some ViewModifier)", behaviour: .customModifier),
     ]
 

@@ -33,13 +33,42 @@ extension BuiltinModifier {
                                message: try build(message, nil), binding: isPresented, setsNil: false)
     }
 
+    /// `.confirmationDialog(title, isPresented:titleVisibility:) { actions } message: { }`: an alert whose
+    /// actions get a standard "Cancel" unless one of them has the `.cancel` role.
+    static func confirmationDialog(_ call: ModifierCall) throws -> ViewValue.Alert {
+        var dialog = try alert(call)
+        dialog.isDialog = true
+        guard !hasCancelRole(dialog.actions) else { return dialog }
+        let cancel = Value.view(.button(label: .view(.text("Cancel")), action: .void))
+        return ViewValue.Alert(title: dialog.title, isPresented: dialog.isPresented, flag: dialog.flag,
+                               actions: .view(.tuple([dialog.actions, cancel])), message: dialog.message,
+                               binding: dialog.binding, setsNil: dialog.setsNil, isDialog: true)
+    }
+
+    private static func hasCancelRole(_ actions: Value) -> Bool {
+        switch actions {
+        case .view(.modified(let inner, let modifier)):
+            if modifier.name == "role", case .symbol("cancel")? = modifier.arguments.first { return true }
+            return hasCancelRole(inner)
+        case .view(.tuple(let items)): return items.contains(where: hasCancelRole)
+        case .view(.conditional(_, let inner)): return hasCancelRole(inner)
+        default: return false
+        }
+    }
+
     /// An alert without buttons shows an "OK" that dismisses it.
     private static func defaultButton(_ actions: Value) -> Value {
         if case .view(.empty) = actions { return .view(.button(label: .view(.text("OK")), action: .view(.empty))) }
         return actions
     }
 
-    static func sheet(_ call: ModifierCall) throws -> ViewValue.Sheet {
+    static func sheet(_ call: ModifierCall, style: String = "sheet") throws -> ViewValue.Sheet {
+        var sheet = try plainSheet(call)
+        sheet.style = style
+        return sheet
+    }
+
+    private static func plainSheet(_ call: ModifierCall) throws -> ViewValue.Sheet {
         let (values, interpreter, range, source) = (call.values, call.interpreter, call.range, call.source)
         guard let content = values.last(where: { ($0.label == nil || $0.label == "content") && $0.value.isFunction })?.value else {
             throw interpreter.runtimeError("expected .sheet(isPresented: $flag) { content }", range, source)

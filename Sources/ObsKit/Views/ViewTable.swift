@@ -11,13 +11,18 @@ struct BuiltinView {
 extension BuiltinView {
     /// Every built-in view: text, controls bound to storage, containers, `ForEach`, navigation.
     static var all: [BuiltinView] {
-        textAndImages + controls + containers + navigation
+        textAndImages + controls + containers + navigation + moreContainers
     }
 
     static var textAndImages: [BuiltinView] {
         [
-            BuiltinView(name: "Text", summary: "Text(_ content: some StringProtocol), Text(verbatim:)") { interpreter, arguments, _, _ in
-                .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
+            BuiltinView(name: "Text", summary: "Text(_ content: some StringProtocol), Text(verbatim:), Text(_ value:format:)") { interpreter, arguments, range, source in
+                if let value = arguments.first?.value, let style = arguments.first(where: { $0.label == "format" })?.value {
+                    // Foundation's format styles (`.percent`, `.currency(code:)`...), as `value.formatted(style)`.
+                    let text = try NumberStyles.formatted(value, [Interpreter.ArgumentValue(label: nil, value: style)], interpreter, range, source)
+                    return .view(.text(interpreter.describe(text)))
+                }
+                return .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
             },
             BuiltinView(name: "Label", summary: "Label(_ title: some StringProtocol, systemImage: String)") { interpreter, arguments, _, _ in
                 .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
@@ -26,7 +31,10 @@ extension BuiltinView {
                 guard let title = arguments.first(where: { $0.label == nil }) else { return .view(.inert("ProgressView")) }
                 return .view(.text(interpreter.describe(title.value)))
             },
-            inert("Image", "Image(_ name: String), Image(systemName: String)"),
+            BuiltinView(name: "Image", summary: "Image(_ name: String), Image(systemName: String), Image(decorative:)") { interpreter, arguments, _, _ in
+                let name = arguments.first { $0.label == "systemName" || $0.label == nil || $0.label == "decorative" }
+                return .view(.image(name.map { interpreter.describe($0.value) } ?? ""))
+            },
             inert("Spacer", "Spacer(minLength: CGFloat? = nil)"),
             inert("Divider", "Divider()"),
             inert("Color.clear", "Color.clear"),
@@ -57,13 +65,21 @@ extension BuiltinView {
     }
 
     static var containers: [BuiltinView] {
-        let stacks: [ViewValue.StackKind] = [.vstack, .hstack, .zstack, .group, .list, .form, .section, .scroll, .lazyVStack,
-                                             .lazyHStack, .navigationStack]
+        let stacks: [ViewValue.StackKind] = [.vstack, .hstack, .zstack, .group, .form, .section, .scroll, .lazyVStack,
+                                             .lazyHStack]
         return stacks.map { kind in
             BuiltinView(name: kind.rawValue, summary: "\(kind.rawValue) { content }") { interpreter, arguments, range, source in
                 try Builtins.stack(kind, interpreter, arguments, range, source)
             }
         } + [
+            BuiltinView(name: "ToolbarItem", summary: "ToolbarItem(placement: ToolbarItemPlacement = .automatic) { content }") { interpreter, arguments, range, source in
+                try Builtins.stack(.toolbarItem, interpreter, arguments, range, source)
+            },
+            BuiltinView(name: "ToolbarItemGroup", summary: "ToolbarItemGroup(placement: ToolbarItemPlacement = .automatic) { content }") { interpreter, arguments, range, source in
+                try Builtins.stack(.toolbarItemGroup, interpreter, arguments, range, source)
+            },
+            BuiltinView(name: "List", summary: "List { content }, List(_ data:rowContent:), List(_ data:id:rowContent:), List(_:selection:rowContent:)",
+                        make: Builtins.list),
             BuiltinView(name: "ForEach", summary: "ForEach(_ data:content:), ForEach(_ data:id:content:), ForEach(0..<n)") { interpreter, arguments, range, source in
                 try Builtins.forEach(interpreter, arguments, range, source)
             },

@@ -17,10 +17,29 @@ indirect enum ViewValue {
     case control(Control)
     /// `ForEach(data) { element in ... }`: one row per element, by id.
     case forEach(elements: [Value], ids: [Value], content: Value)
-    /// Content shown but with no behaviour (images, spacers).
+    /// Content shown but with no behaviour (spacers, shapes).
     case inert(String)
+    /// `Image(systemName: "star")`, `Image("photo")`: the image's name (an image-only button's title).
+    case image(String)
     /// `NavigationLink(...)`: tapping it pushes its destination on the enclosing NavigationStack.
     case navigationLink(label: Value, destination: NavigationTarget)
+    /// `TabView { ... }`, `TabView(selection:) { ... }`: its tabs, all made in the body that makes it.
+    case tabView(tabs: [Tab], selection: BindingValue?)
+    /// `NavigationSplitView { sidebar } detail: { detail }`, collapsed into a stack as on iPhone.
+    case splitView(sidebar: Value, detail: Value)
+    /// `Menu("Title") { items }`, `Menu { items } label: { }`, with `primaryAction:`.
+    case menu(label: Value, items: Value, primaryAction: Value?)
+    /// `DisclosureGroup("Label") { content }`, with `isExpanded:`.
+    case disclosure(label: Value, content: Value, isExpanded: BindingValue?)
+    /// `GeometryReader { proxy in ... }`: escaping content, run in a node of its own with the proxy.
+    case geometryReader(content: Value)
+
+    /// One tab of a TabView: its title (`tabItem`'s label or `Tab`'s title), its tag or value, its content.
+    struct Tab {
+        let title: String
+        let tag: Value?
+        let content: Value
+    }
 
     enum NavigationTarget {
         /// `NavigationLink(destination: Detail())`: the view value, made in the parent's body (§14).
@@ -32,7 +51,11 @@ indirect enum ViewValue {
     enum StackKind: String {
         case vstack = "VStack", hstack = "HStack", zstack = "ZStack", group = "Group", list = "List", form = "Form"
         case section = "Section", scroll = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
-        case navigationStack = "NavigationStack", anyView = "AnyView"
+        case navigationStack = "NavigationStack", anyView = "AnyView", navigationView = "NavigationView"
+        case grid = "Grid", gridRow = "GridRow", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid", geometryReader = "GeometryReader"
+        case scrollViewReader = "ScrollViewReader", contentUnavailable = "ContentUnavailableView", labeledContent = "LabeledContent"
+        case gauge = "Gauge", datePicker = "DatePicker", controlGroup = "ControlGroup"
+        case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
     }
 
     enum Control {
@@ -67,6 +90,40 @@ indirect enum ViewValue {
         case sheet(Sheet)
         case tag(Value)
         case navigationDestination(typeName: String, content: Value)
+        /// `.tabItem { Label(...) }`: the tab's label, built now.
+        case tabItem(Value)
+        /// `NavigationStack(path: $path)`: the stack's pushed values are the binding's elements.
+        case navigationPath(BindingValue)
+        /// `navigationDestination(isPresented: $flag) { View() }`: pushed while the flag is true (built eagerly).
+        case navigationDestinationPresented(BindingValue, Value)
+        /// `List(selection: $x)`: rows (and `NavigationLink(value:)` rows) set the selection when tapped.
+        case listSelection(BindingValue)
+        /// `.toolbar { ... }`: its content, built during the body that applies it (shown in a navigation bar).
+        case toolbar(Value)
+        /// `.disabled(flag)`: the controls inside can't be used (an outer `true` wins).
+        case disabled(Bool)
+        /// `.onSubmit { }` (`search`: `onSubmit(of: .search)`): Return in a text field inside runs it.
+        case onSubmit(Value, search: Bool)
+        /// `.focused($flag)` (value `true`) or `.focused($field, equals: value)`.
+        case focused(BindingValue, Value)
+        /// `.searchable(text: $query)`: the search field `:search` types into.
+        case searchable(BindingValue)
+        /// `.refreshable { }`: what `:refresh` starts.
+        case refreshable(Value)
+        /// `.onTapGesture { }`: a tap on the view runs it.
+        case onTapGesture(Value)
+        /// `.deleteDisabled(true)` (`delete`) or `.moveDisabled(true)` on a row: `:delete`/`:move` refuse it.
+        case editDisabled(delete: Bool, flag: Bool)
+        /// `.interactiveDismissDisabled()`: a swipe can't dismiss the presentation the view is in.
+        case interactiveDismissDisabled(Bool)
+        /// `.overlay { }`, `.background { }`, `.safeAreaInset { }`: views drawn with this one (buttons included).
+        case extraContent(Value)
+        /// `.accessibilityLabel("Settings")`: the name `:tap` finds an image-only control by.
+        case accessibilityLabel(String)
+        /// `ForEach(...).onDelete { offsets in }`: what `:delete` on one of its rows runs.
+        case onDelete(Value)
+        /// `ForEach(...).onMove { offsets, destination in }`: what `:move` runs.
+        case onMove(Value)
     }
 
     /// An alert, with its actions and message already built (they are non-escaping: they run during the
@@ -83,6 +140,8 @@ indirect enum ViewValue {
         /// What dismissing does: sets `isPresented` false, or the item / presented data nil.
         let binding: BindingValue
         let setsNil: Bool
+        /// A confirmation dialog (it gets a standard Cancel button) rather than an alert.
+        var isDialog = false
     }
 
     /// A sheet: its content closure runs in the presented hierarchy, only while presented.
@@ -95,6 +154,11 @@ indirect enum ViewValue {
         var item: Value?
         let content: Value
         let onDismiss: Value?
+        /// How it is presented: a sheet, a full-screen cover (no swipe dismisses it), or a popover or
+        /// inspector, which an iPhone shows as a sheet.
+        var style = "sheet"
+        /// The key of the modifier that presents it (what `dismiss()` from inside it names).
+        var key = ""
     }
 
     var typeName: String {
@@ -116,7 +180,13 @@ indirect enum ViewValue {
             }
         case .forEach: return "ForEach"
         case .inert(let name): return name
+        case .image: return "Image"
         case .navigationLink: return "NavigationLink"
+        case .tabView: return "TabView"
+        case .splitView: return "NavigationSplitView"
+        case .menu: return "Menu"
+        case .disclosure: return "DisclosureGroup"
+        case .geometryReader: return "GeometryReader"
         }
     }
 }

@@ -253,7 +253,7 @@ import Testing
     @Test func aTypoGetsASuggestionAndARedeclarationOffersRemount() {
         let session = Session()
         let typo = session.run(.command(":tpa \"x\"", line: 1), fileName: "<stdin>")
-        #expect(typo.errors.first?.message == "unknown command ':tpa'; did you mean :tap or :type? :help lists the commands")
+        #expect(typo.errors.first?.message == "unknown command ':tpa'; did you mean :tap or :type or :tab? :help lists the commands")
         Playback.run("struct Card: View { var body: some View { Text(\"old\") } }\n:mount Card()\n", fileName: "a.swift", in: session)
         let again = session.run(.swift("struct Card: View { var body: some View { Text(\"new\") } }", firstLine: 1), fileName: "<stdin>")
         #expect(again.notices == ["Card was declared again; the mounted views still use the old declaration: :remount mounts again"])

@@ -123,7 +123,7 @@ extension Interpreter {
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "replacing",
         // String, from Foundation (answered only once it is imported)
         "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
-        "localizedCompare", "compare", "localizedCaseInsensitiveContains", "data", "appendingPathComponent", "appendingPathExtension",
+        "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appendingPathComponent", "appendingPathExtension",
         "addingPercentEncoding",
         // numbers
         "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot",

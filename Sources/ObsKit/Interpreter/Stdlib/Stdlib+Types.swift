@@ -44,6 +44,8 @@ extension Interpreter {
             case .string?: return Value.none
             default: break
             }
+        case (let type, _) where LooksValues.isLooks(type):
+            return LooksValues.construct(type)
         case ("String", _), ("Character", _):
             return try constructString(name, arguments, range, source)
         case ("Unicode.Scalar", _):

@@ -70,7 +70,7 @@ struct Command: Sendable {
 
 extension Command {
     /// Every command, in the order `:help` lists them within a group.
-    static let all: [Command] = tutorialCommands + interactionCommands + inspectionCommands + sessionCommands
+    static let all: [Command] = tutorialCommands + interactionCommands + editingCommands + inspectionCommands + sessionCommands
 
     /// The command `name` names where the session is (a tutorial's own commands win there).
     static func find(_ name: String, inTutorial: Bool) -> Command? {

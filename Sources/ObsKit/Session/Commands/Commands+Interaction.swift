@@ -61,21 +61,22 @@ extension Command {
         Command(name: "back", aliases: ["pop"], usage: ":back", summary: "pop the top view of the innermost navigation stack (:pop in a tutorial)",
                 group: .interaction, effect: .changes, run: { session, call, _ in
                     try call.expectNoArgument()
-                    guard session.graph.popNavigation() else { throw call.error("nothing is pushed on a navigation stack") }
+                    guard try session.graph.popNavigation() else { throw call.error("nothing is pushed on a navigation stack") }
                 }),
         Command(name: "advance", usage: ":advance DURATION", summary: "move the virtual clock (500ms, 2s, 1.5s, 1m); due tasks run, then flush",
                 group: .interaction, effect: .changes, run: { session, call, _ in
                     guard let nanoseconds = Session.nanoseconds(call.argument) else {
                         throw call.argumentError("expected :advance DURATION, such as 500ms, 2s, 1.5s or 1m")
                     }
-                    session.interpreter.scheduler.advance(by: nanoseconds)
+                    try session.interpreter.scheduler.advance(by: nanoseconds) { try session.settle() }
                 }),
     ]
 
     /// `:NAME "Label" [N]`: acts on the Nth visible control of `kind` with that label; completes the labels.
-    private static func labelled(_ name: String, kind: String, summary: String, labels: @escaping @Sendable (Session) -> [String],
-                                 act: @escaping @Sendable (Session, String, Int, CommandCall) throws -> Void) -> Command {
-        let usage = ":\(name) \"Label\" [N]"
+    static func labelled(_ name: String, kind: String, placeholder: String = "Label", summary: String,
+                         labels: @escaping @Sendable (Session) -> [String],
+                         act: @escaping @Sendable (Session, String, Int, CommandCall) throws -> Void) -> Command {
+        let usage = ":\(name) \"\(placeholder)\" [N]"
         return Command(name: name, usage: usage, summary: summary, group: .interaction, effect: .changes, complete: { session, rest, offset in
             session.labelCompletions(rest, offset: offset, after: [], from: labels(session))
         }, run: { session, call, _ in

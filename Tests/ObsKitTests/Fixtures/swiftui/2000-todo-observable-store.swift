@@ -1,7 +1,6 @@
 // Issue 13 (A), a learner's to-do app: an @Observable store in @State, a List with a text field and an
 // Add button disabled while the field is empty, rows as buttons with a Label that toggles done.
 // Expected: the store is made once (root view made once, rules §3); actions print what they change.
-// known-gap: error: cannot find 'UUID' in scope
 import SwiftUI
 
 struct TodoItem: Identifiable {

@@ -3,7 +3,6 @@
 // drag to reorder, an EditButton in the toolbar.
 // Expected: each change goes through the @Published setter once, so didSet prints once per user action
 // (rules §6); `:move "Cheese" to 0` moves it up, so onMove gets ([2], 0).
-// known-gap: error: value of type 'Binding' is not a Sequence
 import SwiftUI
 
 struct Entry: Identifiable {

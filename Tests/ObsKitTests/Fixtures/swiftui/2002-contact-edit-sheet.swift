@@ -2,7 +2,6 @@
 // pushed from a `List($contacts)`, an Edit button that copies the contact into a draft and opens a sheet,
 // Cancel that drops the draft, Done that writes it back through the row's binding.
 // Expected: only Done changes the array, so onChange on the root prints once; Cancel leaves it alone.
-// known-gap: error: cannot find 'contact' in scope
 import SwiftUI
 
 struct Contact: Identifiable, Equatable {

@@ -3,7 +3,6 @@
 // (a String-backed enum and an Int), and an onChange.
 // Expected: implicit tags are the ids (rules: Picker doc), @AppStorage writes UserDefaults.standard, so the
 // values can be read back from it (in ObsREPL: in memory for the session).
-// known-gap: error: not supported yet: the property wrapper '@AppStorage'
 import SwiftUI
 
 enum Appearance: String, CaseIterable, Identifiable {

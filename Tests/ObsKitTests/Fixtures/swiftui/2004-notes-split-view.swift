@@ -3,7 +3,6 @@
 // `$model.notes[index]`, and ContentUnavailableView when nothing is selected.
 // Expected: a row tap selects (the detail is pushed); typing edits the note in the array; back (collapsed
 // split view) clears the selection (assumed, see 2215).
-// known-gap: error: cannot find 'NavigationSplitView' in scope
 import SwiftUI
 
 struct Note: Identifiable, Hashable {

@@ -2,7 +2,6 @@
 // Settings tab whose Picker writes an @AppStorage goal that the Today tab reads too.
 // Expected: the Today tab keeps its @State while another tab is shown; it appears again when reselected
 // (rules §11, §14); the goal chosen in Settings is the one Today reads (same key).
-// known-gap: error: not supported yet: the property wrapper '@AppStorage'
 import SwiftUI
 
 struct TodayView: View {

@@ -2,7 +2,6 @@
 // icon, found by its title), a count in the leading slot, ContentUnavailableView as an overlay while the
 // list is empty, and onChange of the count.
 // Expected: the toolbar button is tappable inside the NavigationStack (2209); onChange prints per add.
-// known-gap: error: variable used before being initialized
 import SwiftUI
 
 struct Habit: Identifiable {

@@ -2,7 +2,6 @@
 // next field, `.submitLabel`, and a Sign In button disabled until both fields are filled.
 // Expected: typing into a field focuses it first (2226); focus changes are reported by onChange after each
 // update; Return in the password field signs in (2227).
-// known-gap: error: not supported yet: the property wrapper '@FocusState'
 import SwiftUI
 
 struct LoginView: View {

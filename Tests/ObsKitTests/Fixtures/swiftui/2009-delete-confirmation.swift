@@ -1,7 +1,6 @@
 // Issue 13 (A), deleting with a confirmation: a swipe asks before deleting (the offsets are kept in @State),
 // then a confirmationDialog with a destructive button; "Cancel" is the dialog's own dismiss action.
 // Expected: the first swipe only asks; Cancel keeps the row; the second swipe and "Delete" remove it.
-// known-gap: error: value of type 'ForEach' has no member 'onDelete'
 import SwiftUI
 
 struct Photo: Identifiable {

@@ -2,7 +2,6 @@
 // pushed detail with `@Environment(\.dismiss)` whose "Mark as cooked" button saves and pops.
 // Expected: the pushed view's onAppear/onDisappear; dismiss() pops it like :back (2240); the list's
 // ForEach row shows the new state after the pop.
-// known-gap: error: no visible button labelled "Soup (cooked)"; visible buttons: "Mark as cooked"
 import SwiftUI
 
 struct Recipe: Identifiable, Hashable {

@@ -1,7 +1,6 @@
 // Issue 13 (A), a theme passed down the environment with `@Entry` (Xcode 16): a settings toggle switches the
 // value set with `.environment(\.cardStyle, ...)`, and a card deep in the hierarchy reads it.
 // Expected: only the reader re-runs when the value changes; the view in between doesn't (rules §14).
-// known-gap: error: extensions must not contain stored properties
 import SwiftUI
 
 enum CardStyle {

@@ -1,7 +1,6 @@
 // Issue 13 (A), a stopwatch with `Timer.publish(every:on:in:).autoconnect()` stored in the view and
 // `.onReceive`, Start/Stop and Reset buttons, and monospaced digits.
 // Expected: one tick per second of `:advance` while running; each tick is its own turn (2243).
-// known-gap: error: cannot find 'Timer' in scope
 import SwiftUI
 
 struct StopwatchView: View {

@@ -3,7 +3,6 @@
 // child that reads the store, and a `#Preview` that makes its own store.
 // Expected: `:mount BookshelfApp()` runs the App's init, its StateObject thunk, then the window's content;
 // `:preview` mounts the preview with a store of its own (a second Shelf init).
-// known-gap: error: :mount expects a view struct such as ContentView(); this is a value of type 'BookshelfApp'
 import SwiftUI
 
 final class Shelf: ObservableObject {

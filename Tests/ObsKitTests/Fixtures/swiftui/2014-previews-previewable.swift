@@ -2,7 +2,6 @@
 // `#Preview`, a named one, and one with `@Previewable @State` driving a @Binding.
 // Expected: `:preview "Name"` picks a preview by name; the @Previewable state is owned by the preview and
 // the control writes it through its binding.
-// known-gap: error: unknown command ':preview'; :help lists the commands
 import SwiftUI
 
 struct RatingControl: View {

@@ -2,7 +2,6 @@
 // method reference as the action, `Button(action:label:)`, `Button { } label: { }` with an Image, the
 // `systemImage:` form, and `role: .destructive` with a Label.
 // Expected: each is found by its title (an image-only label by its symbol name, 2213) and runs its action.
-// known-gap: error: a Button needs an action: Button("Title") { ... }
 import SwiftUI
 
 @Observable

@@ -2,7 +2,6 @@
 // Capsule), `Color(.systemFill)` backgrounds, gradients and overlays, with one button that changes the unit.
 // Expected: the cosmetic modifiers change nothing observable; the button works; the body re-runs once per
 // tap (it reads the unit).
-// known-gap: error: cannot infer the type of '.system(...)' here (ObsREPL checks no types); write the type, as in 'Card.system(...)' or 'Card(...)'
 import SwiftUI
 
 struct WeatherCard: View {

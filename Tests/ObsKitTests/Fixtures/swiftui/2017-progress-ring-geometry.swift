@@ -2,7 +2,6 @@
 // ProgressView(value:total:), with steps added by a button.
 // Expected: the GeometryReader content reads `steps` through the parent's snapshot it captured, so it is
 // rebuilt when the parent's body runs (each tap); onChange reports reaching the goal once.
-// known-gap: error: cannot find 'GeometryReader' in scope
 import SwiftUI
 
 struct StepGoal: View {

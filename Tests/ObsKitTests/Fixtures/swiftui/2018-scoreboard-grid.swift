@@ -2,7 +2,6 @@
 // with + buttons, and a leader line computed from the scores.
 // Expected: the buttons in grid rows are found by their text (the Nth one with `:tap "+" N`); the leader is
 // printed from the body each time it changes.
-// known-gap: error: cannot find 'Grid' in scope
 import SwiftUI
 
 struct Player: Identifiable {

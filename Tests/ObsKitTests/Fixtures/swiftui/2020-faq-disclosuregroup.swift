@@ -2,7 +2,6 @@
 // to @State, answers with onAppear logging.
 // Expected: a group's content appears when it is expanded (`:tap "Question"` toggles it, as the user taps
 // the label); collapsing removes it (onDisappear). The bound group writes its state through its binding.
-// known-gap: error: cannot find 'DisclosureGroup' in scope
 import SwiftUI
 
 struct Answer: View {

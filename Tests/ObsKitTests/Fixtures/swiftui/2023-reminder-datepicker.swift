@@ -2,7 +2,6 @@
 // same every run), a repeat Picker over strings, a toolbar Save button disabled while the title is empty.
 // Expected: the toggle only enables the DatePicker (`.disabled(!hasDueDate)`), the date itself is left as
 // it is; Save prints the stored date as seconds since 1970.
-// known-gap: error: cannot find 'Date' in scope
 import SwiftUI
 
 struct ReminderForm: View {

@@ -2,7 +2,6 @@
 // `.rotationEffect` on a chevron: the usual way learners animate a disclosure.
 // Expected: withAnimation runs its closure at once; the body runs once per tap; the details' onAppear and
 // onDisappear run as they are inserted and removed.
-// known-gap: error: a Button needs an action: Button("Title") { ... }
 import SwiftUI
 
 struct ExpandableCard: View {

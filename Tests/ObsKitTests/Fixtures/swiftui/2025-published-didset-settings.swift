@@ -2,7 +2,6 @@
 // UserDefaults, one didSet updating another @Published property, and an init that loads the saved value.
 // Expected: assigning in init doesn't run didSet (Swift's rule for a class's own properties); every later
 // set runs it once (rules §6); a didSet that sets another property runs that one's didSet.
-// known-gap: error: cannot find 'UserDefaults' in scope
 import SwiftUI
 
 final class GameSettings: ObservableObject {

@@ -4,7 +4,6 @@
 // (unlike a plain class, whose init doesn't run its own observers; checked with Swift 6.3.1's Observation
 // macro); every change after runs it once (rules §8); a second store made later loads what the first saved
 // (UserDefaults is shared).
-// known-gap: error: cannot find 'UserDefaults' in scope
 import SwiftUI
 
 struct ExpenseItem: Identifiable, Codable {

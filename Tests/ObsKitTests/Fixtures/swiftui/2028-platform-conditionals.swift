@@ -2,7 +2,6 @@
 // `#if os(iOS)` around a list style and a toolbar placement, `#if canImport(UIKit)` around a haptic-style
 // modifier, and an `#else` branch with a macOS-only button.
 // Expected: the iOS branches apply (2248); the macOS-only button doesn't exist.
-// known-gap: line 1: expected "["Dune", "Emma", "Book 3"]", got end of output (then error: not supported yet: this expression)
 import SwiftUI
 
 struct LibraryView: View {

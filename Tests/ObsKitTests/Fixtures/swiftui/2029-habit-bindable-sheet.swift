@@ -2,7 +2,6 @@
 // `sheet(item:)` opened by tapping a row, and an editor whose `@Bindable var habit` gives `$habit.name`.
 // Expected: edits go straight into the shared object; only the row that reads the changed object re-runs
 // (rules §8), the list itself doesn't; Close dismisses through `@Environment(\.dismiss)`.
-// known-gap: error: a Button needs an action: Button("Title") { ... }
 import SwiftUI
 
 @Observable

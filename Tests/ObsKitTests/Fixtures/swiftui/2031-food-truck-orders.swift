@@ -3,7 +3,6 @@
 // detail with a status Picker bound through `@Bindable` into `model.orders[index].status`.
 // Expected: the picker writes into the shared model; the list, which reads the orders, re-runs and shows
 // the new status when we come back; the enum's implicit tags come from `id: \.self`.
-// known-gap: error: variable used before being initialized
 import SwiftUI
 
 enum OrderStatus: String, CaseIterable {

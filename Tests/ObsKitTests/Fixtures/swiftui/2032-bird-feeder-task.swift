@@ -3,7 +3,6 @@
 // and a Refill button.
 // Expected: each visit after 2 s of virtual time eats seed; the didSet warns once the level drops below 30;
 // the task is cancelled when the view goes away, so no more visits after `:unmount`.
-// known-gap: error: cannot find 'Gauge' in scope
 import SwiftUI
 
 @Observable

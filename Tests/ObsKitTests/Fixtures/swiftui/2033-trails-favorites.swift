@@ -4,7 +4,6 @@
 // FavoriteButton taking `$store.trails[index].isFavorite`.
 // Expected: the favorite button writes the store; the list (still alive under the pushed detail) and the
 // detail both re-run, list first (rules §8, §10); the filter then includes the new favorite.
-// known-gap: error: value of type 'Binding' has no subscripts taking (Int)
 import SwiftUI
 
 struct Trail: Identifiable, Hashable {

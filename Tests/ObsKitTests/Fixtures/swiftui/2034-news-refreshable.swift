@@ -3,7 +3,6 @@
 // a ProgressView while the first load runs.
 // Expected: the first load starts on appear; `:refresh` starts another (2225); each finishes after 1 s of
 // virtual time and publishes new headlines.
-// known-gap: error: variable used before being initialized
 import SwiftUI
 
 @MainActor

@@ -2,7 +2,6 @@
 // `isPresented`; the cover's own view reads the same key and clears it with "Get Started".
 // Expected: the cover opens when the view first shows (the flag defaults to true); clearing the flag
 // dismisses it (then onDismiss); the stored flag keeps it closed on a later mount (same session).
-// known-gap: error: not supported yet: the property wrapper '@AppStorage'
 import SwiftUI
 
 struct OnboardingView: View {

@@ -3,7 +3,6 @@
 // Expected: the alert's buttons are built during the body (rules §13), so showing the alert doesn't re-run
 // the body (it doesn't read `showingReset`); Reset writes 0 and re-runs it; Cancel writes nothing. An
 // alert is modal: while it is up only its buttons can be tapped, so `:tap "Reset"` then means the alert's.
-// known-gap: error: cannot infer the type of '.system(...)' here (ObsREPL checks no types); write the type, as in 'Card.system(...)' or 'Card(...)'
 import SwiftUI
 
 struct CounterView: View {

@@ -3,7 +3,6 @@
 // range, and a computed total per person shown with a currency format.
 // Expected: implicit tags are the ForEach ids (Ints); each pick re-runs the body once; the amounts are
 // computed as Swift computes them.
-// known-gap: error: cannot infer the type of '.currency(...)' here (ObsREPL checks no types); write the type, as in 'Card.currency(...)' or 'Card(...)'
 import SwiftUI
 
 struct SplitView: View {

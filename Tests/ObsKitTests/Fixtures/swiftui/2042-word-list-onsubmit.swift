@@ -3,7 +3,6 @@
 // `.onAppear` picks the root word.
 // Expected: `:submit` runs addWord; the field is cleared by the action; a duplicate opens the alert whose
 // OK button (the default when the alert has no actions) dismisses it.
-// known-gap: error: unknown command ':submit'; :help lists the commands
 import SwiftUI
 
 struct WordGame: View {

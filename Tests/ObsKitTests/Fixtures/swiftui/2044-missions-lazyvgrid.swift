@@ -2,7 +2,6 @@
 // in a ScrollView, each card a NavigationLink to a detail that shows the crew, with `.navigationTitle`.
 // Expected: the cards are buttons found by their text; the detail is made when pushed (`destination:` is
 // built in the grid's row closure, its body runs on push); onAppear runs for the detail.
-// known-gap: error: cannot find 'GridItem' in scope
 import SwiftUI
 
 struct Mission: Identifiable {

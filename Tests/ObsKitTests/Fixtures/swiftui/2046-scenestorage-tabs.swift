@@ -2,7 +2,6 @@
 // `TabView(selection: $selectedTab)` bound to a SceneStorage string, plus an @State counter in one tab.
 // Expected: the selection survives the view being remounted in the same scene (the session): the second
 // mount opens on the Sent tab; the Inbox tab's @State starts over (2238).
-// known-gap: error: not supported yet: the property wrapper '@SceneStorage'
 import SwiftUI
 
 struct InboxTab: View {

@@ -2,7 +2,6 @@
 // buttons, a cart tab with a badge showing the count (`.badge(cart.items.count)` on the tab), and a
 // checkout that empties the cart.
 // Expected: both tabs see the same cart; the cart tab's list is built when first shown (iOS 18 lazy tabs).
-// known-gap: error: cannot find 'TabView' in scope
 import SwiftUI
 
 final class Cart: ObservableObject {

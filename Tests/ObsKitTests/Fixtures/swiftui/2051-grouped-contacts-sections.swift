@@ -2,7 +2,6 @@
 // ForEach over sections and names, `.listStyle(.insetGrouped)`, swipe to delete from a section.
 // Expected: the groups are recomputed in the body; deleting the last name of a letter removes its section;
 // the delete action receives offsets within that section's ForEach.
-// known-gap: error: value of type 'ForEach' has no member 'onDelete'
 import SwiftUI
 
 struct ContactsBook: View {

@@ -3,7 +3,6 @@
 // (each row has its own attribute, rules §2, §8); the owner re-runs because its own body reads the array.
 // Source: https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:) (the Binding<Data>
 // overload), WWDC21 "What's new in SwiftUI" (collection bindings). Rules §3, §9, §12.
-// known-gap: error: cannot find 'chore' in scope
 import SwiftUI
 
 struct Chore: Identifiable {

@@ -4,7 +4,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/foreach (init(_:content:) with Binding<C>),
 // https://developer.apple.com/documentation/swiftui/observedobject/wrapper (dynamic member bindings).
 // `:type ... into "Name" 2` is the second field titled "Name" in tree order. Rules §4, §6, §9, §12.
-// known-gap: error: value of type 'Binding' is not a Sequence
 import SwiftUI
 
 struct Ingredient: Identifiable {

@@ -2,7 +2,6 @@
 // @Binding. The child's writes land in the parent's array; the parent re-runs because it reads the array.
 // Source: https://developer.apple.com/documentation/swiftui/binding (dynamic member lookup and subscripts
 // on Binding), https://developer.apple.com/documentation/swiftui/state ("$" projected value). Rules §3, §9.
-// known-gap: error: value of type 'Binding' has no subscripts taking (Int)
 import SwiftUI
 
 struct ScoreButton: View {

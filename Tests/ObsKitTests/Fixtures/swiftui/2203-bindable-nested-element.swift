@@ -3,7 +3,6 @@
 // (@dependencies). A stored @Bindable is not a dynamic property, so the first body shows only @self.
 // Source: https://developer.apple.com/documentation/swiftui/bindable,
 // https://developer.apple.com/documentation/observation/observable(). Rules §8, §12.
-// known-gap: error: value of type 'Binding' has no subscripts taking (Int)
 import SwiftUI
 
 struct Step {

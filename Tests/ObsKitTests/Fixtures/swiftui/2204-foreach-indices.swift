@@ -2,7 +2,6 @@
 // `$names[i]` binding. Appending adds a row with a new id; typing writes one element. The owner reads the
 // array (through `indices` and the row titles it builds), so it re-runs once per keystroke.
 // Source: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:). Rules §1, §3, §9.
-// known-gap: error: value of type 'Binding' has no subscripts taking (Int)
 import SwiftUI
 
 struct Guests: View {

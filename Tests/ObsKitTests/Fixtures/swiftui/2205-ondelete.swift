@@ -5,7 +5,6 @@
 // (message proposed here).
 // Source: https://developer.apple.com/documentation/swiftui/dynamicviewcontent/ondelete(perform:).
 // Rules §1 (the deleted row's id vanishes), §3, §12.
-// known-gap: line 2: expected "delete at [1]", got end of output (then error: value of type 'ForEach' has no member 'onDelete')
 import SwiftUI
 
 struct FruitList: View {

@@ -7,7 +7,6 @@
 // https://developer.apple.com/documentation/swift/mutablecollection/move(fromoffsets:tooffset:).
 // Assumed: on iOS 16+ a List row with onMove can be dragged without entering edit mode (long press), so
 // the scenario has no EditButton. Rules §1 (moved rows keep their identity), §3.
-// known-gap: error: value of type 'ForEach' has no member 'onMove'
 import SwiftUI
 
 struct Recipe: View {

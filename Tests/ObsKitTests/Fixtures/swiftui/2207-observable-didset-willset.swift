@@ -5,7 +5,6 @@
 // Source: https://developer.apple.com/documentation/observation/observable(),
 // https://developer.apple.com/documentation/swiftui/migrating-from-the-observable-object-protocol-to-the-observable-macro.
 // Rules §8 (equal `=` doesn't notify), §12.
-// known-gap: line 4: expected "Dial: @dependencies changed.", got "target will be 21"
 import SwiftUI
 
 @Observable final class Thermostat {

@@ -6,7 +6,6 @@
 // property's willSet, so subscribers get the new value before it is stored), The Swift Programming
 // Language, "Property Observers" (observers on properties with a wrapper run after its setter).
 // Rules §6, §10, §12.
-// known-gap: error: value of type 'Published<Int>.Publisher' has no member 'dropFirst'
 import SwiftUI
 import Combine
 

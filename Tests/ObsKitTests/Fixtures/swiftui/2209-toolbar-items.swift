@@ -4,7 +4,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/view/toolbar(content:),
 // https://developer.apple.com/documentation/swiftui/toolbaritem,
 // https://developer.apple.com/documentation/swiftui/toolbaritemgroup. Rules §3, §12.
-// known-gap: error: no visible button labelled "Compose"; no buttons are visible
 import SwiftUI
 
 struct Inbox: View {

@@ -6,7 +6,6 @@
 // https://developer.apple.com/documentation/swiftui/view/navigationviewstyle(_:). Rules §11, §14.
 // Assumed: the order of the covered root's onDisappear and the pushed view's onAppear is the project's
 // (as for NavigationStack, rules §14).
-// known-gap: error: cannot find 'NavigationView' in scope
 import SwiftUI
 
 struct PlanetDetail: View {

@@ -6,7 +6,6 @@
 // navigation" (a sidebar `List(selection:)` of `NavigationLink(value:)` rows).
 // Assumed: popping back to the sidebar in the collapsed stack sets the selection to nil (observed on iPhone,
 // not documented). Rules §3, §12.
-// known-gap: error: cannot find 'NavigationSplitView' in scope
 import SwiftUI
 
 struct Park: Identifiable, Hashable {

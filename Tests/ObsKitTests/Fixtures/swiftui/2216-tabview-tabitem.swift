@@ -7,7 +7,6 @@
 // state; iOS 18 lazy first appear").
 // Assumed: on a switch the new tab's body (first time only) comes first, then the old tab's onDisappear,
 // then the new tab's onAppear, the order the project uses for a navigation push (rules §14).
-// known-gap: error: cannot find 'TabView' in scope
 import SwiftUI
 
 struct FeedTab: View {

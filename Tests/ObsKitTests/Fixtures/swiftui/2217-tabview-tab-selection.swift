@@ -4,7 +4,6 @@
 // tab's state survives.
 // Source: https://developer.apple.com/documentation/swiftui/tabview (init(selection:content:)),
 // https://developer.apple.com/documentation/swiftui/tab. Rules §2, §3, §14.
-// known-gap: error: cannot find 'TabView' in scope
 import SwiftUI
 
 enum AppTab: Hashable {

@@ -5,7 +5,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/group ("The modifier applies to all members of
 // the group — and not to the group itself ... it executes every time isLoggedIn changes"),
 // https://developer.apple.com/documentation/swiftui/view/task(priority:_:). Rules §3, §11.
-// known-gap: error: variable used before being initialized
 import SwiftUI
 
 struct Catalog: View {

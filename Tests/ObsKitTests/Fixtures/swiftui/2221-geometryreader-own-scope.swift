@@ -4,7 +4,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/geometryreader (init(content:) takes an
 // @escaping builder). Rules §8 (GeometryReader content has its own scope), §12.
 // Assumed: the content runs once per update (the window's size is known at the first layout).
-// known-gap: error: cannot find 'GeometryReader' in scope
 import SwiftUI
 
 @Observable final class Upload {

@@ -3,7 +3,6 @@
 // one body run and one onChange, not one per character. `:search ""` clears it (the field's clear button).
 // Source: https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:),
 // https://developer.apple.com/documentation/swiftui/adding-a-search-interface-to-your-app. Rules §3, §10.
-// known-gap: error: variable used before being initialized
 import SwiftUI
 
 struct CityList: View {

@@ -4,7 +4,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/view/refreshable(action:) (the action is
 // awaited; the refresh indicator stays visible while it runs).
 // Rules §8, §10, §11.
-// known-gap: error: variable used before being initialized
 import SwiftUI
 
 @Observable final class NewsFeed {

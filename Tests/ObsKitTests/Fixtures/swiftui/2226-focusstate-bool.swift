@@ -4,7 +4,6 @@
 // Tapping a button doesn't take the focus away. onChange reports each change after the update.
 // Source: https://developer.apple.com/documentation/swiftui/focusstate,
 // https://developer.apple.com/documentation/swiftui/view/focused(_:). Rules §3, §10.
-// known-gap: error: not supported yet: the property wrapper '@FocusState'
 import SwiftUI
 
 struct CommentBox: View {

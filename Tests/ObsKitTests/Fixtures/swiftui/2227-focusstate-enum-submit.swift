@@ -6,7 +6,6 @@
 // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:). Assumed: the loss of focus
 // caused by Return and the action's own focus write land in the same update, so onChange sees one change
 // (email -> password), as apps that chain fields this way observe. Rules §3, §10.
-// known-gap: error: not supported yet: the property wrapper '@FocusState'
 import SwiftUI
 
 enum LoginField: Hashable {

@@ -5,7 +5,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-2s7pz
 // ("Dialogs include a standard dismiss action by default"; "When the user presses or taps the dialog's
 // default action button, the system sets this value to false"). Rules §8, §13.
-// known-gap: line 2: expected "deleted", got end of output (then error: value of type 'VStack' has no member 'confirmationDialog')
 import SwiftUI
 
 struct PhotoLibrary: View {

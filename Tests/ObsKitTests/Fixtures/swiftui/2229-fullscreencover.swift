@@ -5,7 +5,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:),
 // https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss. Rules §2, §13.
 // Not pinned here: the presenting view's onDisappear/onAppear around a full-screen cover.
-// known-gap: line 5: expected end of output, got "onDismiss, showing: false"
 import SwiftUI
 
 struct Intro: View {

@@ -3,7 +3,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:)
 // (in a compact size class the system shows the popover as a sheet),
 // https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:). Rules §2, §13.
-// known-gap: error: value of type 'VStack' has no member 'popover'
 import SwiftUI
 
 struct Tips: View {

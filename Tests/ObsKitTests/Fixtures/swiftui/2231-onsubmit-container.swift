@@ -4,7 +4,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:) (the action applies to the
 // text fields in the modified hierarchy; the trigger `.search` answers only the search field),
 // https://developer.apple.com/documentation/swiftui/submittriggers. Rules §3.
-// known-gap: error: unknown command ':submit'; :help lists the commands
 import SwiftUI
 
 struct AddressForm: View {

@@ -3,7 +3,6 @@
 // script can't believe it ran the action. `:clear "Title"` empties a text field.
 // Source: https://developer.apple.com/documentation/swiftui/view/disabled(_:) (a disabled view doesn't
 // respond to the user), https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled.
-// known-gap: expected error "button "Create" is disabled", got: 2232-disabled-button.swift:23:1: error: unknown command ':clear'; :help lists the commands
 import SwiftUI
 
 struct NewList: View {

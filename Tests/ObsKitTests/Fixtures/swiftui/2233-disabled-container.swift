@@ -5,7 +5,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/view/disabled(_:) ("The higher views in a view
 // hierarchy can override the value you set on this view": an outer `.disabled(true)` wins over an inner
 // `.disabled(false)`). Rules §3, §14.
-// known-gap: expected error "toggle "Wi-Fi" is disabled", but the run succeeded
 import SwiftUI
 
 struct Connectivity: View {

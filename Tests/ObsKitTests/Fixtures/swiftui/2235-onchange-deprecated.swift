@@ -3,7 +3,6 @@
 // this form compares old and new (Apple's own example uses `[playState] newState in`).
 // Source: https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) ("Deprecated";
 // "The previous value may be captured by the closure to compare it to the new value"). Rules §10.
-// known-gap: line 1: expected "level went from 1 to 2", got "level went from 2 to 2"
 import SwiftUI
 
 struct Brightness: View {

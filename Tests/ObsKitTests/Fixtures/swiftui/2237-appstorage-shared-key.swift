@@ -5,7 +5,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/appstorage ("reflects a value from UserDefaults
 // and invalidates a view on a change in value in that user default"; init(wrappedValue:_:store:): the
 // wrapped value is the default used while the key has no value). Rules §3.
-// known-gap: error: not supported yet: the property wrapper '@AppStorage'
 import SwiftUI
 
 struct Greeting: View {

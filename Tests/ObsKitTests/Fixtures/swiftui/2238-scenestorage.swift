@@ -5,7 +5,6 @@
 // reads and writes to persisted, per-scene storage"; "Each Scene has its own notion of SceneStorage").
 // Assumed: a view removed and shown again in the same scene reads the value stored under its key (the
 // storage belongs to the scene, not to the view). Rules §1 (new node, new @State), §3.
-// known-gap: error: not supported yet: the property wrapper '@SceneStorage'
 import SwiftUI
 
 struct Composer: View {

@@ -4,7 +4,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/entry(),
 // https://developer.apple.com/documentation/swiftui/environmentvalues. Rules §14 (@Environment re-runs only
 // when its value changed).
-// known-gap: error: extensions must not contain stored properties
 import SwiftUI
 
 extension EnvironmentValues {

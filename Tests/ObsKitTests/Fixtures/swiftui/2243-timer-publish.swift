@@ -5,7 +5,6 @@
 // Source: https://developer.apple.com/documentation/foundation/timer/publish(every:tolerance:on:in:options:),
 // https://developer.apple.com/documentation/combine/connectablepublisher/autoconnect(),
 // https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:). Rules §3, §10.
-// known-gap: error: cannot find 'Timer' in scope
 import SwiftUI
 import Combine
 

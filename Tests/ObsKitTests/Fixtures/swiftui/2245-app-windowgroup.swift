@@ -5,7 +5,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/app,
 // https://developer.apple.com/documentation/swiftui/windowgroup,
 // https://developer.apple.com/documentation/swiftui/stateobject ("in the App"). Rules §4, §6, §14.
-// known-gap: error: :mount expects a view struct such as ContentView(); this is a value of type 'CafeApp'
 import SwiftUI
 
 final class OrderStore: ObservableObject {

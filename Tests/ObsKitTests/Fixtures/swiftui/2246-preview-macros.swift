@@ -4,7 +4,6 @@
 // Source: https://developer.apple.com/documentation/swiftui/preview(_:body:),
 // https://developer.apple.com/documentation/swiftui/previewable(), WWDC23 "Build programmatic UI with
 // Xcode Previews". Rules §14 (previews follow the same rules).
-// known-gap: error: unknown command ':preview'; :help lists the commands
 import SwiftUI
 
 struct TapCounter: View {

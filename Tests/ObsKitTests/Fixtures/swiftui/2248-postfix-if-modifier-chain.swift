@@ -4,7 +4,6 @@
 // Source: https://github.com/swiftlang/swift-evolution/blob/main/proposals/0308-postfix-if-config-expressions.md,
 // The Swift Programming Language, "Compiler Control Statements". Assumed: ObsREPL's platform is iOS (the
 // rules' default target, iOS 18).
-// known-gap: error: not supported yet: this expression
 import SwiftUI
 
 struct UserField: View {

@@ -1,0 +1,130 @@
+/// Foundation's `NotificationCenter.default`, local to the session: `post(name:object:userInfo:)` delivers a
+/// `Notification` at once, in the posting turn, to `publisher(for:object:)` subscribers (an `onReceive`, a
+/// `sink`) and to `addObserver(forName:object:queue:using:)` blocks (rules §15.15). Names are
+/// `Notification.Name("raw")` values, compared by their raw string. Left out: selectors, queues, object
+/// filtering by identity of non-class objects, the system's own notifications (none is ever posted).
+final class NotificationCenterObject: NativeObject {
+    /// Subscribers per notification name, in subscription order.
+    private var subscribers: [String: SubscriberList] = [:]
+    /// Observers added with `addObserver(forName:...)`, kept until `removeObserver`.
+    private var observers: [AnyCancellable] = []
+
+    var typeName: String { "NotificationCenter" }
+
+    private func list(_ name: String) -> SubscriberList {
+        if let existing = subscribers[name] { return existing }
+        let made = SubscriberList()
+        subscribers[name] = made
+        return made
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "default": return .native(self)
+        case "publisher":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard let raw = arguments.first(where: { $0.label == "for" }).map({ Self.rawName($0.value, interpreter) }) else {
+                    throw interpreter.runtimeError("expected NotificationCenter.default.publisher(for: name)", range, source)
+                }
+                return .native(NotificationPublisher(list: list(raw)))
+            })
+        case "post":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard let nameArgument = arguments.first(where: { $0.label == "name" }) else {
+                    throw interpreter.runtimeError("expected post(name:object:)", range, source)
+                }
+                let raw = Self.rawName(nameArgument.value, interpreter)
+                let note = NotificationValue(name: raw, object: arguments.first { $0.label == "object" }?.value ?? .none,
+                                             userInfo: arguments.first { $0.label == "userInfo" }?.value ?? .none)
+                try list(raw).send(.native(note))
+                return .void
+            })
+        case "addObserver":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard let nameArgument = arguments.first(where: { $0.label == "forName" }),
+                      let block = arguments.first(where: { $0.label == "using" || ($0.label == nil && $0.value.isFunction) })?.value else {
+                    throw interpreter.runtimeError("expected addObserver(forName:object:queue:using:)", range, source)
+                }
+                let handler = ScriptHandler(function: block, interpreter: interpreter, range: range, source: source)
+                let subscriber = AnySubscriber(receiveValue: { value in _ = try handler(value) }, receiveCompletion: { _ in })
+                let token = try list(Self.rawName(nameArgument.value, interpreter)).subscribe(subscriber) ?? AnyCancellable {}
+                observers.append(token)
+                return .cancellable(token)
+            })
+        case "removeObserver":
+            return .builtin(BuiltinFunction(name) { [self] _, arguments, _, _ in
+                if case .cancellable(let token)? = arguments.first?.value {
+                    token.cancel()
+                    observers.removeAll { $0 === token }
+                }
+                return .void
+            })
+        default: return nil
+        }
+    }
+
+    /// A notification name's raw string: `Notification.Name("x")` is kept as the string itself.
+    static func rawName(_ value: Value, _ interpreter: Interpreter) -> String {
+        if case .string(let raw) = value { return raw }
+        return interpreter.describe(value)
+    }
+}
+
+/// `NotificationCenter.Publisher`: the notifications posted under one name.
+final class NotificationPublisher: Publisher {
+    let list: SubscriberList
+
+    init(list: SubscriberList) {
+        self.list = list
+    }
+
+    var typeName: String { "NotificationCenter.Publisher" }
+
+    func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
+        try list.subscribe(subscriber) ?? AnyCancellable {}
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        operatorMember(name, interpreter: interpreter)
+    }
+}
+
+/// Foundation's `Notification`: its name, object and userInfo.
+final class NotificationValue: NativeObject {
+    let name: String
+    let object: Value
+    let userInfo: Value
+
+    init(name: String, object: Value, userInfo: Value) {
+        self.name = name
+        self.object = object
+        self.userInfo = userInfo
+    }
+
+    var typeName: String { "Notification" }
+    var printedForm: String { "name = \(name)" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "name": return .string(self.name)
+        case "object": return object.asOptional
+        case "userInfo": return userInfo.asOptional
+        default: return nil
+        }
+    }
+}
+
+/// `Notification.Name("raw")` (and `Notification.Name.init(rawValue:)`): the raw string itself.
+final class NotificationNamespace: NativeObject {
+    var typeName: String { "Notification.Type" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "Name" else { return nil }
+        return .builtin(BuiltinFunction("Notification.Name") { interpreter, arguments, range, source in
+            guard case .string(let raw)? = arguments.first?.value else {
+                throw interpreter.runtimeError("expected Notification.Name(\"name\")", range, source)
+            }
+            return .string(raw)
+        })
+    }
+}

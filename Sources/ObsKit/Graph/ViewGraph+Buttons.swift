@@ -1,0 +1,105 @@
+/// What `:tap` can reach on screen, in tree order: buttons, NavigationLinks, menus' labels and open items,
+/// disclosure groups' labels, the rows of a `List(selection:)`, views with `onTapGesture`; alert and dialog
+/// buttons (which dismiss their presentation). While an alert or a dialog is up, only its buttons.
+extension ViewGraph {
+    struct ButtonTarget {
+        let label: String
+        let action: Value
+        /// The alert the button is in: tapping it dismisses the alert afterwards.
+        let alert: ViewValue.Alert?
+        /// A NavigationLink: what it pushes, and on which stack.
+        var push: (destination: ViewValue.NavigationTarget, stack: String)?
+        /// The open menu the button is in: a tap closes it after the action.
+        var menu: String?
+        /// What a tap does besides (or instead of) running an action.
+        var effect: TapEffect?
+        /// Inside `.disabled(true)`: a tap is refused.
+        var disabled = false
+    }
+
+    /// What tapping something other than a plain button does.
+    enum TapEffect {
+        /// Writes a value into a binding (a selectable row, a bound disclosure group).
+        case set(BindingValue, Value)
+        /// Flips a control's own state (a menu opening, a disclosure group expanding).
+        case toggle(key: String)
+    }
+
+    func buttons() -> [ButtonTarget] {
+        var found: [ButtonTarget] = []
+        // An `.accessibilityLabel` names the view it wraps (an image-only button).
+        var named: String?
+        walk(root?.rendered) { view, place in
+            func add(_ label: RenderedView, _ action: Value, _ effect: TapEffect? = nil, push: (ViewValue.NavigationTarget, String)? = nil) {
+                found.append(ButtonTarget(label: title(of: label, named: named), action: action, alert: place.alert, push: push,
+                                          menu: place.menu, effect: effect, disabled: place.disabled))
+            }
+            if case .modified(let content, let modifier, _) = view {
+                switch modifier.effect {
+                case .accessibilityLabel(let text): named = text
+                // `onTapGesture` makes any view tappable, found by the text it shows (rules §15.10).
+                case .onTapGesture(let action): add(content, action)
+                default: break
+                }
+                return true
+            }
+            defer { named = nil }
+            switch view {
+            case .button(let label, let action):
+                add(label, action)
+            case .navigationLink(let label, let destination, let stack):
+                // In a `List(selection:)` a link by value selects its value (a split view shows it, rules §15.7).
+                if let selection = place.selection, case .value(let value) = destination {
+                    add(label, .void, .set(selection, value))
+                } else {
+                    add(label, .void, push: (destination, stack))
+                }
+            case .child(let node) where place.selection != nil && node.rowID != nil && !containsLink(view):
+                // A row of a `List(selection:)` selects its tag, or its id (rules §15.7).
+                add(view, .void, .set(place.selection!, explicitTag(in: node.rendered) ?? node.rowID!))
+            case .menu(let label, _, let isOpen, let primaryAction, let key):
+                if let primaryAction { add(label, primaryAction) } else if !isOpen { add(label, .void, .toggle(key: key)) }
+            case .disclosure(let label, _, let isExpanded, let binding, let key):
+                add(label, .void, binding.map { .set($0, .bool(!isExpanded)) } ?? .toggle(key: key))
+            default:
+                break
+            }
+            return true
+        }
+        // An alert or a dialog is modal: only its buttons can be used (rules §15.11).
+        if found.contains(where: { $0.alert != nil }) { return found.filter { $0.alert != nil } }
+        return found
+    }
+
+    private func containsLink(_ view: RenderedView) -> Bool {
+        var found = false
+        walk(view) { part, _ in
+            if case .navigationLink = part { found = true }
+            return !found
+        }
+        return found
+    }
+
+    private func explicitTag(in view: RenderedView?) -> Value? {
+        var tag: Value?
+        walk(view) { part, _ in
+            if case .modified(_, let modifier, _) = part, case .tag(let value) = modifier.effect { tag = value }
+            return tag == nil
+        }
+        return tag
+    }
+
+    /// A control's title: the text its label shows; for an image-only label, its accessibility label, else
+    /// the image's name (ObsREPL's choice for SwiftUI's localized symbol description, rules §15.3).
+    func title(of label: RenderedView, named: String?) -> String {
+        let shown = text(of: label)
+        if !shown.isEmpty { return shown }
+        if let named { return named }
+        var image = ""
+        walk(label) { part, _ in
+            if case .image(let name) = part, image.isEmpty { image = name }
+            return image.isEmpty
+        }
+        return image
+    }
+}

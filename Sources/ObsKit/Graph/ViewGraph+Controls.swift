@@ -1,0 +1,69 @@
+/// The controls a user types into, flips and picks from, in tree order, with what their place on screen
+/// gives them: whether they are disabled, the focus binding and `onSubmit` action of a text field.
+extension ViewGraph {
+    struct FieldTarget {
+        let title: String
+        let binding: BindingValue
+        /// `.focused($flag)` or `.focused($field, equals: .name)`: the binding, and the value that means "this field".
+        var focus: (binding: BindingValue, value: Value)?
+        /// The nearest `onSubmit` with the `.text` trigger.
+        var submit: Value?
+        var disabled = false
+    }
+
+    func textFields() -> [FieldTarget] {
+        var found: [FieldTarget] = []
+        walk(root?.rendered) { view, place in
+            if case .control(.textField(let title, let binding, _), _) = view {
+                found.append(FieldTarget(title: title, binding: binding, focus: place.focus, submit: place.submit, disabled: place.disabled))
+            }
+            return true
+        }
+        return found
+    }
+
+    func toggles() -> [(label: String, binding: BindingValue, disabled: Bool)] {
+        var found: [(String, BindingValue, Bool)] = []
+        walk(root?.rendered) { view, place in
+            if case .control(.toggle(_, let binding), let label) = view { found.append((text(of: label), binding, place.disabled)) }
+            return true
+        }
+        return found
+    }
+
+    /// Pickers with their label and options (each option's text and `.tag`).
+    func pickers() -> [(label: String, selection: BindingValue, options: [(text: String, tag: Value)], disabled: Bool)] {
+        var found: [(String, BindingValue, [(String, Value)], Bool)] = []
+        walk(root?.rendered) { view, place in
+            guard case .control(.picker(_, let selection, _), let rendered) = view, case .group(let parts) = rendered,
+                  let labelPart = parts.first else { return true }
+            var options: [(String, Value)] = []
+            for part in parts.dropFirst() { collectTags(part, into: &options) }
+            found.append((text(of: labelPart), selection, options, place.disabled))
+            return true
+        }
+        return found
+    }
+
+    /// A picker's options: the views in its content that carry a `.tag`, with their text; a ForEach row
+    /// without one is tagged with its id (rules §15.5).
+    private func collectTags(_ view: RenderedView, into options: inout [(String, Value)]) {
+        walk(view) { part, _ in
+            switch part {
+            case .modified(let content, let modifier, _):
+                guard case .tag(let tag) = modifier.effect else { return true }
+                options.append((text(of: content), tag))
+                return false
+            case .child(let node) where node.rowID != nil:
+                let before = options.count
+                collectTags(node.rendered ?? .empty, into: &options)
+                if options.count == before, let id = node.rowID { options.append((text(of: part), id)) }
+                return false
+            case .stack, .group, .child:
+                return true
+            case .text, .button, .control, .alert, .inert, .image, .empty, .navigationLink, .navigation, .toolbar, .tabs, .menu, .disclosure:
+                return false
+            }
+        }
+    }
+}

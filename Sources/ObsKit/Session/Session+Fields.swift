@@ -1,0 +1,86 @@
+/// Focus, Return, clearing, searching and pulling to refresh, as a user does them (rules §15.10): what
+/// `:focus`, `:submit`, `:clear`, `:search` and `:refresh` do to the mounted UI.
+extension Session {
+    private var fieldSource: SourceText { SourceText(text: "", fileName: "<command>", firstLine: 1) }
+
+    /// The Nth visible text field titled `title`.
+    func field(_ title: String, _ ordinal: Int, _ call: CommandCall) throws -> ViewGraph.FieldTarget {
+        let fields = graph.textFields()
+        let field = try pickNth(fields.filter { $0.title == title }, ordinal, what: "text field titled \"\(title)\"", kinds: "text fields",
+                                visible: fields.map(\.title), call)
+        if field.disabled { throw call.error("text field \"\(title)\" is disabled") }
+        return field
+    }
+
+    /// Moves the focus to `field`, as a tap on it would: its `@FocusState` gets the field's value, and a field
+    /// focused through another FocusState loses it. Returns whether anything changed.
+    @discardableResult
+    func focus(_ field: ViewGraph.FieldTarget) throws -> Bool {
+        guard let focus = field.focus else { return false }
+        if try isFocused(focus) { return false }
+        for other in graph.textFields() {
+            guard let held = other.focus, !held.binding.isEqual(to: focus.binding), try isFocused(held) else { continue }
+            try interpreter.write(held.binding, Self.unfocused(held.value), .synthesized, fieldSource)
+        }
+        // `@FocusState var field: Field?` holds an optional; a Bool FocusState a Bool.
+        let value: Value
+        if case .bool = focus.value { value = focus.value } else { value = focus.value.asOptional }
+        try interpreter.write(focus.binding, value, .synthesized, fieldSource)
+        return true
+    }
+
+    private func isFocused(_ focus: (binding: BindingValue, value: Value)) throws -> Bool {
+        let current = try interpreter.read(focus.binding, .synthesized, fieldSource)
+        return Equality.compareValues(current.unwrapped ?? .none, focus.value.unwrapped ?? .none)
+    }
+
+    /// What a FocusState holds when its field loses the focus: `false`, or nil.
+    static func unfocused(_ value: Value) -> Value {
+        if case .bool = value { return .bool(false) }
+        return .none
+    }
+
+    /// `:submit "Title"`: Return in the field: the nearest `onSubmit` runs; the field then loses the focus,
+    /// unless the action moved it (the two land in one update).
+    func submit(_ title: String, _ ordinal: Int, _ call: CommandCall) throws {
+        let field = try field(title, ordinal, call)
+        if let action = field.submit { _ = try interpreter.invoke(action, [], .synthesized, fieldSource) }
+        guard let focus = field.focus, try isFocused(focus) else { return }
+        try interpreter.write(focus.binding, Self.unfocused(focus.value), .synthesized, fieldSource)
+    }
+
+    /// `:clear "Title"`: the field's text becomes "" in one turn.
+    func clear(_ title: String, _ ordinal: Int, _ call: CommandCall) throws {
+        let field = try field(title, ordinal, call)
+        if try focus(field) { try settle() }
+        try interpreter.write(field.binding, .string(""), .synthesized, fieldSource)
+    }
+
+    /// `:search "text"`: the visible `searchable` field gets the whole text in one turn.
+    func search(_ text: String, _ call: CommandCall) throws {
+        guard let binding = graph.firstEffect(where: { if case .searchable(let binding) = $0 { return binding }; return nil }) else {
+            throw call.error("no visible view is .searchable")
+        }
+        try interpreter.write(binding, .string(text), .synthesized, fieldSource)
+    }
+
+    /// `:refresh`: pulls to refresh: the visible `refreshable` action starts as a task and runs until it waits.
+    func refresh(_ call: CommandCall) throws {
+        guard let action = graph.firstEffect(where: { if case .refreshable(let action) = $0 { return action }; return nil }) else {
+            throw call.error("no visible view is .refreshable")
+        }
+        _ = interpreter.scheduler.spawn(action)
+    }
+}
+
+extension ViewGraph {
+    /// The first modifier effect on screen that `match` accepts, in tree order.
+    func firstEffect<T>(where match: (ViewValue.Effect) -> T?) -> T? {
+        var found: T?
+        walk(root?.rendered) { view, _ in
+            if found == nil, case .modified(_, let modifier, _) = view { found = match(modifier.effect) }
+            return found == nil
+        }
+        return found
+    }
+}

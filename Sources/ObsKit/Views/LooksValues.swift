@@ -1,0 +1,48 @@
+/// SwiftUI's value types that only change the looks (`Font`, `Angle`, `Animation`, `AnyTransition`,
+/// `GridItem.Size`, `Color`, gradients, formats...): ObsREPL keeps them as inert symbols, which cosmetic
+/// modifiers accept. Their factories (`.system(size:)`, `.degrees(45)`, `.adaptive(minimum:)`,
+/// `.easeInOut(duration:)`) and members (`.delay(0.2)`, `.combined(with:)`, `.bold()`) evaluate their
+/// arguments and give another symbol. Colors and shape styles are views too (`Color.red.opacity(0.5)`).
+enum LooksValues {
+    /// Types whose values are only looks: `Font.title`, `Angle.degrees(90)`.
+    static let types: Set<String> = [
+        "Font", "Angle", "Animation", "AnyTransition", "Edge", "Alignment", "UnitPoint", "StrokeStyle", "Material", "Spring",
+        "EdgeInsets", "CGSize", "CGPoint", "CGRect",
+    ]
+
+    /// Views that draw a color or a gradient (a `Color` in a body, or as a background).
+    static let styleViews: Set<String> = ["Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient"]
+
+    /// Factories and members of these types, called with arguments: `.system(size: 20)`, `.spring(response:)`.
+    static let callable: Set<String> = [
+        "system", "custom", "degrees", "radians", "adaptive", "flexible", "fixed", "linear", "easeIn", "easeOut", "easeInOut",
+        "spring", "interactiveSpring", "interpolatingSpring", "bouncy", "smooth", "snappy", "timingCurve", "move", "push",
+        "offset", "scale", "asymmetric", "combined", "delay", "speed", "repeatForever", "repeatCount", "currency", "number",
+        "percent", "dateTime", "precision", "rounded", "weight", "bold", "italic", "monospaced", "monospacedDigit",
+        "opacity", "leading", "trailing", "width", "design", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
+        "grouping", "notation", "sign", "presentation", "day", "month", "year", "hour", "minute", "init", "animation",
+        "shadow", "gradient", "tint", "mix", "blendMode", "rgb", "gray", "white", "black", "rect", "circle", "capsule",
+        "ellipse", "roundedRectangle", "dash", "continuous", "hue", "ultraThinMaterial", "regularMaterial",
+    ]
+
+    static func isLooks(_ type: String) -> Bool { types.contains(type) || styleViews.contains(type) }
+
+    /// `Font.title`, `Color.red`, `Angle.zero`: a member of a looks type.
+    static func member(_ name: String, ofType type: String) -> Value {
+        styleViews.contains(type) ? .view(.inert("\(type).\(name)")) : .symbol(name)
+    }
+
+    /// `Color(.systemFill)`, `Font(...)`, `LinearGradient(colors:startPoint:endPoint:)`.
+    static func construct(_ type: String) -> Value {
+        styleViews.contains(type) ? .view(.inert(type)) : .symbol(type)
+    }
+}
+
+extension Builtins {
+    static func installLooks(into interpreter: Interpreter) {
+        for name in LooksValues.types.union(LooksValues.styleViews) where interpreter.globals.value(named: name) == nil {
+            interpreter.globals.define(name, .builtinType(name))
+        }
+
+    }
+}
