@@ -82,9 +82,11 @@ enum TutorialCommands {
     }
 
     /// `obsrepl play NAME|FILE.md [--pace SECONDS]`: runs the blocks for real and prints the tutorial as a
-    /// transcript, narration included.
+    /// transcript, narration included. With `--html FILE` it writes the tutorial as a web page instead, and
+    /// `--html DIR` without a name writes every tutorial and an index (TutorialPages).
     static func play(_ arguments: [String]) -> Int32 {
         var pace = 0.0
+        var html: String?
         var names: [String] = []
         var index = 0
         while index < arguments.count {
@@ -93,12 +95,34 @@ enum TutorialCommands {
                 index += 2
                 continue
             }
+            if arguments[index] == "--html" {
+                guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                    Terminal.err("obsrepl: --html needs a file (play NAME --html FILE.html) or a folder (play --html DIR)\n")
+                    return 2
+                }
+                html = arguments[index + 1]
+                index += 2
+                continue
+            }
             names.append(arguments[index])
             index += 1
         }
-        guard names.count == 1, let url = locate(names[0]) else {
+        if let html {
+            switch names.count {
+            case 0: return TutorialPages.writeAll(to: html)
+            case 1: return TutorialPages.write(names[0], to: html)
+            default:
+                Terminal.err("obsrepl: play --html takes one tutorial (play NAME --html FILE.html) or none (play --html DIR)\n")
+                return 2
+            }
+        }
+        guard names.count == 1 else {
             Terminal.err("obsrepl: play takes one tutorial: obsrepl play NAME|FILE.md [--pace SECONDS]\n")
             return 2
+        }
+        guard let url = locate(names[0]) else {
+            Terminal.err("obsrepl: no tutorial named '\(names[0])'; obsrepl tutorial lists them\n")
+            return 1
         }
         guard let (tutorial, _) = load(url) else { return 1 }
         let runner = TutorialRunner()

@@ -15,6 +15,8 @@ enum Usage {
       obsrepl tutorial [NAME]     list the tutorials with your progress, or take one, step by step
       obsrepl check FILE.md...    play tutorials and compare every step (--update rewrites the expected output)
       obsrepl play NAME|FILE.md   print a tutorial as a transcript, run for real (--pace SECONDS for demos)
+                           --html FILE.html: write it, played, as one self-contained web page instead;
+                           obsrepl play --html DIR: every tutorial as a page in DIR, with an index.html
       obsrepl compare A B  run two scripts or lessons (a mistake and its fix) and show them side by side,
                            input by input, with objects made and gone, body runs and subscriptions
                            (--all: show identical inputs too; --width N)
@@ -24,7 +26,8 @@ enum Usage {
     Every input is checked by the real Swift compiler before it runs (code Xcode would reject is rejected,
     in the compiler's words); --no-typecheck before the command, or OBSREPL_NO_TYPECHECK=1, turns that off.
     In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
-    (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off.
+    (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off. :export FILE.html writes the session
+    so far as a web page.
 
     """
 }
