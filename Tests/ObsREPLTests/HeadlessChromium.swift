@@ -135,9 +135,15 @@ final class HeadlessChromium {
         return (reply["result"] as? [String: Any])?["value"]
     }
 
-    /// A PNG of what the page shows now.
-    func screenshot() throws -> Data {
-        let reply = try call("Page.captureScreenshot", ["format": "png"])
+    /// A PNG of what the page shows now (its top `height` pixels only, if given).
+    func screenshot(height: Int? = nil) throws -> Data {
+        var params: [String: Any] = ["format": "png"]
+        if let height {
+            // The clip is in the document's coordinates: the part in view starts where the page is scrolled to.
+            let view = try evaluate("[window.innerWidth, Math.round(window.scrollY)]") as? [Int] ?? [1000, 0]
+            params["clip"] = ["x": 0, "y": view[1], "width": view[0], "height": height, "scale": 1]
+        }
+        let reply = try call("Page.captureScreenshot", params)
         guard let base64 = reply["data"] as? String, let data = Data(base64Encoded: base64) else {
             throw Failure(description: "no screenshot in the reply")
         }

@@ -3,8 +3,8 @@ import Testing
 
 /// The first tutorial's web page (`obsrepl play 01 --html`) in a real browser: headless Chromium loads it,
 /// the test clicks through its timeline and its one-turn mode, checks that the page reported no error and
-/// fetched nothing but itself, reads it with JavaScript off, and keeps a screenshot (checked not blank)
-/// under `.build/browser-test/`.
+/// fetched nothing but itself, reads it with JavaScript off, and keeps screenshots (checked not blank)
+/// under `.build/browser-test/` (the README's picture, docs/web-page.png, is the second one).
 @Suite(.serialized) struct WebPageBrowserTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent(".build/browser-test")
@@ -82,7 +82,7 @@ import Testing
               turn.scrollIntoView();
             })()
             """)
-        try browser.screenshot().write(to: Self.folder.appendingPathComponent("01-first-steps-turn.png"))
+        try browser.screenshot(height: 760).write(to: Self.folder.appendingPathComponent("01-first-steps-turn.png"))
         try Self.expectNotBlank(top, browser)
     }
 

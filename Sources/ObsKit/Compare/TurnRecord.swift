@@ -20,27 +20,42 @@ struct TurnRecord: Equatable, Sendable {
     /// The view nodes whose bodies ran in the turn (`Counter#3`).
     var bodiesRun: Set<String> { Session.bodies(in: events) }
 
-    /// The turn's events in brief: bodies run and why, objects made and gone, subscriptions made and
-    /// cancelled (each kind on its own line, in the order they happened).
-    var brief: [String] {
-        var bodies: [String] = [], made: [String] = [], gone: [String] = []
+    /// What happened in the turn, from its events: bodies run (and why), objects made and destroyed,
+    /// subscriptions made and cancelled, each in the order they happened.
+    struct Happened {
+        var bodies: [(node: String, reasons: [String])] = []
+        var made: [String] = []
+        var gone: [String] = []
         var subscribed = 0, cancelled = 0
+    }
+
+    var happened: Happened {
+        var happened = Happened()
         for event in events {
             switch event {
-            case .bodyRun(let node, let reasons):
-                bodies.append(node + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: ", ") + ")"))
-            case .objectInit(let id, let name): made.append("\(name)#\(id)")
-            case .objectDeinit(let id, let name): gone.append("\(name)#\(id)")
-            case .subscribe: subscribed += 1
-            case .cancel: cancelled += 1
+            case .bodyRun(let node, let reasons): happened.bodies.append((node, reasons))
+            case .objectInit(let id, let name): happened.made.append("\(name)#\(id)")
+            case .objectDeinit(let id, let name): happened.gone.append("\(name)#\(id)")
+            case .subscribe: happened.subscribed += 1
+            case .cancel: happened.cancelled += 1
             default: continue
             }
         }
+        return happened
+    }
+
+    /// The turn's events in brief: bodies run and why, objects made and gone, subscriptions made and
+    /// cancelled (each kind on its own line, in the order they happened).
+    var brief: [String] {
+        let happened = happened
         var lines: [String] = []
-        if !bodies.isEmpty { lines.append("body: " + bodies.joined(separator: ", ")) }
-        if !made.isEmpty { lines.append("made: " + made.joined(separator: ", ")) }
-        if !gone.isEmpty { lines.append("gone: " + gone.joined(separator: ", ")) }
-        if subscribed + cancelled > 0 { lines.append("subscriptions: +\(subscribed) -\(cancelled)") }
+        if !happened.bodies.isEmpty {
+            lines.append("body: " + happened.bodies.map { $0.node + ($0.reasons.isEmpty ? "" : " (" + $0.reasons.joined(separator: ", ") + ")") }
+                .joined(separator: ", "))
+        }
+        if !happened.made.isEmpty { lines.append("made: " + happened.made.joined(separator: ", ")) }
+        if !happened.gone.isEmpty { lines.append("gone: " + happened.gone.joined(separator: ", ")) }
+        if happened.subscribed + happened.cancelled > 0 { lines.append("subscriptions: +\(happened.subscribed) -\(happened.cancelled)") }
         return lines
     }
 }

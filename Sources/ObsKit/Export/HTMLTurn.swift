@@ -21,8 +21,9 @@ struct HTMLTurn {
         if !record.warnings.isEmpty { classes.append("warn") }
         if !record.advice.isEmpty { classes.append("advice") }
         if !record.bodiesRun.isEmpty { classes.append("ran") }
-        if record.events.contains(where: { if case .objectInit = $0 { return true }; return false }) { classes.append("made") }
-        if record.events.contains(where: { if case .objectDeinit = $0 { return true }; return false }) { classes.append("gone") }
+        let happened = record.happened
+        if !happened.made.isEmpty { classes.append("made") }
+        if !happened.gone.isEmpty { classes.append("gone") }
         return classes.joined(separator: " ")
     }
 
@@ -69,26 +70,21 @@ struct HTMLTurn {
 
     /// Bodies run (and why), objects made and destroyed, subscriptions made and cancelled.
     private func happened() -> String {
-        var bodies: [String] = [], made: [String] = [], gone: [String] = []
-        var subscribed = 0, cancelled = 0
-        for event in record.events {
-            switch event {
-            case .bodyRun(let node, let reasons):
-                bodies.append("<span class=\"view\">\(HTMLText.escape(node))</span>"
-                    + (reasons.isEmpty ? "" : " <span class=\"why\">(" + HTMLText.escape(reasons.joined(separator: ", ")) + ")</span>"))
-            case .objectInit(let id, let name): made.append("<span class=\"obj\">\(HTMLText.escape(name))#\(id)</span>")
-            case .objectDeinit(let id, let name): gone.append("<span class=\"obj\">\(HTMLText.escape(name))#\(id)</span>")
-            case .subscribe: subscribed += 1
-            case .cancel: cancelled += 1
-            default: continue
-            }
+        let happened = record.happened
+        func objects(_ names: [String]) -> String {
+            names.map { "<span class=\"obj\">\(HTMLText.escape($0))</span>" }.joined(separator: ", ")
         }
         var items: [String] = []
-        if !bodies.isEmpty { items.append("<li class=\"ran\"><b>body ran</b> " + bodies.joined(separator: ", ") + "</li>") }
-        if !made.isEmpty { items.append("<li class=\"made\"><b>made</b> " + made.joined(separator: ", ") + "</li>") }
-        if !gone.isEmpty { items.append("<li class=\"gone\"><b>destroyed</b> " + gone.joined(separator: ", ") + "</li>") }
-        if subscribed + cancelled > 0 {
-            items.append("<li class=\"subs\"><b>subscriptions</b> \(subscribed) made, \(cancelled) cancelled</li>")
+        if !happened.bodies.isEmpty {
+            items.append("<li class=\"ran\"><b>body ran</b> " + happened.bodies.map { body in
+                "<span class=\"view\">\(HTMLText.escape(body.node))</span>"
+                    + (body.reasons.isEmpty ? "" : " <span class=\"why\">(" + HTMLText.escape(body.reasons.joined(separator: ", ")) + ")</span>")
+            }.joined(separator: ", ") + "</li>")
+        }
+        if !happened.made.isEmpty { items.append("<li class=\"made\"><b>made</b> " + objects(happened.made) + "</li>") }
+        if !happened.gone.isEmpty { items.append("<li class=\"gone\"><b>destroyed</b> " + objects(happened.gone) + "</li>") }
+        if happened.subscribed + happened.cancelled > 0 {
+            items.append("<li class=\"subs\"><b>subscriptions</b> \(happened.subscribed) made, \(happened.cancelled) cancelled</li>")
         }
         return items.isEmpty ? "" : "<ul class=\"happened\">" + items.joined() + "</ul>\n"
     }

@@ -94,6 +94,22 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
     }
 
+    @Test func graphvizDrawsTheGraphsWhenTheShellGivesIt() {
+        let page = Self.firstTutorial.page
+        var sources: [String] = []
+        let html = page.html(graphviz: { dot in
+            sources.append(dot)
+            return "<?xml version=\"1.0\"?>\n<!DOCTYPE svg>\n<svg data-by=\"dot\"></svg>\n"
+        })
+        #expect(html.contains("graphs drawn by Graphviz (dot)") && !html.contains("<?xml") && !html.contains("<svg class=\"graph\""))
+        #expect(sources.count == html.components(separatedBy: "<svg data-by=\"dot\">").count - 1 && sources.count > 0)
+        // The view whose body ran is filled in the DOT, as in our own drawing.
+        #expect(sources.first?.contains("n1 [label=\"CounterView#1\\nbody runs: 1\", style=filled, fillcolor=\"#fde68a\"];") == true)
+        let failed = page.html(graphviz: { _ in nil })
+        #expect(failed.contains("graphs drawn by ObsREPL&#39;s own layered layout (dot failed)") && failed.contains("<svg class=\"graph\""))
+        #expect(Self.firstTutorial.html.contains("graphs drawn by ObsREPL&#39;s own layered layout (Graphviz&#39;s dot is not installed)"))
+    }
+
     @Test func everythingTheSessionPrintsIsEscaped() {
         let session = Session(echoesValues: true)
         session.recordsForExport = true
@@ -184,7 +200,7 @@ import Testing
             """)
     }
 
-    @Test func theGraphLayoutPlacesObjectsAboveTheirViews() {
+    @Test func theGraphLayoutPlacesEachObjectInTheRowAboveItsSubscriber() {
         let snapshot = GraphSnapshot(statements: [
             .node(.init(key: "n1", name: "Parent#1", isObject: false, bodyRuns: 1)),
             .edge(.init(from: "n1", to: "n2", kind: .child, label: nil)),
@@ -193,14 +209,20 @@ import Testing
             .node(.init(key: "o1", name: "VM#1", isObject: true, bodyRuns: 0)),
             .edge(.init(from: "o1", to: "n2", kind: .subscription, label: "vm")),
             .node(.init(key: "n3", name: "Other#3", isObject: false, bodyRuns: 1)),
+            .node(.init(key: "o2", name: "Store#2", isObject: true, bodyRuns: 0)),
+            .edge(.init(from: "o2", to: "n1", kind: .subscription, label: "store")),
         ])
         let svg = SVGGraph(snapshot: snapshot, highlighted: ["Child#2"], id: "g").svg()
-        func y(_ name: String) -> Double {
-            Double(WebPageTests.matches("data-node=\"\(name)\"><(?:rect x=\"[^\"]*\" y|ellipse cx=\"[^\"]*\" cy)=\"([^\"]*)\"", in: svg).first ?? "-1") ?? -1
+        func box(_ name: String) -> (x: Double, y: Double) {
+            let found = WebPageTests.matches("data-node=\"\(name)\"><(?:rect x|ellipse cx)=\"([^\"]*\" (?:y|cy)=\"[^\"]*)\"", in: svg).first ?? ""
+            let numbers = found.split(separator: "\"").compactMap { Double($0) }
+            return (numbers.first ?? -1, numbers.last ?? -1)
         }
-        #expect(y("VM#1") < y("Parent#1") && y("Parent#1") < y("Child#2") && y("Child#2") == y("Other#3"))
+        // Rows: Store (subscribed by the root) on top; the root with VM (subscribed by its child) beside it; the children.
+        #expect(box("Store#2").y < box("Parent#1").y && box("Parent#1").y < box("Child#2").y && box("Child#2").y == box("Other#3").y)
+        #expect(box("VM#1").y < box("Child#2").y && box("VM#1").x > box("Parent#1").x, "VM beside its subscriber's parent, not on it")
         #expect(WebPageTests.matches("<g class=\"node ran\" data-node=\"([^\"]*)\"", in: svg) == ["Child#2"])
-        #expect(WebPageTests.matches("<path class=\"edge (\\w+)\"", in: svg) == ["child", "child", "subscription"])
+        #expect(WebPageTests.matches("<path class=\"edge (\\w+)\"", in: svg) == ["child", "child", "subscription", "subscription"])
         #expect(svg.contains("stroke-dasharray=\"6 4\"") && svg.contains(">vm</text>"))
     }
 }
