@@ -13,6 +13,9 @@ final class LineEditor {
     private var promptCString: UnsafeMutablePointer<CChar>
     /// Tab completion (see LineEditor+Completion): the text before the cursor in, what may replace its end out.
     var completer: ((String) -> (replacingFrom: Int, candidates: [String]))?
+    /// What the prompt suggests until the first key (LineEditor+Suggestion); the prompt's width, to fit it.
+    var suggestion: Suggestion?
+    var promptWidth = 0
 
     init(programName: String, historySize: Int32 = Int32(HistoryFile.capacity)) {
         // libedit is wide-char internally; without a UTF-8 LC_CTYPE it mangles non-ASCII input.
@@ -50,12 +53,16 @@ final class LineEditor {
 
     /// Reads one line, without its newline; a recalled multi-line history entry comes whole, with
     /// embedded newlines. With a SIGINT handler installed without SA_RESTART, Ctrl-C makes el_gets fail
-    /// with EINTR: that is `.interrupted`.
-    func readLine(prompt: String) -> Input {
+    /// with EINTR: that is `.interrupted`. A `suggestion` is shown after the prompt until the first key
+    /// (Enter on it returns an empty line: the caller runs what it suggested).
+    func readLine(prompt: String, suggestion: Suggestion? = nil) -> Input {
         free(promptCString)
         promptCString = strdup(prompt)!
+        promptWidth = prompt.count
+        watchFirstKey(showing: suggestion)
         var count: Int32 = 0
         let raw = el_gets(el, &count)
+        stopWatching()
         if raw == nil && count < 0 && errno == EINTR {
             print()
             return .interrupted
@@ -76,11 +83,6 @@ final class LineEditor {
     func addHistory(_ entry: String) {
         guard !entry.isEmpty else { return }
         cel_history_enter(hist, entry)
-    }
-
-    /// Prefills the next `readLine` input with `text`.
-    func prefill(_ text: String) {
-        cel_push(el, text)
     }
 
     // The history file is kept by HistoryFile (appended entry by entry, in libedit's own format).

@@ -61,10 +61,9 @@ enum Shell {
         var explainedContinuation = false
         while true {
             var raw: String
-            let prefill = accumulator.isPending ? nil : state.guide?.announce()
+            let suggestion = accumulator.isPending ? nil : state.guide?.announce()
             if let editor {
-                if let prefill { editor.prefill(prefill) }
-                switch editor.readLine(prompt: accumulator.isPending ? continuation : state.prompt) {
+                switch editor.readLine(prompt: accumulator.isPending ? continuation : state.prompt, suggestion: suggestion) {
                 case .line(let line): raw = line
                 case .interrupted:
                     _ = obs_take_interrupt()
@@ -79,7 +78,7 @@ enum Shell {
                 raw = line
             }
             if let guide = state.guide, !accumulator.isPending {
-                // In a tutorial, Enter on an empty line runs the step shown.
+                // In a tutorial, Enter on an empty line runs the step suggested.
                 if raw.trimmingCharacters(in: .whitespaces).isEmpty, let input = guide.currentInput { raw = input }
             }
             if let guide = state.guide, !accumulator.isPending, raw.contains("\n") || SwiftSource.isComplete(raw) || raw.hasPrefix(":") {

@@ -5,10 +5,33 @@ import ObsKit
 /// web pages (ObsKit builds them; Graphviz draws their graphs when installed). Errors are said in words,
 /// with exit status 1.
 enum TutorialPages {
+    static let usage = "obsrepl play NAME|FILE.md --html FILE.html, or obsrepl play --html DIR"
+
+    /// `obsrepl play ... --html PATH`: a lesson named, its page; none named, every lesson's.
+    static func play(_ arguments: [String]) -> Int32 {
+        var path: String?
+        var names: [String] = []
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--html", path == nil, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                path = arguments[index + 1]
+                index += 2
+                continue
+            }
+            names.append(arguments[index])
+            index += 1
+        }
+        guard let path, !path.isEmpty, names.count < 2, !names.contains(where: { $0.hasPrefix("--") }) else {
+            Terminal.err("obsrepl: usage: \(usage) (--html needs a file or a folder, and takes no other option)\n")
+            return 2
+        }
+        return names.first.map { write($0, to: path) } ?? writeAll(to: path)
+    }
+
     /// One tutorial's page, written to `path`.
     static func write(_ name: String, to path: String) -> Int32 {
         guard let url = TutorialCommands.locate(name) else {
-            Terminal.err("obsrepl: no tutorial named '\(name)'; obsrepl tutorial lists them\n")
+            Terminal.err("obsrepl: no lesson '\(name)'; obsrepl tutorial lists them\n")
             return 1
         }
         guard let page = page(url, linksTutorials: false) else { return 1 }
@@ -32,7 +55,7 @@ enum TutorialPages {
         }
         let tutorials = TutorialCommands.available
         guard !tutorials.isEmpty else {
-            Terminal.err("obsrepl: no tutorials found in '\(TutorialCommands.folder.path)'\n")
+            Terminal.err("obsrepl: no lessons found in '\(TutorialCommands.shippedFolder.path)'\n")
             return 1
         }
         let renderer = Graphviz.renderer

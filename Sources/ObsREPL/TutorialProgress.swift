@@ -1,6 +1,8 @@
 import Foundation
 
-/// Where each tutorial was left: `~/.obsrepl/progress.json`, or `progress.json` in `$OBSREPL_HOME`.
+/// Where each tutorial was left: `~/.obsrepl/progress.json`, or `progress.json` in `$OBSREPL_HOME`. A lesson's
+/// entry is keyed by its full path and a hash of its text (`key`), so another lesson of the same name, or the
+/// same lesson rewritten, starts at its beginning instead of resuming at a step it may not have.
 /// Written atomically (SafeFile) under a lock, so a kill mid-save or a second shell loses nothing. A file
 /// that cannot be read as progress is never overwritten: it is kept aside (`progress.json.unreadable`)
 /// with a word to the learner, and a new one is started; entries of the wrong type are reported and
@@ -40,6 +42,37 @@ enum TutorialProgress {
         let (positions, problem) = read()
         if let problem { Terminal.err(Terminal.style("progress: \(problem)", "2") + "\n") }
         return positions
+    }
+
+    /// The key of a lesson's entry: its full path (links resolved), `#`, and a hash of its text (FNV-1a, 64
+    /// bits: the same on every run, unlike Swift's `Hasher`).
+    static func key(for url: URL, text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return url.standardizedFileURL.resolvingSymlinksInPath().path + "#" + String(hash, radix: 16)
+    }
+
+    /// Forgets the entries of the lesson at `url` (whatever its text was), or every entry when nil; how many.
+    static func forget(_ url: URL?, in file: URL = file) -> Int {
+        guard SafeFile.kind(of: file.path) != nil else { return 0 }
+        let prefix = url.map { $0.standardizedFileURL.resolvingSymlinksInPath().path + "#" }
+        return SafeFile.withLock(file.path + ".lock") {
+            guard var entries = FileManager.default.contents(atPath: file.path)
+                .flatMap({ try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }) else { return 0 }
+            let gone = entries.keys.filter { key in prefix.map { key.hasPrefix($0) } ?? (entries[key] is Int) }
+            guard !gone.isEmpty else { return 0 }
+            for key in gone { entries[key] = nil }
+            do {
+                try SafeFile.write(try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys]), to: file.path)
+            } catch {
+                Terminal.err(Terminal.style("progress: \(error)", "2") + "\n")
+                return 0
+            }
+            return gone.count
+        }
     }
 
     static func save(_ name: String, position: Int, to file: URL = file) {

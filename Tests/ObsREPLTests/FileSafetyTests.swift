@@ -146,14 +146,17 @@ import Testing
         #expect(run.stderr.contains("is not readable progress; it was kept as"))
         #expect(try String(contentsOf: home.appendingPathComponent("progress.json.unreadable"), encoding: .utf8) == "{ not json")
 
-        try #"{"01-first-steps": 3, "mine": "three"}"#.write(to: file, atomically: true, encoding: .utf8)
+        let lesson = TutorialCheckTests.folder.appendingPathComponent("01-first-steps.md")
+        let key = TutorialProgress.key(for: lesson, text: try String(contentsOf: lesson, encoding: .utf8))
+        let entries: [String: Any] = [key: 3, "mine": "three"]
+        try JSONSerialization.data(withJSONObject: entries).write(to: file)
         let listed = try CommandLineTests.obsrepl(["tutorial"], environment: ["OBSREPL_HOME": home.path])
         #expect(listed.stdout.contains("step 4 of"))
         #expect(listed.stderr.contains("ignoring the entries that are not step numbers: mine"))
         TutorialProgress.save("02-who-owns-the-model", position: 5, to: file)
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
         #expect(saved?["mine"] as? String == "three")
-        #expect(saved?["01-first-steps"] as? Int == 3)
+        #expect(saved?[key] as? Int == 3)
         #expect(saved?["02-who-owns-the-model"] as? Int == 5)
     }
 }

@@ -64,7 +64,7 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let unknown = try CommandLineTests.obsrepl(["play", "no-such-lesson", "--html", folder.appendingPathComponent("x.html").path])
-        #expect(unknown.status == 1 && unknown.stderr == "obsrepl: no tutorial named 'no-such-lesson'; obsrepl tutorial lists them\n")
+        #expect(unknown.status == 1 && unknown.stderr == "obsrepl: no lesson 'no-such-lesson'; obsrepl tutorial lists them\n")
         let nowhere = folder.appendingPathComponent("missing/x.html").path
         let unwritable = try CommandLineTests.obsrepl(["play", "01", "--html", nowhere])
         #expect(unwritable.status == 1 && unwritable.stderr.contains("the folder '\(folder.path)/missing' does not exist; nothing was written"),
@@ -74,7 +74,9 @@ import Testing
         let notAFolder = try CommandLineTests.obsrepl(["play", "--html", aFile.path])
         #expect(notAFolder.status == 1 && notAFolder.stderr.contains("is not a folder"))
         let missing = try CommandLineTests.obsrepl(["play", "01", "--html"])
-        #expect(missing.status == 2 && missing.stderr.contains("--html needs a file"))
+        #expect(missing.status == 2 && missing.stderr.contains("--html needs a file or a folder"))
+        let withStep = try CommandLineTests.obsrepl(["play", "01", "--step", "--html", folder.appendingPathComponent("y.html").path])
+        #expect(withStep.status == 2 && withStep.stderr.contains("takes no other option"))
     }
 
     @Test func aScriptExportsItselfWithItsScreens() throws {

@@ -52,41 +52,38 @@ extension Session {
 
 extension TutorialRunner {
     /// Plays `tutorial` in this runner's session, step by step (inputs the compiler rejects show its
-    /// errors, as `obsrepl play` does), then checks its exercises, and returns its page. `linksTutorials`:
-    /// the page sits beside the other tutorials' pages (`obsrepl play --html DIR`).
+    /// errors, as `obsrepl play` does), each exercise's checks right after its solution as `obsrepl check`
+    /// runs them, and returns its page. Setup blocks run unseen, as playing and guided mode run them.
+    /// `linksTutorials`: the page sits beside the other tutorials' pages (`obsrepl play --html DIR`).
     public func webPage(_ tutorial: Tutorial, linksTutorials: Bool = false) -> WebPage {
         session.recordsForExport = true
         let steps = tutorial.blocks.flatMap(\.steps)
-        let rejected = precheck(steps.map(\.input))
+        let rejected = precheck(steps, fileName: tutorial.fileName)
         var parts: [WebPage.Part] = []
+        // The turns shown: what checks run between them is not part of the lesson.
+        var records: [TurnRecord] = []
         var stepIndex = 0
-        var exercises: [(block: Tutorial.Block, turns: Range<Int>, part: Int)] = []
         for block in tutorial.blocks {
             // The title heads the page; the narration goes on without it.
             let narration = block.narration.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { $0 != "# " + tutorial.title }.joined(separator: "\n")
             if !narration.trimmingWhitespace().isEmpty { parts.append(.narration(narration)) }
-            let first = session.turnRecords.count
+            let first = records.count
             for step in block.steps {
-                _ = turns(step.input, checking: rejected[stepIndex] ?? [])
+                let before = session.turnRecords.count
+                _ = turns(step, fileName: tutorial.fileName, checking: rejected[stepIndex] ?? [])
                 stepIndex += 1
+                if !block.isSetup { records += session.turnRecords[before...] }
             }
-            let played = first..<session.turnRecords.count
+            let played = first..<records.count
             if block.isExercise {
-                exercises.append((block, played, parts.count))
-                parts.append(.turns(played))  // replaced below, once the checks have run
+                let checks = block.checks.map { check in
+                    WebPage.Exercise.Check(text: Self.describe(check), failure: failedChecks([check]).first)
+                }
+                parts.append(.exercise(WebPage.Exercise(task: block.task ?? "", hints: block.hints, checks: checks, solution: played)))
             } else if !played.isEmpty {
                 parts.append(.turns(played))
             }
-        }
-        // The checks run after the whole lesson, as `obsrepl check` runs them; what they run is not shown.
-        let records = session.turnRecords
-        for exercise in exercises {
-            let checks = exercise.block.checks.map { check in
-                WebPage.Exercise.Check(text: Self.describe(check), failure: failedChecks([check]).first)
-            }
-            parts[exercise.part] = .exercise(WebPage.Exercise(task: exercise.block.task ?? "", hints: exercise.block.hints,
-                                                               checks: checks, solution: exercise.turns))
         }
         if !tutorial.closing.trimmingWhitespace().isEmpty { parts.append(.narration(tutorial.closing)) }
         return WebPage(title: tutorial.title, parts: parts, records: records, linksTutorials: linksTutorials)
@@ -95,7 +92,7 @@ extension TutorialRunner {
     /// A check in words, as the page lists it.
     static func describe(_ check: Tutorial.Check) -> String {
         switch check {
-        case .made(let name, let count): return "\(count) \(name) made in all"
+        case .made(let name, let count): return "\(count) \(name) made since the last `:mount`"
         case .live(let name, let count): return "\(count) \(name) alive"
         case .prints(let input, let text): return "`\(input)` prints “\(text)”"
         }

@@ -18,19 +18,29 @@ final class EnvironmentObjectBox: ObservedObjectBox {
 }
 
 /// `@Environment(\.key)` and `@Environment(Model.self)`: the value from the node's environment at each
-/// update. A parent passing a different value re-runs the body (compared with `compareValues`).
+/// update. A parent passing a different value re-runs the body (compared with `compareValues`). A
+/// non-optional `@Environment(Model.self)` with no model above it stops with SwiftUI's fatal error when the
+/// box updates, before the body, read or not (rules §14.2).
 final class EnvironmentBox: DynamicPropertyBox {
     let fieldName: String
+    /// The property's declaration: `@Environment(Model.self) var model: Model?` finds nil where no model is
+    /// set; without the `?` it traps, and the error points at the declaration.
+    let declaration: TypeInfo.StoredField
     private(set) var lastValue: Value?
 
-    init(fieldName: String) {
+    init(fieldName: String, declaration: TypeInfo.StoredField) {
         self.fieldName = fieldName
+        self.declaration = declaration
     }
 
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.environment(let key, _)) = field else { return }
         let value = try interpreter.environmentValue(key, in: node.environment, .synthesized,
                                                      node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1))
+        if value == nil, !declaration.isOptional, case .type(let typeName) = key {
+            throw interpreter.runtimeError("Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for "
+                + "\(typeName) may be missing as an ancestor of this view.", declaration.range, declaration.owner.source)
+        }
         lastValue = value
         field = .wrapper(.environment(key: key, value: value))
     }

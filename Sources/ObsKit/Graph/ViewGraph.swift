@@ -70,6 +70,11 @@ final class ViewGraph: ViewUpdates {
         }
     }
 
+    /// `:reset`: the next node is `#1` again (nothing is mounted then).
+    func restartNumbering() {
+        nextNodeID = 0
+    }
+
     func makeNode(_ content: ViewNode.Content) -> ViewNode {
         nextNodeID += 1
         let node = ViewNode(id: nextNodeID, content: content, graph: self)

@@ -4,13 +4,14 @@ import SwiftSyntax
 /// and `#unavailable`, and the literals `#function`, `#line`, `#column`, `#file`, `#fileID`, `#filePath`.
 /// Conditions are answered as `SimulatedDevice` says, once, here: the inactive branches are never lowered.
 extension Lowering {
-    /// The clause of an `#if` that is compiled (nil: none is).
+    /// The clause of an `#if` that is compiled (nil: none is), as `CompilationConditions` answers.
     func activeClause(_ config: IfConfigDeclSyntax) throws -> IfConfigClauseSyntax? {
-        for clause in config.clauses {
-            guard let condition = clause.condition else { return clause }
-            if try holds(condition) { return clause }
+        var unanswered: ExprSyntax?
+        guard let clause = CompilationConditions.activeClause(config, unanswered: &unanswered) else {
+            if let unanswered { throw unsupported("this '#if' condition", unanswered) }
+            throw unsupported("this '#if' condition", config)
         }
-        return nil
+        return clause
     }
 
     /// The statements of an `#if` in a statement list.
@@ -66,41 +67,7 @@ extension Lowering {
         throw unsupported("this expression in a postfix '#if'", chain)
     }
 
-    // MARK: conditions
-
-    private func holds(_ condition: ExprSyntax) throws -> Bool {
-        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
-        if let reference = condition.as(DeclReferenceExprSyntax.self) { return SimulatedDevice.flags.contains(reference.baseName.text) }
-        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return try holds(only.expression)
-        }
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return !(try holds(prefix.expression))
-        }
-        if let infix = condition.as(InfixOperatorExprSyntax.self),
-           let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "&&" || op == "||" {
-            let left = try holds(infix.leftOperand)
-            if op == "&&" { return try left && holds(infix.rightOperand) }
-            return try left || holds(infix.rightOperand)
-        }
-        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           call.arguments.count == 1, let argument = call.arguments.first {
-            let text = argument.expression.trimmedDescription
-            switch name {
-            case "os": return text == SimulatedDevice.operatingSystem
-            case "arch": return text == SimulatedDevice.architecture
-            case "canImport": return SimulatedDevice.importableModules.contains(text)
-            case "targetEnvironment": return SimulatedDevice.targetEnvironment(text)
-            case "swift", "compiler":
-                let have = name == "swift" ? SimulatedDevice.languageVersion : SimulatedDevice.compilerVersion
-                if text.hasPrefix(">=") { return SimulatedDevice.atLeast(have, String(text.dropFirst(2))) }
-                if text.hasPrefix("<") { return !SimulatedDevice.atLeast(have, String(text.dropFirst())) }
-            default:
-                if let answer = SimulatedDevice.platformCondition(name, text) { return answer }
-            }
-        }
-        throw unsupported("this '#if' condition", condition)
-    }
+    // MARK: availability
 
     /// `#available(iOS 17, macOS 14, *)` and `#unavailable(...)`: the iOS entry decides; without one, `*` does.
     func lower(availability: AvailabilityConditionSyntax) -> Condition {

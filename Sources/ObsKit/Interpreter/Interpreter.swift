@@ -92,6 +92,11 @@ final class Interpreter {
         output += text
     }
 
+    /// `:reset`: the next object is `#1` again (the census forgets the ones still alive, see Census.died).
+    func restartNumbering() {
+        nextObjectID = 0
+    }
+
     func makeObjectID() -> Int {
         nextObjectID += 1
         return nextObjectID

@@ -38,7 +38,10 @@ extension Session {
         guard !expression.isEmpty else { throw call.error(":mount expects a view, as in :mount ContentView()") }
         let padding = String(repeating: " ", count: call.text.utf8.count - expression.utf8.count)
         let source = SourceText(text: padding + expression, fileName: call.source.fileName, firstLine: call.source.firstLine, display: call.text)
-        let value = try interpreter.execute(try frontEnd.compileMountedView(source) { result.notices.append($0) }) ?? .void
+        let program = try frontEnd.compileMountedView(source) { result.notices.append($0) }
+        // An exercise's `made` checks count from here (Tutorial.Check).
+        interpreter.census.markMount()
+        let value = try interpreter.execute(program) ?? .void
         guard case .structValue(let view) = value, view.type.isView else {
             throw call.error(":mount expects a view struct such as ContentView(); this is a value of type '\(value.typeName)'",
                              from: call.text.utf8.count - expression.utf8.count)
@@ -82,7 +85,7 @@ extension Session {
             guard !rows.isEmpty else { continue }
             text += group.rawValue + "\n"
             if group == .tutorial {
-                text += "  Enter runs the step typed at the prompt (edit it first if you like; Ctrl-U clears it).\n"
+                text += "  Enter runs the step suggested at the prompt; → takes it in to edit; typing anything else writes your own.\n"
                 text += "  :quit leaves; your place is saved, and obsrepl tutorial NAME resumes there.\n"
             }
             for command in rows {

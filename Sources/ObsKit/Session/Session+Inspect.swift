@@ -49,9 +49,14 @@ extension Session {
     }
 
     /// `:reset`: unmounts, ends tasks, forgets every declaration and variable (objects deinit as their
-    /// last references go, printing what their deinit prints).
+    /// last references go, printing what their deinit prints). Numbering starts over: the next object, node
+    /// and echoed value are `#1` and `$R0` again, so what a lesson shows after a `:reset` does not depend on
+    /// what came before it (docs/lessons.md).
     func reset() {
         graph.unmount()
+        graph.restartNumbering()
+        interpreter.restartNumbering()
+        resultCount = 0
         interpreter.scheduler.shutdown()
         interpreter.globals.reset()
         interpreter.foundationImported = false

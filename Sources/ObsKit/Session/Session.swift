@@ -10,7 +10,7 @@ public final class Session {
     let graph: ViewGraph
     /// Whether expression values are echoed (`$R0: Int = 5`), as in the interactive shell.
     public var echoesValues: Bool
-    private var resultCount = 0
+    var resultCount = 0
     /// Every input so far, as a script replays it (`:save`).
     var history: [String] = []
     /// `:trace on`: events are written as they happen.

@@ -1,7 +1,7 @@
 /// The commands about the session itself: start over, load and save scripts, help, tutorials, quit.
 extension Command {
     static let sessionCommands: [Command] = [
-        Command(name: "reset", usage: ":reset", summary: "start over: nothing declared, nothing mounted, every object released",
+        Command(name: "reset", usage: ":reset", summary: "start over: nothing declared, nothing mounted, every object released; numbers start again at #1",
                 group: .session, effect: .changes, run: { session, _, _ in session.reset() }),
         Command(name: "load", usage: ":load FILE", summary: "run a script into the session",
                 group: .session, effect: .outside(records: true), run: { _, call, result in
