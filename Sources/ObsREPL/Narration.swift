@@ -7,7 +7,7 @@ import Foundation
 enum Narration {
     static let quote = "  │ "
 
-    static func terminal(_ text: String, dropping dropped: Set<String> = []) -> String {
+    static func terminal(_ text: String) -> String {
         var lines: [String] = []
         var fence: (character: Character, length: Int, isSwift: Bool)?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -28,7 +28,7 @@ enum Narration {
                     continue
                 }
             }
-            if line.hasPrefix("# ") || dropped.contains(line) { continue }
+            if line.hasPrefix("# ") { continue }
             lines.append(line.hasPrefix("## ") ? Terminal.style(plain(String(line.dropFirst(3))), "1") : plain(line))
         }
         // Blank lines around it go; the quote's own indentation stays.

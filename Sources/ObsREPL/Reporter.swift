@@ -1,9 +1,12 @@
 import Foundation
 import ObsKit
 
-/// Shows a turn's results: output to standard output, diagnostics and warnings to standard error.
+/// Shows a turn's results: output to standard output, diagnostics and warnings to standard error. In a
+/// transcript (`obsrepl play`, in all its modes) everything goes to standard output, in the shell's order, so
+/// that a presenter who captures it keeps the errors.
 enum Reporter {
-    static func show(_ result: TurnResult, echo: Bool) {
+    static func show(_ result: TurnResult, echo: Bool, transcript: Bool = false) {
+        let diagnostic: (String) -> Void = transcript ? { Terminal.out($0) } : { Terminal.err($0) }
         Terminal.out(result.output)
         if echo, let line = result.echo { Terminal.out(SyntaxColouring.echo(line) + "\n") }
         if let screen = result.screen {
@@ -13,22 +16,22 @@ enum Reporter {
         for note in result.notes {
             switch note {
             case .info(let text): Terminal.out(text + "\n")
-            case .hint(let text): Terminal.out(Terminal.style("Hint: ", "1;33") + text + "\n")
+            case .hint(let text): Terminal.out(Terminal.style("Hint: ", "1;33") + Narration.plain(text) + "\n")
             case .success(let text): Terminal.out(Terminal.style(text, "1;32") + "\n")
             case .failure(let text): Terminal.out(Terminal.style("✗ ", "1;31") + text + "\n")
             }
         }
         for notice in result.notices {
-            Terminal.err(Terminal.style("(\(notice))", "2") + "\n")
+            diagnostic(Terminal.style("(\(notice))", "2") + "\n")
         }
         for warning in result.warnings {
-            Terminal.err(Terminal.style("warning: ", "1;33") + warning + "\n")
+            diagnostic(Terminal.style("warning: ", "1;33") + warning + "\n")
         }
         for advice in result.advice {
-            Terminal.err(Terminal.style(advice.rendered(), "2") + "\n")
+            diagnostic(Terminal.style(advice.rendered(), "2") + "\n")
         }
         for error in result.errors {
-            Terminal.err(highlight(error.rendered()) + "\n")
+            diagnostic(highlight(error.rendered()) + "\n")
         }
     }
 

@@ -65,8 +65,23 @@ enum TutorialCommands {
         return nil
     }
 
+    /// A fresh runner for each run of a lesson (`check --update` and `play --markdown` run it again), each with
+    /// the compiler check, attached once (so a problem with it is told once).
+    static func runners() -> () -> TutorialRunner {
+        let attached = Session(echoesValues: true)
+        CompilerCheck.attach(to: attached)
+        return {
+            let runner = TutorialRunner()
+            runner.session.typeChecker = attached.typeChecker
+            runner.session.typeChecking = attached.typeChecking
+            return runner
+        }
+    }
+
     /// `obsrepl check FILE.md... [--update]`: plays every block; a unified diff per mismatch; each exercise's
-    /// checks right after its solution. The summary counts steps and exercises; exit 1 on any failure.
+    /// checks right after its solution. The summary counts steps and exercises; exit 1 on any failure. With
+    /// `--update`, the file is rewritten, then run and rewritten again until it stops changing
+    /// (TutorialRunner.settle), so the summary is the truth about the file written.
     static func check(_ arguments: [String]) -> Int32 {
         let update = arguments.contains("--update")
         let files = arguments.filter { $0 != "--update" }
@@ -81,22 +96,34 @@ enum TutorialCommands {
                 continue
             }
             for warning in tutorial.warnings { Terminal.err("\(path):\(warning.line): warning: \(warning.message)\n") }
-            let runner = TutorialRunner()
-            CompilerCheck.attach(to: runner.session)
-            let report = runner.check(tutorial)
-            var mismatches = report.outcomes.filter { !$0.matches }
-            for outcome in mismatches { Terminal.out(TutorialRunner.diff(outcome, fileName: path)) }
+            let settled: TutorialRunner.Settled
+            do {
+                settled = try TutorialRunner.settle(tutorial, rounds: update ? 4 : 0, runner: runners(), rewrite: TutorialRunner.updatedSource)
+            } catch {
+                Terminal.err("obsrepl: \(path): the updated lesson would not read as a lesson (\(error)); it was left as it is\n")
+                failed = true
+                continue
+            }
+            Terminal.out(TutorialRunner.diffs(settled, fileName: path))
+            let report = settled.last
             for exercise in report.exercises {
                 for failure in exercise.failures { Terminal.out("\(path):\(exercise.block.line): check failed: \(failure)\n") }
             }
-            if update, !mismatches.isEmpty {
+            if settled.tutorial.source != tutorial.source {
                 do {
-                    try SafeFile.write(TutorialRunner.updated(tutorial, report.outcomes), to: path)
-                    Terminal.out("\(path): updated \(mismatches.count) step(s)\n")
-                    mismatches = []
+                    try SafeFile.write(settled.tutorial.source, to: path)
+                    Terminal.out("\(path): updated \(settled.first.outcomes.filter { !$0.matches }.count) step(s)\n")
                 } catch {
                     Terminal.err("obsrepl: \(error)\n")
+                    failed = true
+                    continue
                 }
+            }
+            // What still differs after the update: output that changes from run to run.
+            let mismatches = report.outcomes.filter { !$0.matches }
+            if update, !mismatches.isEmpty {
+                for outcome in mismatches { Terminal.out(TutorialRunner.diff(outcome, fileName: path)) }
+                Terminal.out("\(path): these steps print something else at each run: --update cannot settle them\n")
             }
             let failedExercises = report.exercises.filter { !$0.failures.isEmpty }.count
             let failures = mismatches.count + failedExercises

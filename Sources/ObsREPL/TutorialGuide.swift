@@ -26,7 +26,9 @@ final class TutorialGuide {
         let guided = GuidedTutorial(name: url.deletingPathExtension().lastPathComponent, tutorial: tutorial, position: TutorialProgress.load()[key] ?? 0)
         if CompilerCheck.isWanted { guided.typeChecker = CompilerCheck.checker().checker }
         let guide = TutorialGuide(guided, progressKey: key)
-        let resumed = guided.position > 0 ? " (resuming at step \(guided.position + 1) of \(guided.stops.count))" : ""
+        // A lesson left at its end is done, as the listing says: it does not resume at a step it does not have.
+        let resumed = guided.isFinished ? " (done ✓: :restart starts it again; obsrepl tutorial --reset \(name) forgets where it was left)"
+            : guided.position > 0 ? " (resuming at step \(guided.position + 1) of \(guided.stops.count))" : ""
         Terminal.out(Terminal.style(tutorial.title, "1") + resumed + "\n")
         Terminal.out(Terminal.style("Each step's input is suggested at the prompt: Enter runs it; → takes it in to edit it; typing\n"
             + "anything else writes your own. :next skips a step, :back and :goto N move, :hint, :check, :restart, :help, :quit.", "2") + "\n")
@@ -42,19 +44,19 @@ final class TutorialGuide {
         announced = guided.position
         guard let stop = guided.current else {
             Terminal.out(Terminal.style("End of the tutorial. " + Narration.terminal(guided.tutorial.closing), "1") + "\n")
-            Terminal.out(Terminal.style("Keep trying things here, :back to go back a step, or :quit.", "2") + "\n")
+            Terminal.out(Terminal.style("Keep trying things here, :back to go back a step, :restart to start again, or :quit.", "2") + "\n")
             return nil
         }
-        let narration = Narration.terminal(stop.narration, dropping: stop.exercise == nil ? [] : ["## Exercise"])
+        let narration = Narration.terminal(stop.narration)
         if !narration.isEmpty { Terminal.out("\n" + narration + "\n\n") }
         let number = Terminal.style("[step \(guided.position + 1) of \(guided.stops.count)] ", "2")
         if let exercise = stop.exercise {
             // Only the task: the solution is the learner's to find (the lesson's runs only in replays).
-            Terminal.out(number + Terminal.style("Exercise: ", "1;32") + (exercise.task ?? "") + "\n")
+            Terminal.out(number + Terminal.style("Exercise: ", "1;32") + Narration.plain(exercise.task ?? "") + "\n")
             Terminal.out(Terminal.style("Type your own input; :check when done (objects made count from your last :mount), :hint for a hint.", "2") + "\n")
         } else if let input = stop.input, input.contains("\n") || !Terminal.isInteractive {
             Terminal.out(number + "\n" + Terminal.style(input.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"), "36") + "\n")
-            Terminal.out(Terminal.style("(Enter runs these lines)", "2") + "\n")
+            Terminal.out(Terminal.style(input.contains("\n") ? "(Enter runs these lines)" : "(Enter runs this line)", "2") + "\n")
         } else if stop.input != nil {
             Terminal.out(number + Terminal.style("(Enter runs the input shown at the prompt; → edits it; any other key writes your own)", "2") + "\n")
         }

@@ -2,10 +2,11 @@ import Foundation
 import ObsKit
 
 /// `obsrepl play NAME|FILE.md`: runs a lesson for real and prints it as a transcript, narration included;
-/// for a talk, `--step` waits for Enter before each step and shows it as the shell would (colours, narration
-/// as in guided mode). Setup blocks run unseen. Steps are numbered as guided mode numbers them (an
-/// exercise is one step), so `--from N` and `--to N` name the same steps as `:goto N`; the steps before
-/// `--from` run unseen.
+/// for a talk, `--step` shows each step's narration and input, then waits: Enter runs the input and shows
+/// what it printed as the shell would (colours, narration as in guided mode). Setup blocks run unseen.
+/// Steps are numbered as guided mode numbers them (an exercise is one step), so `--from N` and `--to N`
+/// name the same steps as `:goto N`; the steps before `--from` run unseen. In every mode the transcript,
+/// errors included, goes to standard output.
 enum TutorialPlay {
     struct Options {
         var name: String?
@@ -57,13 +58,18 @@ enum TutorialPlay {
             return 2
         }
         guard let (tutorial, _) = TutorialCommands.load(url) else { return 1 }
-        let runner = TutorialRunner()
-        CompilerCheck.attach(to: runner.session)
+        let runners = TutorialCommands.runners()
         if options.markdown {
-            Terminal.out(TutorialRunner.transcript(tutorial, runner.check(tutorial).outcomes))
+            // Run again until the places the run printed name the transcript's own lines.
+            do {
+                Terminal.out(try TutorialRunner.settle(tutorial, runner: runners, rewrite: TutorialRunner.transcriptSource).tutorial.source)
+            } catch {
+                Terminal.err("obsrepl: the transcript of \(url.path) does not read as a lesson: \(error)\n")
+                return 1
+            }
             return 0
         }
-        Player(tutorial: tutorial, runner: runner, options: options).run()
+        Player(tutorial: tutorial, runner: runners(), options: options).run()
         return 0
     }
 
@@ -89,7 +95,7 @@ enum TutorialPlay {
             let stops = tutorial.stops
             if options.stepping {
                 Terminal.out(Terminal.style(tutorial.title, "1") + "\n")
-                Terminal.out(Terminal.style("Enter shows the next step; q and Enter stops.", "2") + "\n")
+                Terminal.out(Terminal.style("Each step shows its narration and its input; Enter runs the input. q and Enter stops.", "2") + "\n")
             }
             for (index, stop) in stops.enumerated() {
                 let shown = (options.from...max(options.from, options.to)).contains(index + 1)
@@ -98,19 +104,17 @@ enum TutorialPlay {
                     for step in stop.step.map({ [$0] }) ?? stop.exercise?.steps ?? [] { _ = turns(step) }
                     continue
                 }
-                if options.stepping {
-                    Terminal.out(Terminal.style("\n— step \(index + 1) of \(stops.count) —", "2"))
-                    guard let answer = Swift.readLine(), answer.trimmingCharacters(in: .whitespaces) != "q" else { return }
-                    // A terminal echoed the Enter; from a pipe, the line ends here.
-                    if isatty(STDIN_FILENO) == 0 { Terminal.out("\n") }
-                }
+                if options.stepping { Terminal.out(Terminal.style("\n— step \(index + 1) of \(stops.count) —", "2") + "\n") }
                 narrate(stop)
-                if let step = stop.step { show(step) }
+                if let step = stop.step, !show(step) { return }
                 if let exercise = stop.exercise {
-                    Terminal.out((options.stepping ? Terminal.style("Exercise: ", "1;32") : "Exercise: ") + (exercise.task ?? "") + "\n")
+                    let task = exercise.task ?? ""
+                    Terminal.out(options.stepping ? Terminal.style("Exercise: ", "1;32") + Narration.plain(task) + "\n" : "Exercise: " + task + "\n")
+                    // In a talk the room tries first: Enter shows the solution, or goes on.
+                    if options.stepping, !pause(afterInput: false) { return }
                     if options.solutions, !exercise.steps.isEmpty, options.stepping { Terminal.out(Terminal.style("A solution:", "2") + "\n") }
                     for step in exercise.steps {
-                        if options.solutions { show(step) } else { _ = turns(step) }
+                        if options.solutions { guard show(step) else { return } } else { _ = turns(step) }
                     }
                 }
             }
@@ -124,9 +128,17 @@ enum TutorialPlay {
             runner.turns(step, fileName: tutorial.fileName, checking: rejected[step.line] ?? [])
         }
 
+        /// In a talk, waits for Enter; false when the presenter stops (`q`, or the end of the input). After an
+        /// input, the Enter ends its line, as at the shell: a terminal echoes it, from a pipe it is written here.
+        private func pause(afterInput: Bool) -> Bool {
+            let answer = Swift.readLine()
+            if afterInput, isatty(STDIN_FILENO) == 0 { Terminal.out("\n") }
+            return answer.map { $0.trimmingCharacters(in: .whitespaces) != "q" } ?? false
+        }
+
         private func narrate(_ stop: Tutorial.Stop) {
             if options.stepping {
-                let text = Narration.terminal(stop.narration, dropping: stop.exercise == nil ? [] : ["## Exercise"])
+                let text = Narration.terminal(stop.narration)
                 if !text.isEmpty { Terminal.out("\n" + text + "\n\n") }
             } else if !stop.narration.isEmpty {
                 Terminal.out(stop.narration + "\n")
@@ -134,19 +146,25 @@ enum TutorialPlay {
         }
 
         /// A step as typed at the shell (line by line, at the pace asked), then what it printed: in a talk
-        /// as the shell shows it, in a transcript as plain lines.
-        private func show(_ step: Tutorial.Step) {
-            for (position, line) in step.input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        /// as the shell shows it, once Enter is pressed after the input, in a transcript as plain lines.
+        /// False when the presenter stopped before it ran.
+        private func show(_ step: Tutorial.Step) -> Bool {
+            let lines = step.input.split(separator: "\n", omittingEmptySubsequences: false)
+            for (position, line) in lines.enumerated() {
                 if options.pace > 0 { Thread.sleep(forTimeInterval: options.pace) }
                 let prompt = position == 0 ? Shell.prompt : Shell.continuation
-                Terminal.out(options.stepping ? Terminal.style(prompt, "2") + SyntaxColouring.swift(String(line)) + "\n" : prompt + line + "\n")
+                // In a talk the last line stays open: the presenter's Enter runs it.
+                let end = options.stepping && position == lines.count - 1 ? "" : "\n"
+                Terminal.out((options.stepping ? Terminal.style(prompt, "2") + SyntaxColouring.swift(String(line)) : prompt + line) + end)
             }
+            if options.stepping, !pause(afterInput: true) { return false }
             let results = turns(step)
             if options.stepping {
-                for result in results { Reporter.show(result, echo: true) }
+                for result in results { Reporter.show(result, echo: true, transcript: true) }
             } else {
                 for line in TutorialRunner.lines(of: results) { Terminal.out(line + "\n") }
             }
+            return true
         }
     }
 }

@@ -17,8 +17,8 @@ enum Usage {
                            forgets where one, or every one, was left)
       obsrepl check FILE.md...    play lessons and compare every step (--update rewrites only the expected
                            lines that no longer match)
-      obsrepl play NAME|FILE.md   print a lesson as a transcript, run for real; for a talk: --step (Enter for
-                           each step), --from N, --to N, --no-solutions, --pace SECONDS; --markdown writes
+      obsrepl play NAME|FILE.md   print a lesson as a transcript, run for real; for a talk: --step (Enter runs
+                           each step's input), --from N, --to N, --no-solutions, --pace SECONDS; --markdown writes
                            the lesson with this run's output, a transcript that checks again;
                            --html FILE.html: write the lesson, played, as one self-contained web page;
                            obsrepl play --html DIR: every lesson as a page in DIR, with an index.html

@@ -144,8 +144,8 @@ import Testing
         #expect(play.stdout.contains("— step 2 of 4 —\nobs> :mount CounterView()\nCounter init\n"))
         #expect(play.stdout.contains("— step 3 of 4 —\nobs> :tree\nCounterView#1\n  Button \"Add 0\"\n"))
         #expect(!play.stdout.contains("struct CounterView") && !play.stdout.contains("step 4 of 4"))
-        // q stops; the narration shows as in guided mode.
-        let first = try CommandLineTests.obsrepl(["play", file.path, "--step"], stdin: "\nq\n")
+        // q stops (here before the first input ran); the narration shows as in guided mode.
+        let first = try CommandLineTests.obsrepl(["play", file.path, "--step"], stdin: "q\n")
         #expect(first.stdout.contains("The model is declared before the talk."))
         #expect(first.stdout.contains("  │ struct Sketch {}"))
         #expect(!first.stdout.contains(":mount"))

@@ -28,7 +28,7 @@ struct Inspector {
                 outline(content, depth + 1)
             case .child(let node)?:
                 let label = node.typeName == "Sheet" ? "Sheet (presented) #\(node.id)" : node.typeName == "ForEach.Row" ? "row #\(node.id)" : node.name
-                line(depth, label + tail + (node.bodyFailure.map { "  (its last body failed: \($0))" } ?? ""))
+                line(depth, label + tail + state(of: node))
                 outline(node.rendered, depth + 1)
             case .navigationLink(let label, _, _)?: line(depth, "NavigationLink \"\(graph.text(of: label))\"" + tail)
             case .navigation(let root, let pushed, _)?:
@@ -42,9 +42,16 @@ struct Inspector {
             case .empty?, nil: break
             }
         }
-        line(0, root.name + (root.bodyFailure.map { "  (its last body failed: \($0))" } ?? ""))
+        line(0, root.name + state(of: root))
         outline(root.rendered, 1)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `:tree` says after a node that shows nothing it rendered: its body failed, or it never ran (a
+    /// body that failed earlier stopped the turn, so the views after it were not updated: rules §10.1).
+    private func state(of node: ViewNode) -> String {
+        if let failure = node.bodyFailure { return "  (its last body failed: \(failure))" }
+        return node.isNew && node.rendered == nil ? "  (not rendered: the turn stopped at an error before its body ran)" : ""
     }
 
     private func describe(_ control: ViewValue.Control, label: String) -> String {

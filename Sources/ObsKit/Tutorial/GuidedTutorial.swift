@@ -39,7 +39,7 @@ public final class GuidedTutorial {
     }
 
     /// What the tutorial's commands say once its last step is done.
-    static let atTheEnd = "You are at the end of this tutorial: :back goes back a step; obsrepl tutorial lists the others."
+    static let atTheEnd = "You are at the end of this tutorial: :back goes back a step, :restart starts it again; obsrepl tutorial lists the others."
 
     public var current: Stop? { position < stops.count ? stops[position] : nil }
     public var isFinished: Bool { position >= stops.count }

@@ -86,7 +86,7 @@ public struct Tutorial: Sendable {
         var setupNarration: [String] = []
         func narration(_ own: String) -> String {
             defer { setupNarration = [] }
-            return (setupNarration + [own]).filter { !$0.isEmpty }.joined(separator: "\n")
+            return Self.paragraphs((setupNarration + [own]).filter { !$0.isEmpty })
         }
         for block in blocks {
             switch block.kind {
@@ -104,5 +104,21 @@ public struct Tutorial: Sendable {
             }
         }
         return stops
+    }
+
+    /// Pieces of narration read as one: where a piece ends and the next begins, the blank lines around the
+    /// hidden block between them become one.
+    static func paragraphs(_ pieces: [String]) -> String {
+        var lines: [Substring] = []
+        for (index, piece) in pieces.enumerated() {
+            var own = piece.split(separator: "\n", omittingEmptySubsequences: false)[...]
+            if index > 0 {
+                while let first = own.first, first.allSatisfy(\.isWhitespace) { own.removeFirst() }
+                while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+                if !lines.isEmpty { lines.append("") }
+            }
+            lines += own
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -3,14 +3,16 @@
 /// `+` is a line of the file, numbered as in the file), with three lines of context, then notes the diff
 /// cannot show (a `(re)` line that would match if read as plain text).
 extension TutorialRunner {
-    public static func diff(_ outcome: Outcome, fileName: String) -> String {
+    /// `shift`: how many lines the updates of the steps before this one add to the file (negative: remove),
+    /// so that the `+` lines are numbered as in the updated file.
+    public static func diff(_ outcome: Outcome, fileName: String, shift: Int = 0) -> String {
         let step = outcome.step
         let firstInputLine = step.input.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
         var text = "--- \(fileName):\(step.line) expected\n+++ \(fileName):\(step.line) actual\n"
         let edits = TutorialMatch.align(step.expected, outcome.actual)
         // Each line with its kind and its numbers in the file before and after the update.
         var rows: [(mark: Character, text: String, old: Int, new: Int)] = []
-        var old = step.outputLines.lowerBound, new = step.outputLines.lowerBound
+        var old = step.outputLines.lowerBound, new = step.outputLines.lowerBound + shift
         for edit in edits {
             switch edit {
             case .same(let expected, _):

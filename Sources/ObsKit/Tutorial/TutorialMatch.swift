@@ -120,10 +120,19 @@ public enum TutorialMatch {
     }
 
     /// An actual line written as an expected one: as it is, unless the format would read it otherwise
-    /// (`...`, a line ending ` (re)`, one holding `#*`): then as a regular expression that matches only it.
+    /// (`...`, a line ending ` (re)`, one holding `#*`, one starting `obs> ` or `...> ` that would be read as
+    /// an input, a fence that would close the block): then as a regular expression that matches only it.
     public static func literal(_ line: String) -> String {
-        guard line == "..." || line.hasSuffix(" (re)") || line.contains(anyNumber) else { return line }
-        return NSRegularExpression.escapedPattern(for: line) + " (re)"
+        let input = line.hasPrefix("obs>") || line.hasPrefix("...>")
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let fence = trimmed.count >= 3 && (trimmed.allSatisfy { $0 == "`" } || trimmed.allSatisfy { $0 == "~" })
+        guard line == "..." || line.hasSuffix(" (re)") || line.contains(anyNumber) || input || fence else { return line }
+        var pattern = NSRegularExpression.escapedPattern(for: line)
+        // `obs>` is not regular expression syntax: its first letter goes in brackets, so the line does not start `obs>`.
+        if pattern.hasPrefix("obs>") { pattern = "[o]" + pattern.dropFirst() }
+        // A fence's characters are not syntax either: the first one is escaped.
+        if fence { pattern = "\\" + pattern }
+        return pattern + " (re)"
     }
 
     /// Why a ` (re)` line cannot be used, or nil.

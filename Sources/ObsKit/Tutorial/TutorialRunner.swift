@@ -121,9 +121,14 @@ public struct TutorialRunner {
                 return live == count ? nil : "\(count) \(name) should be alive; \(live) \(live == 1 ? "is" : "are")"
             case .prints(let input, let text):
                 let printed = run(input)
-                return printed.contains { $0.contains(text) } ? nil : "\(input) should print \"\(text)\"; it printed: " + printed.joined(separator: " / ")
+                return printed.contains { $0.contains(text) } ? nil : "\(input) should print \(Self.quoted(text)); it printed: " + printed.joined(separator: " / ")
             }
         }
+    }
+
+    /// Text in a message, in quotes it does not hold (output is full of double quotes: `Button "Add"`).
+    static func quoted(_ text: String) -> String {
+        !text.contains("\"") ? "\"\(text)\"" : !text.contains("'") ? "'\(text)'" : "«\(text)»"
     }
 
     public static func matches(_ expected: [String], _ actual: [String]) -> Bool {

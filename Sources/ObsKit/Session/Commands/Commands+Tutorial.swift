@@ -27,8 +27,13 @@ extension Command {
                     }
                 }),
         Command(name: "restart", usage: ":restart", summary: "undo what you did at this step (the lesson is replayed up to it)",
+                details: "At the end of the lesson, :restart starts it again from step 1.",
                 group: .tutorial, scope: .tutorial, effect: .outside(records: false), run: { session, _, result in
                     try session.guided { guide in
+                        guard !guide.isFinished else {
+                            guide.goto(0)
+                            return result.notes.append(.info("The lesson starts again from step 1."))
+                        }
                         guide.restart()
                         result.notes.append(.info("The session is back to where this step began."))
                     }
