@@ -1,7 +1,7 @@
 import Foundation
 import ObsKit
 
-/// Carries out what commands ask of the file system (`:save`, `:graph`, `:load`): ObsKit only asks.
+/// Carries out what commands ask of the file system (`:save`, `:graph`, `:export`, `:load`): ObsKit only asks.
 /// What a script may touch is decided here: in the interactive shell, what the learner types goes
 /// anywhere; a script run by `obsrepl run` (or a lesson played or checked) writes and loads only under
 /// the current folder, unless the learner said `--allow-writes`.
@@ -27,6 +27,8 @@ enum FileRequests {
                 succeeded = write(text, to: SafeFile.expand(path), svg: svg, policy: policy) && succeeded
             case .load(let path):
                 succeeded = load(SafeFile.expand(path), into: session, echo: echo, policy: policy, depth: depth) && succeeded
+            case .export(let path, let page):
+                succeeded = write(page.html(graphviz: Graphviz.renderer), to: SafeFile.expand(path), svg: false, policy: policy) && succeeded
             case .startTutorial, .variant, .compare:
                 continue  // the shell does these (Shell.run)
             }
@@ -44,7 +46,7 @@ enum FileRequests {
         }
         Terminal.out("wrote \(path)\n")
         guard svg else { return true }
-        guard let dot = executable("dot") else {
+        guard let dot = Graphviz.dot else {
             Terminal.out(Terminal.style("(no SVG: Graphviz's 'dot' is not installed; apt-get install graphviz)", "2") + "\n")
             return true
         }
@@ -103,13 +105,5 @@ enum FileRequests {
         if resolved.hasPrefix(folder + "/") { return true }
         Terminal.err("obsrepl: a script may only \(writing ? "write" : "load") files under the current folder, not '\(path)' (obsrepl run --allow-writes permits it)\n")
         return false
-    }
-
-    private static func executable(_ name: String) -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let path = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
     }
 }

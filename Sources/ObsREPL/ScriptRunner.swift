@@ -49,6 +49,7 @@ enum ScriptRunner {
         }
         let session = Session()
         session.stepBudget = budget
+        session.recordsForExport = true  // a script may :export itself
         CompilerCheck.attach(to: session)
         let result = Playback.run(text, fileName: (path as NSString).lastPathComponent, in: session) { turn in
             Reporter.show(turn, echo: false)

@@ -21,6 +21,7 @@ enum Shell {
         static func makeSession() -> Session {
             let session = Session(echoesValues: true)
             session.isInteractive = true
+            session.recordsForExport = true
             CompilerCheck.attach(to: session)
             return session
         }
@@ -144,7 +145,7 @@ enum Shell {
                 }
                 let comparison = Comparison(a, left, b, right)
                 Terminal.out(comparison.text(width: Terminal.isInteractive ? Terminal.width : 100) { Terminal.style($0, "33") })
-            case .write, .load:
+            case .write, .export, .load:
                 continue
             }
         }

@@ -48,6 +48,7 @@ enum TutorialPlay {
     }
 
     static func play(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--html") { return TutorialPages.play(arguments) }
         guard let options = parse(arguments), let name = options.name else {
             Terminal.err("obsrepl: usage: \(usage)\n")
             return 2

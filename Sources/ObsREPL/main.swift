@@ -19,7 +19,9 @@ enum Usage {
                            lines that no longer match)
       obsrepl play NAME|FILE.md   print a lesson as a transcript, run for real; for a talk: --step (Enter runs
                            each step's input), --from N, --to N, --no-solutions, --pace SECONDS; --markdown writes
-                           the lesson with this run's output, a transcript that checks again
+                           the lesson with this run's output, a transcript that checks again;
+                           --html FILE.html: write the lesson, played, as one self-contained web page;
+                           obsrepl play --html DIR: every lesson as a page in DIR, with an index.html
       obsrepl compare A B  run two scripts or lessons (a mistake and its fix) and show them side by side,
                            input by input, with objects made and gone, body runs and subscriptions
                            (--all: show identical inputs too; --width N)
@@ -30,7 +32,7 @@ enum Usage {
     in the compiler's words); --no-typecheck before the command, or OBSREPL_NO_TYPECHECK=1, turns that off.
     In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
     (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off. docs/lessons.md teaches how to
-    write a lesson.
+    write a lesson. :export FILE.html writes the shell's session so far as a web page.
 
     """
 }

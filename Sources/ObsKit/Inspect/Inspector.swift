@@ -268,27 +268,7 @@ struct Inspector {
     // MARK: :graph
 
     func dot() -> String {
-        var lines = ["digraph ObsREPL {", "  rankdir=TB;", "  node [shape=box, fontname=\"Helvetica\"];"]
-        for node in graph.allNodes {
-            lines.append("  n\(node.id) [label=\"\(node.name)\\nbody runs: \(node.bodyRuns)\"];")
-            for child in node.orderedChildren { lines.append("  n\(node.id) -> n\(child.id);") }
-            guard let type = node.type else { continue }
-            for held in subscribedObjects(node, type) {
-                lines.append("  o\(held.object.id) [shape=ellipse, label=\"\(held.object.type.name)#\(held.object.id)\"];")
-                lines.append("  o\(held.object.id) -> n\(node.id) [style=dashed, label=\"\(held.field)\"];")
-            }
-        }
-        // `@Observable` models: an edge to each body that read them, labelled with what it read.
-        for node in graph.allNodes {
-            let reads = Dictionary(grouping: node.observedReads) { $0.objectID }
-            for (id, properties) in reads.sorted(by: { $0.key < $1.key }) {
-                let name = properties.first.map { "\($0.className)#\(id)" } ?? "#\(id)"
-                lines.append("  o\(id) [shape=ellipse, label=\"\(name)\"];")
-                lines.append("  o\(id) -> n\(node.id) [style=dotted, label=\"\(properties.map(\.property).sorted().joined(separator: ", "))\"];")
-            }
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        graphSnapshot().dot()
     }
 }
 

@@ -3,11 +3,13 @@
 /// pickers, steppers, the navigation title, alerts and sheets on top. Each line knows the view that drew
 /// it, so the views whose bodies ran in the last turn can be marked: a tap shows what re-rendered.
 /// Layout is left out (no sizes, no alignment beyond rows and columns of stacks).
-public struct Screen {
-    public struct Line: Equatable {
+public struct Screen: Equatable, Sendable {
+    public struct Line: Equatable, Sendable {
         public let text: String
         /// The view that drew it ran its body in the last turn.
         public let rerendered: Bool
+        /// The view that drew it (`Counter#3`), as events name it; nil for the screen's own lines.
+        public var view: String? = nil
     }
 
     public let lines: [Line]
@@ -48,7 +50,7 @@ extension ViewGraph {
         var lines: [Screen.Line] = []
         var overlays: [[Screen.Line]] = []
         func draw(_ view: RenderedView, _ owner: String, _ indent: String) {
-            func add(_ text: String) { lines.append(Screen.Line(text: indent + text, rerendered: ran.contains(owner))) }
+            func add(_ text: String) { lines.append(Screen.Line(text: indent + text, rerendered: ran.contains(owner), view: owner)) }
             switch view {
             case .text(let text): add(text)
             case .button(let label, _): add("[ \(text(of: label)) ]")
@@ -63,12 +65,12 @@ extension ViewGraph {
             case .group(let items): items.forEach { draw($0, owner, indent) }
             case .modified(let content, let modifier, _):
                 if modifier.name == "navigationTitle", let title = modifier.arguments.first {
-                    lines.append(Screen.Line(text: "‹ " + interpreter.describe(title) + " ›", rerendered: ran.contains(owner)))
+                    lines.append(Screen.Line(text: "‹ " + interpreter.describe(title) + " ›", rerendered: ran.contains(owner), view: owner))
                 }
                 draw(content, owner, indent)
             case .alert(let alert, let content, _):
                 let saved = lines
-                lines = [Screen.Line(text: "┌ \(alert.title) ┐", rerendered: ran.contains(owner))]
+                lines = [Screen.Line(text: "┌ \(alert.title) ┐", rerendered: ran.contains(owner), view: owner)]
                 draw(content, owner, "  ")
                 overlays.append(lines)
                 lines = saved
@@ -76,7 +78,7 @@ extension ViewGraph {
                 guard let rendered = node.rendered else { return }
                 if node.typeName == "Sheet" {
                     let saved = lines
-                    lines = [Screen.Line(text: "── sheet ──", rerendered: ran.contains(node.name))]
+                    lines = [Screen.Line(text: "── sheet ──", rerendered: ran.contains(node.name), view: node.name)]
                     draw(rendered, node.name, indent)
                     overlays.append(lines)
                     lines = saved

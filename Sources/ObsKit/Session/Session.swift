@@ -40,8 +40,11 @@ public final class Session {
     var screenFollows = false
     /// The last `:mount` that worked, for `:remount`.
     var lastMount: String?
-    /// Every turn so far, for comparing this session with another (Compare/).
+    /// Every turn so far, for comparing this session with another (Compare/) and for web pages (Export/).
     var turnRecords: [TurnRecord] = []
+    /// Each turn's record keeps the screen and the view graph after it, for `:export` (the shell and
+    /// `obsrepl run` turn it on; off, a turn costs nothing more).
+    public var recordsForExport = false
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
 

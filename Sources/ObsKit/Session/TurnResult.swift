@@ -24,6 +24,8 @@ public struct TurnResult {
     public enum Request: Equatable {
         /// Write `text` to `path` (`:save`, `:graph`); `svg`: also render it with Graphviz when installed.
         case write(path: String, text: String, svg: Bool)
+        /// Write `page` to `path` as HTML (`:export`); the shell may draw its graphs with Graphviz.
+        case export(path: String, page: WebPage)
         /// Read `path` and play it into the session (`:load`).
         case load(path: String)
         /// List the tutorials (nil), or start the one named (`:tutorial NAME`).

@@ -120,6 +120,7 @@ public final class GuidedTutorial {
         session = Session(echoesValues: true)
         session.guide = self
         session.isInteractive = true
+        session.recordsForExport = true
         session.typeChecker = typeChecker
         session.typeChecking = false
         defer { session.typeChecking = true }

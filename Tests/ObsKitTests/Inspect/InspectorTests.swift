@@ -285,10 +285,10 @@ import Testing
         Playback.run(":tap \"Add\"\n", fileName: "t.swift", in: session)
         let screen = session.run(.command(":screen", line: 1), fileName: "<stdin>").screen
         #expect(screen?.lines == [
-            .init(text: "‹ Home ›", rerendered: false),
-            .init(text: "Hello", rerendered: false),
-            .init(text: "[Name: Ann_]", rerendered: false),
-            .init(text: "count 1  [ Add ]", rerendered: true),
+            .init(text: "‹ Home ›", rerendered: false, view: "Page#1"),
+            .init(text: "Hello", rerendered: false, view: "Page#1"),
+            .init(text: "[Name: Ann_]", rerendered: false, view: "Page#1"),
+            .init(text: "count 1  [ Add ]", rerendered: true, view: "Counter#2"),
         ])
         #expect(screen?.text(width: 20, ascii: true) == """
             +----------------------+
@@ -307,7 +307,7 @@ import Testing
         let typed = session.run(.command(":type \"o\" into \"Name\"", line: 1), fileName: "<stdin>")
         // Page passes $name on without reading name, so its body does not run (rules §3.5): the field shows
         // the new text, unmarked.
-        #expect(typed.screen?.lines.first { $0.text.hasPrefix("[Name") } == .init(text: "[Name: Anno_]", rerendered: false))
+        #expect(typed.screen?.lines.first { $0.text.hasPrefix("[Name") } == .init(text: "[Name: Anno_]", rerendered: false, view: "Page#1"))
         _ = session.run(.command(":screen off", line: 1), fileName: "<stdin>")
         #expect(session.run(.command(":tap \"Add\"", line: 1), fileName: "<stdin>").screen == nil)
     }

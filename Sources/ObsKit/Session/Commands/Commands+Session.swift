@@ -13,6 +13,15 @@ extension Command {
                     guard !call.argument.isEmpty else { throw call.error("expected :save FILE") }
                     result.requests.append(.write(path: call.argument, text: session.history.joined(separator: "\n") + "\n", svg: false))
                 }),
+        Command(name: "export", usage: ":export FILE.html", summary: "write the session so far as one web page: each turn's input, output, screen and graph, with a timeline",
+                details: "The page is one self-contained file (no network; its style and a little script inline), readable without JavaScript. "
+                    + "The views whose bodies ran in a turn are highlighted on its screen and in its graph. obsrepl play NAME --html FILE does the same for a tutorial.",
+                group: .session, effect: .outside(records: false), run: { session, call, result in
+                    let path = call.argument
+                    guard path.hasSuffix(".html") || path.hasSuffix(".htm") else { throw call.error("expected :export FILE.html (a file name ending in .html)") }
+                    let name = path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? path
+                    result.requests.append(.export(path: path, page: session.webPage(title: "ObsREPL session: " + name)))
+                }),
         Command(name: "tutorial", usage: ":tutorial [NAME]", summary: "list the tutorials, or take one step by step (in the interactive shell)",
                 group: .session, effect: .outside(records: false), run: { session, call, result in
                     guard session.isInteractive else {
