@@ -13,6 +13,8 @@ struct EnumCaseDecl: Sendable {
     var associated: [String?]?
     /// Per associated value, what its declared type does to it (`case circle(radius: Double)`).
     var associatedCoercions: [Coercion] = []
+    /// The declared types of the associated values.
+    var associatedTypes: [TypeRef] = []
     var range: SourceRange
 }
 
@@ -49,6 +51,10 @@ struct PropertyDecl: Sendable {
     var isWeak = false
     var isUnowned = false
     var isObservationIgnored = false
+    /// The declared type, in structure.
+    var type: TypeRef?
+    /// The `where` clause of the extension that declares it (`extension Array where Element == Int`).
+    var conditions: [Requirement] = []
     /// Filled by the resolver: the frame the initializer expression is evaluated in.
     var initializerFrameSize = 0
 }
@@ -65,6 +71,10 @@ struct Parameter: Sendable {
     var coercion = Coercion.none
     /// `@ViewBuilder content: () -> Content`: a closure passed here builds views.
     var isViewBuilder = false
+    /// The declared type (for a variadic parameter, the element type).
+    var type: TypeRef?
+    /// `_ values: Int...`: the arguments that fill it arrive as one array.
+    var isVariadic = false
 }
 
 final class FunctionDecl: @unchecked Sendable {
@@ -81,11 +91,20 @@ final class FunctionDecl: @unchecked Sendable {
     var isFailable = false
     var isNonmutating = false
     var isConvenience = false
+    var genericParameters: [GenericParameter] = []
+    /// The declared result type (nil: none written, Void).
+    var returnType: TypeRef?
+    /// Requirements that must hold for the member to exist: its own `where` clause and its extension's.
+    var conditions: [Requirement] = []
+    /// Filled by the resolver: the frame slot of each generic parameter the body uses as a value
+    /// (`T()`, `T.self`), to be bound at each call; empty when the body uses none.
+    var genericSlots: [(name: String, slot: Int)] = []
     /// Every parameter is plain: no default, `inout`, `@autoclosure`, `@ViewBuilder`, optional wrapping or
     /// numeric conversion (calls may then take the fast path).
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
-    }
+            && !$0.isVariadic
+    } && genericSlots.isEmpty
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
     let range: SourceRange
@@ -126,6 +145,9 @@ enum CaptureSource: Sendable {
 final class ClosureDecl: @unchecked Sendable {
     var parameters: [String]
     var body: [Stmt]
+    /// A body that is one `if`/`switch` expression, as `return <branches>`: run when the closure is called
+    /// for its value (`body` stays as written, for view builders, where an `if` makes conditional content).
+    var valueBody: [Stmt]?
     let range: SourceRange
     let source: SourceText
     var frameSize = 0
@@ -163,6 +185,11 @@ final class TypeDecl: @unchecked Sendable {
     let kind: TypeKind
     let inherited: [String]
     var attributes: [String] = []
+    var genericParameters: [GenericParameter] = []
+    /// The inherited types as written, generic arguments included (`Repository<Todo>`).
+    var inheritedTypes: [TypeRef] = []
+    /// An extension's `where` clause (`extension Optional where Wrapped == String`).
+    var requirements: [Requirement] = []
     var cases: [EnumCaseDecl] = []
     var subscripts: [SubscriptDecl] = []
     var nestedTypes: [TypeDecl] = []

@@ -57,6 +57,16 @@ indirect enum ExprKind: Sendable {
     case selfMemberOrGlobal(receiver: Expr, name: String, global: Int)
     /// `.red`, `.center`: a member of a type the context implies.
     case implicitMember(String)
+    /// A generic parameter of the type whose member is running (`Element` inside `Stack<Element>` or an
+    /// `extension Array`), read from `receiver` (`self`, or the metatype in a static member).
+    case typeParameter(receiver: Expr, name: String, index: Int)
+    /// `Self` inside a member: the dynamic type of `receiver`, else the type declared at global slot `fallback`.
+    case selfType(receiver: Expr, fallback: Int)
+    /// `expr` where the context gives a type (`let n: Note = make()`, `as Int`, a parameter's type): a
+    /// generic result or an implicit member (`.some(nil)`, `.init(...)`) is read against it.
+    case typed(Expr, TypeRef)
+    /// `if`/`switch` used as an expression: the statement, whose branches end with `.yield` statements.
+    case branches(Stmt)
     case member(Expr, String)
     case call(Expr, [Argument])
     /// `base[arguments]`.
@@ -79,9 +89,11 @@ indirect enum ExprKind: Sendable {
     case discard
     case tryExpr(TryKind, Expr)
     /// `x is T`.
-    case typeCheck(Expr, String)
+    case typeCheck(Expr, TypeUse)
     /// `x as T`, `x as? T`, `x as! T`.
-    case typeCast(Expr, String, CastKind)
+    case typeCast(Expr, TypeUse, CastKind)
+    /// A type used as a value: `[Int].self`, `Box<Int>` before `(...)` or `.self`, `Int?.none`.
+    case typeValue(TypeUse)
     /// `&x`: an argument to an `inout` parameter.
     case inoutArgument(Expr)
     /// `\Type.a.b?.c`.

@@ -5,6 +5,10 @@
 final class GlobalNames {
     private(set) var names: [String] = []
     private var index: [String: Int] = [:]
+    /// The generic parameters of generic types by qualified name (`Box` → `["T"]`): the library's (the
+    /// interpreter installs them) and the session's, so an extension declared later can name them
+    /// (`extension Box { ... T.self ... }`).
+    var genericParameters: [String: [String]] = [:]
 
     var count: Int { names.count }
 

@@ -57,6 +57,11 @@ extension Lowering {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return Expr(.implicitMember(name), here) }
+            if !base.is(DeclReferenceExprSyntax.self), !base.is(MemberAccessExprSyntax.self), let type = typeOfExpression(base) {
+                // `[Int].self`, `Int?.none`, `(Int, String).self`: the base is a type written as an expression.
+                let typeValue = Expr(.typeValue(TypeUse(type)), range(base))
+                return name == "self" ? typeValue : Expr(.member(typeValue, name), here)
+            }
             return Expr(.member(try lower(expr: base), name), here)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try lower(call: call) }
@@ -66,6 +71,13 @@ extension Lowering {
             return Expr(.subscriptCall(try lower(expr: subscriptCall.calledExpression), arguments), here)
         }
         if let closure = expr.as(ClosureExprSyntax.self) { return Expr(.closure(try lower(closure: closure)), here) }
+        if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+            let statement = try lowerExpressionStatement(expr)
+            guard let branches = statement.asBranchExpression else {
+                throw unsupported("an 'if' or 'switch' expression whose branches are not single expressions", expr)
+            }
+            return Expr(.branches(branches), here)
+        }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try lower(infix: infix) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), let op = BinaryOperator(rawValue: prefix.operator.text),
            op == .closedRange || op == .halfOpenRange {
@@ -115,7 +127,7 @@ extension Lowering {
         }
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try lower(expr: awaitExpr.expression) }
         if let isExpr = expr.as(IsExprSyntax.self) {
-            return Expr(.typeCheck(try lower(expr: isExpr.expression), baseTypeName(isExpr.type)), here)
+            return Expr(.typeCheck(try lower(expr: isExpr.expression), TypeUse(typeRef(isExpr.type))), here)
         }
         if let asExpr = expr.as(AsExprSyntax.self) {
             let kind: CastKind
@@ -124,10 +136,13 @@ extension Lowering {
             case "!"?: kind = .force
             default: kind = .coerce
             }
-            return Expr(.typeCast(try lower(expr: asExpr.expression), asExpr.type.trimmedDescription, kind), here)
+            return Expr(.typeCast(try lower(expr: asExpr.expression), TypeUse(typeRef(asExpr.type)), kind), here)
         }
         if let inoutExpr = expr.as(InOutExprSyntax.self) { return Expr(.inoutArgument(try lower(expr: inoutExpr.expression)), here) }
-        if let generic = expr.as(GenericSpecializationExprSyntax.self) { return try lower(expr: generic.expression) }
+        if let generic = expr.as(GenericSpecializationExprSyntax.self) {
+            guard let type = typeOfExpression(expr) else { return try lower(expr: generic.expression) }
+            return Expr(.typeValue(TypeUse(type)), here)
+        }
         if let keyPath = expr.as(KeyPathExprSyntax.self) {
             var components: [KeyPathComponent] = []
             for component in keyPath.components {
@@ -250,6 +265,7 @@ extension Lowering {
         }
         let body = try lower(block: closure.statements)
         let decl = ClosureDecl(parameters: parameters, body: body, range: range(closure), source: source)
+        decl.valueBody = Stmt.implicitReturn(of: body)
         decl.captureList = captureList
         return decl
     }

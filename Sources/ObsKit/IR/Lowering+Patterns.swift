@@ -17,7 +17,7 @@ extension Lowering {
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             return try lower(patternExpr: expression.expression, binding: binding)
         }
-        if let isType = pattern.as(IsTypePatternSyntax.self) { return .isType(baseTypeName(isType.type)) }
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return .isType(TypeUse(typeRef(isType.type))) }
         throw unsupported("this pattern", pattern)
     }
 
@@ -43,7 +43,7 @@ extension Lowering {
             return .optionalSome(try lower(patternExpr: chained.expression, binding: binding))
         }
         if let cast = expr.as(AsExprSyntax.self) {
-            return .cast(try lower(patternExpr: cast.expression, binding: binding), baseTypeName(cast.type))
+            return .cast(try lower(patternExpr: cast.expression, binding: binding), TypeUse(typeRef(cast.type)))
         }
         return .expression(try lower(expr: expr))
     }

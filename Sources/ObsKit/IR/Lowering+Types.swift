@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Lowering of classes, structs and their members.
 extension Lowering {
     func lowerType(_ kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
-                   members: MemberBlockSyntax, node: some DeclSyntaxProtocol) throws -> TypeDecl {
+                   members: MemberBlockSyntax, node: some DeclSyntaxProtocol, generics: GenericParameterClauseSyntax? = nil,
+                   whereClause: GenericWhereClauseSyntax? = nil) throws -> TypeDecl {
         let inherited = inheritance?.inheritedTypes.map { baseTypeName($0.type) } ?? []
         let isView = inherited.contains("View")
         let decl = TypeDecl(name: name, kind: kind, inherited: inherited, properties: [], methods: [],
@@ -12,8 +13,18 @@ extension Lowering {
             if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription }
             return nil
         }
+        decl.inheritedTypes = inheritance?.inheritedTypes.map { typeRef($0.type) } ?? []
+        decl.genericParameters = genericParameters(generics, where: whereClause)
+        if kind == .extension { decl.requirements = requirements(whereClause) }
         for member in members.members {
             try lowerMember(member.decl, into: decl, isView: isView)
+        }
+        if !decl.requirements.isEmpty {
+            // A constrained extension's members exist only where its requirements hold.
+            for index in decl.properties.indices { decl.properties[index].conditions += decl.requirements }
+            for function in decl.methods + decl.subscripts.flatMap({ [$0.getter] + ($0.setter.map { [$0] } ?? []) }) {
+                function.conditions += decl.requirements
+            }
         }
         return decl
     }
@@ -51,7 +62,8 @@ extension Lowering {
                 let associated = element.parameterClause.map { clause in clause.parameters.map { $0.firstName?.text } }
                 var lowered = EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
                                            associated: associated, range: range(element))
-                lowered.associatedCoercions = element.parameterClause?.parameters.map { Coercion(typeName: $0.type.trimmedDescription) } ?? []
+                lowered.associatedTypes = element.parameterClause?.parameters.map { typeRef($0.type) } ?? []
+                lowered.associatedCoercions = lowered.associatedTypes.map { Coercion($0) }
                 decl.cases.append(lowered)
             }
         } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {
@@ -71,15 +83,18 @@ extension Lowering {
     func lowerNestedType(_ decl: DeclSyntax) throws -> TypeDecl? {
         if let classDecl = decl.as(ClassDeclSyntax.self) {
             return try lowerType(.class, name: classDecl.name.text, inheritance: classDecl.inheritanceClause,
-                                 attributes: classDecl.attributes, members: classDecl.memberBlock, node: classDecl)
+                                 attributes: classDecl.attributes, members: classDecl.memberBlock, node: classDecl,
+                                 generics: classDecl.genericParameterClause, whereClause: classDecl.genericWhereClause)
         }
         if let structDecl = decl.as(StructDeclSyntax.self) {
             return try lowerType(.struct, name: structDecl.name.text, inheritance: structDecl.inheritanceClause,
-                                 attributes: structDecl.attributes, members: structDecl.memberBlock, node: structDecl)
+                                 attributes: structDecl.attributes, members: structDecl.memberBlock, node: structDecl,
+                                 generics: structDecl.genericParameterClause, whereClause: structDecl.genericWhereClause)
         }
         if let enumDecl = decl.as(EnumDeclSyntax.self) {
             return try lowerType(.enum, name: enumDecl.name.text, inheritance: enumDecl.inheritanceClause,
-                                 attributes: enumDecl.attributes, members: enumDecl.memberBlock, node: enumDecl)
+                                 attributes: enumDecl.attributes, members: enumDecl.memberBlock, node: enumDecl,
+                                 generics: enumDecl.genericParameterClause, whereClause: enumDecl.genericWhereClause)
         }
         if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             return try lowerType(.protocol, name: protocolDecl.name.text, inheritance: protocolDecl.inheritanceClause,
@@ -87,12 +102,14 @@ extension Lowering {
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             return try lowerType(.extension, name: baseTypeName(extensionDecl.extendedType), inheritance: extensionDecl.inheritanceClause,
-                                 attributes: extensionDecl.attributes, members: extensionDecl.memberBlock, node: extensionDecl)
+                                 attributes: extensionDecl.attributes, members: extensionDecl.memberBlock, node: extensionDecl,
+                                 whereClause: extensionDecl.genericWhereClause)
         }
         if let actorDecl = decl.as(ActorDeclSyntax.self) {
             // Everything here runs on one thread, so an actor behaves as a class whose calls are awaited.
             return try lowerType(.class, name: actorDecl.name.text, inheritance: actorDecl.inheritanceClause,
-                                 attributes: actorDecl.attributes, members: actorDecl.memberBlock, node: actorDecl)
+                                 attributes: actorDecl.attributes, members: actorDecl.memberBlock, node: actorDecl,
+                                 generics: actorDecl.genericParameterClause, whereClause: actorDecl.genericWhereClause)
         }
         return nil
     }
@@ -134,6 +151,7 @@ extension Lowering {
                 typeName: binding.typeAnnotation.map { $0.type.trimmedDescription },
                 initializer: try binding.initializer.map { try lower(expr: $0.value) },
                 range: range(binding), getter: nil)
+            property.type = binding.typeAnnotation.map { typeRef($0.type) }
             property.isLazy = mods.contains("lazy")
             property.isWeak = mods.contains("weak") || mods.contains("unowned")
             property.isUnowned = mods.contains("unowned")
@@ -159,15 +177,18 @@ extension Lowering {
                       mutating: Bool) throws -> FunctionDecl {
             let parameters = parameter.map { name -> [Parameter] in
                 var newValue = Parameter(label: nil, name: name, defaultValue: nil, isAutoclosure: false, isInout: false)
-                newValue.coercion = Coercion(typeName: property.typeName)
+                newValue.coercion = Coercion(property.type)
+                newValue.type = property.type
                 return [newValue]
             } ?? []
             let lowered = FunctionDecl(name: accessorName, parameters: parameters, body: try lower(block: statements),
                                        isMutating: mutating, isStatic: false, isViewBuilder: isBuilder && accessorName == name,
                                        range: range(node), source: source)
             lowered.implicitReturn = !lowered.isViewBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
+            if !lowered.isViewBuilder, parameter == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
             lowered.returnsOptional = property.typeName?.hasSuffix("?") ?? false
-            lowered.returnCoercion = Coercion(typeName: property.typeName)
+            lowered.returnCoercion = Coercion(property.type)
+            lowered.returnType = property.type
             return lowered
         }
         switch block.accessors {
@@ -199,15 +220,33 @@ extension Lowering {
     }
 
     func lower(subscript decl: SubscriptDeclSyntax) throws -> SubscriptDecl {
-        let parameters = try lower(parameters: decl.parameterClause)
+        // A subscript's parameters have no argument labels unless they name one (`subscript(row row: Int)`).
+        var parameters = try lower(parameters: decl.parameterClause)
+        for (index, syntax) in zip(parameters.indices, decl.parameterClause.parameters) where syntax.secondName == nil {
+            parameters[index].label = nil
+        }
         let returnsOptional = decl.returnClause.type.is(OptionalTypeSyntax.self)
+        let returnType = typeRef(decl.returnClause.type)
+        let generics = genericParameters(decl.genericParameterClause, where: decl.genericWhereClause)
         func function(_ statements: CodeBlockItemListSyntax, extra: String?, mutating: Bool) throws -> FunctionDecl {
-            var all = parameters.map { Parameter(label: nil, name: $0.name, defaultValue: $0.defaultValue, isAutoclosure: false, isInout: false) }
-            if let extra { all.append(Parameter(label: nil, name: extra, defaultValue: nil, isAutoclosure: false, isInout: false)) }
+            var all = parameters
+            if let extra {
+                var newValue = Parameter(label: nil, name: extra, defaultValue: nil, isAutoclosure: false, isInout: false)
+                newValue.type = returnType
+                newValue.coercion = Coercion(returnType)
+                all.append(newValue)
+            }
             let lowered = FunctionDecl(name: "subscript", parameters: all, body: try lower(block: statements), isMutating: mutating,
                                        isStatic: false, isViewBuilder: false, range: range(decl), source: source)
             lowered.implicitReturn = extra == nil && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
+            if extra == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
             lowered.returnsOptional = returnsOptional && extra == nil
+            lowered.genericParameters = generics
+            lowered.conditions = requirements(decl.genericWhereClause)
+            if extra == nil {
+                lowered.returnType = returnType
+                lowered.returnCoercion = Coercion(returnType)
+            }
             return lowered
         }
         var getter: FunctionDecl?
@@ -229,7 +268,8 @@ extension Lowering {
             break
         }
         guard let getter else { throw error("subscript needs a getter", decl) }
-        return SubscriptDecl(getter: getter, setter: setter, isStatic: modifiers(decl.modifiers).contains("static"))
+        let mods = modifiers(decl.modifiers)
+        return SubscriptDecl(getter: getter, setter: setter, isStatic: mods.contains("static") || mods.contains("class"))
     }
 
     func lower(function: FunctionDeclSyntax, inView: Bool) throws -> FunctionDecl {
@@ -243,7 +283,11 @@ extension Lowering {
         decl.implicitReturn = !isBuilder && function.signature.returnClause != nil && body?.count == 1
             && body?.first?.item.is(ExprSyntax.self) == true
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
-        decl.returnCoercion = Coercion(typeName: function.signature.returnClause?.type.trimmedDescription)
+        if !isBuilder, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
+        decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
+        decl.returnCoercion = Coercion(decl.returnType)
+        decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
+        decl.conditions = requirements(function.genericWhereClause)
         return decl
     }
 
@@ -253,6 +297,7 @@ extension Lowering {
             body: try initializer.body.map { try lower(block: $0.statements) } ?? [], isMutating: true,
             isStatic: false, isViewBuilder: false, range: range(initializer), source: source)
         decl.isFailable = initializer.optionalMark?.text == "?"
+        decl.genericParameters = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
         decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
         return decl
     }
@@ -264,12 +309,13 @@ extension Lowering {
             let attributes = parameter.type.as(AttributedTypeSyntax.self)
             let isAutoclosure = attributes?.attributes.contains { $0.trimmedDescription == "@autoclosure" } ?? false
             let isInout = attributes?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
-            if parameter.ellipsis != nil { throw unsupported("variadic parameters", parameter) }
             var lowered = Parameter(label: first == "_" ? nil : first, name: name,
                                     defaultValue: try parameter.defaultValue.map { try lower(expr: $0.value) },
                                     isAutoclosure: isAutoclosure, isInout: isInout)
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
-            lowered.coercion = Coercion(typeName: (attributes?.baseType ?? parameter.type).trimmedDescription)
+            lowered.type = typeRef(attributes?.baseType ?? parameter.type)
+            lowered.isVariadic = parameter.ellipsis != nil
+            lowered.coercion = Coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)
             return lowered

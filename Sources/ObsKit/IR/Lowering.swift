@@ -204,7 +204,8 @@ struct Lowering {
         let isOptional = binding.typeAnnotation.map { isOptionalType($0.type) } ?? false
         var lowered = Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer)
         lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
-        lowered.coercion = Coercion(typeName: binding.typeAnnotation?.type.trimmedDescription)
+        lowered.type = binding.typeAnnotation.map { typeRef($0.type) }
+        lowered.coercion = Coercion(lowered.type)
         lowered.isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
         return Stmt(.binding(lowered), range(binding))
     }

@@ -6,8 +6,12 @@ extension Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference:
+             .keyPath, .operatorReference, .typeParameter, .selfType:
             break
+        case .typed(let inner, let type):
+            expr.kind = .typed(try resolve(inner), type)
+        case .branches(let stmt):
+            expr.kind = .branches(try resolve(stmt))
         case .superRef:
             throw unsupported("'super' on its own (write super.member)", expr.range)
         case .string(let parts):
@@ -43,6 +47,7 @@ extension Resolver {
             try withScope(scope) {
                 for parameter in closure.parameters { _ = scope.declare(parameter) }
                 closure.body = try closure.body.map { try resolve($0) }
+                closure.valueBody = try closure.valueBody.map { try $0.map { try resolve($0) } }
             }
             closure.frameSize = scope.size
         case .prefix(let op, let operand):
@@ -60,9 +65,11 @@ extension Resolver {
         case .tryExpr(let kind, let inner):
             expr.kind = .tryExpr(kind, try resolve(inner))
         case .typeCheck(let inner, let type):
-            expr.kind = .typeCheck(try resolve(inner), type)
+            expr.kind = .typeCheck(try resolve(inner), resolve(typeUse: type))
         case .typeCast(let inner, let type, let kind):
-            expr.kind = .typeCast(try resolve(inner), type, kind)
+            expr.kind = .typeCast(try resolve(inner), resolve(typeUse: type), kind)
+        case .typeValue(let type):
+            expr.kind = .typeValue(resolve(typeUse: type))
         case .inoutArgument(let inner):
             expr.kind = .inoutArgument(try resolve(inner))
         case .optionalUnwrap(let inner):
@@ -81,5 +88,66 @@ extension Resolver {
 
     func unsupported(_ what: String, _ range: SourceRange) -> ObsDiagnostic {
         ObsDiagnostic(.unsupported, what, at: SourceLocation(source: source, range: range))
+    }
+}
+
+/// Types written inside code: the generic parameters they name become expressions read at run time,
+/// and names of nested types become qualified (`Node` inside `Stack` is `Stack.Node`).
+extension Resolver {
+    func resolve(typeUse use: TypeUse) -> TypeUse {
+        var resolved = use
+        resolved.type = qualifyNested(use.type)
+        var seen: Set<String> = []
+        for name in resolved.type.leafNames where seen.insert(name).inserted {
+            if let value = typeParameterValue(name) { resolved.parameters.append((name, value)) }
+        }
+        return resolved
+    }
+
+    /// The expression that gives the type a generic parameter (or `Self`) stands for here, if `name` is one.
+    func typeParameterValue(_ name: String) -> Expr? {
+        if name == "Self" {
+            guard typeStack.last != nil, enclosingType != nil else { return nil }
+            return Expr(resolveName(name, .synthesized), .synthesized)
+        }
+        if scopes.contains(where: { $0.genericSlots.values.contains(name) }), let local = lookupLocal(name) {
+            return Expr(local, .synthesized)
+        }
+        if typeParameter(name) != nil, lookupLocal(name) == nil { return Expr(resolveName(name, .synthesized), .synthesized) }
+        return nil
+    }
+
+    private func qualifyNested(_ type: TypeRef) -> TypeRef {
+        switch type {
+        case .named(let name, let arguments):
+            let qualified = !name.contains(".") ? nestedTypeName(name).flatMap { $0.isAlias ? nil : $0.qualified } ?? name : name
+            return .named(qualified, arguments.map(qualifyNested))
+        case .optional(let inner): return .optional(qualifyNested(inner))
+        case .implicitlyUnwrapped(let inner): return .implicitlyUnwrapped(qualifyNested(inner))
+        case .array(let inner): return .array(qualifyNested(inner))
+        case .metatype(let inner): return .metatype(qualifyNested(inner))
+        case .existential(let inner): return .existential(qualifyNested(inner))
+        case .opaque(let inner): return .opaque(qualifyNested(inner))
+        case .dictionary(let key, let value): return .dictionary(qualifyNested(key), qualifyNested(value))
+        case .tuple(let elements, let labels): return .tuple(elements.map(qualifyNested), labels: labels)
+        case .function(let parameters, let result): return .function(parameters.map(qualifyNested), qualifyNested(result))
+        case .composition(let parts): return .composition(parts.map(qualifyNested))
+        }
+    }
+}
+
+extension TypeRef {
+    /// The names of the nominal types without arguments the type mentions (candidates for generic parameters).
+    var leafNames: [String] {
+        switch self {
+        case .named(let name, let arguments): return arguments.isEmpty ? [name] : arguments.flatMap(\.leafNames)
+        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner),
+             .opaque(let inner):
+            return inner.leafNames
+        case .dictionary(let key, let value): return key.leafNames + value.leafNames
+        case .tuple(let elements, _): return elements.flatMap(\.leafNames)
+        case .function(let parameters, let result): return parameters.flatMap(\.leafNames) + result.leafNames
+        case .composition(let parts): return parts.flatMap(\.leafNames)
+        }
     }
 }

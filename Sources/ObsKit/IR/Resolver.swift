@@ -13,6 +13,9 @@ final class Resolver {
         var explicitCaptures: [String: Int] = [:]
         /// Per block, the names of wrapped locals (`@Bindable var item`): reads go through `_item`.
         var wrappedNames: [Set<String>] = [[]]
+        /// The slots of the function's generic parameters, and those its body names (`T()`, `T.self`).
+        var genericSlots: [Int: String] = [:]
+        var usedGenericSlots: Set<Int> = []
 
         init(isTopLevel: Bool = false, memberOf: TypeDecl? = nil, closure: ClosureDecl? = nil) {
             self.isTopLevel = isTopLevel
@@ -82,7 +85,10 @@ final class Resolver {
     func lookup(_ name: String, in position: Int) -> ExprKind? {
         let scope = scopes[position]
         for (block, wrapped) in zip(scope.blocks, scope.wrappedNames).reversed() {
-            if let index = block[name] { return .local(Slot(depth: 0, index: index)) }
+            if let index = block[name] {
+                if !scope.genericSlots.isEmpty, scope.genericSlots[index] != nil { scope.usedGenericSlots.insert(index) }
+                return .local(Slot(depth: 0, index: index))
+            }
             let plain = name.first == "$" ? StorageName.property(of: name) ?? name : name
             if wrapped.contains(plain), let storage = block[StorageName.of(plain)] {
                 let storageExpr = Expr(.local(Slot(depth: 0, index: storage)), .synthesized)
@@ -132,9 +138,27 @@ final class Resolver {
         return nil
     }
 
+    /// The position of `name` among the generic parameters of the type whose member is running (for an
+    /// extension, of the type it extends).
+    func typeParameter(_ name: String) -> Int? {
+        guard enclosingType != nil else { return nil }
+        for (decl, _) in typeStack.reversed() {
+            let names = decl.kind == .extension ? globals.genericParameters[decl.name] ?? [] : decl.genericParameters.map(\.name)
+            if let index = names.firstIndex(of: name) { return index }
+        }
+        return nil
+    }
+
     func resolveName(_ name: String, _ range: SourceRange) -> ExprKind {
         if let local = lookupLocal(name) { return local }
-        if name == "Self", let current = typeStack.last { return .global(globals.slot(for: current.qualifiedName)) }
+        if name == "Self", let current = typeStack.last {
+            let fallback = globals.slot(for: current.qualifiedName)
+            if enclosingType != nil, let receiver = lookupLocal("self") { return .selfType(receiver: Expr(receiver, range), fallback: fallback) }
+            return .global(fallback)
+        }
+        if let parameter = typeParameter(name), let receiver = lookupLocal("self") {
+            return .typeParameter(receiver: Expr(receiver, range), name: name, index: parameter)
+        }
         if let nested = nestedTypeName(name) {
             if nested.isAlias { return .member(Expr(.global(globals.slot(for: nested.owner)), range), name) }
             return .global(globals.slot(for: nested.qualified))
@@ -181,6 +205,8 @@ final class Resolver {
             stmt.kind = .ifStmt(newConditions, newThen, try otherwise.map { try resolve(block: $0) })
         case .returnStmt(let value):
             stmt.kind = .returnStmt(try value.map { try resolve($0) })
+        case .yield(let value):
+            stmt.kind = .yield(try resolve(value))
         case .typeDecl(let type):
             guard atTopLevelBlock else { throw unsupported("types declared inside functions", stmt.range) }
             _ = globals.slot(for: type.name)
@@ -277,8 +303,10 @@ final class Resolver {
     /// of one `case` share their bindings).
     func resolve(pattern: Pattern, forceLocal: Bool) throws -> Pattern {
         switch pattern {
-        case .wildcard, .isType:
+        case .wildcard:
             return pattern
+        case .isType(let type):
+            return .isType(resolve(typeUse: type))
         case .binding(let name, _, _):
             if atTopLevelBlock && !forceLocal { return .binding(name: name, slot: nil, global: globals.slot(for: name)) }
             let index = current.blocks[current.blocks.count - 1][name] ?? current.declare(name)
@@ -292,8 +320,8 @@ final class Resolver {
             return .tuple(try elements.map { try resolve(pattern: $0, forceLocal: forceLocal) })
         case .optionalSome(let inner):
             return .optionalSome(try resolve(pattern: inner, forceLocal: forceLocal))
-        case .cast(let inner, let typeName):
-            return .cast(try resolve(pattern: inner, forceLocal: forceLocal), typeName)
+        case .cast(let inner, let type):
+            return .cast(try resolve(pattern: inner, forceLocal: forceLocal), resolve(typeUse: type))
         }
     }
 
@@ -301,6 +329,9 @@ final class Resolver {
         let qualified = type.kind == .extension ? type.name : ((typeStack.last.map { $0.qualifiedName + "." } ?? "") + type.name)
         typeStack.append((type, qualified))
         defer { typeStack.removeLast() }
+        if type.kind != .extension, !type.genericParameters.isEmpty {
+            globals.genericParameters[qualified] = type.genericParameters.map(\.name)
+        }
         for index in type.properties.indices {
             let property = type.properties[index]
             // A lazy property's initializer may use `self`.
@@ -343,8 +374,11 @@ final class Resolver {
                 function.parameters[index].defaultValue = try function.parameters[index].defaultValue.map { try resolve($0) }
                 _ = scope.declare(function.parameters[index].name)
             }
+            for generic in function.genericParameters { scope.genericSlots[scope.declare(generic.name)] = generic.name }
             function.body = try function.body.map { try resolve($0) }
         }
+        function.genericSlots = scope.genericSlots.filter { scope.usedGenericSlots.contains($0.key) }
+            .map { (name: $0.value, slot: $0.key) }.sorted { $0.slot < $1.slot }
         function.frameSize = scope.size
     }
 

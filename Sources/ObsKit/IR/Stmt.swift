@@ -27,6 +27,8 @@ struct Binding: Sendable {
     var global: Int?
     /// The annotated type, without generic arguments (`let x: Double = 1` makes a Double).
     var typeName: String?
+    /// The annotated type, in structure.
+    var type: TypeRef?
     var coercion = Coercion.none
     /// `weak var`: the variable holds its object weakly.
     var isWeak = false
@@ -67,4 +69,6 @@ indirect enum StmtKind: Sendable {
     case wrappedLocal(name: String, wrapper: Attribute, initializer: Expr?, storage: Slot?)
     /// Several statements that share the enclosing scope (`var x = 1, y = 2`).
     case group([Stmt])
+    /// The value of a branch of an `if` or `switch` expression.
+    case yield(Expr)
 }

@@ -12,6 +12,8 @@ struct EnumValue {
     let caseName: String
     var payload: [Value]
     var payloadLabels: [String?]
+    /// The generic arguments of a case of a generic enum (`Tree<Int>.leaf`), once known.
+    var generics: [TypeRef] = []
 }
 
 /// `\Type.a.b?.c`: the member names to follow, and where optional chaining starts.

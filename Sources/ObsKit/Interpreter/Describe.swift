@@ -7,13 +7,15 @@ extension Interpreter {
         case .string(let text): return text
         case .object(let object):
             if let custom = customDescription(of: value, type: object.type) { return custom }
-            return "\(Self.moduleName).\(object.type.name)"
+            return typeDescription(dynamicType(of: value), qualified: true)
         case .structValue(let structValue):
             if let custom = customDescription(of: value, type: structValue.type) { return custom }
-            return structDescription(structValue)
+            return structDescription(structValue, qualified: false)
         case .enumCase(let enumValue):
             if let custom = customDescription(of: value, type: enumValue.type) { return custom }
             return enumDescription(enumValue)
+        case .type, .builtinType, .metatype:
+            return typeDescription(typeRef(ofMetatype: value) ?? .any, qualified: false)
         default:
             return debugDescribe(value)
         }
@@ -43,17 +45,17 @@ extension Interpreter {
                 (label.map { "\($0): " } ?? "") + debugDescribe(element)
             }.joined(separator: ", ") + ")"
         case .object(let object):
-            return customDescription(of: value, type: object.type) ?? "\(Self.moduleName).\(object.type.name)"
+            return customDescription(of: value, type: object.type) ?? typeDescription(dynamicType(of: value), qualified: true)
         case .structValue(let structValue):
-            return customDescription(of: value, type: structValue.type) ?? "\(Self.moduleName)." + structDescription(structValue)
+            return customDescription(of: value, type: structValue.type) ?? structDescription(structValue, qualified: true)
         case .enumCase(let enumValue):
             return customDescription(of: value, type: enumValue.type)
-                ?? "\(Self.moduleName).\(enumValue.type.name)." + enumDescription(enumValue)
+                ?? typeDescription(dynamicType(of: value), qualified: true) + "." + enumDescription(enumValue)
         case .box(let box): return debugDescribe(box.value)
         case .weak(let reference): return reference.object.map { debugDescribe(.optional(.object($0))) } ?? "nil"
         case .closure, .function, .autoclosure, .boundMethod, .builtin: return "(Function)"
-        case .type(let type): return type.name
-        case .builtinType(let name): return name
+        case .type, .builtinType, .metatype:
+            return typeDescription(typeRef(ofMetatype: value) ?? .any, qualified: true)
         case .symbol(let name): return name
         case .keyPath(let keyPath): return "\\" + (keyPath.rootTypeName ?? "") + "." + keyPath.components.map {
             if case .member(let name) = $0 { return name }
@@ -74,11 +76,11 @@ extension Interpreter {
         return text
     }
 
-    private func structDescription(_ value: StructValue) -> String {
+    private func structDescription(_ value: StructValue, qualified: Bool) -> String {
         let fields = zip(value.type.fields, value.fields).map { field, stored in
             "\(field.printedName): \(debugDescribe(stored))"
         }
-        return "\(value.type.name)(\(fields.joined(separator: ", ")))"
+        return typeDescription(dynamicType(of: .structValue(value)), qualified: qualified) + "(\(fields.joined(separator: ", ")))"
     }
 
     private func enumDescription(_ value: EnumValue) -> String {

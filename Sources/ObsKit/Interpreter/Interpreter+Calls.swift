@@ -21,7 +21,7 @@ extension Interpreter {
     }
 
     func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
-                      _ frame: Frame, _ source: SourceText) throws -> Value {
+                      _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         switch callee.kind {
         case .member(let baseExpr, let name):
             return try callMember(name, on: baseExpr, arguments, range, frame, source)
@@ -31,7 +31,8 @@ extension Interpreter {
             if let value = peek(receiver, frame), selfHasMember(name, value) {
                 return try callMember(name, on: receiver, arguments, range, frame, source)
             }
-            return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source)
+            return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source,
+                                 expected: expected)
         case .implicitMember(let name):
             // `.number(3)`, `.init(...)`: the member of the one declared type that has it.
             return try callValue(implicitMember(name), arguments, range, frame, source)
@@ -39,22 +40,25 @@ extension Interpreter {
             break
         }
         let function = try evaluate(callee, frame, source)
-        return try callValue(function, arguments, range, frame, source)
+        return try callValue(function, arguments, range, frame, source, expected: expected)
     }
 
     /// Calls a value with argument expressions still unevaluated, so `@autoclosure` parameters can wrap theirs.
     func callValue(_ function: Value, _ arguments: [Argument], _ range: SourceRange,
-                   _ frame: Frame, _ source: SourceText) throws -> Value {
+                   _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         switch function {
         case .type(let type):
             return try construct(type, arguments, range, frame, source)
+        case .metatype(let type):
+            return try construct(metatype: type, arguments, range, frame, source)
         case .function(let decl):
             if let result = try callDirect(decl, receiver: .void, arguments, frame, source) { return result }
             let values = try bindArguments(arguments, to: decl.parameters, callee: decl.name, range, frame, source)
-            return try callBound(decl, receiver: .void, arguments: values, type: nil, frame, source).value
+            return try callBound(decl, receiver: .void, arguments: values, type: nil, frame, source, expected: expected).value
         case .boundMethod(let bound):
             let values = try bindArguments(arguments, to: bound.function.parameters, callee: bound.function.name, range, frame, source)
-            return try callBound(bound.function, receiver: bound.receiver, arguments: values, type: bound.type, frame, source).value
+            return try callBound(bound.function, receiver: bound.receiver, arguments: values, type: bound.type, frame, source,
+                                 expected: expected).value
         case .builtin(let builtin):
             let values = try arguments.map { argument -> ArgumentValue in
                 if let label = argument.label, builtin.autoclosureLabels.contains(label) {
@@ -98,7 +102,7 @@ extension Interpreter {
             if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
                 return try evaluate(only, frame, decl.source)
             }
-            if case .returned(let value) = try exec(decl.body, frame, decl.source) { return value }
+            if case .returned(let value) = try exec(decl.valueBody ?? decl.body, frame, decl.source) { return value }
             return .void
         case .autoclosure:
             return try force(function, range, source)
@@ -120,11 +124,11 @@ extension Interpreter {
     /// Calls with arguments from `bindArguments`, then writes `inout` parameters back to the caller's
     /// variables. Returns the result and the final `self` (for mutating methods and struct initializers).
     func callBound(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
-                   _ callerFrame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
+                   _ callerFrame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> (value: Value, newSelf: Value) {
         guard arguments.contains(where: { $0.inoutTarget != nil }) else {
-            return try call(function, receiver: receiver, arguments: arguments, type: type)
+            return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected)
         }
-        return try call(function, receiver: receiver, arguments: arguments, type: type) { calleeFrame in
+        return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected) { calleeFrame in
             for (index, argument) in arguments.enumerated() {
                 guard let target = argument.inoutTarget else { continue }
                 try self.assign(calleeFrame.read(index + 1), to: target, callerFrame, source)
@@ -153,13 +157,14 @@ extension Interpreter {
 
     /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
     /// the final `self` (for mutating methods and struct initializers).
-    func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
+    func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?, expected: TypeRef? = nil,
               writeBack: ((Frame) throws -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         try countStep(function.range, function.source)
         let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
         _ = frame.store(receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
+        if !function.genericSlots.isEmpty { bindGenericParameters(function, arguments, expected: expected, frame) }
         let source = function.source
         // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
         // it keeps the frame (`StateObject(wrappedValue: model)` in an init), and Swift lets no escaping
@@ -206,20 +211,35 @@ extension Interpreter {
     }
 
     /// Matches argument labels to parameters (defaults fill gaps; a trailing closure may fill a labeled
-    /// closure parameter) and evaluates them; `@autoclosure` parameters get thunks.
+    /// closure parameter; a variadic parameter takes a run of arguments as one array) and evaluates them;
+    /// `@autoclosure` parameters get thunks. `evaluated` holds values an overload choice already computed.
     func bindArguments(_ arguments: [Argument], to parameters: [Parameter], callee: String, _ range: SourceRange,
-                       _ frame: Frame, _ source: SourceText) throws -> [ArgumentValue] {
+                       _ frame: Frame, _ source: SourceText, evaluated: [Value?]? = nil) throws -> [ArgumentValue] {
         guard let matched = match(arguments, parameters) else {
             let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
             let want = parameters.map { ($0.label ?? "_") + ":" }.joined()
             throw runtimeError("no match for call to '\(callee)(\(have))'; expected '\(callee)(\(want))'", range, source)
         }
+        func value(_ index: Int, for parameter: Parameter) throws -> Value {
+            if let known = evaluated?[index] { return known }
+            let expr = arguments[index].value
+            if let type = parameter.type, Self.isImplicitMember(expr) { return try evaluate(expr, expecting: type, frame, source) }
+            return try evaluate(expr, frame, source)
+        }
         var values: [ArgumentValue] = []
-        for (parameter, argumentIndex) in zip(parameters, matched) {
-            guard let argumentIndex else {
+        for (parameter, filled) in zip(parameters, matched) {
+            if parameter.isVariadic {
+                var elements: [Value] = []
+                for index in filled { elements.append(try value(index, for: parameter).coerced(parameter.coercion.variadicElement)) }
+                values.append(ArgumentValue(label: parameter.label, value: .array(elements)))
+                continue
+            }
+            guard let argumentIndex = filled.first else {
                 // Defaults are evaluated at the call; they see no locals of the callee.
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
-                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 0), source)))
+                var made = try evaluate(defaultValue, Frame.make(size: 0), source).coerced(parameter.coercion)
+                if parameter.isOptional { made = made.asOptional }
+                values.append(ArgumentValue(label: parameter.label, value: made))
                 continue
             }
             let expr = arguments[argumentIndex].value
@@ -230,37 +250,67 @@ extension Interpreter {
                 values.append(ArgumentValue(label: parameter.label, value: try evaluate(target, frame, source), inoutTarget: target))
                 continue
             }
-            var value: Value = parameter.isAutoclosure
+            var made: Value = parameter.isAutoclosure
                 ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
-                : try evaluate(expr, frame, source)
-            if parameter.isViewBuilder, case .closure(let closure) = value { closure.buildsViews = true }
-            value = value.coerced(parameter.coercion)
-            if parameter.isOptional { value = value.asOptional }
-            values.append(ArgumentValue(label: parameter.label, value: value))
+                : try value(argumentIndex, for: parameter)
+            if parameter.isViewBuilder, case .closure(let closure) = made { closure.buildsViews = true }
+            made = made.coerced(parameter.coercion)
+            if parameter.isOptional { made = made.asOptional }
+            values.append(ArgumentValue(label: parameter.label, value: made))
         }
         return values
     }
 
-    /// For each parameter, the index of the argument that fills it (nil: its default), or nil if no match.
-    func match(_ arguments: [Argument], _ parameters: [Parameter]) -> [Int?]? {
-        var result: [Int?] = []
+    /// `.case`, `.case(...)`, `.init(...)`: an argument whose meaning comes from its parameter's type.
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        default: break
+        }
+        return false
+    }
+
+    /// For each parameter, the arguments that fill it (none: its default, or an empty variadic), or nil if
+    /// the labels do not fit.
+    func match(_ arguments: [Argument], _ parameters: [Parameter]) -> [Range<Int>]? {
+        var result: [Range<Int>] = []
         var next = 0
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
             if next < arguments.count {
                 let argument = arguments[next]
                 let isTrailingClosure: Bool = {
                     if case .closure = argument.value.kind { return argument.label == nil }
                     return false
                 }()
-                if argument.label == parameter.label || (isTrailingClosure && parameter.defaultValue == nil) {
-                    result.append(next)
+                if parameter.isVariadic, argument.label == parameter.label {
+                    // A run of arguments: the first carries the label, the rest none.
+                    let start = next
+                    next += 1
+                    while next < arguments.count, arguments[next].label == nil {
+                        if case .closure = arguments[next].value.kind, position + 1 < parameters.count { break }
+                        next += 1
+                    }
+                    result.append(start..<next)
+                    continue
+                }
+                if argument.label == parameter.label || (isTrailingClosure && parameter.defaultValue == nil && !parameter.isVariadic) {
+                    result.append(next..<next + 1)
                     next += 1
                     continue
                 }
             }
-            guard parameter.defaultValue != nil else { return nil }
-            result.append(nil)
+            guard parameter.defaultValue != nil || parameter.isVariadic else { return nil }
+            result.append(next..<next)
         }
         return next == arguments.count ? result : nil
+    }
+}
+
+extension Coercion {
+    /// What a variadic parameter's coercion (of its array) does to each element.
+    var variadicElement: Coercion {
+        if case .array(let element) = self { return element }
+        return .none
     }
 }

@@ -114,8 +114,8 @@ extension Interpreter {
             throw runtimeError("no match for call to '\(type.name)(\(have))'; its memberwise initializer is '\(type.name)(\(want))'", range, source)
         }
         // Only the arguments given are evaluated: a field's own default was evaluated by defaultFields.
-        for (parameter, argumentIndex) in zip(parameters, matched) {
-            guard let argumentIndex, let index = type.fieldIndex[parameter.name] else { continue }
+        for (parameter, filled) in zip(parameters, matched) {
+            guard let argumentIndex = filled.first, let index = type.fieldIndex[parameter.name] else { continue }
             let expr = arguments[argumentIndex].value
             if let custom = type.fields[index].customWrapper {
                 value.fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(try evaluate(expr, frame, source)), range, source)

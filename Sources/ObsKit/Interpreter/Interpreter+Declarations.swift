@@ -74,8 +74,8 @@ extension Interpreter {
             isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned,
             isObservationIgnored: property.isObservationIgnored,
             environmentArgument: wrapper == .environment ? property.attributes.first?.arguments.first?.value : nil,
-            typeName: property.typeName,
-            coercion: Coercion(typeName: property.typeName ?? Self.literalTypeName(property.initializer)), initializer: property.initializer,
+            typeName: property.typeName, type: property.type ?? Self.literalType(property.initializer),
+            coercion: Coercion(property.type ?? Self.literalType(property.initializer)), initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)
     }
@@ -152,8 +152,13 @@ extension Interpreter {
 
     /// The type Swift infers from a literal initializer, where it matters here (`var x = 0.0` is a Double,
     /// so a later `x = 5` stores 5.0).
-    static func literalTypeName(_ initializer: Expr?) -> String? {
-        if case .double? = initializer?.kind { return "Double" }
-        return nil
+    static func literalType(_ initializer: Expr?) -> TypeRef? {
+        switch initializer?.kind {
+        case .double?: return .simple("Double")
+        case .tuple(let elements)? where elements.contains(where: { $0.label != nil }):
+            // `var pair = (left: 1, right: 2)`: the labels are the property's type.
+            return .tuple(elements.map { literalType($0.value) ?? .any }, labels: elements.map(\.label))
+        default: return nil
+        }
     }
 }

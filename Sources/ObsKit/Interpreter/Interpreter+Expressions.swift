@@ -145,22 +145,36 @@ extension Interpreter {
                     throw runtimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", expr.range, source)
                 }
             }
-        case .typeCheck(let inner, let typeName):
-            return .bool(isInstance(try evaluate(inner, frame, source), of: typeName))
-        case .typeCast(let inner, let typeName, let kind):
+        case .typeCheck(let inner, let use):
+            return .bool(isInstance(try evaluate(inner, frame, source), of: try substitute(use, frame, source)))
+        case .typeCast(let inner, let use, let kind):
             let value = try evaluate(inner, frame, source)
+            let type = try substitute(use, frame, source)
             switch kind {
             case .coerce:
-                if typeName == "Double", case .int(let number) = value { return .double(Double(number)) }
-                return value
+                return value.coerced(Coercion(type))
             case .optional:
-                return isInstance(value, of: typeName) ? (value.unwrapped ?? Value.none).asOptional : .none
+                return castValue(value, to: type).map { .optional($0) } ?? .none
             case .force:
-                guard isInstance(value, of: typeName), let unwrapped = value.unwrapped else {
-                    throw runtimeError("Could not cast value of type '\(qualifiedTypeName(value))' to '\(qualifiedTypeName(typeName))'", expr.range, source)
+                guard let cast = castValue(value, to: type) else {
+                    throw runtimeError("Could not cast value of type '\(typeDescription(dynamicType(of: value), qualified: true))' to '\(typeDescription(type, qualified: true))'", expr.range, source)
                 }
-                return unwrapped
+                return cast
             }
+        case .typeValue(let use):
+            return metatypeValue(try substitute(use, frame, source))
+        case .typeParameter(let receiverExpr, let name, let index):
+            return try typeArgument(index, name: name, of: try evaluate(receiverExpr, frame, source), expr.range, source)
+        case .selfType(let receiverExpr, let fallback):
+            let receiver = (peek(receiverExpr, frame) ?? .void)
+            if typeRef(ofMetatype: receiver) != nil { return receiver }
+            if scriptType(of: receiver) != nil { return typeOf(receiver) }
+            return try evaluate(Expr(.global(fallback), expr.range), frame, source)
+        case .typed(let inner, let type):
+            return try evaluate(inner, expecting: type, frame, source)
+        case .branches(let statement):
+            if case .yielded(let value) = try exec(statement, frame, source) { return value }
+            throw runtimeError("this 'if' or 'switch' expression produced no value", expr.range, source)
         case .inoutArgument:
             throw ObsDiagnostic(.unsupported, "'&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'",
                                 at: SourceLocation(source: source, range: expr.range))

@@ -6,6 +6,8 @@ extension Interpreter {
         /// `break` / `continue`, with the label of the loop they name (nil: the innermost).
         case broke(String?)
         case continued(String?)
+        /// The value of a branch of an `if`/`switch` expression.
+        case yielded(Value)
     }
 
     func exec(_ statements: [Stmt], _ frame: Frame, _ source: SourceText) throws -> Outcome {
@@ -114,6 +116,8 @@ extension Interpreter {
                 if case .broke(label?) = outcome { return .normal }
                 return outcome
             }
+        case .yield(let value):
+            return .yielded(try evaluate(value, frame, source))
         case .breakStmt(let label):
             return .broke(label)
         case .continueStmt(let label):

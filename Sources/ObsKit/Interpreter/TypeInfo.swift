@@ -22,6 +22,8 @@ final class TypeInfo {
         /// The argument of `@Environment(...)`.
         let environmentArgument: Expr?
         let typeName: String?
+        /// The declared type (or the one a literal initializer gives), in structure.
+        let type: TypeRef?
         let coercion: Coercion
         let initializer: Expr?
         let initializerFrameSize: Int

@@ -6,6 +6,10 @@ enum Stdlib {
     static func install(into interpreter: Interpreter) {
         let globals = interpreter.globals
         for name in typeNames { globals.define(name, .builtinType(name)) }
+        globals.names.genericParameters = [
+            "Array": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
+            "Collection": ["Element"], "Sequence": ["Element"],
+        ]
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
