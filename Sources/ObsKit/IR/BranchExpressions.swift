@@ -40,3 +40,60 @@ extension Stmt {
         return [Stmt(.returnStmt(Expr(.branches(branches), body[0].range)), body[0].range)]
     }
 }
+
+extension Expr {
+    /// Whether reading this expression against an expected type can give another value than reading it
+    /// alone (an implicit member, a call whose generic result or overload the type picks, a literal
+    /// collection of those): such expressions are wrapped in `.typed` where the context gives a type.
+    var dependsOnContext: Bool {
+        switch kind {
+        case .implicitMember, .call, .ternary: return true
+        case .array(let elements): return elements.contains(where: \.dependsOnContext)
+        case .dictionary(let pairs): return pairs.contains { $0.key.dependsOnContext || $0.value.dependsOnContext }
+        case .tuple(let elements): return elements.contains { $0.value.dependsOnContext }
+        default: return false
+        }
+    }
+
+    /// The expression read against `type` when that can matter.
+    func typed(_ type: TypeRef?) -> Expr {
+        guard let type, dependsOnContext else { return self }
+        return Expr(.typed(self, type), range)
+    }
+}
+
+extension Stmt {
+    /// The statement with the values it returns read against the function's result type (`return .idle`
+    /// in a generic enum's method; `return make()` whose generic result is that type). Nested functions
+    /// and closures keep their own returns.
+    func returning(_ type: TypeRef) -> Stmt {
+        var copy = self
+        switch kind {
+        case .returnStmt(let value?): copy.kind = .returnStmt(value.typed(type))
+        case .yield(let value): copy.kind = .yield(value.typed(type))
+        case .ifStmt(let conditions, let then, let otherwise):
+            copy.kind = .ifStmt(conditions, then.map { $0.returning(type) }, otherwise?.map { $0.returning(type) })
+        case .switchStmt(let subject, let cases):
+            copy.kind = .switchStmt(subject, cases.map { switchCase in
+                var changed = switchCase
+                changed.body = switchCase.body.map { $0.returning(type) }
+                return changed
+            })
+        case .guardStmt(let conditions, let body): copy.kind = .guardStmt(conditions, body.map { $0.returning(type) })
+        case .forIn(let pattern, let sequence, let filter, let body):
+            copy.kind = .forIn(pattern: pattern, sequence: sequence, filter: filter, body: body.map { $0.returning(type) })
+        case .whileLoop(let conditions, let body): copy.kind = .whileLoop(conditions, body.map { $0.returning(type) })
+        case .repeatLoop(let body, let condition): copy.kind = .repeatLoop(body.map { $0.returning(type) }, condition)
+        case .doCatch(let body, let clauses):
+            copy.kind = .doCatch(body.map { $0.returning(type) }, clauses.map { clause in
+                var changed = clause
+                changed.body = clause.body.map { $0.returning(type) }
+                return changed
+            })
+        case .block(let body): copy.kind = .block(body.map { $0.returning(type) })
+        case .labeled(let label, let inner): copy.kind = .labeled(label, inner.returning(type))
+        default: break
+        }
+        return copy
+    }
+}

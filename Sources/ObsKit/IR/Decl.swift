@@ -115,6 +115,16 @@ final class FunctionDecl: @unchecked Sendable {
     /// True for a one-expression body whose value is returned implicitly.
     var implicitReturn = false
 
+    /// Reads what the body returns against the declared result type (implicit members, generic results).
+    func readReturns(as type: TypeRef?) {
+        guard let type else { return }
+        if implicitReturn, body.count == 1, case .expr(let value) = body[0].kind {
+            body[0].kind = .expr(value.typed(type))
+        } else {
+            body = body.map { $0.returning(type) }
+        }
+    }
+
     init(name: String, parameters: [Parameter], body: [Stmt], isMutating: Bool, isStatic: Bool,
                 isViewBuilder: Bool, range: SourceRange, source: SourceText) {
         self.source = source

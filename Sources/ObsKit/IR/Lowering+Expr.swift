@@ -136,7 +136,12 @@ extension Lowering {
             case "!"?: kind = .force
             default: kind = .coerce
             }
-            return Expr(.typeCast(try lower(expr: asExpr.expression), TypeUse(typeRef(asExpr.type)), kind), here)
+            let type = typeRef(asExpr.type)
+            let operand = try lower(expr: asExpr.expression)
+            if kind == .coerce, case .int(let number) = operand.kind, Coercion.doubleNames.contains(type.nominalName ?? "") {
+                return Expr(.double(Double(number)), here)
+            }
+            return Expr(.typeCast(kind == .coerce ? operand.typed(type) : operand, TypeUse(type), kind), here)
         }
         if let inoutExpr = expr.as(InOutExprSyntax.self) { return Expr(.inoutArgument(try lower(expr: inoutExpr.expression)), here) }
         if let generic = expr.as(GenericSpecializationExprSyntax.self) {

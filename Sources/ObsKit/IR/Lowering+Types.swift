@@ -149,7 +149,7 @@ extension Lowering {
             var property = PropertyDecl(
                 name: name, isLet: isLet, isStatic: mods.contains("static") || mods.contains("class"), attributes: attributes,
                 typeName: binding.typeAnnotation.map { $0.type.trimmedDescription },
-                initializer: try binding.initializer.map { try lower(expr: $0.value) },
+                initializer: try binding.initializer.map { try lower(expr: $0.value).typed(binding.typeAnnotation.map { typeRef($0.type) }) },
                 range: range(binding), getter: nil)
             property.type = binding.typeAnnotation.map { typeRef($0.type) }
             property.isLazy = mods.contains("lazy")
@@ -189,6 +189,7 @@ extension Lowering {
             lowered.returnsOptional = property.typeName?.hasSuffix("?") ?? false
             lowered.returnCoercion = Coercion(property.type)
             lowered.returnType = property.type
+            if !lowered.isViewBuilder, parameter == nil { lowered.readReturns(as: property.type) }
             return lowered
         }
         switch block.accessors {
@@ -284,6 +285,7 @@ extension Lowering {
             && body?.first?.item.is(ExprSyntax.self) == true
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
         if !isBuilder, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
+        decl.readReturns(as: decl.returnType)
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
         decl.returnCoercion = Coercion(decl.returnType)
         decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)

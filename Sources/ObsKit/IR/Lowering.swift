@@ -206,6 +206,7 @@ struct Lowering {
         lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
         lowered.type = binding.typeAnnotation.map { typeRef($0.type) }
         lowered.coercion = Coercion(lowered.type)
+        lowered.initializer = initializer?.typed(lowered.type)
         lowered.isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
         return Stmt(.binding(lowered), range(binding))
     }

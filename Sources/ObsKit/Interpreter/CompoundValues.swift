@@ -63,6 +63,9 @@ struct HashKey: Hashable {
             for element in value.payload { hash(element, into: &hasher) }
         case .structValue(let value): for field in value.fields { hash(field, into: &hasher) }
         case .tuple(let tuple): for element in tuple.elements { hash(element, into: &hasher) }
+        case .type(let type): hasher.combine(ObjectIdentifier(type))
+        case .builtinType(let name): hasher.combine(name)
+        case .metatype(let type): hasher.combine(type.canonical)
         default: hasher.combine(-1)
         }
     }

@@ -42,17 +42,6 @@ extension Interpreter {
         return try evaluate(expr, frame, source)
     }
 
-    /// Whether reading `expr` against an expected type can give another value than reading it alone.
-    static func dependsOnContext(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .implicitMember, .nilLiteral, .int, .call, .ternary: return true
-        case .array(let elements): return elements.contains(where: dependsOnContext)
-        case .dictionary(let pairs): return pairs.contains { dependsOnContext($0.key) || dependsOnContext($0.value) }
-        case .tuple(let elements): return elements.contains { dependsOnContext($0.value) }
-        default: return false
-        }
-    }
-
     /// `.name` where the context expects `type`: a case or static member of that type (of the wrapped type,
     /// for an optional, whose own `.none` comes first), else of the one declared type that has it.
     func implicitMember(_ name: String, in type: TypeRef, _ range: SourceRange, _ source: SourceText) throws -> Value {

@@ -23,6 +23,8 @@ extension Interpreter {
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }
+        case .metatype(let type):
+            if let value = try staticMember(name, of: type, range, source) { return value }
         case .wrapper(let wrapper) where name == "wrappedValue":
             return try wrappedValue(wrapper, range, source)
         case .wrapper where name == "update":
@@ -88,6 +90,11 @@ extension Interpreter {
             return .array(type.cases.map { .enumCase(EnumValue(type: type, caseName: $0.name, payload: [], payloadLabels: [])) })
         case "self":
             return .type(type)
+        case "init":
+            // `Version.init` as a function value: calls make instances.
+            return .builtin(BuiltinFunction(type.name) { interpreter, arguments, range, source in
+                try interpreter.callWithValues(.type(type), arguments, range, source)
+            })
         case "_printChanges", "_logChanges":
             return .builtin(Builtins.printChanges(type))
         default:

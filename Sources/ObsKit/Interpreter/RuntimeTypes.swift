@@ -198,3 +198,48 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// A member of a composite type: `Box<Int>.make()`, `List<String>.empty`, `Optional<Int>.none`,
+    /// `Int?.some(3)`, `[Int].init`, `.self`.
+    func staticMember(_ name: String, of type: TypeRef, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        switch name {
+        case "self": return metatypeValue(type)
+        case "init":
+            return .builtin(BuiltinFunction(typeDescription(type, qualified: false)) { interpreter, arguments, range, source in
+                try interpreter.callWithValues(interpreter.metatypeValue(type), arguments, range, source)
+            })
+        default: break
+        }
+        switch type {
+        case .named(let typeName, let arguments):
+            if let info = scriptType(named: typeName), let value = try staticMember(name, of: info, range, source) {
+                return value.withGenericArguments(arguments, ifNamed: info.name)
+            }
+            return staticLibraryMember(name, of: typeName)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            if name == "none" { return .none }
+            if name == "some" {
+                return .builtin(BuiltinFunction("some") { interpreter, arguments, range, source in
+                    guard arguments.count == 1 else { throw interpreter.runtimeError("'some' takes one value", range, source) }
+                    return .optional(arguments[0].value)
+                })
+            }
+            return try staticMember(name, of: wrapped, range, source)
+        default:
+            return nil
+        }
+    }
+
+    /// Calls a callable value with arguments already evaluated (a type used as a function value, `map(Room.init)`).
+    func callWithValues(_ callee: Value, _ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        // The values wait in a frame of their own, where the argument expressions read them.
+        let frame = Frame.make(size: arguments.count)
+        var expressions: [Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            _ = frame.store(argument.value, at: index)
+            expressions.append(Argument(label: argument.label, value: Expr(.local(Slot(depth: 0, index: index)), range)))
+        }
+        return try callValue(callee, expressions, range, frame, source)
+    }
+}
