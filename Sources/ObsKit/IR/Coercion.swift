@@ -19,7 +19,9 @@ indirect enum Coercion: Sendable {
 
     static let doubleNames: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32", "Float80"]
 
-    init(_ type: TypeRef?) {
+    /// The coercion a declared type asks for. `generics` are the generic parameters in scope: a type that
+    /// names one (`Box<T>`) gives no generic arguments (the value's own are found when needed).
+    init(_ type: TypeRef?, generics: Set<String> = []) {
         guard let type = type?.canonical else { self = .none; return }
         switch type {
         case .named(let name, let arguments):
@@ -27,23 +29,23 @@ indirect enum Coercion: Sendable {
                 self = .toDouble
             } else if name == "Set" {
                 self = .toSet
-            } else if !arguments.isEmpty {
+            } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }) {
                 self = .genericArguments(name, arguments)
             } else {
                 self = .none
             }
         case .optional:
-            self = .optional(depth: type.optionalDepth, Coercion(type.withoutOptionals))
+            self = .optional(depth: type.optionalDepth, Coercion(type.withoutOptionals, generics: generics))
         case .implicitlyUnwrapped(let wrapped):
-            self = Coercion(wrapped)
+            self = Coercion(wrapped, generics: generics)
         case .array(let element):
-            let inner = Coercion(element)
+            let inner = Coercion(element, generics: generics)
             self = inner.isNone ? .none : .array(inner)
         case .dictionary(_, let value):
-            let inner = Coercion(value)
+            let inner = Coercion(value, generics: generics)
             self = inner.isNone ? .none : .dictionaryValues(inner)
         case .tuple(let elements, let labels):
-            let parts = elements.map { Coercion($0) }
+            let parts = elements.map { Coercion($0, generics: generics) }
             self = parts.allSatisfy(\.isNone) && labels.allSatisfy({ $0 == nil }) ? .none : .tuple(parts, labels: labels)
         default:
             self = .none

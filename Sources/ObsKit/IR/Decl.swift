@@ -91,6 +91,8 @@ final class FunctionDecl: @unchecked Sendable {
     var isFailable = false
     var isNonmutating = false
     var isConvenience = false
+    /// `override func`: hides the superclass's declaration with the same labels.
+    var isOverride = false
     var genericParameters: [GenericParameter] = []
     /// The declared result type (nil: none written, Void).
     var returnType: TypeRef?
@@ -158,6 +160,9 @@ final class ClosureDecl: @unchecked Sendable {
     /// A body that is one `if`/`switch` expression, as `return <branches>`: run when the closure is called
     /// for its value (`body` stays as written, for view builders, where an `if` makes conditional content).
     var valueBody: [Stmt]?
+    /// The parameters' types where known: written (`{ (p: Payment) in ... }`) or given by the call
+    /// (`shapes.map { $0.area }` on a `[any Shape]`).
+    var parameterTypes: [TypeRef?] = []
     let range: SourceRange
     let source: SourceText
     var frameSize = 0
@@ -200,6 +205,9 @@ final class TypeDecl: @unchecked Sendable {
     var inheritedTypes: [TypeRef] = []
     /// An extension's `where` clause (`extension Optional where Wrapped == String`).
     var requirements: [Requirement] = []
+    /// A protocol's requirements, by name: calls of these dispatch to the conforming type; other members of
+    /// the protocol's extensions are chosen by the declared type (statically).
+    var requiredMembers: Set<String> = []
     var cases: [EnumCaseDecl] = []
     var subscripts: [SubscriptDecl] = []
     var nestedTypes: [TypeDecl] = []

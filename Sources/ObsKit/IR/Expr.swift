@@ -29,6 +29,15 @@ struct Slot: Hashable, Sendable {
 struct Argument: Sendable {
     var label: String?
     var value: Expr
+    /// The argument's type where the front end knows it before the call (a variable declared `any Shape`,
+    /// a parameter of generic type `T`, `x as P`): overloads are chosen by it, as Swift does.
+    var staticType: TypeRef?
+
+    init(label: String?, value: Expr, staticType: TypeRef? = nil) {
+        self.label = label
+        self.value = value
+        self.staticType = staticType
+    }
 }
 
 enum InterpolationPart: Sendable {
@@ -65,6 +74,10 @@ indirect enum ExprKind: Sendable {
     /// `expr` where the context gives a type (`let n: Note = make()`, `as Int`, a parameter's type): a
     /// generic result or an implicit member (`.some(nil)`, `.init(...)`) is read against it.
     case typed(Expr, TypeRef)
+    /// A variable read whose declared type may be a protocol or a generic parameter (`let s: any Speaker`,
+    /// `t: T` with `T: Speaker`): calling a member its protocol does not require runs the protocol
+    /// extension's, as Swift dispatches it statically. Otherwise it reads as the variable.
+    case declaredAs(Expr, TypeRef)
     /// `if`/`switch` used as an expression: the statement, whose branches end with `.yield` statements.
     case branches(Stmt)
     case member(Expr, String)
@@ -98,6 +111,9 @@ indirect enum ExprKind: Sendable {
     case inoutArgument(Expr)
     /// `\Type.a.b?.c`.
     case keyPath(root: String?, components: [KeyPathComponent])
+    /// A function named with its argument labels (`area(side:)`, `counter.increment(by:)`,
+    /// `String.init(describing:)`): the declaration of the name with those labels, as a value.
+    case functionReference(Expr, labels: [String?])
     /// An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
     case operatorReference(BinaryOperator)
 }

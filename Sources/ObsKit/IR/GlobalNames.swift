@@ -9,6 +9,8 @@ final class GlobalNames {
     /// interpreter installs them) and the session's, so an extension declared later can name them
     /// (`extension Box { ... T.self ... }`).
     var genericParameters: [String: [String]] = [:]
+    /// The declared types of top-level variables, by slot (overloads are chosen by them).
+    var declaredTypes: [Int: TypeRef] = [:]
 
     var count: Int { names.count }
 

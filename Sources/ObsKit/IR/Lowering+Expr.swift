@@ -47,7 +47,10 @@ extension Lowering {
         if expr.is(NilLiteralExprSyntax.self) { return Expr(.nilLiteral, here) }
         if let string = expr.as(StringLiteralExprSyntax.self) { return try lower(string: string) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            if reference.argumentNames != nil { throw unsupported("references with argument names", expr) }
+            if let names = reference.argumentNames {
+                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+                return Expr(.functionReference(Expr(.name(reference.baseName.text), here), labels: labels), here)
+            }
             if case .binaryOperator(let text) = reference.baseName.tokenKind {
                 guard let op = BinaryOperator(rawValue: text) else { throw unsupported("the operator '\(text)' as a function", expr) }
                 return Expr(.operatorReference(op), here)
@@ -57,9 +60,14 @@ extension Lowering {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return Expr(.implicitMember(name), here) }
+            if let names = member.declName.argumentNames {
+                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+                let function = Expr(.member(try lower(expr: base), name), here)
+                return Expr(.functionReference(function, labels: labels), here)
+            }
             if !base.is(DeclReferenceExprSyntax.self), !base.is(MemberAccessExprSyntax.self), let type = typeOfExpression(base) {
                 // `[Int].self`, `Int?.none`, `(Int, String).self`: the base is a type written as an expression.
-                let typeValue = Expr(.typeValue(TypeUse(type)), range(base))
+                let typeValue = Expr(.typeValue(TypeUse(type.canonical)), range(base))
                 return name == "self" ? typeValue : Expr(.member(typeValue, name), here)
             }
             return Expr(.member(try lower(expr: base), name), here)
@@ -146,7 +154,7 @@ extension Lowering {
         if let inoutExpr = expr.as(InOutExprSyntax.self) { return Expr(.inoutArgument(try lower(expr: inoutExpr.expression)), here) }
         if let generic = expr.as(GenericSpecializationExprSyntax.self) {
             guard let type = typeOfExpression(expr) else { return try lower(expr: generic.expression) }
-            return Expr(.typeValue(TypeUse(type)), here)
+            return Expr(.typeValue(TypeUse(type.canonical)), here)
         }
         if let keyPath = expr.as(KeyPathExprSyntax.self) {
             var components: [KeyPathComponent] = []
@@ -240,6 +248,7 @@ extension Lowering {
 
     func lower(closure: ClosureExprSyntax) throws -> ClosureDecl {
         var parameters: [String] = []
+        var parameterTypes: [TypeRef?] = []
         var captureList: [(name: String, ownership: CaptureBox.Ownership, value: Expr?)] = []
         if let signature = closure.signature {
             if let capture = signature.capture {
@@ -258,7 +267,9 @@ extension Lowering {
             }
             switch signature.parameterClause {
             case .simpleInput(let names): parameters = names.map(\.name.text)
-            case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case .parameterClause(let clause):
+                parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                parameterTypes = clause.parameters.map { $0.type.map { typeRef($0) } }
             case nil: break
             @unknown default: throw unsupported("this closure signature", signature)
             }
@@ -271,6 +282,7 @@ extension Lowering {
         let body = try lower(block: closure.statements)
         let decl = ClosureDecl(parameters: parameters, body: body, range: range(closure), source: source)
         decl.valueBody = Stmt.implicitReturn(of: body)
+        decl.parameterTypes = parameterTypes
         decl.captureList = captureList
         return decl
     }

@@ -3,7 +3,12 @@ import SwiftSyntax
 /// Lowering of written types (`[String: Int]?`, `(Int) -> Bool`, `Box<T>.Type`) and of generic clauses
 /// (`<T: Comparable>`, `where T == String`) into TypeRef and GenericParameter.
 extension Lowering {
+    /// A written type, in its canonical spelling (`Array<Int>` is `[Int]`, `Void` is `()`).
     func typeRef(_ type: TypeSyntax) -> TypeRef {
+        writtenType(type).canonical
+    }
+
+    private func writtenType(_ type: TypeSyntax) -> TypeRef {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let arguments = identifier.genericArgumentClause?.arguments.compactMap { argument -> TypeRef? in
                 argumentType(argument.argument)

@@ -16,12 +16,18 @@ extension Lowering {
         decl.inheritedTypes = inheritance?.inheritedTypes.map { typeRef($0.type) } ?? []
         decl.genericParameters = genericParameters(generics, where: whereClause)
         if kind == .extension { decl.requirements = requirements(whereClause) }
+        let inner = with(generics: decl.genericParameters, decl.requirements)
         for member in members.members {
-            try lowerMember(member.decl, into: decl, isView: isView)
+            try inner.lowerMember(member.decl, into: decl, isView: isView)
         }
         if !decl.requirements.isEmpty {
             // A constrained extension's members exist only where its requirements hold.
-            for index in decl.properties.indices { decl.properties[index].conditions += decl.requirements }
+            for index in decl.properties.indices {
+                decl.properties[index].conditions += decl.requirements
+                for accessor in [decl.properties[index].getter, decl.properties[index].setter].compactMap({ $0 }) {
+                    accessor.conditions += decl.requirements
+                }
+            }
             for function in decl.methods + decl.subscripts.flatMap({ [$0.getter] + ($0.setter.map { [$0] } ?? []) }) {
                 function.conditions += decl.requirements
             }
@@ -39,7 +45,15 @@ extension Lowering {
     private func lowerMember(_ item: DeclSyntax, into decl: TypeDecl, isView: Bool) throws {
         let kind = decl.kind
         if kind == .protocol {
-            // Requirements: nothing to run. Default implementations come from extensions.
+            // Requirements: nothing to run (default implementations come from extensions); their names say
+            // which members dispatch dynamically through the protocol.
+            if let function = item.as(FunctionDeclSyntax.self) { decl.requiredMembers.insert(function.name.text) }
+            if let variable = item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { decl.requiredMembers.insert(name) }
+                }
+            }
+            if item.is(SubscriptDeclSyntax.self) { decl.requiredMembers.insert("subscript") }
             if item.is(AssociatedTypeDeclSyntax.self) || item.is(VariableDeclSyntax.self) || item.is(FunctionDeclSyntax.self)
                 || item.is(InitializerDeclSyntax.self) || item.is(SubscriptDeclSyntax.self) || item.is(TypeAliasDeclSyntax.self) {
                 return
@@ -63,7 +77,7 @@ extension Lowering {
                 var lowered = EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
                                            associated: associated, range: range(element))
                 lowered.associatedTypes = element.parameterClause?.parameters.map { typeRef($0.type) } ?? []
-                lowered.associatedCoercions = lowered.associatedTypes.map { Coercion($0) }
+                lowered.associatedCoercions = lowered.associatedTypes.map { coercion($0) }
                 decl.cases.append(lowered)
             }
         } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {
@@ -177,7 +191,7 @@ extension Lowering {
                       mutating: Bool) throws -> FunctionDecl {
             let parameters = parameter.map { name -> [Parameter] in
                 var newValue = Parameter(label: nil, name: name, defaultValue: nil, isAutoclosure: false, isInout: false)
-                newValue.coercion = Coercion(property.type)
+                newValue.coercion = coercion(property.type)
                 newValue.type = property.type
                 return [newValue]
             } ?? []
@@ -187,7 +201,7 @@ extension Lowering {
             lowered.implicitReturn = !lowered.isViewBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
             if !lowered.isViewBuilder, parameter == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
             lowered.returnsOptional = property.typeName?.hasSuffix("?") ?? false
-            lowered.returnCoercion = Coercion(property.type)
+            lowered.returnCoercion = coercion(property.type)
             lowered.returnType = property.type
             if !lowered.isViewBuilder, parameter == nil { lowered.readReturns(as: property.type) }
             return lowered
@@ -221,6 +235,10 @@ extension Lowering {
     }
 
     func lower(subscript decl: SubscriptDeclSyntax) throws -> SubscriptDecl {
+        let subscriptGenerics = genericParameters(decl.genericParameterClause, where: decl.genericWhereClause)
+        if !subscriptGenerics.allSatisfy({ genericNames.contains($0.name) }) {
+            return try with(generics: subscriptGenerics).lower(subscript: decl)
+        }
         // A subscript's parameters have no argument labels unless they name one (`subscript(row row: Int)`).
         var parameters = try lower(parameters: decl.parameterClause)
         for (index, syntax) in zip(parameters.indices, decl.parameterClause.parameters) where syntax.secondName == nil {
@@ -234,7 +252,7 @@ extension Lowering {
             if let extra {
                 var newValue = Parameter(label: nil, name: extra, defaultValue: nil, isAutoclosure: false, isInout: false)
                 newValue.type = returnType
-                newValue.coercion = Coercion(returnType)
+                newValue.coercion = coercion(returnType)
                 all.append(newValue)
             }
             let lowered = FunctionDecl(name: "subscript", parameters: all, body: try lower(block: statements), isMutating: mutating,
@@ -246,7 +264,7 @@ extension Lowering {
             lowered.conditions = requirements(decl.genericWhereClause)
             if extra == nil {
                 lowered.returnType = returnType
-                lowered.returnCoercion = Coercion(returnType)
+                lowered.returnCoercion = coercion(returnType)
             }
             return lowered
         }
@@ -274,11 +292,20 @@ extension Lowering {
     }
 
     func lower(function: FunctionDeclSyntax, inView: Bool) throws -> FunctionDecl {
+        let generics = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
+        if !generics.allSatisfy({ genericNames.contains($0.name) }) {
+            return try with(generics: generics).lower(function: function, inView: inView)
+        }
         let mods = modifiers(function.modifiers)
         let isBuilder = function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements
+        var parameters = try lower(parameters: function.signature.parameterClause)
+        if let first = function.name.text.first, !(first.isLetter || first == "_") {
+            // An operator's parameters have no argument labels.
+            for index in parameters.indices { parameters[index].label = nil }
+        }
         let decl = FunctionDecl(
-            name: function.name.text, parameters: try lower(parameters: function.signature.parameterClause),
+            name: function.name.text, parameters: parameters,
             body: try body.map { try lower(block: $0) } ?? [], isMutating: mods.contains("mutating"),
             isStatic: mods.contains("static") || mods.contains("class"), isViewBuilder: isBuilder, range: range(function), source: source)
         decl.implicitReturn = !isBuilder && function.signature.returnClause != nil && body?.count == 1
@@ -286,14 +313,19 @@ extension Lowering {
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
         if !isBuilder, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
         decl.readReturns(as: decl.returnType)
+        decl.isOverride = mods.contains("override")
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
-        decl.returnCoercion = Coercion(decl.returnType)
+        decl.returnCoercion = coercion(decl.returnType)
         decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
         decl.conditions = requirements(function.genericWhereClause)
         return decl
     }
 
     func lower(initializer: InitializerDeclSyntax) throws -> FunctionDecl {
+        let generics = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
+        if !generics.allSatisfy({ genericNames.contains($0.name) }) {
+            return try with(generics: generics).lower(initializer: initializer)
+        }
         let decl = FunctionDecl(
             name: "init", parameters: try lower(parameters: initializer.signature.parameterClause),
             body: try initializer.body.map { try lower(block: $0.statements) } ?? [], isMutating: true,
@@ -317,7 +349,7 @@ extension Lowering {
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
             lowered.type = typeRef(attributes?.baseType ?? parameter.type)
             lowered.isVariadic = parameter.ellipsis != nil
-            lowered.coercion = Coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
+            lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)
             return lowered

@@ -6,6 +6,8 @@ struct Lowering {
     let source: SourceText
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// The generic parameters in scope where lowering is (an enclosing type's, a function's).
+    var genericNames: Set<String> = []
 
     init(source: SourceText, tree: SourceFileSyntax) {
         self.source = source
@@ -205,10 +207,23 @@ struct Lowering {
         var lowered = Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer)
         lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
         lowered.type = binding.typeAnnotation.map { typeRef($0.type) }
-        lowered.coercion = Coercion(lowered.type)
+        lowered.coercion = coercion(lowered.type)
         lowered.initializer = initializer?.typed(lowered.type)
         lowered.isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
         return Stmt(.binding(lowered), range(binding))
+    }
+
+    /// The coercion of a declared type here (generic parameters in scope give no generic arguments).
+    func coercion(_ type: TypeRef?) -> Coercion {
+        Coercion(type, generics: genericNames)
+    }
+
+    /// This lowering with more generic parameters in scope.
+    func with(generics names: [GenericParameter], _ requirements: [Requirement] = []) -> Lowering {
+        var inner = self
+        inner.genericNames.formUnion(names.map(\.name))
+        inner.genericNames.formUnion(requirements.map(\.subject))
+        return inner
     }
 
     func isOptionalType(_ type: TypeSyntax) -> Bool {

@@ -6,10 +6,12 @@ extension Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .typeParameter, .selfType:
+             .keyPath, .operatorReference, .typeParameter, .selfType, .declaredAs:
             break
         case .typed(let inner, let type):
             expr.kind = .typed(try resolve(inner), type)
+        case .functionReference(let inner, let labels):
+            expr.kind = .functionReference(try resolve(inner), labels: labels)
         case .branches(let stmt):
             expr.kind = .branches(try resolve(stmt))
         case .superRef:
@@ -28,10 +30,20 @@ extension Resolver {
                 }
                 expr.kind = .superMember(receiver: Expr(receiver, expr.range), owner: globals.slot(for: owner.qualifiedName), name: name)
             } else {
-                expr.kind = .member(try resolve(base), name)
+                let resolvedBase = try resolve(base)
+                if let declared = staticType(of: resolvedBase), Self.mayBeProtocol(declared) {
+                    expr.kind = .member(Expr(.declaredAs(resolvedBase, declared), resolvedBase.range), name)
+                } else {
+                    expr.kind = .member(resolvedBase, name)
+                }
             }
         case .call(let callee, let arguments):
-            expr.kind = .call(try resolve(callee), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
+            let resolvedCallee = try resolve(callee)
+            typeClosureParameters(callee: resolvedCallee, arguments)
+            expr.kind = .call(resolvedCallee, try arguments.map { argument in
+                let value = try resolve(argument.value)
+                return Argument(label: argument.label, value: value, staticType: staticType(of: value))
+            })
         case .subscriptCall(let base, let arguments):
             expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
         case .closure(let closure):
@@ -45,7 +57,10 @@ extension Resolver {
                 if case .explicit(let name, _, _) = source { scope.explicitCaptures[name] = index }
             }
             try withScope(scope) {
-                for parameter in closure.parameters { _ = scope.declare(parameter) }
+                for (index, parameter) in closure.parameters.enumerated() {
+                    let slot = scope.declare(parameter)
+                    if index < closure.parameterTypes.count { scope.declaredTypes[slot] = closure.parameterTypes[index] }
+                }
                 closure.body = try closure.body.map { try resolve($0) }
                 closure.valueBody = try closure.valueBody.map { try $0.map { try resolve($0) } }
             }
@@ -89,6 +104,39 @@ extension Resolver {
     func unsupported(_ what: String, _ range: SourceRange) -> ObsDiagnostic {
         ObsDiagnostic(.unsupported, what, at: SourceLocation(source: source, range: range))
     }
+}
+
+extension Resolver {
+    /// `list.map { $0.name }` on a variable declared `[E]`: the closure's parameters are `E`s (for the
+    /// sequence methods whose closures take elements), so members not required by a protocol `E` are
+    /// dispatched as Swift does.
+    func typeClosureParameters(callee: Expr, _ arguments: [Argument]) {
+        guard case .member(let base, let method) = callee.kind, Self.elementClosureMethods.contains(method) else { return }
+        let baseExpr: Expr
+        if case .declaredAs(let inner, _) = base.kind { baseExpr = inner } else { baseExpr = base }
+        guard case .array(let element)? = staticType(of: baseExpr) else { return }
+        for argument in arguments {
+            guard case .closure(let closure) = argument.value.kind, closure.parameterTypes.isEmpty else { continue }
+            closure.parameterTypes = closure.parameters.map { _ in element }
+        }
+    }
+
+    static let elementClosureMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "first", "contains", "allSatisfy", "firstIndex", "lastIndex",
+        "sorted", "min", "max", "drop", "prefix",
+    ]
+
+    /// Whether a declared type may name a protocol (a type the front end cannot tell from a struct), so a
+    /// member call on a value of it may dispatch statically.
+    static func mayBeProtocol(_ type: TypeRef) -> Bool {
+        switch type {
+        case .opaque, .existential, .composition: return true
+        case .named(let name, let arguments): return arguments.isEmpty && !libraryTypeNames.contains(name)
+        default: return false
+        }
+    }
+
+    static let libraryTypeNames: Set<String> = ["Int", "Double", "String", "Bool", "Character", "Float", "Any", "AnyObject"]
 }
 
 /// Types written inside code: the generic parameters they name become expressions read at run time,

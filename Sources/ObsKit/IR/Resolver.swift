@@ -16,6 +16,8 @@ final class Resolver {
         /// The slots of the function's generic parameters, and those its body names (`T()`, `T.self`).
         var genericSlots: [Int: String] = [:]
         var usedGenericSlots: Set<Int> = []
+        /// The declared types of the scope's locals, by slot (for choosing overloads by them).
+        var declaredTypes: [Int: TypeRef] = [:]
 
         init(isTopLevel: Bool = false, memberOf: TypeDecl? = nil, closure: ClosureDecl? = nil) {
             self.isTopLevel = isTopLevel
@@ -184,9 +186,13 @@ final class Resolver {
         case .binding(var binding):
             binding.initializer = try binding.initializer.map { try resolve($0) }
             if atTopLevelBlock {
-                binding.global = globals.slot(for: binding.name)
+                let slot = globals.slot(for: binding.name)
+                binding.global = slot
+                globals.declaredTypes[slot] = binding.type
             } else {
-                binding.slot = Slot(depth: 0, index: current.declare(binding.name))
+                let slot = current.declare(binding.name)
+                binding.slot = Slot(depth: 0, index: slot)
+                current.declaredTypes[slot] = binding.type.map { staticType($0) }
             }
             stmt.kind = .binding(binding)
         case .discard(let expr):
@@ -370,11 +376,15 @@ final class Resolver {
         let scope = Scope(memberOf: type)
         try withScope(scope) {
             _ = scope.declare("self")
+            let generics = function.genericParameters
             for index in function.parameters.indices {
-                function.parameters[index].defaultValue = try function.parameters[index].defaultValue.map { try resolve($0) }
-                _ = scope.declare(function.parameters[index].name)
+                let parameter = function.parameters[index]
+                function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
+                let slot = scope.declare(parameter.name)
+                scope.declaredTypes[slot] = parameter.type.map { parameter.isVariadic ? .array($0) : $0 }
+                    .map { staticType($0, generics: generics) }
             }
-            for generic in function.genericParameters { scope.genericSlots[scope.declare(generic.name)] = generic.name }
+            for generic in generics { scope.genericSlots[scope.declare(generic.name)] = generic.name }
             function.body = try function.body.map { try resolve($0) }
         }
         function.genericSlots = scope.genericSlots.filter { scope.usedGenericSlots.contains($0.key) }
@@ -382,4 +392,26 @@ final class Resolver {
         function.frameSize = scope.size
     }
 
+
+    /// A declared type as overload resolution reads it: a generic parameter of the function becomes
+    /// `some` of its constraints (its values fit what the constraints promise, nothing concrete).
+    func staticType(_ type: TypeRef, generics: [GenericParameter] = []) -> TypeRef {
+        guard !generics.isEmpty, case .named(let name, let arguments) = type, arguments.isEmpty,
+              let generic = generics.first(where: { $0.name == name }) else { return type }
+        switch generic.constraints.count {
+        case 0: return .opaque(.any)
+        case 1: return .opaque(generic.constraints[0])
+        default: return .opaque(.composition(generic.constraints))
+        }
+    }
+
+    /// The type of an argument the front end knows before the call, if any.
+    func staticType(of expr: Expr) -> TypeRef? {
+        switch expr.kind {
+        case .local(let slot): return current.declaredTypes[slot.index]
+        case .global(let slot): return globals.declaredTypes[slot]
+        case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
+        default: return nil
+        }
+    }
 }

@@ -59,6 +59,16 @@ indirect enum TypeRef: Hashable, Sendable {
         }
     }
 
+    /// The library type a sugared type is (`[Int]` is an Array), else nil.
+    var libraryName: String? {
+        switch self {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .optional, .implicitlyUnwrapped: return "Optional"
+        default: return nil
+        }
+    }
+
     /// How many `?` wrap the type (`Int??` is 2).
     var optionalDepth: Int {
         if case .optional(let wrapped) = self { return 1 + wrapped.optionalDepth }

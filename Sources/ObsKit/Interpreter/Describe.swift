@@ -53,7 +53,7 @@ extension Interpreter {
                 ?? typeDescription(dynamicType(of: value), qualified: true) + "." + enumDescription(enumValue)
         case .box(let box): return debugDescribe(box.value)
         case .weak(let reference): return reference.object.map { debugDescribe(.optional(.object($0))) } ?? "nil"
-        case .closure, .function, .autoclosure, .boundMethod, .builtin: return "(Function)"
+        case .closure, .function, .autoclosure, .boundMethod, .builtin, .overloads: return "(Function)"
         case .type, .builtinType, .metatype:
             return typeDescription(typeRef(ofMetatype: value) ?? .any, qualified: true)
         case .symbol(let name): return name

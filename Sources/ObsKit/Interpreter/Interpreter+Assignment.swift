@@ -32,6 +32,8 @@ extension Interpreter {
             } else {
                 try assign(value, to: Expr(.global(global), target.range), frame, source)
             }
+        case .declaredAs(let inner, _):
+            try assign(value, to: inner, frame, source)
         case .forceUnwrap(let inner), .optionalUnwrap(let inner):
             try assign(value.asOptional, to: inner, frame, source)
         case .optionalChain(let inner):

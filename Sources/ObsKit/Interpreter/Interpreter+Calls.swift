@@ -40,7 +40,28 @@ extension Interpreter {
             break
         }
         let function = try evaluate(callee, frame, source)
+        if isFunctionValueCall(callee, function) {
+            // A function held in a variable is called without argument labels.
+            return try invoke(function, try arguments.map { try evaluate($0.value, frame, source) }, range, source)
+        }
         return try callValue(function, arguments, range, frame, source, expected: expected)
+    }
+
+    /// Whether `callee` is a variable holding a function (called positionally, as Swift calls function
+    /// values), rather than the function's own declaration (called with its labels).
+    private func isFunctionValueCall(_ callee: Expr, _ function: Value) -> Bool {
+        let declaredName: String
+        switch function {
+        case .function(let decl): declaredName = decl.name
+        case .overloads(let set): declaredName = set.name
+        case .boundMethod(let bound): declaredName = bound.function.name
+        default: return false
+        }
+        switch callee.kind {
+        case .global(let slot): return globals.names[slot] != declaredName
+        case .local, .capture: return true
+        default: return false
+        }
     }
 
     /// Calls a value with argument expressions still unevaluated, so `@autoclosure` parameters can wrap theirs.
@@ -58,6 +79,14 @@ extension Interpreter {
         case .boundMethod(let bound):
             let values = try bindArguments(arguments, to: bound.function.parameters, callee: bound.function.name, range, frame, source)
             return try callBound(bound.function, receiver: bound.receiver, arguments: values, type: bound.type, frame, source,
+                                 expected: expected).value
+        case .overloads(let set):
+            let choice = try chooseOverload(set.candidates, library: set.library, cache: set, arguments, receiver: set.receiver,
+                                            expected: expected, callee: set.name, range, frame, source)
+            guard let chosen = choice.function else { return try callValue(set.library!, arguments, range, frame, source) }
+            let values = try bindArguments(arguments, to: chosen.parameters, callee: chosen.name, range, frame, source,
+                                           evaluated: choice.evaluated)
+            return try callBound(chosen, receiver: set.receiver ?? .void, arguments: values, type: set.owner, frame, source,
                                  expected: expected).value
         case .builtin(let builtin):
             let values = try arguments.map { argument -> ArgumentValue in
@@ -116,6 +145,13 @@ extension Interpreter {
                             arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: bound.type).value
         case .builtin(let builtin):
             return try builtin.body(self, arguments.map { ArgumentValue(label: nil, value: $0) }, range, source)
+        case .overloads(let set):
+            guard let chosen = chooseOverload(set.candidates, values: arguments) else {
+                if let library = set.library { return try invoke(library, arguments, range, source) }
+                throw runtimeError("no '\(set.name)' takes (\(arguments.map { typeDescription(dynamicType(of: $0), qualified: false) }.joined(separator: ", ")))", range, source)
+            }
+            return try call(chosen, receiver: set.receiver ?? .void, arguments: arguments.map { ArgumentValue(label: nil, value: $0) },
+                            type: set.owner).value
         default:
             throw runtimeError("cannot call value of non-function type '\(function.typeName)'", range, source)
         }

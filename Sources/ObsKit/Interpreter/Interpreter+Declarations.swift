@@ -4,9 +4,7 @@ extension Interpreter {
     func declare(type decl: TypeDecl, source: SourceText, qualifiedName: String? = nil) throws {
         let name = qualifiedName ?? decl.name
         if decl.kind == .extension {
-            if let builtinName = Self.builtinTypeNames[decl.name] {
-                let info = builtinExtensions[builtinName] ?? TypeInfo(decl: decl, name: builtinName, source: source, superclass: nil, interpreter: self)
-                builtinExtensions[builtinName] = info
+            if let info = libraryExtension(decl, source: source) {
                 try addMembers(of: decl, to: info, source: source)
                 return
             }
@@ -23,10 +21,7 @@ extension Interpreter {
             superclass = parent
         }
         let info = TypeInfo(decl: decl, name: name, source: source, superclass: superclass, interpreter: self)
-        info.protocolLookup = { [weak self] name in
-            guard let self, case .type(let proto)? = self.globalValue(name), proto.kind == .protocol else { return nil }
-            return proto
-        }
+        info.protocolLookup = protocolLookup
         var fields: [TypeInfo.StoredField] = []
         for property in decl.properties where property.getter == nil && !property.isStatic {
             fields.append(try storedField(property, owner: info, source: source))
@@ -42,6 +37,15 @@ extension Interpreter {
                                 at: SourceLocation(source: source, range: decl.range))
         }
         globals.define(name, .type(info))
+    }
+
+    /// Finds a protocol by name, for a type's default implementations.
+    var protocolLookup: (String) -> TypeInfo? {
+        { [weak self] name in
+            guard let self else { return nil }
+            guard case .type(let proto)? = self.globalValue(name), proto.kind == .protocol else { return self.builtinExtensions[name] }
+            return proto
+        }
     }
 
     func globalValue(_ name: String) -> Value? {
@@ -75,7 +79,8 @@ extension Interpreter {
             isObservationIgnored: property.isObservationIgnored,
             environmentArgument: wrapper == .environment ? property.attributes.first?.arguments.first?.value : nil,
             typeName: property.typeName, type: property.type ?? Self.literalType(property.initializer),
-            coercion: Coercion(property.type ?? Self.literalType(property.initializer)), initializer: property.initializer,
+            coercion: Coercion(property.type ?? Self.literalType(property.initializer), generics: Set(owner.decl.genericParameters.map(\.name))),
+            initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)
     }
@@ -84,7 +89,16 @@ extension Interpreter {
         for property in decl.properties {
             if let getter = property.getter {
                 let computed = TypeInfo.Computed(getter: getter, setter: property.setter)
+                let previous = info.computed[property.name]
                 if property.isStatic { info.staticComputed[property.name] = computed } else { info.computed[property.name] = computed }
+                if !property.isStatic, !getter.conditions.isEmpty || info.computedVariants[property.name] != nil {
+                    // A constrained extension's version: reads choose the one whose requirements hold.
+                    var variants = info.computedVariants[property.name] ?? previous.map { [$0] } ?? []
+                    variants.removeAll { $0.getter.signatureKey == getter.signatureKey }
+                    variants.append(computed)
+                    info.computedVariants[property.name] = variants
+                    overloadedNames.insert(property.name)
+                }
             } else if property.isStatic {
                 info.staticDeclarations[property.name] = property
                 info.staticValues[property.name] = nil
@@ -93,9 +107,7 @@ extension Interpreter {
                                     at: SourceLocation(source: source, range: property.range))
             }
         }
-        for method in decl.methods {
-            if method.isStatic { info.staticMethods[method.name] = method } else { info.methods[method.name] = method }
-        }
+        for method in decl.methods { addMethod(method, to: info) }
         info.initializers += decl.initializers
         info.subscripts += decl.subscripts
         info.cases += decl.cases
@@ -124,29 +136,6 @@ extension Interpreter {
             } else {
                 info.rawValues[enumCase.name] = .string(enumCase.name)
             }
-        }
-    }
-
-    /// Library types a script may extend, by the names it may use for them.
-    static let builtinTypeNames: [String: String] = [
-        "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String",
-        "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Collection": "Array", "Sequence": "Array",
-        "EnvironmentValues": "EnvironmentValues",
-    ]
-
-    /// The extension members of the library type of `value` (`extension Int { var squared: Int { ... } }`).
-    func builtinExtension(for value: Value) -> TypeInfo? {
-        guard !builtinExtensions.isEmpty else { return nil }
-        switch value {
-        case .int: return builtinExtensions["Int"]
-        case .double: return builtinExtensions["Double"]
-        case .bool: return builtinExtensions["Bool"]
-        case .string: return builtinExtensions["String"]
-        case .array: return builtinExtensions["Array"]
-        case .dictionary: return builtinExtensions["Dictionary"]
-        case .set: return builtinExtensions["Set"]
-        case .native(let object) where object is EnvironmentValuesObject: return builtinExtensions["EnvironmentValues"]
-        default: return nil
         }
     }
 

@@ -58,7 +58,15 @@ extension Interpreter {
             return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .member(let baseExpr, let name):
             let base = try evaluate(baseExpr, frame, source)
+            if case .declaredAs(_, let declared) = baseExpr.kind,
+               let getter = protocolExtensionMember(name, declared: declared, property: true, receiver: base) {
+                return try call(getter.function, receiver: base, arguments: [], type: getter.owner).value
+            }
             return try member(name, of: base, at: expr.range, source)
+        case .declaredAs(let inner, _):
+            return try evaluate(inner, frame, source)
+        case .functionReference(let inner, let labels):
+            return try functionReference(try evaluate(inner, frame, source), labels: labels, expr.range, source)
         case .call(let callee, let arguments):
             return try evaluateCall(callee, arguments, expr.range, frame, source)
         case .subscriptCall(let baseExpr, let arguments):

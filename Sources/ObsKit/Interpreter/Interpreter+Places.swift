@@ -3,6 +3,8 @@
 extension Interpreter {
     func modify(_ target: Expr, _ frame: Frame, _ source: SourceText, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
+        case .declaredAs(let inner, _):
+            try modify(inner, frame, source, body)
         case .local(let slot):
             if case .box(let box) = frame[slot.index] {
                 var value = exchange(&box.value, with: .uninitialized)

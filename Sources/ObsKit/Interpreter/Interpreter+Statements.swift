@@ -53,7 +53,7 @@ extension Interpreter {
         case .typeDecl(let decl):
             try declare(type: decl, source: source)
         case .function(let function):
-            globals.define(function.name, .function(function))
+            defineFunction(function)
         case .typeAlias(let name, let target):
             globals.define(name, globalValue(target) ?? .builtinType(target))
         case .forIn:

@@ -22,6 +22,11 @@ final class Interpreter {
     lazy var scheduler = TaskScheduler(interpreter: self)
     /// Members scripts added to library types with `extension Int { ... }`, by type name.
     var builtinExtensions: [String: TypeInfo] = [:]
+    /// Member names declared with more than one signature, or in a constrained extension: their calls
+    /// choose among declarations (OverloadResolution); others take the one there is.
+    var overloadedNames: Set<String> = []
+    /// The signature each member name was first declared with (to notice a second).
+    var memberSignatures: [String: String] = [:]
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
     /// notifies only if the value changed.
     var plainAssignment = false

@@ -109,7 +109,8 @@ extension Interpreter {
         if case .named(let name, _) = given, let type = scriptType(named: name) {
             return targetName == "AnyObject" ? type.kind == .class : type.isSubtype(of: targetName)
         }
-        guard let name = given.nominalName else { return false }
+        guard let name = given.nominalName ?? given.libraryName else { return false }
+        if name == targetName { return true }
         return Self.libraryConformances[name]?.contains(targetName) == true
             || builtinExtensions[Self.builtinTypeNames[name] ?? name]?.conformances.contains(targetName) == true
     }

@@ -57,6 +57,12 @@ final class TypeInfo {
     var computed: [String: Computed] = [:]
     var methods: [String: FunctionDecl] = [:]
     var staticMethods: [String: FunctionDecl] = [:]
+    /// Every declaration of a method name with several (overloads, constrained extensions' variants);
+    /// `methods` and `staticMethods` hold the last declared, for names with one.
+    var methodVariants: [String: [FunctionDecl]] = [:]
+    var staticVariants: [String: [FunctionDecl]] = [:]
+    /// Computed properties declared again in constrained extensions (`where Self: Equatable`).
+    var computedVariants: [String: [Computed]] = [:]
     var staticComputed: [String: Computed] = [:]
     /// Static stored properties: their declarations, and their values once first read (Swift's are lazy).
     var staticDeclarations: [String: PropertyDecl] = [:]

@@ -28,6 +28,8 @@ enum Value {
     case closure(Closure)
     /// A top-level `func`.
     case function(FunctionDecl)
+    /// Several declarations of one name (and maybe the library's function of that name): calls choose.
+    case overloads(OverloadSet)
     /// An `@autoclosure` argument: an expression evaluated later in the frame that made it.
     case autoclosure(AutoClosure)
     case boundMethod(BoundMethod)
@@ -238,7 +240,7 @@ extension Value {
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .object(let object): return object.type.name
         case .structValue(let value): return value.type.name
-        case .closure, .function, .autoclosure, .boundMethod, .builtin: return "function"
+        case .closure, .function, .autoclosure, .boundMethod, .builtin, .overloads: return "function"
         case .type(let type): return "\(type.name).Type"
         case .builtinType(let name): return "\(name).Type"
         case .metatype(let type): return "\(type.spelled).Type"

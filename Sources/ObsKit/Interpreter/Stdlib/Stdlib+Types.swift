@@ -164,6 +164,14 @@ extension Interpreter {
         case ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("Double", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
         case ("Double", "ulpOfOne"): return .double(.ulpOfOne)
+        case (_, let method) where Self.libraryMethodNames.contains(method):
+            // `String.uppercased`: a method unbound, a function of the value.
+            return .builtin(BuiltinFunction(method) { interpreter, arguments, range, source in
+                guard arguments.count == 1, let bound = interpreter.libraryMethodValue(method, of: arguments[0].value) else {
+                    throw interpreter.runtimeError("'\(typeName).\(method)' takes a value of the type", range, source)
+                }
+                return bound
+            })
         default: return nil
         }
     }
