@@ -40,6 +40,9 @@ extension Interpreter {
             break
         }
         let function = try evaluate(callee, frame, source)
+        if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
+            return result
+        }
         if isFunctionValueCall(callee, function) {
             // A function held in a variable is called without argument labels.
             return try invoke(function, try arguments.map { try evaluate($0.value, frame, source) }, range, source)
@@ -178,15 +181,16 @@ extension Interpreter {
     func callDirect(_ function: FunctionDecl, receiver: Value, _ arguments: [Argument], _ callerFrame: Frame,
                     _ source: SourceText) throws -> Value? {
         guard function.hasPlainParameters, arguments.count == function.parameters.count else { return nil }
-        for (argument, parameter) in zip(arguments, function.parameters) where argument.label != parameter.label {
+        // By index: no copies of the arguments and parameters, only their labels are read.
+        for index in arguments.indices where arguments[index].label != function.parameters[index].label {
             return nil
         }
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         try countStep(function.range, function.source)
         let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
         _ = frame.store(receiver, at: 0)
-        for (index, argument) in arguments.enumerated() {
-            _ = frame.store(try evaluate(argument.value, callerFrame, source), at: index + 1)
+        for index in arguments.indices {
+            _ = frame.store(try evaluate(arguments[index].value, callerFrame, source), at: index + 1)
         }
         return try run(function, frame, function.source).value
     }

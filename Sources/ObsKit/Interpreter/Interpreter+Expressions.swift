@@ -57,16 +57,9 @@ extension Interpreter {
             }
             return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .member(let baseExpr, let name):
+            if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
             let base = try evaluate(baseExpr, frame, source)
-            if case .declaredAs(_, let declared) = baseExpr.kind,
-               let getter = protocolExtensionMember(name, declared: declared, property: true, receiver: base) {
-                return try call(getter.function, receiver: base, arguments: [], type: getter.owner).value
-            }
             return try member(name, of: base, at: expr.range, source)
-        case .declaredAs(let inner, _):
-            return try evaluate(inner, frame, source)
-        case .functionReference(let inner, let labels):
-            return try functionReference(try evaluate(inner, frame, source), labels: labels, expr.range, source)
         case .call(let callee, let arguments):
             return try evaluateCall(callee, arguments, expr.range, frame, source)
         case .subscriptCall(let baseExpr, let arguments):
@@ -153,36 +146,8 @@ extension Interpreter {
                     throw runtimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", expr.range, source)
                 }
             }
-        case .typeCheck(let inner, let use):
-            return .bool(isInstance(try evaluate(inner, frame, source), of: try substitute(use, frame, source)))
-        case .typeCast(let inner, let use, let kind):
-            let value = try evaluate(inner, frame, source)
-            let type = try substitute(use, frame, source)
-            switch kind {
-            case .coerce:
-                return value.coerced(Coercion(type))
-            case .optional:
-                return castValue(value, to: type).map { .optional($0) } ?? .none
-            case .force:
-                guard let cast = castValue(value, to: type) else {
-                    throw runtimeError("Could not cast value of type '\(typeDescription(dynamicType(of: value), qualified: true))' to '\(typeDescription(type, qualified: true))'", expr.range, source)
-                }
-                return cast
-            }
-        case .typeValue(let use):
-            return metatypeValue(try substitute(use, frame, source))
-        case .typeParameter(let receiverExpr, let name, let index):
-            return try typeArgument(index, name: name, of: try evaluate(receiverExpr, frame, source), expr.range, source)
-        case .selfType(let receiverExpr, let fallback):
-            let receiver = (peek(receiverExpr, frame) ?? .void)
-            if typeRef(ofMetatype: receiver) != nil { return receiver }
-            if scriptType(of: receiver) != nil { return typeOf(receiver) }
-            return try evaluate(Expr(.global(fallback), expr.range), frame, source)
-        case .typed(let inner, let type):
-            return try evaluate(inner, expecting: type, frame, source)
-        case .branches(let statement):
-            if case .yielded(let value) = try exec(statement, frame, source) { return value }
-            throw runtimeError("this 'if' or 'switch' expression produced no value", expr.range, source)
+        case .typeCheck, .typeCast, .typeValue, .typeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference:
+            return try evaluateTyped(expr, frame, source)
         case .inoutArgument:
             throw ObsDiagnostic(.unsupported, "'&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'",
                                 at: SourceLocation(source: source, range: expr.range))

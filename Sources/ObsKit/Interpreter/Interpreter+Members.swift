@@ -146,7 +146,7 @@ extension Interpreter {
             return try projectedValue(wrapper, name: property, owner: owner, range, source)
         }
         if let computed = type.computedProperty(name) {
-            let getter = overloadedNames.contains(name) ? try computedVariant(name, of: type, receiver: receiver, range, source) : computed.getter
+            let getter = !overloadedNames.isEmpty && overloadedNames.contains(name) ? try computedVariant(name, of: type, receiver: receiver, range, source) : computed.getter
             return try call(getter, receiver: receiver, arguments: [], type: type).value
         }
         return boundMethod(name, of: type, receiver: receiver, isStatic: false)
@@ -156,7 +156,7 @@ extension Interpreter {
     func libraryExtensionMember(_ name: String, of base: Value, _ extensionType: TypeInfo, _ range: SourceRange,
                                 _ source: SourceText) throws -> Value? {
         if let computed = extensionType.computedProperty(name) {
-            let getter = overloadedNames.contains(name)
+            let getter = !overloadedNames.isEmpty && overloadedNames.contains(name)
                 ? try computedVariant(name, of: extensionType, receiver: base, range, source) : computed.getter
             return try call(getter, receiver: base, arguments: [], type: extensionType).value
         }

@@ -173,7 +173,7 @@ extension Interpreter {
     func userOperator(_ op: BinaryOperator, _ type: TypeInfo, _ left: Value, _ right: Value,
                               _ range: SourceRange, _ source: SourceText) throws -> Value? {
         func callStatic(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
-            guard let function = overloadedNames.contains(name)
+            guard let function = !overloadedNames.isEmpty && overloadedNames.contains(name)
                 ? chooseOverload(methodCandidates(name, of: type, isStatic: true), values: [a, b]) : type.staticMethod(name) else { return nil }
             let arguments = [ArgumentValue(label: nil, value: a), ArgumentValue(label: nil, value: b)]
             return try call(function, receiver: .type(type), arguments: arguments, type: type).value
