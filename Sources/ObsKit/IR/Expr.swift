@@ -78,6 +78,9 @@ indirect enum ExprKind: Sendable {
     /// `t: T` with `T: Speaker`): calling a member its protocol does not require runs the protocol
     /// extension's, as Swift dispatches it statically. Otherwise it reads as the variable.
     case declaredAs(Expr, TypeRef)
+    /// A use of a computed or observed variable outside a type: reads run its getter (or read its
+    /// storage), writes run its setter (or store between `willSet` and `didSet`).
+    case accessorVariable(AccessorAccess)
     /// `if`/`switch` used as an expression: the statement, whose branches end with `.yield` statements.
     case branches(Stmt)
     case member(Expr, String)

@@ -184,7 +184,7 @@ extension Lowering {
         "Sendable", "preconcurrency", "ObservationIgnored", "ViewBuilder",
     ]
 
-    private func lowerAccessors(_ block: AccessorBlockSyntax, into property: inout PropertyDecl, isBuilder: Bool,
+    func lowerAccessors(_ block: AccessorBlockSyntax, into property: inout PropertyDecl, isBuilder: Bool,
                                 node: PatternBindingSyntax) throws {
         let name = property.name
         func function(_ accessorName: String, _ statements: CodeBlockItemListSyntax, parameter: String?,
@@ -296,6 +296,7 @@ extension Lowering {
         if !generics.allSatisfy({ genericNames.contains($0.name) }) {
             return try with(generics: generics).lower(function: function, inView: inView)
         }
+        guard function.body != nil else { throw error("expected '{' in body of function declaration", function) }
         let mods = modifiers(function.modifiers)
         let isBuilder = function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements

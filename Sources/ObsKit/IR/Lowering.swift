@@ -16,7 +16,14 @@ struct Lowering {
     }
 
     func lowerFile() throws -> [Stmt] {
-        try tree.statements.map { try lower(item: $0) }
+        try tree.statements.map { item in
+            if let closure = item.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self) {
+                // Swift rejects it; here it is most likely a body whose `{` was typed on a line of its own.
+                throw error("closure expression is unused (a '{' that starts a line belongs to the line before it; "
+                    + "in the shell, put the '{' on the line it opens)", closure)
+            }
+            return try lower(item: item)
+        }
     }
 
     func range(_ node: some SyntaxProtocol) -> SourceRange {
@@ -188,7 +195,7 @@ struct Lowering {
             return Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: try binding.initializer.map { try lower(expr: $0.value) },
                                       storage: nil), range(variable))
         }
-        if binding.accessorBlock != nil { throw unsupported("computed local variables", binding) }
+        if let accessors = binding.accessorBlock { return try lowerAccessorVariable(variable, binding, accessors) }
         if variable.modifiers.contains(where: { $0.name.text == "async" }) { throw unsupported("'async let'", variable) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let initializer = try binding.initializer.map { try lower(expr: $0.value) }
@@ -211,6 +218,30 @@ struct Lowering {
         lowered.initializer = initializer?.typed(lowered.type)
         lowered.isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
         return Stmt(.binding(lowered), range(binding))
+    }
+
+    /// `var total: Int { ... }` or `var score = 0 { didSet { ... } }` outside a type: its accessors as closures.
+    func lowerAccessorVariable(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
+                               _ accessors: AccessorBlockSyntax) throws -> Stmt {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            throw unsupported("this pattern with accessors", binding.pattern)
+        }
+        let type = binding.typeAnnotation.map { typeRef($0.type) }
+        var property = PropertyDecl(name: name, isLet: false, isStatic: false, attributes: [], typeName: nil,
+                                    initializer: nil, range: range(binding), getter: nil)
+        property.type = type
+        try lowerAccessors(accessors, into: &property, isBuilder: false, node: binding)
+        func closure(_ function: FunctionDecl?) -> ClosureDecl? {
+            guard let function else { return nil }
+            let made = ClosureDecl(parameters: function.parameters.map(\.name), body: function.body, range: function.range, source: source)
+            made.valueBody = function.implicitReturn ? nil : Stmt.implicitReturn(of: function.body)
+            return made
+        }
+        var lowered = AccessorVariable(name: name, getter: closure(property.getter), setter: closure(property.setter),
+                                       willSet: closure(property.willSet), didSet: closure(property.didSet))
+        lowered.initializer = try binding.initializer.map { try lower(expr: $0.value).typed(type) }
+        lowered.coercion = coercion(type)
+        return Stmt(.accessorVariable(lowered), range(binding))
     }
 
     /// The coercion of a declared type here (generic parameters in scope give no generic arguments).

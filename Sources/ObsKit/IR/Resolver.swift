@@ -18,6 +18,8 @@ final class Resolver {
         var usedGenericSlots: Set<Int> = []
         /// The declared types of the scope's locals, by slot (for choosing overloads by them).
         var declaredTypes: [Int: TypeRef] = [:]
+        /// Per block, computed and observed variables by name: uses become `.accessorVariable`.
+        var aliases: [[String: AccessorAccess]] = [[:]]
 
         init(isTopLevel: Bool = false, memberOf: TypeDecl? = nil, closure: ClosureDecl? = nil) {
             self.isTopLevel = isTopLevel
@@ -67,10 +69,12 @@ final class Resolver {
         let scope = current
         scope.blocks.append([:])
         scope.wrappedNames.append([])
+        scope.aliases.append([:])
         let mark = scope.next
         defer {
             scope.blocks.removeLast()
             scope.wrappedNames.removeLast()
+            scope.aliases.removeLast()
             scope.next = mark
         }
         return try body()
@@ -86,7 +90,8 @@ final class Resolver {
 
     func lookup(_ name: String, in position: Int) -> ExprKind? {
         let scope = scopes[position]
-        for (block, wrapped) in zip(scope.blocks, scope.wrappedNames).reversed() {
+        for (offset, (block, wrapped)) in zip(scope.blocks, scope.wrappedNames).enumerated().reversed() {
+            if let alias = scope.aliases[offset][name] { return .accessorVariable(alias) }
             if let index = block[name] {
                 if !scope.genericSlots.isEmpty, scope.genericSlots[index] != nil { scope.usedGenericSlots.insert(index) }
                 return .local(Slot(depth: 0, index: index))
@@ -100,6 +105,22 @@ final class Resolver {
         if let index = scope.explicitCaptures[name] { return .capture(index) }
         guard let closure = scope.closure, position > 0, let outer = lookup(name, in: position - 1) else { return nil }
         switch outer {
+        case .accessorVariable(var access):
+            // A computed or observed variable of an enclosing function: capture the slots of its parts.
+            func captured(_ part: Expr?) -> Expr? {
+                guard let part else { return nil }
+                switch part.kind {
+                case .local(let slot): return Expr(.capture(closure.addCapture(.local(slot.index))), part.range)
+                case .capture(let index): return Expr(.capture(closure.addCapture(.capture(index))), part.range)
+                default: return part
+                }
+            }
+            access.storage = captured(access.storage)
+            access.getter = captured(access.getter)
+            access.setter = captured(access.setter)
+            access.willSet = captured(access.willSet)
+            access.didSet = captured(access.didSet)
+            return .accessorVariable(access)
         case .local(let slot): return .capture(closure.addCapture(.local(slot.index)))
         case .capture(let index): return .capture(closure.addCapture(.capture(index)))
         case .member(let base, let member):
@@ -165,6 +186,9 @@ final class Resolver {
             if nested.isAlias { return .member(Expr(.global(globals.slot(for: nested.owner)), range), name) }
             return .global(globals.slot(for: nested.qualified))
         }
+        if let alias = globals.aliases[name], lookupLocal(name) == nil, !(enclosingType.map { isMember(name, of: $0) } ?? false) {
+            return .accessorVariable(alias)
+        }
         if let type = enclosingType, let receiver = lookupLocal("self") {
             if isMember(name, of: type) { return .member(Expr(receiver, range), name) }
             return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
@@ -189,6 +213,7 @@ final class Resolver {
                 let slot = globals.slot(for: binding.name)
                 binding.global = slot
                 globals.declaredTypes[slot] = binding.type
+                globals.aliases[binding.name] = nil
             } else {
                 let slot = current.declare(binding.name)
                 binding.slot = Slot(depth: 0, index: slot)
@@ -213,6 +238,8 @@ final class Resolver {
             stmt.kind = .returnStmt(try value.map { try resolve($0) })
         case .yield(let value):
             stmt.kind = .yield(try resolve(value))
+        case .accessorVariable(let variable):
+            stmt.kind = .group(try resolve(accessorVariable: variable, stmt.range))
         case .typeDecl(let type):
             guard atTopLevelBlock else { throw unsupported("types declared inside functions", stmt.range) }
             _ = globals.slot(for: type.name)
@@ -413,5 +440,52 @@ final class Resolver {
         case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
         default: return nil
         }
+    }
+
+    /// A computed or observed variable: each accessor becomes a closure in a hidden slot (global at the
+    /// top level), the name an alias uses resolve to; the statements made store the storage and closures.
+    func resolve(accessorVariable variable: AccessorVariable, _ range: SourceRange) throws -> [Stmt] {
+        let name = variable.name
+        let topLevel = atTopLevelBlock
+        let initializer = try variable.initializer.map { try resolve($0) }
+        var bindings: [Stmt] = []
+        func hidden(_ part: String, _ value: Expr?, coercion: Coercion = .none) -> Expr {
+            let hiddenName = name + "#" + part
+            var binding = Binding(name: hiddenName, isLet: false, isOptional: false, initializer: value)
+            binding.coercion = coercion
+            let place: Expr
+            if topLevel {
+                let slot = globals.slot(for: hiddenName)
+                binding.global = slot
+                place = Expr(.global(slot), range)
+            } else {
+                let slot = Slot(depth: 0, index: current.declare(hiddenName))
+                binding.slot = slot
+                binding.isNestedFunction = value.map { if case .closure = $0.kind { return true }; return false } ?? false
+                place = Expr(.local(slot), range)
+            }
+            bindings.append(Stmt(.binding(binding), range))
+            return place
+        }
+        var access = AccessorAccess(name: name)
+        if variable.getter == nil { access.storage = hidden("storage", initializer, coercion: variable.coercion) }
+        // The parts are named first, so the accessors' own bodies see the variable.
+        let parts: [(ClosureDecl?, WritableKeyPath<AccessorAccess, Expr?>, String)] = [
+            (variable.getter, \.getter, "get"), (variable.setter, \.setter, "set"),
+            (variable.willSet, \.willSet, "willSet"), (variable.didSet, \.didSet, "didSet"),
+        ]
+        var placeholders: [(Int, ClosureDecl)] = []
+        for (closure, path, part) in parts {
+            guard let closure else { continue }
+            access[keyPath: path] = hidden(part, nil)
+            placeholders.append((bindings.count - 1, closure))
+        }
+        if topLevel { globals.aliases[name] = access } else { current.aliases[current.aliases.count - 1][name] = access }
+        for (index, closure) in placeholders {
+            guard case .binding(var binding) = bindings[index].kind else { continue }
+            binding.initializer = try resolve(Expr(.closure(closure), range))
+            bindings[index].kind = .binding(binding)
+        }
+        return bindings
     }
 }

@@ -36,6 +36,29 @@ struct Binding: Sendable {
     var isNestedFunction = false
 }
 
+/// A computed or observed variable outside a type (see `StmtKind.accessorVariable`).
+struct AccessorVariable: Sendable {
+    var name: String
+    var getter: ClosureDecl?
+    var setter: ClosureDecl?
+    var willSet: ClosureDecl?
+    var didSet: ClosureDecl?
+    var initializer: Expr?
+    var coercion = Coercion.none
+    /// Filled by the resolver: how uses of the name read and write it, and where each part is stored.
+    var access: AccessorAccess?
+}
+
+/// Where an accessor variable's parts live (each an expression reading a hidden local or global slot).
+struct AccessorAccess: Sendable {
+    var name: String
+    var storage: Expr?
+    var getter: Expr?
+    var setter: Expr?
+    var willSet: Expr?
+    var didSet: Expr?
+}
+
 indirect enum StmtKind: Sendable {
     case expr(Expr)
     case binding(Binding)
@@ -71,4 +94,8 @@ indirect enum StmtKind: Sendable {
     case group([Stmt])
     /// The value of a branch of an `if` or `switch` expression.
     case yield(Expr)
+    /// A variable outside a type with accessors: computed (`var total: Int { ... }`) or observed
+    /// (`var score = 0 { didSet { ... } }`). The resolver makes its accessors closures in hidden slots and
+    /// rewrites uses of the name into `.accessorVariable`.
+    case accessorVariable(AccessorVariable)
 }

@@ -34,6 +34,8 @@ extension Interpreter {
             }
         case .declaredAs(let inner, _):
             try assign(value, to: inner, frame, source)
+        case .accessorVariable(let access):
+            try assign(value, through: access, target.range, frame, source)
         case .forceUnwrap(let inner), .optionalUnwrap(let inner):
             try assign(value.asOptional, to: inner, frame, source)
         case .optionalChain(let inner):

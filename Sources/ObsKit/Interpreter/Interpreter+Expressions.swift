@@ -146,7 +146,8 @@ extension Interpreter {
                     throw runtimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", expr.range, source)
                 }
             }
-        case .typeCheck, .typeCast, .typeValue, .typeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference:
+        case .typeCheck, .typeCast, .typeValue, .typeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference,
+             .accessorVariable:
             return try evaluateTyped(expr, frame, source)
         case .inoutArgument:
             throw ObsDiagnostic(.unsupported, "'&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'",

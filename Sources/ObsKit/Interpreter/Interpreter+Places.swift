@@ -5,6 +5,11 @@ extension Interpreter {
         switch target.kind {
         case .declaredAs(let inner, _):
             try modify(inner, frame, source, body)
+        case .accessorVariable(let access):
+            // Get, change, set: the setter or the observers see the whole new value.
+            var value = try evaluate(target, frame, source)
+            try body(&value)
+            try assign(value, through: access, target.range, frame, source)
         case .local(let slot):
             if case .box(let box) = frame[slot.index] {
                 var value = exchange(&box.value, with: .uninitialized)

@@ -118,6 +118,8 @@ extension Interpreter {
             }
         case .yield(let value):
             return .yielded(try evaluate(value, frame, source))
+        case .accessorVariable:
+            obsInvariant("an accessor variable reached the interpreter unresolved")
         case .breakStmt(let label):
             return .broke(label)
         case .continueStmt(let label):

@@ -14,6 +14,10 @@ extension Interpreter {
             return try member(name, of: base, at: expr.range, source)
         case .declaredAs(let inner, _):
             return try evaluate(inner, frame, source)
+        case .accessorVariable(let access):
+            if let getter = access.getter { return try invoke(try evaluate(getter, frame, source), [], expr.range, source) }
+            guard let storage = access.storage else { obsInvariant("an accessor variable without getter or storage") }
+            return try evaluate(storage, frame, source)
         case .functionReference(let inner, let labels):
             return try functionReference(try evaluate(inner, frame, source), labels: labels, expr.range, source)
         case .typeCheck(let inner, let use):
@@ -49,5 +53,35 @@ extension Interpreter {
         default:
             obsInvariant("evaluateTyped called on another expression")
         }
+    }
+}
+
+extension Interpreter {
+    /// A write to a computed variable (its setter) or an observed one (`willSet`, the store, `didSet`; a
+    /// write from inside its own observers stores without running them again, as Swift does).
+    func assign(_ value: Value, through access: AccessorAccess, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws {
+        if let setter = access.setter {
+            _ = try invoke(try evaluate(setter, frame, source), [value], range, source)
+            return
+        }
+        guard let storage = access.storage else {
+            throw runtimeError("cannot assign to value: '\(access.name)' is a get-only property", range, source)
+        }
+        let willSet = try access.willSet.map { try evaluate($0, frame, source) }
+        let didSet = try access.didSet.map { try evaluate($0, frame, source) }
+        guard let observer = closureIdentity(didSet ?? willSet), runningObservers.insert(observer).inserted else {
+            try assign(value, to: storage, frame, source)
+            return
+        }
+        defer { runningObservers.remove(observer) }
+        let old = try evaluate(storage, frame, source)
+        if let willSet { _ = try invoke(willSet, [value], range, source) }
+        try assign(value, to: storage, frame, source)
+        if let didSet { _ = try invoke(didSet, [old], range, source) }
+    }
+
+    private func closureIdentity(_ value: Value?) -> ObjectIdentifier? {
+        if case .closure(let closure)? = value { return ObjectIdentifier(closure) }
+        return nil
     }
 }

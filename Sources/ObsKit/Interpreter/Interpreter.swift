@@ -27,6 +27,8 @@ final class Interpreter {
     var overloadedNames: Set<String> = []
     /// The signature each member name was first declared with (to notice a second).
     var memberSignatures: [String: String] = [:]
+    /// The observers of variables outside types that are running (a write from inside them runs none).
+    var runningObservers: Set<ObjectIdentifier> = []
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
     /// notifies only if the value changed.
     var plainAssignment = false
