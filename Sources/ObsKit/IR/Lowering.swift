@@ -129,7 +129,11 @@ struct Lowering {
             return .casePattern(try lower(pattern: matching.pattern, binding: false), try lower(expr: matching.initializer.value))
         case .optionalBinding(let binding):
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw unsupported("this pattern in 'if let'", binding.pattern)
+                // `if let (a, b) = pair`: `if case let (a, b)? = pair`.
+                guard let initializer = binding.initializer else {
+                    throw unsupported("this pattern in 'if let'", binding.pattern)
+                }
+                return .casePattern(.optionalSome(try lower(pattern: binding.pattern, binding: true)), try lower(expr: initializer.value))
             }
             let value = try binding.initializer.map { try lower(expr: $0.value) }
                 ?? Expr(.name(name), range(binding.pattern))

@@ -50,8 +50,8 @@ extension Interpreter {
                 try assign(element, to: targetElement.value, frame, source)
             }
         case .subscriptCall(let baseExpr, let arguments):
-            let keys = try arguments.map { try evaluate($0.value, frame, source) }
-            try modify(baseExpr, frame, source) { base in try subscriptSet(&base, keys, value, target.range, source) }
+            let keys = try subscriptArguments(arguments, frame, source)
+            try modify(baseExpr, frame, source) { base in try subscriptSet(&base, arguments: keys, value, target.range, source) }
         default:
             throw runtimeError("cannot assign to this expression", target.range, source)
         }

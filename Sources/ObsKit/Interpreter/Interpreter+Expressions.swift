@@ -64,8 +64,7 @@ extension Interpreter {
             return try evaluateCall(callee, arguments, expr.range, frame, source)
         case .subscriptCall(let baseExpr, let arguments):
             let base = try evaluate(baseExpr, frame, source)
-            let keys = try arguments.map { try evaluate($0.value, frame, source) }
-            return try subscriptGet(base, keys, expr.range, source)
+            return try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), expr.range, source)
         case .capture(let index):
             return try readCapture(frame.captures[index], expr.range, source)
         case .closure(let decl):

@@ -48,9 +48,19 @@ extension Interpreter {
             }
         case _ where builtinExtension(for: base).map { hasMethod(name, $0) } ?? false:
             let extensionType = builtinExtension(for: base)!
-            if let (method, evaluated) = try chooseMethod(name, of: extensionType, isStatic: false, on: base, arguments, range, frame, source) {
-                return try callMutating(method, on: base, baseExpr, type: extensionType, arguments, range, frame, source, evaluated: evaluated)
+            // The library's own method of that name stays a choice (`sorted(by: keyPath)` beside `sorted(by:)`).
+            let candidates = methodCandidates(name, of: extensionType, isStatic: false)
+            let library: Value? = Self.libraryMethodNames.contains(name) || Self.mutatingLibraryMethods.contains(name) ? .void : nil
+            let choice = try chooseOverload(candidates, library: library, arguments, receiver: base, callee: name, range, frame, source)
+            if let method = choice.function {
+                return try callMutating(method, on: base, baseExpr, type: extensionType, arguments, range, frame, source,
+                                        evaluated: choice.evaluated)
             }
+            if let evaluated = choice.evaluated, Self.libraryMethodNames.contains(name) {
+                let values = zip(arguments, evaluated).map { ArgumentValue(label: $0.label, value: $1 ?? .void) }
+                return try libraryMethod(name, on: base, values, range, source)
+            }
+            if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
         case .bool(let truth) where name == "toggle" && arguments.isEmpty:
             try assign(.bool(!truth), to: baseExpr, frame, source)
             return .void

@@ -138,6 +138,13 @@ extension Interpreter {
             return isInstance(value, of: inner) ? 4 : nil
         case .function(let parameters, let result):
             return fitFunction(value, expr, parameters: parameters.count, result: result)
+        case .metatype(let instance):
+            guard let given = typeRef(ofMetatype: value) else { return nil }
+            if case .named(let name, let arguments) = instance, arguments.isEmpty,
+               generics.contains(where: { $0.name == name }) || !isKnownType(name) {
+                return 9
+            }
+            return given == instance ? 0 : isSubtype(given, of: instance) ? 4 : nil
         case .array(let element):
             guard case .array(let elements) = value else { return nil }
             var worst = 0
@@ -153,8 +160,11 @@ extension Interpreter {
         case .none, .optional: return nil
         case .int:
             if case .named(let name, _) = declared, Coercion.doubleNames.contains(name) {
-                if case .int = expr.kind { return 1 }
-                return nil
+                // An integer literal (or a value already evaluated, whose literal-ness is lost) as a Double.
+                switch expr.kind {
+                case .int, .discard: return 1
+                default: return nil
+                }
             }
         default: break
         }
@@ -206,7 +216,8 @@ extension Interpreter {
     /// enclosing type or an associated type (which fit anything here).
     func isKnownType(_ name: String) -> Bool {
         scriptType(named: name) != nil || Self.libraryConformances[name] != nil || Self.libraryProtocols.contains(name)
-            || ["Any", "AnyObject", "Character", "Float", "Error", "Never"].contains(name) || globalValue(name) != nil
+            || ["Any", "AnyObject", "Character", "Float", "Error", "Never", "KeyPath", "WritableKeyPath",
+                "ReferenceWritableKeyPath", "PartialKeyPath"].contains(name) || globalValue(name) != nil
     }
 
     /// A generic parameter's fit: every constraint must hold; more constraints rank better.

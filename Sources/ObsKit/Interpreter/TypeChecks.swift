@@ -136,6 +136,7 @@ extension Interpreter {
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .range(_, _, let closed): return closed ? "ClosedRange" : "Range"
+        case .keyPath: return "KeyPath"
         default: return nil
         }
     }
@@ -162,6 +163,7 @@ extension Interpreter {
             "Set": collection.union(["SetAlgebra", "ExpressibleByArrayLiteral", "Equatable", "Hashable"]),
             "Range": collection.union(["Equatable", "Hashable", "RangeExpression"]),
             "ClosedRange": collection.union(["Equatable", "Hashable", "RangeExpression"]),
+            "KeyPath": ["WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "Equatable", "Hashable"],
         ]
     }()
 }
