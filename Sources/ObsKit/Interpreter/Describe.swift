@@ -45,11 +45,11 @@ extension Interpreter {
                 (label.map { "\($0): " } ?? "") + debugDescribe(element)
             }.joined(separator: ", ") + ")"
         case .object(let object):
-            return customDescription(of: value, type: object.type) ?? typeDescription(dynamicType(of: value), qualified: true)
+            return customDescription(of: value, type: object.type, debug: true) ?? typeDescription(dynamicType(of: value), qualified: true)
         case .structValue(let structValue):
-            return customDescription(of: value, type: structValue.type) ?? structDescription(structValue, qualified: true)
+            return customDescription(of: value, type: structValue.type, debug: true) ?? structDescription(structValue, qualified: true)
         case .enumCase(let enumValue):
-            return customDescription(of: value, type: enumValue.type)
+            return customDescription(of: value, type: enumValue.type, debug: true)
                 ?? typeDescription(dynamicType(of: value), qualified: true) + "." + enumDescription(enumValue)
         case .box(let box): return debugDescribe(box.value)
         case .weak(let reference): return reference.object.map { debugDescribe(.optional(.object($0))) } ?? "nil"
@@ -70,8 +70,12 @@ extension Interpreter {
     }
 
     /// `description` of a type that conforms to CustomStringConvertible (or declares one).
-    private func customDescription(of value: Value, type: TypeInfo) -> String? {
-        guard let getter = type.computedGetter("description") ?? type.computedGetter("debugDescription") else { return nil }
+    /// `description` (or, in a debug context, `debugDescription` first), as `String(describing:)` and
+    /// `String(reflecting:)` choose them.
+    private func customDescription(of value: Value, type: TypeInfo, debug: Bool = false) -> String? {
+        let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
+            : type.computedGetter("description") ?? type.computedGetter("debugDescription")
+        guard let getter else { return nil }
         guard case .string(let text)? = try? call(getter, receiver: value, arguments: [], type: type).value else { return nil }
         return text
     }

@@ -7,6 +7,10 @@ extension Interpreter {
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
         }
+        if name == "init", case .local(let slot) = baseExpr.kind, case .uninitialized = frame.read(slot.index), let type = initializing.last {
+            // `self.init(...)` in an enum's (or struct's) init before `self` has a value.
+            return try delegateInit(type, .uninitialized, baseExpr, arguments, range, frame, source)
+        }
         let base = try evaluate(baseExpr, frame, source)
         if case .declaredAs(_, let declared) = baseExpr.kind,
            let method = protocolExtensionMember(name, declared: declared, property: false, receiver: base) {
@@ -75,20 +79,30 @@ extension Interpreter {
         return try callValue(function, arguments, range, frame, source)
     }
 
-    /// `self.init(...)` inside an initializer: runs another initializer of the same type on `self`.
+    /// `self.init(...)` inside an initializer: runs another initializer of the same type on `self` (for an
+    /// enum, `self.init(rawValue:)` too); a failable one that fails makes this one fail.
     func delegateInit(_ type: TypeInfo, _ base: Value, _ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
-                              _ frame: Frame, _ source: SourceText) throws -> Value {
+                      _ frame: Frame, _ source: SourceText) throws -> Value {
         if type.kind == .struct, type.decl.initializers.isEmpty {
             let made = try construct(type, arguments, range, frame, source)
             try assign(made, to: baseExpr, frame, source)
             return .void
         }
-        guard let initializer = initializer(of: type, matching: arguments) else {
+        guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
+            if type.kind == .enum, arguments.count == 1, arguments[0].label == "rawValue" {
+                guard let made = enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)) else { throw InitFailed() }
+                try assign(made, to: baseExpr, frame, source)
+                return .void
+            }
             throw runtimeError("no matching 'init' in '\(type.name)'", range, source)
         }
-        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
-        let newSelf = try callBound(initializer, receiver: base, arguments: values, type: type, frame, source).newSelf
-        if case .object = base { return .void }
+        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
+        if case .object = base {
+            _ = try runClassInitializer(initializer, of: owner, constructing: type, receiver: base, values)
+            return .void
+        }
+        let (returned, newSelf) = try callBound(initializer, receiver: base, arguments: values, type: type, frame, source)
+        if initializer.isFailable, returned.isNone { throw InitFailed() }
         try assign(newSelf, to: baseExpr, frame, source)
         return .void
     }
@@ -110,14 +124,7 @@ extension Interpreter {
         }
         let receiver = try evaluate(receiverExpr, frame, source)
         if name == "init" {
-            guard let initializer = initializer(of: parent, matching: arguments) else {
-                throw runtimeError("no matching 'init' in superclass '\(parent.name)'", range, source)
-            }
-            let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
-            initializing.append(parent)
-            defer { initializing.removeLast() }
-            _ = try call(initializer, receiver: receiver, arguments: values, type: parent)
-            return .void
+            return try superInit(parent, receiver: receiver, arguments, range, frame, source)
         }
         guard let method = parent.method(name) else {
             throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)

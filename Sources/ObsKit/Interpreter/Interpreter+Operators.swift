@@ -80,7 +80,18 @@ extension Interpreter {
             if case .range(let lower, let upper, let closed) = left, case .int(let number) = right.unwrapped ?? Value.none {
                 return .bool(number >= lower && (closed ? number <= upper : number < upper))
             }
+            if case .native(let bounds as ComparableRange) = left {
+                return .bool(try bounds.contains(right.unwrapped ?? right, interpreter: self, range: range, source: source))
+            }
+            if let custom = try userPatternMatch(left, right, range, source) { return custom }
             return try apply(.equal, left, right, range, source)
+        }
+        if op == .closedRange || op == .halfOpenRange {
+            // A range of another Comparable type (`"a"..."z"`, two versions, doubles).
+            if try libraryLess(right, left, range, source) {
+                throw runtimeError("Fatal error: Range requires lowerBound <= upperBound", range, source)
+            }
+            return .native(ComparableRange(lower: left, upper: right, closed: op == .closedRange))
         }
         if let type = scriptType(of: left) ?? scriptType(of: right), let result = try userOperator(op, type, left, right, range, source) {
             return result
@@ -140,8 +151,8 @@ extension Interpreter {
         case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
             // Lexicographic, as Swift compares tuples of Comparable elements.
             for (x, y) in zip(a.elements, b.elements) {
-                if try compare(.less, x, y, range, source) { return op == .less || op == .lessOrEqual }
-                if try compare(.less, y, x, range, source) { return op == .greater || op == .greaterOrEqual }
+                if try libraryLess(x, y, range, source) { return op == .less || op == .lessOrEqual }
+                if try libraryLess(y, x, range, source) { return op == .greater || op == .greaterOrEqual }
             }
             return op == .lessOrEqual || op == .greaterOrEqual
         default:
@@ -210,12 +221,32 @@ extension Interpreter {
         return .bool(Equality.compareValues(left.unwrapped ?? Value.none, right.unwrapped ?? Value.none))
     }
 
-    func synthesizedLess(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
+    /// `<` Swift synthesizes for a Comparable enum: by case order, then by the payloads in order.
+    func synthesizedLess(_ type: TypeInfo, _ left: Value, _ right: Value) throws -> Value? {
         guard type.kind == .enum, type.conforms(to: "Comparable"),
-              case .enumCase(let a) = left, case .enumCase(let b) = right,
+              case .enumCase(let a) = left.unwrapped ?? left, case .enumCase(let b) = right.unwrapped ?? right,
               let first = type.cases.firstIndex(where: { $0.name == a.caseName }),
               let second = type.cases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
-        return .bool(first < second)
+        if first != second || a.payload.isEmpty { return .bool(first < second) }
+        for (x, y) in zip(a.payload, b.payload) {
+            if try libraryLess(x, y, .synthesized, type.source) { return .bool(true) }
+            if try libraryLess(y, x, .synthesized, type.source) { return .bool(false) }
+        }
+        return .bool(false)
     }
 
+
+    /// A `func ~=` the script declares for these operands (`case Even():`), if one fits.
+    func userPatternMatch(_ pattern: Value, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard let slot = globals.existingSlot(for: "~="), let declared = globals.values[slot] else { return nil }
+        let candidates: [FunctionDecl]
+        switch declared {
+        case .function(let decl): candidates = [decl]
+        case .overloads(let set): candidates = set.candidates
+        default: return nil
+        }
+        guard let chosen = chooseOverload(candidates, values: [pattern, value]) else { return nil }
+        let arguments = [ArgumentValue(label: nil, value: pattern), ArgumentValue(label: nil, value: value)]
+        return try call(chosen, receiver: .void, arguments: arguments, type: nil).value
+    }
 }

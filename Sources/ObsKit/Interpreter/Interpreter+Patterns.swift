@@ -14,6 +14,10 @@ extension Interpreter {
             if case .range(let lower, let upper, let closed) = expected, case .int(let number) = value.unwrapped ?? Value.none {
                 return number >= lower && (closed ? number <= upper : number < upper)
             }
+            if case .native(let bounds as ComparableRange) = expected {
+                return try bounds.contains(value.unwrapped ?? value, interpreter: self, range: expr.range, source: source)
+            }
+            if case .bool(let matched)? = try userPatternMatch(expected, value, expr.range, source) { return matched }
             return try patternEquals(expected, value, expr.range, source)
         case .enumCase(let typeName, let name, let payload, let fallback):
             let subject = value.unwrapped ?? Value.none

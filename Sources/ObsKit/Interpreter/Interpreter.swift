@@ -34,6 +34,9 @@ final class Interpreter {
     var plainAssignment = false
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
+    /// Per designated class initializer running: whether its body called `super.init` (else it is called
+    /// implicitly at its end).
+    var superInitCalls: [Bool] = []
     var nextPublisherID = 0
     /// Work for the main queue (`receive(on: DispatchQueue.main)`, `DispatchQueue.main.async`): it runs at
     /// the end of the current turn, before the graph flushes (see MainScheduler).
