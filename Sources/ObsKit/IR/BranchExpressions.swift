@@ -97,3 +97,16 @@ extension Stmt {
         return copy
     }
 }
+
+extension Expr {
+    /// The type a literal gives a variable it initializes, where it matters here (`var x = 0.0` is a
+    /// Double, so a later `x = 5` stores 5.0; `var pair = (left: 1, right: 2)` keeps its labels).
+    var literalType: TypeRef? {
+        switch kind {
+        case .double: return .simple("Double")
+        case .tuple(let elements) where elements.contains(where: { $0.label != nil }):
+            return .tuple(elements.map { $0.value.literalType ?? .any }, labels: elements.map(\.label))
+        default: return nil
+        }
+    }
+}

@@ -68,9 +68,22 @@ extension Resolver {
         case .prefix(let op, let operand):
             expr.kind = .prefix(op, try resolve(operand))
         case .binary(let op, let left, let right):
-            expr.kind = .binary(op, try resolve(left), try resolve(right))
+            // `c == .some(nil)`: an implicit member read against the other side's declared type.
+            var resolvedLeft = try resolve(left)
+            var resolvedRight = try resolve(right)
+            if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(type) }
+            if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(type) }
+            expr.kind = .binary(op, resolvedLeft, resolvedRight)
         case .assign(let target, let value):
-            expr.kind = .assign(try resolve(target), try resolve(value))
+            let resolvedTarget = try resolve(target)
+            var resolvedValue = try resolve(value)
+            if let declared = staticType(of: resolvedTarget), !declared.mentionsOpaque {
+                // A variable keeps its declared type: the value is read against it and converted to it
+                // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels).
+                resolvedValue = resolvedValue.typed(declared)
+                if !Coercion(declared).isNone { resolvedValue = Expr(.typeCast(resolvedValue, TypeUse(declared), .coerce), resolvedValue.range) }
+            }
+            expr.kind = .assign(resolvedTarget, resolvedValue)
         case .compoundAssign(let op, let target, let value):
             expr.kind = .compoundAssign(op, try resolve(target), try resolve(value))
         case .ternary(let condition, let then, let otherwise):
@@ -119,6 +132,15 @@ extension Resolver {
             guard case .closure(let closure) = argument.value.kind, closure.parameterTypes.isEmpty else { continue }
             closure.parameterTypes = closure.parameters.map { _ in element }
         }
+    }
+
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        default: break
+        }
+        return false
     }
 
     static let elementClosureMethods: Set<String> = [

@@ -212,12 +212,12 @@ final class Resolver {
             if atTopLevelBlock {
                 let slot = globals.slot(for: binding.name)
                 binding.global = slot
-                globals.declaredTypes[slot] = binding.type
+                globals.declaredTypes[slot] = binding.type ?? binding.initializer?.literalType
                 globals.aliases[binding.name] = nil
             } else {
                 let slot = current.declare(binding.name)
                 binding.slot = Slot(depth: 0, index: slot)
-                current.declaredTypes[slot] = binding.type.map { staticType($0) }
+                current.declaredTypes[slot] = (binding.type ?? binding.initializer?.literalType).map { staticType($0) }
             }
             stmt.kind = .binding(binding)
         case .discard(let expr):

@@ -81,6 +81,20 @@ indirect enum TypeRef: Hashable, Sendable {
         return self
     }
 
+    /// Whether the type contains a `some` (a generic parameter's stand-in in declared types).
+    var mentionsOpaque: Bool {
+        switch self {
+        case .opaque: return true
+        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner):
+            return inner.mentionsOpaque
+        case .dictionary(let key, let value): return key.mentionsOpaque || value.mentionsOpaque
+        case .tuple(let elements, _): return elements.contains(where: \.mentionsOpaque)
+        case .function(let parameters, let result): return result.mentionsOpaque || parameters.contains(where: \.mentionsOpaque)
+        case .named(_, let arguments): return arguments.contains(where: \.mentionsOpaque)
+        case .composition(let parts): return parts.contains(where: \.mentionsOpaque)
+        }
+    }
+
     /// Whether `name` (a generic parameter) appears anywhere in the type.
     func mentions(_ name: String) -> Bool {
         switch self {

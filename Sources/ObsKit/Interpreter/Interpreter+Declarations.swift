@@ -142,12 +142,6 @@ extension Interpreter {
     /// The type Swift infers from a literal initializer, where it matters here (`var x = 0.0` is a Double,
     /// so a later `x = 5` stores 5.0).
     static func literalType(_ initializer: Expr?) -> TypeRef? {
-        switch initializer?.kind {
-        case .double?: return .simple("Double")
-        case .tuple(let elements)? where elements.contains(where: { $0.label != nil }):
-            // `var pair = (left: 1, right: 2)`: the labels are the property's type.
-            return .tuple(elements.map { literalType($0.value) ?? .any }, labels: elements.map(\.label))
-        default: return nil
-        }
+        initializer?.literalType
     }
 }

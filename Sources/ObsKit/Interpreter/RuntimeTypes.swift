@@ -218,7 +218,7 @@ extension Interpreter {
             }
             return staticLibraryMember(name, of: typeName)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
-            if name == "none" { return .none }
+            if name == "none" { return Value.none }
             if name == "some" {
                 return .builtin(BuiltinFunction("some") { interpreter, arguments, range, source in
                     guard arguments.count == 1 else { throw interpreter.runtimeError("'some' takes one value", range, source) }

@@ -39,8 +39,19 @@ enum Stdlib {
         }
         define("zip") { interpreter, arguments, range, source in
             guard arguments.count == 2 else { throw interpreter.runtimeError("zip(_:_:) takes two sequences", range, source) }
-            let first = try interpreter.elements(of: arguments[0].value, range, source)
-            let second = try interpreter.elements(of: arguments[1].value, range, source)
+            // A one-sided range (`1...`) is as long as the other sequence.
+            func elements(_ value: Value, besides other: Value) throws -> [Value] {
+                if case .range(_, Int.max, _) = value, case .range(_, Int.max, _) = other {
+                    throw interpreter.runtimeError("zip(_:_:) of two unbounded ranges never ends", range, source)
+                }
+                if case .range(let lower, Int.max, _) = value {
+                    let count = try interpreter.elements(of: other, range, source).count
+                    return (0..<count).map { .int(lower + $0) }
+                }
+                return try interpreter.elements(of: value, range, source)
+            }
+            let first = try elements(arguments[0].value, besides: arguments[1].value)
+            let second = try elements(arguments[1].value, besides: arguments[0].value)
             return .array(zip(first, second).map { .tuple(TupleValue(elements: [$0, $1], labels: [nil, nil])) })
         }
         define("stride", strideBody)
