@@ -7,11 +7,14 @@ import SwiftSyntax
 struct FrontEnd {
     /// The session's global names, shared with the interpreter's `Globals`.
     let names: GlobalNames
+    /// The operators the session's inputs declared, with Swift's own.
+    let operators = OperatorDeclarations()
 
     /// A whole input (declarations and statements) ready to run.
     func compile(_ source: SourceText) throws -> Program {
         let tree = try SwiftSource.parse(source)
-        let folded = try SwiftSource.fold(tree, source)
+        try operators.add(tree, source)
+        let folded = try SwiftSource.fold(tree, source, operators: operators.table)
         let lowered = try Lowering(source: source, tree: folded).lowerFile()
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
         return Program(statements: statements, frameSize: frameSize, source: source)
@@ -20,7 +23,7 @@ struct FrontEnd {
     /// One expression, typed as a command's argument (`:mount ParentView()`).
     func compileExpression(_ source: SourceText) throws -> Program {
         let tree = try SwiftSource.parse(source)
-        let folded = try SwiftSource.fold(tree, source)
+        let folded = try SwiftSource.fold(tree, source, operators: operators.table)
         let lowered = try Lowering(source: source, tree: folded).lowerFile()
         guard lowered.count == 1, case .expr = lowered[0].kind else {
             throw ObsDiagnostic(.command, "expected one expression", at: SourceLocation(source: source, range: lowered.first?.range ?? .synthesized))

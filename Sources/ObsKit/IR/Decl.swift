@@ -93,6 +93,8 @@ final class FunctionDecl: @unchecked Sendable {
     var isConvenience = false
     /// `override func`: hides the superclass's declaration with the same labels.
     var isOverride = false
+    /// `prefix func` / `postfix func` (an operator of one operand); nil otherwise.
+    var fixity: OperatorFixity?
     var genericParameters: [GenericParameter] = []
     /// The declared result type (nil: none written, Void).
     var returnType: TypeRef?

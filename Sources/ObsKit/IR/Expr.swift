@@ -117,6 +117,9 @@ indirect enum ExprKind: Sendable {
     /// A function named with its argument labels (`area(side:)`, `counter.increment(by:)`,
     /// `String.init(describing:)`): the declaration of the name with those labels, as a value.
     case functionReference(Expr, labels: [String?])
+    /// An operator a script declares (`a • b`, `+++v`, `50%`): its function is found at run time among the
+    /// global functions and the operands' types' static methods of that name.
+    case customOperator(String, OperatorFixity, [Expr])
     /// An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
     case operatorReference(BinaryOperator)
 }
@@ -125,6 +128,10 @@ indirect enum ExprKind: Sendable {
 enum KeyPathComponent: Sendable {
     case member(String)
     case optionalChain
+}
+
+enum OperatorFixity: Sendable {
+    case infix, prefix, postfix
 }
 
 enum TryKind: Sendable {

@@ -52,7 +52,7 @@ extension Lowering {
                 return Expr(.functionReference(Expr(.name(reference.baseName.text), here), labels: labels), here)
             }
             if case .binaryOperator(let text) = reference.baseName.tokenKind {
-                guard let op = BinaryOperator(rawValue: text) else { throw unsupported("the operator '\(text)' as a function", expr) }
+                guard let op = BinaryOperator(rawValue: text) else { return Expr(.name(text), here) }
                 return Expr(.operatorReference(op), here)
             }
             return Expr(.name(reference.baseName.text), here)
@@ -92,11 +92,15 @@ extension Lowering {
             return Expr(.binary(op, Expr(.int(Int.min), here), try lower(expr: prefix.expression)), here)
         }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
-            guard postfix.operator.text == "..." else { throw unsupported("the postfix operator '\(postfix.operator.text)'", postfix) }
+            guard postfix.operator.text == "..." else {
+                return Expr(.customOperator(postfix.operator.text, .postfix, [try lower(expr: postfix.expression)]), here)
+            }
             return Expr(.binary(.closedRange, try lower(expr: postfix.expression), Expr(.int(Int.max), here)), here)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
-            return Expr(.prefix(prefix.operator.text, try lower(expr: prefix.expression)), here)
+            let op = prefix.operator.text
+            guard ["!", "-", "+", "~"].contains(op) else { return Expr(.customOperator(op, .prefix, [try lower(expr: prefix.expression)]), here) }
+            return Expr(.prefix(op, try lower(expr: prefix.expression)), here)
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return Expr(.ternary(try lower(expr: ternary.condition), try lower(expr: ternary.thenExpression),
@@ -299,7 +303,7 @@ extension Lowering {
            let base = BinaryOperator(rawValue: String(op.dropLast())) {
             return Expr(.compoundAssign(base, left, right), here)
         }
-        guard let known = BinaryOperator(rawValue: op) else { throw unsupported("the operator '\(op)'", infix.operator) }
+        guard let known = BinaryOperator(rawValue: op) else { return Expr(.customOperator(op, .infix, [left, right]), here) }
         return Expr(.binary(known, left, right), here)
     }
 }

@@ -315,6 +315,7 @@ extension Lowering {
         if !isBuilder, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
         decl.readReturns(as: decl.returnType)
         decl.isOverride = mods.contains("override")
+        decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
         decl.returnCoercion = coercion(decl.returnType)
         decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)

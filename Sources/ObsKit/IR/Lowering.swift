@@ -164,6 +164,10 @@ struct Lowering {
             // Previews are for Xcode's canvas; here `:mount` shows a view.
             return Stmt(.group([]), range(decl))
         }
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
+            // Read by the front end's operator table before folding; nothing to run.
+            return Stmt(.group([]), range(decl))
+        }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value)), range(alias))
         }

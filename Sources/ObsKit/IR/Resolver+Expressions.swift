@@ -12,6 +12,8 @@ extension Resolver {
             expr.kind = .typed(try resolve(inner), type)
         case .functionReference(let inner, let labels):
             expr.kind = .functionReference(try resolve(inner), labels: labels)
+        case .customOperator(let name, let fixity, let operands):
+            expr.kind = .customOperator(name, fixity, try operands.map { try resolve($0) })
         case .branches(let stmt):
             expr.kind = .branches(try resolve(stmt))
         case .superRef:

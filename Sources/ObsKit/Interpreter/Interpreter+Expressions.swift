@@ -70,7 +70,11 @@ extension Interpreter {
         case .closure(let decl):
             return .closure(try makeClosure(decl, frame, source))
         case .prefix(let op, let operand):
-            return try prefix(op, try evaluate(operand, frame, source), expr.range, source)
+            let value = try evaluate(operand, frame, source)
+            if scriptType(of: value) != nil { return try callOperator(op, .prefix, [operand], expr.range, frame, source, values: [value]) }
+            return try prefix(op, value, expr.range, source)
+        case .customOperator(let name, let fixity, let operands):
+            return try callOperator(name, fixity, operands, expr.range, frame, source)
         case .binary(let op, let left, let right):
             return try binary(op, left, right, expr.range, frame, source)
         case .assign(let target, let valueExpr):

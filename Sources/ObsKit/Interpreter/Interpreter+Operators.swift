@@ -185,7 +185,8 @@ extension Interpreter {
                               _ range: SourceRange, _ source: SourceText) throws -> Value? {
         func callStatic(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
             guard let function = !overloadedNames.isEmpty && overloadedNames.contains(name)
-                ? chooseOverload(methodCandidates(name, of: type, isStatic: true), values: [a, b]) : type.staticMethod(name) else { return nil }
+                ? chooseOverload(methodCandidates(name, of: type, isStatic: true), values: [a, b]) : type.staticMethod(name)
+                    ?? globalOperator(name, [a, b]) else { return nil }
             let arguments = [ArgumentValue(label: nil, value: a), ArgumentValue(label: nil, value: b)]
             return try call(function, receiver: .type(type), arguments: arguments, type: type).value
         }
@@ -248,5 +249,15 @@ extension Interpreter {
         guard let chosen = chooseOverload(candidates, values: [pattern, value]) else { return nil }
         let arguments = [ArgumentValue(label: nil, value: pattern), ArgumentValue(label: nil, value: value)]
         return try call(chosen, receiver: .void, arguments: arguments, type: nil).value
+    }
+
+    /// A global `func ==` (or other operator) the script declares for these operands, if one fits.
+    func globalOperator(_ name: String, _ values: [Value]) -> FunctionDecl? {
+        guard let slot = globals.existingSlot(for: name) else { return nil }
+        switch globals.values[slot] {
+        case .function(let decl)?: return chooseOverload([decl], values: values)
+        case .overloads(let set)?: return chooseOverload(set.candidates, values: values)
+        default: return nil
+        }
     }
 }

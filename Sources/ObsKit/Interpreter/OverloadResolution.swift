@@ -62,7 +62,7 @@ extension Interpreter {
             var total = 0
             var fits = true
             for (parameter, value) in zip(candidate.parameters, values) {
-                guard let declared = parameter.type else { continue }
+                guard let declared = parameter.fittedType else { continue }
                 guard let cost = fit(value, placeholder, to: declared, candidate.genericParameters) else { fits = false; break }
                 total += cost
             }
@@ -100,7 +100,7 @@ extension Interpreter {
                 continue
             }
             if parameter.isVariadic { total += 1 }
-            guard let declared = parameter.type else { continue }
+            guard let declared = parameter.fittedType else { continue }
             for index in filled {
                 guard let value = values[index] else { continue }
                 let cost: Int?
@@ -349,5 +349,13 @@ extension Interpreter {
             }
         default: return true
         }
+    }
+}
+
+extension Parameter {
+    /// The type an argument must fit: an `@autoclosure` parameter takes an expression of its result type.
+    var fittedType: TypeRef? {
+        if isAutoclosure, case .function(_, let result)? = type { return result }
+        return type
     }
 }

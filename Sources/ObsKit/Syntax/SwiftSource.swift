@@ -18,9 +18,9 @@ public enum SwiftSource {
 
     /// Folds the operators of a parsed tree (SwiftParser leaves `a + b * c` flat) by Swift's standard
     /// precedence groups.
-    static func fold(_ tree: SourceFileSyntax, _ source: SourceText) throws -> SourceFileSyntax {
+    static func fold(_ tree: SourceFileSyntax, _ source: SourceText, operators: OperatorTable = .standardOperators) throws -> SourceFileSyntax {
         var foldError: ObsDiagnostic?
-        let folded = OperatorTable.standardOperators.foldAll(tree) { error in
+        let folded = operators.foldAll(tree) { error in
             if foldError == nil {
                 let diagnostic = error.asDiagnostic
                 foldError = ObsDiagnostic(.syntax, diagnostic.message, at: location(of: diagnostic, in: tree, source: source))
@@ -63,7 +63,7 @@ public enum SwiftSource {
                            line: location.line, column: location.column)
     }
 
-    private static func location(of diagnostic: Diagnostic, in tree: SourceFileSyntax, source: SourceText) -> SourceLocation {
+    static func location(of diagnostic: Diagnostic, in tree: SourceFileSyntax, source: SourceText) -> SourceLocation {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let at = converter.location(for: diagnostic.position)
         let offset = diagnostic.position.utf8Offset
