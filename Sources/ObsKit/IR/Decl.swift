@@ -203,6 +203,8 @@ final class TypeDecl: @unchecked Sendable {
     let inherited: [String]
     var attributes: [String] = []
     var genericParameters: [GenericParameter] = []
+    /// Filled by the resolver for a type declared inside a function: the global name it is declared under.
+    var globalName: String?
     /// The inherited types as written, generic arguments included (`Repository<Todo>`).
     var inheritedTypes: [TypeRef] = []
     /// An extension's `where` clause (`extension Optional where Wrapped == String`).

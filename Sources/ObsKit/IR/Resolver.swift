@@ -20,6 +20,8 @@ final class Resolver {
         var declaredTypes: [Int: TypeRef] = [:]
         /// Per block, computed and observed variables by name: uses become `.accessorVariable`.
         var aliases: [[String: AccessorAccess]] = [[:]]
+        /// Per block, types declared inside the function (`struct Tally` in a body), by name: their global names.
+        var localTypes: [[String: String]] = [[:]]
 
         init(isTopLevel: Bool = false, memberOf: TypeDecl? = nil, closure: ClosureDecl? = nil) {
             self.isTopLevel = isTopLevel
@@ -41,6 +43,8 @@ final class Resolver {
     var scopes: [Scope] = []
     /// The types whose members are being resolved, outermost first, with their qualified names.
     var typeStack: [(decl: TypeDecl, qualifiedName: String)] = []
+    /// Types declared inside functions so far (for their unique global names).
+    var localTypeCount = 0
 
     init(globals: GlobalNames, source: SourceText) {
         self.globals = globals
@@ -70,11 +74,13 @@ final class Resolver {
         scope.blocks.append([:])
         scope.wrappedNames.append([])
         scope.aliases.append([:])
+        scope.localTypes.append([:])
         let mark = scope.next
         defer {
             scope.blocks.removeLast()
             scope.wrappedNames.removeLast()
             scope.aliases.removeLast()
+            scope.localTypes.removeLast()
             scope.next = mark
         }
         return try body()
@@ -161,6 +167,14 @@ final class Resolver {
         return nil
     }
 
+    /// The global name of a type declared in an enclosing function or block, if `name` is one.
+    func localTypeName(_ name: String) -> String? {
+        for scope in scopes.reversed() {
+            for block in scope.localTypes.reversed() { if let found = block[name] { return found } }
+        }
+        return nil
+    }
+
     /// The position of `name` among the generic parameters of the type whose member is running (for an
     /// extension, of the type it extends).
     func typeParameter(_ name: String) -> Int? {
@@ -174,6 +188,7 @@ final class Resolver {
 
     func resolveName(_ name: String, _ range: SourceRange) -> ExprKind {
         if let local = lookupLocal(name) { return local }
+        if let localType = localTypeName(name) { return .global(globals.slot(for: localType)) }
         if name == "Self", let current = typeStack.last {
             let fallback = globals.slot(for: current.qualifiedName)
             if enclosingType != nil, let receiver = lookupLocal("self") { return .selfType(receiver: Expr(receiver, range), fallback: fallback) }
@@ -241,9 +256,18 @@ final class Resolver {
         case .accessorVariable(let variable):
             stmt.kind = .group(try resolve(accessorVariable: variable, stmt.range))
         case .typeDecl(let type):
-            guard atTopLevelBlock else { throw unsupported("types declared inside functions", stmt.range) }
-            _ = globals.slot(for: type.name)
-            try resolveMembers(of: type)
+            if atTopLevelBlock || type.kind == .extension {
+                _ = globals.slot(for: type.name)
+                try resolveMembers(of: type)
+            } else {
+                // A type declared in a function or block: a global of its own name, seen from here on.
+                localTypeCount += 1
+                let globalName = "<local \(localTypeCount)>." + type.name
+                type.globalName = globalName
+                current.localTypes[current.localTypes.count - 1][type.name] = globalName
+                _ = globals.slot(for: globalName)
+                try resolveMembers(of: type, qualifiedName: globalName)
+            }
         case .function(let function) where !atTopLevelBlock:
             // A nested function is a local closure bound to its name (declared first, so it can recurse).
             let slot = current.declare(function.name)
@@ -358,8 +382,8 @@ final class Resolver {
         }
     }
 
-    func resolveMembers(of type: TypeDecl) throws {
-        let qualified = type.kind == .extension ? type.name : ((typeStack.last.map { $0.qualifiedName + "." } ?? "") + type.name)
+    func resolveMembers(of type: TypeDecl, qualifiedName: String? = nil) throws {
+        let qualified = qualifiedName ?? (type.kind == .extension ? type.name : ((typeStack.last.map { $0.qualifiedName + "." } ?? "") + type.name))
         typeStack.append((type, qualified))
         defer { typeStack.removeLast() }
         if type.kind != .extension, !type.genericParameters.isEmpty {

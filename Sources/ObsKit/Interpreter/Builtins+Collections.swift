@@ -15,7 +15,9 @@ extension Interpreter {
         case .set(let set): return set.members
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue(elements: [$0, $1], labels: ["key", "value"])) }
-        default: throw runtimeError("value of type '\(value.typeName)' is not a Sequence", range, source)
+        default:
+            if isScriptSequence(value) { return try scriptSequenceElements(value, range, source) }
+            throw runtimeError("value of type '\(value.typeName)' is not a Sequence", range, source)
         }
     }
 

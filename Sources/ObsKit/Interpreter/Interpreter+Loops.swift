@@ -88,7 +88,13 @@ extension Interpreter {
                 if !(try visit(member)) { break }
             }
         default:
-            throw runtimeError("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'", sequenceExpr.range, source)
+            guard isScriptSequence(sequence) else {
+                throw runtimeError("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'", sequenceExpr.range, source)
+            }
+            try iterate(sequence, sequenceExpr.range, source) { element in
+                try checkInterrupt()
+                return try visit(element)
+            }
         }
         return outcome
     }

@@ -50,6 +50,14 @@ extension Interpreter {
             }
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
         }
+        if name == "lazy", isScriptSequence(base) {
+            throw ObsDiagnostic(.unsupported, "'lazy' on a sequence of your own (walk it with prefix(_:), first(where:) or for-in)",
+                                at: SourceLocation(source: source, range: range))
+        }
+        if isScriptSequence(base), let value = try libraryProperty(name, of: .array(try scriptSequenceElements(base, range, source)), range, source) {
+            // A script's own Sequence or Collection answers the library's properties (`count`, `first`).
+            return value
+        }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
     }
 

@@ -51,7 +51,7 @@ extension Interpreter {
         case .returnStmt(let value):
             return .returned(try value.map { try evaluate($0, frame, source) } ?? .void)
         case .typeDecl(let decl):
-            try declare(type: decl, source: source)
+            try declare(type: decl, source: source, qualifiedName: decl.globalName)
         case .function(let function):
             defineFunction(function)
         case .typeAlias(let name, let target):
