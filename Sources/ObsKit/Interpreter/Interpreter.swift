@@ -51,11 +51,16 @@ final class Interpreter {
 
     /// Runs what the front end made of one input. Returns the value of a final expression statement, if any.
     @discardableResult
-    func execute(_ program: Program) throws -> Value? {
+    func execute(_ program: Program, declaredAhead: Set<String> = []) throws -> Value? {
         globals.growToFit()
+        // An input's declarations come first, in any order it writes them (DeclarationOrder).
+        var skipped = declaredAhead
+        let declarations = Self.declarations(in: program.statements, source: program.source).filter { !declaredAhead.contains($0.key) }
+        if declarations.count > 1 { skipped.formUnion(declareAhead(declarations)) }
         let frame = Frame.make(size: program.frameSize)
         var last: Value?
         for statement in program.statements {
+            if !skipped.isEmpty, skipped.contains(Declaration.key(statement, program.source)) { continue }
             last = nil
             if case .expr(let expr) = statement.kind {
                 let value = try evaluate(expr, frame, program.source)

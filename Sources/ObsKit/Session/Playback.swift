@@ -30,16 +30,19 @@ public enum Playback {
             }
             return !turn.quit
         }
+        var entries: [InputAccumulator.Entry] = []
         for (index, line) in lines.enumerated() {
             // The next line with code, so a chain continued on the next line (`.map { ... }`) stays one entry.
             let upcoming = lines[(index + 1)...].first { line in
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 return !trimmed.isEmpty && !trimmed.hasPrefix("//")
             }
-            guard let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) else { continue }
-            if !play(entry) { return result }
+            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) { entries.append(entry) }
         }
-        if let entry = accumulator.finish() { _ = play(entry) }
+        if let entry = accumulator.finish() { entries.append(entry) }
+        // Declarations first, in any order the script writes them, as in a Swift file.
+        session.declareAhead(entries, fileName: fileName)
+        for entry in entries where !play(entry) { return result }
         return result
     }
 }
