@@ -51,6 +51,8 @@ struct PropertyDecl: Sendable {
     var isWeak = false
     var isUnowned = false
     var isObservationIgnored = false
+    /// `override var`: observers added to an inherited stored property, or a computed one in its place.
+    var isOverride = false
     /// The declared type, in structure.
     var type: TypeRef?
     /// The `where` clause of the extension that declares it (`extension Array where Element == Int`).

@@ -48,20 +48,20 @@ extension Lowering {
         if let string = expr.as(StringLiteralExprSyntax.self) { return try lower(string: string) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             if let names = reference.argumentNames {
-                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
-                return Expr(.functionReference(Expr(.name(reference.baseName.text), here), labels: labels), here)
+                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.identifierName }
+                return Expr(.functionReference(Expr(.name(reference.baseName.identifierName), here), labels: labels), here)
             }
             if case .binaryOperator(let text) = reference.baseName.tokenKind {
                 guard let op = BinaryOperator(rawValue: text) else { return Expr(.name(text), here) }
                 return Expr(.operatorReference(op), here)
             }
-            return Expr(.name(reference.baseName.text), here)
+            return Expr(.name(reference.baseName.identifierName), here)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.identifierName
             guard let base = member.base else { return Expr(.implicitMember(name), here) }
             if let names = member.declName.argumentNames {
-                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.identifierName }
                 let function = Expr(.member(try lower(expr: base), name), here)
                 return Expr(.functionReference(function, labels: labels), here)
             }
@@ -239,7 +239,7 @@ extension Lowering {
     }
 
     func lower(call: FunctionCallExprSyntax) throws -> Expr {
-        var arguments = try call.arguments.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
+        var arguments = try call.arguments.map { Argument(label: $0.label?.identifierName, value: try lower(expr: $0.expression)) }
         if let trailing = call.trailingClosure {
             // The first trailing closure is unlabeled; the callee matches it to its next closure parameter.
             arguments.append(Argument(label: nil, value: Expr(.closure(try lower(closure: trailing)), range(trailing))))

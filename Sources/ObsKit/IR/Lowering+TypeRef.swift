@@ -136,3 +136,12 @@ extension Lowering {
         return nil
     }
 }
+
+extension TokenSyntax {
+    /// The name a token spells, without the backticks of an escaped keyword (`` `default` `` is `default`).
+    var identifierName: String {
+        let written = text
+        guard written.count > 2, written.hasPrefix("`"), written.hasSuffix("`") else { return written }
+        return String(written.dropFirst().dropLast())
+    }
+}

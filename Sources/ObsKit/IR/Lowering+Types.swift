@@ -170,6 +170,7 @@ extension Lowering {
             property.isWeak = mods.contains("weak") || mods.contains("unowned")
             property.isUnowned = mods.contains("unowned")
             property.isObservationIgnored = variable.attributes.contains { $0.trimmedDescription == "@ObservationIgnored" }
+            property.isOverride = mods.contains("override")
             if let accessors = binding.accessorBlock {
                 let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"), node: binding)
@@ -301,12 +302,12 @@ extension Lowering {
         let isBuilder = function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements
         var parameters = try lower(parameters: function.signature.parameterClause)
-        if let first = function.name.text.first, !(first.isLetter || first == "_") {
+        if let first = function.name.identifierName.first, !(first.isLetter || first == "_") {
             // An operator's parameters have no argument labels.
             for index in parameters.indices { parameters[index].label = nil }
         }
         let decl = FunctionDecl(
-            name: function.name.text, parameters: parameters,
+            name: function.name.identifierName, parameters: parameters,
             body: try body.map { try lower(block: $0) } ?? [], isMutating: mods.contains("mutating"),
             isStatic: mods.contains("static") || mods.contains("class"), isViewBuilder: isBuilder, range: range(function), source: source)
         decl.implicitReturn = !isBuilder && function.signature.returnClause != nil && body?.count == 1
@@ -340,8 +341,8 @@ extension Lowering {
 
     func lower(parameters clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
         try clause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            let name = parameter.secondName?.text ?? first
+            let first = parameter.firstName.identifierName
+            let name = parameter.secondName?.identifierName ?? first
             let attributes = parameter.type.as(AttributedTypeSyntax.self)
             let isAutoclosure = attributes?.attributes.contains { $0.trimmedDescription == "@autoclosure" } ?? false
             let isInout = attributes?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false

@@ -34,6 +34,8 @@ extension Interpreter {
             }
         case .declaredAs(let inner, _):
             try assign(value, to: inner, frame, source)
+        case .superMember(let receiverExpr, let owner, let name):
+            try assignSuper(name, receiverExpr, owner, value, target.range, frame, source)
         case .accessorVariable(let access):
             try assign(value, through: access, target.range, frame, source)
         case .forceUnwrap(let inner), .optionalUnwrap(let inner):
@@ -65,6 +67,7 @@ extension Interpreter {
         case .type(let type): return type.hasStaticMember(name)
         default:
             if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
+            if receiver.isLibraryValue, Self.mutatingLibraryMethods.contains(name) { return true }
             return (try? Builtins.member(name, of: receiver, interpreter: self, range: .synthesized, source: SourceText(text: "", fileName: "", firstLine: 1))) != nil
         }
     }
@@ -74,7 +77,8 @@ extension Interpreter {
         let base = try evaluate(baseExpr, frame, source)
         switch base {
         case .object(let object):
-            if let computed = object.type.computedProperty(name), object.type.index(ofField: name) == nil {
+            if let computed = object.type.computedProperty(name),
+               object.type.index(ofField: name) == nil || object.type.overriddenFields.contains(name) {
                 guard let setter = computed.setter else {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
@@ -154,7 +158,10 @@ extension Interpreter {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)
             }
             let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
-            let observed = (field.willSet != nil || field.didSet != nil) && !initializing.contains { $0 === type }
+            // A write from inside a property's observers runs those no more (a subclass's observer still
+            // reaches its superclass's), as Swift does.
+            let observers = field.observers.filter { !runningObservers.contains(ObjectIdentifier($0.willSet ?? $0.didSet!)) }
+            let observed = !observers.isEmpty && !initializing.contains { $0 === type }
             guard observed else {
                 if let owner, owner.type.isObservableClass {
                     let old = fields[index]
@@ -169,11 +176,21 @@ extension Interpreter {
                 return true
             }
             let oldValue = fields[index]
-            if let willSet = field.willSet {
+            // A subclass's observers (`override var x { willSet }`) run around its superclass's; each is
+            // marked running while it runs.
+            for observer in observers {
+                guard let willSet = observer.willSet else { continue }
+                let key = ObjectIdentifier(observer.willSet ?? observer.didSet!)
+                runningObservers.insert(key)
+                defer { runningObservers.remove(key) }
                 _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
             }
             fields[index] = stored
-            if let didSet = field.didSet {
+            for observer in observers.reversed() {
+                guard let didSet = observer.didSet else { continue }
+                let key = ObjectIdentifier(observer.willSet ?? observer.didSet!)
+                runningObservers.insert(key)
+                defer { runningObservers.remove(key) }
                 var updated = receiver
                 if let owner {
                     // didSet reads the new value from the object itself.

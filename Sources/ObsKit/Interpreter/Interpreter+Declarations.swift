@@ -23,14 +23,27 @@ extension Interpreter {
         let info = TypeInfo(decl: decl, name: name, source: source, superclass: superclass, interpreter: self)
         info.protocolLookup = protocolLookup
         var fields: [TypeInfo.StoredField] = []
+        var overridingObservers: [PropertyDecl] = []
         for property in decl.properties where property.getter == nil && !property.isStatic {
+            if property.isOverride, superclass?.index(ofField: property.name) != nil {
+                // `override var x { didSet { ... } }`: observers around the inherited stored property.
+                overridingObservers.append(property)
+                continue
+            }
             fields.append(try storedField(property, owner: info, source: source))
         }
         if decl.kind == .enum, let stored = decl.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
             throw ObsDiagnostic(.syntax, "enums must not contain stored properties", at: SourceLocation(source: source, range: stored.range))
         }
         info.setFields(fields)
+        for property in overridingObservers {
+            guard let index = info.index(ofField: property.name) else { continue }
+            info.fields[index].overrideObservers.insert((property.willSet, property.didSet), at: 0)
+        }
         try addMembers(of: decl, to: info, source: source)
+        // A computed `override var` in place of an inherited stored property: reads and writes use it.
+        info.overriddenFields = (superclass?.overriddenFields ?? []).union(
+            decl.properties.filter { $0.getter != nil && !$0.isStatic && info.index(ofField: $0.name) != nil }.map(\.name))
         if decl.kind == .enum { try assignRawValues(info, source: source) }
         if decl.inherited.contains("View"), info.computedGetter("body") == nil {
             throw ObsDiagnostic(.syntax, "type '\(decl.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",

@@ -46,6 +46,11 @@ extension Interpreter {
                 throw runtimeError("'super' members cannot be referenced in a root class", expr.range, source)
             }
             let receiver = try evaluate(receiverExpr, frame, source)
+            if case .object(let object) = receiver, parent.index(ofField: name) != nil, !parent.overriddenFields.contains(name) {
+                // The superclass's stored property itself, whatever a subclass overrides it with.
+                return try instanceMember(name, type: parent, fields: object.fields, receiver: receiver, owner: object, expr.range, source)
+                    ?? Value.void
+            }
             if let computed = parent.computedProperty(name) {
                 return try call(computed.getter, receiver: receiver, arguments: [], type: parent).value
             }
@@ -53,13 +58,17 @@ extension Interpreter {
             return try member(name, of: receiver, at: expr.range, source)
         case .selfMemberOrGlobal(let receiverExpr, let name, let global):
             if let receiver = peek(receiverExpr, frame), selfHasMember(name, receiver) {
-                return try member(name, of: receiver, at: expr.range, source)
+                let value = try member(name, of: receiver, at: expr.range, source)
+                if pendingLazyStore != nil { try storeLazyValue(in: receiverExpr, frame, source) }
+                return value
             }
             return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .member(let baseExpr, let name):
             if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
             let base = try evaluate(baseExpr, frame, source)
-            return try member(name, of: base, at: expr.range, source)
+            let value = try member(name, of: base, at: expr.range, source)
+            if pendingLazyStore != nil { try storeLazyValue(in: baseExpr, frame, source) }
+            return value
         case .call(let callee, let arguments):
             return try evaluateCall(callee, arguments, expr.range, frame, source)
         case .subscriptCall(let baseExpr, let arguments):
@@ -78,6 +87,7 @@ extension Interpreter {
         case .binary(let op, let left, let right):
             return try binary(op, left, right, expr.range, frame, source)
         case .assign(let target, let valueExpr):
+            if case .optionalChain = target.kind { return try assignThroughChain(target, valueExpr, frame, source) }
             let value = try evaluate(valueExpr, frame, source)
             if case .discard = target.kind { return .void }
             plainAssignment = true
@@ -127,6 +137,7 @@ extension Interpreter {
             for pair in pairs { dictionary[try evaluate(pair.key, frame, source)] = try evaluate(pair.value, frame, source) }
             return .dictionary(dictionary)
         case .tuple(let elements):
+            if elements.isEmpty { return .void }
             return .tuple(TupleValue(elements: try elements.map { try evaluate($0.value, frame, source) }, labels: elements.map(\.label)))
         case .discard:
             throw runtimeError("'_' can only appear on the left of an assignment", expr.range, source)

@@ -50,6 +50,10 @@ extension Interpreter {
             }
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
         }
+        if case .int(let number) = base, let doubles = builtinExtensions["Double"], doubles.hasInstanceMember(name) {
+            // `195.m` where only Double has `m`: the literal is a Double, as Swift types it.
+            return try member(name, of: .double(Double(number)), at: range, source)
+        }
         if name == "lazy", isScriptSequence(base) {
             throw ObsDiagnostic(.unsupported, "'lazy' on a sequence of your own (walk it with prefix(_:), first(where:) or for-in)",
                                 at: SourceLocation(source: source, range: range))
@@ -115,7 +119,7 @@ extension Interpreter {
     /// A member of a script instance, or nil if the type has none by that name.
     func instanceMember(_ name: String, type: TypeInfo, fields: [Value], receiver: Value, owner: ScriptObject?,
                                 _ range: SourceRange, _ source: SourceText) throws -> Value? {
-        if let index = type.index(ofField: name) {
+        if let index = type.index(ofField: name), type.overriddenFields.isEmpty || !type.overriddenFields.contains(name) {
             let field = type.fields[index]
             if let owner { observationAccess(owner, field) }
             let stored = fields[index]
@@ -125,7 +129,7 @@ extension Interpreter {
                     let frame = Frame.make(size: max(1, field.initializerFrameSize))
                     _ = frame.store(receiver, at: 0)
                     let value = try evaluate(initializer, frame, field.owner.source)
-                    if let owner { _ = exchange(&owner.fields[index], with: value) }
+                    if let owner { _ = exchange(&owner.fields[index], with: value) } else { pendingLazyStore = (type, index, value) }
                     return value
                 }
                 throw runtimeError("'self.\(name)' used before being initialized", range, source)

@@ -85,3 +85,62 @@ extension Interpreter {
         return nil
     }
 }
+
+extension Interpreter {
+    /// `a?.b = value`: the value is evaluated only when the chain reaches `b`; the result is `Void?`
+    /// (nil when the chain met nil).
+    func assignThroughChain(_ target: Expr, _ valueExpr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .optionalChain(let inner) = target.kind else { obsInvariant("not an optional chain") }
+        do {
+            switch inner.kind {
+            case .member(let base, _), .subscriptCall(let base, _):
+                // The chain up to the last link, first: nil there ends it before the value is made.
+                _ = try evaluate(base, frame, source)
+            default:
+                break
+            }
+            let value = try evaluate(valueExpr, frame, source)
+            plainAssignment = true
+            defer { plainAssignment = false }
+            try assign(value, to: inner, frame, source)
+            return .optional(.void)
+        } catch is OptionalChainEnded {
+            return .none
+        }
+    }
+}
+
+extension Interpreter {
+    /// `super.name = value` in a class member: the superclass's setter, or its stored property (with its
+    /// observers), never an override of it.
+    func assignSuper(_ name: String, _ receiverExpr: Expr, _ owner: Int, _ value: Value, _ range: SourceRange, _ frame: Frame,
+                     _ source: SourceText) throws {
+        guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass,
+              case .object(let object) = try evaluate(receiverExpr, frame, source) else {
+            throw runtimeError("'super' members cannot be assigned here", range, source)
+        }
+        if parent.index(ofField: name) == nil || parent.overriddenFields.contains(name), let setter = parent.computedProperty(name)?.setter {
+            _ = try call(setter, receiver: .object(object), arguments: [ArgumentValue(label: nil, value: value)], type: parent)
+            return
+        }
+        var fields = object.fields
+        if try setField(name, of: parent, fields: &fields, to: value, receiver: .object(object), owner: object, range, source) {
+            _ = exchange(&object.fields, with: fields)
+        }
+    }
+}
+
+extension Interpreter {
+    /// A struct's `lazy var` computed by a read: its value is stored in the variable the struct came from,
+    /// so it is computed once, as Swift's mutating getter does.
+    func storeLazyValue(in baseExpr: Expr, _ frame: Frame, _ source: SourceText) throws {
+        guard let (type, index, value) = pendingLazyStore else { return }
+        pendingLazyStore = nil
+        try modify(baseExpr, frame, source) { base in
+            guard case .structValue(var structValue) = base, structValue.type === type else { return }
+            base = .uninitialized
+            structValue.fields[index] = value
+            base = .structValue(structValue)
+        }
+    }
+}
