@@ -80,8 +80,8 @@ extension Stmt {
                 return changed
             })
         case .guardStmt(let conditions, let body): copy.kind = .guardStmt(conditions, body.map { $0.returning(type) })
-        case .forIn(let pattern, let sequence, let filter, let body):
-            copy.kind = .forIn(pattern: pattern, sequence: sequence, filter: filter, body: body.map { $0.returning(type) })
+        case .forIn(let pattern, let sequence, let filter, let body, let locals):
+            copy.kind = .forIn(pattern: pattern, sequence: sequence, filter: filter, body: body.map { $0.returning(type) }, locals: locals)
         case .whileLoop(let conditions, let body): copy.kind = .whileLoop(conditions, body.map { $0.returning(type) })
         case .repeatLoop(let body, let condition): copy.kind = .repeatLoop(body.map { $0.returning(type) }, condition)
         case .doCatch(let body, let clauses):

@@ -47,6 +47,8 @@ struct PropertyDecl: Sendable {
     var setter: FunctionDecl?
     var willSet: FunctionDecl?
     var didSet: FunctionDecl?
+    /// `init(newValue) { ... }`: an init accessor, run by assignments in the type's initializers.
+    var initAccessor: FunctionDecl?
     var isLazy = false
     var isWeak = false
     var isUnowned = false

@@ -226,6 +226,9 @@ extension Lowering {
                     property.willSet = try function("willSet:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: true)
                 case .keyword(.didSet):
                     property.didSet = try function("didSet:" + name, body.statements, parameter: parameterName ?? "oldValue", mutating: true)
+                case .keyword(.`init`):
+                    // An init accessor (SE-0400): what `self.name = value` does inside the type's initializers.
+                    property.initAccessor = try function("init:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: true)
                 default:
                     throw unsupported("the '\(accessor.accessorSpecifier.text)' accessor", accessor)
                 }

@@ -105,7 +105,7 @@ struct Lowering {
         let isCase = loop.caseKeyword != nil
         return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: !isCase), sequence: try lower(expr: loop.sequence),
                            filter: try loop.whereClause.map { try lower(expr: $0.condition) },
-                           body: try lower(block: loop.body.statements)), range(loop))
+                           body: try lower(block: loop.body.statements), locals: 0..<0), range(loop))
     }
 
     func lower(ifExpr: IfExprSyntax) throws -> Stmt {

@@ -32,7 +32,7 @@ extension Resolver {
                 }
                 expr.kind = .superMember(receiver: Expr(receiver, expr.range), owner: globals.slot(for: owner.qualifiedName), name: name)
             } else {
-                let resolvedBase = try resolve(base)
+                let resolvedBase = forcingImplicitUnwrap(try resolve(base))
                 if let declared = staticType(of: resolvedBase), Self.mayBeProtocol(declared) {
                     expr.kind = .member(Expr(.declaredAs(resolvedBase, declared), resolvedBase.range), name)
                 } else {
@@ -40,7 +40,7 @@ extension Resolver {
                 }
             }
         case .call(let callee, let arguments):
-            let resolvedCallee = try resolve(callee)
+            let resolvedCallee = forcingImplicitUnwrap(try resolve(callee))
             typeClosureParameters(callee: resolvedCallee, arguments)
             expr.kind = .call(resolvedCallee, try arguments.map { argument in
                 let value = try resolve(argument.value)
@@ -75,6 +75,11 @@ extension Resolver {
             var resolvedRight = try resolve(right)
             if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(type) }
             if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(type) }
+            if ![.equal, .notEqual, .nilCoalescing, .identical, .notIdentical].contains(op) {
+                // An implicitly unwrapped optional in arithmetic or a comparison reads as its value.
+                resolvedLeft = forcingImplicitUnwrap(resolvedLeft)
+                resolvedRight = forcingImplicitUnwrap(resolvedRight)
+            }
             expr.kind = .binary(op, resolvedLeft, resolvedRight)
         case .assign(let target, let value):
             let resolvedTarget = try resolve(target)
@@ -134,6 +139,13 @@ extension Resolver {
             guard case .closure(let closure) = argument.value.kind, closure.parameterTypes.isEmpty else { continue }
             closure.parameterTypes = closure.parameters.map { _ in element }
         }
+    }
+
+    /// A variable declared `T!` read where a value is needed (a member's base, a callee, an operand): forced,
+    /// as Swift reads an implicitly unwrapped optional.
+    func forcingImplicitUnwrap(_ expr: Expr) -> Expr {
+        guard case .implicitlyUnwrapped? = staticType(of: expr) else { return expr }
+        return Expr(.forceUnwrap(expr), expr.range)
     }
 
     static func isImplicitMember(_ expr: Expr) -> Bool {

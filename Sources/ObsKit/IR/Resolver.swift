@@ -6,6 +6,8 @@ final class Resolver {
         var blocks: [[String: Int]] = [[:]]
         var next = 0
         var size = 0
+        /// The highest `next` since it was last set (the slots a loop's body declares).
+        var peak = 0
         let isTopLevel: Bool
         let memberOf: TypeDecl?
         let closure: ClosureDecl?
@@ -33,6 +35,7 @@ final class Resolver {
             let slot = next
             next += 1
             size = max(size, next)
+            peak = max(peak, next)
             blocks[blocks.count - 1][name] = slot
             return slot
         }
@@ -224,6 +227,9 @@ final class Resolver {
             stmt.kind = .expr(try resolve(expr))
         case .binding(var binding):
             binding.initializer = try binding.initializer.map { try resolve($0) }
+            if let declared = binding.type, declared.optionalDepth == 0, let initializer = binding.initializer {
+                if case .implicitlyUnwrapped = declared {} else { binding.initializer = forcingImplicitUnwrap(initializer) }
+            }
             if atTopLevelBlock {
                 let slot = globals.slot(for: binding.name)
                 binding.global = slot
@@ -285,12 +291,19 @@ final class Resolver {
             break
         case .labeled(let label, let inner):
             stmt.kind = .labeled(label, try resolve(inner))
-        case .forIn(let pattern, let sequence, let filter, let body):
+        case .forIn(let pattern, let sequence, let filter, let body, _):
             let resolvedSequence = try resolve(sequence)
             stmt.kind = try withBlock {
                 let resolvedPattern = try resolve(pattern: pattern, forceLocal: true)
-                return .forIn(pattern: resolvedPattern, sequence: resolvedSequence, filter: try filter.map { try resolve($0) },
-                              body: try resolve(block: body))
+                let resolvedFilter = try filter.map { try resolve($0) }
+                let scope = current
+                let start = scope.next
+                let outerPeak = scope.peak
+                scope.peak = start
+                let resolvedBody = try resolve(block: body)
+                let locals = start..<max(start, scope.peak)
+                scope.peak = max(outerPeak, scope.peak)
+                return .forIn(pattern: resolvedPattern, sequence: resolvedSequence, filter: resolvedFilter, body: resolvedBody, locals: locals)
             }
         case .switchStmt(let subject, let cases):
             let resolvedSubject = try resolve(subject)
@@ -404,7 +417,7 @@ final class Resolver {
                 }
             }
             type.properties[index].initializerFrameSize = initializerScope.size
-            for accessor in [property.getter, property.setter, property.willSet, property.didSet].compactMap({ $0 }) {
+            for accessor in [property.getter, property.setter, property.willSet, property.didSet, property.initAccessor].compactMap({ $0 }) {
                 try resolve(function: accessor, memberOf: type, isStatic: property.isStatic)
             }
         }

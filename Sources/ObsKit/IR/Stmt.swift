@@ -70,8 +70,9 @@ indirect enum StmtKind: Sendable {
     case function(FunctionDecl)
     case importDecl(String)
     case typeAlias(name: String, target: String)
-    /// `for pattern in sequence where filter { body }`.
-    case forIn(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt])
+    /// `for pattern in sequence where filter { body }`. `locals` (filled by the resolver) are the slots the
+    /// body declares: released at the end of each pass, as Swift ends their scope.
+    case forIn(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt], locals: Range<Int>)
     case whileLoop([Condition], [Stmt])
     case repeatLoop([Stmt], Expr)
     case breakStmt(String?)

@@ -92,7 +92,8 @@ extension Interpreter {
             }
         case .structValue(var structValue):
             if let computed = structValue.type.computedProperty(name), structValue.type.index(ofField: name) == nil {
-                guard let setter = computed.setter else {
+                let inInit = computed.initAccessor != nil && initializing.contains { $0 === structValue.type }
+                guard let setter = inInit ? computed.initAccessor : computed.setter else {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
                 let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: structValue.type).newSelf
@@ -149,6 +150,14 @@ extension Interpreter {
                 // `self.x = v` in an init makes the wrapper, as Swift does.
                 fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(value), range, source)
             } else {
+                if let owner, let access = enclosingSelfSubscript(of: fields[index]), let setter = access.setter {
+                    // The wrapper's enclosing-self subscript sees the whole object, which must hold its fields first.
+                    _ = exchange(&owner.fields, with: fields)
+                    _ = try call(setter, receiver: .type(access.type),
+                                 arguments: enclosingSelfArguments(owner, field) + [ArgumentValue(label: nil, value: value)], type: access.type)
+                    fields = owner.fields
+                    return true
+                }
                 try setMember("wrappedValue", on: &fields[index], to: value, range, source)
             }
             return true

@@ -127,6 +127,7 @@ extension Interpreter {
             // `@State var item: Item?` starts as nil, as an optional stored property does.
             return .wrapper(try makeWrapper(kind, initial: .none, field.range, field.owner.source))
         }
+        if field.initializer == nil, case .implicitlyUnwrapped? = field.type, field.wrapper == nil { return .none }
         guard let initializer = field.initializer, !field.isLazy else {
             return field.isOptional && !field.isLet && field.wrapper == nil && !field.isLazy ? (field.isWeak ? .weak(WeakReference(nil)) : .none) : .uninitialized
         }

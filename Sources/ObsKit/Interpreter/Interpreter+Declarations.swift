@@ -101,7 +101,7 @@ extension Interpreter {
     private func addMembers(of decl: TypeDecl, to info: TypeInfo, source: SourceText) throws {
         for property in decl.properties {
             if let getter = property.getter {
-                let computed = TypeInfo.Computed(getter: getter, setter: property.setter)
+                let computed = TypeInfo.Computed(getter: getter, setter: property.setter, initAccessor: property.initAccessor)
                 let previous = info.computed[property.name]
                 if property.isStatic { info.staticComputed[property.name] = computed } else { info.computed[property.name] = computed }
                 if !property.isStatic, !getter.conditions.isEmpty || info.computedVariants[property.name] != nil {

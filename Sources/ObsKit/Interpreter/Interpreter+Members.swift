@@ -144,7 +144,12 @@ extension Interpreter {
             case .wrapper(let wrapper) where field.wrapper != nil:
                 return try wrappedValue(wrapper, cause: field.storageName, range, source)
             default:
-                if field.customWrapper != nil { return try member("wrappedValue", of: stored, at: range, source) }
+                if field.customWrapper != nil {
+                    if let owner, let access = enclosingSelfSubscript(of: stored) {
+                        return try call(access.getter, receiver: .type(access.type), arguments: enclosingSelfArguments(owner, field), type: access.type).value
+                    }
+                    return try member("wrappedValue", of: stored, at: range, source)
+                }
                 return stored
             }
         }

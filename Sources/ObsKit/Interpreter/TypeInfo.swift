@@ -54,6 +54,8 @@ final class TypeInfo {
     struct Computed {
         var getter: FunctionDecl
         var setter: FunctionDecl?
+        /// An init accessor: what assignments in the type's own initializers run.
+        var initAccessor: FunctionDecl?
     }
 
     let decl: TypeDecl
