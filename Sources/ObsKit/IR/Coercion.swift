@@ -45,8 +45,8 @@ indirect enum Coercion: Sendable {
             let inner = Coercion(value, generics: generics)
             self = inner.isNone ? .none : .dictionaryValues(inner)
         case .tuple(let elements, let labels):
-            let parts = elements.map { Coercion($0, generics: generics) }
-            self = parts.allSatisfy(\.isNone) && labels.allSatisfy({ $0 == nil }) ? .none : .tuple(parts, labels: labels)
+            // Even an unlabeled tuple type converts: a labelled value stored there loses its labels.
+            self = elements.isEmpty ? .none : .tuple(elements.map { Coercion($0, generics: generics) }, labels: labels)
         default:
             self = .none
         }

@@ -102,6 +102,8 @@ final class FunctionDecl: @unchecked Sendable {
     var genericParameters: [GenericParameter] = []
     /// The declared result type (nil: none written, Void).
     var returnType: TypeRef?
+    /// `-> T?` for the function's generic parameter `T`: the result has one level more than what T stands for.
+    var optionalGenericResult: String?
     /// Requirements that must hold for the member to exist: its own `where` clause and its extension's.
     var conditions: [Requirement] = []
     /// Filled by the resolver: the frame slot of each generic parameter the body uses as a value
@@ -112,7 +114,7 @@ final class FunctionDecl: @unchecked Sendable {
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
             && !$0.isVariadic
-    } && genericSlots.isEmpty
+    } && genericSlots.isEmpty && optionalGenericResult == nil
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
     let range: SourceRange

@@ -36,6 +36,10 @@ extension Lowering {
             return .enumCase(typeName: member.base?.trimmedDescription, name: member.declName.baseName.text, payload: nil,
                              fallback: try lower(expr: expr))
         }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            // `case let (n as Int) = value`: parentheses around one pattern.
+            return try lower(patternExpr: only.expression, binding: binding)
+        }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             return .tuple(try tuple.elements.map { try lower(patternExpr: $0.expression, binding: binding) })
         }

@@ -322,6 +322,9 @@ extension Lowering {
         decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
         decl.returnCoercion = coercion(decl.returnType)
+        if case .optional(.named(let name, []))? = decl.returnType, generics.contains(where: { $0.name == name }) {
+            decl.optionalGenericResult = name
+        }
         decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
         decl.conditions = requirements(function.genericWhereClause)
         return decl

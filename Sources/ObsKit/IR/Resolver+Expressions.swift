@@ -75,6 +75,10 @@ extension Resolver {
             var resolvedRight = try resolve(right)
             if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(type) }
             if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(type) }
+            if op == .nilCoalescing, case .optional(let wrapped)? = staticType(of: resolvedLeft), wrapped.optionalDepth > 0 {
+                // `Int?? ?? 0` is an `Int?`: the default is wrapped as the unwrapped left side is.
+                resolvedRight = Expr(.typeCast(resolvedRight.typed(wrapped), TypeUse(wrapped), .coerce), resolvedRight.range)
+            }
             if ![.equal, .notEqual, .nilCoalescing, .identical, .notIdentical].contains(op) {
                 // An implicitly unwrapped optional in arithmetic or a comparison reads as its value.
                 resolvedLeft = forcingImplicitUnwrap(resolvedLeft)
@@ -84,6 +88,13 @@ extension Resolver {
         case .assign(let target, let value):
             let resolvedTarget = try resolve(target)
             var resolvedValue = try resolve(value)
+            if case .subscriptCall(let base, _) = resolvedTarget.kind, Self.isImplicitMember(resolvedValue) {
+                // `counts["y"] = .some(nil)`: the element type of a declared dictionary or array.
+                switch staticType(of: base) {
+                case .dictionary(_, let element)?, .array(let element)?: resolvedValue = resolvedValue.typed(element)
+                default: break
+                }
+            }
             if let declared = staticType(of: resolvedTarget), !declared.mentionsOpaque {
                 // A variable keeps its declared type: the value is read against it and converted to it
                 // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels).

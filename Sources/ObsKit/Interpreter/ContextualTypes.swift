@@ -113,3 +113,32 @@ extension TypeRef {
 
     private var mentionsUnknown: Bool { mentions("_") }
 }
+
+extension Interpreter {
+    /// An argument of a library method on a collection (`lines.append(.init(...))`): an implicit member is
+    /// read against the collection's element type, known from the elements it holds.
+    func libraryArgument(_ expr: Expr, elementOf collection: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard Self.isImplicitMember(expr) else { return try evaluate(expr, frame, source) }
+        switch try evaluate(collection, frame, source) {
+        case .array(let elements) where !elements.isEmpty:
+            return try evaluate(expr, expecting: dynamicType(of: elements[0]), frame, source)
+        case .set(let set) where !set.members.isEmpty:
+            return try evaluate(expr, expecting: dynamicType(of: set.members[0]), frame, source)
+        default:
+            return try evaluate(expr, frame, source)
+        }
+    }
+}
+
+extension Interpreter {
+    /// The result of `func f<T>(...) -> T?` as deep as `T?` is for the T the arguments give (`wrap(a)` with
+    /// `a: Int?` is an `Int??`).
+    func genericOptionalResult(_ value: Value, _ generic: String, _ function: FunctionDecl, _ arguments: [ArgumentValue]) -> Value {
+        var bindings: [String: TypeRef] = [:]
+        for (parameter, argument) in zip(function.parameters, arguments) {
+            parameter.type?.unify(with: dynamicType(of: argument.value), parameters: [generic], into: &bindings)
+        }
+        guard let bound = bindings[generic] else { return value }
+        return value.coerced(.optional(depth: bound.optionalDepth + 1, .none))
+    }
+}

@@ -89,6 +89,10 @@ extension Interpreter {
 
     private func enumDescription(_ value: EnumValue) -> String {
         guard !value.payload.isEmpty else { return value.caseName }
+        if value.payload.count == 1, (value.payloadLabels.first ?? nil) == nil, case .tuple(let tuple) = value.payload[0] {
+            // One tuple as the payload prints as the tuple itself: `tuple(5, 6)`.
+            return value.caseName + debugDescribe(.tuple(tuple))
+        }
         let payload = zip(value.payloadLabels, value.payload).map { label, element in
             (label.map { "\($0): " } ?? "") + debugDescribe(element)
         }

@@ -215,6 +215,10 @@ extension Interpreter {
             defer { try? writeBack(frame) }
             return try run(function, frame, source)
         }
+        if let generic = function.optionalGenericResult {
+            let (value, newSelf) = try run(function, frame, source)
+            return (genericOptionalResult(value, generic, function, arguments), newSelf)
+        }
         return try run(function, frame, source)
     }
 

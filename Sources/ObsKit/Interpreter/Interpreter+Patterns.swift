@@ -22,7 +22,9 @@ extension Interpreter {
         case .enumCase(let typeName, let name, let payload, let fallback):
             let subject = value.unwrapped ?? Value.none
             if case .none = value, name == "none", payload == nil { return true }
-            if name == "some", let payload, payload.count == 1 {
+            // `.some(x)` and `.none` are Optional's, unless the value is an enum with cases of those names.
+            let ownCase: Bool = { if case .enumCase(let enumValue) = value { return enumValue.caseName == name }; return false }()
+            if name == "some", !ownCase, let payload, payload.count == 1 {
                 guard let wrapped = value.unwrapped else { return false }
                 return try match(payload[0], wrapped, frame, source)
             }

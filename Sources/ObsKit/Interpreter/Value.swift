@@ -148,7 +148,7 @@ extension Value {
         case (.array(let element), .array(let elements)): return .array(elements.map { $0.coerced(element) })
         case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
-            if labels.contains(where: { $0 != nil }) || tuple.labels.contains(where: { $0 != nil }) { tuple.labels = labels }
+            tuple.labels = labels
             return .tuple(tuple)
         case (.toSet, .array(let elements)):
             var set = OrderedSet()

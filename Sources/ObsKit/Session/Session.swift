@@ -141,7 +141,7 @@ extension Session {
             guard let program = try? frontEnd.compile(source) else { continue }
             declarations += Interpreter.declarations(in: program.statements, source: source)
         }
-        guard declarations.count > 1 else { return }
+        guard !declarations.isEmpty else { return }
         interpreter.globals.growToFit()
         declaredAhead.formUnion(interpreter.declareAhead(declarations))
     }

@@ -58,7 +58,8 @@ extension Interpreter {
         case ("String", _), ("Character", _):
             return try constructString(name, arguments, range, source)
         case ("Optional", ["_"]):
-            return first!.asOptional
+            // `Optional(x)` wraps once, even an optional (`Optional(Optional(7))` has two levels).
+            return .optional(first!)
         case ("Array", []): return .array([])
         case ("Array", ["repeating", "count"]):
             let count = try intArgument(arguments[1].value, in: "Array", range, source)
