@@ -11,6 +11,8 @@ final class GlobalNames {
     var genericParameters: [String: [String]] = [:]
     /// The declared types of top-level variables, by slot (overloads are chosen by them).
     var declaredTypes: [Int: TypeRef] = [:]
+    /// The session's type aliases, by name (`typealias Point = (x: Int, y: Int)`).
+    var typeAliases: [String: TypeRef] = [:]
     /// Computed and observed top-level variables: uses of the name read and write through their accessors.
     var aliases: [String: AccessorAccess] = [:]
 

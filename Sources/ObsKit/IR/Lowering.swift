@@ -169,7 +169,8 @@ struct Lowering {
             return Stmt(.group([]), range(decl))
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value)), range(alias))
+            return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value),
+                                   type: typeRef(alias.initializer.value)), range(alias))
         }
         throw unsupported(describe(decl), decl)
     }

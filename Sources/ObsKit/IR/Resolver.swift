@@ -226,6 +226,12 @@ final class Resolver {
         case .expr(let expr):
             stmt.kind = .expr(try resolve(expr))
         case .binding(var binding):
+            if let type = binding.type, let expanded = expandingAliases(type) {
+                // `let p: Point = (1, 2)` with `typealias Point = (x: Int, y: Int)`: the alias's labels.
+                binding.type = expanded
+                binding.coercion = Coercion(expanded)
+                binding.initializer = binding.initializer?.typed(expanded)
+            }
             binding.initializer = try binding.initializer.map { try resolve($0) }
             if let declared = binding.type, declared.optionalDepth == 0, let initializer = binding.initializer {
                 if case .implicitlyUnwrapped = declared {} else { binding.initializer = forcingImplicitUnwrap(initializer) }
@@ -287,7 +293,9 @@ final class Resolver {
         case .function(let function):
             _ = globals.slot(for: function.name)
             try resolve(function: function, memberOf: nil, isStatic: false)
-        case .importDecl, .breakStmt, .continueStmt, .typeAlias:
+        case .typeAlias(let name, _, let type):
+            globals.typeAliases[name] = type
+        case .importDecl, .breakStmt, .continueStmt:
             break
         case .labeled(let label, let inner):
             stmt.kind = .labeled(label, try resolve(inner))
@@ -436,7 +444,17 @@ final class Resolver {
         }
     }
 
+    /// The type with the session's type aliases replaced, or nil when it names none.
+    func expandingAliases(_ type: TypeRef) -> TypeRef? {
+        guard !globals.typeAliases.isEmpty, type.leafNames.contains(where: { globals.typeAliases[$0] != nil }) else { return nil }
+        return type.substituting(globals.typeAliases).canonical
+    }
+
     func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
+        if let result = function.returnType, let expanded = expandingAliases(result) {
+            function.returnType = expanded
+            function.returnCoercion = Coercion(expanded)
+        }
         let scope = Scope(memberOf: type)
         try withScope(scope) {
             _ = scope.declare("self")

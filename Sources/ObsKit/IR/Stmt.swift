@@ -69,7 +69,9 @@ indirect enum StmtKind: Sendable {
     case typeDecl(TypeDecl)
     case function(FunctionDecl)
     case importDecl(String)
-    case typeAlias(name: String, target: String)
+    /// `typealias Name = Target`: `target` names a type to find at run time; `type` is the written type
+    /// (a labelled tuple alias labels the values of variables annotated with it).
+    case typeAlias(name: String, target: String, type: TypeRef)
     /// `for pattern in sequence where filter { body }`. `locals` (filled by the resolver) are the slots the
     /// body declares: released at the end of each pass, as Swift ends their scope.
     case forIn(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt], locals: Range<Int>)

@@ -54,7 +54,7 @@ extension Interpreter {
             try declare(type: decl, source: source, qualifiedName: decl.globalName)
         case .function(let function):
             defineFunction(function)
-        case .typeAlias(let name, let target):
+        case .typeAlias(let name, let target, _):
             globals.define(name, globalValue(target) ?? .builtinType(target))
         case .forIn:
             return try loop(statement, label: nil, frame, source)
