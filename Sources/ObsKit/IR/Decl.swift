@@ -75,6 +75,8 @@ struct Parameter: Sendable {
     var coercion = Coercion.none
     /// `@ViewBuilder content: () -> Content`: a closure passed here builds views.
     var isViewBuilder = false
+    /// `@LinesBuilder content: () -> [String]`: a closure passed here builds its result with that builder.
+    var resultBuilder: String?
     /// The declared type (for a variadic parameter, the element type).
     var type: TypeRef?
     /// `_ values: Int...`: the arguments that fill it arrive as one array.
@@ -102,6 +104,9 @@ final class FunctionDecl: @unchecked Sendable {
     var genericParameters: [GenericParameter] = []
     /// The declared result type (nil: none written, Void).
     var returnType: TypeRef?
+    /// `@SomeBuilder func ...` or `@SomeBuilder var x: T { ... }`: the body's statements are combined by that
+    /// result builder (when the name is one).
+    var resultBuilder: String?
     /// `-> T?` for the function's generic parameter `T`: the result has one level more than what T stands for.
     var optionalGenericResult: String?
     /// Requirements that must hold for the member to exist: its own `where` clause and its extension's.
@@ -113,7 +118,7 @@ final class FunctionDecl: @unchecked Sendable {
     /// numeric conversion (calls may then take the fast path).
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
-            && !$0.isVariadic
+            && !$0.isVariadic && $0.resultBuilder == nil
     } && genericSlots.isEmpty && optionalGenericResult == nil
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"

@@ -174,6 +174,9 @@ extension Lowering {
             if let accessors = binding.accessorBlock {
                 let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"), node: binding)
+                // An attribute on a computed property can only be a result builder (`@LinesBuilder var lines`).
+                property.getter?.resultBuilder = attributes.first?.name
+                if property.getter?.resultBuilder != nil { property.attributes = [] }
             }
             return property
         }
@@ -301,6 +304,7 @@ extension Lowering {
             return try with(generics: generics).lower(function: function, inView: inView)
         }
         guard function.body != nil else { throw error("expected '{' in body of function declaration", function) }
+        let builder = resultBuilderName(function.attributes)
         let mods = modifiers(function.modifiers)
         let isBuilder = function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements
@@ -319,6 +323,7 @@ extension Lowering {
         if !isBuilder, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
         decl.readReturns(as: decl.returnType)
         decl.isOverride = mods.contains("override")
+        decl.resultBuilder = builder
         decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
         decl.returnCoercion = coercion(decl.returnType)
@@ -361,7 +366,20 @@ extension Lowering {
             lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)
+            lowered.resultBuilder = resultBuilderName(parameter.attributes) ?? attributes.flatMap { resultBuilderName($0.attributes) }
             return lowered
         }
+    }
+
+    /// The name of a result builder among attributes (`@LinesBuilder`); nil for the ones the compiler
+    /// keeps to itself and for `@ViewBuilder`, which the view runtime handles.
+    func resultBuilderName(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if name == "ViewBuilder" || name == "escaping" || name == "autoclosure" || Self.ignoredAttributes.contains(name) { continue }
+            if name.first?.isUppercase == true, attribute.arguments == nil { return name }
+        }
+        return nil
     }
 }

@@ -19,8 +19,8 @@ struct Lowering {
         try tree.statements.map { item in
             if let closure = item.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self) {
                 // Swift rejects it; here it is most likely a body whose `{` was typed on a line of its own.
-                throw error("closure expression is unused (a '{' that starts a line belongs to the line before it; "
-                    + "in the shell, put the '{' on the line it opens)", closure)
+                throw error("top-level statement cannot begin with a closure expression (a '{' that starts a line belongs to "
+                    + "the line before it; in the shell, put the '{' on the line it opens)", closure)
             }
             return try lower(item: item)
         }

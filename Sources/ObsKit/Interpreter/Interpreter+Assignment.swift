@@ -167,10 +167,12 @@ extension Interpreter {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)
             }
             let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
-            // A write from inside a property's observers runs those no more (a subclass's observer still
-            // reaches its superclass's), as Swift does.
-            let observers = field.observers.filter { !runningObservers.contains(ObjectIdentifier($0.willSet ?? $0.didSet!)) }
-            let observed = !observers.isEmpty && !initializing.contains { $0 === type }
+            // A write from inside an observer of the property's own declaration goes straight to storage; one
+            // from inside a subclass's `override var` observer runs everything but that observer (Swift's way).
+            let observers = field.observers
+            let running = { (function: FunctionDecl?) in function.map { self.runningObservers.contains(ObjectIdentifier($0)) } ?? false }
+            let ownRunning = field.willSet.map { running($0) } ?? false || field.didSet.map { running($0) } ?? false
+            let observed = !observers.isEmpty && !ownRunning && !initializing.contains { $0 === type }
             guard observed else {
                 if let owner, owner.type.isObservableClass {
                     let old = fields[index]
@@ -188,16 +190,16 @@ extension Interpreter {
             // A subclass's observers (`override var x { willSet }`) run around its superclass's; each is
             // marked running while it runs.
             for observer in observers {
-                guard let willSet = observer.willSet else { continue }
-                let key = ObjectIdentifier(observer.willSet ?? observer.didSet!)
+                guard let willSet = observer.willSet, !running(willSet) else { continue }
+                let key = ObjectIdentifier(willSet)
                 runningObservers.insert(key)
                 defer { runningObservers.remove(key) }
                 _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
             }
             fields[index] = stored
             for observer in observers.reversed() {
-                guard let didSet = observer.didSet else { continue }
-                let key = ObjectIdentifier(observer.willSet ?? observer.didSet!)
+                guard let didSet = observer.didSet, !running(didSet) else { continue }
+                let key = ObjectIdentifier(didSet)
                 runningObservers.insert(key)
                 defer { runningObservers.remove(key) }
                 var updated = receiver

@@ -62,8 +62,8 @@ extension Interpreter {
         }
         switch callee.kind {
         case .global(let slot): return globals.names[slot] != declaredName
-        case .local, .capture: return true
-        default: return false
+        case .selfMemberOrGlobal, .implicitMember, .typeValue, .typed: return false
+        default: return true
         }
     }
 
@@ -131,6 +131,7 @@ extension Interpreter {
             }
             for (index, argument) in arguments.enumerated() { _ = frame.store(argument, at: index) }
             if closure.buildsViews { return try build(decl.body, frame, decl.source) }
+            if let builder = closure.resultBuilder { return try buildResult(decl.body, frame, decl.source, with: builder) }
             if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
                 return try evaluate(only, frame, decl.source)
             }
@@ -226,6 +227,9 @@ extension Interpreter {
         if function.isViewBuilder {
             return (try build(function.body, frame, source), frame.read(0))
         }
+        if function.resultBuilder != nil, let builder = resultBuilder(named: function.resultBuilder) {
+            return (try buildResult(function.body, frame, source, with: builder), frame.read(0))
+        }
         var result = Value.void
         if function.implicitReturn, case .expr(let only) = function.body[0].kind {
             result = try evaluate(only, frame, source)
@@ -298,6 +302,7 @@ extension Interpreter {
                 ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
                 : try value(argumentIndex, for: parameter)
             if parameter.isViewBuilder, case .closure(let closure) = made { closure.buildsViews = true }
+            if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
             made = made.coerced(parameter.coercion)
             if parameter.isOptional { made = made.asOptional }
             values.append(ArgumentValue(label: parameter.label, value: made))

@@ -89,6 +89,8 @@ final class Closure {
     let captures: [CaptureBox]
     /// Passed to a `@ViewBuilder` parameter: its statements build views.
     var buildsViews = false
+    /// Passed to a parameter marked with a result builder: its statements are combined by it.
+    var resultBuilder: TypeInfo?
 
     init(decl: ClosureDecl, captures: [CaptureBox]) {
         self.decl = decl
