@@ -69,6 +69,9 @@ indirect enum ExprKind: Sendable {
     /// A generic parameter of the type whose member is running (`Element` inside `Stack<Element>` or an
     /// `extension Array`), read from `receiver` (`self`, or the metatype in a static member).
     case typeParameter(receiver: Expr, name: String, index: Int)
+    /// A function's generic parameter used as a value (`T()`, `T.self`): the type bound at the call, read
+    /// from `slot`; an error names it when nothing told what it stands for.
+    case genericParameter(Expr, name: String)
     /// `Self` inside a member: the dynamic type of `receiver`, else the type declared at global slot `fallback`.
     case selfType(receiver: Expr, fallback: Int)
     /// `expr` where the context gives a type (`let n: Note = make()`, `as Int`, a parameter's type): a

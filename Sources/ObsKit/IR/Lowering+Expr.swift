@@ -247,6 +247,11 @@ extension Lowering {
         for extra in call.additionalTrailingClosures {
             arguments.append(Argument(label: extra.label.text, value: Expr(.closure(try lower(closure: extra.closure)), range(extra.closure))))
         }
+        if call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self),
+           let type = typeOfExpression(call.calledExpression) {
+            // `[T]()`, `[Key: [Element]]()`: a collection type called.
+            return Expr(.call(Expr(.typeValue(TypeUse(type.canonical)), range(call.calledExpression)), arguments), range(call))
+        }
         return Expr(.call(try lower(expr: call.calledExpression), arguments), range(call))
     }
 

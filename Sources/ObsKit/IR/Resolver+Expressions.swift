@@ -6,7 +6,7 @@ extension Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable:
+             .keyPath, .operatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter:
             break
         case .typed(let inner, let type):
             expr.kind = .typed(try resolve(inner), type)

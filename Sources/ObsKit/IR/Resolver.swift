@@ -190,7 +190,10 @@ final class Resolver {
     }
 
     func resolveName(_ name: String, _ range: SourceRange) -> ExprKind {
-        if let local = lookupLocal(name) { return local }
+        if let local = lookupLocal(name) {
+            if scopes.contains(where: { $0.genericSlots.values.contains(name) }) { return .genericParameter(Expr(local, range), name: name) }
+            return local
+        }
         if let localType = localTypeName(name) { return .global(globals.slot(for: localType)) }
         if name == "Self", let current = typeStack.last {
             let fallback = globals.slot(for: current.qualifiedName)

@@ -161,7 +161,7 @@ extension Interpreter {
                 }
             }
         case .typeCheck, .typeCast, .typeValue, .typeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference,
-             .accessorVariable:
+             .accessorVariable, .genericParameter:
             return try evaluateTyped(expr, frame, source)
         case .inoutArgument:
             throw ObsDiagnostic(.unsupported, "'&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'",

@@ -14,6 +14,13 @@ extension Interpreter {
             return try member(name, of: base, at: expr.range, source)
         case .declaredAs(let inner, _):
             return try evaluate(inner, frame, source)
+        case .genericParameter(let slot, let name):
+            let value = try evaluate(slot, frame, source)
+            if case .builtinType(TypeRef.unknown.nominalName!) = value {
+                throw ObsDiagnostic(.unsupported, "the type '\(name)' stands for here is not known (ObsREPL checks no types; "
+                    + "pass it, as in 'T.self', or give it by an argument of its type)", at: SourceLocation(source: source, range: expr.range))
+            }
+            return value
         case .accessorVariable(let access):
             if let getter = access.getter { return try invoke(try evaluate(getter, frame, source), [], expr.range, source) }
             guard let storage = access.storage else { obsInvariant("an accessor variable without getter or storage") }
