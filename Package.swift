@@ -39,12 +39,15 @@ let package = Package(
     products: [
         .library(name: "ObsKit", targets: ["ObsKit"]),
         .executable(name: "obsrepl", targets: ["ObsREPL"]),
+        .library(name: "ObsCheck", targets: ["ObsCheck"]),
+        .executable(name: "obsrepl-check", targets: ["ObsCheckServer"]),
+        .executable(name: "obsfuzz", targets: ["ObsFuzz"]),
     ],
     targets: [
         .target(name: "CObsSupport"),
         .target(
             name: "ObsKit",
-            dependencies: ["CObsSupport"],
+            dependencies: ["CObsSupport", "ObsCheckAPI"],
             // Release builds drop the run-time exclusivity checks (the interpreter's stores are written so
             // that no access overlaps a release; debug builds and the tests keep the checks on).
             swiftSettings: hostImport + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
@@ -52,11 +55,28 @@ let package = Package(
                 + syntaxLibraries.map { .linkedLibrary($0) }
         ),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .executableTarget(name: "ObsREPL", dependencies: ["ObsKit", "CEditLine", "CObsSupport"], swiftSettings: hostImport),
+        .executableTarget(name: "ObsREPL", dependencies: ["ObsKit", "ObsCheck", "CEditLine", "CObsSupport"], swiftSettings: hostImport),
+        // The fuzzer (issue 10): runs ObsKit on mutated scripts through its public API only. Its driver and
+        // watchdog are plain threads and locks, so it is compiled in the Swift 5 language mode.
+        .executableTarget(name: "ObsFuzz", dependencies: ["ObsKit", "CObsSupport"],
+                          swiftSettings: hostImport + [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "ObsKitTests", dependencies: ["ObsKit"],
             resources: [.copy("Fixtures")], swiftSettings: hostImport
         ),
+        // Type-checking with the real compiler: the client (no dependencies) and its server, a child process
+        // that loads the toolchain's sourcekitd at run time (CSourceKit) and splits sessions with SwiftParser.
+        // What a type checker answers (diagnostics, the TypeChecker protocol): ObsKit's check stage calls it,
+        // ObsCheck's client implements it. No dependencies, no I/O.
+        .target(name: "ObsCheckAPI"),
+        .target(name: "ObsCheck", dependencies: ["ObsCheckAPI"], exclude: ["README.md"]),
+        .target(name: "CSourceKit", linkerSettings: [.linkedLibrary("dl")]),
+        .executableTarget(
+            name: "ObsCheckServer", dependencies: ["ObsCheck", "ObsCheckAPI", "CSourceKit"], swiftSettings: hostImport,
+            linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+                + ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics"].map { .linkedLibrary($0) }
+        ),
+        .testTarget(name: "ObsCheckTests", dependencies: ["ObsCheck", "ObsCheckAPI"]),
         .testTarget(name: "ObsREPLTests", dependencies: ["ObsREPL", "ObsKit"], swiftSettings: hostImport),
     ]
 )

@@ -3,7 +3,14 @@
 #ifndef OBSREPL_CEDITLINE_SHIM_H
 #define OBSREPL_CEDITLINE_SHIM_H
 
+#include <errno.h>
+#include <limits.h>
+#include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
 #include <histedit.h>
 
 typedef char *(*cel_prompt_fn)(EditLine *);
@@ -57,6 +64,51 @@ static inline int cel_bind_ctrl_r_search(EditLine *el) {
 /// Insert text into the input stream (prefills the next line).
 static inline void cel_push(EditLine *el, const char *text) {
     el_push(el, text);
+}
+
+typedef int (*cel_getc_fn)(EditLine *, wchar_t *);
+
+/// Reads characters through `fn` instead of libedit's own reader (a suggestion shown at the prompt
+/// watches the first key); NULL goes back to libedit's.
+static inline int cel_set_getc(EditLine *el, cel_getc_fn fn) {
+    return el_set(el, EL_GETCFN, fn == NULL ? EL_BUILTIN_GETCFN : fn);
+}
+
+/// One character from standard input, as libedit's reader gets it (UTF-8 to wchar_t): 1, 0 at the end of
+/// input, -1 with errno on an error (EINTR when a signal came).
+static inline int cel_read_char(wchar_t *out) {
+    char bytes[MB_LEN_MAX];
+    size_t count = 0;
+    *out = 0;
+    for (;;) {
+        ssize_t got = read(STDIN_FILENO, bytes + count, 1);
+        if (got == 0) return 0;
+        if (got < 0) return -1;
+        count += 1;
+        mbstate_t state;
+        memset(&state, 0, sizeof state);
+        size_t used = mbrtowc(out, bytes, count, &state);
+        if (used == (size_t)-2 && count < MB_LEN_MAX) continue;
+        if (used == (size_t)-1 || used == (size_t)-2) *out = (unsigned char)bytes[0];
+        return 1;
+    }
+}
+
+/// Whether standard input has a byte to read within `milliseconds`.
+static inline int cel_input_waiting(int milliseconds) {
+    struct pollfd descriptor = { STDIN_FILENO, POLLIN, 0 };
+    return poll(&descriptor, 1, milliseconds) > 0;
+}
+
+/// Puts `text` (UTF-8) in front of what is read next, as if typed.
+static inline void cel_push_text(EditLine *el, const char *text) {
+    size_t length = mbstowcs(NULL, text, 0);
+    if (length == (size_t)-1 || length == 0) return;
+    wchar_t *wide = calloc(length + 1, sizeof(wchar_t));
+    if (wide == NULL) return;
+    mbstowcs(wide, text, length + 1);
+    el_wpush(el, wide);
+    free(wide);
 }
 
 /// history_init + H_SETSIZE; unique mode drops consecutive duplicates.

@@ -7,6 +7,8 @@ static volatile sig_atomic_t interrupt_requested = 0;
 
 void obs_request_interrupt(void) { interrupt_requested = 1; }
 
+int obs_interrupt_is_requested(void) { return interrupt_requested ? 1 : 0; }
+
 int obs_take_interrupt(void) {
     if (!interrupt_requested) return 0;
     interrupt_requested = 0;

@@ -13,8 +13,11 @@ final class LineEditor {
     private var promptCString: UnsafeMutablePointer<CChar>
     /// Tab completion (see LineEditor+Completion): the text before the cursor in, what may replace its end out.
     var completer: ((String) -> (replacingFrom: Int, candidates: [String]))?
+    /// What the prompt suggests until the first key (LineEditor+Suggestion); the prompt's width, to fit it.
+    var suggestion: Suggestion?
+    var promptWidth = 0
 
-    init(programName: String, historySize: Int32 = 1000) {
+    init(programName: String, historySize: Int32 = Int32(HistoryFile.capacity)) {
         // libedit is wide-char internally; without a UTF-8 LC_CTYPE it mangles non-ASCII input.
         setlocale(LC_CTYPE, "")
         guard let el = cel_init(programName), let hist = cel_history_init(historySize) else {
@@ -50,12 +53,16 @@ final class LineEditor {
 
     /// Reads one line, without its newline; a recalled multi-line history entry comes whole, with
     /// embedded newlines. With a SIGINT handler installed without SA_RESTART, Ctrl-C makes el_gets fail
-    /// with EINTR: that is `.interrupted`.
-    func readLine(prompt: String) -> Input {
+    /// with EINTR: that is `.interrupted`. A `suggestion` is shown after the prompt until the first key
+    /// (Enter on it returns an empty line: the caller runs what it suggested).
+    func readLine(prompt: String, suggestion: Suggestion? = nil) -> Input {
         free(promptCString)
         promptCString = strdup(prompt)!
+        promptWidth = prompt.count
+        watchFirstKey(showing: suggestion)
         var count: Int32 = 0
         let raw = el_gets(el, &count)
+        stopWatching()
         if raw == nil && count < 0 && errno == EINTR {
             print()
             return .interrupted
@@ -78,19 +85,5 @@ final class LineEditor {
         cel_history_enter(hist, entry)
     }
 
-    /// Prefills the next `readLine` input with `text`.
-    func prefill(_ text: String) {
-        cel_push(el, text)
-    }
-
-    @discardableResult
-    func loadHistory(path: String) -> Bool {
-        cel_history_load(hist, path) >= 0
-    }
-
-    /// libedit's file format escapes newlines (strvis), so multi-line entries round-trip.
-    @discardableResult
-    func saveHistory(path: String) -> Bool {
-        cel_history_save(hist, path) >= 0
-    }
+    // The history file is kept by HistoryFile (appended entry by entry, in libedit's own format).
 }

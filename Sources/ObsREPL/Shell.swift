@@ -11,24 +11,44 @@ enum Shell {
 
     /// What the shell works on: its own session, or a guided tutorial's.
     final class State {
-        let shellSession: Session = {
+        /// The shell's sessions by name (`:variant NAME`), and the one in use.
+        var variants: [String: Session] = ["main": State.makeSession()]
+        var variant = "main"
+        var guide: TutorialGuide?
+        var shellSession: Session { variants[variant]! }
+        var session: Session { guide?.session ?? shellSession }
+
+        static func makeSession() -> Session {
             let session = Session(echoesValues: true)
             session.isInteractive = true
+            CompilerCheck.attach(to: session)
             return session
-        }()
-        var guide: TutorialGuide?
-        var session: Session { guide?.session ?? shellSession }
+        }
+
+        /// The prompt: `obs> `, or `obs[fixed]> ` in a variant other than the first.
+        var prompt: String { variant == "main" ? Shell.prompt : "obs[\(variant)]> " }
     }
 
     static func run(tutorial: String? = nil) -> Int32 {
         let state = State()
         let editor = Terminal.isInteractive ? LineEditor(programName: "obsrepl") : nil
-        let historyPath = HistoryFile.path()
+        var history: HistoryFile?
         if let editor {
             obs_install_interrupt_handler()
-            if let historyPath { editor.loadHistory(path: historyPath) }
+            if let path = HistoryFile.path() {
+                let (file, entries, problem) = HistoryFile.open(path)
+                history = file
+                for entry in entries { editor.addHistory(entry) }
+                if let problem { Terminal.err(Terminal.style("history: \(problem); history is kept for this session only", "2") + "\n") }
+            }
             editor.enableTabCompletion { state.session.completions(for: $0) }
             if tutorial == nil { Terminal.out(banner + "\n") }
+        }
+        /// An entry goes into the editor's history and, at once, into the history file.
+        func remember(_ entry: String) {
+            guard let editor else { return }
+            editor.addHistory(entry)
+            if let message = history?.append(entry) { Terminal.err(Terminal.style(message, "2") + "\n") }
         }
         if let tutorial {
             guard let guide = TutorialGuide.start(tutorial) else { return 1 }
@@ -40,10 +60,9 @@ enum Shell {
         var explainedContinuation = false
         while true {
             var raw: String
-            let prefill = accumulator.isPending ? nil : state.guide?.announce()
+            let suggestion = accumulator.isPending ? nil : state.guide?.announce()
             if let editor {
-                if let prefill { editor.prefill(prefill) }
-                switch editor.readLine(prompt: accumulator.isPending ? continuation : prompt) {
+                switch editor.readLine(prompt: accumulator.isPending ? continuation : state.prompt, suggestion: suggestion) {
                 case .line(let line): raw = line
                 case .interrupted:
                     _ = obs_take_interrupt()
@@ -58,11 +77,11 @@ enum Shell {
                 raw = line
             }
             if let guide = state.guide, !accumulator.isPending {
-                // In a tutorial, Enter on an empty line runs the step shown.
+                // In a tutorial, Enter on an empty line runs the step suggested.
                 if raw.trimmingCharacters(in: .whitespaces).isEmpty, let input = guide.currentInput { raw = input }
             }
             if let guide = state.guide, !accumulator.isPending, raw.contains("\n") || SwiftSource.isComplete(raw) || raw.hasPrefix(":") {
-                if let editor { editor.addHistory(raw) }
+                remember(raw)
                 _ = obs_take_interrupt()
                 for result in guide.run(raw) {
                     startTutorials(result, in: state)
@@ -82,10 +101,7 @@ enum Shell {
                     }
                     continue
                 }
-                if let editor {
-                    editor.addHistory(entryLines.joined(separator: "\n"))
-                    if let historyPath { HistoryFile.save(editor, to: historyPath) }
-                }
+                remember(entryLines.joined(separator: "\n"))
                 entryLines = []
                 _ = obs_take_interrupt()
                 let session = state.session
@@ -101,14 +117,36 @@ enum Shell {
         }
     }
 
-    /// `:tutorial [NAME]`: lists the tutorials, or starts one in place of the shell's own session.
+    /// `:tutorial [NAME]`: lists the tutorials, or starts one in place of the shell's own session;
+    /// `:variant`, `:variants`, `:compare`: the shell's sessions side by side.
     private static func startTutorials(_ result: TurnResult, in state: State) {
-        for case .startTutorial(let name) in result.requests {
-            guard let name else {
+        for request in result.requests {
+            switch request {
+            case .startTutorial(let name?):
+                if let guide = TutorialGuide.start(name) { state.guide = guide }
+            case .startTutorial(nil):
                 _ = TutorialGuide.list()
+            case .variant(let name?):
+                if state.variants[name] == nil {
+                    state.variants[name] = State.makeSession()
+                    Terminal.out("(a new session, \(name); :variant \(state.variant) goes back, :compare \(state.variant) \(name) compares)\n")
+                }
+                state.variant = name
+            case .variant(nil):
+                for name in state.variants.keys.sorted() {
+                    Terminal.out((name == state.variant ? "* " : "  ") + name + " (\(state.variants[name]!.inputCount) inputs)\n")
+                }
+            case .compare(let a, let b):
+                guard let left = state.variants[a], let right = state.variants[b] else {
+                    let missing = [a, b].filter { state.variants[$0] == nil }.joined(separator: ", ")
+                    Terminal.err("obsrepl: no session named \(missing); :variants lists them\n")
+                    continue
+                }
+                let comparison = Comparison(a, left, b, right)
+                Terminal.out(comparison.text(width: Terminal.isInteractive ? Terminal.width : 100) { Terminal.style($0, "33") })
+            case .write, .load:
                 continue
             }
-            if let guide = TutorialGuide.start(name) { state.guide = guide }
         }
     }
 

@@ -1,14 +1,13 @@
 import Foundation
 import ObsKit
 
-/// `obsrepl check`, `obsrepl play` and `obsrepl tutorial`: tutorials from the command line.
+/// `obsrepl check` and where lessons are found (`obsrepl play` is TutorialPlay, `obsrepl tutorial` TutorialGuide).
 enum TutorialCommands {
-    /// Where the tutorials are: `$OBSREPL_TUTORIALS`, the checkout's `tutorials/` (next to `.build`), or
-    /// `./tutorials`.
-    static var folder: URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["OBSREPL_TUTORIALS"] { return URL(fileURLWithPath: path) }
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    /// The shipped lessons: the checkout's `tutorials/` (found from the executable, up to five folders up,
+    /// wherever it was started from), or `./tutorials`.
+    static var shippedFolder: URL {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
             let candidate = directory.appendingPathComponent("tutorials")
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
@@ -17,20 +16,39 @@ enum TutorialCommands {
         return URL(fileURLWithPath: "tutorials")
     }
 
-    static var available: [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted().map { folder.appendingPathComponent($0) }
+    /// A teacher's own lessons: the folder `$OBSREPL_TUTORIALS` names, listed before the shipped ones (and
+    /// searched first by name).
+    static var ownFolder: URL? {
+        guard let path = ProcessInfo.processInfo.environment["OBSREPL_TUTORIALS"], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: SafeFile.expand(path))
     }
 
-    /// A tutorial file by path, by name (`first-steps`), or by number (`1`).
+    /// The lessons of both folders (a file in both is listed once): `.md` files other than `README.md`.
+    static var available: [URL] {
+        var seen: Set<String> = []
+        var lessons: [URL] = []
+        for folder in [ownFolder, shippedFolder].compactMap({ $0 }) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.filter({ $0.hasSuffix(".md") && $0 != "README.md" }).sorted() {
+                let url = folder.appendingPathComponent(name)
+                if seen.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted { lessons.append(url) }
+            }
+        }
+        return lessons
+    }
+
+    /// A lesson by path (`.md` may be left out), by name (`first-steps`, `01-first-steps`), or by number (`1`).
     static func locate(_ name: String) -> URL? {
-        if FileManager.default.fileExists(atPath: name) { return URL(fileURLWithPath: name) }
+        for path in [name, name + ".md"] where SafeFile.kind(of: path).map({ $0 & S_IFMT == S_IFREG }) == true {
+            return URL(fileURLWithPath: path)
+        }
         return available.first { url in
             let base = url.deletingPathExtension().lastPathComponent
             return base == name || base.hasSuffix("-" + name) || base.hasPrefix(name + "-") || base.hasPrefix(String(format: "%02d-", Int(name) ?? -1))
         }
     }
 
+    /// A lesson read and parsed (errors shown as `FILE:LINE: error: ...`), with its text.
     static func load(_ url: URL) -> (Tutorial, String)? {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             Terminal.err("obsrepl: cannot read '\(url.path)'\n")
@@ -38,82 +56,54 @@ enum TutorialCommands {
         }
         let text = String(decoding: data, as: UTF8.self)
         do {
-            return (try TutorialParser.parse(text), text)
+            return (try TutorialParser.parse(text, fileName: url.lastPathComponent), text)
+        } catch let error as TutorialParser.ParseError {
+            Terminal.err("\(url.path):\(error.line): error: \(error.message)\n")
         } catch {
-            Terminal.err("\(url.lastPathComponent): \(error)\n")
-            return nil
+            Terminal.err("\(url.path): error: \(error)\n")
         }
+        return nil
     }
 
-    /// `obsrepl check FILE.md... [--update]`: plays every block; a unified diff per mismatch; exit 1 on any.
+    /// `obsrepl check FILE.md... [--update]`: plays every block; a unified diff per mismatch; each exercise's
+    /// checks right after its solution. The summary counts steps and exercises; exit 1 on any failure.
     static func check(_ arguments: [String]) -> Int32 {
         let update = arguments.contains("--update")
         let files = arguments.filter { $0 != "--update" }
         guard !files.isEmpty else {
-            Terminal.err("obsrepl: check takes tutorial files: obsrepl check [--update] FILE.md...\n")
+            Terminal.err("obsrepl: check takes lesson files: obsrepl check [--update] FILE.md...\n")
             return 2
         }
         var failed = false
         for path in files {
-            guard let (tutorial, text) = load(URL(fileURLWithPath: path)) else {
+            guard let (tutorial, _) = load(URL(fileURLWithPath: path)) else {
                 failed = true
                 continue
             }
+            for warning in tutorial.warnings { Terminal.err("\(path):\(warning.line): warning: \(warning.message)\n") }
             let runner = TutorialRunner()
-            let outcomes = runner.check(tutorial)
-            var problems = outcomes.filter { !$0.matches }
-            for outcome in problems { Terminal.out(TutorialRunner.diff(outcome, fileName: path)) }
-            for block in tutorial.blocks where block.isExercise {
-                // An exercise's solution has run by now: its checks must hold.
-                let failures = runner.failedChecks(block.checks)
-                for failure in failures { Terminal.out("\(path):\(block.line): check failed: \(failure)\n") }
-                if !failures.isEmpty { failed = true }
+            CompilerCheck.attach(to: runner.session)
+            let report = runner.check(tutorial)
+            var mismatches = report.outcomes.filter { !$0.matches }
+            for outcome in mismatches { Terminal.out(TutorialRunner.diff(outcome, fileName: path)) }
+            for exercise in report.exercises {
+                for failure in exercise.failures { Terminal.out("\(path):\(exercise.block.line): check failed: \(failure)\n") }
             }
-            if update, !problems.isEmpty {
-                try? TutorialRunner.updated(text, outcomes).write(toFile: path, atomically: true, encoding: .utf8)
-                Terminal.out("\(path): updated \(problems.count) step(s)\n")
-                problems = []
+            if update, !mismatches.isEmpty {
+                do {
+                    try SafeFile.write(TutorialRunner.updated(tutorial, report.outcomes), to: path)
+                    Terminal.out("\(path): updated \(mismatches.count) step(s)\n")
+                    mismatches = []
+                } catch {
+                    Terminal.err("obsrepl: \(error)\n")
+                }
             }
-            if !problems.isEmpty { failed = true }
-            Terminal.out("\(path): \(outcomes.count - problems.count) passed, \(problems.count) failed\n")
+            let failedExercises = report.exercises.filter { !$0.failures.isEmpty }.count
+            let failures = mismatches.count + failedExercises
+            let total = report.outcomes.count + report.exercises.count
+            if failures > 0 { failed = true }
+            Terminal.out("\(path): \(total - failures) passed, \(failures) failed\n")
         }
         return failed ? 1 : 0
-    }
-
-    /// `obsrepl play NAME|FILE.md [--pace SECONDS]`: runs the blocks for real and prints the tutorial as a
-    /// transcript, narration included.
-    static func play(_ arguments: [String]) -> Int32 {
-        var pace = 0.0
-        var names: [String] = []
-        var index = 0
-        while index < arguments.count {
-            if arguments[index] == "--pace", index + 1 < arguments.count, let value = Double(arguments[index + 1]) {
-                pace = value
-                index += 2
-                continue
-            }
-            names.append(arguments[index])
-            index += 1
-        }
-        guard names.count == 1, let url = locate(names[0]) else {
-            Terminal.err("obsrepl: play takes one tutorial: obsrepl play NAME|FILE.md [--pace SECONDS]\n")
-            return 2
-        }
-        guard let (tutorial, _) = load(url) else { return 1 }
-        let runner = TutorialRunner()
-        for block in tutorial.blocks {
-            Terminal.out(block.narration + "\n")
-            if let task = block.task { Terminal.out("Exercise: \(task)\n") }
-            for step in block.steps {
-                let lines = step.input.split(separator: "\n", omittingEmptySubsequences: false)
-                for (position, line) in lines.enumerated() {
-                    if pace > 0 { Thread.sleep(forTimeInterval: pace) }
-                    Terminal.out((position == 0 ? "obs> " : "...> ") + line + "\n")
-                }
-                for line in runner.run(step.input) { Terminal.out(line + "\n") }
-            }
-        }
-        Terminal.out(tutorial.closing + "\n")
-        return 0
     }
 }

@@ -10,15 +10,27 @@ enum Usage {
       obsrepl              start the interactive shell (plain lines when standard input is not a terminal)
       obsrepl run FILE     run a script of Swift and :commands; exit 0 at its end, 1 at its first error
                            (--max-steps N: stop a runaway script after N calls and loop iterations;
-                           default 100000000)
-      obsrepl tutorial [NAME]     list the tutorials with your progress, or take one, step by step
-      obsrepl check FILE.md...    play tutorials and compare every step (--update rewrites the expected output)
-      obsrepl play NAME|FILE.md   print a tutorial as a transcript, run for real (--pace SECONDS for demos)
+                           default 100000000; --allow-writes: let it write and load files outside the
+                           current folder)
+      obsrepl tutorial [NAME|FILE]  list the lessons with your progress (the shipped ones, and those in the
+                           folder OBSREPL_TUTORIALS names), or take one, step by step (--reset [NAME|FILE]
+                           forgets where one, or every one, was left)
+      obsrepl check FILE.md...    play lessons and compare every step (--update rewrites only the expected
+                           lines that no longer match)
+      obsrepl play NAME|FILE.md   print a lesson as a transcript, run for real; for a talk: --step (Enter for
+                           each step), --from N, --to N, --no-solutions, --pace SECONDS; --markdown writes
+                           the lesson with this run's output, a transcript that checks again
+      obsrepl compare A B  run two scripts or lessons (a mistake and its fix) and show them side by side,
+                           input by input, with objects made and gone, body runs and subscriptions
+                           (--all: show identical inputs too; --width N)
       obsrepl --version    print the version (obsrepl \(ObsREPLVersion.current))
       obsrepl --help       show this help
 
+    Every input is checked by the real Swift compiler before it runs (code Xcode would reject is rejected,
+    in the compiler's words); --no-typecheck before the command, or OBSREPL_NO_TYPECHECK=1, turns that off.
     In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
-    (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off.
+    (or the file OBSREPL_HISTORY names). NO_COLOR turns colours off. docs/lessons.md teaches how to
+    write a lesson.
 
     """
 }
@@ -26,17 +38,25 @@ enum Usage {
 /// What the command line asks for, run on a thread with a large stack so that scripts may recurse deeply
 /// (the interpreter stops runaway recursion before the stack ends).
 func obsreplMain(_ arguments: [String]) -> Int32 {
+    var arguments = arguments
+    if arguments.first == "--no-typecheck" {
+        arguments.removeFirst()
+        CompilerCheck.isWanted = false
+    }
     switch arguments.first {
     case nil:
         return Shell.run()
     case "run"?:
         return ScriptRunner.run(arguments: Array(arguments.dropFirst()))
     case "tutorial"?:
+        if arguments.count > 1, arguments[1] == "--reset" { return TutorialGuide.reset(arguments.count > 2 ? arguments[2] : nil) }
         return arguments.count > 1 ? Shell.run(tutorial: arguments[1]) : TutorialGuide.list()
     case "check"?:
         return TutorialCommands.check(Array(arguments.dropFirst()))
+    case "compare"?:
+        return CompareCommand.run(Array(arguments.dropFirst()))
     case "play"?:
-        return TutorialCommands.play(Array(arguments.dropFirst()))
+        return TutorialPlay.play(Array(arguments.dropFirst()))
     case "--version"?, "-V"?:
         Terminal.out("obsrepl \(ObsREPLVersion.current)\n")
         return 0

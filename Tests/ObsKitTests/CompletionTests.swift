@@ -56,7 +56,7 @@ import Testing
         let session = Self.session()
         Self.check(session, ":mo", 0, [":mount "])
         Self.check(session, ":u", 0, [":unmount"])
-        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":trace ", ":tree", ":tutorial ", ":type "])
+        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":trace ", ":tree", ":tutorial ", ":type ", ":typecheck "])
         // Every command completes, the inspector's too (they are one table).
         Self.check(session, ":tr", 0, [":trace ", ":tree"])
         Self.check(session, ":ob", 0, [":objects "])
@@ -94,7 +94,7 @@ import Testing
         let session = Self.session(Self.model)
         Self.check(session, "cou", 0, ["counter"])
         Self.check(session, "let x = Mo", 8, ["Mood"])
-        Self.check(session, "V", 0, ["VM", "VStack"])
+        Self.check(session, "V", 0, ["VM", "VStack", "Void"])
         Self.check(session, "str", 0, ["stride", "struct"])
         Self.check(session, "  @Pub", 3, ["Published"])
         Self.check(session, "", 0, [])

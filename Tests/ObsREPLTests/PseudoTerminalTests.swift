@@ -16,8 +16,9 @@ import Testing
             "TERM": "xterm",
             "LANG": "C.UTF-8",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        ]
+        ].merging(CommandLineTests.testEnvironment) { $1 }
         if noColour { environment["NO_COLOR"] = "1" }
+        _ = CommandLineTests.interfaceReady
         let terminal = try PseudoTerminal(executable: CommandLineTests.binary.path, environment: environment)
         try terminal.expect("ObsREPL ")
         try prompt(terminal)

@@ -9,6 +9,8 @@ int obs_current_stack(void **low, size_t *size);
 
 /// Ctrl-C: the shell's SIGINT handler requests an interrupt; the interpreter takes it between calls.
 void obs_request_interrupt(void);
+/// Returns 1 if an interrupt was requested and not yet taken (it stays requested), else 0.
+int obs_interrupt_is_requested(void);
 /// Returns 1 and clears the request if an interrupt was requested, else 0.
 int obs_take_interrupt(void);
 /// Installs a SIGINT handler that requests an interrupt, without SA_RESTART (so a blocking read returns EINTR).

@@ -10,7 +10,7 @@ extension ViewNode {
         case .observedObject?: return ObservedObjectBox(fieldName: fieldName)
         case .binding?: return BindingBox(fieldName: fieldName)
         case .environmentObject?: return EnvironmentObjectBox(fieldName: fieldName)
-        case .environment?: return EnvironmentBox(fieldName: fieldName)
+        case .environment?: return EnvironmentBox(fieldName: fieldName, declaration: field)
         case .published?, .bindable?: return nil
         case nil:
             // A struct that is a DynamicProperty (by its value, else its declared type).

@@ -12,25 +12,35 @@ final class EnvironmentObjectBox: ObservedObjectBox {
 
     override var wrapperName: String { "@EnvironmentObject" }
 
-    override func describeStorage(_ interpreter: Interpreter) -> String {
+    override func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
         "@EnvironmentObject = " + (lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
     }
 }
 
 /// `@Environment(\.key)` and `@Environment(Model.self)`: the value from the node's environment at each
-/// update. A parent passing a different value re-runs the body (compared with `compareValues`).
+/// update. A parent passing a different value re-runs the body (compared with `compareValues`). A
+/// non-optional `@Environment(Model.self)` with no model above it stops with SwiftUI's fatal error when the
+/// box updates, before the body, read or not (rules §14.2).
 final class EnvironmentBox: DynamicPropertyBox {
     let fieldName: String
+    /// The property's declaration: `@Environment(Model.self) var model: Model?` finds nil where no model is
+    /// set; without the `?` it traps, and the error points at the declaration.
+    let declaration: TypeInfo.StoredField
     private(set) var lastValue: Value?
 
-    init(fieldName: String) {
+    init(fieldName: String, declaration: TypeInfo.StoredField) {
         self.fieldName = fieldName
+        self.declaration = declaration
     }
 
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.environment(let key, _)) = field else { return }
         let value = try interpreter.environmentValue(key, in: node.environment, .synthesized,
                                                      node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1))
+        if value == nil, !declaration.isOptional, case .type(let typeName) = key {
+            throw interpreter.runtimeError("Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for "
+                + "\(typeName) may be missing as an ancestor of this view.", declaration.range, declaration.owner.source)
+        }
         lastValue = value
         field = .wrapper(.environment(key: key, value: value))
     }
@@ -53,8 +63,8 @@ final class EnvironmentBox: DynamicPropertyBox {
     /// What the environment holds is kept alive by the view that set it, not by this box.
     var heldValue: Value? { nil }
 
-    func describeStorage(_ interpreter: Interpreter) -> String {
-        "@Environment = " + (lastValue.map { interpreter.debugDescribe($0) } ?? "(default)")
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
+        "@Environment = " + (lastValue.map(show) ?? "(default)")
     }
 }
 
@@ -97,5 +107,5 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
     var wrapperName: String { "DynamicProperty" }
     var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { (type, boxes) }
 
-    func describeStorage(_ interpreter: Interpreter) -> String { "DynamicProperty \(type.name)" }
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String { "DynamicProperty \(type.name)" }
 }

@@ -5,6 +5,9 @@
 indirect enum Coercion: Sendable {
     case none
     case toDouble
+    case toFloat
+    /// A fixed-width integer type other than Int (`UInt8`, `Int32`), by name.
+    case toInteger(String)
     case array(Coercion)
     /// Element coercions, and the labels a declared tuple type gives (`-> (min: Int, max: Int)`).
     case tuple([Coercion], labels: [String?])
@@ -17,7 +20,10 @@ indirect enum Coercion: Sendable {
     /// `Box<Int>`: a value of a generic type made without its arguments gets these.
     case genericArguments(String, [TypeRef])
 
-    static let doubleNames: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32", "Float80"]
+    /// The floating-point types whose literals and integer values become Doubles here (Float has its own).
+    static let doubleNames: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Float80"]
+    static let floatNames: Set<String> = ["Float", "Float32"]
+    static let integerTypeNames: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// The coercion a declared type asks for. `generics` are the generic parameters in scope: a type that
     /// names one (`Box<T>`) gives no generic arguments (the value's own are found when needed).
@@ -27,6 +33,10 @@ indirect enum Coercion: Sendable {
         case .named(let name, let arguments):
             if Self.doubleNames.contains(name) {
                 self = .toDouble
+            } else if Self.floatNames.contains(name) {
+                self = .toFloat
+            } else if Self.integerTypeNames.contains(name) {
+                self = .toInteger(name)
             } else if name == "Set" {
                 self = .toSet
             } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }) {

@@ -30,6 +30,9 @@ struct Attribute: Sendable {
     var name: String
     var arguments: [Argument]
     var range: SourceRange
+
+    /// The wrapper `async let x = work()` is lowered to: its storage holds the child task.
+    static let asyncLet = "_AsyncLet"
 }
 
 struct PropertyDecl: Sendable {

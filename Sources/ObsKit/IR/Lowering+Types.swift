@@ -18,7 +18,11 @@ extension Lowering {
         if kind == .extension { decl.requirements = requirements(whereClause) }
         let inner = with(generics: decl.genericParameters, decl.requirements)
         for member in members.members {
-            try inner.lowerMember(member.decl, into: decl, isView: isView)
+            if let config = member.decl.as(IfConfigDeclSyntax.self) {
+                for active in try activeMembers(config) { try inner.lowerMember(active, into: decl, isView: isView) }
+            } else {
+                try inner.lowerMember(member.decl, into: decl, isView: isView)
+            }
         }
         if !decl.requirements.isEmpty {
             // A constrained extension's members exist only where its requirements hold.
@@ -163,7 +167,10 @@ extension Lowering {
             var property = PropertyDecl(
                 name: name, isLet: isLet, isStatic: mods.contains("static") || mods.contains("class"), attributes: attributes,
                 typeName: binding.typeAnnotation.map { $0.type.trimmedDescription },
-                initializer: try binding.initializer.map { try lower(expr: $0.value).typed(binding.typeAnnotation.map { typeRef($0.type) }) },
+                initializer: try binding.initializer.map {
+                    let type = binding.typeAnnotation.map { typeRef($0.type) }
+                    return LiteralTyping.typed(try lower(expr: $0.value), as: coercion(type)).typed(type)
+                },
                 range: range(binding), getter: nil)
             property.type = binding.typeAnnotation.map { typeRef($0.type) }
             property.isLazy = mods.contains("lazy")

@@ -6,7 +6,8 @@ extension Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter:
+             .keyPath, .operatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter,
+             .callerLiteral:
             break
         case .typed(let inner, let type):
             expr.kind = .typed(try resolve(inner), type)
@@ -16,6 +17,10 @@ extension Resolver {
             expr.kind = .customOperator(name, fixity, try operands.map { try resolve($0) })
         case .branches(let stmt):
             expr.kind = .branches(try resolve(stmt))
+        case .oneSidedRange(let op, let lower, let upper):
+            expr.kind = .oneSidedRange(op, lower: try lower.map { try resolve($0) }, upper: try upper.map { try resolve($0) })
+        case .asyncSequence(let inner):
+            expr.kind = .asyncSequence(try resolve(inner))
         case .superRef:
             throw unsupported("'super' on its own (write super.member)", expr.range)
         case .string(let parts):

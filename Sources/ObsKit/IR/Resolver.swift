@@ -252,6 +252,11 @@ final class Resolver {
             stmt.kind = .binding(binding)
         case .discard(let expr):
             stmt.kind = .discard(try resolve(expr))
+        case .wrappedLocal(let name, let wrapper, let initializer?, _) where wrapper.name == Attribute.asyncLet && atTopLevelBlock:
+            // A top-level `async let` is a session variable holding the child task (reading it awaits).
+            let start = Expr(.call(Expr(.name(Attribute.asyncLet), wrapper.range), [Argument(label: "wrappedValue", value: initializer)]),
+                             wrapper.range)
+            return try resolve(Stmt(.binding(Binding(name: name, isLet: true, isOptional: false, initializer: start)), stmt.range))
         case .wrappedLocal(let name, var wrapper, let initializer, _):
             let resolvedInitializer = try initializer.map { try resolve($0) }
             wrapper.arguments = try wrapper.arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }
@@ -463,8 +468,18 @@ final class Resolver {
             _ = scope.declare("self")
             let generics = function.genericParameters
             for index in function.parameters.indices {
+                if let declared = function.parameters[index].type, let expanded = expandingAliases(declared) {
+                    function.parameters[index].type = expanded
+                    function.parameters[index].coercion = Coercion(expanded, generics: Set(generics.map(\.name)))
+                }
                 let parameter = function.parameters[index]
-                function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
+                if let given = parameter.defaultValue, case .member(let base, "self") = given.kind, case .name(let name) = base.kind,
+                   generics.contains(where: { $0.name == name }) {
+                    // `as type: T.Type = T.self`: T comes from the other arguments or the type the caller expects.
+                    function.parameters[index].defaultValue = Expr(.typeValue(TypeUse(.unknown)), given.range)
+                } else {
+                    function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
+                }
                 let slot = scope.declare(parameter.name)
                 scope.declaredTypes[slot] = parameter.type.map { parameter.isVariadic ? .array($0) : $0 }
                     .map { staticType($0, generics: generics) }

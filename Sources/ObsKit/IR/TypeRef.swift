@@ -131,6 +131,9 @@ indirect enum TypeRef: Hashable, Sendable {
         }
     }
 
+    /// What a generic parameter stands for when nothing at run time tells (Swift's compiler would know).
+    static let unknown = TypeRef.named("_", [])
+
     /// The type as written in source, Swift's sugar included (`[Int]`, `Int?`): for messages and keys.
     var spelled: String {
         switch self {
@@ -188,7 +191,7 @@ extension TypeRef {
     func unify(with actual: TypeRef, parameters: Set<String>, into bindings: inout [String: TypeRef]) {
         switch (self, actual) {
         case (.named(let name, let arguments), _) where arguments.isEmpty && parameters.contains(name):
-            if bindings[name] == nil, actual != .any { bindings[name] = actual }
+            if bindings[name] == nil, actual != .any, actual != .unknown { bindings[name] = actual }
         case (.named(let name, let arguments), .named(let other, let actuals)) where name == other && arguments.count == actuals.count:
             for (argument, given) in zip(arguments, actuals) { argument.unify(with: given, parameters: parameters, into: &bindings) }
         case (.optional(let inner), .optional(let other)), (.array(let inner), .array(let other)),

@@ -8,15 +8,30 @@ final class Census {
     private var live: [Int: Entry] = [:]
     private(set) var made: [String: Int] = [:]
     private(set) var gone: [String: Int] = [:]
+    /// `made` when the session last mounted a view: exercises count what their own attempt made.
+    private var madeAtMount: [String: Int] = [:]
 
     func born(_ object: ScriptObject) {
         live[object.id] = Entry(object: object)
         made[object.type.name, default: 0] += 1
     }
 
+    /// An object's deinit. One the census does not track (made before a `:reset`, whose number a new
+    /// object may have since) is left out.
     func died(id: Int, className: String) {
+        guard let entry = live[id], entry.object == nil else { return }
         live[id] = nil
         gone[className, default: 0] += 1
+    }
+
+    /// `:mount`: what is made from now on is the new root's.
+    func markMount() {
+        madeAtMount = made
+    }
+
+    /// How many instances of `className` were made since the last `:mount` (since the start, if none).
+    func madeSinceMount(_ className: String) -> Int {
+        (made[className] ?? 0) - (madeAtMount[className] ?? 0)
     }
 
     var liveObjects: [ScriptObject] {
@@ -27,6 +42,7 @@ final class Census {
         live = [:]
         made = [:]
         gone = [:]
+        madeAtMount = [:]
     }
 }
 

@@ -86,11 +86,6 @@ extension Interpreter {
 }
 
 extension TypeRef {
-    /// What a generic parameter stands for when nothing at run time tells (Swift's compiler would know).
-    static let unknown = TypeRef.named("_", [])
-}
-
-extension TypeRef {
     /// The type with the arguments of any generic type that names an unknown type dropped (`Grid<_>` is
     /// `Grid`, so its value finds its arguments from what it holds), and unknown elsewhere read as `Any`.
     var droppingUnknownArguments: TypeRef {

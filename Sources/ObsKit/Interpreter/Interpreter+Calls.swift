@@ -285,6 +285,10 @@ extension Interpreter {
             guard let argumentIndex = filled.first else {
                 // Defaults are evaluated at the call; they see no locals of the callee.
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
+                if case .callerLiteral(let name) = defaultValue.kind {
+                    values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
+                    continue
+                }
                 var made = try evaluate(defaultValue, Frame.make(size: 0), source).coerced(parameter.coercion)
                 if parameter.isOptional { made = made.asOptional }
                 values.append(ArgumentValue(label: parameter.label, value: made))

@@ -26,11 +26,22 @@ extension Interpreter {
             if arguments.count == 1, arguments[0].label == "rawValue" {
                 return try enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)).map { .optional($0) } ?? .none
             }
+            if let initializer = initializer(of: type, matching: arguments) {
+                // An enum's own init assigns `self` (`self = .celsius`), or returns nil when failable.
+                let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
+                let (returned, result) = try call(initializer, receiver: .uninitialized, arguments: values, type: type)
+                if initializer.isFailable { return returned.isNone || !result.isEnumCase ? .none : result.asOptional }
+                guard result.isEnumCase else {
+                    throw runtimeError("'self.init' isn't called on all paths before returning from initializer", initializer.range, initializer.source)
+                }
+                return result
+            }
             throw runtimeError("'\(type.name)' cannot be constructed this way; use one of its cases", range, source)
         case .class, .struct:
             break
         }
         guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
+            if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
             let instance = try makeInstance(type)
             if type.kind == .struct, type.decl.initializers.isEmpty {
                 return try memberwise(type, instance, arguments, range, frame, source)
@@ -94,6 +105,9 @@ extension Interpreter {
         let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
         events.record(.objectInit(id: object.id, className: type.name))
         census.born(object)
+        // Made while a view's body runs (a child's initializer made in it), not installed by a box: what
+        // the adviser watches for throwaways.
+        if let node = runningBody, !isInstallingObject { madeInBody[object.id] = node.typeName }
         return .object(object)
     }
 

@@ -91,12 +91,10 @@ extension Interpreter {
                 if !(try visit(member)) { break }
             }
         default:
-            guard isScriptSequence(sequence) else {
-                throw runtimeError("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'", sequenceExpr.range, source)
-            }
-            try iterate(sequence, sequenceExpr.range, source) { element in
+            let iterator = try makeIterator(sequence, sequenceExpr.range, source)
+            while let element = try iterator.next() {
                 try checkInterrupt()
-                return try visit(element)
+                if !(try visit(element)) { break }
             }
         }
         return outcome

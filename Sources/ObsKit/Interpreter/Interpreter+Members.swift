@@ -13,11 +13,14 @@ extension Interpreter {
             }
             if name == "objectWillChange", object.type.isObservableObject { return .publisher(objectWillChange(of: object)) }
             if name == "id" { return .int(object.id) }
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .structValue(let value):
             if let result = try instanceMember(name, type: value.type, fields: value.fields, receiver: base, owner: nil, range, source) {
                 return result
             }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
+            if isOptionSet(value.type), let optionMember = try optionSetMember(name, of: base, value.type, range, source) { return optionMember }
         case .enumCase(let value):
             if name == "rawValue", let raw = value.type.rawValues[value.caseName] { return raw }
             if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {
@@ -39,6 +42,7 @@ extension Interpreter {
         case .wrapper(let wrapper) where name == "projectedValue":
             return try projectedValue(wrapper, name: "projectedValue", owner: nil, range, source)
         case .tuple(let tuple):
+            if name == "self" { return base }
             if let index = Int(name), index < tuple.elements.count { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
         case .builtinType("Swift"):
@@ -53,14 +57,6 @@ extension Interpreter {
         if case .int(let number) = base, let doubles = builtinExtensions["Double"], doubles.hasInstanceMember(name) {
             // `195.m` where only Double has `m`: the literal is a Double, as Swift types it.
             return try member(name, of: .double(Double(number)), at: range, source)
-        }
-        if name == "lazy", isScriptSequence(base) {
-            throw ObsDiagnostic(.unsupported, "'lazy' on a sequence of your own (walk it with prefix(_:), first(where:) or for-in)",
-                                at: SourceLocation(source: source, range: range))
-        }
-        if isScriptSequence(base), let value = try libraryProperty(name, of: .array(try scriptSequenceElements(base, range, source)), range, source) {
-            // A script's own Sequence or Collection answers the library's properties (`count`, `first`).
-            return value
         }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
     }
@@ -90,6 +86,9 @@ extension Interpreter {
                 try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
             } ?? Value.none
             if declaration.typeName?.hasSuffix("?") == true { value = value.asOptional }
+            if case .array = value, let typeName = declaration.typeName, case .type(let optionType)? = globalValue(typeName), isOptionSet(optionType) {
+                value = try optionSet(value, as: optionType, range, source)
+            }
             type.staticValues[name] = value
             return value
         }

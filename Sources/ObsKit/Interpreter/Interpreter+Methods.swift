@@ -75,7 +75,6 @@ extension Interpreter {
         default:
             if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
         }
-        if isScriptSequence(base), let result = try sequenceMethod(name, of: base, arguments, range, frame, source) { return result }
         let function = try member(name, of: base, at: range, source)
         return try callValue(function, arguments, range, frame, source)
     }

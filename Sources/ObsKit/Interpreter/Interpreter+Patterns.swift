@@ -14,8 +14,8 @@ extension Interpreter {
             if case .range(let lower, let upper, let closed) = expected, case .int(let number) = value.unwrapped ?? Value.none {
                 return number >= lower && (closed ? number <= upper : number < upper)
             }
-            if case .native(let bounds as ComparableRange) = expected {
-                return try bounds.contains(value.unwrapped ?? value, interpreter: self, range: expr.range, source: source)
+            if let rangeValue = asRangeValue(expected), let subject = value.unwrapped, asRangeValue(subject) == nil {
+                return try rangeValue.contains(subject, self, expr.range, source)
             }
             if case .bool(let matched)? = try userPatternMatch(expected, value, expr.range, source) { return matched }
             return try patternEquals(expected, value, expr.range, source)
@@ -27,6 +27,15 @@ extension Interpreter {
             if name == "some", !ownCase, let payload, payload.count == 1 {
                 guard let wrapped = value.unwrapped else { return false }
                 return try match(payload[0], wrapped, frame, source)
+            }
+            if case .native(let libraryCase as NativeEnumCase) = subject {
+                guard typeName.map({ $0 == libraryCase.enumTypeName }) ?? true, libraryCase.caseName == name else { return false }
+                guard let payload else { return true }
+                guard payload.count == libraryCase.payload.count else { return false }
+                for (inner, element) in zip(payload, libraryCase.payload) where !(try match(inner, element, frame, source)) {
+                    return false
+                }
+                return true
             }
             guard case .enumCase(let enumValue) = subject else {
                 guard let fallback else { return false }

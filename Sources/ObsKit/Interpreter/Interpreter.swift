@@ -7,6 +7,12 @@ final class Interpreter {
     var output = ""
     /// SwiftUI's runtime warnings (tier 2 of DESIGN.md), worded as SwiftUI words them.
     var issues: [String] = []
+    /// Mistakes of the series seen where they happen, for the session's adviser (Advice/).
+    var adviceFindings: [AdviceFinding] = []
+    /// Objects made while a view's body ran, by id, with the view's type (taken by the adviser each turn).
+    var madeInBody: [Int: String] = [:]
+    /// True while a `@StateObject` box makes its object (that object is the node's own, not a throwaway).
+    var isInstallingObject = false
     /// Errors raised where they cannot be thrown (a `deinit` body), reported at the end of the turn.
     var deferredErrors: [ObsDiagnostic] = []
     /// The view graph, as far as running code needs it (set by the graph; weak: the session owns both).
@@ -43,6 +49,14 @@ final class Interpreter {
     /// Work for the main queue (`receive(on: DispatchQueue.main)`, `DispatchQueue.main.async`): it runs at
     /// the end of the current turn, before the graph flushes (see MainScheduler).
     var mainQueue: [() throws -> Void] = []
+    /// Members of library types written without their type where the context gives it (`.bufferingNewest(5)`,
+    /// `.fractionLength(2)`): no contextual types here, so each name stands for one library member.
+    var implicitLibraryMembers: [String: Value] = [:]
+    /// Whether Foundation's names are in (FoundationModule.swift).
+    var foundationImported = false
+    /// Top-level `defer` bodies, with the frame of their chunk: they run when the script (or, typed in the
+    /// shell, the input) ends, last first, as a `main.swift`'s run when its top-level code ends.
+    var topLevelDefers: [(body: [Stmt], frame: Frame, source: SourceText)] = []
     /// The module name Swift prints before a class name (`main.CounterVM`), as for a script run by `swift`.
     static let moduleName = "main"
 
@@ -64,6 +78,10 @@ final class Interpreter {
         for statement in program.statements {
             if !skipped.isEmpty, skipped.contains(Declaration.key(statement, program.source)) { continue }
             last = nil
+            if case .deferStmt(let body) = statement.kind {
+                topLevelDefers.append((body, frame, program.source))
+                continue
+            }
             if case .expr(let expr) = statement.kind {
                 let value = try evaluate(expr, frame, program.source)
                 if case .void = value {} else { last = value }
@@ -74,6 +92,13 @@ final class Interpreter {
         return last
     }
 
+    /// Runs the pending top-level `defer` bodies, last first.
+    func runTopLevelDefers() throws {
+        while let (body, frame, source) = topLevelDefers.popLast() {
+            _ = try exec(body, frame, source)
+        }
+    }
+
     func takeOutput() -> String {
         defer { output = "" }
         return output
@@ -82,6 +107,11 @@ final class Interpreter {
     /// Adds to what scripts printed this turn (`print`, `dump`, `_printChanges()`, `:trace`).
     func appendOutput(_ text: String) {
         output += text
+    }
+
+    /// `:reset`: the next object is `#1` again (the census forgets the ones still alive, see Census.died).
+    func restartNumbering() {
+        nextObjectID = 0
     }
 
     func makeObjectID() -> Int {

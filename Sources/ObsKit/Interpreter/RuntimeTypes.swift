@@ -176,8 +176,8 @@ extension Interpreter {
         switch type {
         case .named(let name, let arguments):
             var base: String
-            if scriptType(named: name) != nil {
-                base = qualified ? "\(Self.moduleName).\(name)" : String(name.split(separator: ".").last ?? Substring(name))
+            if let type = scriptType(named: name) {
+                base = qualified ? "\(type.moduleName).\(name)" : String(name.split(separator: ".").last ?? Substring(name))
             } else if name == "Any" {
                 base = name
             } else {

@@ -111,7 +111,7 @@ extension Interpreter {
         }
         guard let name = given.nominalName ?? given.libraryName else { return false }
         if name == targetName { return true }
-        return Self.libraryConformances[name]?.contains(targetName) == true
+        return Self.libraryConformances[Self.conformanceFamily(name)]?.contains(targetName) == true
             || builtinExtensions[Self.builtinTypeNames[name] ?? name]?.conformances.contains(targetName) == true
     }
 
@@ -121,7 +121,7 @@ extension Interpreter {
         guard let typeName = Self.libraryTypeName(value) else { return false }
         if typeName == name { return true }
         if name == "Character", case .string(let text) = value { return text.count == 1 }
-        if Self.libraryConformances[typeName]?.contains(name) == true { return true }
+        if Self.libraryConformances[Self.conformanceFamily(typeName)]?.contains(name) == true { return true }
         if let extended = builtinExtension(for: value), extended.conformances.contains(name) { return true }
         return false
     }
@@ -130,6 +130,8 @@ extension Interpreter {
         switch value {
         case .int: return "Int"
         case .double: return "Double"
+        case .float: return "Float"
+        case .sized(let number): return number.kind.name
         case .bool: return "Bool"
         case .string: return "String"
         case .array: return "Array"
@@ -139,6 +141,13 @@ extension Interpreter {
         case .keyPath: return "KeyPath"
         default: return nil
         }
+    }
+
+    /// Fixed-width integers conform as Int does, Float as Double does (FixedWidthInteger vs FloatingPoint).
+    static func conformanceFamily(_ typeName: String) -> String {
+        if Coercion.integerTypeNames.contains(typeName) { return "Int" }
+        if Coercion.floatNames.contains(typeName) { return "Double" }
+        return typeName
     }
 
     /// The standard library's conformances, as far as scripts ask about them.

@@ -50,6 +50,30 @@ public struct InputAccumulator {
         return .swift(buffer.joined(separator: "\n"), firstLine: firstLine)
     }
 
+    /// A whole script's entries, in order: each line is read with the next line that holds code, so a
+    /// chain continued on the next line (`Just(5)` then `.map { ... }`) stays one entry.
+    public static func entries(of text: String) -> [Entry] {
+        var accumulator = InputAccumulator()
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var entries: [Entry] = []
+        for (index, line) in lines.enumerated() {
+            // The next line with code; after an `#if`, the line it starts with (a postfix `#if` continues a chain
+            // with `.member`, as in `Text("a")` then `#if os(iOS)` then `.padding()`).
+            let codeLines = lines[(index + 1)...].lazy.filter { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            }
+            var upcoming = codeLines.first
+            if let directive = upcoming, directive.trimmingCharacters(in: .whitespaces).hasPrefix("#if") {
+                upcoming = codeLines.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".") ? $0 : directive }
+            }
+            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) { entries.append(entry) }
+        }
+        if let entry = accumulator.finish() { entries.append(entry) }
+        return entries
+    }
+
     /// Drops an open input (Ctrl-C in the shell).
     public mutating func discard() {
         buffer = []

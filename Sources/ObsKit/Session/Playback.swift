@@ -9,40 +9,58 @@ public enum Playback {
         public var warnings: [String] = []
         /// The first error, which stopped the script.
         public var error: ObsDiagnostic?
+        /// Every error the compiler check found in the script (it ran nothing then), in order.
+        public var compileErrors: [ObsDiagnostic] = []
+        /// What the shell should say once (the compiler check could not run, and why).
+        public var notices: [String] = []
+        /// Stopped by the caller (`onTurn` said no), after what a turn asked for failed.
+        public var stopped = false
     }
 
-    /// Runs `text`; `onTurn` sees each turn's result as it happens (for streaming output).
+    /// Runs `text`; `onTurn` sees each turn's result as it happens (for streaming output) and says whether
+    /// to go on (false: what the turn asked for failed, such as a `:load`; the script stops there).
     @discardableResult
     public static func run(_ text: String, fileName: String, in session: Session,
-                           onTurn: (TurnResult) -> Void = { _ in }) -> Result {
+                           onTurn: (TurnResult) -> Bool = { _ in true }) -> Result {
         var result = Result()
-        var accumulator = InputAccumulator()
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        func play(_ entry: InputAccumulator.Entry) -> Bool {
+        let entries = InputAccumulator.entries(of: text)
+        // The whole script is checked up front, as the compiler checks a file: with errors, nothing runs.
+        let failures = session.precheck(entries, fileName: fileName) { result.notices.append($0) }
+        if !failures.isEmpty {
+            result.compileErrors = failures.keys.sorted().flatMap { failures[$0]! }
+            result.error = result.compileErrors.first
+            return result
+        }
+        let checking = session.typeChecking
+        session.typeChecking = false
+        defer { session.typeChecking = checking }
+        // Top-level `defer`s wait for the end of the script (of the outermost one, for a `:load` inside one).
+        let wasPlaying = session.playingScript
+        session.playingScript = true
+        defer { session.playingScript = wasPlaying }
+        // Declarations first, in any order the script writes them, as in a Swift file.
+        session.declareAhead(entries, fileName: fileName)
+        for entry in entries {
             let turn = session.run(entry, fileName: fileName)
-            onTurn(turn)
+            let goOn = onTurn(turn)
             result.output += turn.output
             result.warnings += turn.warnings
             if let first = turn.errors.first {
                 result.error = first
-                return false
+                return result
             }
-            return !turn.quit
-        }
-        var entries: [InputAccumulator.Entry] = []
-        for (index, line) in lines.enumerated() {
-            // The next line with code, so a chain continued on the next line (`.map { ... }`) stays one entry.
-            let upcoming = lines[(index + 1)...].first { line in
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            if !goOn {
+                result.stopped = true
+                return result
             }
-            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) { entries.append(entry) }
+            if turn.quit { return result }
         }
-        if let entry = accumulator.finish() { entries.append(entry) }
-        // Declarations first, in any order the script writes them, as in a Swift file.
-        session.declareAhead(entries, fileName: fileName)
-        for entry in entries where !play(entry) { return result }
+        if !wasPlaying {
+            let end = session.endScript()
+            _ = onTurn(end)
+            result.output += end.output
+            result.error = end.errors.first
+        }
         return result
     }
 }

@@ -6,24 +6,48 @@ extension Session {
         return turn { result in
             guard !call.name.isEmpty else { throw call.error("expected a command after ':'; :help lists them") }
             guard let command = Command.find(call.name, inTutorial: guide != nil) else {
-                throw call.error("unknown command ':\(call.name)'; :help lists the commands", from: 0, to: call.argumentOffset)
+                let near = Command.all.filter { $0.isVisible(inTutorial: guide != nil) && Self.distance($0.name, call.name) <= 2 }
+                    .map { ":" + $0.name }
+                let hint = near.isEmpty ? "" : "did you mean " + near.joined(separator: " or ") + "? "
+                throw call.error("unknown command ':\(call.name)'; \(hint):help lists the commands", from: 0, to: call.argumentOffset)
             }
             try command.run(self, call, &result)
         }
     }
 
+    /// The edit distance between two command names (a swap of two letters counts once), for "did you mean".
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count), before = previous
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], before[j - 2] + 1) }
+            }
+            before = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+
     /// `:mount EXPR`: the expression keeps its columns, so a caret under it lines up with the command.
-    func mount(_ call: CommandCall) throws {
+    func mount(_ call: CommandCall, _ result: inout TurnResult) throws {
         let expression = call.argumentText.drop { $0 == " " }
         guard !expression.isEmpty else { throw call.error(":mount expects a view, as in :mount ContentView()") }
         let padding = String(repeating: " ", count: call.text.utf8.count - expression.utf8.count)
         let source = SourceText(text: padding + expression, fileName: call.source.fileName, firstLine: call.source.firstLine, display: call.text)
-        let value = try interpreter.execute(try frontEnd.compileExpression(source)) ?? .void
+        let program = try frontEnd.compileMountedView(source) { result.notices.append($0) }
+        // An exercise's `made` checks count from here (Tutorial.Check).
+        interpreter.census.markMount()
+        let value = try interpreter.execute(program) ?? .void
         guard case .structValue(let view) = value, view.type.isView else {
             throw call.error(":mount expects a view struct such as ContentView(); this is a value of type '\(value.typeName)'",
                              from: call.text.utf8.count - expression.utf8.count)
         }
         try graph.mount(view)
+        lastMount = call.text
     }
 
     /// Runs `body` with the guided tutorial this session belongs to.
@@ -38,6 +62,7 @@ extension Session {
         let topic = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if topic == "views" { return Self.viewsHelp }
         if topic == "modifiers" { return Self.modifiersHelp }
+        if topic == "advice" { return Self.adviceHelp }
         if !topic.isEmpty {
             guard let command = Command.find(topic, inTutorial: inTutorial) else {
                 return "unknown command ':\(topic)'; :help lists the commands\n"
@@ -60,7 +85,7 @@ extension Session {
             guard !rows.isEmpty else { continue }
             text += group.rawValue + "\n"
             if group == .tutorial {
-                text += "  Enter runs the step typed at the prompt (edit it first if you like; Ctrl-U clears it).\n"
+                text += "  Enter runs the step suggested at the prompt; → takes it in to edit; typing anything else writes your own.\n"
                 text += "  :quit leaves; your place is saved, and obsrepl tutorial NAME resumes there.\n"
             }
             for command in rows {
@@ -68,6 +93,12 @@ extension Session {
             }
         }
         return text + "Also: :help views, :help modifiers (what SwiftUI's views and modifiers do here).\n"
+    }
+
+    /// `:help advice`: the kinds of advice (AdviceKind), with the rule and the tutorial of each.
+    static var adviceHelp: String {
+        ":advice on|off\n  advice where the series' mistakes are made (never an error). The kinds:\n"
+            + AdviceKind.allCases.map { "  - \($0.title) (\($0.rule); obsrepl tutorial \($0.tutorial))\n" }.joined()
     }
 
     /// `:help views`: the built-in views (ViewTable).

@@ -1,4 +1,5 @@
 import Foundation
+import ObsCheckAPI
 
 /// One learner's session: the interpreter, the mounted view graph, and turns. Each input (a chunk of
 /// Swift or a command) is one turn; at its end the graph flushes (DESIGN.md "Turns").
@@ -9,7 +10,7 @@ public final class Session {
     let graph: ViewGraph
     /// Whether expression values are echoed (`$R0: Int = 5`), as in the interactive shell.
     public var echoesValues: Bool
-    private var resultCount = 0
+    var resultCount = 0
     /// Every input so far, as a script replays it (`:save`).
     var history: [String] = []
     /// `:trace on`: events are written as they happen.
@@ -21,6 +22,26 @@ public final class Session {
         get { interpreter.stepBudget }
         set { interpreter.stepBudget = newValue }
     }
+    /// True while `Playback` plays a script: top-level `defer`s wait for its end.
+    var playingScript = false
+    /// The real Swift compiler, behind the check stage (set by the shell; nil: inputs run unchecked).
+    public var typeChecker: TypeChecker? {
+        get { frontEnd.check.checker }
+        set { frontEnd.check.checker = newValue }
+    }
+    /// `:typecheck on|off`, `obsrepl --no-typecheck`: whether inputs are checked before they run.
+    public var typeChecking: Bool {
+        get { frontEnd.check.isEnabled }
+        set { frontEnd.check.isEnabled = newValue }
+    }
+    /// Advice where learners go wrong (`:advice on|off`).
+    let adviser = Adviser()
+    /// `:screen on`: the screen is drawn after every turn.
+    var screenFollows = false
+    /// The last `:mount` that worked, for `:remount`.
+    var lastMount: String?
+    /// Every turn so far, for comparing this session with another (Compare/).
+    var turnRecords: [TurnRecord] = []
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
     /// The declarations of a script declared before its first input ran (`declareAhead(_:fileName:)`).
@@ -28,9 +49,19 @@ public final class Session {
 
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
-        frontEnd = FrontEnd(names: interpreter.globals.names)
+        frontEnd = FrontEnd(names: interpreter.globals.names, check: CheckStage())
+        frontEnd.check.isRuntimeName = { [unowned interpreter] name in
+            interpreter.globals.existingSlot(for: name).map(interpreter.globals.isBuiltin) ?? false
+        }
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
+        // The standard library's parts written in Swift, installed as built-ins (`:reset` keeps them).
+        do {
+            try interpreter.execute(try frontEnd.compile(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
+        } catch {
+            obsInvariant("the prelude does not run: \(error)")
+        }
+        interpreter.globals.sealBuiltins()
     }
 
     var events: [EventLog.Event] { interpreter.events.events }
@@ -65,12 +96,17 @@ public final class Session {
             history.append(text)
             kept = true
         }
-        let result: TurnResult
+        var result: TurnResult
+        let mark = interpreter.events.recorded
         switch entry {
         case .command(let text, let line):
             result = command(text, fileName: fileName, line: line)
         case .swift(let text, let firstLine):
             result = swift(text, fileName: fileName, firstLine: firstLine)
+        }
+        if effect.records || effect.isSaved { record(text, result, events: interpreter.events.since(mark)) }
+        if screenFollows, graph.root != nil, result.screen == nil, effect.records {
+            result.screen = graph.screen(ran: Self.bodies(in: interpreter.events.since(mark)))
         }
         // An input that failed before anything happened (a typo, a syntax error) is not a turn to explain.
         // Nor is it an input `:save` should write: the script it saves must replay to its end. (A runtime
@@ -81,25 +117,68 @@ public final class Session {
         return result
     }
 
-    /// Runs one complete chunk of Swift, then flushes the graph.
+    /// The nodes whose bodies ran in these events.
+    static func bodies(in events: some Sequence<EventLog.Event>) -> Set<String> {
+        Set(events.compactMap { event in
+            if case .bodyRun(let node, _) = event { return node }
+            return nil
+        })
+    }
+
+    /// The compiler's errors in a whole script, checked up front (ScriptCheck), by entry; empty when it is
+    /// accepted or no compiler can be asked (`notice` then hears why).
+    public func precheck(_ entries: [InputAccumulator.Entry], fileName: String, notice: (String) -> Void = { _ in }) -> [Int: [ObsDiagnostic]] {
+        ScriptCheck(stage: frontEnd.check).errors(of: entries, fileName: fileName, notice: notice)
+    }
+
+    /// Runs one complete chunk of Swift, then flushes the graph. A top-level `defer` runs at the end of the
+    /// input, or of the script when one is playing (`playingScript`).
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
-            let value = try interpreter.execute(try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)),
-                                                declaredAhead: declaredAhead)
+            let program = try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)) { result.notices.append($0) }
+            // Types declared again while views are mounted: the mounted views keep the old ones.
+            let redeclared = graph.root == nil ? [] : CheckedSession.declarations(in: program.tree).compactMap { declaration -> String? in
+                guard declaration.key.hasPrefix("type ") else { return nil }
+                let name = String(declaration.key.dropFirst(5))
+                if case .type? = interpreter.globalValue(name) { return name }
+                return nil
+            }
+            if !redeclared.isEmpty {
+                result.notices.append(redeclared.joined(separator: ", ") + (redeclared.count == 1 ? " was" : " were")
+                    + " declared again; the mounted views still use the old declaration: :remount mounts again")
+            }
+            // What the check saw is remembered even if the input stops at a runtime error: the declarations
+            // before it were made.
+            defer { if let checked = program.checked { frontEnd.check.accept(checked) } }
+            let value = try interpreter.execute(program, declaredAhead: declaredAhead)
             if echoesValues, let value { result.echo = echo(value) }
+            DeclarationAdvice(adviser: adviser, source: program.source, tree: program.tree) { [interpreter] name in
+                guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
+                return (type.isObservableObject, type.isObservableClass)
+            }.advise()
+            if !playingScript { try interpreter.runTopLevelDefers() }
         }
+    }
+
+    /// The end of a script that ran to its end: its top-level `defer` bodies run (a script stopped by an
+    /// error runs none, as a crashed program runs none).
+    func endScript() -> TurnResult {
+        turn { _ in try interpreter.runTopLevelDefers() }
     }
 
     /// Runs `body` as a turn: flush at the end, collect output, warnings and errors.
     func turn(_ body: (inout TurnResult) throws -> Void) -> TurnResult {
         var result = TurnResult()
         interpreter.stackGuard.measure()
+        let mark = interpreter.events.recorded
         do {
             try body(&result)
             // Then the graph flushes, and tasks run until they all wait; what they change shows this turn.
             try settle()
         } catch let diagnostic as ObsDiagnostic {
             result.errors.append(diagnostic)
+        } catch let diagnostics as ObsDiagnostics {
+            result.errors += diagnostics.all
         } catch let thrown as ScriptError {
             result.errors.append(ObsDiagnostic(.runtime, "Fatal error: Error raised at top level: \(interpreter.debugDescribe(thrown.value))",
                                                at: thrown.location))
@@ -113,6 +192,13 @@ public final class Session {
         interpreter.issues = []
         result.errors += interpreter.deferredErrors
         interpreter.deferredErrors = []
+        adviser.afterTurn(interpreter.events.since(mark), madeInBody: interpreter.madeInBody, findings: interpreter.adviceFindings) { [interpreter] name in
+            guard case .type(let type)? = interpreter.globalValue(name) else { return false }
+            return type.isObservableObject || type.isObservableClass
+        }
+        interpreter.adviceFindings = []
+        interpreter.madeInBody = [:]
+        result.advice = adviser.take()
         return result
     }
 

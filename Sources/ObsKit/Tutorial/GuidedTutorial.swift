@@ -1,14 +1,20 @@
-/// A tutorial taken step by step in the shell: each step's narration and input (placed at the prompt),
-/// `:next`, `:back`, `:hint`, `:check`, `:restart`. The learner's session is its own, and `:restart`
-/// rebuilds it by replaying the steps before the current one (runs are deterministic), which undoes
-/// whatever the current step did. No I/O: the shell shows what it returns and saves `position`.
+import Foundation
+import ObsCheckAPI
+
+/// A tutorial taken step by step in the shell: each stop's narration and input (suggested at the prompt),
+/// `:next`, `:back`, `:goto`, `:hint`, `:check`, `:restart`. The learner's session is its own. Every move but
+/// running a step or passing an exercise rebuilds the session by replaying the lesson up to the stop it
+/// lands on (runs are deterministic): the session is then what the lesson has there, whatever the learner
+/// tried before. No I/O: the shell shows what it returns and saves `position`.
 public final class GuidedTutorial {
-    /// One place to stop: an input to run, or an exercise to do.
-    public struct Stop {
-        public let narration: String
-        public let input: String?
-        public let expected: [String]
-        public let exercise: Tutorial.Block?
+    public typealias Stop = Tutorial.Stop
+
+    /// How a step's own input went, against what the lesson shows.
+    public enum Verdict: Equatable, Sendable {
+        case matches
+        /// Only object or node numbers differ (the learner's experiments made objects of their own).
+        case renumbered
+        case differs
     }
 
     public let name: String
@@ -17,21 +23,16 @@ public final class GuidedTutorial {
     public private(set) var position: Int
     public private(set) var session: Session
     private var hintsShown = 0
+    /// The compiler check for the learner's inputs (the shell's). Replayed steps run unchecked: they were
+    /// checked when the lesson was written, and replaying them must be quick.
+    public var typeChecker: TypeChecker? {
+        didSet { session.typeChecker = typeChecker }
+    }
 
     public init(name: String, tutorial: Tutorial, position: Int = 0) {
         self.name = name
         self.tutorial = tutorial
-        var stops: [Stop] = []
-        for block in tutorial.blocks {
-            if block.isExercise {
-                stops.append(Stop(narration: block.narration, input: nil, expected: [], exercise: block))
-                continue
-            }
-            for (index, step) in block.steps.enumerated() {
-                stops.append(Stop(narration: index == 0 ? block.narration : "", input: step.input, expected: step.expected, exercise: nil))
-            }
-        }
-        self.stops = stops
+        self.stops = tutorial.stops
         self.position = min(max(0, position), stops.count)
         self.session = Session(echoesValues: true)
         replayToPosition()
@@ -43,26 +44,52 @@ public final class GuidedTutorial {
     public var current: Stop? { position < stops.count ? stops[position] : nil }
     public var isFinished: Bool { position >= stops.count }
 
-    /// Runs the learner's input in the tutorial's session; at an input stop, says whether it printed what
-    /// the tutorial expects (the learner may have edited the input: then it just shows what happened).
-    public func run(_ input: String) -> (results: [TurnResult], matchesStep: Bool?) {
-        let stop = current
-        let results = TutorialRunner(session: session).turns(input)
-        guard let stop, let expectedInput = stop.input, expectedInput == input else { return (results, nil) }
-        return (results, TutorialRunner.matches(stop.expected, TutorialRunner.lines(of: results)))
+    /// Runs the learner's input in the tutorial's session. The current step's own input runs where it stands
+    /// in the lesson (its file and lines) and is compared with what the lesson shows; anything else runs as
+    /// typed at the shell (the verdict is nil).
+    public func run(_ input: String) -> (results: [TurnResult], verdict: Verdict?) {
+        let runner = TutorialRunner(session: session)
+        guard let step = current?.step, step.input == input else { return (runner.turns(input), nil) }
+        let results = runner.turns(step, fileName: tutorial.fileName)
+        if TutorialRunner.matches(step.expected, results: results) { return (results, .matches) }
+        // Numbers as placeholders: `Sketch#7` where the lesson has `Sketch#5` is the same line.
+        let renumbered = step.expected.map(Self.anyNumbers)
+        return (results, TutorialRunner.matches(renumbered, results: results) ? .renumbered : .differs)
     }
 
+    /// An expected line with every `#` and number as `#*` (a `(re)` line stays as it is).
+    static func anyNumbers(_ line: String) -> String {
+        guard !line.hasSuffix(" (re)") else { return line }
+        return line.replacingOccurrences(of: "#[0-9]+", with: TutorialMatch.anyNumber, options: .regularExpression)
+    }
+
+    /// On to the next stop, keeping the session (after its step ran, or its exercise was done); the next
+    /// stop's setup steps run.
     @discardableResult
     public func next() -> Stop? {
         if position < stops.count { position += 1 }
         hintsShown = 0
+        runSetup()
         return current
+    }
+
+    /// `:next`: past this stop without running it as the learner; the session is rebuilt as the lesson has
+    /// it after the stop (its input, or an exercise's solution, ran), so the next steps work as written.
+    @discardableResult
+    public func skip() -> Stop? {
+        goto(position + 1)
     }
 
     /// Back one stop: the session is rebuilt to its state before that stop.
     @discardableResult
     public func back() -> Stop? {
-        if position > 0 { position -= 1 }
+        goto(position - 1)
+    }
+
+    /// `:goto N` (stops count from 0 here): the session is rebuilt by replaying the stops before it.
+    @discardableResult
+    public func goto(_ stop: Int) -> Stop? {
+        position = min(max(0, stop), stops.count)
         hintsShown = 0
         replayToPosition()
         return current
@@ -87,19 +114,31 @@ public final class GuidedTutorial {
         return TutorialRunner(session: session).failedChecks(exercise.checks)
     }
 
-    /// A fresh session with every input stop before `position` run in it.
+    /// A fresh session with every stop before `position` run in it (an exercise by its solution), then the
+    /// current stop's setup.
     private func replayToPosition() {
         session = Session(echoesValues: true)
         session.guide = self
         session.isInteractive = true
+        session.typeChecker = typeChecker
+        session.typeChecking = false
+        defer { session.typeChecking = true }
         let runner = TutorialRunner(session: session)
         for stop in stops.prefix(position) {
-            if let input = stop.input {
-                _ = runner.run(input)
-            } else if let exercise = stop.exercise {
-                // A passed exercise's solution brings the session to where the tutorial goes on from.
-                for step in exercise.steps { _ = runner.run(step.input) }
+            for step in stop.setup + (stop.step.map { [$0] } ?? stop.exercise?.steps ?? []) {
+                _ = runner.turns(step, fileName: tutorial.fileName)
             }
         }
+        runSetup()
+    }
+
+    /// The current stop's setup steps, run unseen and unchecked.
+    private func runSetup() {
+        guard let stop = current, !stop.setup.isEmpty else { return }
+        let checking = session.typeChecking
+        session.typeChecking = false
+        defer { session.typeChecking = checking }
+        let runner = TutorialRunner(session: session)
+        for step in stop.setup { _ = runner.turns(step, fileName: tutorial.fileName) }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Plays a tutorial's transcripts in one session, as the shell would show them, and compares each
-/// step's output with what the tutorial expects.
+/// step's output with what the tutorial expects (TutorialMatch). A step runs under the lesson's file name
+/// and its own lines in it, so an error or a `sink` is placed as `lesson.md:12:5`.
 public struct TutorialRunner {
     public struct Outcome {
         public let step: Tutorial.Step
@@ -15,56 +16,106 @@ public struct TutorialRunner {
         self.session = session
     }
 
-    /// The lines a step prints, as the shell shows them: output, echoed values, warnings and errors.
-    public func run(_ input: String, fileName: String = "tutorial") -> [String] {
-        Self.lines(of: turns(input, fileName: fileName))
+    /// The lines an input prints, as the shell shows them: output, echoed values, warnings and errors.
+    public func run(_ input: String, fileName: String = "<stdin>", firstLine: Int = 1) -> [String] {
+        Self.lines(of: turns(input, fileName: fileName, firstLine: firstLine))
     }
 
-    /// Runs a step's input, entry by entry; the result of each turn.
-    public func turns(_ input: String, fileName: String = "tutorial") -> [TurnResult] {
+    /// Runs a lesson's step where it stands in the lesson (`fileName`, its lines).
+    public func turns(_ step: Tutorial.Step, fileName: String, checking: Set<Int>? = nil) -> [TurnResult] {
+        turns(step.input, fileName: fileName, firstLine: step.line, checking: checking)
+    }
+
+    /// Runs an input, entry by entry; the result of each turn. With `checking`, the compiler check is asked
+    /// only for those entries (the others were checked up front, `precheck`).
+    public func turns(_ input: String, fileName: String = "<stdin>", firstLine: Int = 1, checking: Set<Int>? = nil) -> [TurnResult] {
+        let wanted = session.typeChecking
+        defer { session.typeChecking = wanted }
+        return Self.entries(of: input, firstLine: firstLine).enumerated().map { index, entry in
+            if let checking { session.typeChecking = wanted && checking.contains(index) }
+            return session.run(entry, fileName: fileName)
+        }
+    }
+
+    /// A step's entries, line by line as the shell reads them, numbered from `firstLine`.
+    static func entries(of input: String, firstLine: Int = 1) -> [InputAccumulator.Entry] {
         var accumulator = InputAccumulator()
-        let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var entries: [InputAccumulator.Entry] = []
-        for (index, line) in lines.enumerated() {
-            if let entry = accumulator.feed(line, lineNumber: index + 1) { entries.append(entry) }
+        for (index, line) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let entry = accumulator.feed(String(line), lineNumber: firstLine + index) { entries.append(entry) }
         }
         if let entry = accumulator.finish() { entries.append(entry) }
-        return entries.map { session.run($0, fileName: fileName) }
+        return entries
     }
 
-    /// What turns print, as lines, the way a transcript shows them.
-    public static func lines(of results: [TurnResult]) -> [String] {
+    /// What turns print, as lines, the way a transcript shows them (advice last, unless left out).
+    public static func lines(of results: [TurnResult], advice: Bool = true) -> [String] {
         var text = ""
         for result in results {
             text += result.output
             if let echo = result.echo { text += echo + "\n" }
+            if let screen = result.screen { text += screen.text() }
             for warning in result.warnings { text += "warning: \(warning)\n" }
             for error in result.errors { text += error.rendered() + "\n" }
+            if advice { for piece in result.advice { text += piece.rendered() + "\n" } }
         }
         var printed = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if printed.last == "" { printed.removeLast() }
         return printed
     }
 
-    /// Plays every block (an exercise's solution too) and compares.
-    public func check(_ tutorial: Tutorial) -> [Outcome] {
-        var outcomes: [Outcome] = []
-        for block in tutorial.blocks {
-            for step in block.steps {
-                let actual = run(step.input)
-                outcomes.append(Outcome(step: step, actual: actual, matches: Self.matches(step.expected, actual)))
-            }
-        }
-        return outcomes
+    /// What `check` found: each step's outcome, and each exercise's failed checks (empty: it passed).
+    public struct Report {
+        public var outcomes: [Outcome]
+        public var exercises: [(block: Tutorial.Block, failures: [String])]
     }
 
-    /// Whether `checks` hold in the session now; each failed one is described.
+    /// Plays every block (setup blocks and exercises' solutions too) and compares; an exercise's checks run
+    /// right after its solution, as `:check` would after the learner's.
+    public func check(_ tutorial: Tutorial) -> Report {
+        let steps = tutorial.blocks.flatMap(\.steps)
+        let rejected = precheck(steps, fileName: tutorial.fileName)
+        var report = Report(outcomes: [], exercises: [])
+        for block in tutorial.blocks {
+            for step in block.steps {
+                let index = report.outcomes.count
+                let results = turns(step, fileName: tutorial.fileName, checking: rejected[index] ?? [])
+                // A step written without advice is compared, shown and updated without it.
+                let actual = Self.lines(of: results, advice: Self.showsAdvice(step.expected))
+                report.outcomes.append(Outcome(step: step, actual: actual, matches: Self.matches(step.expected, results: results)))
+            }
+            if block.isExercise { report.exercises.append((block, failedChecks(block.checks))) }
+        }
+        return report
+    }
+
+    /// The lesson's steps checked up front by the compiler, as one script (fast: ScriptCheck): for each
+    /// step, the entries the compiler rejects. Only those are checked again when they run, so their step
+    /// shows the compiler's errors; the rest run unchecked (they were accepted).
+    public func precheck(_ steps: [Tutorial.Step], fileName: String) -> [Int: Set<Int>] {
+        var entries: [InputAccumulator.Entry] = []
+        var owners: [(input: Int, entry: Int)] = []
+        for (index, step) in steps.enumerated() {
+            for (position, entry) in Self.entries(of: step.input, firstLine: step.line).enumerated() {
+                entries.append(entry)
+                owners.append((index, position))
+            }
+        }
+        var rejected: [Int: Set<Int>] = [:]
+        for index in session.precheck(entries, fileName: fileName).keys {
+            rejected[owners[index].input, default: []].insert(owners[index].entry)
+        }
+        return rejected
+    }
+
+    /// Whether `checks` hold in the session now; each failed one is described. Objects made are counted
+    /// from the session's last `:mount`.
     public func failedChecks(_ checks: [Tutorial.Check]) -> [String] {
         checks.compactMap { check in
             switch check {
             case .made(let name, let count):
-                let made = session.interpreter.census.made[name] ?? 0
-                return made == count ? nil : "\(name) should have been made \(count) time(s); it was made \(made)"
+                let made = session.interpreter.census.madeSinceMount(name)
+                return made == count ? nil : "\(name) should have been made \(count) time(s) since the last :mount; it was made \(made)"
             case .live(let name, let count):
                 let live = session.interpreter.census.liveObjects.filter { $0.type.name == name }.count
                 return live == count ? nil : "\(count) \(name) should be alive; \(live) \(live == 1 ? "is" : "are")"
@@ -75,42 +126,18 @@ public struct TutorialRunner {
         }
     }
 
-    /// Expected lines against actual ones: `...` matches any lines, a line ending ` (re)` is a regular
-    /// expression for one line.
     public static func matches(_ expected: [String], _ actual: [String]) -> Bool {
-        func match(_ e: Int, _ a: Int) -> Bool {
-            if e == expected.count { return a == actual.count }
-            if expected[e] == "..." {
-                return (a...actual.count).contains { match(e + 1, $0) }
-            }
-            guard a < actual.count, lineMatches(expected[e], actual[a]) else { return false }
-            return match(e + 1, a + 1)
-        }
-        return match(0, 0)
+        TutorialMatch.matches(expected, actual)
     }
 
-    static func lineMatches(_ expected: String, _ actual: String) -> Bool {
-        guard expected.hasSuffix(" (re)") else { return expected == actual }
-        let pattern = "^" + expected.dropLast(5) + "$"
-        return actual.range(of: pattern, options: .regularExpression) != nil
+    /// Whether turns printed what a step expects. Advice is compared only where the step shows advice: a
+    /// step written without it matches what ran without its advice lines.
+    public static func matches(_ expected: [String], results: [TurnResult]) -> Bool {
+        if matches(expected, lines(of: results)) { return true }
+        return !showsAdvice(expected) && matches(expected, lines(of: results, advice: false))
     }
 
-    /// A unified diff of one mismatch, for `obsrepl check`.
-    public static func diff(_ outcome: Outcome, fileName: String) -> String {
-        var text = "--- \(fileName):\(outcome.step.line) expected\n+++ \(fileName):\(outcome.step.line) actual\n"
-        text += "@@ obs> \(outcome.step.input.split(separator: "\n").first ?? "") @@\n"
-        for line in outcome.step.expected { text += "-\(line)\n" }
-        for line in outcome.actual { text += "+\(line)\n" }
-        return text
-    }
-
-    /// The tutorial's text with each mismatching step's expected output replaced by what it printed.
-    public static func updated(_ source: String, _ outcomes: [Outcome]) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for outcome in outcomes.reversed() where !outcome.matches {
-            let range = outcome.step.outputLines
-            lines.replaceSubrange(range.lowerBound..<max(range.lowerBound, range.upperBound), with: outcome.actual)
-        }
-        return lines.joined(separator: "\n")
+    static func showsAdvice(_ expected: [String]) -> Bool {
+        expected.contains { $0.hasPrefix("advice: ") || $0.contains(": advice: ") }
     }
 }

@@ -102,6 +102,7 @@ import Testing
             CounterVM 1 init
             Child#2 (body runs: 1)
               _vm: @ObservedObject = CounterVM#1, subscribed
+            model now names Child#2.vm (CounterVM#1)
             CounterVM 1 init
             Parent#1
               VStack  .padding
@@ -169,6 +170,7 @@ import Testing
         var dot: String?
         Playback.run(":graph lesson.dot\n", fileName: "graph.swift", in: session) { turn in
             for case .write(let path, let text, _) in turn.requests where path == "lesson.dot" { dot = text }
+            return true
         }
         #expect(dot == """
             digraph ObsREPL {
@@ -192,8 +194,126 @@ import Testing
         var saved: String?
         let why = Playback.run(":why Child\n:save again.swift\n", fileName: "why.swift", in: session) { turn in
             for case .write(let path, let text, _) in turn.requests where path == "again.swift" { saved = text }
+            return true
         }
         #expect(why.output.hasPrefix("  :tap \"Inc\"\n"))
         #expect(saved?.hasSuffix(":mount Parent()\n:tap \"Inc\"\n:why Child\n") == true, "\(saved ?? "nothing saved")")
+    }
+}
+
+/// From a learner's walk (issue 15): names match exactly, `$x` publishers are listed, values show their
+/// objects, a failed body is marked, the graph draws `@Observable` reads, a typo gets a suggestion, and a
+/// type declared again while mounted says so and `:remount` mounts again.
+@Suite struct InspectionWalkTests {
+    static let store = """
+        final class QuoteVM: ObservableObject { @Published var quote = "a" }
+        let vm = QuoteVM()
+        var seen: [String] = []
+        let keep = vm.$quote.sink { seen.append($0) }
+        struct Page: View { var body: some View { Text("page") } }
+        struct PageList: View { @State private var picked: QuoteVM? = vm; var body: some View { Text("list") } }
+        """
+
+    @Test func subsListsPublishedSubscribersAndMatchesNamesExactly() {
+        let output = play(Self.store + "\n:mount PageList()\n:subs QuoteVM\n:subs Page\n:subs Page*\n")
+        #expect(output.contains("QuoteVM#1.$quote\n  <- sink at "))
+        #expect(output.contains("no live subscriptions for Page\n"))
+    }
+
+    @Test func inspectShowsObjectsByNumber() {
+        let output = play(Self.store + "\n:mount PageList()\n:inspect PageList\n")
+        #expect(output.contains("_picked: @State = QuoteVM#1"))
+    }
+
+    @Test func aBodyThatFailedIsMarkedInTheTree() {
+        let session = Session()
+        Playback.run("""
+            struct Broken: View {
+                @State private var items: [Int] = []
+                var body: some View { Text("\\(items[0])") }
+            }
+            :mount Broken()
+            """, fileName: "b.swift", in: session)
+        let tree = Playback.run(":tree\n", fileName: "t.swift", in: session).output
+        #expect(tree.contains("(its last body failed: Fatal error: Index out of range)"))
+    }
+
+    @Test func theGraphDrawsObservableReads() {
+        let output = play("""
+            import Observation
+            @Observable final class Theme { var name = "dark" }
+            let theme = Theme()
+            struct Label1: View { var body: some View { Text(theme.name) } }
+            :mount Label1()
+            :graph
+            """)
+        #expect(output.contains("o1 -> n1 [style=dotted, label=\"name\"];"))
+    }
+
+    @Test func aTypoGetsASuggestionAndARedeclarationOffersRemount() {
+        let session = Session()
+        let typo = session.run(.command(":tpa \"x\"", line: 1), fileName: "<stdin>")
+        #expect(typo.errors.first?.message == "unknown command ':tpa'; did you mean :tap or :type? :help lists the commands")
+        Playback.run("struct Card: View { var body: some View { Text(\"old\") } }\n:mount Card()\n", fileName: "a.swift", in: session)
+        let again = session.run(.swift("struct Card: View { var body: some View { Text(\"new\") } }", firstLine: 1), fileName: "<stdin>")
+        #expect(again.notices == ["Card was declared again; the mounted views still use the old declaration: :remount mounts again"])
+        _ = session.run(.command(":remount", line: 1), fileName: "<stdin>")
+        #expect(session.run(.command(":tree", line: 1), fileName: "<stdin>").output.contains("Text \"new\""))
+    }
+}
+
+/// `:screen` draws what the views rendered and marks the lines of the views whose bodies ran last turn.
+@Suite struct ScreenTests {
+    static let views = """
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View { HStack { Text("count \\(count)"); Button("Add") { count += 1 } } }
+        }
+        struct Page: View {
+            @State private var name = "Ann"
+            var body: some View {
+                VStack { Text("Hello"); TextField("Name", text: $name); Counter() }
+                    .navigationTitle("Home")
+            }
+        }
+        :mount Page()
+        """
+
+    @Test func aTapMarksOnlyTheViewThatRanItsBody() {
+        let session = Session()
+        Playback.run(Self.views, fileName: "s.swift", in: session)
+        Playback.run(":tap \"Add\"\n", fileName: "t.swift", in: session)
+        let screen = session.run(.command(":screen", line: 1), fileName: "<stdin>").screen
+        #expect(screen?.lines == [
+            .init(text: "‹ Home ›", rerendered: false),
+            .init(text: "Hello", rerendered: false),
+            .init(text: "[Name: Ann_]", rerendered: false),
+            .init(text: "count 1  [ Add ]", rerendered: true),
+        ])
+        #expect(screen?.text(width: 20, ascii: true) == """
+            +----------------------+
+            | ‹ Home ›             |
+            | Hello                |
+            | [Name: Ann_]         |
+            |>count 1  [ Add ]     |
+            +----------------------+
+
+            """)
+    }
+
+    @Test func screenOnDrawsAfterEveryTurnUntilOff() {
+        let session = Session()
+        Playback.run(Self.views + "\n:screen on\n", fileName: "s.swift", in: session)
+        let typed = session.run(.command(":type \"o\" into \"Name\"", line: 1), fileName: "<stdin>")
+        // Page passes $name on without reading name, so its body does not run (rules §3.5): the field shows
+        // the new text, unmarked.
+        #expect(typed.screen?.lines.first { $0.text.hasPrefix("[Name") } == .init(text: "[Name: Anno_]", rerendered: false))
+        _ = session.run(.command(":screen off", line: 1), fileName: "<stdin>")
+        #expect(session.run(.command(":tap \"Add\"", line: 1), fileName: "<stdin>").screen == nil)
+    }
+
+    @Test func nothingMountedSaysSo() {
+        let screen = Session().run(.command(":screen", line: 1), fileName: "<stdin>").screen
+        #expect(screen?.lines.map(\.text) == ["(nothing is mounted)"])
     }
 }

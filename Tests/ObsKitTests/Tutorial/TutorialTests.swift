@@ -45,19 +45,18 @@ import Testing
 
     @Test func checksEveryStepAndTheExercise() throws {
         let tutorial = try TutorialParser.parse(Self.sample)
-        let runner = TutorialRunner()
-        let outcomes = runner.check(tutorial)
-        #expect(outcomes.map(\.matches) == [true, true, true, true, true])
-        #expect(runner.failedChecks(tutorial.blocks[1].checks).isEmpty)
+        let report = TutorialRunner().check(tutorial)
+        #expect(report.outcomes.map(\.matches) == [true, true, true, true, true])
+        #expect(report.exercises.map(\.failures) == [[]])
     }
 
     @Test func mismatchesGiveADiffAndUpdateRewritesTheExpectedOutput() throws {
         let wrong = Self.sample.replacingOccurrences(of: "obs> print(answer)\n42", with: "obs> print(answer)\n41")
         let tutorial = try TutorialParser.parse(wrong)
-        let outcomes = TutorialRunner().check(tutorial)
+        let outcomes = TutorialRunner().check(tutorial).outcomes
         let bad = try #require(outcomes.first { !$0.matches })
-        #expect(TutorialRunner.diff(bad, fileName: "t.md") == "--- t.md:8 expected\n+++ t.md:8 actual\n@@ obs> print(answer) @@\n-41\n+42\n")
-        #expect(TutorialRunner.updated(wrong, outcomes) == Self.sample)
+        #expect(TutorialRunner.diff(bad, fileName: "t.md") == "--- t.md:8 expected\n+++ t.md:8 actual\n@@ -9 +9 @@ obs> print(answer)\n-41\n+42\n")
+        #expect(TutorialRunner.updated(tutorial, outcomes) == Self.sample)
     }
 
     @Test func matchingRules() {
@@ -71,11 +70,11 @@ import Testing
     @Test func guidedStepsHintsChecksAndRestart() throws {
         let guided = GuidedTutorial(name: "sample", tutorial: try TutorialParser.parse(Self.sample))
         #expect(guided.current?.input == "var answer = 6 *\n7")
-        #expect(guided.run("var answer = 6 *\n7").matchesStep == true)
+        #expect(guided.run("var answer = 6 *\n7").verdict == .matches)
         guided.next()
         let step = guided.run("print(answer)")
         #expect(TutorialRunner.lines(of: step.results) == ["42"])
-        #expect(step.matchesStep == true)
+        #expect(step.verdict == .matches)
         guided.next()
         guided.next()
         guided.next()
@@ -97,5 +96,27 @@ import Testing
         #expect(guided.run(":pop").results.first?.errors.first?.message == "nothing is pushed on a navigation stack")
         let resumed = GuidedTutorial(name: "sample", tutorial: try TutorialParser.parse(Self.sample), position: 2)
         #expect(TutorialRunner.lines(of: resumed.run("print(answer)").results) == ["42"])
+    }
+}
+
+/// A lesson's step shows advice where its author wrote it; a step written without advice still matches
+/// when advice is given (`:check` ignores advice the transcript does not show).
+@Suite struct TutorialAdviceTests {
+    static let mistake = """
+        final class VM: ObservableObject { @Published var n = 0 }
+        struct Child: View {
+            @ObservedObject var vm = VM()
+            var body: some View { Text("\\(vm.n)") }
+        }
+        """
+
+    @Test func adviceIsComparedOnlyWhereTheStepShowsIt() {
+        let runner = TutorialRunner(session: Session(echoesValues: true))
+        let results = runner.turns(Self.mistake)
+        let lines = TutorialRunner.lines(of: results)
+        #expect(lines.first?.hasPrefix("<stdin>:3:30: advice: Child.vm makes its own VM") == true)
+        #expect(TutorialRunner.matches([], results: results))
+        #expect(TutorialRunner.matches(lines, results: results))
+        #expect(!TutorialRunner.matches(["<stdin>:3:30: advice: something else"], results: results))
     }
 }

@@ -1,0 +1,96 @@
+/// What the Swift compiler said about a shell input.
+///
+/// Positions are 1-based. `line` counts from the first line of the input that was checked; `column` counts
+/// characters (grapheme clusters, as a caret under the input would), not bytes. A diagnostic that the
+/// compiler placed outside the input says where in `file`.
+public struct Diagnostic: Codable, Equatable, Sendable {
+    public enum Severity: String, Codable, Sendable {
+        case error, warning, note, remark
+    }
+
+    public var line: Int
+    public var column: Int
+    /// Where the first highlighted range ends (exclusive), when the compiler gave one.
+    public var endLine: Int?
+    public var endColumn: Int?
+    public var severity: Severity
+    public var message: String
+    /// The compiler's identifier for the kind of diagnostic (`cannot_convert_argument_value`), when it gave one.
+    public var id: String?
+    /// nil: the input. "session": the earlier session code (then `line` counts from its first line).
+    /// Anything else is a path the compiler named, such as an interface module's file (line 0 when unknown).
+    public var file: String?
+    public var notes: [Diagnostic]
+    public var fixits: [FixIt]
+
+    public init(
+        line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil, severity: Severity, message: String,
+        id: String? = nil, file: String? = nil, notes: [Diagnostic] = [], fixits: [FixIt] = []
+    ) {
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.severity = severity
+        self.message = message
+        self.id = id
+        self.file = file
+        self.notes = notes
+        self.fixits = fixits
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        line = try container.decode(Int.self, forKey: .line)
+        column = try container.decode(Int.self, forKey: .column)
+        endLine = try container.decodeIfPresent(Int.self, forKey: .endLine)
+        endColumn = try container.decodeIfPresent(Int.self, forKey: .endColumn)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        id = try container.decodeIfPresent(String.self, forKey: .id)
+        file = try container.decodeIfPresent(String.self, forKey: .file)
+        notes = try container.decodeIfPresent([Diagnostic].self, forKey: .notes) ?? []
+        fixits = try container.decodeIfPresent([FixIt].self, forKey: .fixits) ?? []
+    }
+}
+
+/// A replacement the compiler proposes: the text between (line, column) and (endLine, endColumn) — same
+/// coordinates as `Diagnostic` — becomes `text`. An empty range is an insertion.
+public struct FixIt: Codable, Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    public var text: String
+
+    public init(line: Int, column: Int, endLine: Int, endColumn: Int, text: String) {
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.text = text
+    }
+}
+
+public enum CheckResult: Equatable, Sendable {
+    /// The compiler ran; an empty list means it accepted the input.
+    case diagnostics([Diagnostic])
+    /// No verdict: the checker is missing, failed to start, crashed or timed out. The reason says which.
+    case unavailable(String)
+
+    public var errors: [Diagnostic] {
+        guard case .diagnostics(let all) = self else { return [] }
+        return all.filter { $0.severity == .error }
+    }
+}
+
+/// Type-checks a shell input in the context of the session's earlier inputs.
+public protocol TypeChecker: AnyObject {
+    /// `session` is the earlier inputs, in order, already accepted (so the checker may trust it);
+    /// `input` is the new one. The diagnostics are about the input.
+    func check(_ input: String, after session: String) -> CheckResult
+}
+
+extension TypeChecker {
+    public func check(_ source: String) -> CheckResult { check(source, after: "") }
+}

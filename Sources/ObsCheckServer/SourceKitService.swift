@@ -1,0 +1,179 @@
+import CSourceKit
+import Foundation
+import ObsCheck
+import ObsCheckAPI
+
+/// sourcekitd, loaded into this process: a compiler that stays warm between requests (the standard library
+/// and the interface modules stay loaded, the macro plugins stay open).
+final class SourceKitService {
+    private let compilerArguments: [String]
+    private let mainPath: String
+    private let sessionPath: String
+
+    /// Loads the library; throws the reason when it cannot.
+    init(library: String, compilerArguments: [String], workDirectory: String) throws {
+        if let failure = csk_load(library) {
+            throw ServiceError("cannot load \(library): \(String(cString: failure))")
+        }
+        csk_initialize()
+        mainPath = workDirectory + "/main.swift"
+        sessionPath = workDirectory + "/session.swift"
+        self.compilerArguments = compilerArguments + ["-module-name", "main", mainPath, sessionPath]
+    }
+
+    func shutdown() { csk_shutdown() }
+
+    /// For measurements only (bench/typecheck): check the session and the input as one file, as a plain
+    /// `swiftc` of the whole session would. Positions are then counted from the session's first line.
+    private let wholeFile = ProcessInfo.processInfo.environment["OBSREPL_CHECK_WHOLE_FILE"] == "1"
+    private var splits = SplitCache()
+
+    func check(session: String, input: String) throws -> [Diagnostic] {
+        let split = wholeFile ? SplitSession("") : splits.split(session)
+        let main = wholeFile ? "\n" + session + input + "\n" : split.importLine + "\n" + input + "\n"
+        try open(sessionPath, text: split.session)
+        try open(mainPath, text: main)
+        let response = try send([
+            "key.request": .uid("source.request.diagnostics"),
+            "key.sourcefile": .string(mainPath),
+            "key.compilerargs": .strings(compilerArguments),
+        ])
+        let list = response["key.diagnostics"] as? [[String: Any]] ?? []
+        let places = Places(
+            main: TextPositions(main), session: TextPositions(split.session), mainPath: mainPath, sessionPath: sessionPath,
+            inputLines: input.components(separatedBy: "\n").map { $0.count })
+        return list.map { places.diagnostic($0) }
+    }
+
+    /// Opens (or replaces) an editor document. Only its syntax is built here; the diagnostics request
+    /// builds the typed AST.
+    private func open(_ path: String, text: String) throws {
+        _ = try send([
+            "key.request": .uid("source.request.editor.open"),
+            "key.name": .string(path),
+            "key.sourcetext": .string(text),
+            "key.enablesyntaxmap": .int(0),
+            "key.enablesubstructure": .int(0),
+            "key.enablediagnostics": .int(0),
+            "key.syntactic_only": .int(1),
+            "key.compilerargs": .strings(compilerArguments),
+        ])
+    }
+
+    enum Value {
+        case uid(String), string(String), int(Int64), strings([String])
+    }
+
+    private func send(_ request: [String: Value]) throws -> [String: Any] {
+        guard let dictionary = csk_dictionary() else { throw ServiceError("sourcekitd made no request") }
+        defer { csk_release(dictionary) }
+        for (key, value) in request {
+            switch value {
+            case .uid(let uid): csk_set_uid(dictionary, key, uid)
+            case .string(let string): csk_set_string(dictionary, key, string)
+            case .int(let int): csk_set_int(dictionary, key, int)
+            case .strings(let strings):
+                var pointers = strings.map { strdup($0).map { UnsafePointer($0) } }
+                csk_set_strings(dictionary, key, &pointers, pointers.count)
+                pointers.forEach { free(UnsafeMutablePointer(mutating: $0)) }
+            }
+        }
+        guard let response = csk_send(dictionary) else { throw ServiceError("sourcekitd gave no response") }
+        defer { csk_dispose(response) }
+        if csk_is_error(response) {
+            throw ServiceError(csk_error_description(response).map { String(cString: $0) } ?? "sourcekitd failed")
+        }
+        guard let json = csk_json(response) else { return [:] }
+        defer { free(json) }
+        let data = Data(bytes: json, count: strlen(json))
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    }
+}
+
+struct ServiceError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Maps sourcekitd's positions into the input's (or the session's) lines and character columns.
+private struct Places {
+    let main: TextPositions
+    let session: TextPositions
+    let mainPath: String
+    let sessionPath: String
+    /// The character count of each line of the input.
+    let inputLines: [Int]
+
+    /// Lines of main.swift before the input (the import line).
+    private let mainHeaderLines = 1
+
+    func diagnostic(_ raw: [String: Any]) -> Diagnostic {
+        let path = raw["key.filepath"] as? String
+        let line = int(raw["key.line"]) ?? 0
+        let byteColumn = int(raw["key.column"]) ?? 0
+        var (file, texts) = place(path)
+        var outLine = line
+        var column = byteColumn
+        if let texts, line > 0 {
+            column = texts.characterColumn(line: line, byteColumn: byteColumn)
+            outLine = line - (file == nil ? mainHeaderLines : 0)
+            if outLine < 1 { (file, outLine) = ("session", 0) }  // on main.swift's import line
+            if file == nil, outLine > inputLines.count || (outLine == inputLines.count && inputLines.count > 1 && inputLines[outLine - 1] == 0) {
+                // Past the input's end ("expected '}'"): at the end of its last non-empty line.
+                outLine = max(1, inputLines.lastIndex(where: { $0 > 0 }).map { $0 + 1 } ?? 1)
+                column = inputLines.isEmpty ? 1 : inputLines[outLine - 1] + 1
+            }
+        }
+        var endLine: Int?
+        var endColumn: Int?
+        if let texts, let range = (raw["key.ranges"] as? [[String: Any]])?.first,
+            let offset = int(range["key.offset"]), let length = int(range["key.length"])
+        {
+            let end = texts.position(ofOffset: offset + length)
+            endLine = end.line - (file == nil ? mainHeaderLines : 0)
+            endColumn = end.column
+        }
+        let fixits: [FixIt] = (raw["key.fixits"] as? [[String: Any]] ?? []).compactMap { fix in
+            guard let texts, let offset = int(fix["key.offset"]), let length = int(fix["key.length"]) else { return nil }
+            let start = texts.position(ofOffset: offset)
+            let end = texts.position(ofOffset: offset + length)
+            let shift = file == nil ? mainHeaderLines : 0
+            return FixIt(
+                line: start.line - shift, column: start.column, endLine: end.line - shift, endColumn: end.column,
+                text: fix["key.sourcetext"] as? String ?? "")
+        }
+        let notes = (raw["key.diagnostics"] as? [[String: Any]] ?? []).map { diagnostic($0) }
+        return Diagnostic(
+            line: outLine, column: column, endLine: endLine, endColumn: endColumn,
+            severity: severity(raw["key.severity"] as? String), message: raw["key.description"] as? String ?? "",
+            id: raw["key.id"] as? String, file: file, notes: notes, fixits: fixits)
+    }
+
+    /// (file as reported, its text positions when it is one of ours).
+    private func place(_ path: String?) -> (String?, TextPositions?) {
+        switch path {
+        case mainPath?: return (nil, main)
+        case sessionPath?: return ("session", session)
+        case nil: return ("", nil)
+        case let other?: return (other, nil)
+        }
+    }
+
+    private func severity(_ uid: String?) -> Diagnostic.Severity {
+        switch uid {
+        case "source.diagnostic.severity.warning": .warning
+        case "source.diagnostic.severity.note": .note
+        case "source.diagnostic.severity.remark": .remark
+        default: .error
+        }
+    }
+
+    private func int(_ value: Any?) -> Int? {
+        switch value {
+        case let int as Int: int
+        case let int64 as Int64: Int(int64)
+        case let number as NSNumber: number.intValue
+        default: nil
+        }
+    }
+}
