@@ -142,6 +142,7 @@ extension Interpreter {
         case .native(is UUIDType): return .uuid
         case .native(is DataType): return .data
         case .native(is DecimalType): return .decimal
+        case .metatype(let type): return codableType(named: type.spelled)
         default: return .any
         }
     }

@@ -146,7 +146,7 @@ struct ScriptDecodable: Decodable {
         let labels = found.associated ?? []
         let payloadContainer = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
         let payload = try labels.enumerated().map { index, label in
-            let type = found.associatedTypeNames.indices.contains(index) ? interpreter.codableType(named: found.associatedTypeNames[index]) : .any
+            let type = found.associatedTypes.indices.contains(index) ? interpreter.codableType(named: found.associatedTypes[index].spelled) : .any
             return try nested(type, plan) { try payloadContainer.decode(ScriptDecodable.self, forKey: CodingKeys(stringValue: label ?? "_\(index)")) }
         }
         return .enumCase(EnumValue(type: info, caseName: found.name, payload: payload, payloadLabels: labels))

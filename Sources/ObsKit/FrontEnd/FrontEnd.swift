@@ -9,13 +9,16 @@ struct FrontEnd {
     /// The session's global names, shared with the interpreter's `Globals`.
     let names: GlobalNames
     let check: CheckStage
+    /// The operators the session's inputs declared, with Swift's own.
+    let operators = OperatorDeclarations()
 
     /// A whole input (declarations and statements) ready to run. `notice` hears, once, that the compiler
     /// check could not run.
     func compile(_ source: SourceText, notice: (String) -> Void = { _ in }) throws -> Program {
         let tree = try SwiftSource.parse(source)
         let pending = try check.check(tree, source, mount: false, notice: notice)
-        let folded = try SwiftSource.fold(tree, source)
+        try operators.add(tree, source)
+        let folded = try SwiftSource.fold(tree, source, operators: operators.table)
         let lowered = try Lowering(source: source, tree: folded).lowerFile()
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
         return Program(statements: statements, frameSize: frameSize, source: source, checked: pending, tree: tree)
@@ -25,7 +28,7 @@ struct FrontEnd {
     func compileMountedView(_ source: SourceText, notice: (String) -> Void = { _ in }) throws -> Program {
         let tree = try SwiftSource.parse(source)
         _ = try check.check(tree, source, mount: true, notice: notice)
-        let folded = try SwiftSource.fold(tree, source)
+        let folded = try SwiftSource.fold(tree, source, operators: operators.table)
         let lowered = try Lowering(source: source, tree: folded).lowerFile()
         guard lowered.count == 1, case .expr = lowered[0].kind else {
             throw ObsDiagnostic(.command, "expected one expression", at: SourceLocation(source: source, range: lowered.first?.range ?? .synthesized))

@@ -1,6 +1,7 @@
 /// What a declared type does to a stored value in a dynamically typed interpreter: `Double` makes integer
-/// literals doubles (`let w: Double = 4` prints `4.0`), as Swift's literal typing would; arrays, tuples
-/// and optionals of `Double` convert their elements.
+/// literals doubles (`let w: Double = 4` prints `4.0`), as Swift's literal typing would; arrays, tuples,
+/// dictionaries and optionals convert their parts; `Int??` keeps two levels; `Box<Int>` names the
+/// generic arguments of a value made without them.
 indirect enum Coercion: Sendable {
     case none
     case toDouble
@@ -12,64 +13,57 @@ indirect enum Coercion: Sendable {
     case tuple([Coercion], labels: [String?])
     /// `Set<T>`: an array literal becomes a set.
     case toSet
-    /// `[K: V]`: the values' coercion.
+    /// `T?`, `T??`: the value wrapped until it has `depth` levels (nil stays the outermost nil).
+    case optional(depth: Int, Coercion)
+    /// `[K: V]` whose values convert.
     case dictionaryValues(Coercion)
+    /// `Box<Int>`: a value of a generic type made without its arguments gets these.
+    case genericArguments(String, [TypeRef])
 
-    init(typeName: String?) {
-        guard var name = typeName?.replacingOccurrences(of: " ", with: "") else { self = .none; return }
-        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        if ["Double", "CGFloat", "TimeInterval", "Float64"].contains(name) {
-            self = .toDouble
-        } else if name == "Float" || name == "Float32" {
-            self = .toFloat
-        } else if Self.integerTypeNames.contains(name) {
-            self = .toInteger(name)
-        } else if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
-            let element = Coercion(typeName: String(name.dropFirst().dropLast()))
-            self = element.isNone ? .none : .array(element)
-        } else if name.hasPrefix("["), name.hasSuffix("]"), let colon = name.firstIndex(of: ":"), !name.dropFirst().hasPrefix("[") {
-            let value = Coercion(typeName: String(name[name.index(after: colon)...].dropLast()))
-            self = value.isNone ? .none : .dictionaryValues(value)
-        } else if name.hasPrefix("Set<") || name == "Set" {
-            self = .toSet
-        } else if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") {
-            var labels: [String?] = []
-            let elements = Self.splitTopLevel(String(name.dropFirst().dropLast())).map { part -> Coercion in
-                // `(x: Double, y: Double)`: the type follows the label.
-                let colon = part.firstIndex(of: ":")
-                labels.append(colon.map { String(part[..<$0]) })
-                return Coercion(typeName: colon.map { String(part[part.index(after: $0)...]) } ?? part)
+    /// The floating-point types whose literals and integer values become Doubles here (Float has its own).
+    static let doubleNames: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Float80"]
+    static let floatNames: Set<String> = ["Float", "Float32"]
+    static let integerTypeNames: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// The coercion a declared type asks for. `generics` are the generic parameters in scope: a type that
+    /// names one (`Box<T>`) gives no generic arguments (the value's own are found when needed).
+    init(_ type: TypeRef?, generics: Set<String> = []) {
+        guard let type = type?.canonical else { self = .none; return }
+        switch type {
+        case .named(let name, let arguments):
+            if Self.doubleNames.contains(name) {
+                self = .toDouble
+            } else if Self.floatNames.contains(name) {
+                self = .toFloat
+            } else if Self.integerTypeNames.contains(name) {
+                self = .toInteger(name)
+            } else if name == "Set" {
+                self = .toSet
+            } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }) {
+                self = .genericArguments(name, arguments)
+            } else {
+                self = .none
             }
-            self = elements.allSatisfy(\.isNone) && labels.allSatisfy({ $0 == nil }) ? .none : .tuple(elements, labels: labels)
-        } else {
+        case .optional:
+            self = .optional(depth: type.optionalDepth, Coercion(type.withoutOptionals, generics: generics))
+        case .implicitlyUnwrapped(let wrapped):
+            self = Coercion(wrapped, generics: generics)
+        case .array(let element):
+            let inner = Coercion(element, generics: generics)
+            self = inner.isNone ? .none : .array(inner)
+        case .dictionary(_, let value):
+            let inner = Coercion(value, generics: generics)
+            self = inner.isNone ? .none : .dictionaryValues(inner)
+        case .tuple(let elements, let labels):
+            // Even an unlabeled tuple type converts: a labelled value stored there loses its labels.
+            self = elements.isEmpty ? .none : .tuple(elements.map { Coercion($0, generics: generics) }, labels: labels)
+        default:
             self = .none
         }
     }
 
-    static let integerTypeNames: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-
     var isNone: Bool {
         if case .none = self { return true }
         return false
-    }
-
-    private static func splitTopLevel(_ text: String) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(current)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        parts.append(current)
-        return parts
     }
 }

@@ -13,8 +13,8 @@ struct EnumCaseDecl: Sendable {
     var associated: [String?]?
     /// Per associated value, what its declared type does to it (`case circle(radius: Double)`).
     var associatedCoercions: [Coercion] = []
-    /// The associated values' types as written (`Codable` decodes by them).
-    var associatedTypeNames: [String] = []
+    /// The declared types of the associated values.
+    var associatedTypes: [TypeRef] = []
     var range: SourceRange
 }
 
@@ -50,10 +50,18 @@ struct PropertyDecl: Sendable {
     var setter: FunctionDecl?
     var willSet: FunctionDecl?
     var didSet: FunctionDecl?
+    /// `init(newValue) { ... }`: an init accessor, run by assignments in the type's initializers.
+    var initAccessor: FunctionDecl?
     var isLazy = false
     var isWeak = false
     var isUnowned = false
     var isObservationIgnored = false
+    /// `override var`: observers added to an inherited stored property, or a computed one in its place.
+    var isOverride = false
+    /// The declared type, in structure.
+    var type: TypeRef?
+    /// The `where` clause of the extension that declares it (`extension Array where Element == Int`).
+    var conditions: [Requirement] = []
     /// Filled by the resolver: the frame the initializer expression is evaluated in.
     var initializerFrameSize = 0
 }
@@ -70,6 +78,12 @@ struct Parameter: Sendable {
     var coercion = Coercion.none
     /// `@ViewBuilder content: () -> Content`: a closure passed here builds views.
     var isViewBuilder = false
+    /// `@LinesBuilder content: () -> [String]`: a closure passed here builds its result with that builder.
+    var resultBuilder: String?
+    /// The declared type (for a variadic parameter, the element type).
+    var type: TypeRef?
+    /// `_ values: Int...`: the arguments that fill it arrive as one array.
+    var isVariadic = false
 }
 
 final class FunctionDecl: @unchecked Sendable {
@@ -86,11 +100,29 @@ final class FunctionDecl: @unchecked Sendable {
     var isFailable = false
     var isNonmutating = false
     var isConvenience = false
+    /// `override func`: hides the superclass's declaration with the same labels.
+    var isOverride = false
+    /// `prefix func` / `postfix func` (an operator of one operand); nil otherwise.
+    var fixity: OperatorFixity?
+    var genericParameters: [GenericParameter] = []
+    /// The declared result type (nil: none written, Void).
+    var returnType: TypeRef?
+    /// `@SomeBuilder func ...` or `@SomeBuilder var x: T { ... }`: the body's statements are combined by that
+    /// result builder (when the name is one).
+    var resultBuilder: String?
+    /// `-> T?` for the function's generic parameter `T`: the result has one level more than what T stands for.
+    var optionalGenericResult: String?
+    /// Requirements that must hold for the member to exist: its own `where` clause and its extension's.
+    var conditions: [Requirement] = []
+    /// Filled by the resolver: the frame slot of each generic parameter the body uses as a value
+    /// (`T()`, `T.self`), to be bound at each call; empty when the body uses none.
+    var genericSlots: [(name: String, slot: Int)] = []
     /// Every parameter is plain: no default, `inout`, `@autoclosure`, `@ViewBuilder`, optional wrapping or
     /// numeric conversion (calls may then take the fast path).
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
-    }
+            && !$0.isVariadic && $0.resultBuilder == nil
+    } && genericSlots.isEmpty && optionalGenericResult == nil
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
     let range: SourceRange
@@ -100,6 +132,16 @@ final class FunctionDecl: @unchecked Sendable {
     var frameSize = 0
     /// True for a one-expression body whose value is returned implicitly.
     var implicitReturn = false
+
+    /// Reads what the body returns against the declared result type (implicit members, generic results).
+    func readReturns(as type: TypeRef?) {
+        guard let type else { return }
+        if implicitReturn, body.count == 1, case .expr(let value) = body[0].kind {
+            body[0].kind = .expr(value.typed(type))
+        } else {
+            body = body.map { $0.returning(type) }
+        }
+    }
 
     init(name: String, parameters: [Parameter], body: [Stmt], isMutating: Bool, isStatic: Bool,
                 isViewBuilder: Bool, range: SourceRange, source: SourceText) {
@@ -131,6 +173,12 @@ enum CaptureSource: Sendable {
 final class ClosureDecl: @unchecked Sendable {
     var parameters: [String]
     var body: [Stmt]
+    /// A body that is one `if`/`switch` expression, as `return <branches>`: run when the closure is called
+    /// for its value (`body` stays as written, for view builders, where an `if` makes conditional content).
+    var valueBody: [Stmt]?
+    /// The parameters' types where known: written (`{ (p: Payment) in ... }`) or given by the call
+    /// (`shapes.map { $0.area }` on a `[any Shape]`).
+    var parameterTypes: [TypeRef?] = []
     let range: SourceRange
     let source: SourceText
     var frameSize = 0
@@ -168,6 +216,16 @@ final class TypeDecl: @unchecked Sendable {
     let kind: TypeKind
     let inherited: [String]
     var attributes: [String] = []
+    var genericParameters: [GenericParameter] = []
+    /// Filled by the resolver for a type declared inside a function: the global name it is declared under.
+    var globalName: String?
+    /// The inherited types as written, generic arguments included (`Repository<Todo>`).
+    var inheritedTypes: [TypeRef] = []
+    /// An extension's `where` clause (`extension Optional where Wrapped == String`).
+    var requirements: [Requirement] = []
+    /// A protocol's requirements, by name: calls of these dispatch to the conforming type; other members of
+    /// the protocol's extensions are chosen by the declared type (statically).
+    var requiredMembers: Set<String> = []
     var cases: [EnumCaseDecl] = []
     var subscripts: [SubscriptDecl] = []
     var nestedTypes: [TypeDecl] = []

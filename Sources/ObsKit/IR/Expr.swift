@@ -29,6 +29,15 @@ struct Slot: Hashable, Sendable {
 struct Argument: Sendable {
     var label: String?
     var value: Expr
+    /// The argument's type where the front end knows it before the call (a variable declared `any Shape`,
+    /// a parameter of generic type `T`, `x as P`): overloads are chosen by it, as Swift does.
+    var staticType: TypeRef?
+
+    init(label: String?, value: Expr, staticType: TypeRef? = nil) {
+        self.label = label
+        self.value = value
+        self.staticType = staticType
+    }
 }
 
 enum InterpolationPart: Sendable {
@@ -57,6 +66,26 @@ indirect enum ExprKind: Sendable {
     case selfMemberOrGlobal(receiver: Expr, name: String, global: Int)
     /// `.red`, `.center`: a member of a type the context implies.
     case implicitMember(String)
+    /// A generic parameter of the type whose member is running (`Element` inside `Stack<Element>` or an
+    /// `extension Array`), read from `receiver` (`self`, or the metatype in a static member).
+    case typeParameter(receiver: Expr, name: String, index: Int)
+    /// A function's generic parameter used as a value (`T()`, `T.self`): the type bound at the call, read
+    /// from `slot`; an error names it when nothing told what it stands for.
+    case genericParameter(Expr, name: String)
+    /// `Self` inside a member: the dynamic type of `receiver`, else the type declared at global slot `fallback`.
+    case selfType(receiver: Expr, fallback: Int)
+    /// `expr` where the context gives a type (`let n: Note = make()`, `as Int`, a parameter's type): a
+    /// generic result or an implicit member (`.some(nil)`, `.init(...)`) is read against it.
+    case typed(Expr, TypeRef)
+    /// A variable read whose declared type may be a protocol or a generic parameter (`let s: any Speaker`,
+    /// `t: T` with `T: Speaker`): calling a member its protocol does not require runs the protocol
+    /// extension's, as Swift dispatches it statically. Otherwise it reads as the variable.
+    case declaredAs(Expr, TypeRef)
+    /// A use of a computed or observed variable outside a type: reads run its getter (or read its
+    /// storage), writes run its setter (or store between `willSet` and `didSet`).
+    case accessorVariable(AccessorAccess)
+    /// `if`/`switch` used as an expression: the statement, whose branches end with `.yield` statements.
+    case branches(Stmt)
     case member(Expr, String)
     case call(Expr, [Argument])
     /// `base[arguments]`.
@@ -79,13 +108,21 @@ indirect enum ExprKind: Sendable {
     case discard
     case tryExpr(TryKind, Expr)
     /// `x is T`.
-    case typeCheck(Expr, String)
+    case typeCheck(Expr, TypeUse)
     /// `x as T`, `x as? T`, `x as! T`.
-    case typeCast(Expr, String, CastKind)
+    case typeCast(Expr, TypeUse, CastKind)
+    /// A type used as a value: `[Int].self`, `Box<Int>` before `(...)` or `.self`, `Int?.none`.
+    case typeValue(TypeUse)
     /// `&x`: an argument to an `inout` parameter.
     case inoutArgument(Expr)
     /// `\Type.a.b?.c`.
     case keyPath(root: String?, components: [KeyPathComponent])
+    /// A function named with its argument labels (`area(side:)`, `counter.increment(by:)`,
+    /// `String.init(describing:)`): the declaration of the name with those labels, as a value.
+    case functionReference(Expr, labels: [String?])
+    /// An operator a script declares (`a • b`, `+++v`, `50%`): its function is found at run time among the
+    /// global functions and the operands' types' static methods of that name.
+    case customOperator(String, OperatorFixity, [Expr])
     /// An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
     case operatorReference(BinaryOperator)
     /// `5...`, `..<3`, `...10`: a range with one bound.
@@ -100,6 +137,10 @@ indirect enum ExprKind: Sendable {
 enum KeyPathComponent: Sendable {
     case member(String)
     case optionalChain
+}
+
+enum OperatorFixity: Sendable {
+    case infix, prefix, postfix
 }
 
 enum TryKind: Sendable {

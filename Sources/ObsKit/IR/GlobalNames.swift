@@ -5,6 +5,16 @@
 final class GlobalNames {
     private(set) var names: [String] = []
     private var index: [String: Int] = [:]
+    /// The generic parameters of generic types by qualified name (`Box` → `["T"]`): the library's (the
+    /// interpreter installs them) and the session's, so an extension declared later can name them
+    /// (`extension Box { ... T.self ... }`).
+    var genericParameters: [String: [String]] = [:]
+    /// The declared types of top-level variables, by slot (overloads are chosen by them).
+    var declaredTypes: [Int: TypeRef] = [:]
+    /// The session's type aliases, by name (`typealias Point = (x: Int, y: Int)`).
+    var typeAliases: [String: TypeRef] = [:]
+    /// Computed and observed top-level variables: uses of the name read and write through their accessors.
+    var aliases: [String: AccessorAccess] = [:]
 
     var count: Int { names.count }
 

@@ -52,16 +52,29 @@ extension Lowering {
         if expr.is(NilLiteralExprSyntax.self) { return Expr(.nilLiteral, here) }
         if let string = expr.as(StringLiteralExprSyntax.self) { return try lower(string: string) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            if reference.argumentNames != nil { throw unsupported("references with argument names", expr) }
+            if let names = reference.argumentNames {
+                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.identifierName }
+                return Expr(.functionReference(Expr(.name(reference.baseName.identifierName), here), labels: labels), here)
+            }
             if case .binaryOperator(let text) = reference.baseName.tokenKind {
-                guard let op = BinaryOperator(rawValue: text) else { throw unsupported("the operator '\(text)' as a function", expr) }
+                guard let op = BinaryOperator(rawValue: text) else { return Expr(.name(text), here) }
                 return Expr(.operatorReference(op), here)
             }
-            return Expr(.name(reference.baseName.text), here)
+            return Expr(.name(reference.baseName.identifierName), here)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.identifierName
             guard let base = member.base else { return Expr(.implicitMember(name), here) }
+            if let names = member.declName.argumentNames {
+                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.identifierName }
+                let function = Expr(.member(try lower(expr: base), name), here)
+                return Expr(.functionReference(function, labels: labels), here)
+            }
+            if !base.is(DeclReferenceExprSyntax.self), !base.is(MemberAccessExprSyntax.self), let type = typeOfExpression(base) {
+                // `[Int].self`, `Int?.none`, `(Int, String).self`: the base is a type written as an expression.
+                let typeValue = Expr(.typeValue(TypeUse(type.canonical)), range(base))
+                return name == "self" ? typeValue : Expr(.member(typeValue, name), here)
+            }
             return Expr(.member(try lower(expr: base), name), here)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try lower(call: call) }
@@ -71,17 +84,28 @@ extension Lowering {
             return Expr(.subscriptCall(try lower(expr: subscriptCall.calledExpression), arguments), here)
         }
         if let closure = expr.as(ClosureExprSyntax.self) { return Expr(.closure(try lower(closure: closure)), here) }
+        if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+            let statement = try lowerExpressionStatement(expr)
+            guard let branches = statement.asBranchExpression else {
+                throw unsupported("an 'if' or 'switch' expression whose branches are not single expressions", expr)
+            }
+            return Expr(.branches(branches), here)
+        }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try lower(infix: infix) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), let op = BinaryOperator(rawValue: prefix.operator.text),
            op == .closedRange || op == .halfOpenRange {
             return Expr(.oneSidedRange(op, lower: nil, upper: try lower(expr: prefix.expression)), here)
         }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
-            guard postfix.operator.text == "..." else { throw unsupported("the postfix operator '\(postfix.operator.text)'", postfix) }
+            guard postfix.operator.text == "..." else {
+                return Expr(.customOperator(postfix.operator.text, .postfix, [try lower(expr: postfix.expression)]), here)
+            }
             return Expr(.oneSidedRange(.closedRange, lower: try lower(expr: postfix.expression), upper: nil), here)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
-            return Expr(.prefix(prefix.operator.text, try lower(expr: prefix.expression)), here)
+            let op = prefix.operator.text
+            guard ["!", "-", "+", "~"].contains(op) else { return Expr(.customOperator(op, .prefix, [try lower(expr: prefix.expression)]), here) }
+            return Expr(.prefix(op, try lower(expr: prefix.expression)), here)
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return Expr(.ternary(try lower(expr: ternary.condition), try lower(expr: ternary.thenExpression),
@@ -122,7 +146,7 @@ extension Lowering {
         }
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try lower(expr: awaitExpr.expression) }
         if let isExpr = expr.as(IsExprSyntax.self) {
-            return Expr(.typeCheck(try lower(expr: isExpr.expression), baseTypeName(isExpr.type)), here)
+            return Expr(.typeCheck(try lower(expr: isExpr.expression), TypeUse(typeRef(isExpr.type))), here)
         }
         if let asExpr = expr.as(AsExprSyntax.self) {
             let kind: CastKind
@@ -131,10 +155,18 @@ extension Lowering {
             case "!"?: kind = .force
             default: kind = .coerce
             }
-            return Expr(.typeCast(try lower(expr: asExpr.expression), asExpr.type.trimmedDescription, kind), here)
+            let type = typeRef(asExpr.type)
+            let operand = try lower(expr: asExpr.expression)
+            if kind == .coerce, case .int(let number) = operand.kind, Coercion.doubleNames.contains(type.nominalName ?? "") {
+                return Expr(.double(Double(number)), here)
+            }
+            return Expr(.typeCast(kind == .coerce ? operand.typed(type) : operand, TypeUse(type), kind), here)
         }
         if let inoutExpr = expr.as(InOutExprSyntax.self) { return Expr(.inoutArgument(try lower(expr: inoutExpr.expression)), here) }
-        if let generic = expr.as(GenericSpecializationExprSyntax.self) { return try lower(expr: generic.expression) }
+        if let generic = expr.as(GenericSpecializationExprSyntax.self) {
+            guard let type = typeOfExpression(expr) else { return try lower(expr: generic.expression) }
+            return Expr(.typeValue(TypeUse(type.canonical)), here)
+        }
         if let keyPath = expr.as(KeyPathExprSyntax.self) {
             var components: [KeyPathComponent] = []
             for component in keyPath.components {
@@ -237,7 +269,7 @@ extension Lowering {
     }
 
     func lower(call: FunctionCallExprSyntax) throws -> Expr {
-        var arguments = try call.arguments.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
+        var arguments = try call.arguments.map { Argument(label: $0.label?.identifierName, value: try lower(expr: $0.expression)) }
         if let trailing = call.trailingClosure {
             // The first trailing closure is unlabeled; the callee matches it to its next closure parameter.
             arguments.append(Argument(label: nil, value: Expr(.closure(try lower(closure: trailing)), range(trailing))))
@@ -245,11 +277,17 @@ extension Lowering {
         for extra in call.additionalTrailingClosures {
             arguments.append(Argument(label: extra.label.text, value: Expr(.closure(try lower(closure: extra.closure)), range(extra.closure))))
         }
+        if call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self),
+           let type = typeOfExpression(call.calledExpression) {
+            // `[T]()`, `[Key: [Element]]()`: a collection type called.
+            return Expr(.call(Expr(.typeValue(TypeUse(type.canonical)), range(call.calledExpression)), arguments), range(call))
+        }
         return Expr(.call(try lower(expr: call.calledExpression), arguments), range(call))
     }
 
     func lower(closure: ClosureExprSyntax) throws -> ClosureDecl {
         var parameters: [String] = []
+        var parameterTypes: [TypeRef?] = []
         var captureList: [(name: String, ownership: CaptureBox.Ownership, value: Expr?)] = []
         if let signature = closure.signature {
             if let capture = signature.capture {
@@ -268,7 +306,9 @@ extension Lowering {
             }
             switch signature.parameterClause {
             case .simpleInput(let names): parameters = names.map(\.name.text)
-            case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case .parameterClause(let clause):
+                parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                parameterTypes = clause.parameters.map { $0.type.map { typeRef($0) } }
             case nil: break
             @unknown default: throw unsupported("this closure signature", signature)
             }
@@ -280,6 +320,8 @@ extension Lowering {
         }
         let body = try lower(block: closure.statements)
         let decl = ClosureDecl(parameters: parameters, body: body, range: range(closure), source: source)
+        decl.valueBody = Stmt.implicitReturn(of: body)
+        decl.parameterTypes = parameterTypes
         decl.captureList = captureList
         return decl
     }
@@ -296,7 +338,7 @@ extension Lowering {
            let base = BinaryOperator(rawValue: String(op.dropLast())) {
             return Expr(.compoundAssign(base, left, right), here)
         }
-        guard let known = BinaryOperator(rawValue: op) else { throw unsupported("the operator '\(op)'", infix.operator) }
+        guard let known = BinaryOperator(rawValue: op) else { return Expr(.customOperator(op, .infix, [left, right]), here) }
         return Expr(.binary(known, left, right), here)
     }
 }

@@ -17,7 +17,7 @@ extension Lowering {
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             return try lower(patternExpr: expression.expression, binding: binding)
         }
-        if let isType = pattern.as(IsTypePatternSyntax.self) { return .isType(baseTypeName(isType.type)) }
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return .isType(TypeUse(typeRef(isType.type))) }
         throw unsupported("this pattern", pattern)
     }
 
@@ -36,6 +36,10 @@ extension Lowering {
             return .enumCase(typeName: member.base?.trimmedDescription, name: member.declName.baseName.text, payload: nil,
                              fallback: try lower(expr: expr))
         }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            // `case let (n as Int) = value`: parentheses around one pattern.
+            return try lower(patternExpr: only.expression, binding: binding)
+        }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             return .tuple(try tuple.elements.map { try lower(patternExpr: $0.expression, binding: binding) })
         }
@@ -43,7 +47,7 @@ extension Lowering {
             return .optionalSome(try lower(patternExpr: chained.expression, binding: binding))
         }
         if let cast = expr.as(AsExprSyntax.self) {
-            return .cast(try lower(patternExpr: cast.expression, binding: binding), baseTypeName(cast.type))
+            return .cast(try lower(patternExpr: cast.expression, binding: binding), TypeUse(typeRef(cast.type)))
         }
         return .expression(try lower(expr: expr))
     }

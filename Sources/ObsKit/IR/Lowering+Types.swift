@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Lowering of classes, structs and their members.
 extension Lowering {
     func lowerType(_ kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
-                   members: MemberBlockSyntax, node: some DeclSyntaxProtocol) throws -> TypeDecl {
+                   members: MemberBlockSyntax, node: some DeclSyntaxProtocol, generics: GenericParameterClauseSyntax? = nil,
+                   whereClause: GenericWhereClauseSyntax? = nil) throws -> TypeDecl {
         let inherited = inheritance?.inheritedTypes.map { baseTypeName($0.type) } ?? []
         // A view's body, and an App's or Scene's, is built by a result builder.
         let isView = inherited.contains("View") || inherited.contains("App") || inherited.contains("Scene")
@@ -13,11 +14,27 @@ extension Lowering {
             if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription }
             return nil
         }
+        decl.inheritedTypes = inheritance?.inheritedTypes.map { typeRef($0.type) } ?? []
+        decl.genericParameters = genericParameters(generics, where: whereClause)
+        if kind == .extension { decl.requirements = requirements(whereClause) }
+        let inner = with(generics: decl.genericParameters, decl.requirements)
         for member in members.members {
             if let config = member.decl.as(IfConfigDeclSyntax.self) {
-                for active in try activeMembers(config) { try lowerMember(active, into: decl, isView: isView) }
+                for active in try activeMembers(config) { try inner.lowerMember(active, into: decl, isView: isView) }
             } else {
-                try lowerMember(member.decl, into: decl, isView: isView)
+                try inner.lowerMember(member.decl, into: decl, isView: isView)
+            }
+        }
+        if !decl.requirements.isEmpty {
+            // A constrained extension's members exist only where its requirements hold.
+            for index in decl.properties.indices {
+                decl.properties[index].conditions += decl.requirements
+                for accessor in [decl.properties[index].getter, decl.properties[index].setter].compactMap({ $0 }) {
+                    accessor.conditions += decl.requirements
+                }
+            }
+            for function in decl.methods + decl.subscripts.flatMap({ [$0.getter] + ($0.setter.map { [$0] } ?? []) }) {
+                function.conditions += decl.requirements
             }
         }
         return decl
@@ -33,7 +50,15 @@ extension Lowering {
     private func lowerMember(_ item: DeclSyntax, into decl: TypeDecl, isView: Bool) throws {
         let kind = decl.kind
         if kind == .protocol {
-            // Requirements: nothing to run. Default implementations come from extensions.
+            // Requirements: nothing to run (default implementations come from extensions); their names say
+            // which members dispatch dynamically through the protocol.
+            if let function = item.as(FunctionDeclSyntax.self) { decl.requiredMembers.insert(function.name.text) }
+            if let variable = item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { decl.requiredMembers.insert(name) }
+                }
+            }
+            if item.is(SubscriptDeclSyntax.self) { decl.requiredMembers.insert("subscript") }
             if item.is(AssociatedTypeDeclSyntax.self) || item.is(VariableDeclSyntax.self) || item.is(FunctionDeclSyntax.self)
                 || item.is(InitializerDeclSyntax.self) || item.is(SubscriptDeclSyntax.self) || item.is(TypeAliasDeclSyntax.self) {
                 return
@@ -56,8 +81,8 @@ extension Lowering {
                 let associated = element.parameterClause.map { clause in clause.parameters.map { $0.firstName?.text } }
                 var lowered = EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
                                            associated: associated, range: range(element))
-                lowered.associatedCoercions = element.parameterClause?.parameters.map { Coercion(typeName: $0.type.trimmedDescription) } ?? []
-                lowered.associatedTypeNames = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+                lowered.associatedTypes = element.parameterClause?.parameters.map { typeRef($0.type) } ?? []
+                lowered.associatedCoercions = lowered.associatedTypes.map { coercion($0) }
                 decl.cases.append(lowered)
             }
         } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {
@@ -77,15 +102,18 @@ extension Lowering {
     func lowerNestedType(_ decl: DeclSyntax) throws -> TypeDecl? {
         if let classDecl = decl.as(ClassDeclSyntax.self) {
             return try lowerType(.class, name: classDecl.name.text, inheritance: classDecl.inheritanceClause,
-                                 attributes: classDecl.attributes, members: classDecl.memberBlock, node: classDecl)
+                                 attributes: classDecl.attributes, members: classDecl.memberBlock, node: classDecl,
+                                 generics: classDecl.genericParameterClause, whereClause: classDecl.genericWhereClause)
         }
         if let structDecl = decl.as(StructDeclSyntax.self) {
             return try lowerType(.struct, name: structDecl.name.text, inheritance: structDecl.inheritanceClause,
-                                 attributes: structDecl.attributes, members: structDecl.memberBlock, node: structDecl)
+                                 attributes: structDecl.attributes, members: structDecl.memberBlock, node: structDecl,
+                                 generics: structDecl.genericParameterClause, whereClause: structDecl.genericWhereClause)
         }
         if let enumDecl = decl.as(EnumDeclSyntax.self) {
             return try lowerType(.enum, name: enumDecl.name.text, inheritance: enumDecl.inheritanceClause,
-                                 attributes: enumDecl.attributes, members: enumDecl.memberBlock, node: enumDecl)
+                                 attributes: enumDecl.attributes, members: enumDecl.memberBlock, node: enumDecl,
+                                 generics: enumDecl.genericParameterClause, whereClause: enumDecl.genericWhereClause)
         }
         if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             return try lowerType(.protocol, name: protocolDecl.name.text, inheritance: protocolDecl.inheritanceClause,
@@ -93,12 +121,14 @@ extension Lowering {
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             return try lowerType(.extension, name: baseTypeName(extensionDecl.extendedType), inheritance: extensionDecl.inheritanceClause,
-                                 attributes: extensionDecl.attributes, members: extensionDecl.memberBlock, node: extensionDecl)
+                                 attributes: extensionDecl.attributes, members: extensionDecl.memberBlock, node: extensionDecl,
+                                 whereClause: extensionDecl.genericWhereClause)
         }
         if let actorDecl = decl.as(ActorDeclSyntax.self) {
             // Everything here runs on one thread, so an actor behaves as a class whose calls are awaited.
             return try lowerType(.class, name: actorDecl.name.text, inheritance: actorDecl.inheritanceClause,
-                                 attributes: actorDecl.attributes, members: actorDecl.memberBlock, node: actorDecl)
+                                 attributes: actorDecl.attributes, members: actorDecl.memberBlock, node: actorDecl,
+                                 generics: actorDecl.genericParameterClause, whereClause: actorDecl.genericWhereClause)
         }
         return nil
     }
@@ -139,16 +169,22 @@ extension Lowering {
                 name: name, isLet: isLet, isStatic: mods.contains("static") || mods.contains("class"), attributes: attributes,
                 typeName: binding.typeAnnotation.map { $0.type.trimmedDescription },
                 initializer: try binding.initializer.map {
-                    LiteralTyping.typed(try lower(expr: $0.value), as: Coercion(typeName: binding.typeAnnotation?.type.trimmedDescription))
+                    let type = binding.typeAnnotation.map { typeRef($0.type) }
+                    return LiteralTyping.typed(try lower(expr: $0.value), as: coercion(type)).typed(type)
                 },
                 range: range(binding), getter: nil)
+            property.type = binding.typeAnnotation.map { typeRef($0.type) }
             property.isLazy = mods.contains("lazy")
             property.isWeak = mods.contains("weak") || mods.contains("unowned")
             property.isUnowned = mods.contains("unowned")
             property.isObservationIgnored = variable.attributes.contains { $0.trimmedDescription == "@ObservationIgnored" }
+            property.isOverride = mods.contains("override")
             if let accessors = binding.accessorBlock {
                 let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"), node: binding)
+                // An attribute on a computed property can only be a result builder (`@LinesBuilder var lines`).
+                property.getter?.resultBuilder = attributes.first?.name
+                if property.getter?.resultBuilder != nil { property.attributes = [] }
             }
             return property
         }
@@ -160,22 +196,26 @@ extension Lowering {
         "Sendable", "preconcurrency", "ObservationIgnored", "ViewBuilder", "Previewable",
     ]
 
-    private func lowerAccessors(_ block: AccessorBlockSyntax, into property: inout PropertyDecl, isBuilder: Bool,
+    func lowerAccessors(_ block: AccessorBlockSyntax, into property: inout PropertyDecl, isBuilder: Bool,
                                 node: PatternBindingSyntax) throws {
         let name = property.name
         func function(_ accessorName: String, _ statements: CodeBlockItemListSyntax, parameter: String?,
                       mutating: Bool) throws -> FunctionDecl {
             let parameters = parameter.map { name -> [Parameter] in
                 var newValue = Parameter(label: nil, name: name, defaultValue: nil, isAutoclosure: false, isInout: false)
-                newValue.coercion = Coercion(typeName: property.typeName)
+                newValue.coercion = coercion(property.type)
+                newValue.type = property.type
                 return [newValue]
             } ?? []
             let lowered = FunctionDecl(name: accessorName, parameters: parameters, body: try lower(block: statements),
                                        isMutating: mutating, isStatic: false, isViewBuilder: isBuilder && accessorName == name,
                                        range: range(node), source: source)
             lowered.implicitReturn = !lowered.isViewBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
+            if !lowered.isViewBuilder, parameter == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
             lowered.returnsOptional = property.typeName?.hasSuffix("?") ?? false
-            lowered.returnCoercion = Coercion(typeName: property.typeName)
+            lowered.returnCoercion = coercion(property.type)
+            lowered.returnType = property.type
+            if !lowered.isViewBuilder, parameter == nil { lowered.readReturns(as: property.type) }
             return lowered
         }
         switch block.accessors {
@@ -197,6 +237,9 @@ extension Lowering {
                     property.willSet = try function("willSet:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: true)
                 case .keyword(.didSet):
                     property.didSet = try function("didSet:" + name, body.statements, parameter: parameterName ?? "oldValue", mutating: true)
+                case .keyword(.`init`):
+                    // An init accessor (SE-0400): what `self.name = value` does inside the type's initializers.
+                    property.initAccessor = try function("init:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: true)
                 default:
                     throw unsupported("the '\(accessor.accessorSpecifier.text)' accessor", accessor)
                 }
@@ -207,15 +250,37 @@ extension Lowering {
     }
 
     func lower(subscript decl: SubscriptDeclSyntax) throws -> SubscriptDecl {
-        let parameters = try lower(parameters: decl.parameterClause)
+        let subscriptGenerics = genericParameters(decl.genericParameterClause, where: decl.genericWhereClause)
+        if !subscriptGenerics.allSatisfy({ genericNames.contains($0.name) }) {
+            return try with(generics: subscriptGenerics).lower(subscript: decl)
+        }
+        // A subscript's parameters have no argument labels unless they name one (`subscript(row row: Int)`).
+        var parameters = try lower(parameters: decl.parameterClause)
+        for (index, syntax) in zip(parameters.indices, decl.parameterClause.parameters) where syntax.secondName == nil {
+            parameters[index].label = nil
+        }
         let returnsOptional = decl.returnClause.type.is(OptionalTypeSyntax.self)
+        let returnType = typeRef(decl.returnClause.type)
+        let generics = genericParameters(decl.genericParameterClause, where: decl.genericWhereClause)
         func function(_ statements: CodeBlockItemListSyntax, extra: String?, mutating: Bool) throws -> FunctionDecl {
-            var all = parameters.map { Parameter(label: nil, name: $0.name, defaultValue: $0.defaultValue, isAutoclosure: false, isInout: false) }
-            if let extra { all.append(Parameter(label: nil, name: extra, defaultValue: nil, isAutoclosure: false, isInout: false)) }
+            var all = parameters
+            if let extra {
+                var newValue = Parameter(label: nil, name: extra, defaultValue: nil, isAutoclosure: false, isInout: false)
+                newValue.type = returnType
+                newValue.coercion = coercion(returnType)
+                all.append(newValue)
+            }
             let lowered = FunctionDecl(name: "subscript", parameters: all, body: try lower(block: statements), isMutating: mutating,
                                        isStatic: false, isViewBuilder: false, range: range(decl), source: source)
             lowered.implicitReturn = extra == nil && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
+            if extra == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
             lowered.returnsOptional = returnsOptional && extra == nil
+            lowered.genericParameters = generics
+            lowered.conditions = requirements(decl.genericWhereClause)
+            if extra == nil {
+                lowered.returnType = returnType
+                lowered.returnCoercion = coercion(returnType)
+            }
             return lowered
         }
         var getter: FunctionDecl?
@@ -237,50 +302,92 @@ extension Lowering {
             break
         }
         guard let getter else { throw error("subscript needs a getter", decl) }
-        return SubscriptDecl(getter: getter, setter: setter, isStatic: modifiers(decl.modifiers).contains("static"))
+        let mods = modifiers(decl.modifiers)
+        return SubscriptDecl(getter: getter, setter: setter, isStatic: mods.contains("static") || mods.contains("class"))
     }
 
     func lower(function: FunctionDeclSyntax, inView: Bool) throws -> FunctionDecl {
+        let generics = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
+        if !generics.allSatisfy({ genericNames.contains($0.name) }) {
+            return try with(generics: generics).lower(function: function, inView: inView)
+        }
+        guard function.body != nil else { throw error("expected '{' in body of function declaration", function) }
+        let builder = resultBuilderName(function.attributes)
         let mods = modifiers(function.modifiers)
         let isBuilder = function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements
+        var parameters = try lower(parameters: function.signature.parameterClause)
+        if let first = function.name.identifierName.first, !(first.isLetter || first == "_") {
+            // An operator's parameters have no argument labels.
+            for index in parameters.indices { parameters[index].label = nil }
+        }
         let decl = FunctionDecl(
-            name: function.name.text, parameters: try lower(parameters: function.signature.parameterClause),
+            name: function.name.identifierName, parameters: parameters,
             body: try body.map { try lower(block: $0) } ?? [], isMutating: mods.contains("mutating"),
             isStatic: mods.contains("static") || mods.contains("class"), isViewBuilder: isBuilder, range: range(function), source: source)
         decl.implicitReturn = !isBuilder && function.signature.returnClause != nil && body?.count == 1
             && body?.first?.item.is(ExprSyntax.self) == true
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
-        decl.returnCoercion = Coercion(typeName: function.signature.returnClause?.type.trimmedDescription)
+        if !isBuilder, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
+        decl.readReturns(as: decl.returnType)
+        decl.isOverride = mods.contains("override")
+        decl.resultBuilder = builder
+        decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil
+        decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
+        decl.returnCoercion = coercion(decl.returnType)
+        if case .optional(.named(let name, []))? = decl.returnType, generics.contains(where: { $0.name == name }) {
+            decl.optionalGenericResult = name
+        }
+        decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
+        decl.conditions = requirements(function.genericWhereClause)
         return decl
     }
 
     func lower(initializer: InitializerDeclSyntax) throws -> FunctionDecl {
+        let generics = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
+        if !generics.allSatisfy({ genericNames.contains($0.name) }) {
+            return try with(generics: generics).lower(initializer: initializer)
+        }
         let decl = FunctionDecl(
             name: "init", parameters: try lower(parameters: initializer.signature.parameterClause),
             body: try initializer.body.map { try lower(block: $0.statements) } ?? [], isMutating: true,
             isStatic: false, isViewBuilder: false, range: range(initializer), source: source)
         decl.isFailable = initializer.optionalMark?.text == "?"
+        decl.genericParameters = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
         decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
         return decl
     }
 
     func lower(parameters clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
         try clause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            let name = parameter.secondName?.text ?? first
+            let first = parameter.firstName.identifierName
+            let name = parameter.secondName?.identifierName ?? first
             let attributes = parameter.type.as(AttributedTypeSyntax.self)
             let isAutoclosure = attributes?.attributes.contains { $0.trimmedDescription == "@autoclosure" } ?? false
             let isInout = attributes?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
-            if parameter.ellipsis != nil { throw unsupported("variadic parameters", parameter) }
             var lowered = Parameter(label: first == "_" ? nil : first, name: name,
                                     defaultValue: try parameter.defaultValue.map { try lower(expr: $0.value) },
                                     isAutoclosure: isAutoclosure, isInout: isInout)
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
-            lowered.coercion = Coercion(typeName: (attributes?.baseType ?? parameter.type).trimmedDescription)
+            lowered.type = typeRef(attributes?.baseType ?? parameter.type)
+            lowered.isVariadic = parameter.ellipsis != nil
+            lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)
+            lowered.resultBuilder = resultBuilderName(parameter.attributes) ?? attributes.flatMap { resultBuilderName($0.attributes) }
             return lowered
         }
+    }
+
+    /// The name of a result builder among attributes (`@LinesBuilder`); nil for the ones the compiler
+    /// keeps to itself and for `@ViewBuilder`, which the view runtime handles.
+    func resultBuilderName(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if name == "ViewBuilder" || name == "escaping" || name == "autoclosure" || Self.ignoredAttributes.contains(name) { continue }
+            if name.first?.isUppercase == true, attribute.arguments == nil { return name }
+        }
+        return nil
     }
 }

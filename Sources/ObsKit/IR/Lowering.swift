@@ -6,6 +6,8 @@ struct Lowering {
     let source: SourceText
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// The generic parameters in scope where lowering is (an enclosing type's, a function's).
+    var genericNames: Set<String> = []
 
     init(source: SourceText, tree: SourceFileSyntax) {
         self.source = source
@@ -14,7 +16,14 @@ struct Lowering {
     }
 
     func lowerFile() throws -> [Stmt] {
-        try tree.statements.flatMap { try lowerItems($0) }
+        try tree.statements.flatMap { item in
+            if let closure = item.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self) {
+                // Swift rejects it; here it is most likely a body whose `{` was typed on a line of its own.
+                throw error("top-level statement cannot begin with a closure expression (a '{' that starts a line belongs to "
+                    + "the line before it; in the shell, put the '{' on the line it opens)", closure)
+            }
+            return try lowerItems(item)
+        }
     }
 
     func range(_ node: some SyntaxProtocol) -> SourceRange {
@@ -95,7 +104,7 @@ struct Lowering {
         if loop.awaitKeyword != nil { sequence = Expr(.asyncSequence(sequence), sequence.range) }
         return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: !isCase), sequence: sequence,
                            filter: try loop.whereClause.map { try lower(expr: $0.condition) },
-                           body: try lower(block: loop.body.statements)), range(loop))
+                           body: try lower(block: loop.body.statements), locals: 0..<0), range(loop))
     }
 
     func lower(ifExpr: IfExprSyntax) throws -> Stmt {
@@ -119,7 +128,11 @@ struct Lowering {
             return .casePattern(try lower(pattern: matching.pattern, binding: false), try lower(expr: matching.initializer.value))
         case .optionalBinding(let binding):
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw unsupported("this pattern in 'if let'", binding.pattern)
+                // `if let (a, b) = pair`: `if case let (a, b)? = pair`.
+                guard let initializer = binding.initializer else {
+                    throw unsupported("this pattern in 'if let'", binding.pattern)
+                }
+                return .casePattern(.optionalSome(try lower(pattern: binding.pattern, binding: true)), try lower(expr: initializer.value))
             }
             let value = try binding.initializer.map { try lower(expr: $0.value) }
                 ?? Expr(.name(name), range(binding.pattern))
@@ -151,8 +164,13 @@ struct Lowering {
         if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
             return try lowerPreview(macro, decl)
         }
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
+            // Read by the front end's operator table before folding; nothing to run.
+            return Stmt(.group([]), range(decl))
+        }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value)), range(alias))
+            return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value),
+                                   type: typeRef(alias.initializer.value)), range(alias))
         }
         throw unsupported(describe(decl), decl)
     }
@@ -186,7 +204,7 @@ struct Lowering {
             return Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: try binding.initializer.map { try lower(expr: $0.value) },
                                       storage: nil), range(variable))
         }
-        if binding.accessorBlock != nil { throw unsupported("computed local variables", binding) }
+        if let accessors = binding.accessorBlock { return try lowerAccessorVariable(variable, binding, accessors) }
         if variable.modifiers.contains(where: { $0.name.text == "async" }) {
             // `async let x = work()`: a child task in storage `_x`; reading `x` awaits it (Concurrency/AsyncLet).
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer else {
@@ -211,10 +229,48 @@ struct Lowering {
         let isOptional = binding.typeAnnotation.map { isOptionalType($0.type) } ?? false
         var lowered = Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer)
         lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
-        lowered.coercion = Coercion(typeName: binding.typeAnnotation?.type.trimmedDescription)
-        lowered.initializer = lowered.initializer.map { LiteralTyping.typed($0, as: lowered.coercion) }
+        lowered.type = binding.typeAnnotation.map { typeRef($0.type) }
+        lowered.coercion = coercion(lowered.type)
+        lowered.initializer = initializer.map { LiteralTyping.typed($0, as: lowered.coercion).typed(lowered.type) }
         lowered.isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
         return Stmt(.binding(lowered), range(binding))
+    }
+
+    /// `var total: Int { ... }` or `var score = 0 { didSet { ... } }` outside a type: its accessors as closures.
+    func lowerAccessorVariable(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
+                               _ accessors: AccessorBlockSyntax) throws -> Stmt {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            throw unsupported("this pattern with accessors", binding.pattern)
+        }
+        let type = binding.typeAnnotation.map { typeRef($0.type) }
+        var property = PropertyDecl(name: name, isLet: false, isStatic: false, attributes: [], typeName: nil,
+                                    initializer: nil, range: range(binding), getter: nil)
+        property.type = type
+        try lowerAccessors(accessors, into: &property, isBuilder: false, node: binding)
+        func closure(_ function: FunctionDecl?) -> ClosureDecl? {
+            guard let function else { return nil }
+            let made = ClosureDecl(parameters: function.parameters.map(\.name), body: function.body, range: function.range, source: source)
+            made.valueBody = function.implicitReturn ? nil : Stmt.implicitReturn(of: function.body)
+            return made
+        }
+        var lowered = AccessorVariable(name: name, getter: closure(property.getter), setter: closure(property.setter),
+                                       willSet: closure(property.willSet), didSet: closure(property.didSet))
+        lowered.initializer = try binding.initializer.map { try lower(expr: $0.value).typed(type) }
+        lowered.coercion = coercion(type)
+        return Stmt(.accessorVariable(lowered), range(binding))
+    }
+
+    /// The coercion of a declared type here (generic parameters in scope give no generic arguments).
+    func coercion(_ type: TypeRef?) -> Coercion {
+        Coercion(type, generics: genericNames)
+    }
+
+    /// This lowering with more generic parameters in scope.
+    func with(generics names: [GenericParameter], _ requirements: [Requirement] = []) -> Lowering {
+        var inner = self
+        inner.genericNames.formUnion(names.map(\.name))
+        inner.genericNames.formUnion(requirements.map(\.subject))
+        return inner
     }
 
     func isOptionalType(_ type: TypeSyntax) -> Bool {

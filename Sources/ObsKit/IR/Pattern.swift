@@ -13,8 +13,8 @@ indirect enum Pattern: Sendable {
     /// `let x?`: a non-nil optional, whose value matches the inner pattern.
     case optionalSome(Pattern)
     /// `is T`, or `let x as T` (`inner` with a cast).
-    case isType(String)
-    case cast(Pattern, String)
+    case isType(TypeUse)
+    case cast(Pattern, TypeUse)
 }
 
 /// One `case` of a `switch`: its patterns (any may match), an optional `where`, and its body.

@@ -6,8 +6,17 @@ extension Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .callerLiteral:
+             .keyPath, .operatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter,
+             .callerLiteral:
             break
+        case .typed(let inner, let type):
+            expr.kind = .typed(try resolve(inner), type)
+        case .functionReference(let inner, let labels):
+            expr.kind = .functionReference(try resolve(inner), labels: labels)
+        case .customOperator(let name, let fixity, let operands):
+            expr.kind = .customOperator(name, fixity, try operands.map { try resolve($0) })
+        case .branches(let stmt):
+            expr.kind = .branches(try resolve(stmt))
         case .oneSidedRange(let op, let lower, let upper):
             expr.kind = .oneSidedRange(op, lower: try lower.map { try resolve($0) }, upper: try upper.map { try resolve($0) })
         case .asyncSequence(let inner):
@@ -28,10 +37,20 @@ extension Resolver {
                 }
                 expr.kind = .superMember(receiver: Expr(receiver, expr.range), owner: globals.slot(for: owner.qualifiedName), name: name)
             } else {
-                expr.kind = .member(try resolve(base), name)
+                let resolvedBase = forcingImplicitUnwrap(try resolve(base))
+                if let declared = staticType(of: resolvedBase), Self.mayBeProtocol(declared) {
+                    expr.kind = .member(Expr(.declaredAs(resolvedBase, declared), resolvedBase.range), name)
+                } else {
+                    expr.kind = .member(resolvedBase, name)
+                }
             }
         case .call(let callee, let arguments):
-            expr.kind = .call(try resolve(callee), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
+            let resolvedCallee = forcingImplicitUnwrap(try resolve(callee))
+            typeClosureParameters(callee: resolvedCallee, arguments)
+            expr.kind = .call(resolvedCallee, try arguments.map { argument in
+                let value = try resolve(argument.value)
+                return Argument(label: argument.label, value: value, staticType: staticType(of: value))
+            })
         case .subscriptCall(let base, let arguments):
             expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
         case .closure(let closure):
@@ -45,25 +64,56 @@ extension Resolver {
                 if case .explicit(let name, _, _) = source { scope.explicitCaptures[name] = index }
             }
             try withScope(scope) {
-                for parameter in closure.parameters {
+                for (index, parameter) in closure.parameters.enumerated() {
                     // `{ $item in }` takes a Binding: `item` is its wrappedValue, `$item` the binding itself,
                     // as for a wrapped local (the argument sits in the storage slot `_item`).
                     if let plain = StorageName.property(of: parameter), parameter.first == "$", Int(plain) == nil {
                         _ = scope.declare(StorageName.of(plain))
                         scope.wrappedNames[scope.wrappedNames.count - 1].insert(plain)
                     } else {
-                        _ = scope.declare(parameter)
+                        let slot = scope.declare(parameter)
+                        if index < closure.parameterTypes.count { scope.declaredTypes[slot] = closure.parameterTypes[index] }
                     }
                 }
                 closure.body = try closure.body.map { try resolve($0) }
+                closure.valueBody = try closure.valueBody.map { try $0.map { try resolve($0) } }
             }
             closure.frameSize = scope.size
         case .prefix(let op, let operand):
             expr.kind = .prefix(op, try resolve(operand))
         case .binary(let op, let left, let right):
-            expr.kind = .binary(op, try resolve(left), try resolve(right))
+            // `c == .some(nil)`: an implicit member read against the other side's declared type.
+            var resolvedLeft = try resolve(left)
+            var resolvedRight = try resolve(right)
+            if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(type) }
+            if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(type) }
+            if op == .nilCoalescing, case .optional(let wrapped)? = staticType(of: resolvedLeft), wrapped.optionalDepth > 0 {
+                // `Int?? ?? 0` is an `Int?`: the default is wrapped as the unwrapped left side is.
+                resolvedRight = Expr(.typeCast(resolvedRight.typed(wrapped), TypeUse(wrapped), .coerce), resolvedRight.range)
+            }
+            if ![.equal, .notEqual, .nilCoalescing, .identical, .notIdentical].contains(op) {
+                // An implicitly unwrapped optional in arithmetic or a comparison reads as its value.
+                resolvedLeft = forcingImplicitUnwrap(resolvedLeft)
+                resolvedRight = forcingImplicitUnwrap(resolvedRight)
+            }
+            expr.kind = .binary(op, resolvedLeft, resolvedRight)
         case .assign(let target, let value):
-            expr.kind = .assign(try resolve(target), try resolve(value))
+            let resolvedTarget = try resolve(target)
+            var resolvedValue = try resolve(value)
+            if case .subscriptCall(let base, _) = resolvedTarget.kind, Self.isImplicitMember(resolvedValue) {
+                // `counts["y"] = .some(nil)`: the element type of a declared dictionary or array.
+                switch staticType(of: base) {
+                case .dictionary(_, let element)?, .array(let element)?: resolvedValue = resolvedValue.typed(element)
+                default: break
+                }
+            }
+            if let declared = staticType(of: resolvedTarget), !declared.mentionsOpaque {
+                // A variable keeps its declared type: the value is read against it and converted to it
+                // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels).
+                resolvedValue = resolvedValue.typed(declared)
+                if !Coercion(declared).isNone { resolvedValue = Expr(.typeCast(resolvedValue, TypeUse(declared), .coerce), resolvedValue.range) }
+            }
+            expr.kind = .assign(resolvedTarget, resolvedValue)
         case .compoundAssign(let op, let target, let value):
             expr.kind = .compoundAssign(op, try resolve(target), try resolve(value))
         case .ternary(let condition, let then, let otherwise):
@@ -73,9 +123,11 @@ extension Resolver {
         case .tryExpr(let kind, let inner):
             expr.kind = .tryExpr(kind, try resolve(inner))
         case .typeCheck(let inner, let type):
-            expr.kind = .typeCheck(try resolve(inner), type)
+            expr.kind = .typeCheck(try resolve(inner), resolve(typeUse: type))
         case .typeCast(let inner, let type, let kind):
-            expr.kind = .typeCast(try resolve(inner), type, kind)
+            expr.kind = .typeCast(try resolve(inner), resolve(typeUse: type), kind)
+        case .typeValue(let type):
+            expr.kind = .typeValue(resolve(typeUse: type))
         case .inoutArgument(let inner):
             expr.kind = .inoutArgument(try resolve(inner))
         case .optionalUnwrap(let inner):
@@ -94,5 +146,115 @@ extension Resolver {
 
     func unsupported(_ what: String, _ range: SourceRange) -> ObsDiagnostic {
         ObsDiagnostic(.unsupported, what, at: SourceLocation(source: source, range: range))
+    }
+}
+
+extension Resolver {
+    /// `list.map { $0.name }` on a variable declared `[E]`: the closure's parameters are `E`s (for the
+    /// sequence methods whose closures take elements), so members not required by a protocol `E` are
+    /// dispatched as Swift does.
+    func typeClosureParameters(callee: Expr, _ arguments: [Argument]) {
+        guard case .member(let base, let method) = callee.kind, Self.elementClosureMethods.contains(method) else { return }
+        let baseExpr: Expr
+        if case .declaredAs(let inner, _) = base.kind { baseExpr = inner } else { baseExpr = base }
+        guard case .array(let element)? = staticType(of: baseExpr) else { return }
+        for argument in arguments {
+            guard case .closure(let closure) = argument.value.kind, closure.parameterTypes.isEmpty else { continue }
+            closure.parameterTypes = closure.parameters.map { _ in element }
+        }
+    }
+
+    /// A variable declared `T!` read where a value is needed (a member's base, a callee, an operand): forced,
+    /// as Swift reads an implicitly unwrapped optional.
+    func forcingImplicitUnwrap(_ expr: Expr) -> Expr {
+        guard case .implicitlyUnwrapped? = staticType(of: expr) else { return expr }
+        return Expr(.forceUnwrap(expr), expr.range)
+    }
+
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        default: break
+        }
+        return false
+    }
+
+    static let elementClosureMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "first", "contains", "allSatisfy", "firstIndex", "lastIndex",
+        "sorted", "min", "max", "drop", "prefix",
+    ]
+
+    /// Whether a declared type may name a protocol (a type the front end cannot tell from a struct), so a
+    /// member call on a value of it may dispatch statically.
+    static func mayBeProtocol(_ type: TypeRef) -> Bool {
+        switch type {
+        case .opaque, .existential, .composition: return true
+        case .named(let name, let arguments): return arguments.isEmpty && !libraryTypeNames.contains(name)
+        default: return false
+        }
+    }
+
+    static let libraryTypeNames: Set<String> = ["Int", "Double", "String", "Bool", "Character", "Float", "Any", "AnyObject"]
+}
+
+/// Types written inside code: the generic parameters they name become expressions read at run time,
+/// and names of nested types become qualified (`Node` inside `Stack` is `Stack.Node`).
+extension Resolver {
+    func resolve(typeUse use: TypeUse) -> TypeUse {
+        var resolved = use
+        resolved.type = qualifyNested(use.type)
+        var seen: Set<String> = []
+        for name in resolved.type.leafNames where seen.insert(name).inserted {
+            if let value = typeParameterValue(name) { resolved.parameters.append((name, value)) }
+        }
+        return resolved
+    }
+
+    /// The expression that gives the type a generic parameter (or `Self`) stands for here, if `name` is one.
+    func typeParameterValue(_ name: String) -> Expr? {
+        if name == "Self" {
+            guard typeStack.last != nil, enclosingType != nil else { return nil }
+            return Expr(resolveName(name, .synthesized), .synthesized)
+        }
+        if scopes.contains(where: { $0.genericSlots.values.contains(name) }), let local = lookupLocal(name) {
+            return Expr(local, .synthesized)
+        }
+        if typeParameter(name) != nil, lookupLocal(name) == nil { return Expr(resolveName(name, .synthesized), .synthesized) }
+        return nil
+    }
+
+    private func qualifyNested(_ type: TypeRef) -> TypeRef {
+        switch type {
+        case .named(let name, let arguments):
+            let qualified = !name.contains(".") ? nestedTypeName(name).flatMap { $0.isAlias ? nil : $0.qualified } ?? name : name
+            return .named(qualified, arguments.map(qualifyNested))
+        case .optional(let inner): return .optional(qualifyNested(inner))
+        case .implicitlyUnwrapped(let inner): return .implicitlyUnwrapped(qualifyNested(inner))
+        case .array(let inner): return .array(qualifyNested(inner))
+        case .metatype(let inner): return .metatype(qualifyNested(inner))
+        case .existential(let inner): return .existential(qualifyNested(inner))
+        case .opaque(let inner): return .opaque(qualifyNested(inner))
+        case .dictionary(let key, let value): return .dictionary(qualifyNested(key), qualifyNested(value))
+        case .tuple(let elements, let labels): return .tuple(elements.map(qualifyNested), labels: labels)
+        case .function(let parameters, let result): return .function(parameters.map(qualifyNested), qualifyNested(result))
+        case .composition(let parts): return .composition(parts.map(qualifyNested))
+        }
+    }
+}
+
+extension TypeRef {
+    /// The names of the nominal types without arguments the type mentions (candidates for generic parameters).
+    var leafNames: [String] {
+        switch self {
+        case .named(let name, let arguments): return arguments.isEmpty ? [name] : arguments.flatMap(\.leafNames)
+        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner),
+             .opaque(let inner):
+            return inner.leafNames
+        case .dictionary(let key, let value): return key.leafNames + value.leafNames
+        case .tuple(let elements, _): return elements.flatMap(\.leafNames)
+        case .function(let parameters, let result): return parameters.flatMap(\.leafNames) + result.leafNames
+        case .composition(let parts): return parts.flatMap(\.leafNames)
+        }
     }
 }

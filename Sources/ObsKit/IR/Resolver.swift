@@ -6,6 +6,8 @@ final class Resolver {
         var blocks: [[String: Int]] = [[:]]
         var next = 0
         var size = 0
+        /// The highest `next` since it was last set (the slots a loop's body declares).
+        var peak = 0
         let isTopLevel: Bool
         let memberOf: TypeDecl?
         let closure: ClosureDecl?
@@ -13,6 +15,15 @@ final class Resolver {
         var explicitCaptures: [String: Int] = [:]
         /// Per block, the names of wrapped locals (`@Bindable var item`): reads go through `_item`.
         var wrappedNames: [Set<String>] = [[]]
+        /// The slots of the function's generic parameters, and those its body names (`T()`, `T.self`).
+        var genericSlots: [Int: String] = [:]
+        var usedGenericSlots: Set<Int> = []
+        /// The declared types of the scope's locals, by slot (for choosing overloads by them).
+        var declaredTypes: [Int: TypeRef] = [:]
+        /// Per block, computed and observed variables by name: uses become `.accessorVariable`.
+        var aliases: [[String: AccessorAccess]] = [[:]]
+        /// Per block, types declared inside the function (`struct Tally` in a body), by name: their global names.
+        var localTypes: [[String: String]] = [[:]]
 
         init(isTopLevel: Bool = false, memberOf: TypeDecl? = nil, closure: ClosureDecl? = nil) {
             self.isTopLevel = isTopLevel
@@ -24,6 +35,7 @@ final class Resolver {
             let slot = next
             next += 1
             size = max(size, next)
+            peak = max(peak, next)
             blocks[blocks.count - 1][name] = slot
             return slot
         }
@@ -34,6 +46,8 @@ final class Resolver {
     var scopes: [Scope] = []
     /// The types whose members are being resolved, outermost first, with their qualified names.
     var typeStack: [(decl: TypeDecl, qualifiedName: String)] = []
+    /// Types declared inside functions so far (for their unique global names).
+    var localTypeCount = 0
 
     init(globals: GlobalNames, source: SourceText) {
         self.globals = globals
@@ -62,10 +76,14 @@ final class Resolver {
         let scope = current
         scope.blocks.append([:])
         scope.wrappedNames.append([])
+        scope.aliases.append([:])
+        scope.localTypes.append([:])
         let mark = scope.next
         defer {
             scope.blocks.removeLast()
             scope.wrappedNames.removeLast()
+            scope.aliases.removeLast()
+            scope.localTypes.removeLast()
             scope.next = mark
         }
         return try body()
@@ -81,8 +99,12 @@ final class Resolver {
 
     func lookup(_ name: String, in position: Int) -> ExprKind? {
         let scope = scopes[position]
-        for (block, wrapped) in zip(scope.blocks, scope.wrappedNames).reversed() {
-            if let index = block[name] { return .local(Slot(depth: 0, index: index)) }
+        for (offset, (block, wrapped)) in zip(scope.blocks, scope.wrappedNames).enumerated().reversed() {
+            if let alias = scope.aliases[offset][name] { return .accessorVariable(alias) }
+            if let index = block[name] {
+                if !scope.genericSlots.isEmpty, scope.genericSlots[index] != nil { scope.usedGenericSlots.insert(index) }
+                return .local(Slot(depth: 0, index: index))
+            }
             let plain = name.first == "$" ? StorageName.property(of: name) ?? name : name
             if wrapped.contains(plain), let storage = block[StorageName.of(plain)] {
                 let storageExpr = Expr(.local(Slot(depth: 0, index: storage)), .synthesized)
@@ -92,6 +114,22 @@ final class Resolver {
         if let index = scope.explicitCaptures[name] { return .capture(index) }
         guard let closure = scope.closure, position > 0, let outer = lookup(name, in: position - 1) else { return nil }
         switch outer {
+        case .accessorVariable(var access):
+            // A computed or observed variable of an enclosing function: capture the slots of its parts.
+            func captured(_ part: Expr?) -> Expr? {
+                guard let part else { return nil }
+                switch part.kind {
+                case .local(let slot): return Expr(.capture(closure.addCapture(.local(slot.index))), part.range)
+                case .capture(let index): return Expr(.capture(closure.addCapture(.capture(index))), part.range)
+                default: return part
+                }
+            }
+            access.storage = captured(access.storage)
+            access.getter = captured(access.getter)
+            access.setter = captured(access.setter)
+            access.willSet = captured(access.willSet)
+            access.didSet = captured(access.didSet)
+            return .accessorVariable(access)
         case .local(let slot): return .capture(closure.addCapture(.local(slot.index)))
         case .capture(let index): return .capture(closure.addCapture(.capture(index)))
         case .member(let base, let member):
@@ -132,12 +170,45 @@ final class Resolver {
         return nil
     }
 
+    /// The global name of a type declared in an enclosing function or block, if `name` is one.
+    func localTypeName(_ name: String) -> String? {
+        for scope in scopes.reversed() {
+            for block in scope.localTypes.reversed() { if let found = block[name] { return found } }
+        }
+        return nil
+    }
+
+    /// The position of `name` among the generic parameters of the type whose member is running (for an
+    /// extension, of the type it extends).
+    func typeParameter(_ name: String) -> Int? {
+        guard enclosingType != nil else { return nil }
+        for (decl, _) in typeStack.reversed() {
+            let names = decl.kind == .extension ? globals.genericParameters[decl.name] ?? [] : decl.genericParameters.map(\.name)
+            if let index = names.firstIndex(of: name) { return index }
+        }
+        return nil
+    }
+
     func resolveName(_ name: String, _ range: SourceRange) -> ExprKind {
-        if let local = lookupLocal(name) { return local }
-        if name == "Self", let current = typeStack.last { return .global(globals.slot(for: current.qualifiedName)) }
+        if let local = lookupLocal(name) {
+            if scopes.contains(where: { $0.genericSlots.values.contains(name) }) { return .genericParameter(Expr(local, range), name: name) }
+            return local
+        }
+        if let localType = localTypeName(name) { return .global(globals.slot(for: localType)) }
+        if name == "Self", let current = typeStack.last {
+            let fallback = globals.slot(for: current.qualifiedName)
+            if enclosingType != nil, let receiver = lookupLocal("self") { return .selfType(receiver: Expr(receiver, range), fallback: fallback) }
+            return .global(fallback)
+        }
+        if let parameter = typeParameter(name), let receiver = lookupLocal("self") {
+            return .typeParameter(receiver: Expr(receiver, range), name: name, index: parameter)
+        }
         if let nested = nestedTypeName(name) {
             if nested.isAlias { return .member(Expr(.global(globals.slot(for: nested.owner)), range), name) }
             return .global(globals.slot(for: nested.qualified))
+        }
+        if let alias = globals.aliases[name], lookupLocal(name) == nil, !(enclosingType.map { isMember(name, of: $0) } ?? false) {
+            return .accessorVariable(alias)
         }
         if let type = enclosingType, let receiver = lookupLocal("self") {
             if isMember(name, of: type) { return .member(Expr(receiver, range), name) }
@@ -158,11 +229,25 @@ final class Resolver {
         case .expr(let expr):
             stmt.kind = .expr(try resolve(expr))
         case .binding(var binding):
+            if let type = binding.type, let expanded = expandingAliases(type) {
+                // `let p: Point = (1, 2)` with `typealias Point = (x: Int, y: Int)`: the alias's labels.
+                binding.type = expanded
+                binding.coercion = Coercion(expanded)
+                binding.initializer = binding.initializer?.typed(expanded)
+            }
             binding.initializer = try binding.initializer.map { try resolve($0) }
+            if let declared = binding.type, declared.optionalDepth == 0, let initializer = binding.initializer {
+                if case .implicitlyUnwrapped = declared {} else { binding.initializer = forcingImplicitUnwrap(initializer) }
+            }
             if atTopLevelBlock {
-                binding.global = globals.slot(for: binding.name)
+                let slot = globals.slot(for: binding.name)
+                binding.global = slot
+                globals.declaredTypes[slot] = binding.type ?? binding.initializer?.literalType
+                globals.aliases[binding.name] = nil
             } else {
-                binding.slot = Slot(depth: 0, index: current.declare(binding.name))
+                let slot = current.declare(binding.name)
+                binding.slot = Slot(depth: 0, index: slot)
+                current.declaredTypes[slot] = (binding.type ?? binding.initializer?.literalType).map { staticType($0) }
             }
             stmt.kind = .binding(binding)
         case .discard(let expr):
@@ -186,10 +271,23 @@ final class Resolver {
             stmt.kind = .ifStmt(newConditions, newThen, try otherwise.map { try resolve(block: $0) })
         case .returnStmt(let value):
             stmt.kind = .returnStmt(try value.map { try resolve($0) })
+        case .yield(let value):
+            stmt.kind = .yield(try resolve(value))
+        case .accessorVariable(let variable):
+            stmt.kind = .group(try resolve(accessorVariable: variable, stmt.range))
         case .typeDecl(let type):
-            guard atTopLevelBlock else { throw unsupported("types declared inside functions", stmt.range) }
-            _ = globals.slot(for: type.name)
-            try resolveMembers(of: type)
+            if atTopLevelBlock || type.kind == .extension {
+                _ = globals.slot(for: type.name)
+                try resolveMembers(of: type)
+            } else {
+                // A type declared in a function or block: a global of its own name, seen from here on.
+                localTypeCount += 1
+                let globalName = "<local \(localTypeCount)>." + type.name
+                type.globalName = globalName
+                current.localTypes[current.localTypes.count - 1][type.name] = globalName
+                _ = globals.slot(for: globalName)
+                try resolveMembers(of: type, qualifiedName: globalName)
+            }
         case .function(let function) where !atTopLevelBlock:
             // A nested function is a local closure bound to its name (declared first, so it can recurse).
             let slot = current.declare(function.name)
@@ -203,16 +301,25 @@ final class Resolver {
         case .function(let function):
             _ = globals.slot(for: function.name)
             try resolve(function: function, memberOf: nil, isStatic: false)
-        case .importDecl, .breakStmt, .continueStmt, .typeAlias:
+        case .typeAlias(let name, _, let type):
+            globals.typeAliases[name] = type
+        case .importDecl, .breakStmt, .continueStmt:
             break
         case .labeled(let label, let inner):
             stmt.kind = .labeled(label, try resolve(inner))
-        case .forIn(let pattern, let sequence, let filter, let body):
+        case .forIn(let pattern, let sequence, let filter, let body, _):
             let resolvedSequence = try resolve(sequence)
             stmt.kind = try withBlock {
                 let resolvedPattern = try resolve(pattern: pattern, forceLocal: true)
-                return .forIn(pattern: resolvedPattern, sequence: resolvedSequence, filter: try filter.map { try resolve($0) },
-                              body: try resolve(block: body))
+                let resolvedFilter = try filter.map { try resolve($0) }
+                let scope = current
+                let start = scope.next
+                let outerPeak = scope.peak
+                scope.peak = start
+                let resolvedBody = try resolve(block: body)
+                let locals = start..<max(start, scope.peak)
+                scope.peak = max(outerPeak, scope.peak)
+                return .forIn(pattern: resolvedPattern, sequence: resolvedSequence, filter: resolvedFilter, body: resolvedBody, locals: locals)
             }
         case .switchStmt(let subject, let cases):
             let resolvedSubject = try resolve(subject)
@@ -282,8 +389,10 @@ final class Resolver {
     /// of one `case` share their bindings).
     func resolve(pattern: Pattern, forceLocal: Bool) throws -> Pattern {
         switch pattern {
-        case .wildcard, .isType:
+        case .wildcard:
             return pattern
+        case .isType(let type):
+            return .isType(resolve(typeUse: type))
         case .binding(let name, _, _):
             if atTopLevelBlock && !forceLocal { return .binding(name: name, slot: nil, global: globals.slot(for: name)) }
             let index = current.blocks[current.blocks.count - 1][name] ?? current.declare(name)
@@ -297,15 +406,18 @@ final class Resolver {
             return .tuple(try elements.map { try resolve(pattern: $0, forceLocal: forceLocal) })
         case .optionalSome(let inner):
             return .optionalSome(try resolve(pattern: inner, forceLocal: forceLocal))
-        case .cast(let inner, let typeName):
-            return .cast(try resolve(pattern: inner, forceLocal: forceLocal), typeName)
+        case .cast(let inner, let type):
+            return .cast(try resolve(pattern: inner, forceLocal: forceLocal), resolve(typeUse: type))
         }
     }
 
-    func resolveMembers(of type: TypeDecl) throws {
-        let qualified = type.kind == .extension ? type.name : ((typeStack.last.map { $0.qualifiedName + "." } ?? "") + type.name)
+    func resolveMembers(of type: TypeDecl, qualifiedName: String? = nil) throws {
+        let qualified = qualifiedName ?? (type.kind == .extension ? type.name : ((typeStack.last.map { $0.qualifiedName + "." } ?? "") + type.name))
         typeStack.append((type, qualified))
         defer { typeStack.removeLast() }
+        if type.kind != .extension, !type.genericParameters.isEmpty {
+            globals.genericParameters[qualified] = type.genericParameters.map(\.name)
+        }
         for index in type.properties.indices {
             let property = type.properties[index]
             // A lazy property's initializer may use `self`.
@@ -321,7 +433,7 @@ final class Resolver {
                 }
             }
             type.properties[index].initializerFrameSize = initializerScope.size
-            for accessor in [property.getter, property.setter, property.willSet, property.didSet].compactMap({ $0 }) {
+            for accessor in [property.getter, property.setter, property.willSet, property.didSet, property.initAccessor].compactMap({ $0 }) {
                 try resolve(function: accessor, memberOf: type, isStatic: property.isStatic)
             }
         }
@@ -340,17 +452,113 @@ final class Resolver {
         }
     }
 
+    /// The type with the session's type aliases replaced, or nil when it names none.
+    func expandingAliases(_ type: TypeRef) -> TypeRef? {
+        guard !globals.typeAliases.isEmpty, type.leafNames.contains(where: { globals.typeAliases[$0] != nil }) else { return nil }
+        return type.substituting(globals.typeAliases).canonical
+    }
+
     func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
+        if let result = function.returnType, let expanded = expandingAliases(result) {
+            function.returnType = expanded
+            function.returnCoercion = Coercion(expanded)
+        }
         let scope = Scope(memberOf: type)
         try withScope(scope) {
             _ = scope.declare("self")
+            let generics = function.genericParameters
             for index in function.parameters.indices {
-                function.parameters[index].defaultValue = try function.parameters[index].defaultValue.map { try resolve($0) }
-                _ = scope.declare(function.parameters[index].name)
+                if let declared = function.parameters[index].type, let expanded = expandingAliases(declared) {
+                    function.parameters[index].type = expanded
+                    function.parameters[index].coercion = Coercion(expanded, generics: Set(generics.map(\.name)))
+                }
+                let parameter = function.parameters[index]
+                if let given = parameter.defaultValue, case .member(let base, "self") = given.kind, case .name(let name) = base.kind,
+                   generics.contains(where: { $0.name == name }) {
+                    // `as type: T.Type = T.self`: T comes from the other arguments or the type the caller expects.
+                    function.parameters[index].defaultValue = Expr(.typeValue(TypeUse(.unknown)), given.range)
+                } else {
+                    function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
+                }
+                let slot = scope.declare(parameter.name)
+                scope.declaredTypes[slot] = parameter.type.map { parameter.isVariadic ? .array($0) : $0 }
+                    .map { staticType($0, generics: generics) }
             }
+            for generic in generics { scope.genericSlots[scope.declare(generic.name)] = generic.name }
             function.body = try function.body.map { try resolve($0) }
         }
+        function.genericSlots = scope.genericSlots.filter { scope.usedGenericSlots.contains($0.key) }
+            .map { (name: $0.value, slot: $0.key) }.sorted { $0.slot < $1.slot }
         function.frameSize = scope.size
     }
 
+
+    /// A declared type as overload resolution reads it: a generic parameter of the function becomes
+    /// `some` of its constraints (its values fit what the constraints promise, nothing concrete).
+    func staticType(_ type: TypeRef, generics: [GenericParameter] = []) -> TypeRef {
+        guard !generics.isEmpty, case .named(let name, let arguments) = type, arguments.isEmpty,
+              let generic = generics.first(where: { $0.name == name }) else { return type }
+        switch generic.constraints.count {
+        case 0: return .opaque(.any)
+        case 1: return .opaque(generic.constraints[0])
+        default: return .opaque(.composition(generic.constraints))
+        }
+    }
+
+    /// The type of an argument the front end knows before the call, if any.
+    func staticType(of expr: Expr) -> TypeRef? {
+        switch expr.kind {
+        case .local(let slot): return current.declaredTypes[slot.index]
+        case .global(let slot): return globals.declaredTypes[slot]
+        case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
+        default: return nil
+        }
+    }
+
+    /// A computed or observed variable: each accessor becomes a closure in a hidden slot (global at the
+    /// top level), the name an alias uses resolve to; the statements made store the storage and closures.
+    func resolve(accessorVariable variable: AccessorVariable, _ range: SourceRange) throws -> [Stmt] {
+        let name = variable.name
+        let topLevel = atTopLevelBlock
+        let initializer = try variable.initializer.map { try resolve($0) }
+        var bindings: [Stmt] = []
+        func hidden(_ part: String, _ value: Expr?, coercion: Coercion = .none) -> Expr {
+            let hiddenName = name + "#" + part
+            var binding = Binding(name: hiddenName, isLet: false, isOptional: false, initializer: value)
+            binding.coercion = coercion
+            let place: Expr
+            if topLevel {
+                let slot = globals.slot(for: hiddenName)
+                binding.global = slot
+                place = Expr(.global(slot), range)
+            } else {
+                let slot = Slot(depth: 0, index: current.declare(hiddenName))
+                binding.slot = slot
+                binding.isNestedFunction = value.map { if case .closure = $0.kind { return true }; return false } ?? false
+                place = Expr(.local(slot), range)
+            }
+            bindings.append(Stmt(.binding(binding), range))
+            return place
+        }
+        var access = AccessorAccess(name: name)
+        if variable.getter == nil { access.storage = hidden("storage", initializer, coercion: variable.coercion) }
+        // The parts are named first, so the accessors' own bodies see the variable.
+        let parts: [(ClosureDecl?, WritableKeyPath<AccessorAccess, Expr?>, String)] = [
+            (variable.getter, \.getter, "get"), (variable.setter, \.setter, "set"),
+            (variable.willSet, \.willSet, "willSet"), (variable.didSet, \.didSet, "didSet"),
+        ]
+        var placeholders: [(Int, ClosureDecl)] = []
+        for (closure, path, part) in parts {
+            guard let closure else { continue }
+            access[keyPath: path] = hidden(part, nil)
+            placeholders.append((bindings.count - 1, closure))
+        }
+        if topLevel { globals.aliases[name] = access } else { current.aliases[current.aliases.count - 1][name] = access }
+        for (index, closure) in placeholders {
+            guard case .binding(var binding) = bindings[index].kind else { continue }
+            binding.initializer = try resolve(Expr(.closure(closure), range))
+            bindings[index].kind = .binding(binding)
+        }
+        return bindings
+    }
 }

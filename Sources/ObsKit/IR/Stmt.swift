@@ -27,11 +27,36 @@ struct Binding: Sendable {
     var global: Int?
     /// The annotated type, without generic arguments (`let x: Double = 1` makes a Double).
     var typeName: String?
+    /// The annotated type, in structure.
+    var type: TypeRef?
     var coercion = Coercion.none
     /// `weak var`: the variable holds its object weakly.
     var isWeak = false
     /// A nested function: the closure is stored through the box its own body captured (recursion).
     var isNestedFunction = false
+}
+
+/// A computed or observed variable outside a type (see `StmtKind.accessorVariable`).
+struct AccessorVariable: Sendable {
+    var name: String
+    var getter: ClosureDecl?
+    var setter: ClosureDecl?
+    var willSet: ClosureDecl?
+    var didSet: ClosureDecl?
+    var initializer: Expr?
+    var coercion = Coercion.none
+    /// Filled by the resolver: how uses of the name read and write it, and where each part is stored.
+    var access: AccessorAccess?
+}
+
+/// Where an accessor variable's parts live (each an expression reading a hidden local or global slot).
+struct AccessorAccess: Sendable {
+    var name: String
+    var storage: Expr?
+    var getter: Expr?
+    var setter: Expr?
+    var willSet: Expr?
+    var didSet: Expr?
 }
 
 indirect enum StmtKind: Sendable {
@@ -44,9 +69,12 @@ indirect enum StmtKind: Sendable {
     case typeDecl(TypeDecl)
     case function(FunctionDecl)
     case importDecl(String)
-    case typeAlias(name: String, target: String)
-    /// `for pattern in sequence where filter { body }`.
-    case forIn(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt])
+    /// `typealias Name = Target`: `target` names a type to find at run time; `type` is the written type
+    /// (a labelled tuple alias labels the values of variables annotated with it).
+    case typeAlias(name: String, target: String, type: TypeRef)
+    /// `for pattern in sequence where filter { body }`. `locals` (filled by the resolver) are the slots the
+    /// body declares: released at the end of each pass, as Swift ends their scope.
+    case forIn(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt], locals: Range<Int>)
     case whileLoop([Condition], [Stmt])
     case repeatLoop([Stmt], Expr)
     case breakStmt(String?)
@@ -67,4 +95,10 @@ indirect enum StmtKind: Sendable {
     case wrappedLocal(name: String, wrapper: Attribute, initializer: Expr?, storage: Slot?)
     /// Several statements that share the enclosing scope (`var x = 1, y = 2`).
     case group([Stmt])
+    /// The value of a branch of an `if` or `switch` expression.
+    case yield(Expr)
+    /// A variable outside a type with accessors: computed (`var total: Int { ... }`) or observed
+    /// (`var score = 0 { didSet { ... } }`). The resolver makes its accessors closures in hidden slots and
+    /// rewrites uses of the name into `.accessorVariable`.
+    case accessorVariable(AccessorVariable)
 }

@@ -6,6 +6,9 @@ extension Interpreter {
         switch value {
         case .array(let elements): return elements
         case .range(let lower, let upper, let closed):
+            if upper == Int.max {
+                throw runtimeError("not supported yet: a one-sided range ('\(lower)...') as a whole sequence here", range, source)
+            }
             let end = closed ? upper : upper - 1
             return lower <= end ? (lower...end).map { .int($0) } : []
         case .string(let text): return text.map { .string(String($0)) }

@@ -20,8 +20,12 @@ enum Builtins {
             return .void
         }))
         globals.define("ObjectIdentifier", .builtin(BuiltinFunction("ObjectIdentifier") { interpreter, arguments, range, source in
-            guard arguments.count == 1, case .object(let object) = arguments[0].value.unwrapped ?? Value.none else {
-                throw interpreter.runtimeError("ObjectIdentifier(_:) takes a class instance", range, source)
+            guard arguments.count == 1 else { throw interpreter.runtimeError("ObjectIdentifier(_:) takes one argument", range, source) }
+            let value = arguments[0].value.unwrapped ?? Value.none
+            // A metatype identifies itself: equal types give equal identifiers.
+            if interpreter.typeRef(ofMetatype: value) != nil { return value }
+            guard case .object(let object) = value else {
+                throw interpreter.runtimeError("ObjectIdentifier(_:) takes a class instance or a metatype", range, source)
             }
             return .int(object.id)
         }))

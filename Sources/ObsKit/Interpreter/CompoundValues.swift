@@ -12,6 +12,8 @@ struct EnumValue {
     let caseName: String
     var payload: [Value]
     var payloadLabels: [String?]
+    /// The generic arguments of a case of a generic enum (`Tree<Int>.leaf`), once known.
+    var generics: [TypeRef] = []
 }
 
 /// `\Type.a.b?.c`: the member names to follow, and where optional chaining starts.
@@ -64,6 +66,9 @@ struct HashKey: Hashable {
             for element in value.payload { hash(element, into: &hasher) }
         case .structValue(let value): for field in value.fields { hash(field, into: &hasher) }
         case .tuple(let tuple): for element in tuple.elements { hash(element, into: &hasher) }
+        case .type(let type): hasher.combine(ObjectIdentifier(type))
+        case .builtinType(let name): hasher.combine(name)
+        case .metatype(let type): hasher.combine(type.canonical)
         default: hasher.combine(-1)
         }
     }

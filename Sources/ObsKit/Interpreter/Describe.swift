@@ -9,13 +9,15 @@ extension Interpreter {
         case .native(let object as NativeDescribed): return object.describe(self, debug: false)
         case .object(let object):
             if let custom = customDescription(of: value, type: object.type) { return custom }
-            return "\(Self.moduleName).\(object.type.name)"
+            return typeDescription(dynamicType(of: value), qualified: true)
         case .structValue(let structValue):
             if let custom = customDescription(of: value, type: structValue.type) { return custom }
-            return structDescription(structValue)
+            return structDescription(structValue, qualified: false)
         case .enumCase(let enumValue):
             if let custom = customDescription(of: value, type: enumValue.type) { return custom }
             return enumDescription(enumValue)
+        case .type, .builtinType, .metatype:
+            return typeDescription(typeRef(ofMetatype: value) ?? .any, qualified: false)
         default:
             return debugDescribe(value)
         }
@@ -46,17 +48,17 @@ extension Interpreter {
                 (label.map { "\($0): " } ?? "") + debugDescribe(element)
             }.joined(separator: ", ") + ")"
         case .object(let object):
-            return customDescription(of: value, type: object.type) ?? "\(Self.moduleName).\(object.type.name)"
+            return customDescription(of: value, type: object.type, debug: true) ?? typeDescription(dynamicType(of: value), qualified: true)
         case .structValue(let structValue):
-            return customDescription(of: value, type: structValue.type) ?? "\(Self.moduleName)." + structDescription(structValue)
+            return customDescription(of: value, type: structValue.type, debug: true) ?? structDescription(structValue, qualified: true)
         case .enumCase(let enumValue):
-            return customDescription(of: value, type: enumValue.type)
-                ?? "\(enumValue.type.moduleName).\(enumValue.type.name)." + enumDescription(enumValue)
+            return customDescription(of: value, type: enumValue.type, debug: true)
+                ?? typeDescription(dynamicType(of: value), qualified: true) + "." + enumDescription(enumValue)
         case .box(let box): return debugDescribe(box.value)
         case .weak(let reference): return reference.object.map { debugDescribe(.optional(.object($0))) } ?? "nil"
-        case .closure, .function, .autoclosure, .boundMethod, .builtin: return "(Function)"
-        case .type(let type): return type.name
-        case .builtinType(let name): return name
+        case .closure, .function, .autoclosure, .boundMethod, .builtin, .overloads: return "(Function)"
+        case .type, .builtinType, .metatype:
+            return typeDescription(typeRef(ofMetatype: value) ?? .any, qualified: true)
         case .symbol(let name): return name
         case .keyPath(let keyPath): return "\\" + (keyPath.rootTypeName ?? "") + "." + keyPath.components.map {
             if case .member(let name) = $0 { return name }
@@ -72,21 +74,29 @@ extension Interpreter {
     }
 
     /// `description` of a type that conforms to CustomStringConvertible (or declares one).
-    private func customDescription(of value: Value, type: TypeInfo) -> String? {
-        guard let getter = type.computedGetter("description") ?? type.computedGetter("debugDescription") else { return nil }
+    /// `description` (or, in a debug context, `debugDescription` first), as `String(describing:)` and
+    /// `String(reflecting:)` choose them.
+    private func customDescription(of value: Value, type: TypeInfo, debug: Bool = false) -> String? {
+        let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
+            : type.computedGetter("description") ?? type.computedGetter("debugDescription")
+        guard let getter else { return nil }
         guard case .string(let text)? = try? call(getter, receiver: value, arguments: [], type: type).value else { return nil }
         return text
     }
 
-    private func structDescription(_ value: StructValue) -> String {
+    private func structDescription(_ value: StructValue, qualified: Bool) -> String {
         let fields = zip(value.type.fields, value.fields).map { field, stored in
             "\(field.printedName): \(debugDescribe(stored))"
         }
-        return "\(value.type.name)(\(fields.joined(separator: ", ")))"
+        return typeDescription(dynamicType(of: .structValue(value)), qualified: qualified) + "(\(fields.joined(separator: ", ")))"
     }
 
     private func enumDescription(_ value: EnumValue) -> String {
         guard !value.payload.isEmpty else { return value.caseName }
+        if value.payload.count == 1, (value.payloadLabels.first ?? nil) == nil, case .tuple(let tuple) = value.payload[0] {
+            // One tuple as the payload prints as the tuple itself: `tuple(5, 6)`.
+            return value.caseName + debugDescribe(.tuple(tuple))
+        }
         let payload = zip(value.payloadLabels, value.payload).map { label, element in
             (label.map { "\($0): " } ?? "") + debugDescribe(element)
         }

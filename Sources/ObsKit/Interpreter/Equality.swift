@@ -4,9 +4,17 @@ enum Equality {
     /// `==` for types that are Equatable in Swift; nil when Swift would reject the comparison.
     static func equatable(_ left: Value, _ right: Value) -> Bool? {
         switch (left, right) {
+        case (.optional(let a), .optional(let b)): return equatable(a, b)
+        case (.optional, .none), (.none, .optional): return false
         case (.optional(let a), _): return equatable(a, right)
         case (_, .optional(let b)): return equatable(left, b)
         case (.int(let a), .int(let b)): return a == b
+        case (.type(let a), .type(let b)): return a === b
+        case (.builtinType(let a), .builtinType(let b)): return a == b
+        case (.metatype(let a), .metatype(let b)): return a.canonical == b.canonical
+        case (.type, .builtinType), (.builtinType, .type), (.type, .metatype), (.metatype, .type), (.builtinType, .metatype),
+             (.metatype, .builtinType):
+            return false
         case (.double(let a), .double(let b)): return a == b
         case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
         case (.sized(let a), .sized(let b)): return a == b

@@ -36,6 +36,12 @@ extension Interpreter {
             } else {
                 try assign(value, to: Expr(.global(global), target.range), frame, source)
             }
+        case .declaredAs(let inner, _):
+            try assign(value, to: inner, frame, source)
+        case .superMember(let receiverExpr, let owner, let name):
+            try assignSuper(name, receiverExpr, owner, value, target.range, frame, source)
+        case .accessorVariable(let access):
+            try assign(value, through: access, target.range, frame, source)
         case .forceUnwrap(let inner), .optionalUnwrap(let inner):
             try assign(value.asOptional, to: inner, frame, source)
         case .optionalChain(let inner):
@@ -50,8 +56,8 @@ extension Interpreter {
                 try assign(element, to: targetElement.value, frame, source)
             }
         case .subscriptCall(let baseExpr, let arguments):
-            let keys = try arguments.map { try evaluate($0.value, frame, source) }
-            try modify(baseExpr, frame, source) { base in try subscriptSet(&base, keys, value, target.range, source) }
+            let keys = try subscriptArguments(arguments, frame, source)
+            try modify(baseExpr, frame, source) { base in try subscriptSet(&base, arguments: keys, value, target.range, source) }
         default:
             throw runtimeError("cannot assign to this expression", target.range, source)
         }
@@ -67,6 +73,7 @@ extension Interpreter {
             if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
             // In an extension of a library type, `max(a, b)` is the global function, not the type's `max()`.
             if case .builtin? = globals.value(named: name), globals.existingSlot(for: name).map(globals.isBuiltin) == true { return false }
+            if receiver.isLibraryValue, Self.mutatingLibraryMethods.contains(name) { return true }
             return (try? Builtins.member(name, of: receiver, interpreter: self, range: .synthesized, source: SourceText(text: "", fileName: "", firstLine: 1))) != nil
         }
     }
@@ -76,7 +83,8 @@ extension Interpreter {
         let base = try evaluate(baseExpr, frame, source)
         switch base {
         case .object(let object):
-            if let computed = object.type.computedProperty(name), object.type.index(ofField: name) == nil {
+            if let computed = object.type.computedProperty(name),
+               object.type.index(ofField: name) == nil || object.type.overriddenFields.contains(name) {
                 guard let setter = computed.setter else {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
@@ -90,7 +98,8 @@ extension Interpreter {
             }
         case .structValue(var structValue):
             if let computed = structValue.type.computedProperty(name), structValue.type.index(ofField: name) == nil {
-                guard let setter = computed.setter else {
+                let inInit = computed.initAccessor != nil && initializing.contains { $0 === structValue.type }
+                guard let setter = inInit ? computed.initAccessor : computed.setter else {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
                 let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: structValue.type).newSelf
@@ -152,6 +161,14 @@ extension Interpreter {
                 // `self.x = v` in an init makes the wrapper, as Swift does.
                 fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(value), range, source)
             } else {
+                if let owner, let access = enclosingSelfSubscript(of: fields[index]), let setter = access.setter {
+                    // The wrapper's enclosing-self subscript sees the whole object, which must hold its fields first.
+                    _ = exchange(&owner.fields, with: fields)
+                    _ = try call(setter, receiver: .type(access.type),
+                                 arguments: enclosingSelfArguments(owner, field) + [ArgumentValue(label: nil, value: value)], type: access.type)
+                    fields = owner.fields
+                    return true
+                }
                 try setMember("wrappedValue", on: &fields[index], to: value, range, source)
             }
             return true
@@ -161,10 +178,15 @@ extension Interpreter {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)
             }
             let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
+            // A write from inside an observer of the property's own declaration goes straight to storage; one
+            // from inside a subclass's `override var` observer runs everything but that observer (Swift's way).
+            let observers = field.observers
+            let running = { (function: FunctionDecl?) in function.map { self.runningObservers.contains(ObjectIdentifier($0)) } ?? false }
+            let ownRunning = field.willSet.map { running($0) } ?? false || field.didSet.map { running($0) } ?? false
             // An `@Observable` class's property is computed (the macro's), so its observers run in the
             // class's own init too, once the property has a value (its first store is the init accessor).
             let observable = owner?.type.isObservableClass ?? false
-            let observed = (field.willSet != nil || field.didSet != nil)
+            let observed = !observers.isEmpty && !ownRunning
                 && (!initializing.contains { $0 === type } || (observable && !isUninitialized(fields[index])))
             guard observed else {
                 if let owner, owner.type.isObservableClass {
@@ -181,11 +203,21 @@ extension Interpreter {
             }
             let oldValue = fields[index]
             func runObservers() throws {
-                if let willSet = field.willSet {
+                // A subclass's observers (`override var x { willSet }`) run around its superclass's; each is
+                // marked running while it runs.
+                for observer in observers {
+                    guard let willSet = observer.willSet, !running(willSet) else { continue }
+                    let key = ObjectIdentifier(willSet)
+                    runningObservers.insert(key)
+                    defer { runningObservers.remove(key) }
                     _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
                 }
                 fields[index] = stored
-                if let didSet = field.didSet {
+                for observer in observers.reversed() {
+                    guard let didSet = observer.didSet, !running(didSet) else { continue }
+                    let key = ObjectIdentifier(didSet)
+                    runningObservers.insert(key)
+                    defer { runningObservers.remove(key) }
                     var updated = receiver
                     if let owner {
                         // didSet reads the new value from the object itself.

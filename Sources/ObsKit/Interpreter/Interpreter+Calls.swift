@@ -21,7 +21,7 @@ extension Interpreter {
     }
 
     func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
-                      _ frame: Frame, _ source: SourceText) throws -> Value {
+                      _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         switch callee.kind {
         case .member(let baseExpr, let name):
             return try callMember(name, on: baseExpr, arguments, range, frame, source)
@@ -31,7 +31,8 @@ extension Interpreter {
             if let value = peek(receiver, frame), selfHasMember(name, value) {
                 return try callMember(name, on: receiver, arguments, range, frame, source)
             }
-            return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source)
+            return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source,
+                                 expected: expected)
         case .implicitMember(let name):
             // `.number(3)`, `.init(...)`: the member of the one declared type that has it.
             return try callValue(implicitMember(name), arguments, range, frame, source)
@@ -39,22 +40,57 @@ extension Interpreter {
             break
         }
         let function = try evaluate(callee, frame, source)
-        return try callValue(function, arguments, range, frame, source)
+        if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
+            return result
+        }
+        if isFunctionValueCall(callee, function) {
+            // A function held in a variable is called without argument labels.
+            return try invoke(function, try arguments.map { try evaluate($0.value, frame, source) }, range, source)
+        }
+        return try callValue(function, arguments, range, frame, source, expected: expected)
+    }
+
+    /// Whether `callee` is a variable holding a function (called positionally, as Swift calls function
+    /// values), rather than the function's own declaration (called with its labels).
+    private func isFunctionValueCall(_ callee: Expr, _ function: Value) -> Bool {
+        let declaredName: String
+        switch function {
+        case .function(let decl): declaredName = decl.name
+        case .overloads(let set): declaredName = set.name
+        case .boundMethod(let bound): declaredName = bound.function.name
+        default: return false
+        }
+        switch callee.kind {
+        case .global(let slot): return globals.names[slot] != declaredName
+        case .selfMemberOrGlobal, .implicitMember, .typeValue, .typed: return false
+        default: return true
+        }
     }
 
     /// Calls a value with argument expressions still unevaluated, so `@autoclosure` parameters can wrap theirs.
     func callValue(_ function: Value, _ arguments: [Argument], _ range: SourceRange,
-                   _ frame: Frame, _ source: SourceText) throws -> Value {
+                   _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         switch function {
         case .type(let type):
             return try construct(type, arguments, range, frame, source)
+        case .metatype(let type):
+            return try construct(metatype: type, arguments, range, frame, source)
         case .function(let decl):
             if let result = try callDirect(decl, receiver: .void, arguments, frame, source) { return result }
             let values = try bindArguments(arguments, to: decl.parameters, callee: decl.name, range, frame, source)
-            return try callBound(decl, receiver: .void, arguments: values, type: nil, frame, source).value
+            return try callBound(decl, receiver: .void, arguments: values, type: nil, frame, source, expected: expected).value
         case .boundMethod(let bound):
             let values = try bindArguments(arguments, to: bound.function.parameters, callee: bound.function.name, range, frame, source)
-            return try callBound(bound.function, receiver: bound.receiver, arguments: values, type: bound.type, frame, source).value
+            return try callBound(bound.function, receiver: bound.receiver, arguments: values, type: bound.type, frame, source,
+                                 expected: expected).value
+        case .overloads(let set):
+            let choice = try chooseOverload(set.candidates, library: set.library, cache: set, arguments, receiver: set.receiver,
+                                            expected: expected, callee: set.name, range, frame, source)
+            guard let chosen = choice.function else { return try callValue(set.library!, arguments, range, frame, source) }
+            let values = try bindArguments(arguments, to: chosen.parameters, callee: chosen.name, range, frame, source,
+                                           evaluated: choice.evaluated)
+            return try callBound(chosen, receiver: set.receiver ?? .void, arguments: values, type: set.owner, frame, source,
+                                 expected: expected).value
         case .builtin(let builtin):
             let values = try arguments.map { argument -> ArgumentValue in
                 if let label = argument.label, builtin.autoclosureLabels.contains(label) {
@@ -102,10 +138,11 @@ extension Interpreter {
             }
             for (index, argument) in arguments.enumerated() { _ = frame.store(argument, at: index) }
             if closure.buildsViews { return try build(decl.body, frame, decl.source) }
+            if let builder = closure.resultBuilder { return try buildResult(decl.body, frame, decl.source, with: builder) }
             if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
                 return try evaluate(only, frame, decl.source)
             }
-            if case .returned(let value) = try exec(decl.body, frame, decl.source) { return value }
+            if case .returned(let value) = try exec(decl.valueBody ?? decl.body, frame, decl.source) { return value }
             return .void
         case .autoclosure:
             return try force(function, range, source)
@@ -119,6 +156,13 @@ extension Interpreter {
                             arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: bound.type).value
         case .builtin(let builtin):
             return try builtin.body(self, arguments.map { ArgumentValue(label: nil, value: $0) }, range, source)
+        case .overloads(let set):
+            guard let chosen = chooseOverload(set.candidates, values: arguments) else {
+                if let library = set.library { return try invoke(library, arguments, range, source) }
+                throw runtimeError("no '\(set.name)' takes (\(arguments.map { typeDescription(dynamicType(of: $0), qualified: false) }.joined(separator: ", ")))", range, source)
+            }
+            return try call(chosen, receiver: set.receiver ?? .void, arguments: arguments.map { ArgumentValue(label: nil, value: $0) },
+                            type: set.owner).value
         default:
             throw runtimeError("cannot call value of non-function type '\(function.typeName)'", range, source)
         }
@@ -127,11 +171,11 @@ extension Interpreter {
     /// Calls with arguments from `bindArguments`, then writes `inout` parameters back to the caller's
     /// variables. Returns the result and the final `self` (for mutating methods and struct initializers).
     func callBound(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
-                   _ callerFrame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
+                   _ callerFrame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> (value: Value, newSelf: Value) {
         guard arguments.contains(where: { $0.inoutTarget != nil }) else {
-            return try call(function, receiver: receiver, arguments: arguments, type: type)
+            return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected)
         }
-        return try call(function, receiver: receiver, arguments: arguments, type: type) { calleeFrame in
+        return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected) { calleeFrame in
             for (index, argument) in arguments.enumerated() {
                 guard let target = argument.inoutTarget else { continue }
                 try self.assign(calleeFrame.read(index + 1), to: target, callerFrame, source)
@@ -145,28 +189,30 @@ extension Interpreter {
     func callDirect(_ function: FunctionDecl, receiver: Value, _ arguments: [Argument], _ callerFrame: Frame,
                     _ source: SourceText) throws -> Value? {
         guard function.hasPlainParameters, arguments.count == function.parameters.count else { return nil }
-        for (argument, parameter) in zip(arguments, function.parameters) where argument.label != parameter.label {
+        // By index: no copies of the arguments and parameters, only their labels are read.
+        for index in arguments.indices where arguments[index].label != function.parameters[index].label {
             return nil
         }
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         try countStep(function.range, function.source)
         let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
         _ = frame.store(receiver, at: 0)
-        for (index, argument) in arguments.enumerated() {
-            _ = frame.store(try evaluate(argument.value, callerFrame, source), at: index + 1)
+        for index in arguments.indices {
+            _ = frame.store(try evaluate(arguments[index].value, callerFrame, source), at: index + 1)
         }
         return try run(function, frame, function.source).value
     }
 
     /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
     /// the final `self` (for mutating methods and struct initializers).
-    func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
+    func call(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?, expected: TypeRef? = nil,
               writeBack: ((Frame) throws -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         try countStep(function.range, function.source)
         let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
         _ = frame.store(receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
+        if !function.genericSlots.isEmpty { bindGenericParameters(function, arguments, expected: expected, frame) }
         let source = function.source
         // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
         // it keeps the frame (`StateObject(wrappedValue: model)` in an init), and Swift lets no escaping
@@ -177,12 +223,19 @@ extension Interpreter {
             defer { try? writeBack(frame) }
             return try run(function, frame, source)
         }
+        if let generic = function.optionalGenericResult {
+            let (value, newSelf) = try run(function, frame, source)
+            return (genericOptionalResult(value, generic, function, arguments), newSelf)
+        }
         return try run(function, frame, source)
     }
 
     private func run(_ function: FunctionDecl, _ frame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
         if function.isViewBuilder {
             return (try build(function.body, frame, source), frame.read(0))
+        }
+        if function.resultBuilder != nil, let builder = resultBuilder(named: function.resultBuilder) {
+            return (try buildResult(function.body, frame, source, with: builder), frame.read(0))
         }
         var result = Value.void
         if function.implicitReturn, case .expr(let only) = function.body[0].kind {
@@ -213,24 +266,39 @@ extension Interpreter {
     }
 
     /// Matches argument labels to parameters (defaults fill gaps; a trailing closure may fill a labeled
-    /// closure parameter) and evaluates them; `@autoclosure` parameters get thunks.
+    /// closure parameter; a variadic parameter takes a run of arguments as one array) and evaluates them;
+    /// `@autoclosure` parameters get thunks. `evaluated` holds values an overload choice already computed.
     func bindArguments(_ arguments: [Argument], to parameters: [Parameter], callee: String, _ range: SourceRange,
-                       _ frame: Frame, _ source: SourceText) throws -> [ArgumentValue] {
+                       _ frame: Frame, _ source: SourceText, evaluated: [Value?]? = nil) throws -> [ArgumentValue] {
         guard let matched = match(arguments, parameters) else {
             let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
             let want = parameters.map { ($0.label ?? "_") + ":" }.joined()
             throw runtimeError("no match for call to '\(callee)(\(have))'; expected '\(callee)(\(want))'", range, source)
         }
+        func value(_ index: Int, for parameter: Parameter) throws -> Value {
+            if let known = evaluated?[index] { return known }
+            let expr = arguments[index].value
+            if let type = parameter.type, Self.isImplicitMember(expr) { return try evaluate(expr, expecting: type, frame, source) }
+            return try evaluate(expr, frame, source)
+        }
         var values: [ArgumentValue] = []
-        for (parameter, argumentIndex) in zip(parameters, matched) {
-            guard let argumentIndex else {
+        for (parameter, filled) in zip(parameters, matched) {
+            if parameter.isVariadic {
+                var elements: [Value] = []
+                for index in filled { elements.append(try value(index, for: parameter).coerced(parameter.coercion.variadicElement)) }
+                values.append(ArgumentValue(label: parameter.label, value: .array(elements)))
+                continue
+            }
+            guard let argumentIndex = filled.first else {
                 // Defaults are evaluated at the call; they see no locals of the callee.
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
                 if case .callerLiteral(let name) = defaultValue.kind {
                     values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
                     continue
                 }
-                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 0), source)))
+                var made = try evaluate(defaultValue, Frame.make(size: 0), source).coerced(parameter.coercion)
+                if parameter.isOptional { made = made.asOptional }
+                values.append(ArgumentValue(label: parameter.label, value: made))
                 continue
             }
             let expr = arguments[argumentIndex].value
@@ -241,37 +309,68 @@ extension Interpreter {
                 values.append(ArgumentValue(label: parameter.label, value: try evaluate(target, frame, source), inoutTarget: target))
                 continue
             }
-            var value: Value = parameter.isAutoclosure
+            var made: Value = parameter.isAutoclosure
                 ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
-                : try evaluate(expr, frame, source)
-            if parameter.isViewBuilder, case .closure(let closure) = value { closure.buildsViews = true }
-            value = value.coerced(parameter.coercion)
-            if parameter.isOptional { value = value.asOptional }
-            values.append(ArgumentValue(label: parameter.label, value: value))
+                : try value(argumentIndex, for: parameter)
+            if parameter.isViewBuilder, case .closure(let closure) = made { closure.buildsViews = true }
+            if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
+            made = made.coerced(parameter.coercion)
+            if parameter.isOptional { made = made.asOptional }
+            values.append(ArgumentValue(label: parameter.label, value: made))
         }
         return values
     }
 
-    /// For each parameter, the index of the argument that fills it (nil: its default), or nil if no match.
-    func match(_ arguments: [Argument], _ parameters: [Parameter]) -> [Int?]? {
-        var result: [Int?] = []
+    /// `.case`, `.case(...)`, `.init(...)`: an argument whose meaning comes from its parameter's type.
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        default: break
+        }
+        return false
+    }
+
+    /// For each parameter, the arguments that fill it (none: its default, or an empty variadic), or nil if
+    /// the labels do not fit.
+    func match(_ arguments: [Argument], _ parameters: [Parameter]) -> [Range<Int>]? {
+        var result: [Range<Int>] = []
         var next = 0
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
             if next < arguments.count {
                 let argument = arguments[next]
                 let isTrailingClosure: Bool = {
                     if case .closure = argument.value.kind { return argument.label == nil }
                     return false
                 }()
-                if argument.label == parameter.label || (isTrailingClosure && parameter.defaultValue == nil) {
-                    result.append(next)
+                if parameter.isVariadic, argument.label == parameter.label {
+                    // A run of arguments: the first carries the label, the rest none.
+                    let start = next
+                    next += 1
+                    while next < arguments.count, arguments[next].label == nil {
+                        if case .closure = arguments[next].value.kind, position + 1 < parameters.count { break }
+                        next += 1
+                    }
+                    result.append(start..<next)
+                    continue
+                }
+                if argument.label == parameter.label || (isTrailingClosure && parameter.defaultValue == nil && !parameter.isVariadic) {
+                    result.append(next..<next + 1)
                     next += 1
                     continue
                 }
             }
-            guard parameter.defaultValue != nil else { return nil }
-            result.append(nil)
+            guard parameter.defaultValue != nil || parameter.isVariadic else { return nil }
+            result.append(next..<next)
         }
         return next == arguments.count ? result : nil
+    }
+}
+
+extension Coercion {
+    /// What a variadic parameter's coercion (of its array) does to each element.
+    var variadicElement: Coercion {
+        if case .array(let element) = self { return element }
+        return .none
     }
 }

@@ -9,12 +9,22 @@ extension Interpreter {
         case .protocol, .extension:
             throw runtimeError("'\(type.name)' cannot be constructed because it has no accessible initializers", range, source)
         case .enum:
-            if arguments.count == 1, arguments[0].label == "rawValue" {
-                let raw = try evaluate(arguments[0].value, frame, source)
-                guard let found = type.cases.first(where: { type.rawValues[$0.name].map { Equality.compareValues($0, raw) } ?? false }) else {
-                    return .none
+            if let (initializer, _, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) {
+                // An enum's init assigns `self`.
+                let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
+                return try failable(initializer) {
+                    initializing.append(type)
+                    defer { initializing.removeLast() }
+                    let (returned, result) = try call(initializer, receiver: .uninitialized, arguments: values, type: type)
+                    if initializer.isFailable && returned.isNone { throw InitFailed() }
+                    if case .uninitialized = result {
+                        throw runtimeError("'self' used before 'self.init' call or assignment to 'self'", initializer.range, initializer.source)
+                    }
+                    return result
                 }
-                return .optional(.enumCase(EnumValue(type: type, caseName: found.name, payload: [], payloadLabels: [])))
+            }
+            if arguments.count == 1, arguments[0].label == "rawValue" {
+                return try enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)).map { .optional($0) } ?? .none
             }
             if let initializer = initializer(of: type, matching: arguments) {
                 // An enum's own init assigns `self` (`self = .celsius`), or returns nil when failable.
@@ -30,7 +40,7 @@ extension Interpreter {
         case .class, .struct:
             break
         }
-        guard let initializer = initializer(of: type, matching: arguments) else {
+        guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
             if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
             let instance = try makeInstance(type)
             if type.kind == .struct, type.decl.initializers.isEmpty {
@@ -46,18 +56,40 @@ extension Interpreter {
                 range, source)
         }
         // Swift evaluates the arguments first; the object is made, and its fields' defaults run, in the init.
-        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
-        let instance = try makeInstance(type)
-        initializing.append(type)
-        let (returned, result) = try call(initializer, receiver: instance, arguments: values, type: type)
-        initializing.removeLast()
-        if initializer.isFailable {
-            if returned.isNone { return .none }
+        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
+        return try failable(initializer) {
+            let instance = try makeInstance(type, withDefaults: type.kind != .class)
+            initializing.append(type)
+            defer { initializing.removeLast() }
+            let result: Value
+            if type.kind == .class {
+                result = try runClassInitializer(initializer, of: owner, constructing: type, receiver: instance, values)
+            } else {
+                let (returned, newSelf) = try call(initializer, receiver: instance, arguments: values, type: type)
+                if initializer.isFailable, returned.isNone { throw InitFailed() }
+                result = newSelf
+            }
             try checkInitialized(result, type, range: initializer.range, source: initializer.source)
-            return result.asOptional
+            return result
         }
-        try checkInitialized(result, type, range: initializer.range, source: initializer.source)
-        return result
+    }
+
+    /// Runs the body of an initializer: a failable one gives nil when it (or one it delegates to) fails.
+    func failable(_ initializer: FunctionDecl, _ body: () throws -> Value) throws -> Value {
+        guard initializer.isFailable else { return try body() }
+        do {
+            return try body().asOptional
+        } catch is InitFailed {
+            return .none
+        }
+    }
+
+    /// The case of an enum with a raw value, or nil.
+    func enumCase(of type: TypeInfo, rawValue raw: Value) -> Value? {
+        guard let found = type.cases.first(where: { type.rawValues[$0.name].map { Equality.compareValues($0, raw) } ?? false }) else {
+            return nil
+        }
+        return .enumCase(EnumValue(type: type, caseName: found.name, payload: [], payloadLabels: []))
     }
 
     /// Whether `T()` makes one: an `init()`, or a memberwise init whose every parameter has a default.
@@ -67,8 +99,8 @@ extension Interpreter {
     }
 
     /// A new instance with its fields' defaults: a class's object is born here (census, event log).
-    func makeInstance(_ type: TypeInfo) throws -> Value {
-        let fields = try defaultFields(of: type)
+    func makeInstance(_ type: TypeInfo, withDefaults: Bool = true) throws -> Value {
+        let fields = withDefaults ? try defaultFields(of: type) : type.fields.map { _ in Value.uninitialized }
         guard type.kind == .class else { return .structValue(StructValue(type: type, fields: fields)) }
         let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
         events.record(.objectInit(id: object.id, className: type.name))
@@ -82,49 +114,54 @@ extension Interpreter {
     /// Every stored field with its default: wrappers are built here, so `@State`'s initial expression
     /// runs on every struct init, and `@StateObject`'s is kept as a thunk that captures nothing.
     func defaultFields(of type: TypeInfo) throws -> [Value] {
-        try type.fields.enumerated().map { index, field in
-            if let custom = field.customWrapper {
-                if field.initializer == nil && custom.arguments.isEmpty {
-                    // `@Held var memo: Memo`: Swift calls the wrapper's `init()` when it has one.
-                    guard case .type(let wrapperType)? = globalValue(custom.typeName), canMakeWithoutArguments(wrapperType) else { return .uninitialized }
-                    return try makeCustomWrapper(custom, wrappedValue: nil, field.range, field.owner.source)
-                }
-                // `Wrapper(wrappedValue: <the initializer>)`: passed as an expression, so a wrapper whose
-                // init takes an `@autoclosure` gets a thunk, not a value made already.
-                return try makeCustomWrapper(custom, wrappedValue: field.initializer.map { .expression($0, field.initializerFrameSize) },
-                                             field.range, field.owner.source)
+        try type.fields.indices.map { try defaultValue(of: type, field: $0) }
+    }
+
+    /// The default of one stored field (`.uninitialized` when it has none).
+    func defaultValue(of type: TypeInfo, field index: Int) throws -> Value {
+        let field = type.fields[index]
+        if let custom = field.customWrapper {
+            if field.initializer == nil && custom.arguments.isEmpty {
+                // `@Held var memo: Memo`: Swift calls the wrapper's `init()` when it has one.
+                guard case .type(let wrapperType)? = globalValue(custom.typeName), canMakeWithoutArguments(wrapperType) else { return .uninitialized }
+                return try makeCustomWrapper(custom, wrappedValue: nil, field.range, field.owner.source)
             }
-            if field.wrapper == .environmentObject {
-                return .wrapper(.environmentObject(typeName: field.typeName.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? "", object: nil))
-            }
-            if field.wrapper == .environment {
-                return .wrapper(.environment(key: try environmentKey(of: field), value: nil))
-            }
-            if let kind = field.wrapper, kind.isStorage {
-                guard let keyExpr = field.environmentArgument, let initializer = field.initializer else {
-                    throw runtimeError("@\(kind.rawValue) needs a key and a default: @\(kind.rawValue)(\"key\") var name = value", field.range, field.owner.source)
-                }
-                let key = try evaluate(keyExpr, Frame.make(size: field.initializerFrameSize), field.owner.source)
-                let initial = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
-                return .wrapper(try makeStorage(kind.rawValue, key: key, defaultValue: field.isOptional ? initial.asOptional : initial,
-                                                field.range, field.owner.source))
-            }
-            if field.initializer == nil, field.isOptional, let kind = field.wrapper, kind == .state || kind == .published {
-                // `@State var item: Item?` starts as nil, as an optional stored property does.
-                return .wrapper(try makeWrapper(kind, initial: .none, field.range, field.owner.source))
-            }
-            guard let initializer = field.initializer, !field.isLazy else {
-                return field.isOptional && !field.isLet && field.wrapper == nil && !field.isLazy ? (field.isWeak ? .weak(WeakReference(nil)) : .none) : .uninitialized
-            }
-            if field.wrapper == .stateObject {
-                return .wrapper(.stateObject(StateObjectWrapper(thunk: .autoclosure(type.thunks[index]!), object: nil)))
-            }
-            var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
-            if field.isOptional { value = value.asOptional }
-            if field.isWeak { return .weakHolding(value) }
-            guard let kind = field.wrapper else { return value }
-            return .wrapper(try makeWrapper(kind, initial: value, field.range, field.owner.source))
+            // `Wrapper(wrappedValue: <the initializer>)`: passed as an expression, so a wrapper whose
+            // init takes an `@autoclosure` gets a thunk, not a value made already.
+            return try makeCustomWrapper(custom, wrappedValue: field.initializer.map { .expression($0, field.initializerFrameSize) },
+                                         field.range, field.owner.source)
         }
+        if field.wrapper == .environmentObject {
+            return .wrapper(.environmentObject(typeName: field.typeName.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? "", object: nil))
+        }
+        if field.wrapper == .environment {
+            return .wrapper(.environment(key: try environmentKey(of: field), value: nil))
+        }
+        if let kind = field.wrapper, kind.isStorage {
+            guard let keyExpr = field.environmentArgument, let initializer = field.initializer else {
+                throw runtimeError("@\(kind.rawValue) needs a key and a default: @\(kind.rawValue)(\"key\") var name = value", field.range, field.owner.source)
+            }
+            let key = try evaluate(keyExpr, Frame.make(size: field.initializerFrameSize), field.owner.source)
+            let initial = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
+            return .wrapper(try makeStorage(kind.rawValue, key: key, defaultValue: field.isOptional ? initial.asOptional : initial,
+                                            field.range, field.owner.source))
+        }
+        if field.initializer == nil, field.isOptional, let kind = field.wrapper, kind == .state || kind == .published {
+            // `@State var item: Item?` starts as nil, as an optional stored property does.
+            return .wrapper(try makeWrapper(kind, initial: .none, field.range, field.owner.source))
+        }
+        if field.initializer == nil, case .implicitlyUnwrapped? = field.type, field.wrapper == nil { return .none }
+        guard let initializer = field.initializer, !field.isLazy else {
+            return field.isOptional && !field.isLet && field.wrapper == nil && !field.isLazy ? (field.isWeak ? .weak(WeakReference(nil)) : .none) : .uninitialized
+        }
+        if field.wrapper == .stateObject {
+            return .wrapper(.stateObject(StateObjectWrapper(thunk: .autoclosure(type.thunks[index]!), object: nil)))
+        }
+        var value = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
+        if field.isOptional { value = value.asOptional }
+        if field.isWeak { return .weakHolding(value) }
+        guard let kind = field.wrapper else { return value }
+        return .wrapper(try makeWrapper(kind, initial: value, field.range, field.owner.source))
     }
 
     func memberwise(_ type: TypeInfo, _ instance: Value, _ arguments: [Argument], _ range: SourceRange,
@@ -137,8 +174,8 @@ extension Interpreter {
             throw runtimeError("no match for call to '\(type.name)(\(have))'; its memberwise initializer is '\(type.name)(\(want))'", range, source)
         }
         // Only the arguments given are evaluated: a field's own default was evaluated by defaultFields.
-        for (parameter, argumentIndex) in zip(parameters, matched) {
-            guard let argumentIndex, let index = type.fieldIndex[parameter.name] else { continue }
+        for (parameter, filled) in zip(parameters, matched) {
+            guard let argumentIndex = filled.first, let index = type.fieldIndex[parameter.name] else { continue }
             let expr = arguments[argumentIndex].value
             if let custom = type.fields[index].customWrapper {
                 value.fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(try evaluate(expr, frame, source)), range, source)

@@ -6,9 +6,7 @@ extension Interpreter {
         // An app's views come with SwiftUI, which brings Foundation.
         if decl.inherited.contains("View") || decl.inherited.contains("App") { importFoundation() }
         if decl.kind == .extension {
-            if let builtinName = Self.builtinTypeNames[decl.name] {
-                let info = builtinExtensions[builtinName] ?? TypeInfo(decl: decl, name: builtinName, source: source, superclass: nil, interpreter: self)
-                builtinExtensions[builtinName] = info
+            if let info = libraryExtension(decl, source: source) {
                 try addMembers(of: decl, to: info, source: source)
                 return
             }
@@ -25,25 +23,44 @@ extension Interpreter {
             superclass = parent
         }
         let info = TypeInfo(decl: decl, name: name, source: source, superclass: superclass, interpreter: self)
-        info.protocolLookup = { [weak self] name in
-            guard let self, case .type(let proto)? = self.globalValue(name), proto.kind == .protocol else { return nil }
-            return proto
-        }
+        info.protocolLookup = protocolLookup
         var fields: [TypeInfo.StoredField] = []
+        var overridingObservers: [PropertyDecl] = []
         for property in decl.properties where property.getter == nil && !property.isStatic {
+            if property.isOverride, superclass?.index(ofField: property.name) != nil {
+                // `override var x { didSet { ... } }`: observers around the inherited stored property.
+                overridingObservers.append(property)
+                continue
+            }
             fields.append(try storedField(property, owner: info, source: source))
         }
         if decl.kind == .enum, let stored = decl.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
             throw ObsDiagnostic(.syntax, "enums must not contain stored properties", at: SourceLocation(source: source, range: stored.range))
         }
         info.setFields(fields)
+        for property in overridingObservers {
+            guard let index = info.index(ofField: property.name) else { continue }
+            info.fields[index].overrideObservers.insert((property.willSet, property.didSet), at: 0)
+        }
         try addMembers(of: decl, to: info, source: source)
+        // A computed `override var` in place of an inherited stored property: reads and writes use it.
+        info.overriddenFields = (superclass?.overriddenFields ?? []).union(
+            decl.properties.filter { $0.getter != nil && !$0.isStatic && info.index(ofField: $0.name) != nil }.map(\.name))
         if decl.kind == .enum { try assignRawValues(info, source: source) }
         if decl.inherited.contains("View"), info.computedGetter("body") == nil {
             throw ObsDiagnostic(.syntax, "type '\(decl.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
                                 at: SourceLocation(source: source, range: decl.range))
         }
         globals.define(name, .type(info))
+    }
+
+    /// Finds a protocol by name, for a type's default implementations.
+    var protocolLookup: (String) -> TypeInfo? {
+        { [weak self] name in
+            guard let self else { return nil }
+            guard case .type(let proto)? = self.globalValue(name), proto.kind == .protocol else { return self.builtinExtensions[name] }
+            return proto
+        }
     }
 
     func globalValue(_ name: String) -> Value? {
@@ -85,8 +102,9 @@ extension Interpreter {
             isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned,
             isObservationIgnored: property.isObservationIgnored,
             environmentArgument: wrapper == .environment || wrapper?.isStorage == true ? property.attributes.first?.arguments.first?.value : nil,
-            typeName: property.typeName,
-            coercion: Coercion(typeName: property.typeName ?? Self.literalTypeName(property.initializer)), initializer: property.initializer,
+            typeName: property.typeName, type: property.type ?? Self.literalType(property.initializer),
+            coercion: Coercion(property.type ?? Self.literalType(property.initializer), generics: Set(owner.decl.genericParameters.map(\.name))),
+            initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)
     }
@@ -94,8 +112,17 @@ extension Interpreter {
     private func addMembers(of decl: TypeDecl, to info: TypeInfo, source: SourceText) throws {
         for property in decl.properties {
             if let getter = property.getter {
-                let computed = TypeInfo.Computed(getter: getter, setter: property.setter)
+                let computed = TypeInfo.Computed(getter: getter, setter: property.setter, initAccessor: property.initAccessor)
+                let previous = info.computed[property.name]
                 if property.isStatic { info.staticComputed[property.name] = computed } else { info.computed[property.name] = computed }
+                if !property.isStatic, !getter.conditions.isEmpty || info.computedVariants[property.name] != nil {
+                    // A constrained extension's version: reads choose the one whose requirements hold.
+                    var variants = info.computedVariants[property.name] ?? previous.map { [$0] } ?? []
+                    variants.removeAll { $0.getter.signatureKey == getter.signatureKey }
+                    variants.append(computed)
+                    info.computedVariants[property.name] = variants
+                    overloadedNames.insert(property.name)
+                }
             } else if property.isStatic {
                 info.staticDeclarations[property.name] = property
                 info.staticValues[property.name] = nil
@@ -111,9 +138,7 @@ extension Interpreter {
                                     at: SourceLocation(source: source, range: property.range))
             }
         }
-        for method in decl.methods {
-            if method.isStatic { info.staticMethods[method.name] = method } else { info.methods[method.name] = method }
-        }
+        for method in decl.methods { addMethod(method, to: info) }
         info.initializers += decl.initializers
         info.subscripts += decl.subscripts
         info.cases += decl.cases
@@ -145,33 +170,9 @@ extension Interpreter {
         }
     }
 
-    /// Library types a script may extend, by the names it may use for them.
-    static let builtinTypeNames: [String: String] = [
-        "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String",
-        "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Collection": "Array", "Sequence": "Array",
-        "EnvironmentValues": "EnvironmentValues",
-    ]
-
-    /// The extension members of the library type of `value` (`extension Int { var squared: Int { ... } }`).
-    func builtinExtension(for value: Value) -> TypeInfo? {
-        guard !builtinExtensions.isEmpty else { return nil }
-        switch value {
-        case .int: return builtinExtensions["Int"]
-        case .double: return builtinExtensions["Double"]
-        case .bool: return builtinExtensions["Bool"]
-        case .string: return builtinExtensions["String"]
-        case .array: return builtinExtensions["Array"]
-        case .dictionary: return builtinExtensions["Dictionary"]
-        case .set: return builtinExtensions["Set"]
-        case .native(let object) where object is EnvironmentValuesObject: return builtinExtensions["EnvironmentValues"]
-        default: return nil
-        }
-    }
-
     /// The type Swift infers from a literal initializer, where it matters here (`var x = 0.0` is a Double,
     /// so a later `x = 5` stores 5.0).
-    static func literalTypeName(_ initializer: Expr?) -> String? {
-        if case .double? = initializer?.kind { return "Double" }
-        return nil
+    static func literalType(_ initializer: Expr?) -> TypeRef? {
+        initializer?.literalType
     }
 }

@@ -50,6 +50,11 @@ extension Interpreter {
                 throw runtimeError("'super' members cannot be referenced in a root class", expr.range, source)
             }
             let receiver = try evaluate(receiverExpr, frame, source)
+            if case .object(let object) = receiver, parent.index(ofField: name) != nil, !parent.overriddenFields.contains(name) {
+                // The superclass's stored property itself, whatever a subclass overrides it with.
+                return try instanceMember(name, type: parent, fields: object.fields, receiver: receiver, owner: object, expr.range, source)
+                    ?? Value.void
+            }
             if let computed = parent.computedProperty(name) {
                 return try call(computed.getter, receiver: receiver, arguments: [], type: parent).value
             }
@@ -57,27 +62,36 @@ extension Interpreter {
             return try member(name, of: receiver, at: expr.range, source)
         case .selfMemberOrGlobal(let receiverExpr, let name, let global):
             if let receiver = peek(receiverExpr, frame), selfHasMember(name, receiver) {
-                return try member(name, of: receiver, at: expr.range, source)
+                let value = try member(name, of: receiver, at: expr.range, source)
+                if pendingLazyStore != nil { try storeLazyValue(in: receiverExpr, frame, source) }
+                return value
             }
             return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .member(let baseExpr, let name):
+            if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
             let base = try evaluate(baseExpr, frame, source)
-            return try member(name, of: base, at: expr.range, source)
+            let value = try member(name, of: base, at: expr.range, source)
+            if pendingLazyStore != nil { try storeLazyValue(in: baseExpr, frame, source) }
+            return value
         case .call(let callee, let arguments):
             return try evaluateCall(callee, arguments, expr.range, frame, source)
         case .subscriptCall(let baseExpr, let arguments):
             let base = try evaluate(baseExpr, frame, source)
-            let keys = try arguments.map { try evaluate($0.value, frame, source) }
-            return try subscriptGet(base, keys, expr.range, source)
+            return try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), expr.range, source)
         case .capture(let index):
             return try readCapture(frame.captures[index], expr.range, source)
         case .closure(let decl):
             return .closure(try makeClosure(decl, frame, source))
         case .prefix(let op, let operand):
-            return try prefix(op, try evaluate(operand, frame, source), expr.range, source)
+            let value = try evaluate(operand, frame, source)
+            if scriptType(of: value) != nil { return try callOperator(op, .prefix, [operand], expr.range, frame, source, values: [value]) }
+            return try prefix(op, value, expr.range, source)
+        case .customOperator(let name, let fixity, let operands):
+            return try callOperator(name, fixity, operands, expr.range, frame, source)
         case .binary(let op, let left, let right):
             return try binary(op, left, right, expr.range, frame, source)
         case .assign(let target, let valueExpr):
+            if case .optionalChain = target.kind { return try assignThroughChain(target, valueExpr, frame, source) }
             let value = try evaluate(valueExpr, frame, source)
             if case .discard = target.kind { return .void }
             plainAssignment = true
@@ -127,6 +141,7 @@ extension Interpreter {
             for pair in pairs { dictionary[try evaluate(pair.key, frame, source)] = try evaluate(pair.value, frame, source) }
             return .dictionary(dictionary)
         case .tuple(let elements):
+            if elements.isEmpty { return .void }
             return .tuple(TupleValue(elements: try elements.map { try evaluate($0.value, frame, source) }, labels: elements.map(\.label)))
         case .discard:
             throw runtimeError("'_' can only appear on the left of an assignment", expr.range, source)
@@ -149,26 +164,9 @@ extension Interpreter {
                     throw runtimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", expr.range, source)
                 }
             }
-        case .typeCheck(let inner, let typeName):
-            return .bool(isInstance(try evaluate(inner, frame, source), of: typeName))
-        case .typeCast(let inner, let typeName, let kind):
-            let value = try evaluate(inner, frame, source)
-            switch kind {
-            case .coerce:
-                if typeName == "Double", case .int(let number) = value { return .double(Double(number)) }
-                // `12 as UInt8`, `1 as Float`: the literal takes the type.
-                if case .int = value, IntKind.byName[typeName] != nil || typeName == "Float" {
-                    return value.coerced(Coercion(typeName: typeName))
-                }
-                return value
-            case .optional:
-                return isInstance(value, of: typeName) ? (value.unwrapped ?? Value.none).asOptional : .none
-            case .force:
-                guard isInstance(value, of: typeName), let unwrapped = value.unwrapped else {
-                    throw runtimeError("Could not cast value of type '\(qualifiedTypeName(value))' to '\(qualifiedTypeName(typeName))'", expr.range, source)
-                }
-                return unwrapped
-            }
+        case .typeCheck, .typeCast, .typeValue, .typeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference,
+             .accessorVariable, .genericParameter:
+            return try evaluateTyped(expr, frame, source)
         case .inoutArgument:
             throw ObsDiagnostic(.unsupported, "'&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'",
                                 at: SourceLocation(source: source, range: expr.range))

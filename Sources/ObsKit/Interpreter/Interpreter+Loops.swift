@@ -19,8 +19,8 @@ extension Interpreter {
 
     func loop(_ statement: Stmt, label: String?, _ frame: Frame, _ source: SourceText) throws -> Outcome {
         switch statement.kind {
-        case .forIn(let pattern, let sequence, let filter, let body):
-            return try forIn(pattern, sequence, filter, body, label: label, frame, source)
+        case .forIn(let pattern, let sequence, let filter, let body, let locals):
+            return try forIn(pattern, sequence, filter, body, locals: locals, label: label, frame, source)
         case .whileLoop(let conditions, let body):
             while try test(conditions, frame, source) {
                 try countStep(statement.range, source)
@@ -37,8 +37,8 @@ extension Interpreter {
         return .normal
     }
 
-    func forIn(_ pattern: Pattern, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt], label: String?,
-                       _ frame: Frame, _ source: SourceText) throws -> Outcome {
+    func forIn(_ pattern: Pattern, _ sequenceExpr: Expr, _ filter: Expr?, _ body: [Stmt], locals: Range<Int>, label: String?,
+               _ frame: Frame, _ source: SourceText) throws -> Outcome {
         let sequence = try evaluate(sequenceExpr, frame, source)
         var slot: Int?
         if case .binding(_, let bound?, _) = pattern { slot = bound.index }
@@ -50,7 +50,10 @@ extension Interpreter {
                 return true
             }
             if let filter, !(try truth(filter, frame, source)) { return true }
-            switch step(after: try exec(body, frame, source), label: label) {
+            let done = try exec(body, frame, source)
+            // The pass's locals end here: an object only they held is released before the next pass.
+            for slot in locals { _ = frame.store(.uninitialized, at: slot) }
+            switch step(after: done, label: label) {
             case .next: return true
             case .stop(let result): outcome = result; return false
             }

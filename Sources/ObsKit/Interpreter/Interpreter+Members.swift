@@ -3,6 +3,9 @@ extension Interpreter {
     func member(_ name: String, of base: Value, at range: SourceRange, _ source: SourceText) throws -> Value {
         switch base {
         case .optional(let wrapped):
+            if let extended = builtinExtension(for: base), let value = try libraryExtensionMember(name, of: base, extended, range, source) {
+                return value
+            }
             throw runtimeError("value of optional type '\(wrapped.typeName)?' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.typeName)'", range, source)
         case .object(let object):
             if let value = try instanceMember(name, type: object.type, fields: object.fields, receiver: base, owner: object, range, source) {
@@ -26,6 +29,8 @@ extension Interpreter {
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }
+        case .metatype(let type):
+            if let value = try staticMember(name, of: type, range, source) { return value }
         case .wrapper(let wrapper) where name == "wrappedValue":
             return try wrappedValue(wrapper, range, source)
         case .wrapper where name == "update":
@@ -43,15 +48,15 @@ extension Interpreter {
         case .builtinType("Swift"):
             if let value = globalValue(name) { return value }
         default:
-            if let extensionType = builtinExtension(for: base) {
-                if let computed = extensionType.computedProperty(name) {
-                    return try call(computed.getter, receiver: base, arguments: [], type: extensionType).value
-                }
-                if let method = extensionType.method(name) {
-                    return .boundMethod(BoundMethod(receiver: base, function: method, type: extensionType))
-                }
+            if let extensionType = builtinExtension(for: base),
+               let value = try libraryExtensionMember(name, of: base, extensionType, range, source) {
+                return value
             }
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
+        }
+        if case .int(let number) = base, let doubles = builtinExtensions["Double"], doubles.hasInstanceMember(name) {
+            // `195.m` where only Double has `m`: the literal is a Double, as Swift types it.
+            return try member(name, of: .double(Double(number)), at: range, source)
         }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
     }
@@ -71,9 +76,7 @@ extension Interpreter {
                 return .enumCase(EnumValue(type: type, caseName: name, payload: payload, payloadLabels: labels))
             })
         }
-        if let method = type.staticMethod(name) {
-            return .boundMethod(BoundMethod(receiver: .type(type), function: method, type: type))
-        }
+        if let method = boundMethod(name, of: type, receiver: .type(type), isStatic: true) { return method }
         if let computed = type.staticComputedProperty(name) {
             return try call(computed.getter, receiver: .type(type), arguments: [], type: type).value
         }
@@ -95,17 +98,27 @@ extension Interpreter {
             return .array(type.cases.map { .enumCase(EnumValue(type: type, caseName: $0.name, payload: [], payloadLabels: [])) })
         case "self":
             return .type(type)
+        case "init":
+            // `Version.init` as a function value: calls make instances.
+            return .builtin(BuiltinFunction(type.name) { interpreter, arguments, range, source in
+                try interpreter.callWithValues(.type(type), arguments, range, source)
+            })
         case "_printChanges", "_logChanges":
             return .builtin(Builtins.printChanges(type))
         default:
-            return nil
+            // `Counter.increment`: an instance method unbound, a function of the instance.
+            guard type.method(name) != nil else { return nil }
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                guard arguments.count == 1 else { throw interpreter.runtimeError("'\(type.name).\(name)' takes the instance", range, source) }
+                return try interpreter.member(name, of: arguments[0].value, at: range, source)
+            })
         }
     }
 
     /// A member of a script instance, or nil if the type has none by that name.
     func instanceMember(_ name: String, type: TypeInfo, fields: [Value], receiver: Value, owner: ScriptObject?,
                                 _ range: SourceRange, _ source: SourceText) throws -> Value? {
-        if let index = type.index(ofField: name) {
+        if let index = type.index(ofField: name), type.overriddenFields.isEmpty || !type.overriddenFields.contains(name) {
             let field = type.fields[index]
             if let owner { observationAccess(owner, field) }
             let stored = fields[index]
@@ -115,7 +128,7 @@ extension Interpreter {
                     let frame = Frame.make(size: max(1, field.initializerFrameSize))
                     _ = frame.store(receiver, at: 0)
                     let value = try evaluate(initializer, frame, field.owner.source)
-                    if let owner { _ = exchange(&owner.fields[index], with: value) }
+                    if let owner { _ = exchange(&owner.fields[index], with: value) } else { pendingLazyStore = (type, index, value) }
                     return value
                 }
                 throw runtimeError("'self.\(name)' used before being initialized", range, source)
@@ -130,7 +143,12 @@ extension Interpreter {
             case .wrapper(let wrapper) where field.wrapper != nil:
                 return try wrappedValue(wrapper, cause: field.storageName, range, source)
             default:
-                if field.customWrapper != nil { return try member("wrappedValue", of: stored, at: range, source) }
+                if field.customWrapper != nil {
+                    if let owner, let access = enclosingSelfSubscript(of: stored) {
+                        return try call(access.getter, receiver: .type(access.type), arguments: enclosingSelfArguments(owner, field), type: access.type).value
+                    }
+                    return try member("wrappedValue", of: stored, at: range, source)
+                }
                 return stored
             }
         }
@@ -144,12 +162,67 @@ extension Interpreter {
             return try projectedValue(wrapper, name: property, owner: owner, range, source)
         }
         if let computed = type.computedProperty(name) {
-            return try call(computed.getter, receiver: receiver, arguments: [], type: type).value
+            let getter = !overloadedNames.isEmpty && overloadedNames.contains(name) ? try computedVariant(name, of: type, receiver: receiver, range, source) : computed.getter
+            return try call(getter, receiver: receiver, arguments: [], type: type).value
         }
-        if let method = type.method(name) {
-            return .boundMethod(BoundMethod(receiver: receiver, function: method, type: type))
+        return boundMethod(name, of: type, receiver: receiver, isStatic: false)
+    }
+
+    /// A member a script's extension added to a library type (or its protocols), if there is one.
+    func libraryExtensionMember(_ name: String, of base: Value, _ extensionType: TypeInfo, _ range: SourceRange,
+                                _ source: SourceText) throws -> Value? {
+        if let computed = extensionType.computedProperty(name) {
+            let getter = !overloadedNames.isEmpty && overloadedNames.contains(name)
+                ? try computedVariant(name, of: extensionType, receiver: base, range, source) : computed.getter
+            return try call(getter, receiver: base, arguments: [], type: extensionType).value
         }
-        return nil
+        return boundMethod(name, of: extensionType, receiver: base, isStatic: false)
+    }
+
+    /// A method used as a value (`counter.increment`): bound to its receiver; with several declarations,
+    /// a set the call chooses from.
+    func boundMethod(_ name: String, of type: TypeInfo, receiver: Value, isStatic: Bool) -> Value? {
+        if !overloadedNames.isEmpty, overloadedNames.contains(name) {
+            let candidates = methodCandidates(name, of: type, isStatic: isStatic)
+            if candidates.count > 1 || candidates.contains(where: { !$0.conditions.isEmpty }) {
+                return .overloads(OverloadSet(candidates: candidates, receiver: receiver, owner: type))
+            }
+        }
+        guard let method = isStatic ? type.staticMethod(name) : type.method(name) else { return nil }
+        return .boundMethod(BoundMethod(receiver: receiver, function: method, type: type))
+    }
+
+    /// The getter of a computed property declared in several constrained extensions, whose requirements
+    /// hold for `receiver` most specifically.
+    func computedVariant(_ name: String, of type: TypeInfo, receiver: Value, _ range: SourceRange, _ source: SourceText) throws -> FunctionDecl {
+        // A type's (or superclass's) own unconditional declaration comes before its protocols' versions.
+        var current: TypeInfo? = type
+        while let info = current {
+            if info.kind != .protocol, let own = info.computed[name], own.getter.conditions.isEmpty { return own.getter }
+            current = info.superclass
+        }
+        var variants: [TypeInfo.Computed] = []
+        var visited: Set<String> = []
+        func collect(_ info: TypeInfo) {
+            if let own = info.computedVariants[name] { variants += own } else if let single = info.computed[name] { variants.append(single) }
+            for conformance in info.conformances where visited.insert(conformance).inserted {
+                if let proto = info.protocolLookup?(conformance) { collect(proto) }
+            }
+            if let superclass = info.superclass { collect(superclass) }
+        }
+        collect(type)
+        var best: (getter: FunctionDecl, specificity: Int)?
+        for variant in variants {
+            var specificity = 0
+            var holds = true
+            for requirement in variant.getter.conditions {
+                guard let satisfied = requirementSpecificity(requirement, receiver: receiver) else { holds = false; break }
+                specificity += satisfied
+            }
+            if holds, best == nil || specificity > best!.specificity { best = (variant.getter, specificity) }
+        }
+        guard let best else { throw runtimeError("value of type '\(type.name)' has no member '\(name)' here (no extension's requirements hold)", range, source) }
+        return best.getter
     }
 
     func objectWillChange(of object: ScriptObject) -> ObservableObjectPublisher {

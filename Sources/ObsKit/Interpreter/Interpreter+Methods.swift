@@ -7,37 +7,64 @@ extension Interpreter {
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
         }
+        if name == "init", case .local(let slot) = baseExpr.kind, case .uninitialized = frame.read(slot.index), let type = initializing.last {
+            // `self.init(...)` in an enum's (or struct's) init before `self` has a value.
+            return try delegateInit(type, .uninitialized, baseExpr, arguments, range, frame, source)
+        }
         let base = try evaluate(baseExpr, frame, source)
+        if case .declaredAs(_, let declared) = baseExpr.kind,
+           let method = protocolExtensionMember(name, declared: declared, property: false, receiver: base) {
+            // A protocol extension's member the protocol does not require: chosen by the declared type.
+            return try callMutating(method.function, on: base, baseExpr, type: method.owner, arguments, range, frame, source)
+        }
         if name == "init", let type = scriptType(of: base) {
             return try delegateInit(type, base, baseExpr, arguments, range, frame, source)
         }
         switch base {
         case .object(let object):
-            if let method = object.type.method(name) {
-                if let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
-                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
+            if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source) {
+                if evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
+                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
                 return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source).value
             }
         case .structValue(let value):
-            if let method = value.type.method(name) {
-                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source)
+            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source) {
+                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated)
             }
             if value.type.isView, let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
         case .enumCase(let value):
-            if let method = value.type.method(name) {
-                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source)
+            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source) {
+                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated)
             }
         case .type(let type):
             if name == "init" { return try construct(type, arguments, range, frame, source) }
-            if let method = type.staticMethod(name) {
-                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
+            if let (method, evaluated) = try chooseMethod(name, of: type, isStatic: true, on: base, arguments, range, frame, source) {
+                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
                 return try callBound(method, receiver: base, arguments: values, type: type, frame, source).value
             }
-        case _ where builtinExtension(for: base)?.method(name) != nil:
+        case .metatype(.named(let typeName, _)):
+            if let type = scriptType(named: typeName),
+               let (method, evaluated) = try chooseMethod(name, of: type, isStatic: true, on: base, arguments, range, frame, source) {
+                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
+                return try callBound(method, receiver: base, arguments: values, type: type, frame, source).value
+            }
+        case _ where builtinExtension(for: base).map { hasMethod(name, $0) } ?? false:
             let extensionType = builtinExtension(for: base)!
-            return try callMutating(extensionType.method(name)!, on: base, baseExpr, type: extensionType, arguments, range, frame, source)
+            // The library's own method of that name stays a choice (`sorted(by: keyPath)` beside `sorted(by:)`).
+            let candidates = methodCandidates(name, of: extensionType, isStatic: false)
+            let library: Value? = Self.libraryMethodNames.contains(name) || Self.mutatingLibraryMethods.contains(name) ? .void : nil
+            let choice = try chooseOverload(candidates, library: library, arguments, receiver: base, callee: name, range, frame, source)
+            if let method = choice.function {
+                return try callMutating(method, on: base, baseExpr, type: extensionType, arguments, range, frame, source,
+                                        evaluated: choice.evaluated)
+            }
+            if let evaluated = choice.evaluated, Self.libraryMethodNames.contains(name) {
+                let values = zip(arguments, evaluated).map { ArgumentValue(label: $0.label, value: $1 ?? .void) }
+                return try libraryMethod(name, on: base, values, range, source)
+            }
+            if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
         case .bool(let truth) where name == "toggle" && arguments.isEmpty:
             try assign(.bool(!truth), to: baseExpr, frame, source)
             return .void
@@ -52,28 +79,38 @@ extension Interpreter {
         return try callValue(function, arguments, range, frame, source)
     }
 
-    /// `self.init(...)` inside an initializer: runs another initializer of the same type on `self`.
+    /// `self.init(...)` inside an initializer: runs another initializer of the same type on `self` (for an
+    /// enum, `self.init(rawValue:)` too); a failable one that fails makes this one fail.
     func delegateInit(_ type: TypeInfo, _ base: Value, _ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
-                              _ frame: Frame, _ source: SourceText) throws -> Value {
+                      _ frame: Frame, _ source: SourceText) throws -> Value {
         if type.kind == .struct, type.decl.initializers.isEmpty {
             let made = try construct(type, arguments, range, frame, source)
             try assign(made, to: baseExpr, frame, source)
             return .void
         }
-        guard let initializer = initializer(of: type, matching: arguments) else {
+        guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
+            if type.kind == .enum, arguments.count == 1, arguments[0].label == "rawValue" {
+                guard let made = enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)) else { throw InitFailed() }
+                try assign(made, to: baseExpr, frame, source)
+                return .void
+            }
             throw runtimeError("no matching 'init' in '\(type.name)'", range, source)
         }
-        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
-        let newSelf = try callBound(initializer, receiver: base, arguments: values, type: type, frame, source).newSelf
-        if case .object = base { return .void }
+        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
+        if case .object = base {
+            _ = try runClassInitializer(initializer, of: owner, constructing: type, receiver: base, values)
+            return .void
+        }
+        let (returned, newSelf) = try callBound(initializer, receiver: base, arguments: values, type: type, frame, source)
+        if initializer.isFailable, returned.isNone { throw InitFailed() }
         try assign(newSelf, to: baseExpr, frame, source)
         return .void
     }
 
     /// Calls a method of a value type; a `mutating` one writes the new `self` back where it came from.
     func callMutating(_ method: FunctionDecl, on base: Value, _ baseExpr: Expr, type: TypeInfo, _ arguments: [Argument],
-                              _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
-        let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
+                      _ range: SourceRange, _ frame: Frame, _ source: SourceText, evaluated: [Value?]? = nil) throws -> Value {
+        let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source, evaluated: evaluated)
         let (result, newSelf) = try callBound(method, receiver: base, arguments: values, type: type, frame, source)
         if method.isMutating { try assign(newSelf, to: baseExpr, frame, source) }
         return result
@@ -87,14 +124,7 @@ extension Interpreter {
         }
         let receiver = try evaluate(receiverExpr, frame, source)
         if name == "init" {
-            guard let initializer = initializer(of: parent, matching: arguments) else {
-                throw runtimeError("no matching 'init' in superclass '\(parent.name)'", range, source)
-            }
-            let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
-            initializing.append(parent)
-            defer { initializing.removeLast() }
-            _ = try call(initializer, receiver: receiver, arguments: values, type: parent)
-            return .void
+            return try superInit(parent, receiver: receiver, arguments, range, frame, source)
         }
         guard let method = parent.method(name) else {
             throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)
@@ -118,4 +148,92 @@ extension Interpreter {
         return nil
     }
 
+
+    /// The method `name` a call on `receiver` runs: the one declaration, or the one the arguments choose
+    /// among several (with the arguments evaluated to choose it); nil when the type has none.
+    func chooseMethod(_ name: String, of type: TypeInfo, isStatic: Bool, on receiver: Value, _ arguments: [Argument],
+                      _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> (FunctionDecl, [Value?]?)? {
+        if !overloadedNames.isEmpty, overloadedNames.contains(name) {
+            let candidates = methodCandidates(name, of: type, isStatic: isStatic)
+            guard !candidates.isEmpty else { return nil }
+            let choice = try chooseOverload(candidates, arguments, receiver: receiver, callee: name, range, frame, source)
+            guard let chosen = choice.function else { return nil }
+            return (chosen, choice.evaluated)
+        }
+        guard let method = isStatic ? type.staticMethod(name) : type.method(name) else { return nil }
+        return (method, nil)
+    }
+
+    func hasMethod(_ name: String, _ type: TypeInfo) -> Bool {
+        type.method(name) != nil
+    }
+
+    /// The member `name` of a protocol extension when a value's declared type is that protocol (an
+    /// existential, or a generic parameter constrained to it) and the protocol does not require `name`:
+    /// Swift calls the extension's, whatever the value's own type declares. nil: dispatch dynamically.
+    func protocolExtensionMember(_ name: String, declared: TypeRef, property: Bool,
+                                 receiver: Value? = nil) -> (function: FunctionDecl, owner: TypeInfo)? {
+        var names: [String] = []
+        switch declared {
+        case .named(let typeName, _): names = [typeName]
+        case .opaque(let inner), .existential(let inner):
+            if case .composition(let parts) = inner { names = parts.compactMap(\.nominalName) } else { names = inner.nominalName.map { [$0] } ?? [] }
+        case .composition(let parts): names = parts.compactMap(\.nominalName)
+        default: return nil
+        }
+        for protocolName in names {
+            guard let proto = scriptType(named: protocolName), proto.kind == .protocol else { continue }
+            if requires(proto, name) {
+                // The witness is the conforming class's: a subclass's method of the same name that overrides
+                // nothing there does not replace the protocol's default.
+                guard case .object(let object)? = receiver, let conforming = conformingClass(object.type, protocolName),
+                      !hasOwnMethod(conforming, name, property: property) else { return nil }
+                if property, let getter = proto.computedProperty(name)?.getter { return (getter, proto) }
+                if !property, let method = proto.method(name) { return (method, proto) }
+                return nil
+            }
+            let variants: [FunctionDecl] = property
+                ? (proto.computedVariants[name]?.map(\.getter) ?? proto.computedProperty(name).map { [$0.getter] } ?? [])
+                : (proto.methodVariants[name] ?? proto.method(name).map { [$0] } ?? [])
+            // What the declared type promises decides among constrained versions (`where Self: Equatable`).
+            var best: (function: FunctionDecl, specificity: Int)?
+            for variant in variants {
+                var specificity = 0
+                var holds = true
+                for requirement in variant.conditions {
+                    guard requirement.subject == "Self", let wanted = requirement.conformance?.nominalName,
+                          names.contains(where: { implies($0, wanted) }) else { holds = false; break }
+                    specificity += 1
+                }
+                if holds, best == nil || specificity > best!.specificity { best = (variant, specificity) }
+            }
+            if let best { return (best.function, proto) }
+        }
+        return nil
+    }
+
+    private func requires(_ proto: TypeInfo, _ name: String) -> Bool {
+        if proto.decl.requiredMembers.contains(name) { return true }
+        return proto.conformances.contains { proto.protocolLookup?($0).map { requires($0, name) } ?? false }
+    }
+
+    /// The first class up the chain from `type` that declares conformance to `protocolName`.
+    private func conformingClass(_ type: TypeInfo, _ protocolName: String) -> TypeInfo? {
+        var found: TypeInfo?
+        var current: TypeInfo? = type
+        while let info = current {
+            if info.conformances.contains(protocolName) { found = info }
+            current = info.superclass
+        }
+        return found
+    }
+
+    private func hasOwnMethod(_ type: TypeInfo, _ name: String, property: Bool) -> Bool {
+        var current: TypeInfo? = type
+        while let info = current {
+            if property ? info.computed[name] != nil || info.index(ofField: name) != nil : info.methods[name] != nil { return true }
+            current = info.superclass
+        }
+        return false
+    }
 }

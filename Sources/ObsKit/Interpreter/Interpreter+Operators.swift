@@ -103,6 +103,7 @@ extension Interpreter {
             if let rangeValue = asRangeValue(left), !(right.unwrapped.map { asRangeValue($0) != nil } ?? true) {
                 return .bool(try rangeValue.contains(right.unwrapped ?? right, self, range, source))
             }
+            if let custom = try userPatternMatch(left, right, range, source) { return custom }
             return try apply(.equal, left, right, range, source)
         }
         if op == .closedRange || op == .halfOpenRange {
@@ -212,7 +213,9 @@ extension Interpreter {
     func userOperator(_ op: BinaryOperator, _ type: TypeInfo, _ left: Value, _ right: Value,
                               _ range: SourceRange, _ source: SourceText) throws -> Value? {
         func callStatic(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
-            guard let function = type.staticMethod(name) else { return nil }
+            guard let function = !overloadedNames.isEmpty && overloadedNames.contains(name)
+                ? chooseOverload(methodCandidates(name, of: type, isStatic: true), values: [a, b]) : type.staticMethod(name)
+                    ?? globalOperator(name, [a, b]) else { return nil }
             let arguments = [ArgumentValue(label: nil, value: a), ArgumentValue(label: nil, value: b)]
             return try call(function, receiver: .type(type), arguments: arguments, type: type).value
         }
@@ -248,19 +251,43 @@ extension Interpreter {
         return .bool(Equality.compareValues(left.unwrapped ?? Value.none, right.unwrapped ?? Value.none))
     }
 
-    func synthesizedLess(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
+    /// `<` Swift synthesizes for a Comparable enum: by case order, then by the payloads in order.
+    func synthesizedLess(_ type: TypeInfo, _ left: Value, _ right: Value) throws -> Value? {
         guard type.kind == .enum, type.conforms(to: "Comparable"),
-              case .enumCase(let a) = left, case .enumCase(let b) = right,
+              case .enumCase(let a) = left.unwrapped ?? left, case .enumCase(let b) = right.unwrapped ?? right,
               let first = type.cases.firstIndex(where: { $0.name == a.caseName }),
               let second = type.cases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
         guard first == second else { return .bool(first < second) }
         // The same case: its associated values compare in order.
         for (x, y) in zip(a.payload, b.payload) {
-            guard let less = try? libraryLess(x, y, .synthesized, type.source) else { return nil }
-            if less { return .bool(true) }
-            if (try? libraryLess(y, x, .synthesized, type.source)) == true { return .bool(false) }
+            if try libraryLess(x, y, .synthesized, type.source) { return .bool(true) }
+            if try libraryLess(y, x, .synthesized, type.source) { return .bool(false) }
         }
         return .bool(false)
     }
 
+
+    /// A `func ~=` the script declares for these operands (`case Even():`), if one fits.
+    func userPatternMatch(_ pattern: Value, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard let slot = globals.existingSlot(for: "~="), let declared = globals.values[slot] else { return nil }
+        let candidates: [FunctionDecl]
+        switch declared {
+        case .function(let decl): candidates = [decl]
+        case .overloads(let set): candidates = set.candidates
+        default: return nil
+        }
+        guard let chosen = chooseOverload(candidates, values: [pattern, value]) else { return nil }
+        let arguments = [ArgumentValue(label: nil, value: pattern), ArgumentValue(label: nil, value: value)]
+        return try call(chosen, receiver: .void, arguments: arguments, type: nil).value
+    }
+
+    /// A global `func ==` (or other operator) the script declares for these operands, if one fits.
+    func globalOperator(_ name: String, _ values: [Value]) -> FunctionDecl? {
+        guard let slot = globals.existingSlot(for: name) else { return nil }
+        switch globals.values[slot] {
+        case .function(let decl)?: return chooseOverload([decl], values: values)
+        case .overloads(let set)?: return chooseOverload(set.candidates, values: values)
+        default: return nil
+        }
+    }
 }

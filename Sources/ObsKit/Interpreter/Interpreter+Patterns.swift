@@ -17,11 +17,14 @@ extension Interpreter {
             if let rangeValue = asRangeValue(expected), let subject = value.unwrapped, asRangeValue(subject) == nil {
                 return try rangeValue.contains(subject, self, expr.range, source)
             }
+            if case .bool(let matched)? = try userPatternMatch(expected, value, expr.range, source) { return matched }
             return try patternEquals(expected, value, expr.range, source)
         case .enumCase(let typeName, let name, let payload, let fallback):
             let subject = value.unwrapped ?? Value.none
             if case .none = value, name == "none", payload == nil { return true }
-            if name == "some", let payload, payload.count == 1 {
+            // `.some(x)` and `.none` are Optional's, unless the value is an enum with cases of those names.
+            let ownCase: Bool = { if case .enumCase(let enumValue) = value { return enumValue.caseName == name }; return false }()
+            if name == "some", !ownCase, let payload, payload.count == 1 {
                 guard let wrapped = value.unwrapped else { return false }
                 return try match(payload[0], wrapped, frame, source)
             }
@@ -59,11 +62,11 @@ extension Interpreter {
         case .optionalSome(let inner):
             guard let wrapped = value.unwrapped else { return false }
             return try match(inner, wrapped, frame, source)
-        case .isType(let typeName):
-            return isInstance(value, of: typeName)
-        case .cast(let inner, let typeName):
-            guard isInstance(value, of: typeName) else { return false }
-            return try match(inner, value.unwrapped ?? value, frame, source)
+        case .isType(let use):
+            return isInstance(value, of: try substitute(use, frame, source))
+        case .cast(let inner, let use):
+            guard let cast = castValue(value, to: try substitute(use, frame, source)) else { return false }
+            return try match(inner, cast, frame, source)
         }
     }
 
@@ -73,45 +76,4 @@ extension Interpreter {
         return false
     }
 
-    /// `value is typeName`, by the dynamic type: class hierarchies and protocol conformances included.
-    func isInstance(_ value: Value, of typeName: String) -> Bool {
-        var name = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
-        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
-        if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
-        if name.contains("&") {
-            // A composition: an instance of every part.
-            return name.split(separator: "&").allSatisfy { isInstance(value, of: $0.trimmingCharacters(in: .whitespaces)) }
-        }
-        if name == "Any" { return true }
-        guard let unwrapped = value.unwrapped else { return false }
-        switch unwrapped {
-        case .int: return name == "Int"
-        case .double: return name == "Double"
-        case .sized(let number): return name == number.kind.name
-        case .float: return name == "Float"
-        case .bool: return name == "Bool"
-        case .string: return name == "String" || name == "Character"
-        case .array: return name.hasPrefix("[") && !name.contains(":") || name.hasPrefix("Array")
-        case .dictionary: return name.hasPrefix("[") && name.contains(":") || name.hasPrefix("Dictionary")
-        case .set: return name.hasPrefix("Set")
-        case .object(let object): return name == "AnyObject" || object.type.isSubtype(of: name)
-        case .structValue(let structValue): return structValue.type.isSubtype(of: name)
-        case .enumCase(let enumValue): return enumValue.type.isSubtype(of: name)
-        case .closure, .function, .builtin, .boundMethod: return name.contains("->")
-        case .native(let object): return object.typeName == name || name == "Error" && object.typeName.hasSuffix("Error")
-        default: return false
-        }
-    }
-}
-
-extension TypeInfo {
-    /// Whether instances of this type are `name`: the type itself, a superclass, or a protocol it conforms to.
-    func isSubtype(of name: String) -> Bool {
-        var type: TypeInfo? = self
-        while let current = type {
-            if current.name == name || current.name.hasSuffix("." + name) { return true }
-            type = current.superclass
-        }
-        return conforms(to: name)
-    }
 }

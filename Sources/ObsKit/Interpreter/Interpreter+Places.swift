@@ -3,6 +3,13 @@
 extension Interpreter {
     func modify(_ target: Expr, _ frame: Frame, _ source: SourceText, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
+        case .declaredAs(let inner, _):
+            try modify(inner, frame, source, body)
+        case .accessorVariable(let access):
+            // Get, change, set: the setter or the observers see the whole new value.
+            var value = try evaluate(target, frame, source)
+            try body(&value)
+            try assign(value, through: access, target.range, frame, source)
         case .local(let slot):
             if case .box(let box) = frame[slot.index] {
                 var value = exchange(&box.value, with: .uninitialized)
@@ -23,17 +30,22 @@ extension Interpreter {
                 throw runtimeError("cannot find '\(globals.names[slot])' in scope", target.range, source)
             }
             if globals.isConstant[slot] {
+                if case .type? = globals.values[slot], var type = globals.values[slot] {
+                    // A static subscript or member of a type: the type itself does not change.
+                    try body(&type)
+                    return
+                }
                 throw runtimeError("cannot use mutating member on immutable value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
             var value = exchange(&globals.values[slot], with: .uninitialized) ?? .uninitialized
             defer { _ = exchange(&globals.values[slot], with: value) }
             try body(&value)
         case .subscriptCall(let baseExpr, let arguments):
-            let keys = try arguments.map { try evaluate($0.value, frame, source) }
+            let keys = try subscriptArguments(arguments, frame, source)
             try modify(baseExpr, frame, source) { base in
-                var element = try subscriptGet(base, keys, target.range, source)
+                var element = try subscriptGet(base, arguments: keys, target.range, source)
                 try body(&element)
-                try subscriptSet(&base, keys, element, target.range, source)
+                try subscriptSet(&base, arguments: keys, element, target.range, source)
             }
         default:
             // Fields go through their setters (wrappers, observers); the copy is the price of that.
@@ -49,9 +61,6 @@ extension Interpreter {
             return try object.subscriptGet(keys, interpreter: self, range: range, source: source)
         }
         if keys.count == 1, case .keyPath(let keyPath) = keys[0] { return try apply(keyPath, to: base, range, source) }
-        if let (type, decl) = scriptSubscript(of: base) {
-            return try call(decl.getter, receiver: base, arguments: keys.map { ArgumentValue(label: nil, value: $0) }, type: type).value
-        }
         switch (base, keys.first) {
         case (.array(let elements), .int(let index)?) where keys.count == 1:
             guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
@@ -81,15 +90,6 @@ extension Interpreter {
             try set(keyPath.components[...], on: &base, to: newValue, range, source)
             return
         }
-        if let (type, decl) = scriptSubscript(of: base) {
-            guard let setter = decl.setter else {
-                throw runtimeError("cannot assign through subscript: subscript is get-only", range, source)
-            }
-            let arguments = (keys + [newValue]).map { ArgumentValue(label: nil, value: $0) }
-            let newSelf = try call(setter, receiver: base, arguments: arguments, type: type).newSelf
-            if case .structValue = base { base = newSelf }
-            return
-        }
         // `if case` (not `switch`): no copy of `base` outlives the binding, so the buffer stays unique.
         if keys.count == 1, case .array(var elements) = base {
             let key = keys[0]
@@ -113,17 +113,6 @@ extension Interpreter {
             return
         }
         throw runtimeError("cannot assign through subscript: '\(base.typeName)' has no settable subscript", range, source)
-    }
-
-    private func scriptSubscript(of base: Value) -> (TypeInfo, SubscriptDecl)? {
-        let type: TypeInfo
-        switch base {
-        case .structValue(let value): type = value.type
-        case .object(let object): type = object.type
-        case .enumCase(let value): type = value.type
-        default: return nil
-        }
-        return type.subscriptDecl().map { (type, $0) }
     }
 
     /// `value[keyPath: path]`, and `map(\.name)`.

@@ -6,6 +6,8 @@ extension Interpreter {
         /// `break` / `continue`, with the label of the loop they name (nil: the innermost).
         case broke(String?)
         case continued(String?)
+        /// The value of a branch of an `if`/`switch` expression.
+        case yielded(Value)
     }
 
     func exec(_ statements: [Stmt], _ frame: Frame, _ source: SourceText) throws -> Outcome {
@@ -49,10 +51,10 @@ extension Interpreter {
         case .returnStmt(let value):
             return .returned(try value.map { try evaluate($0, frame, source) } ?? .void)
         case .typeDecl(let decl):
-            try declare(type: decl, source: source)
+            try declare(type: decl, source: source, qualifiedName: decl.globalName)
         case .function(let function):
-            globals.define(function.name, .function(function))
-        case .typeAlias(let name, let target):
+            defineFunction(function)
+        case .typeAlias(let name, let target, _):
             globals.define(name, globalValue(target) ?? .builtinType(target))
         case .forIn:
             return try loop(statement, label: nil, frame, source)
@@ -114,6 +116,10 @@ extension Interpreter {
                 if case .broke(label?) = outcome { return .normal }
                 return outcome
             }
+        case .yield(let value):
+            return .yielded(try evaluate(value, frame, source))
+        case .accessorVariable:
+            obsInvariant("an accessor variable reached the interpreter unresolved")
         case .breakStmt(let label):
             return .broke(label)
         case .continueStmt(let label):

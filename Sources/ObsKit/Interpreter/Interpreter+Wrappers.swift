@@ -66,3 +66,21 @@ extension Interpreter {
         return try evaluate(autoclosure.expr, autoclosure.frame ?? Frame.make(size: 0), autoclosure.source)
     }
 }
+
+extension Interpreter {
+    /// A wrapper's `static subscript(_enclosingInstance:wrapped:storage:)`, which a class's wrapped
+    /// property reads and writes through instead of `wrappedValue` (Swift's enclosing-self wrappers).
+    func enclosingSelfSubscript(of storage: Value) -> (type: TypeInfo, getter: FunctionDecl, setter: FunctionDecl?)? {
+        guard case .structValue(let wrapper) = storage,
+              let found = subscriptCandidates(of: wrapper.type, isStatic: true)
+                .first(where: { $0.getter.parameters.first?.label == "_enclosingInstance" }) else { return nil }
+        return (wrapper.type, found.getter, found.setter)
+    }
+
+    /// The instance, and key paths to the property and to its storage (`\Owner.name`, `\Owner._name`).
+    func enclosingSelfArguments(_ owner: ScriptObject, _ field: TypeInfo.StoredField) -> [ArgumentValue] {
+        [ArgumentValue(label: "_enclosingInstance", value: .object(owner)),
+         ArgumentValue(label: "wrapped", value: .keyPath(KeyPathValue(rootTypeName: owner.type.name, components: [.member(field.name)]))),
+         ArgumentValue(label: "storage", value: .keyPath(KeyPathValue(rootTypeName: owner.type.name, components: [.member(field.storageName)])))]
+    }
+}

@@ -34,11 +34,23 @@ final class Interpreter {
     lazy var scheduler = TaskScheduler(interpreter: self)
     /// Members scripts added to library types with `extension Int { ... }`, by type name.
     var builtinExtensions: [String: TypeInfo] = [:]
+    /// Member names declared with more than one signature, or in a constrained extension: their calls
+    /// choose among declarations (OverloadResolution); others take the one there is.
+    var overloadedNames: Set<String> = []
+    /// The signature each member name was first declared with (to notice a second).
+    var memberSignatures: [String: String] = [:]
+    /// A struct's lazy property just computed by a read, to be stored where the struct lives.
+    var pendingLazyStore: (type: TypeInfo, index: Int, value: Value)?
+    /// The observers of variables outside types that are running (a write from inside them runs none).
+    var runningObservers: Set<ObjectIdentifier> = []
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
     /// notifies only if the value changed.
     var plainAssignment = false
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
+    /// Per designated class initializer running: whether its body called `super.init` (else it is called
+    /// implicitly at its end).
+    var superInitCalls: [Bool] = []
     var nextPublisherID = 0
     /// Work for the main queue (`receive(on: DispatchQueue.main)`, `DispatchQueue.main.async`): it runs at
     /// the end of the current turn, before the graph flushes (see MainScheduler).
@@ -61,11 +73,16 @@ final class Interpreter {
 
     /// Runs what the front end made of one input. Returns the value of a final expression statement, if any.
     @discardableResult
-    func execute(_ program: Program) throws -> Value? {
+    func execute(_ program: Program, declaredAhead: Set<String> = []) throws -> Value? {
         globals.growToFit()
+        // An input's declarations come first, in any order it writes them (DeclarationOrder).
+        var skipped = declaredAhead
+        let declarations = Self.declarations(in: program.statements, source: program.source).filter { !declaredAhead.contains($0.key) }
+        if declarations.count > 1 { skipped.formUnion(declareAhead(declarations)) }
         let frame = Frame.make(size: program.frameSize)
         var last: Value?
         for statement in program.statements {
+            if !skipped.isEmpty, skipped.contains(Declaration.key(statement, program.source)) { continue }
             last = nil
             if case .deferStmt(let body) = statement.kind {
                 topLevelDefers.append((body, frame, program.source))

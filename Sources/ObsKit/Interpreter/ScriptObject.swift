@@ -6,6 +6,8 @@ final class ScriptObject {
     let type: TypeInfo
     var fields: [Value]
     let id: Int
+    /// The generic arguments of an instance of a generic class (`Cache<String, Int>`), once known.
+    var generics: [TypeRef] = []
     /// The synthesized `objectWillChange` of an `ObservableObject`, made on first use; Apple's Combine
     /// returns the same publisher on every access (rules §6).
     var synthesizedObjectWillChange: ObservableObjectPublisher?

@@ -26,6 +26,8 @@ final class TypeInfo {
         /// The argument of `@Environment(...)`, `@AppStorage(...)` or `@SceneStorage(...)`.
         let environmentArgument: Expr?
         let typeName: String?
+        /// The declared type (or the one a literal initializer gives), in structure.
+        let type: TypeRef?
         let coercion: Coercion
         let initializer: Expr?
         let initializerFrameSize: Int
@@ -34,6 +36,15 @@ final class TypeInfo {
         let range: SourceRange
         /// The type that declared the field (a superclass, for inherited fields).
         unowned let owner: TypeInfo
+
+        /// Observers added by subclasses (`override var x { didSet { ... } }`), the most derived first.
+        var overrideObservers: [(willSet: FunctionDecl?, didSet: FunctionDecl?)] = []
+
+        /// Every observer of the field, the most derived class's first, its own declaration's last.
+        var observers: [(willSet: FunctionDecl?, didSet: FunctionDecl?)] {
+            guard willSet != nil || didSet != nil || !overrideObservers.isEmpty else { return [] }
+            return overrideObservers + (willSet != nil || didSet != nil ? [(willSet, didSet)] : [])
+        }
 
         /// Wrapped by a built-in wrapper or one of the script's own (`@Clamped`).
         var isWrapped: Bool { wrapper != nil || customWrapper != nil }
@@ -47,6 +58,8 @@ final class TypeInfo {
     struct Computed {
         var getter: FunctionDecl
         var setter: FunctionDecl?
+        /// An init accessor: what assignments in the type's own initializers run.
+        var initAccessor: FunctionDecl?
     }
 
     let decl: TypeDecl
@@ -59,6 +72,14 @@ final class TypeInfo {
     var computed: [String: Computed] = [:]
     var methods: [String: FunctionDecl] = [:]
     var staticMethods: [String: FunctionDecl] = [:]
+    /// Every declaration of a method name with several (overloads, constrained extensions' variants);
+    /// `methods` and `staticMethods` hold the last declared, for names with one.
+    var methodVariants: [String: [FunctionDecl]] = [:]
+    var staticVariants: [String: [FunctionDecl]] = [:]
+    /// Computed properties declared again in constrained extensions (`where Self: Equatable`).
+    var computedVariants: [String: [Computed]] = [:]
+    /// Inherited stored properties a computed `override var` replaces (in this class or a superclass).
+    var overriddenFields: Set<String> = []
     var staticComputed: [String: Computed] = [:]
     /// Static stored properties: their declarations, and their values once first read (Swift's are lazy).
     var staticDeclarations: [String: PropertyDecl] = [:]
@@ -106,7 +127,7 @@ final class TypeInfo {
             // A wrapper of the script's own with no arguments may have an `init()` that makes it (checked
             // when the instance is made).
             let hasDefault = field.initializer != nil || (field.isOptional && !field.isLet)
-                || (field.customWrapper?.arguments.isEmpty ?? false)
+                || (field.customWrapper.map { $0.arguments.isEmpty || $0.arguments.contains { $0.label == "wrappedValue" } } ?? false)
             var parameter = Parameter(label: field.name, name: field.name,
                                       defaultValue: hasDefault ? Expr(.nilLiteral, field.range) : nil,
                                       isAutoclosure: field.wrapper == .stateObject, isInout: false)

@@ -31,12 +31,17 @@ enum Value {
     case closure(Closure)
     /// A top-level `func`.
     case function(FunctionDecl)
+    /// Several declarations of one name (and maybe the library's function of that name): calls choose.
+    case overloads(OverloadSet)
     /// An `@autoclosure` argument: an expression evaluated later in the frame that made it.
     case autoclosure(AutoClosure)
     case boundMethod(BoundMethod)
     case builtin(BuiltinFunction)
     case type(TypeInfo)
     case builtinType(String)
+    /// A composite type as a value (`[Int].self`, `Box<Int>.self`, `Int?.self`); plain script and library
+    /// types are `.type` and `.builtinType`.
+    case metatype(TypeRef)
     /// A member of a built-in type the interpreter treats as inert data (`Color.red`, `.center`).
     case symbol(String)
     case view(ViewValue)
@@ -76,6 +81,8 @@ protocol NativeCallable: NativeObject {
 struct StructValue {
     let type: TypeInfo
     var fields: [Value]
+    /// The generic arguments of a value of a generic type (`Box<Int>`), once known.
+    var generics: [TypeRef] = []
 }
 
 /// A closure value: its code and the frame it captured.
@@ -85,6 +92,8 @@ final class Closure {
     let captures: [CaptureBox]
     /// Passed to a `@ViewBuilder` parameter: its statements build views.
     var buildsViews = false
+    /// Passed to a parameter marked with a result builder: its statements are combined by it.
+    var resultBuilder: TypeInfo?
 
     init(decl: ClosureDecl, captures: [CaptureBox]) {
         self.decl = decl
@@ -151,10 +160,12 @@ extension Value {
         }
     }
 
-    /// The value converted as a declared type requires (integer literals to `Double`).
+    /// The value converted as a declared type requires (integer literals to `Double`, optionals to
+    /// their declared depth, labels of tuples, generic arguments of values made without them).
     func coerced(_ coercion: Coercion) -> Value {
         switch (coercion, self) {
         case (.none, _): return self
+        case (.optional(let depth, let inner), _): return wrapped(toDepth: depth, inner)
         case (_, .optional(let wrapped)): return .optional(wrapped.coerced(coercion))
         case (.toDouble, .int(let number)): return .double(Double(number))
         case (.toFloat, .int(let number)): return .float(Float(number))
@@ -166,7 +177,7 @@ extension Value {
         case (.array(let element), .array(let elements)): return .array(elements.map { $0.coerced(element) })
         case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
-            if tuple.labels.allSatisfy({ $0 == nil }) { tuple.labels = labels }
+            tuple.labels = labels
             return .tuple(tuple)
         case (.dictionaryValues(let valueCoercion), .dictionary(var dictionary)):
             dictionary.values = dictionary.values.map { $0.coerced(valueCoercion) }
@@ -175,7 +186,49 @@ extension Value {
             var set = OrderedSet()
             for element in elements { set.insert(element) }
             return .set(set)
+        case (.genericArguments(let name, let arguments), _):
+            return withGenericArguments(arguments, ifNamed: name)
         default: return self
+        }
+    }
+
+    /// An optional of `depth` levels (`Int??` is 2): nil stays the outermost nil, `.some(nil)` stays
+    /// an inner nil; other values are wrapped as often as their own levels fall short.
+    private func wrapped(toDepth depth: Int, _ inner: Coercion) -> Value {
+        var levels = 0
+        var core = self
+        while case .optional(let wrapped) = core {
+            levels += 1
+            core = wrapped
+        }
+        if case .none = core {
+            return levels == 0 ? .none : Value.none.wrapping(max(levels, depth - 1))
+        }
+        return core.coerced(inner).wrapping(max(levels, depth))
+    }
+
+    /// The value inside `count` levels of `.some`.
+    func wrapping(_ count: Int) -> Value {
+        var result = self
+        for _ in 0..<count { result = .optional(result) }
+        return result
+    }
+
+    /// The same value with generic arguments, when it is an instance of the generic type `name` made
+    /// without them (`let t: Tree<Int> = .leaf`).
+    func withGenericArguments(_ arguments: [TypeRef], ifNamed name: String) -> Value {
+        switch self {
+        case .structValue(var value) where value.generics.isEmpty && value.type.name == name:
+            value.generics = arguments
+            return .structValue(value)
+        case .enumCase(var value) where value.generics.isEmpty && value.type.name == name:
+            value.generics = arguments
+            return .enumCase(value)
+        case .object(let object) where object.generics.isEmpty && object.type.name == name:
+            object.generics = arguments
+            return self
+        default:
+            return self
         }
     }
 
@@ -218,9 +271,10 @@ extension Value {
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .object(let object): return object.type.name
         case .structValue(let value): return value.type.name
-        case .closure, .function, .autoclosure, .boundMethod, .builtin: return "function"
+        case .closure, .function, .autoclosure, .boundMethod, .builtin, .overloads: return "function"
         case .type(let type): return "\(type.name).Type"
         case .builtinType(let name): return "\(name).Type"
+        case .metatype(let type): return "\(type.spelled).Type"
         case .symbol: return "symbol"
         case .view(let view): return view.typeName
         case .wrapper(let wrapper): return wrapper.typeName

@@ -17,7 +17,7 @@ public struct InputAccumulator {
     public var isPending: Bool { !buffer.isEmpty }
 
     /// Feeds one line (numbered from 1 in its file); returns an entry when one is complete. A script
-    /// passes the next line that holds code (`upcoming`): if it starts with `.` or a word that can only
+    /// passes the next line that holds code (`upcoming`): if it starts with `.`, `{` or a word that can only
     /// continue what came before (`where`, `else`, `catch`), it belongs to this input (`Just(5)` then
     /// `    .map { ... }`), as the compiler reads a file.
     public mutating func feed(_ line: String, lineNumber: Int, upcoming: String? = nil) -> Entry? {
@@ -37,6 +37,9 @@ public struct InputAccumulator {
 
     private static func continues(_ line: String) -> Bool {
         if line.hasPrefix(".") && !line.hasPrefix("...") && !line.hasPrefix("..<") { return true }
+        // A `{` that starts a line belongs to the line before it (a body, a trailing closure), as the
+        // compiler reads a file: `func total() -> Int` then `{` on the next line.
+        if line.hasPrefix("{") { return true }
         return ["where", "else", "catch"].contains { line == $0 || line.hasPrefix($0 + " ") || line.hasPrefix($0 + "{") }
     }
 

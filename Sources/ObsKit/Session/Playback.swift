@@ -38,6 +38,8 @@ public enum Playback {
         let wasPlaying = session.playingScript
         session.playingScript = true
         defer { session.playingScript = wasPlaying }
+        // Declarations first, in any order the script writes them, as in a Swift file.
+        session.declareAhead(entries, fileName: fileName)
         for entry in entries {
             let turn = session.run(entry, fileName: fileName)
             let goOn = onTurn(turn)

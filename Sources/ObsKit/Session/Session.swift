@@ -47,6 +47,8 @@ public final class Session {
     public var recordsForExport = false
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
+    /// The declarations of a script declared before its first input ran (`declareAhead(_:fileName:)`).
+    var declaredAhead: Set<String> = []
 
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
@@ -151,7 +153,7 @@ public final class Session {
             // What the check saw is remembered even if the input stops at a runtime error: the declarations
             // before it were made.
             defer { if let checked = program.checked { frontEnd.check.accept(checked) } }
-            let value = try interpreter.execute(program)
+            let value = try interpreter.execute(program, declaredAhead: declaredAhead)
             if echoesValues, let value { result.echo = echo(value) }
             DeclarationAdvice(adviser: adviser, source: program.source, tree: program.tree) { [interpreter] name in
                 guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
@@ -209,5 +211,27 @@ public final class Session {
         let name = "$R\(resultCount)"
         interpreter.globals.define(name, value)
         return "\(name): \(value.typeName) = \(interpreter.debugDescribe(value))"
+    }
+}
+
+extension Session {
+    /// Before a script plays: declares its types, extensions and functions (up to its first `:reset`), so an
+    /// input may use what a later one declares, as in a Swift file. Inputs that do not compile are left to
+    /// report their error in their turn.
+    public func declareAhead(_ entries: [InputAccumulator.Entry], fileName: String) {
+        var declarations: [Interpreter.Declaration] = []
+        for entry in entries {
+            if case .command(let line, _) = entry,
+               Command.find(CommandCall(line, fileName: fileName, line: 0).name, inTutorial: guide != nil)?.startsOver == true {
+                break
+            }
+            guard case .swift(let text, let firstLine) = entry else { continue }
+            let source = SourceText(text: text, fileName: fileName, firstLine: firstLine)
+            guard let program = try? frontEnd.compile(source) else { continue }
+            declarations += Interpreter.declarations(in: program.statements, source: source)
+        }
+        guard !declarations.isEmpty else { return }
+        interpreter.globals.growToFit()
+        declaredAhead.formUnion(interpreter.declareAhead(declarations))
     }
 }

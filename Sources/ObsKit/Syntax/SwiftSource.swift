@@ -18,9 +18,9 @@ public enum SwiftSource {
 
     /// Folds the operators of a parsed tree (SwiftParser leaves `a + b * c` flat) by Swift's standard
     /// precedence groups.
-    static func fold(_ tree: SourceFileSyntax, _ source: SourceText) throws -> SourceFileSyntax {
+    static func fold(_ tree: SourceFileSyntax, _ source: SourceText, operators: OperatorTable = .standardOperators) throws -> SourceFileSyntax {
         var foldError: ObsDiagnostic?
-        let folded = OperatorTable.standardOperators.foldAll(tree) { error in
+        let folded = operators.foldAll(tree) { error in
             if foldError == nil {
                 let diagnostic = error.asDiagnostic
                 foldError = ObsDiagnostic(.syntax, diagnostic.message, at: location(of: diagnostic, in: tree, source: source))
@@ -35,7 +35,7 @@ public enum SwiftSource {
     /// a dangling operator) so that the shell should ask for another line.
     public static func isComplete(_ text: String) -> Bool {
         let tree = Parser.parse(source: text)
-        guard tree.hasError else { return true }
+        guard tree.hasError else { return !endsWithoutBody(tree) }
         // The end of the last token actually written: an error at or after it means "more to come".
         var end = AbsolutePosition(utf8Offset: 0)
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind != .endOfFile && token.presence == .present {
@@ -43,6 +43,16 @@ public enum SwiftSource {
         }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         return !diagnostics.contains { $0.position >= end }
+    }
+
+    /// Whether the input ends with a declaration that still needs its body (`func total() -> Int`, whose
+    /// `{` the next line brings): a function, initializer or subscript without one is never whole at the top level.
+    private static func endsWithoutBody(_ tree: SourceFileSyntax) -> Bool {
+        guard let last = tree.statements.last?.item.as(DeclSyntax.self) else { return false }
+        if let function = last.as(FunctionDeclSyntax.self) { return function.body == nil }
+        if let initializer = last.as(InitializerDeclSyntax.self) { return initializer.body == nil }
+        if let subscriptDecl = last.as(SubscriptDeclSyntax.self) { return subscriptDecl.accessorBlock == nil }
+        return false
     }
 
     static func range(of node: some SyntaxProtocol, in tree: SourceFileSyntax) -> SourceRange {
@@ -53,7 +63,7 @@ public enum SwiftSource {
                            line: location.line, column: location.column)
     }
 
-    private static func location(of diagnostic: Diagnostic, in tree: SourceFileSyntax, source: SourceText) -> SourceLocation {
+    static func location(of diagnostic: Diagnostic, in tree: SourceFileSyntax, source: SourceText) -> SourceLocation {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let at = converter.location(for: diagnostic.position)
         let offset = diagnostic.position.utf8Offset

@@ -48,7 +48,7 @@ extension Interpreter {
         let advance = type.method("index")!
         return ValueIterator { [unowned self] in
             guard !(try libraryEqual(position, end, range, source)) else { return nil }
-            let element = try subscriptGet(value, [position], range, source)
+            let element = try subscriptGet(value, arguments: [ArgumentValue(label: nil, value: position)], range, source)
             position = try call(advance, receiver: value, arguments: [ArgumentValue(label: "after", value: position)], type: type).value
             return element
         }

@@ -7,6 +7,10 @@ enum Stdlib {
     static func install(into interpreter: Interpreter) {
         let globals = interpreter.globals
         for name in typeNames { globals.define(name, .builtinType(name)) }
+        globals.names.genericParameters = [
+            "Array": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
+            "Collection": ["Element"], "Sequence": ["Element"],
+        ]
         globals.define("Float32", .builtinType("Float"))
         for (name, reason) in UnsupportedName.all { globals.define(name, UnsupportedName.value(name: name, reason: reason)) }
         globals.define("Unicode", .builtinType("Unicode"))

@@ -12,7 +12,9 @@ extension Interpreter {
     func mutateLibraryValue(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                             _ frame: Frame, _ source: SourceText) throws -> Value? {
         guard try holdsMutableLibraryValue(name, baseExpr, frame, source) else { return nil }
-        let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+        let values = try arguments.map { argument in
+            ArgumentValue(label: argument.label, value: try libraryArgument(argument.value, elementOf: baseExpr, frame, source))
+        }
         var result = Value.void
         try modify(baseExpr, frame, source) { target in
             result = try mutate(name, &target, values, range, source)

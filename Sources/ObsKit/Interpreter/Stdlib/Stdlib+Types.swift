@@ -51,7 +51,8 @@ extension Interpreter {
         case ("Unicode.Scalar", _):
             return try makeUnicodeScalar(arguments, range, source)
         case ("Optional", ["_"]):
-            return first!.asOptional
+            // `Optional(x)` wraps once, even an optional (`Optional(Optional(7))` has two levels).
+            return .optional(first!)
         case ("Array", []): return .array([])
         case ("Array", ["repeating", "count"]):
             let count = try intArgument(arguments[1].value, in: "Array", range, source)
@@ -193,6 +194,14 @@ extension Interpreter {
         case ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("Double", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
         case ("Double", "ulpOfOne"): return .double(.ulpOfOne)
+        case (_, let method) where Self.libraryMethodNames.contains(method):
+            // `String.uppercased`: a method unbound, a function of the value.
+            return .builtin(BuiltinFunction(method) { interpreter, arguments, range, source in
+                guard arguments.count == 1, let bound = interpreter.libraryMethodValue(method, of: arguments[0].value) else {
+                    throw interpreter.runtimeError("'\(typeName).\(method)' takes a value of the type", range, source)
+                }
+                return bound
+            })
         default: return nil
         }
     }
@@ -200,25 +209,33 @@ extension Interpreter {
     /// `type(of:)`: script types as themselves, library types by their Swift names.
     func typeOf(_ value: Value) -> Value {
         switch value {
-        case .object(let object): return .type(object.type)
-        case .structValue(let structValue): return .type(structValue.type)
-        case .enumCase(let enumValue): return .type(enumValue.type)
-        default: return .builtinType(swiftTypeName(value))
+        case .object(let object) where object.generics.isEmpty && object.type.decl.genericParameters.isEmpty: return .type(object.type)
+        case .structValue(let structValue) where structValue.type.decl.genericParameters.isEmpty: return .type(structValue.type)
+        case .enumCase(let enumValue) where enumValue.type.decl.genericParameters.isEmpty: return .type(enumValue.type)
+        default: return metatypeValue(dynamicType(of: value))
         }
     }
+}
 
-    /// The type name Swift prints for a library value (`Array<Int>`, `Optional<String>`).
-    func swiftTypeName(_ value: Value) -> String {
-        switch value {
-        case .array(let elements): return "Array<\(elements.first.map(swiftTypeName) ?? "Any")>"
-        case .set(let set): return "Set<\(set.members.first.map(swiftTypeName) ?? "AnyHashable")>"
-        case .dictionary(let dictionary):
-            return "Dictionary<\(dictionary.keys.first.map(swiftTypeName) ?? "AnyHashable"), \(dictionary.values.first.map(swiftTypeName) ?? "Any")>"
-        case .optional(let wrapped): return "Optional<\(swiftTypeName(wrapped))>"
-        case .tuple(let tuple):
-            return "(" + zip(tuple.labels, tuple.elements).map { ($0.map { "\($0): " } ?? "") + swiftTypeName($1) }.joined(separator: ", ") + ")"
-        case .builtinType(let name): return "\(name).Type"
-        default: return value.typeName
+extension Interpreter {
+    /// Calls a composite type: `Box<Int>(...)` (a script type, whose value gets these generic arguments),
+    /// `Set<T>()`, `[Key: [Element]]()`, `Optional<Int>(5)`.
+    func construct(metatype type: TypeRef, _ arguments: [Argument], _ range: SourceRange,
+                   _ frame: Frame, _ source: SourceText) throws -> Value {
+        if case .named(let name, let generics) = type, let info = scriptType(named: name) {
+            let made = try construct(info, arguments, range, frame, source)
+            if case .optional(let inner) = made { return .optional(inner.withGenericArguments(generics, ifNamed: info.name)) }
+            return made.withGenericArguments(generics, ifNamed: info.name)
         }
+        let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+        let libraryName: String
+        switch type {
+        case .array: libraryName = "Array"
+        case .dictionary: libraryName = "Dictionary"
+        case .optional: libraryName = "Optional"
+        case .named(let name, _): libraryName = name
+        default: throw runtimeError("cannot call value of non-function type '\(typeDescription(type, qualified: false)).Type'", range, source)
+        }
+        return try construct(libraryType: libraryName, values, range, source)
     }
 }

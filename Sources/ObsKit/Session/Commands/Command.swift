@@ -58,6 +58,8 @@ struct Command: Sendable {
     var scope: Scope = .everywhere
     let effect: Effect
     var complete: Completer?
+    /// Empties the session (`:reset`): a script's declarations after it are not declared ahead of it.
+    var startsOver = false
     let run: @Sendable (Session, CommandCall, inout TurnResult) throws -> Void
 
     /// Whether the command takes arguments (completion adds a space after its name).

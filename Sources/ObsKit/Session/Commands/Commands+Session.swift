@@ -2,7 +2,7 @@
 extension Command {
     static let sessionCommands: [Command] = [
         Command(name: "reset", usage: ":reset", summary: "start over: nothing declared, nothing mounted, every object released; numbers start again at #1",
-                group: .session, effect: .changes, run: { session, _, _ in session.reset() }),
+                group: .session, effect: .changes, startsOver: true, run: { session, _, _ in session.reset() }),
         Command(name: "load", usage: ":load FILE", summary: "run a script into the session",
                 group: .session, effect: .outside(records: true), run: { _, call, result in
                     guard !call.argument.isEmpty else { throw call.error("expected :load FILE") }

@@ -1,5 +1,4 @@
 // The Basics: type aliases for numbers, tuples, closures and nested in types; the alias's static members.
-// known-gap: error: value of type 'UInt16.Type' has no member 'min'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 typealias Sample = UInt16
 typealias Point = (x: Double, y: Double)

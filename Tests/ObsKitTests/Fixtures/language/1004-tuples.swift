@@ -1,5 +1,4 @@
 // The Basics: tuples: decomposition, ignoring parts, indexes, named elements, as return values, comparison.
-// known-gap: error: value of type '(Int, Int)' has no member 'left'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let response = (404, "Not Found")
 let (code, message) = response

@@ -1,5 +1,4 @@
 // The Basics: an Int?? stays two levels deep: printing, pattern matching, dictionary values that are optional.
-// known-gap: error: cannot infer the type of '.some(...)' here (ObsREPL checks no types); write the type, as in 'Card.some(...)' or 'Card(...)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let some: Int?? = 3
 let innerNil: Int?? = .some(nil)

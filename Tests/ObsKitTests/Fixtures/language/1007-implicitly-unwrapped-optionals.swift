@@ -1,5 +1,4 @@
 // The Basics: implicitly unwrapped optionals used as plain values, compared with nil, bound with if let, kept in a class.
-// known-gap: error: value of optional type 'String?' must be unwrapped to refer to member 'count' of wrapped base type 'String'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let possibleString: String? = "An optional string."
 let forcedString: String = possibleString!

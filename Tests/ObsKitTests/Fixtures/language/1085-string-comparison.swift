@@ -1,5 +1,4 @@
 // Strings and Characters: equality, prefixes and suffixes, case-insensitive matching, sorting, contains and counting.
-// known-gap: error: value of type 'String' has no member 'replacing'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let quotation = "We're a lot alike, you and I."
 let sameQuotation = "We're a lot alike, you and I."

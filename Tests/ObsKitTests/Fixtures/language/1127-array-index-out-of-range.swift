@@ -1,5 +1,4 @@
 // Collection Types: safe lookups with indices.contains and an optional subscript helper, then an unchecked index traps.
-// known-gap: line 1: expected "Optional("Verse") nil", got end of output (then Fatal error: Index out of range)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Array {
     subscript(safe index: Int) -> Element? {

@@ -1,5 +1,4 @@
 // Control Flow: if and switch used as expressions: in let initializers, returns, assignments and closures, with throwing branches.
-// known-gap: error: not supported yet: 'if' expressions
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum Level { case debug, info, warning, error }
 let temperature = 28

@@ -1,5 +1,4 @@
 // Control Flow: switching over tuples of Any with as-patterns, is-checks, where clauses, and casting collections.
-// known-gap: error: not supported yet: this expression
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func describePair(_ pair: (Any, Any)) -> String {
     switch pair {

@@ -1,5 +1,4 @@
 // Functions: overloads that differ only by argument labels, chosen at each call site; methods overloaded the same way.
-// known-gap: error: no match for call to 'area(width:height:)'; expected 'area(base:height:)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func area(width: Int, height: Int) -> Int { width * height }
 func area(side: Int) -> Int { side * side }

@@ -1,5 +1,4 @@
 // Functions: overloads by parameter type, by number of parameters, and by return type picked from the context.
-// known-gap: error: no match for call to 'describe(_:_:)'; expected 'describe(_:)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func describe(_ value: Int) -> String { "Int \(value)" }
 func describe(_ value: Double) -> String { "Double \(value)" }

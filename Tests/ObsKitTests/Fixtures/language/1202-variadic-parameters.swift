@@ -1,5 +1,4 @@
 // Functions: variadic parameters (including two in one function and one in the middle), empty calls, forwarding as arrays.
-// known-gap: error: not supported yet: variadic parameters
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func arithmeticMean(_ numbers: Double...) -> Double {
     guard !numbers.isEmpty else { return 0 }

@@ -1,5 +1,4 @@
 // Functions: named functions passed without labels (apply(list, by: isEven)), function types, returning functions, methods and initializers as values.
-// known-gap: error: value of type 'String.Type' has no member 'uppercased'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func isEven(_ n: Int) -> Bool { n % 2 == 0 }
 func isPositive(_ n: Int) -> Bool { n > 0 }

@@ -1,5 +1,4 @@
 // Functions: nested functions that capture the outer function's locals, recurse, mutate state and are returned.
-// known-gap: error: value of type '(function, function)' has no member 'next'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func makeCounter(start: Int) -> (next: () -> Int, reset: () -> Void) {
     var value = start

@@ -1,5 +1,4 @@
 // Functions: argument labels vs parameter names, omitted labels, implicit returns, Void results, tuple returns and Never.
-// known-gap: error: binary operator '==' cannot be applied to operands of type '()' and '()'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func greet(person: String, from hometown: String) -> String {
     "Hello \(person)! Glad you could visit from \(hometown)."

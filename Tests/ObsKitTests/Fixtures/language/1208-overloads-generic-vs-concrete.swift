@@ -1,5 +1,4 @@
 // Functions: a concrete overload is preferred to a generic one, optional and protocol overloads, closure-type overloads.
-// known-gap: error: value of type 'Int' has no member 'count'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func show<T>(_ value: T) -> String { "generic \(value)" }
 func show(_ value: Int) -> String { "int \(value)" }

@@ -1,5 +1,4 @@
 // Closures: closures capture variables, not values: independent incrementers, shared capture, closures are references.
-// known-gap: error: value of type '(function, function)' has no member 'add'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func makeIncrementer(forIncrement amount: Int) -> () -> Int {
     var runningTotal = 0

@@ -1,5 +1,4 @@
 // Closures: closures that build closures: currying, memoization with a captured cache, and a chain of validators.
-// known-gap: error: not supported yet: variadic parameters
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func multiplier(_ factor: Int) -> (Int) -> Int { { $0 * factor } }
 let double = multiplier(2), triple = multiplier(3)

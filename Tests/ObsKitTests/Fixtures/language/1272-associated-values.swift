@@ -1,5 +1,4 @@
 // Enumerations: associated values with and without labels, extracted in switch, if case, guard case and for case.
-// known-gap: error: cannot convert value of type '()' to 'Bool'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum Payment {
     case card(number: String, expiry: (month: Int, year: Int))

@@ -1,5 +1,4 @@
 // Enumerations: indirect cases for an arithmetic expression tree and a whole indirect enum for a linked list.
-// known-gap: error: binary operator '+' cannot be applied to operands of type '()' and '()'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum Expr {
     case number(Int)

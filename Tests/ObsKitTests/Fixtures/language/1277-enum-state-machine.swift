@@ -1,5 +1,4 @@
 // Enumerations in app code: a loading state machine with associated values, computed properties and transitions.
-// known-gap: error: value of type '()' has no member 'label'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum LoadState<Value> {
     case idle

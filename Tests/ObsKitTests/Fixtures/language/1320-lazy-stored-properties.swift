@@ -1,5 +1,4 @@
 // Properties: lazy stored properties are created on first access only, once; constant and variable stored properties.
-// known-gap: line 11: expected "6 6", got "computing total"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct FixedLengthRange {
     var firstValue: Int

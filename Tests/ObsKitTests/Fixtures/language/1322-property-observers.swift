@@ -1,5 +1,4 @@
 // Properties: willSet and didSet with default and custom parameter names; not called during init; triggered through in-out.
-// known-gap: line 9: expected "target is 30.0", got "target will change from 35.0 to 30.0"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 final class StepCounter {
     var totalSteps: Int = 0 {

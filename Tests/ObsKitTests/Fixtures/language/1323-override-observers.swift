@@ -1,5 +1,4 @@
 // Properties/Inheritance: override var x { didSet } on an inherited stored property; superclass and subclass observers both run.
-// known-gap: error: return from initializer without initializing all stored properties ('self.currentSpeed' is not initialized)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 class Vehicle {
     var currentSpeed = 0.0 {

@@ -1,5 +1,4 @@
 // Properties: property wrappers that take extra initializer arguments: @Clamped(wrappedValue: 2, maximum: 5) and friends.
-// known-gap: error: no match for call to 'Stars()'; its memberwise initializer is 'Stars(percent:rating:bonus:level:offset:)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 @propertyWrapper
 struct Clamped {

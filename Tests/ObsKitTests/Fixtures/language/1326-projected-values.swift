@@ -1,5 +1,4 @@
 // Properties: projected values: $name exposes extra wrapper state (a flag, a history, or the wrapper itself).
-// known-gap: line 4: expected "draft Versioned<String>", got "draft Versioned"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 @propertyWrapper
 struct SmallNumber {

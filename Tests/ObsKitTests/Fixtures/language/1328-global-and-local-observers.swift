@@ -1,5 +1,4 @@
 // Properties: global variables with observers, local computed variables, and a property wrapper on a local variable.
-// known-gap: error: not supported yet: computed local variables
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var score = 0 {
     willSet { print("score will become \(newValue)") }

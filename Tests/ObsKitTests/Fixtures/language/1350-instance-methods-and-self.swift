@@ -1,5 +1,4 @@
 // Methods: instance methods on a class, argument labels on methods, self to tell a property from a parameter.
-// known-gap: error: no match for call to 'increment()'; expected 'increment(by:)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Counter {
     var count = 0

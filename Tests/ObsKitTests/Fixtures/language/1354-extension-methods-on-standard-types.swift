@@ -1,5 +1,4 @@
 // Methods: methods, computed properties and mutating methods added by extension to Int, String, Array and Double.
-// known-gap: error: cannot find 'removeAll' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Int {
     func repetitions(task: () -> Void) {

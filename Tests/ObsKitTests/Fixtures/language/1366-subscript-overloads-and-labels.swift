@@ -1,5 +1,4 @@
 // Subscripts: several subscripts on one type chosen by argument type or label, default arguments, ranges and setters.
-// known-gap: error: variable used before being initialized
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Spreadsheet {
     private var cells: [String: String] = [:]

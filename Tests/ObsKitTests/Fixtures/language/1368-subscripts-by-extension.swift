@@ -1,5 +1,4 @@
 // Subscripts: subscripts added by extension to Int (digits), String (integer offsets) and Array/Dictionary (safe access).
-// known-gap: error: value of type 'Int' has no subscripts taking (Int)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Int {
     subscript(digit index: Int) -> Int {

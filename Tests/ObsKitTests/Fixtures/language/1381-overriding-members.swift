@@ -1,5 +1,4 @@
 // Inheritance: overriding methods, stored properties with computed getters and setters, final members, and super in overrides.
-// known-gap: line 4: expected "LimitedCar: traveling at 70.0 miles per hour in gear 1", got "LimitedCar: traveling at 120.0 miles per hour in gear 1"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 class Vehicle {
     var currentSpeed = 0.0

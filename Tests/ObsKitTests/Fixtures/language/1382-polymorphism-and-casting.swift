@@ -1,5 +1,4 @@
 // Inheritance: type checks with is, downcasts with as? and as!, casts in switch, type(of:) and a base-class array.
-// known-gap: error: binary operator '==' cannot be applied to operands of type 'Square.Type' and 'Square.Type'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 class Shape {
     let name: String

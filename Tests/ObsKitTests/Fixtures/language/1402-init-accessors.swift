@@ -1,5 +1,4 @@
 // Initialization: init accessors (SE-0400): a computed property that initializes stored properties from an initializer.
-// known-gap: error: not supported yet: the 'init' accessor
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Angle {
     private var radiansTimes1000: Int

@@ -1,5 +1,4 @@
 // Deinitialization: locals released at the end of their scope, a strong reference cycle that never deinits, and weak to break it.
-// known-gap: line 10: expected "- loop 1", got "+ loop 2"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Tracker {
     let label: String

@@ -1,5 +1,4 @@
 // Execution-test style: many small cases of nested optionals: wrapping, flattening by ??, casts, ==, map and description.
-// known-gap: error: cannot infer the type of '.some(...)' here (ObsREPL checks no types); write the type, as in 'Card.some(...)' or 'Card(...)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let a: Int? = 1
 let b: Int?? = a

@@ -1,5 +1,4 @@
 // Execution-test style: many small String cases: empty checks, counts, case, prefixes, joins, reversed, contains and comparisons.
-// known-gap: error: value of type 'String' has no member 'capitalizedFirst'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 print("".isEmpty, "".count, " ".isEmpty, "abc".count)
 print("Hello".uppercased(), "Hello".lowercased(), "hello world".capitalizedFirst)

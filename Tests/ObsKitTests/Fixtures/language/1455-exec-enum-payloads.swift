@@ -1,5 +1,4 @@
 // Execution-test style: enums with payloads of different shapes: printing, equality, labels, tuples, optionals and nesting.
-// known-gap: error: cannot convert value of type '()' to 'Bool'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum Shape: Equatable {
     case point

@@ -1,5 +1,4 @@
 // Type casting: a heterogeneous [Any] inspected with `switch` and `case let x as T` patterns, including tuples, closures and where clauses.
-// known-gap: error: value of type 'Optional.Type' has no member 'none'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Point { var x = 0.0, y = 0.0 }
 

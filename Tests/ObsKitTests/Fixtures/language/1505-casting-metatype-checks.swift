@@ -1,5 +1,4 @@
 // Type casting on metatypes: `T.self`, `type(of:)`, `is U.Type`, `as? U.Type`, and class hierarchies compared by type.
-// known-gap: error: binary operator '==' cannot be applied to operands of type 'Van.Type' and 'Van.Type'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 class Vehicle {
     class var wheels: Int { 0 }

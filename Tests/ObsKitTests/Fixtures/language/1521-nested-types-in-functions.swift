@@ -1,5 +1,4 @@
 // Nested types declared inside a function body and inside a `do` block: structs, enums and classes local to a scope.
-// known-gap: error: not supported yet: types declared inside functions
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func summarize(_ words: [String]) -> String {
     struct Tally {

@@ -1,5 +1,4 @@
 // Nested types as namespaces: an enum with no cases holding constants and nested structs, referenced by qualified names.
-// known-gap: line 7: expected "Weight", got "Theme.Font.Weight"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum Theme {
     static let name = "Harbor"

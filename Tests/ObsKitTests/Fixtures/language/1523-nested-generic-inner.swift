@@ -1,5 +1,4 @@
 // Nested types inside a generic type: a node type nested in a generic linked stack, using the outer generic parameter.
-// known-gap: error: value of type 'Stack' is not a Sequence
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Stack<Element> {
     final class Node {

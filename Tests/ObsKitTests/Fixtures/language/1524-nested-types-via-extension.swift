@@ -1,5 +1,4 @@
 // Nested types added by an extension, nested types referring to the outer type's statics, and a nested enum used as a dictionary key.
-// known-gap: error: cannot infer the type of '.init(...)' here (ObsREPL checks no types); write the type, as in 'Card.init(...)' or 'Card(...)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Order {
     var lines: [Line] = []

@@ -1,5 +1,4 @@
 // Extensions adding methods to Bool, String and Optional (a `where Wrapped == String` extension) and a mutating method on String.
-// known-gap: error: not supported yet: extensions of 'Optional' (only types declared in the session can be extended)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Bool {
     var yesNo: String { self ? "yes" : "no" }

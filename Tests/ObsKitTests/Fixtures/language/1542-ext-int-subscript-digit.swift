@@ -1,5 +1,4 @@
 // Extensions: a subscript on Int returning a decimal digit, a mutating method on Int, and a nested enum added by extension.
-// known-gap: error: value of type 'Int' has no subscripts taking (Int)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Int {
     subscript(digit index: Int) -> Int {

@@ -1,5 +1,4 @@
 // Extensions on standard protocols used as everyday helpers: `Collection.isNotEmpty`, a safe index subscript, `Sequence.sorted(by: keyPath)`, `String` integer subscripts.
-// known-gap: Fatal error: stack overflow: calls nested too deeply (runaway recursion?)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Collection {
     var isNotEmpty: Bool { !isEmpty }

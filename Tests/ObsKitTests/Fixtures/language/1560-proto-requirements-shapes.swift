@@ -1,5 +1,4 @@
 // Protocols: property and method requirements, a mutating requirement, an init requirement, and use through an array of existentials.
-// known-gap: error: cannot find 'S' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Shape {
     var name: String { get }

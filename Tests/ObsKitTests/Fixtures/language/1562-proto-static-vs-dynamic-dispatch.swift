@@ -1,5 +1,4 @@
 // Protocols: a method declared only in a protocol extension is dispatched statically on an existential, while a requirement is dispatched dynamically.
-// known-gap: line 4: expected "(default whisper)", got "Polly whispers"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Speaker {
     func speak() -> String

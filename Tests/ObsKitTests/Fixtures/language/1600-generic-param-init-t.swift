@@ -1,5 +1,4 @@
 // Generics: a generic parameter used as a value: `T()` through an init requirement, `T.self`, and `[T]()` built inside the function.
-// known-gap: error: cannot find 'T' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Blank {
     init()

@@ -1,5 +1,4 @@
 // Generics: static members and static methods called through the generic parameter (`T.zero`, `T.name`, `T.make()`), with protocol static requirements.
-// known-gap: error: cannot find 'From' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Unit {
     static var symbol: String { get }

@@ -1,5 +1,4 @@
 // Generics: how generic types print: `type(of:)`, `String(describing:)`, `String(reflecting:)` (module-qualified like main.Box<Swift.Int>), and `Element.self` inside the type.
-// known-gap: error: cannot find 'Value' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Box<Value> {
     var value: Value

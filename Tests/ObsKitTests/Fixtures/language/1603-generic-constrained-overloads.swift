@@ -1,5 +1,4 @@
 // Generics: overloads chosen by constraints (unconstrained vs `where T: Equatable` vs concrete), and constrained extension methods picking the most specific.
-// known-gap: error: value of type 'Int' has no member 'count'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func describe<T>(_ x: T) -> String { "generic \(x)" }
 func describe<T: Numeric>(_ x: T) -> String { "numeric \(x)" }

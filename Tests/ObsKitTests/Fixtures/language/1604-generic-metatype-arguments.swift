@@ -1,5 +1,4 @@
 // Generics: `T.Type` arguments used to build values and registries keyed by type names, plus `T.self` comparisons via ObjectIdentifier.
-// known-gap: error: ObjectIdentifier(_:) takes a class instance
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Service {
     init()

@@ -1,5 +1,4 @@
 // Generics: generic subscripts (`subscript<T>(key:as:)`), a subscript taking a Sequence of indices, and a generic typed key.
-// known-gap: error: cannot assign through subscript: subscript is get-only
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Settings {
     private var raw: [String: Any] = [:]

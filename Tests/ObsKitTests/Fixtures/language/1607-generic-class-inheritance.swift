@@ -1,5 +1,4 @@
 // Generics and classes: a generic base class, a subclass fixing the parameter, overriding methods, and printing their type names.
-// known-gap: error: cannot find 'Model' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 class Repository<Model> {
     private(set) var items: [Model] = []

@@ -1,5 +1,4 @@
 // Generics: creating empty collections of the parameter type (`[Element]()`, `[Key: [Element]]()`, `Set<T>()`) and grouping generically.
-// known-gap: error: cannot find 'Key' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func group<Element, Key: Hashable>(_ items: [Element], by key: (Element) -> Key) -> [Key: [Element]] {
     var result = [Key: [Element]]()

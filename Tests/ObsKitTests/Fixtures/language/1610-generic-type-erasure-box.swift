@@ -1,5 +1,4 @@
 // Generics: a hand-written type-erasing wrapper (AnyShape-like) holding closures, and a generic function returning an erased value.
-// known-gap: error: cannot find 'P' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Producer {
     associatedtype Output

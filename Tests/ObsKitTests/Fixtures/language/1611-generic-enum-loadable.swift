@@ -1,5 +1,4 @@
 // Generics: a generic enum modelling loading state, with map/flatMap-style methods, pattern matching on generic payloads and type names.
-// known-gap: error: cannot find 'Value' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum Loadable<Value> {
     case idle

@@ -1,5 +1,4 @@
 // Generics with classes: a `required init` called through a generic metatype (`T.init`), subclass types chosen at run time, and `Self` in class methods.
-// known-gap: error: cannot find 'T' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 class Component {
     let tag: String

@@ -1,5 +1,4 @@
 // Generics with protocol-constrained initializers through the parameter: `T(string)` for LosslessStringConvertible, parsing a row of typed columns, and optional results.
-// known-gap: error: cannot find 'T' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func parse<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? {
     T(text)

@@ -1,5 +1,4 @@
 // Opaque types: functions and properties returning `some Protocol`, nesting opaque results, and comparing via the protocol API only.
-// known-gap: line 8: expected "Framed<Line>", got "Framed"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Drawable {
     func draw() -> [String]

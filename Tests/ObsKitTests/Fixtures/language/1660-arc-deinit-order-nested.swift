@@ -1,5 +1,4 @@
 // ARC: deinit order when an owner holding children is released, children in an array, and releasing by reassignment and by nil.
-// known-gap: error: value of type 'Room.Type' has no member 'init'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Room {
     let name: String

@@ -1,5 +1,4 @@
 // Advanced operators: operator methods on a struct (`+`, `-`, prefix `-`, `+=`, `==`, `*` with a scalar), custom prefix and infix operators.
-// known-gap: error: not supported yet: this declaration
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Vector2D: Equatable, CustomStringConvertible {
     var x = 0.0, y = 0.0

@@ -1,5 +1,4 @@
 // Advanced operators: a postfix operator, a custom comparison operator on a type, `~=` for pattern matching in switch, and operators as function values.
-// known-gap: error: not supported yet: this declaration
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 postfix operator %
 postfix func % (value: Double) -> Double { value / 100 }

@@ -1,5 +1,4 @@
 // Result builders (from the book's Advanced Operators chapter): a `@resultBuilder` with buildBlock, buildOptional, buildEither and buildArray assembling lines of text.
-// known-gap: error: not supported yet: variadic parameters
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 @resultBuilder
 struct LinesBuilder {

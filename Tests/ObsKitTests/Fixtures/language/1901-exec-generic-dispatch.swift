@@ -1,5 +1,4 @@
 // Execution-test style: which overload or implementation runs for generic, protocol, extension and class calls, one case per line.
-// known-gap: line 3: expected "Named.tag Named.tag", got "Named.tag B.tag"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Named { func name() -> String }
 extension Named { func name() -> String { "Named.default" } ; func tag() -> String { "Named.tag" } }

@@ -1,5 +1,4 @@
 // Execution-test style: protocol requirements satisfied by properties, static members, defaulted inits and subscripts; each case printed on its own line.
-// known-gap: error: cannot find 'T' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol HasValue {
     var value: Int { get }

@@ -1,5 +1,4 @@
 // Execution-test style: existential metatypes (`any P.Type`), static requirements called through them, and `type(of:)` on existentials.
-// known-gap: error: binary operator '==' cannot be applied to operands of type 'Zip.Type' and 'Zip.Type'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Plugin {
     static var id: String { get }

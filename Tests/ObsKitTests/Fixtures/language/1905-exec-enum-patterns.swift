@@ -1,5 +1,4 @@
 // Execution-test style: enum pattern matching cases (associated values, tuples, nested optionals, `if case`, `for case`, `where`), one per line.
-// known-gap: error: cannot infer the type of '.some(...)' here (ObsREPL checks no types); write the type, as in 'Card.some(...)' or 'Card(...)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum Token: Equatable {
     case number(Int)

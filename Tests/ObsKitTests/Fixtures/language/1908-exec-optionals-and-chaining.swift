@@ -1,5 +1,4 @@
 // Execution-test style: optional chaining, `??` chains, `map`/`flatMap` on optionals, `Optional<Optional<T>>` flattening by `try?` and `as?`, one result per line.
-// known-gap: line 11: expected "Optional(Optional(1)) Optional(nil) nil", got "Optional(1) Optional(nil) nil"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 final class Node {
     var value: Int

@@ -1,7 +1,6 @@
 // Issue 13 (A), a quiz in the Guess the Flag style (with a fixed question order, so the run is repeatable):
 // three answer buttons built with ForEach, a score, and an alert after each answer whose button moves on.
 // Expected: the alert shows after each tap with the right title; its "Continue" runs the next question.
-// known-gap: error: value of type '(String, [String])' has no member 'answer'
 import SwiftUI
 
 struct QuizView: View {

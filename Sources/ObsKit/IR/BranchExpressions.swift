@@ -1,0 +1,112 @@
+/// `if` and `switch` as expressions (`let x = if a { 1 } else { 2 }`, or the one statement of a function,
+/// getter or closure that returns a value): each branch is one expression (or a nested `if`/`switch`
+/// expression, or a `throw`), whose value the branch yields.
+extension Stmt {
+    /// This statement as an expression's branches (each branch's expression made a `.yield`), or nil when
+    /// it is not shaped as one (an `if` without `else`, a branch of several statements, `fallthrough`).
+    var asBranchExpression: Stmt? {
+        switch kind {
+        case .ifStmt(let conditions, let then, let otherwise?):
+            guard let thenBranch = Self.branch(then), let elseBranch = Self.branch(otherwise) else { return nil }
+            return Stmt(.ifStmt(conditions, thenBranch, elseBranch), range)
+        case .switchStmt(let subject, let cases):
+            var branches: [SwitchCase] = []
+            for switchCase in cases {
+                guard !switchCase.fallsThrough, let body = Self.branch(switchCase.body) else { return nil }
+                var branch = switchCase
+                branch.body = body
+                branches.append(branch)
+            }
+            return Stmt(.switchStmt(subject, branches), range)
+        default:
+            return nil
+        }
+    }
+
+    private static func branch(_ body: [Stmt]) -> [Stmt]? {
+        guard body.count == 1, let only = body.first else { return nil }
+        switch only.kind {
+        case .expr(let value): return [Stmt(.yield(value), only.range)]
+        case .throwStmt: return body
+        case .ifStmt, .switchStmt: return only.asBranchExpression.map { [$0] }
+        default: return nil
+        }
+    }
+
+    /// A body of one `if`/`switch` expression as `return <branches>` (a function, getter or closure
+    /// that returns a value implicitly); nil when the body is not that.
+    static func implicitReturn(of body: [Stmt]) -> [Stmt]? {
+        guard body.count == 1, let branches = body[0].asBranchExpression else { return nil }
+        return [Stmt(.returnStmt(Expr(.branches(branches), body[0].range)), body[0].range)]
+    }
+}
+
+extension Expr {
+    /// Whether reading this expression against an expected type can give another value than reading it
+    /// alone (an implicit member, a call whose generic result or overload the type picks, a literal
+    /// collection of those): such expressions are wrapped in `.typed` where the context gives a type.
+    var dependsOnContext: Bool {
+        switch kind {
+        case .implicitMember, .call, .ternary: return true
+        case .array(let elements): return elements.contains(where: \.dependsOnContext)
+        case .dictionary(let pairs): return pairs.contains { $0.key.dependsOnContext || $0.value.dependsOnContext }
+        case .tuple(let elements): return elements.contains { $0.value.dependsOnContext }
+        default: return false
+        }
+    }
+
+    /// The expression read against `type` when that can matter.
+    func typed(_ type: TypeRef?) -> Expr {
+        guard let type, dependsOnContext else { return self }
+        return Expr(.typed(self, type), range)
+    }
+}
+
+extension Stmt {
+    /// The statement with the values it returns read against the function's result type (`return .idle`
+    /// in a generic enum's method; `return make()` whose generic result is that type). Nested functions
+    /// and closures keep their own returns.
+    func returning(_ type: TypeRef) -> Stmt {
+        var copy = self
+        switch kind {
+        case .returnStmt(let value?): copy.kind = .returnStmt(value.typed(type))
+        case .yield(let value): copy.kind = .yield(value.typed(type))
+        case .ifStmt(let conditions, let then, let otherwise):
+            copy.kind = .ifStmt(conditions, then.map { $0.returning(type) }, otherwise?.map { $0.returning(type) })
+        case .switchStmt(let subject, let cases):
+            copy.kind = .switchStmt(subject, cases.map { switchCase in
+                var changed = switchCase
+                changed.body = switchCase.body.map { $0.returning(type) }
+                return changed
+            })
+        case .guardStmt(let conditions, let body): copy.kind = .guardStmt(conditions, body.map { $0.returning(type) })
+        case .forIn(let pattern, let sequence, let filter, let body, let locals):
+            copy.kind = .forIn(pattern: pattern, sequence: sequence, filter: filter, body: body.map { $0.returning(type) }, locals: locals)
+        case .whileLoop(let conditions, let body): copy.kind = .whileLoop(conditions, body.map { $0.returning(type) })
+        case .repeatLoop(let body, let condition): copy.kind = .repeatLoop(body.map { $0.returning(type) }, condition)
+        case .doCatch(let body, let clauses):
+            copy.kind = .doCatch(body.map { $0.returning(type) }, clauses.map { clause in
+                var changed = clause
+                changed.body = clause.body.map { $0.returning(type) }
+                return changed
+            })
+        case .block(let body): copy.kind = .block(body.map { $0.returning(type) })
+        case .labeled(let label, let inner): copy.kind = .labeled(label, inner.returning(type))
+        default: break
+        }
+        return copy
+    }
+}
+
+extension Expr {
+    /// The type a literal gives a variable it initializes, where it matters here (`var x = 0.0` is a
+    /// Double, so a later `x = 5` stores 5.0; `var pair = (left: 1, right: 2)` keeps its labels).
+    var literalType: TypeRef? {
+        switch kind {
+        case .double: return .simple("Double")
+        case .tuple(let elements) where elements.contains(where: { $0.label != nil }):
+            return .tuple(elements.map { $0.value.literalType ?? .any }, labels: elements.map(\.label))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Lowering of written types (`[String: Int]?`, `(Int) -> Bool`, `Box<T>.Type`) and of generic clauses
+/// (`<T: Comparable>`, `where T == String`) into TypeRef and GenericParameter.
+extension Lowering {
+    /// A written type, in its canonical spelling (`Array<Int>` is `[Int]`, `Void` is `()`).
+    func typeRef(_ type: TypeSyntax) -> TypeRef {
+        writtenType(type).canonical
+    }
+
+    private func writtenType(_ type: TypeSyntax) -> TypeRef {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let arguments = identifier.genericArgumentClause?.arguments.compactMap { argument -> TypeRef? in
+                argumentType(argument.argument)
+            } ?? []
+            return .named(identifier.name.text, arguments)
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            if member.name.text == "Type" || member.name.text == "Protocol" { return .metatype(typeRef(member.baseType)) }
+            let base = typeRef(member.baseType)
+            let arguments = member.genericArgumentClause?.arguments.compactMap { argumentType($0.argument) } ?? []
+            return .named((base.nominalName ?? base.spelled) + "." + member.name.text, arguments)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return .optional(typeRef(optional.wrappedType)) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .implicitlyUnwrapped(typeRef(unwrapped.wrappedType)) }
+        if let array = type.as(ArrayTypeSyntax.self) { return .array(typeRef(array.element)) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return .dictionary(typeRef(dictionary.key), typeRef(dictionary.value)) }
+        if let tuple = type.as(TupleTypeSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil { return typeRef(only.type) }
+            return .tuple(tuple.elements.map { typeRef($0.type) }, labels: tuple.elements.map { $0.firstName?.text })
+        }
+        if let function = type.as(FunctionTypeSyntax.self) {
+            return .function(function.parameters.map { typeRef($0.type) }, typeRef(function.returnClause.type))
+        }
+        if let metatype = type.as(MetatypeTypeSyntax.self) { return .metatype(typeRef(metatype.baseType)) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) {
+            let inner = typeRef(some.constraint)
+            return some.someOrAnySpecifier.tokenKind == .keyword(.some) ? .opaque(inner) : .existential(inner)
+        }
+        if let composition = type.as(CompositionTypeSyntax.self) { return .composition(composition.elements.map { typeRef($0.type) }) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typeRef(attributed.baseType) }
+        if let packed = type.as(PackExpansionTypeSyntax.self) { return typeRef(packed.repetitionPattern) }
+        return .named(type.trimmedDescription, [])
+    }
+
+    private func argumentType(_ argument: GenericArgumentSyntax.Argument) -> TypeRef? {
+        switch argument {
+        case .type(let type): return typeRef(type)
+        default: return nil
+        }
+    }
+
+    /// The generic parameters of a declaration, with the constraints of its `where` clause added.
+    func genericParameters(_ clause: GenericParameterClauseSyntax?, where whereClause: GenericWhereClauseSyntax?) -> [GenericParameter] {
+        var parameters = clause?.parameters.map { parameter in
+            GenericParameter(name: parameter.name.text, constraints: parameter.inheritedType.map { constraintList($0) } ?? [])
+        } ?? []
+        for requirement in requirements(whereClause) {
+            guard let index = parameters.firstIndex(where: { $0.name == requirement.subject }) else { continue }
+            if let conformance = requirement.conformance { parameters[index].constraints += constraintList(conformance) }
+            if let sameType = requirement.sameType { parameters[index].sameType = sameType }
+        }
+        return parameters
+    }
+
+    private func constraintList(_ type: TypeSyntax) -> [TypeRef] { constraintList(typeRef(type)) }
+
+    private func constraintList(_ type: TypeRef) -> [TypeRef] {
+        if case .composition(let parts) = type { return parts }
+        return [type]
+    }
+
+    /// The requirements of a `where` clause (`where Element: Numeric, Wrapped == String`).
+    func requirements(_ clause: GenericWhereClauseSyntax?) -> [Requirement] {
+        clause?.requirements.compactMap { element -> Requirement? in
+            switch element.requirement {
+            case .conformanceRequirement(let conformance):
+                return Requirement(subject: subjectName(conformance.leftType), conformance: typeRef(conformance.rightType))
+            case .sameTypeRequirement(let same):
+                guard case .type(let left) = same.leftType, case .type(let right) = same.rightType else { return nil }
+                return Requirement(subject: subjectName(left), sameType: typeRef(right))
+            default:
+                return nil
+            }
+        } ?? []
+    }
+
+    /// `Element` for `Element`, `Self.Element` and `T.Element` alike: the name a requirement constrains.
+    private func subjectName(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) {
+            let base = member.baseType.trimmedDescription
+            return base == "Self" ? member.name.text : base + "." + member.name.text
+        }
+        return type.trimmedDescription
+    }
+}
+
+extension Lowering {
+    /// An expression that spells a type (`Box<Int>`, `[String]`, `Int?`, `(Int, label: String)`,
+    /// `Theme.Font`), as the type; nil for an expression that is not one. Names count as types when
+    /// capitalized, as Swift's own types and the book's are.
+    func typeOfExpression(_ expr: ExprSyntax) -> TypeRef? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? .named(name, []) : nil
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeOfExpression(base),
+           member.declName.baseName.text.first?.isUppercase == true {
+            return .named((baseType.nominalName ?? baseType.spelled) + "." + member.declName.baseName.text, [])
+        }
+        if let generic = expr.as(GenericSpecializationExprSyntax.self), let base = typeOfExpression(generic.expression),
+           let name = base.nominalName {
+            return .named(name, generic.genericArgumentClause.arguments.compactMap { argument in
+                if case .type(let type) = argument.argument { return typeRef(type) }
+                return nil
+            })
+        }
+        if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+           let type = typeOfExpression(element.expression) {
+            return .array(type)
+        }
+        if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1,
+           let pair = pairs.first, let key = typeOfExpression(pair.key), let value = typeOfExpression(pair.value) {
+            return .dictionary(key, value)
+        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self), let wrapped = typeOfExpression(optional.expression) {
+            return .optional(wrapped)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            let elements = tuple.elements.map { typeOfExpression($0.expression) }
+            guard !elements.isEmpty, elements.allSatisfy({ $0 != nil }) else { return tuple.elements.isEmpty ? .void : nil }
+            if elements.count == 1, tuple.elements.first?.label == nil { return elements[0] }
+            return .tuple(elements.map { $0! }, labels: tuple.elements.map { $0.label?.text })
+        }
+        if let typeExpr = expr.as(TypeExprSyntax.self) { return typeRef(typeExpr.type) }
+        return nil
+    }
+}
+
+extension TokenSyntax {
+    /// The name a token spells, without the backticks of an escaped keyword (`` `default` `` is `default`).
+    var identifierName: String {
+        let written = text
+        guard written.count > 2, written.hasPrefix("`"), written.hasSuffix("`") else { return written }
+        return String(written.dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,216 @@
+/// A type as the source writes it (`Int`, `[String: Int]`, `Box<T>?`, `(Int) -> Bool`, `T.Type`, `any P`),
+/// in structure: what the interpreter does with a declared type (coercions, casts, overload ranking,
+/// generic arguments, printing a metatype) it reads from here, never from a string. At run time the same
+/// structure, with generic parameters replaced, is the value of a composite metatype (`[Int].self`).
+indirect enum TypeRef: Hashable, Sendable {
+    /// A nominal type, qualified by dots when nested (`Theme.Font`), with its generic arguments.
+    case named(String, [TypeRef])
+    case optional(TypeRef)
+    /// `T!`: an optional that reads as its value where one is needed; stored as the value itself here.
+    case implicitlyUnwrapped(TypeRef)
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    /// `()` is the empty tuple (Void).
+    case tuple([TypeRef], labels: [String?])
+    case function([TypeRef], TypeRef)
+    /// `T.Type`.
+    case metatype(TypeRef)
+    /// `any P` (and a protocol named as a type).
+    case existential(TypeRef)
+    /// `some P`.
+    case opaque(TypeRef)
+    /// `P & Q`.
+    case composition([TypeRef])
+
+    static let void = TypeRef.tuple([], labels: [])
+    static let any = TypeRef.named("Any", [])
+    static func simple(_ name: String) -> TypeRef { .named(name, []) }
+
+    /// The same type in the canonical spelling (`Array<Int>` is `[Int]`, `Optional<Int>` is `Int?`,
+    /// `Void` is `()`, `any P` is `P`), so equal types compare equal.
+    var canonical: TypeRef {
+        switch self {
+        case .named("Array", let arguments) where arguments.count == 1: return .array(arguments[0].canonical)
+        case .named("Optional", let arguments) where arguments.count == 1: return .optional(arguments[0].canonical)
+        case .named("Dictionary", let arguments) where arguments.count == 2:
+            return .dictionary(arguments[0].canonical, arguments[1].canonical)
+        case .named("Void", []): return .void
+        case .named(let name, let arguments): return .named(name, arguments.map(\.canonical))
+        case .optional(let wrapped): return .optional(wrapped.canonical)
+        case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(wrapped.canonical)
+        case .array(let element): return .array(element.canonical)
+        case .dictionary(let key, let value): return .dictionary(key.canonical, value.canonical)
+        case .tuple(let elements, let labels):
+            if elements.count == 1, labels.first == nil { return elements[0].canonical }
+            return .tuple(elements.map(\.canonical), labels: labels)
+        case .function(let parameters, let result): return .function(parameters.map(\.canonical), result.canonical)
+        case .metatype(let instance): return .metatype(instance.canonical)
+        case .existential(let inner), .opaque(let inner): return inner.canonical
+        case .composition(let parts): return parts.count == 1 ? parts[0].canonical : .composition(parts.map(\.canonical))
+        }
+    }
+
+    /// The name of a nominal type without generic arguments (`Box` for `Box<Int>`), else nil.
+    var nominalName: String? {
+        switch self {
+        case .named(let name, _): return name
+        case .existential(let inner), .opaque(let inner): return inner.nominalName
+        default: return nil
+        }
+    }
+
+    /// The library type a sugared type is (`[Int]` is an Array), else nil.
+    var libraryName: String? {
+        switch self {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .optional, .implicitlyUnwrapped: return "Optional"
+        default: return nil
+        }
+    }
+
+    /// How many `?` wrap the type (`Int??` is 2).
+    var optionalDepth: Int {
+        if case .optional(let wrapped) = self { return 1 + wrapped.optionalDepth }
+        return 0
+    }
+
+    /// The type inside every `?`.
+    var withoutOptionals: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped.withoutOptionals }
+        return self
+    }
+
+    /// Whether the type contains a `some` (a generic parameter's stand-in in declared types).
+    var mentionsOpaque: Bool {
+        switch self {
+        case .opaque: return true
+        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner):
+            return inner.mentionsOpaque
+        case .dictionary(let key, let value): return key.mentionsOpaque || value.mentionsOpaque
+        case .tuple(let elements, _): return elements.contains(where: \.mentionsOpaque)
+        case .function(let parameters, let result): return result.mentionsOpaque || parameters.contains(where: \.mentionsOpaque)
+        case .named(_, let arguments): return arguments.contains(where: \.mentionsOpaque)
+        case .composition(let parts): return parts.contains(where: \.mentionsOpaque)
+        }
+    }
+
+    /// Whether `name` (a generic parameter) appears anywhere in the type.
+    func mentions(_ name: String) -> Bool {
+        switch self {
+        case .named(let named, let arguments):
+            return named == name || named.hasPrefix(name + ".") || arguments.contains { $0.mentions(name) }
+        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner),
+             .opaque(let inner):
+            return inner.mentions(name)
+        case .dictionary(let key, let value): return key.mentions(name) || value.mentions(name)
+        case .tuple(let elements, _): return elements.contains { $0.mentions(name) }
+        case .function(let parameters, let result): return result.mentions(name) || parameters.contains { $0.mentions(name) }
+        case .composition(let parts): return parts.contains { $0.mentions(name) }
+        }
+    }
+
+    /// The type with generic parameters replaced (`[T]` with T = Int is `[Int]`); unknown names stay.
+    func substituting(_ bindings: [String: TypeRef]) -> TypeRef {
+        guard !bindings.isEmpty else { return self }
+        switch self {
+        case .named(let name, let arguments):
+            if arguments.isEmpty, let bound = bindings[name] { return bound }
+            return .named(name, arguments.map { $0.substituting(bindings) })
+        case .optional(let inner): return .optional(inner.substituting(bindings))
+        case .implicitlyUnwrapped(let inner): return .implicitlyUnwrapped(inner.substituting(bindings))
+        case .array(let inner): return .array(inner.substituting(bindings))
+        case .metatype(let inner): return .metatype(inner.substituting(bindings))
+        case .existential(let inner): return .existential(inner.substituting(bindings))
+        case .opaque(let inner): return .opaque(inner.substituting(bindings))
+        case .dictionary(let key, let value): return .dictionary(key.substituting(bindings), value.substituting(bindings))
+        case .tuple(let elements, let labels): return .tuple(elements.map { $0.substituting(bindings) }, labels: labels)
+        case .function(let parameters, let result):
+            return .function(parameters.map { $0.substituting(bindings) }, result.substituting(bindings))
+        case .composition(let parts): return .composition(parts.map { $0.substituting(bindings) })
+        }
+    }
+
+    /// What a generic parameter stands for when nothing at run time tells (Swift's compiler would know).
+    static let unknown = TypeRef.named("_", [])
+
+    /// The type as written in source, Swift's sugar included (`[Int]`, `Int?`): for messages and keys.
+    var spelled: String {
+        switch self {
+        case .named(let name, let arguments):
+            return arguments.isEmpty ? name : name + "<" + arguments.map(\.spelled).joined(separator: ", ") + ">"
+        case .optional(let wrapped): return wrapped.spelled + "?"
+        case .implicitlyUnwrapped(let wrapped): return wrapped.spelled + "!"
+        case .array(let element): return "[" + element.spelled + "]"
+        case .dictionary(let key, let value): return "[" + key.spelled + ": " + value.spelled + "]"
+        case .tuple(let elements, let labels):
+            return "(" + zip(labels, elements).map { ($0.map { $0 + ": " } ?? "") + $1.spelled }.joined(separator: ", ") + ")"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.spelled).joined(separator: ", ") + ") -> " + result.spelled
+        case .metatype(let instance): return instance.spelled + ".Type"
+        case .existential(let inner): return "any " + inner.spelled
+        case .opaque(let inner): return "some " + inner.spelled
+        case .composition(let parts): return parts.map(\.spelled).joined(separator: " & ")
+        }
+    }
+}
+
+/// A generic parameter of a function or type (`T: Comparable`), with the constraints written on it
+/// (inline or in a `where` clause; `T == String` is kept as a same-type constraint).
+struct GenericParameter: Sendable {
+    var name: String
+    /// Protocols or classes `T` must conform to or inherit from.
+    var constraints: [TypeRef] = []
+    /// `where T == X`.
+    var sameType: TypeRef?
+}
+
+/// A `where` requirement on an extension or member (`where Element: Numeric`, `where Wrapped == String`).
+struct Requirement: Sendable {
+    /// The constrained name: a generic parameter, `Self`, or an associated type (`Element`).
+    var subject: String
+    var conformance: TypeRef?
+    var sameType: TypeRef?
+}
+
+/// A type written inside code (`x as? T`, `[T]()`, `Box<Int>.self`, `case let n as Int`), with the
+/// generic parameters it names resolved to the expressions that give their types at run time.
+struct TypeUse: Sendable {
+    var type: TypeRef
+    var parameters: [(name: String, value: Expr)] = []
+
+    init(_ type: TypeRef) {
+        self.type = type
+    }
+}
+
+extension TypeRef {
+    /// Binds the generic `parameters` this declared type mentions so that it matches `actual` (a value's
+    /// type): `[T]` against `[Int]` binds T to Int. A parameter keeps its first binding; what does not
+    /// line up binds nothing.
+    func unify(with actual: TypeRef, parameters: Set<String>, into bindings: inout [String: TypeRef]) {
+        switch (self, actual) {
+        case (.named(let name, let arguments), _) where arguments.isEmpty && parameters.contains(name):
+            if bindings[name] == nil, actual != .any, actual != .unknown { bindings[name] = actual }
+        case (.named(let name, let arguments), .named(let other, let actuals)) where name == other && arguments.count == actuals.count:
+            for (argument, given) in zip(arguments, actuals) { argument.unify(with: given, parameters: parameters, into: &bindings) }
+        case (.optional(let inner), .optional(let other)), (.array(let inner), .array(let other)),
+             (.metatype(let inner), .metatype(let other)):
+            inner.unify(with: other, parameters: parameters, into: &bindings)
+        case (.optional(let inner), _), (.implicitlyUnwrapped(let inner), _):
+            inner.unify(with: actual, parameters: parameters, into: &bindings)
+        case (.dictionary(let key, let value), .dictionary(let otherKey, let otherValue)):
+            key.unify(with: otherKey, parameters: parameters, into: &bindings)
+            value.unify(with: otherValue, parameters: parameters, into: &bindings)
+        case (.named("Set", let arguments), .named("Set", let actuals)) where arguments.count == 1 && actuals.count == 1:
+            arguments[0].unify(with: actuals[0], parameters: parameters, into: &bindings)
+        case (.tuple(let elements, _), .tuple(let others, _)) where elements.count == others.count:
+            for (element, other) in zip(elements, others) { element.unify(with: other, parameters: parameters, into: &bindings) }
+        case (.function(let inputs, let result), .function(let otherInputs, let otherResult)) where inputs.count == otherInputs.count:
+            for (input, other) in zip(inputs, otherInputs) { input.unify(with: other, parameters: parameters, into: &bindings) }
+            result.unify(with: otherResult, parameters: parameters, into: &bindings)
+        default:
+            break
+        }
+    }
+}

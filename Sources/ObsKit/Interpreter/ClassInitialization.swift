@@ -1,0 +1,111 @@
+/// Initializers chosen among several (by labels, then argument types), and a class's two-phase
+/// initialization as Swift orders it: each class's stored properties get their defaults when its own
+/// designated initializer starts (a subclass's before its body, a superclass's when `super.init` runs);
+/// a designated initializer that never calls `super.init` calls `super.init()` at its end; a failable
+/// initializer that fails (`return nil`, or a failable `super.init`/`self.init` that fails) gives nil.
+struct InitFailed: Error {}
+
+extension Interpreter {
+    /// The initializer of `type` a call runs (with the class that declares it, and the arguments evaluated
+    /// to choose it): a subclass inherits its superclass's convenience initializers when it overrides or
+    /// inherits the designated ones, and all of them when it declares no designated initializer.
+    func chooseInitializer(of type: TypeInfo, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                           _ source: SourceText) throws -> (FunctionDecl, TypeInfo, [Value?]?)? {
+        var usable: [(FunctionDecl, TypeInfo)] = []
+        var current: TypeInfo? = type
+        var inheritsAll = true
+        while let candidate = current {
+            for initializer in candidate.initializers where inheritsAll || initializer.isConvenience {
+                // An override hides the initializer it overrides.
+                let labels = initializer.parameters.map(\.label)
+                if !usable.contains(where: { $0.0.parameters.map(\.label) == labels && $0.0.signatureKey == initializer.signatureKey }) {
+                    usable.append((initializer, candidate))
+                }
+            }
+            if candidate.initializers.contains(where: { !$0.isConvenience }) { inheritsAll = false }
+            current = candidate.superclass
+        }
+        let fitting = usable.filter { match(arguments, $0.0.parameters) != nil }
+        guard !fitting.isEmpty else { return nil }
+        if fitting.count == 1 { return (fitting[0].0, fitting[0].1, nil) }
+        let choice = try chooseOverload(fitting.map(\.0), arguments, callee: "init", range, frame, source)
+        guard let chosen = choice.function, let owner = fitting.first(where: { $0.0 === chosen })?.1 else { return nil }
+        return (chosen, owner, choice.evaluated)
+    }
+
+    /// Runs `initializer` (declared by `owner`) on an object of class `constructing`; returns the object.
+    func runClassInitializer(_ initializer: FunctionDecl, of owner: TypeInfo, constructing: TypeInfo, receiver: Value,
+                             _ values: [ArgumentValue]) throws -> Value {
+        guard case .object(let object) = receiver else { obsInvariant("a class initializer without an object") }
+        // The classes between the one made and the one whose init runs inherited it: their defaults first.
+        var level: TypeInfo? = constructing
+        while let current = level, current !== owner {
+            try initializeDefaults(of: current, in: object)
+            level = current.superclass
+        }
+        let designated = !initializer.isConvenience
+        if designated {
+            try initializeDefaults(of: owner, in: object)
+            superInitCalls.append(false)
+        }
+        let returned: Value
+        do {
+            returned = try call(initializer, receiver: receiver, arguments: values, type: owner).value
+        } catch {
+            if designated { superInitCalls.removeLast() }
+            throw error
+        }
+        if designated {
+            let calledSuper = superInitCalls.removeLast()
+            if initializer.isFailable, returned.isNone { throw InitFailed() }
+            if !calledSuper, let parent = owner.superclass { try implicitSuperInit(parent, object) }
+        } else if initializer.isFailable, returned.isNone {
+            throw InitFailed()
+        }
+        return receiver
+    }
+
+    /// `super.init()` where the subclass's designated initializer did not call one.
+    func implicitSuperInit(_ parent: TypeInfo, _ object: ScriptObject) throws {
+        let range = parent.decl.range
+        if let (initializer, owner, _) = try chooseInitializer(of: parent, [], range, Frame.make(size: 0), parent.source) {
+            _ = try runClassInitializer(initializer, of: owner, constructing: parent, receiver: .object(object), [])
+            return
+        }
+        // No initializer: every class up the chain just gets its defaults.
+        var level: TypeInfo? = parent
+        while let current = level {
+            try initializeDefaults(of: current, in: object)
+            level = current.superclass
+        }
+    }
+
+    /// The defaults of the stored properties `level` declares, for those not yet set.
+    func initializeDefaults(of level: TypeInfo, in object: ScriptObject) throws {
+        for index in object.type.fields.indices where object.type.fields[index].owner === level {
+            guard case .uninitialized = object.fields[index] else { continue }
+            let value = try defaultValue(of: object.type, field: index)
+            _ = exchange(&object.fields[index], with: value)
+        }
+    }
+
+    /// `super.init(...)` inside a designated initializer: runs the superclass's initializer on `self`.
+    func superInit(_ parent: TypeInfo, receiver: Value, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                   _ source: SourceText) throws -> Value {
+        guard let (initializer, owner, evaluated) = try chooseInitializer(of: parent, arguments, range, frame, source) else {
+            guard arguments.isEmpty, parent.initializers.isEmpty, case .object(let object) = receiver else {
+                throw runtimeError("no matching 'init' in superclass '\(parent.name)'", range, source)
+            }
+            // The default `init()` of a class that declares none: its properties' defaults, up the chain.
+            if !superInitCalls.isEmpty { superInitCalls[superInitCalls.count - 1] = true }
+            try implicitSuperInit(parent, object)
+            return .void
+        }
+        let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
+        if !superInitCalls.isEmpty { superInitCalls[superInitCalls.count - 1] = true }
+        initializing.append(parent)
+        defer { initializing.removeLast() }
+        _ = try runClassInitializer(initializer, of: owner, constructing: parent, receiver: receiver, values)
+        return initializer.isFailable ? .optional(.void) : .void
+    }
+}

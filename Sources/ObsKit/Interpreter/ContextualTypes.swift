@@ -1,0 +1,139 @@
+/// Expressions read against the type their context expects (`let n: Note = fresh()`, `.some(nil)` as an
+/// `Int??`, `.init(...)` as an `Order.Line`, `0 as Double`), and the generic parameters of a call bound
+/// from its arguments' types and the expected result (`T()` in `func make<T: Blank>() -> T`).
+extension Interpreter {
+    func evaluate(_ expr: Expr, expecting type: TypeRef, _ frame: Frame, _ source: SourceText) throws -> Value {
+        switch expr.kind {
+        case .int(let number):
+            return Coercion.doubleNames.contains(type.withoutOptionals.nominalName ?? "") ? .double(Double(number)) : .int(number)
+        case .nilLiteral:
+            return .none
+        case .implicitMember(let name):
+            return try implicitMember(name, in: type, expr.range, source)
+        case .call(let callee, let arguments):
+            guard case .implicitMember(let name) = callee.kind else {
+                return try evaluateCall(callee, arguments, expr.range, frame, source, expected: type)
+            }
+            if case .optional(let wrapped) = type, name == "some", arguments.count == 1 {
+                return .optional(try evaluate(arguments[0].value, expecting: wrapped, frame, source))
+            }
+            if name == "init" { return try callValue(metatypeValue(type.withoutOptionals), arguments, expr.range, frame, source) }
+            let function = try implicitMember(name, in: type, callee.range, source)
+            return try callValue(function, arguments, expr.range, frame, source, expected: type)
+        case .array(let elements):
+            guard case .array(let element) = type.withoutOptionals else { break }
+            return .array(try elements.map { try evaluate($0, expecting: element, frame, source) })
+        case .dictionary(let pairs):
+            guard case .dictionary(let keyType, let valueType) = type.withoutOptionals else { break }
+            var dictionary = OrderedDictionary()
+            for pair in pairs {
+                dictionary[try evaluate(pair.key, expecting: keyType, frame, source)] = try evaluate(pair.value, expecting: valueType, frame, source)
+            }
+            return .dictionary(dictionary)
+        case .tuple(let elements):
+            guard case .tuple(let types, _) = type.withoutOptionals, types.count == elements.count else { break }
+            let values = try zip(elements, types).map { try evaluate($0.value, expecting: $1, frame, source) }
+            return .tuple(TupleValue(elements: values, labels: elements.map(\.label)))
+        case .ternary(let condition, let then, let otherwise):
+            return try evaluate(try truth(condition, frame, source) ? then : otherwise, expecting: type, frame, source)
+        default:
+            break
+        }
+        return try evaluate(expr, frame, source)
+    }
+
+    /// `.name` where the context expects `type`: a case or static member of that type (of the wrapped type,
+    /// for an optional, whose own `.none` comes first), else of the one declared type that has it.
+    func implicitMember(_ name: String, in type: TypeRef, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        switch type {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            if name == "none" { return .none }
+            return try implicitMember(name, in: wrapped, range, source)
+        case .named(let typeName, let arguments):
+            if let info = scriptType(named: typeName), let value = try staticMember(name, of: info, range, source) {
+                return arguments.isEmpty ? value : value.withGenericArguments(arguments, ifNamed: info.name)
+            }
+            if let value = staticLibraryMember(name, of: typeName) { return value }
+        default:
+            break
+        }
+        return implicitMember(name)
+    }
+
+    // MARK: generic calls
+
+    /// Stores in the callee's frame what each generic parameter its body uses stands for: read from the
+    /// arguments' types against the parameters' declared types, then from the type the caller expects.
+    /// A parameter nothing tells (`U` of a closure's result) stands for an unknown type (`_`).
+    func bindGenericParameters(_ function: FunctionDecl, _ arguments: [ArgumentValue], expected: TypeRef?, _ frame: Frame) {
+        let names = Set(function.genericParameters.map(\.name))
+        var bindings: [String: TypeRef] = [:]
+        for (parameter, argument) in zip(function.parameters, arguments) {
+            guard let declared = parameter.type else { continue }
+            let actual = dynamicType(of: argument.value)
+            if parameter.isVariadic, case .array(let element) = actual {
+                declared.unify(with: element, parameters: names, into: &bindings)
+            } else {
+                declared.unify(with: actual, parameters: names, into: &bindings)
+            }
+        }
+        if let expected, let result = function.returnType { result.unify(with: expected, parameters: names, into: &bindings) }
+        for (name, slot) in function.genericSlots {
+            let bound = bindings[name] ?? function.genericParameters.first { $0.name == name }?.sameType ?? .unknown
+            _ = frame.store(metatypeValue(bound), at: slot)
+        }
+    }
+}
+
+extension TypeRef {
+    /// The type with the arguments of any generic type that names an unknown type dropped (`Grid<_>` is
+    /// `Grid`, so its value finds its arguments from what it holds), and unknown elsewhere read as `Any`.
+    var droppingUnknownArguments: TypeRef {
+        switch self {
+        case .named("_", _): return .any
+        case .named(let name, let arguments):
+            if arguments.contains(where: \.mentionsUnknown) { return .named(name, []) }
+            return self
+        case .optional(let inner): return .optional(inner.droppingUnknownArguments)
+        case .implicitlyUnwrapped(let inner): return .implicitlyUnwrapped(inner.droppingUnknownArguments)
+        case .array(let inner): return .array(inner.droppingUnknownArguments)
+        case .metatype(let inner): return .metatype(inner.droppingUnknownArguments)
+        case .dictionary(let key, let value): return .dictionary(key.droppingUnknownArguments, value.droppingUnknownArguments)
+        case .tuple(let elements, let labels): return .tuple(elements.map(\.droppingUnknownArguments), labels: labels)
+        case .function(let parameters, let result):
+            return .function(parameters.map(\.droppingUnknownArguments), result.droppingUnknownArguments)
+        default: return self
+        }
+    }
+
+    private var mentionsUnknown: Bool { mentions("_") }
+}
+
+extension Interpreter {
+    /// An argument of a library method on a collection (`lines.append(.init(...))`): an implicit member is
+    /// read against the collection's element type, known from the elements it holds.
+    func libraryArgument(_ expr: Expr, elementOf collection: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard Self.isImplicitMember(expr) else { return try evaluate(expr, frame, source) }
+        switch try evaluate(collection, frame, source) {
+        case .array(let elements) where !elements.isEmpty:
+            return try evaluate(expr, expecting: dynamicType(of: elements[0]), frame, source)
+        case .set(let set) where !set.members.isEmpty:
+            return try evaluate(expr, expecting: dynamicType(of: set.members[0]), frame, source)
+        default:
+            return try evaluate(expr, frame, source)
+        }
+    }
+}
+
+extension Interpreter {
+    /// The result of `func f<T>(...) -> T?` as deep as `T?` is for the T the arguments give (`wrap(a)` with
+    /// `a: Int?` is an `Int??`).
+    func genericOptionalResult(_ value: Value, _ generic: String, _ function: FunctionDecl, _ arguments: [ArgumentValue]) -> Value {
+        var bindings: [String: TypeRef] = [:]
+        for (parameter, argument) in zip(function.parameters, arguments) {
+            parameter.type?.unify(with: dynamicType(of: argument.value), parameters: [generic], into: &bindings)
+        }
+        guard let bound = bindings[generic] else { return value }
+        return value.coerced(.optional(depth: bound.optionalDepth + 1, .none))
+    }
+}

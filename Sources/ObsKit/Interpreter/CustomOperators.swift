@@ -1,0 +1,50 @@
+/// Operators scripts declare or implement: custom ones (`infix operator •`, `prefix operator +++`,
+/// `postfix operator %`), and Swift's own on script types (`-vector`, `a == b` by a global `func ==`).
+/// The implementation is chosen among the global functions of that name and the static methods of the
+/// operands' types by the operands' values; an `inout` operand (`static prefix func +++ (v: inout V)`)
+/// is written back.
+extension Interpreter {
+    func callOperator(_ name: String, _ fixity: OperatorFixity, _ operands: [Expr], _ range: SourceRange, _ frame: Frame,
+                      _ source: SourceText, values known: [Value]? = nil) throws -> Value {
+        let values = try known ?? operands.map { try evaluate($0, frame, source) }
+        let candidates = operatorCandidates(name, fixity, values)
+        guard let chosen = chooseOverload(candidates, values: values) else {
+            let types = values.map { typeDescription(dynamicType(of: $0), qualified: false) }
+            if values.count == 2 {
+                throw runtimeError("binary operator '\(name)' cannot be applied to operands of type '\(types[0])' and '\(types[1])'", range, source)
+            }
+            throw runtimeError("\(fixity == .postfix ? "postfix" : "unary") operator '\(name)' cannot be applied to an operand of type '\(types.first ?? "?")'",
+                               range, source)
+        }
+        let arguments = zip(operands, chosen.parameters).map { operand, parameter in
+            Argument(label: nil, value: parameter.isInout ? Expr(.inoutArgument(operand), operand.range) : operand)
+        }
+        let evaluated: [Value?] = zip(values, chosen.parameters).map { $1.isInout ? nil : $0 }
+        let bound = try bindArguments(arguments, to: chosen.parameters.map { var parameter = $0; parameter.label = nil; return parameter },
+                                      callee: name, range, frame, source, evaluated: evaluated)
+        let owner = values.lazy.compactMap { self.scriptType(of: $0) }.first { $0.staticMethods[name] != nil || $0.staticVariants[name] != nil }
+        return try callBound(chosen, receiver: owner.map { .type($0) } ?? .void, arguments: bound, type: owner, frame, source).value
+    }
+
+    /// The implementations of operator `name` for these operands: global functions, then the static
+    /// methods of the operands' script types; a prefix or postfix one only for one operand.
+    func operatorCandidates(_ name: String, _ fixity: OperatorFixity, _ values: [Value]) -> [FunctionDecl] {
+        var candidates: [FunctionDecl] = []
+        if let slot = globals.existingSlot(for: name) {
+            switch globals.values[slot] {
+            case .function(let decl)?: candidates.append(decl)
+            case .overloads(let set)?: candidates += set.candidates
+            default: break
+            }
+        }
+        var seen: Set<ObjectIdentifier> = []
+        for value in values {
+            guard let type = scriptType(of: value), seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            candidates += methodCandidates(name, of: type, isStatic: true)
+        }
+        return candidates.filter { candidate in
+            guard candidate.parameters.count == values.count else { return false }
+            return values.count != 1 || candidate.fixity == fixity
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// The expressions about types, kept out of `evaluate` so its frame stays small on the hot path: casts,
+/// type values, generic parameters, `Self`, contextual types, `if`/`switch` expressions, declared
+/// protocol types and function references.
+extension Interpreter {
+    @inline(never)
+    func evaluateTyped(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        switch expr.kind {
+        case .member(let baseExpr, let name):
+            let base = try evaluate(baseExpr, frame, source)
+            if case .declaredAs(_, let declared) = baseExpr.kind,
+               let getter = protocolExtensionMember(name, declared: declared, property: true, receiver: base) {
+                return try call(getter.function, receiver: base, arguments: [], type: getter.owner).value
+            }
+            return try member(name, of: base, at: expr.range, source)
+        case .declaredAs(let inner, _):
+            return try evaluate(inner, frame, source)
+        case .genericParameter(let slot, let name):
+            let value = try evaluate(slot, frame, source)
+            if case .builtinType(TypeRef.unknown.nominalName!) = value {
+                throw ObsDiagnostic(.unsupported, "the type '\(name)' stands for here is not known (ObsREPL checks no types; "
+                    + "pass it, as in 'T.self', or give it by an argument of its type)", at: SourceLocation(source: source, range: expr.range))
+            }
+            return value
+        case .accessorVariable(let access):
+            if let getter = access.getter { return try invoke(try evaluate(getter, frame, source), [], expr.range, source) }
+            guard let storage = access.storage else { obsInvariant("an accessor variable without getter or storage") }
+            return try evaluate(storage, frame, source)
+        case .functionReference(let inner, let labels):
+            return try functionReference(try evaluate(inner, frame, source), labels: labels, expr.range, source)
+        case .typeCheck(let inner, let use):
+            return .bool(isInstance(try evaluate(inner, frame, source), of: try substitute(use, frame, source)))
+        case .typeCast(let inner, let use, let kind):
+            let value = try evaluate(inner, frame, source)
+            let type = try substitute(use, frame, source)
+            switch kind {
+            case .coerce:
+                return value.coerced(Coercion(type))
+            case .optional:
+                return castValue(value, to: type).map { .optional($0) } ?? .none
+            case .force:
+                guard let cast = castValue(value, to: type) else {
+                    throw runtimeError("Could not cast value of type '\(typeDescription(dynamicType(of: value), qualified: true))' to '\(typeDescription(type, qualified: true))'", expr.range, source)
+                }
+                return cast
+            }
+        case .typeValue(let use):
+            return metatypeValue(try substitute(use, frame, source))
+        case .typeParameter(let receiverExpr, let name, let index):
+            return try typeArgument(index, name: name, of: try evaluate(receiverExpr, frame, source), expr.range, source)
+        case .selfType(let receiverExpr, let fallback):
+            let receiver = (peek(receiverExpr, frame) ?? .void)
+            if typeRef(ofMetatype: receiver) != nil { return receiver }
+            if scriptType(of: receiver) != nil { return typeOf(receiver) }
+            return try evaluate(Expr(.global(fallback), expr.range), frame, source)
+        case .typed(let inner, let type):
+            return try evaluate(inner, expecting: type, frame, source)
+        case .branches(let statement):
+            if case .yielded(let value) = try exec(statement, frame, source) { return value }
+            throw runtimeError("this 'if' or 'switch' expression produced no value", expr.range, source)
+        default:
+            obsInvariant("evaluateTyped called on another expression")
+        }
+    }
+}
+
+extension Interpreter {
+    /// A write to a computed variable (its setter) or an observed one (`willSet`, the store, `didSet`; a
+    /// write from inside its own observers stores without running them again, as Swift does).
+    func assign(_ value: Value, through access: AccessorAccess, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws {
+        if let setter = access.setter {
+            _ = try invoke(try evaluate(setter, frame, source), [value], range, source)
+            return
+        }
+        guard let storage = access.storage else {
+            throw runtimeError("cannot assign to value: '\(access.name)' is a get-only property", range, source)
+        }
+        let willSet = try access.willSet.map { try evaluate($0, frame, source) }
+        let didSet = try access.didSet.map { try evaluate($0, frame, source) }
+        guard let observer = closureIdentity(didSet ?? willSet), runningObservers.insert(observer).inserted else {
+            try assign(value, to: storage, frame, source)
+            return
+        }
+        defer { runningObservers.remove(observer) }
+        let old = try evaluate(storage, frame, source)
+        if let willSet { _ = try invoke(willSet, [value], range, source) }
+        try assign(value, to: storage, frame, source)
+        if let didSet { _ = try invoke(didSet, [old], range, source) }
+    }
+
+    private func closureIdentity(_ value: Value?) -> ObjectIdentifier? {
+        if case .closure(let closure)? = value { return ObjectIdentifier(closure) }
+        return nil
+    }
+}
+
+extension Interpreter {
+    /// `a?.b = value`: the value is evaluated only when the chain reaches `b`; the result is `Void?`
+    /// (nil when the chain met nil).
+    func assignThroughChain(_ target: Expr, _ valueExpr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .optionalChain(let inner) = target.kind else { obsInvariant("not an optional chain") }
+        do {
+            switch inner.kind {
+            case .member(let base, _), .subscriptCall(let base, _):
+                // The chain up to the last link, first: nil there ends it before the value is made.
+                _ = try evaluate(base, frame, source)
+            default:
+                break
+            }
+            let value = try evaluate(valueExpr, frame, source)
+            plainAssignment = true
+            defer { plainAssignment = false }
+            try assign(value, to: inner, frame, source)
+            return .optional(.void)
+        } catch is OptionalChainEnded {
+            return .none
+        }
+    }
+}
+
+extension Interpreter {
+    /// `super.name = value` in a class member: the superclass's setter, or its stored property (with its
+    /// observers), never an override of it.
+    func assignSuper(_ name: String, _ receiverExpr: Expr, _ owner: Int, _ value: Value, _ range: SourceRange, _ frame: Frame,
+                     _ source: SourceText) throws {
+        guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass,
+              case .object(let object) = try evaluate(receiverExpr, frame, source) else {
+            throw runtimeError("'super' members cannot be assigned here", range, source)
+        }
+        if parent.index(ofField: name) == nil || parent.overriddenFields.contains(name), let setter = parent.computedProperty(name)?.setter {
+            _ = try call(setter, receiver: .object(object), arguments: [ArgumentValue(label: nil, value: value)], type: parent)
+            return
+        }
+        var fields = object.fields
+        if try setField(name, of: parent, fields: &fields, to: value, receiver: .object(object), owner: object, range, source) {
+            _ = exchange(&object.fields, with: fields)
+        }
+    }
+}
+
+extension Interpreter {
+    /// A struct's `lazy var` computed by a read: its value is stored in the variable the struct came from,
+    /// so it is computed once, as Swift's mutating getter does.
+    func storeLazyValue(in baseExpr: Expr, _ frame: Frame, _ source: SourceText) throws {
+        guard let (type, index, value) = pendingLazyStore else { return }
+        pendingLazyStore = nil
+        try modify(baseExpr, frame, source) { base in
+            guard case .structValue(var structValue) = base, structValue.type === type else { return }
+            base = .uninitialized
+            structValue.fields[index] = value
+            base = .structValue(structValue)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Extensions of the library's types and protocols (`extension Int { ... }`, `extension Array: Container {}`,
+/// `extension Collection where Element: Numeric { ... }`, `extension Optional where Wrapped == String`):
+/// each library type or protocol extended gets a `TypeInfo` holding what scripts added; a library type's
+/// conforms to the library protocols it conforms to, so their extensions' members reach its values.
+extension Interpreter {
+    /// Library types a script may extend, by the names it may use for them.
+    static let builtinTypeNames: [String: String] = [
+        "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String", "Substring": "String",
+        "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
+        "ClosedRange": "ClosedRange", "EnvironmentValues": "EnvironmentValues",
+    ]
+
+    /// The library protocols a script may extend (`extension Collection { ... }`).
+    static let libraryProtocols: Set<String> = Set(libraryConformances.values.flatMap { $0 }).union(libraryRefinements.keys)
+        .union(["Sequence", "Collection", "Numeric", "BinaryInteger", "StringProtocol"])
+
+    /// The `TypeInfo` an extension of a library type or protocol adds to (made on first use); nil when
+    /// `decl` extends no library type.
+    func libraryExtension(_ decl: TypeDecl, source: SourceText) -> TypeInfo? {
+        let name: String
+        if let typeName = Self.builtinTypeNames[decl.name] {
+            name = typeName
+        } else if Self.libraryProtocols.contains(decl.name), scriptType(named: decl.name) == nil {
+            name = decl.name
+            // Every library type conforming to the protocol reaches its extension's members.
+            for (typeName, conformances) in Self.libraryConformances where conformances.contains(name) {
+                let info = libraryTypeInfo(typeName, decl, source)
+                if !info.conformances.contains(name) { info.conformances.append(name) }
+            }
+        } else {
+            return nil
+        }
+        let info = libraryTypeInfo(name, decl, source)
+        info.conformances += decl.inherited.filter { !info.conformances.contains($0) }
+        return info
+    }
+
+    private func libraryTypeInfo(_ name: String, _ decl: TypeDecl, _ source: SourceText) -> TypeInfo {
+        if let known = builtinExtensions[name] { return known }
+        let info = TypeInfo(decl: decl, name: name, source: source, superclass: nil, interpreter: self)
+        info.conformances = []
+        info.protocolLookup = protocolLookup
+        builtinExtensions[name] = info
+        return info
+    }
+
+    /// The extension members of the library type of `value` (`extension Int { var squared: Int { ... } }`).
+    func builtinExtension(for value: Value) -> TypeInfo? {
+        guard !builtinExtensions.isEmpty else { return nil }
+        switch value {
+        case .int: return builtinExtensions["Int"]
+        case .double: return builtinExtensions["Double"]
+        case .bool: return builtinExtensions["Bool"]
+        case .string: return builtinExtensions["String"]
+        case .array: return builtinExtensions["Array"]
+        case .dictionary: return builtinExtensions["Dictionary"]
+        case .set: return builtinExtensions["Set"]
+        case .optional, .none: return builtinExtensions["Optional"]
+        case .range(_, _, let closed): return builtinExtensions[closed ? "ClosedRange" : "Range"]
+        case .native(let object) where object is EnvironmentValuesObject: return builtinExtensions["EnvironmentValues"]
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// Names with several declarations: overloads by labels, arity or types (`area(side:)`, `format(_: Int)`,
+/// `format(_: String)`), a library function a script declares another of (`print(_:)` for its own type),
+/// and variants of members in constrained extensions (`extension Wrapper where T == String`). Calls choose
+/// among them in OverloadResolution; a name with one declaration keeps the fast path.
+final class OverloadSet {
+    var candidates: [FunctionDecl]
+    /// The library function of the same name, chosen when no declaration fits (`print` beside `print(_: Report)`).
+    let library: Value?
+    /// For a method used as a value (`counter.increment`): its receiver and type.
+    let receiver: Value?
+    let owner: TypeInfo?
+    /// Choices that the labels of a call decide alone, by the call's label signature.
+    var byLabels: [LabelSignature: FunctionDecl] = [:]
+
+    init(candidates: [FunctionDecl], library: Value? = nil, receiver: Value? = nil, owner: TypeInfo? = nil) {
+        self.candidates = candidates
+        self.library = library
+        self.receiver = receiver
+        self.owner = owner
+    }
+
+    var name: String { candidates.first?.name ?? "function" }
+}
+
+/// The labels of a call and which unlabeled arguments are closure literals: what label matching looks at.
+struct LabelSignature: Hashable {
+    let labels: [String?]
+    let closures: [Bool]
+
+    init(_ arguments: [Argument]) {
+        labels = arguments.map(\.label)
+        closures = arguments.map { if case .closure = $0.value.kind { return true }; return false }
+    }
+}
+
+extension FunctionDecl {
+    /// What tells two declarations of one name apart: static or not, labels, parameter and result types, and
+    /// the requirements of a constrained extension. A declaration with the key of an earlier one replaces it.
+    var signatureKey: String {
+        (isStatic ? "static " : "") + name
+            + genericParameters.map { "<" + $0.name + ":" + $0.constraints.map(\.spelled).joined(separator: "&") + ">" }.joined()
+            + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.type?.spelled ?? "") }.joined(separator: ",")
+            + ")->" + (returnType?.spelled ?? "()") + conditions.map { " " + $0.subject + ":" + ($0.conformance?.spelled ?? "")
+                + "==" + ($0.sameType?.spelled ?? "") }.joined()
+    }
+}
+
+extension Interpreter {
+    /// Declares a top-level function: a second declaration of the name with another signature makes an
+    /// overload set (a library function of that name stays a choice); the same signature replaces.
+    func defineFunction(_ function: FunctionDecl) {
+        let slot = globals.slot(for: function.name)
+        switch globals.values[slot] {
+        case .function(let existing)? where existing.signatureKey != function.signatureKey:
+            globals.define(function.name, .overloads(OverloadSet(candidates: [existing, function])))
+        case .overloads(let set)?:
+            var candidates = set.candidates.filter { $0.signatureKey != function.signatureKey }
+            candidates.append(function)
+            globals.define(function.name, .overloads(OverloadSet(candidates: candidates, library: set.library)))
+        case .builtin? where globals.isBuiltin(slot):
+            globals.define(function.name, .overloads(OverloadSet(candidates: [function], library: globals.values[slot])))
+        default:
+            globals.define(function.name, .function(function))
+        }
+    }
+
+    /// Adds a method to a type's table; a name with variants (several signatures, or a constrained
+    /// extension's) is noted so its calls choose.
+    func addMethod(_ method: FunctionDecl, to info: TypeInfo) {
+        let name = method.name
+        let existing = method.isStatic ? info.staticMethods[name] : info.methods[name]
+        var variants = (method.isStatic ? info.staticVariants[name] : info.methodVariants[name]) ?? existing.map { [$0] } ?? []
+        variants.removeAll { $0.signatureKey == method.signatureKey }
+        variants.append(method)
+        if variants.count > 1 || !method.conditions.isEmpty {
+            if method.isStatic { info.staticVariants[name] = variants } else { info.methodVariants[name] = variants }
+            overloadedNames.insert(name)
+        }
+        if method.isStatic { info.staticMethods[name] = method } else { info.methods[name] = method }
+        noteSignature(of: method)
+    }
+
+    /// Records a member's signature under its name: a name declared with two signatures anywhere (a
+    /// subclass adding `f(y:)` to its superclass's `f(x:)`) makes calls of that name choose.
+    func noteSignature(of function: FunctionDecl) {
+        let key = function.signatureKey
+        guard let known = memberSignatures[function.name] else {
+            memberSignatures[function.name] = key
+            return
+        }
+        if known != key { overloadedNames.insert(function.name) }
+    }
+
+    /// Every declaration of the method `name` a value of `type` answers: the type's own, its superclasses',
+    /// its protocols' extensions (a declaration hides those of the same signature further up).
+    func methodCandidates(_ name: String, of type: TypeInfo, isStatic: Bool) -> [FunctionDecl] {
+        var found: [FunctionDecl] = []
+        var keys: Set<String> = []
+        var overridden: Set<[String?]> = []
+        var visited: Set<String> = []
+        func take(_ info: TypeInfo) {
+            let variants = isStatic ? info.staticVariants[name] : info.methodVariants[name]
+            let single = isStatic ? info.staticMethods[name] : info.methods[name]
+            for function in variants ?? single.map({ [$0] }) ?? [] {
+                let labels = function.parameters.map(\.label)
+                guard !overridden.contains(labels), keys.insert(function.signatureKey).inserted else { continue }
+                if function.isOverride { overridden.insert(labels) }
+                found.append(function)
+            }
+        }
+        func protocols(of info: TypeInfo) {
+            for conformance in info.conformances where visited.insert(conformance).inserted {
+                guard let proto = info.protocolLookup?(conformance) else { continue }
+                take(proto)
+                protocols(of: proto)
+            }
+        }
+        var current: TypeInfo? = type
+        while let info = current {
+            take(info)
+            current = info.superclass
+        }
+        current = type
+        while let info = current {
+            protocols(of: info)
+            current = info.superclass
+        }
+        return found
+    }
+}
+
+extension Interpreter {
+    /// `area(side:)`, `counter.increment(by:)`, `String.init(describing:)`: the declaration with these
+    /// argument labels, as a function value that is then called without labels.
+    func functionReference(_ value: Value, labels: [String?], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        func fits(_ function: FunctionDecl) -> Bool { function.parameters.map(\.label) == labels }
+        switch value {
+        case .function(let decl) where fits(decl): return value
+        case .boundMethod(let bound) where fits(bound.function): return value
+        case .overloads(let set):
+            guard let chosen = set.candidates.first(where: fits) else { break }
+            guard let receiver = set.receiver else { return .function(chosen) }
+            return .boundMethod(BoundMethod(receiver: receiver, function: chosen, type: set.owner ?? scriptType(of: receiver)!))
+        case .builtin(let builtin):
+            // A library function: its arguments get the labels back.
+            return .builtin(BuiltinFunction(builtin.name) { interpreter, arguments, range, source in
+                let labeled = zip(arguments, labels + Array(repeating: nil, count: max(0, arguments.count - labels.count)))
+                    .map { ArgumentValue(label: $1, value: $0.value) }
+                return try builtin.body(interpreter, labeled, range, source)
+            })
+        case .type, .metatype, .builtinType:
+            return .builtin(BuiltinFunction("init") { interpreter, arguments, range, source in
+                let labeled = zip(arguments, labels).map { ArgumentValue(label: $1, value: $0.value) }
+                return try interpreter.callWithValues(value, labeled, range, source)
+            })
+        default:
+            break
+        }
+        let written = labels.map { ($0 ?? "_") + ":" }.joined()
+        throw runtimeError("no function with the argument labels '(\(written))' here", range, source)
+    }
+}

@@ -1,0 +1,116 @@
+/// Subscripts scripts declare: on their own types (several per type, chosen by labels and argument
+/// types), static and class subscripts (`Planet[4]`), and those extensions add to library types
+/// (`extension Int { subscript(digit:) }`, `extension Collection { subscript(safe:) }`). A subscript
+/// whose labels or types do not fit falls back to the library's own, so `self[i]` inside
+/// `subscript(safe:)` reaches Array's and does not recurse.
+extension Interpreter {
+    /// The arguments of `base[...]`, evaluated, with their labels.
+    func subscriptArguments(_ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> [ArgumentValue] {
+        try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+    }
+
+    func subscriptGet(_ base: Value, arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, range, source) {
+            return try call(decl.getter, receiver: base, arguments: bound, type: owner).value
+        }
+        return try subscriptGet(base, arguments.map(\.value), range, source)
+    }
+
+    func subscriptSet(_ base: inout Value, arguments: [ArgumentValue], _ newValue: Value, _ range: SourceRange,
+                      _ source: SourceText) throws {
+        if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, range, source) {
+            guard let setter = decl.setter else {
+                throw runtimeError("cannot assign through subscript: subscript is get-only", range, source)
+            }
+            let newSelf = try call(setter, receiver: base, arguments: bound + [ArgumentValue(label: nil, value: newValue)], type: owner).newSelf
+            if case .structValue = base { base = newSelf }
+            if case .type = base {} else if builtinExtension(for: base) != nil, setter.isMutating { base = newSelf }
+            return
+        }
+        try subscriptSet(&base, arguments.map(\.value), newValue, range, source)
+    }
+
+    /// The script subscript of `base` that fits the arguments, and the arguments bound to its parameters.
+    private func scriptSubscript(of base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+                                 _ source: SourceText) throws -> (TypeInfo, SubscriptDecl, [ArgumentValue])? {
+        let owner: TypeInfo
+        var isStatic = false
+        switch base {
+        case .structValue(let value): owner = value.type
+        case .object(let object): owner = object.type
+        case .enumCase(let value): owner = value.type
+        case .type(let type): (owner, isStatic) = (type, true)
+        default:
+            guard let extended = builtinExtension(for: base) else { return nil }
+            owner = extended
+        }
+        let candidates = subscriptCandidates(of: owner, isStatic: isStatic)
+        guard !candidates.isEmpty else { return nil }
+        // The values wait in a frame of their own; the argument expressions read them.
+        let frame = Frame.make(size: arguments.count)
+        var expressions: [Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            _ = frame.store(argument.value, at: index)
+            expressions.append(Argument(label: argument.label, value: Expr(.local(Slot(depth: 0, index: index)), range)))
+        }
+        var best: (SubscriptDecl, Int)?
+        for candidate in candidates {
+            guard let matched = match(expressions, candidate.getter.parameters),
+                  let score = subscriptScore(candidate.getter, matched, arguments, receiver: base) else { continue }
+            if best == nil || score < best!.1 { best = (candidate, score) }
+        }
+        guard let chosen = best?.0 else {
+            if case .structValue = base {} else if case .object = base {} else { return nil }
+            let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            throw runtimeError("no subscript of '\(owner.name)' takes (\(labels)) with these arguments", range, source)
+        }
+        let bound = try bindArguments(expressions, to: chosen.getter.parameters, callee: "subscript", range, frame, source)
+        return (owner, chosen, bound)
+    }
+
+    private func subscriptScore(_ getter: FunctionDecl, _ matched: [Range<Int>], _ arguments: [ArgumentValue], receiver: Value) -> Int? {
+        var total = 0
+        for requirement in getter.conditions {
+            guard let specificity = requirementSpecificity(requirement, receiver: receiver) else { return nil }
+            total -= specificity
+        }
+        let placeholder = Expr(.discard, .synthesized)
+        for (parameter, filled) in zip(getter.parameters, matched) {
+            if filled.isEmpty { total += 1; continue }
+            guard let declared = parameter.type else { continue }
+            for index in filled {
+                guard let cost = fit(arguments[index].value, placeholder, to: parameter.isVariadic ? declared : declared,
+                                     getter.genericParameters) else { return nil }
+                total += cost * 100
+            }
+        }
+        return total
+    }
+
+    /// Every subscript a value of `type` answers: its own, its superclasses', its protocols' extensions'.
+    func subscriptCandidates(of type: TypeInfo, isStatic: Bool) -> [SubscriptDecl] {
+        var found: [SubscriptDecl] = []
+        var visited: Set<String> = []
+        func take(_ info: TypeInfo) {
+            found += info.subscripts.filter { $0.isStatic == isStatic }
+        }
+        func protocols(of info: TypeInfo) {
+            for conformance in info.conformances where visited.insert(conformance).inserted {
+                guard let proto = info.protocolLookup?(conformance) else { continue }
+                take(proto)
+                protocols(of: proto)
+            }
+        }
+        var current: TypeInfo? = type
+        while let info = current {
+            take(info)
+            current = info.superclass
+        }
+        current = type
+        while let info = current {
+            protocols(of: info)
+            current = info.superclass
+        }
+        return found
+    }
+}

@@ -1,0 +1,190 @@
+/// `is`, `as?` and `as!` by the dynamic type: class hierarchies, protocol conformances (a script's own
+/// and the library's, extensions of library types included), collections element by element
+/// (`[Any] as? [Int]`), tuples, optionals boxed in `Any`, and metatypes (`T.self is P.Type`).
+extension Interpreter {
+    /// `value is type`.
+    func isInstance(_ value: Value, of type: TypeRef) -> Bool {
+        castValue(value, to: type) != nil
+    }
+
+    /// `value is Name` for a type named by a plain name (navigation destinations).
+    func isInstance(_ value: Value, of typeName: String) -> Bool {
+        isInstance(value, of: .named(typeName, []))
+    }
+
+    /// `value as? type`: the value as that type (an optional boxed in `Any` is unwrapped), or nil.
+    func castValue(_ value: Value, to type: TypeRef) -> Value? {
+        switch type {
+        case .named("Any", _):
+            return value
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            switch value {
+            case .none: return value
+            case .optional(let inner): return castValue(inner, to: wrapped).map { .optional($0) }
+            default: return castValue(value, to: wrapped).map { .optional($0) }
+            }
+        case .existential(let inner), .opaque(let inner):
+            return castValue(value, to: inner)
+        case .composition(let parts):
+            return parts.allSatisfy { castValue(value, to: $0) != nil } ? value : nil
+        default:
+            break
+        }
+        switch value {
+        case .none: return nil
+        case .optional(let inner): return castValue(inner, to: type)
+        case .box(let box): return castValue(box.value, to: type)
+        default: break
+        }
+        switch type {
+        case .named(let name, let arguments): return conforms(value, to: name, arguments) ? value : nil
+        case .array(let element):
+            guard case .array(let elements) = value else { return nil }
+            var cast: [Value] = []
+            for item in elements {
+                guard let converted = castValue(item, to: element) else { return nil }
+                cast.append(converted)
+            }
+            return .array(cast)
+        case .dictionary(let keyType, let valueType):
+            guard case .dictionary(var dictionary) = value else { return nil }
+            guard dictionary.keys.allSatisfy({ castValue($0, to: keyType) != nil }) else { return nil }
+            var values: [Value] = []
+            for item in dictionary.values {
+                guard let converted = castValue(item, to: valueType) else { return nil }
+                values.append(converted)
+            }
+            dictionary.values = values
+            return .dictionary(dictionary)
+        case .tuple(let elements, _):
+            guard case .tuple(let tuple) = value, tuple.elements.count == elements.count else {
+                return elements.isEmpty && { if case .void = value { return true }; return false }() ? value : nil
+            }
+            for (item, element) in zip(tuple.elements, elements) where castValue(item, to: element) == nil { return nil }
+            return value
+        case .function(let parameters, _):
+            switch value {
+            case .closure(let closure): return closure.decl.parameters.count == parameters.count ? value : nil
+            case .function(let decl): return decl.parameters.count == parameters.count ? value : nil
+            case .boundMethod(let bound): return bound.function.parameters.count == parameters.count ? value : nil
+            case .builtin: return value
+            default: return nil
+            }
+        case .metatype(let instance):
+            guard let given = typeRef(ofMetatype: value) else { return nil }
+            return isSubtype(given, of: instance) ? value : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a value conforms to, inherits from or is the nominal type `name`.
+    private func conforms(_ value: Value, to name: String, _ arguments: [TypeRef]) -> Bool {
+        switch value {
+        case .structValue, .enumCase, .object:
+            guard let type = scriptType(of: value) else { return false }
+            if name == "AnyObject" { return type.kind == .class }
+            guard type.isSubtype(of: name) else { return false }
+            if !arguments.isEmpty, type.name == name || type.name.hasSuffix("." + name) {
+                let own = genericArguments(of: value)
+                return own.isEmpty || own == arguments
+            }
+            return true
+        case .set(let set):
+            if name == "Set" { return arguments.isEmpty || set.members.allSatisfy { castValue($0, to: arguments[0]) != nil } }
+            return libraryConforms(value, to: name)
+        case .native(let object):
+            return object.typeName == name || (name == "Error" && object.typeName.hasSuffix("Error")) || name == "AnyObject"
+        case .type, .builtinType, .metatype:
+            return false
+        default:
+            return libraryConforms(value, to: name)
+        }
+    }
+
+    /// Whether the type `given` is `target`, a subclass of it, or conforms to it.
+    func isSubtype(_ given: TypeRef, of target: TypeRef) -> Bool {
+        if given.canonical == target.canonical || target == .any { return true }
+        guard case .named(let targetName, _) = target.canonical else { return false }
+        if case .named(let name, _) = given, let type = scriptType(named: name) {
+            return targetName == "AnyObject" ? type.kind == .class : type.isSubtype(of: targetName)
+        }
+        guard let name = given.nominalName ?? given.libraryName else { return false }
+        if name == targetName { return true }
+        return Self.libraryConformances[Self.conformanceFamily(name)]?.contains(targetName) == true
+            || builtinExtensions[Self.builtinTypeNames[name] ?? name]?.conformances.contains(targetName) == true
+    }
+
+    /// The library type a library value is, and the protocols it conforms to (the library's own and those
+    /// the script added with `extension Int: Describable {}`).
+    func libraryConforms(_ value: Value, to name: String) -> Bool {
+        guard let typeName = Self.libraryTypeName(value) else { return false }
+        if typeName == name { return true }
+        if name == "Character", case .string(let text) = value { return text.count == 1 }
+        if Self.libraryConformances[Self.conformanceFamily(typeName)]?.contains(name) == true { return true }
+        if let extended = builtinExtension(for: value), extended.conformances.contains(name) { return true }
+        return false
+    }
+
+    static func libraryTypeName(_ value: Value) -> String? {
+        switch value {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .float: return "Float"
+        case .sized(let number): return number.kind.name
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .range(_, _, let closed): return closed ? "ClosedRange" : "Range"
+        case .keyPath: return "KeyPath"
+        default: return nil
+        }
+    }
+
+    /// Fixed-width integers conform as Int does, Float as Double does (FixedWidthInteger vs FloatingPoint).
+    static func conformanceFamily(_ typeName: String) -> String {
+        if Coercion.integerTypeNames.contains(typeName) { return "Int" }
+        if Coercion.floatNames.contains(typeName) { return "Double" }
+        return typeName
+    }
+
+    /// The standard library's conformances, as far as scripts ask about them.
+    static let libraryConformances: [String: Set<String>] = {
+        let equatable: Set<String> = ["Equatable", "Hashable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible"]
+        let numeric: Set<String> = equatable.union(["Comparable", "Numeric", "AdditiveArithmetic", "SignedNumeric", "Strideable",
+                                                    "LosslessStringConvertible", "ExpressibleByIntegerLiteral", "Codable",
+                                                    "Encodable", "Decodable"])
+        let collection: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+                                       "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable"]
+        return [
+            "Int": numeric.union(["BinaryInteger", "SignedInteger", "FixedWidthInteger"]),
+            "Double": numeric.union(["FloatingPoint", "BinaryFloatingPoint", "ExpressibleByFloatLiteral"]),
+            "String": equatable.union(collection).union(["Comparable", "StringProtocol", "LosslessStringConvertible",
+                                                         "ExpressibleByStringLiteral", "RangeReplaceableCollection",
+                                                         "TextOutputStream", "Codable", "Encodable", "Decodable"]),
+            "Character": equatable.union(["Comparable", "ExpressibleByStringLiteral", "TextOutputStreamable"]),
+            "Bool": equatable.union(["LosslessStringConvertible", "ExpressibleByBooleanLiteral", "Codable", "Encodable", "Decodable"]),
+            "Array": collection.union(["MutableCollection", "RangeReplaceableCollection", "ExpressibleByArrayLiteral",
+                                       "Equatable", "Hashable"]),
+            "Dictionary": collection.union(["ExpressibleByDictionaryLiteral", "Equatable", "Hashable"]),
+            "Set": collection.union(["SetAlgebra", "ExpressibleByArrayLiteral", "Equatable", "Hashable"]),
+            "Range": collection.union(["Equatable", "Hashable", "RangeExpression"]),
+            "ClosedRange": collection.union(["Equatable", "Hashable", "RangeExpression"]),
+            "KeyPath": ["WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "Equatable", "Hashable"],
+        ]
+    }()
+}
+
+extension TypeInfo {
+    /// Whether instances of this type are `name`: the type itself, a superclass, or a protocol it conforms to.
+    func isSubtype(of name: String) -> Bool {
+        var type: TypeInfo? = self
+        while let current = type {
+            if current.name == name || current.name.hasSuffix("." + name) { return true }
+            type = current.superclass
+        }
+        return conforms(to: name)
+    }
+}
