@@ -1,3 +1,4 @@
+import ObsKit
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -20,7 +21,8 @@ enum SyntaxColouring {
     /// `text` coloured token by token, or as it is if it does not parse as Swift (a value's description
     /// need not: `main.VM`, `<closure>`).
     static func swift(_ text: String) -> String {
-        guard Terminal.colours else { return text }
+        // A value nested too deeply would take the parser too long (SwiftSource.nestingIsParseable).
+        guard Terminal.colours, SwiftSource.nestingIsParseable(text) else { return text }
         let tree = Parser.parse(source: text)
         guard !tree.hasError else { return text }
         let bytes = Array(text.utf8)

@@ -8,43 +8,54 @@ public struct InputAccumulator {
         case swift(String, firstLine: Int)
     }
 
-    private var buffer: [String] = []
+    /// The open input, and what the scanner has read of it: the parser is asked only when the scanner
+    /// cannot tell that the input is still open, so a long declaration is parsed once, not once per line.
+    private var buffer = ""
+    private var isOpen = false
+    private var scanner = SourceScanner()
     private var firstLine = 0
 
     public init() {}
 
     /// True while a Swift input is open (the shell shows its continuation prompt).
-    public var isPending: Bool { !buffer.isEmpty }
+    public var isPending: Bool { isOpen }
 
     /// Feeds one line (numbered from 1 in its file); returns an entry when one is complete. A script
     /// passes the next line that holds code (`upcoming`): if it starts with `.` or a word that can only
     /// continue what came before (`where`, `else`, `catch`), it belongs to this input (`Just(5)` then
     /// `    .map { ... }`), as the compiler reads a file.
     public mutating func feed(_ line: String, lineNumber: Int, upcoming: String? = nil) -> Entry? {
-        if buffer.isEmpty {
+        if !isOpen {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(":") { return .command(trimmed, line: lineNumber) }
             if trimmed.isEmpty { return nil }
             firstLine = lineNumber
+            buffer = line
+            isOpen = true
+            scanner = SourceScanner()
+            scanner.feed(line, first: true)
+        } else {
+            buffer += "\n" + line
+            scanner.feed(line, first: false)
         }
-        buffer.append(line)
-        let text = buffer.joined(separator: "\n")
-        guard SwiftSource.isComplete(text) else { return nil }
+        guard SwiftSource.isComplete(buffer, scanned: scanner) else { return nil }
         if let upcoming, Self.continues(upcoming.trimmingCharacters(in: .whitespaces)) { return nil }
-        buffer = []
-        return .swift(text, firstLine: firstLine)
+        return take()
     }
 
-    private static func continues(_ line: String) -> Bool {
+    private mutating func take() -> Entry {
+        defer { discard() }
+        return .swift(buffer, firstLine: firstLine)
+    }
+
+    static func continues(_ line: String) -> Bool {
         if line.hasPrefix(".") && !line.hasPrefix("...") && !line.hasPrefix("..<") { return true }
         return ["where", "else", "catch"].contains { line == $0 || line.hasPrefix($0 + " ") || line.hasPrefix($0 + "{") }
     }
 
     /// At end of input: whatever is open, complete or not (so its syntax error is reported).
     public mutating func finish() -> Entry? {
-        guard !buffer.isEmpty else { return nil }
-        defer { buffer = [] }
-        return .swift(buffer.joined(separator: "\n"), firstLine: firstLine)
+        isOpen ? take() : nil
     }
 
     /// A whole script's entries, in order: each line is read with the next line that holds code, so a
@@ -53,13 +64,17 @@ public struct InputAccumulator {
         var accumulator = InputAccumulator()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
+        // The next line that holds code, for each line: one pass from the end.
+        var upcoming = [String?](repeating: nil, count: lines.count)
+        var next: String?
+        for index in lines.indices.reversed() {
+            upcoming[index] = next
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty && !trimmed.hasPrefix("//") { next = lines[index] }
+        }
         var entries: [Entry] = []
         for (index, line) in lines.enumerated() {
-            let upcoming = lines[(index + 1)...].first { line in
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-            }
-            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) { entries.append(entry) }
+            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming[index]) { entries.append(entry) }
         }
         if let entry = accumulator.finish() { entries.append(entry) }
         return entries
@@ -67,6 +82,8 @@ public struct InputAccumulator {
 
     /// Drops an open input (Ctrl-C in the shell).
     public mutating func discard() {
-        buffer = []
+        buffer = ""
+        isOpen = false
+        scanner = SourceScanner()
     }
 }
