@@ -14,6 +14,7 @@ enum Shell {
         let shellSession: Session = {
             let session = Session(echoesValues: true)
             session.isInteractive = true
+            SessionLimits.apply(to: session)
             CompilerCheck.attach(to: session)
             return session
         }()

@@ -49,7 +49,8 @@ final class ViewGraph: ViewUpdates {
         destroy(old)
         presentedSheets = [:]
         navigation.removeAll()
-        try? runLifecycle()
+        // Disappearance callbacks run here, where nothing can be thrown: their errors end the turn.
+        _ = interpreter.reportingErrors { try runLifecycle() }
     }
 
     /// Updates every dirty node, then runs appearance effects, until nothing changes.

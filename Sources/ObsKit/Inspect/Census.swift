@@ -19,6 +19,9 @@ final class Census {
         gone[className, default: 0] += 1
     }
 
+    /// How many objects live (for the memory budget: Limits/MemoryBudget).
+    var liveCount: Int { live.count }
+
     var liveObjects: [ScriptObject] {
         live.keys.sorted().compactMap { live[$0]?.object }
     }

@@ -70,7 +70,8 @@ extension Interpreter {
     /// `description` of a type that conforms to CustomStringConvertible (or declares one).
     private func customDescription(of value: Value, type: TypeInfo) -> String? {
         guard let getter = type.computedGetter("description") ?? type.computedGetter("debugDescription") else { return nil }
-        guard case .string(let text)? = try? call(getter, receiver: value, arguments: [], type: type).value else { return nil }
+        // A getter that fails stops the program in Swift: its error is reported at the end of the turn.
+        guard case .string(let text)? = reportingErrors({ try call(getter, receiver: value, arguments: [], type: type).value }) else { return nil }
         return text
     }
 

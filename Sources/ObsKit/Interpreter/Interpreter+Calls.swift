@@ -1,5 +1,3 @@
-import CObsSupport
-
 /// Calls: script functions and methods, closures, initializers, built-ins; argument matching by label.
 extension Interpreter {
     struct ArgumentValue {
@@ -190,19 +188,6 @@ extension Interpreter {
 
     func stackOverflow(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
         runtimeError("Fatal error: stack overflow: calls nested too deeply (runaway recursion?)", range, source)
-    }
-
-    /// Counts one step (a call or a loop iteration): stops a runaway script at the step budget, and
-    /// running code at Ctrl-C.
-    @inline(__always)
-    func countStep(_ range: SourceRange, _ source: SourceText) throws {
-        steps &+= 1
-        guard steps & 0xFF == 0 else { return }
-        if obs_take_interrupt() != 0 { throw runtimeError("interrupted (Ctrl-C)", range, source) }
-        if let budget = stepBudget, steps > budget {
-            throw runtimeError("stopped after \(budget) steps (calls and loop iterations): a runaway loop? "
-                + "Raise the limit with --max-steps N", range, source)
-        }
     }
 
     /// Matches argument labels to parameters (defaults fill gaps; a trailing closure may fill a labeled

@@ -57,11 +57,15 @@ extension Interpreter {
 
     /// A new instance with its fields' defaults: a class's object is born here (census, event log).
     func makeInstance(_ type: TypeInfo) throws -> Value {
+        // Stored properties' initial values may make instances in turn (`class C { let c = C() }`).
+        if stackGuard.isExhausted() { throw stackOverflow(type.decl.range, type.source) }
+        try countStep(type.decl.range, type.source)
         let fields = try defaultFields(of: type)
         guard type.kind == .class else { return .structValue(StructValue(type: type, fields: fields)) }
         let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
         events.record(.objectInit(id: object.id, className: type.name))
         census.born(object)
+        try checkObjects(type, type.decl.range, type.source)
         return .object(object)
     }
 

@@ -17,6 +17,7 @@ extension Interpreter {
                 case .expr(let inner): text += describe(try evaluate(inner, frame, source))
                 }
             }
+            if text.utf8.count >= 1 << 20 { try checkStringAllocation(utf8Count: text.utf8.count, expr.range, source) }
             return .string(text)
         case .local(let slot):
             let value = frame.read(slot.index)

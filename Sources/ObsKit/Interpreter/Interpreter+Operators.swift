@@ -4,7 +4,9 @@ extension Interpreter {
     func prefix(_ op: String, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch (op, value) {
         case ("!", .bool(let truth)): return .bool(!truth)
-        case ("-", .int(let number)): return .int(-number)
+        case ("-", .int(let number)):
+            guard number != .min else { throw overflowError(range, source) }
+            return .int(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
         default:
@@ -108,8 +110,14 @@ extension Interpreter {
                 default: return .double(a / b)
                 }
             }
-            if op == .add, case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
-            if op == .add, case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+            if op == .add, case .string(let a) = left, case .string(let b) = right {
+                try checkGrowth(utf8Count: a.utf8.count, adding: b.utf8.count, range, source)
+                return .string(a + b)
+            }
+            if op == .add, case .array(let a) = left, case .array(let b) = right {
+                try checkGrowth(count: a.count, adding: b.count, sample: a.first ?? b.first, range, source)
+                return .array(a + b)
+            }
             throw operandError(op, left, right, range, source)
         case .remainder:
             if let (a, b) = doubles(left, right) { return .double(a.truncatingRemainder(dividingBy: b)) }
@@ -119,8 +127,10 @@ extension Interpreter {
         }
     }
 
+    /// Swift's words for its overflow trap, as its backtracer prints them for a program with debug
+    /// information (`swiftc -g`, `swift run`): a release binary without it dies with no words at all.
     func overflowError(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
-        runtimeError("Fatal error: arithmetic overflow", range, source)
+        runtimeError("Swift runtime failure: arithmetic overflow", range, source)
     }
 
     func doubles(_ left: Value, _ right: Value) -> (Double, Double)? {

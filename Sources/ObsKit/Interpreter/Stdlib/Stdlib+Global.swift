@@ -106,6 +106,13 @@ enum Stdlib {
         guard let end = through ?? interpreter.argument(arguments, "to") else {
             throw interpreter.runtimeError("missing argument for parameter 'to' or 'through' in call to 'stride'", range, source)
         }
+        // A stride is made into its elements here (Swift's are lazy): sized and counted first.
+        if let a = start.doubleValue, let b = end.doubleValue, let s = step.doubleValue, s != 0 {
+            let count = max(0, ((b - a) / s).rounded(.down) + 1)
+            let elements = count.isFinite && count < 0x1p62 ? Int(count) : Int.max
+            try interpreter.checkArrayAllocation(count: elements, sample: start, range, source)
+            try interpreter.countSteps(elements, range, source)
+        }
         switch (start, end, step) {
         case (.int(let a), .int(let b), .int(let s)):
             guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }

@@ -54,7 +54,9 @@ extension Interpreter {
         guard case .string(let text) = target else { throw noMember(name, target, range, source) }
         if name == "append" {
             let added = try requireArgument(arguments, argument(arguments, "contentsOf") == nil ? nil : "contentsOf", in: name, range, source)
-            target = .string(text + describe(added))
+            let addition = describe(added)
+            try checkGrowth(utf8Count: text.utf8.count, adding: addition.utf8.count, range, source)
+            target = .string(text + addition)
             return .void
         }
         var characters = text.map { Value.string(String($0)) }

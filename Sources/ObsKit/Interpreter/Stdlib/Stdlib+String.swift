@@ -77,6 +77,7 @@ extension Interpreter {
             throw runtimeError("split(separator:) expects a Character", range, source)
         }
         let maxSplits = try argument(arguments, "maxSplits").map { try intArgument($0, in: "split", range, source) } ?? .max
+        guard maxSplits >= 0 else { throw runtimeError("Fatal error: Must take zero or more splits", range, source) }
         var omitting = true
         if let value = argument(arguments, "omittingEmptySubsequences") { omitting = try isTrue(value, range, source) }
         let parts: [Substring] = separator.count == 1

@@ -38,6 +38,7 @@ extension Interpreter {
             }
         case ("Int", ["_", "radix"]):
             if case .string(let text)? = first, case .int(let radix) = arguments[1].value {
+                guard (2...36).contains(radix) else { throw runtimeError("Fatal error: Radix not in range 2...36", range, source) }
                 return Int(text, radix: radix).map { .optional(.int($0)) } ?? Value.none
             }
         case ("Double", ["_"]):
@@ -63,6 +64,7 @@ extension Interpreter {
         case ("Array", ["repeating", "count"]):
             let count = try intArgument(arguments[1].value, in: "Array", range, source)
             guard count >= 0 else { throw runtimeError("Fatal error: Can't construct Array with count < 0", range, source) }
+            try checkArrayAllocation(count: count, sample: arguments[0].value, range, source)
             return .array(Array(repeating: arguments[0].value, count: count))
         case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
         case ("Set", []): return .set(OrderedSet())
@@ -86,9 +88,13 @@ extension Interpreter {
         case ["repeating", "count"]:
             let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
             guard count >= 0 else { throw runtimeError("Fatal error: Negative count not allowed", range, source) }
-            return .string(String(repeating: describe(arguments[0].value), count: count))
+            let piece = describe(arguments[0].value)
+            let (total, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
+            try checkStringAllocation(utf8Count: overflow ? .max : total, range, source)
+            return .string(String(repeating: piece, count: count))
         case ["_", "radix"]:
             guard case .int(let number) = arguments[0].value, case .int(let radix) = arguments[1].value else { break }
+            guard (2...36).contains(radix) else { throw runtimeError("Fatal error: Radix must be between 2 and 36", range, source) }
             return .string(String(number, radix: radix))
         case ["_"]:
             let value = arguments[0].value
