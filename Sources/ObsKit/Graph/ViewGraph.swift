@@ -11,6 +11,9 @@ final class ViewGraph: ViewUpdates {
     private var nextNodeID = 0
     /// A flush that keeps invalidating itself stops after this many passes, with a warning.
     static let maximumPasses = 100
+    /// Bodies running inside one another (a view's children render in its body's turn): deeper is a view
+    /// that contains itself (issue 10).
+    static let maximumNesting = 500
     /// Appearance effects seen after the last flush, by key, in tree order (see ViewGraph+Lifecycle).
     var appeared: [String: AppearanceRecord] = [:]
     var appearedOrder: [String] = []
@@ -153,6 +156,11 @@ final class ViewGraph: ViewUpdates {
         node.currentReasons = reasons
         node.observationGeneration += 1
         let generation = node.observationGeneration
+        if bodyStack.count >= Self.maximumNesting, let type = node.type {
+            // A view that contains itself nests without end (each level costs more than the last here).
+            throw interpreter.runtimeError("Fatal error: stack overflow: views nested more than \(Self.maximumNesting) deep "
+                + "(a view that contains itself?)", type.decl.range, type.source)
+        }
         bodyStack.append(node)
         defer {
             bodyStack.removeLast()

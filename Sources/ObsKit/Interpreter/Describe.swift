@@ -29,6 +29,11 @@ extension Interpreter {
         case .int(let number): return String(number)
         case .double(let number): return String(number)
         case .string(let text):
+            // Most strings need no escaping: checked in one pass over the bytes (a keystroke of `:type`
+            // describes the whole text for the event log).
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) else {
+                return "\"" + text + "\""
+            }
             return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n") + "\""
         case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"

@@ -102,6 +102,7 @@ extension Interpreter {
             return try force(function, range, source)
         case .keyPath(let keyPath):
             guard arguments.count == 1 else { throw runtimeError("a key path takes one argument", range, source) }
+            try countStep(range, source)
             return try apply(keyPath, to: arguments[0], range, source)
         case .function(let decl):
             return try call(decl, receiver: .void, arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: nil).value
@@ -109,6 +110,8 @@ extension Interpreter {
             return try call(bound.function, receiver: bound.receiver,
                             arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: bound.type).value
         case .builtin(let builtin):
+            // A library function handed to a built-in (`xs.map(String.init)`) counts as a call.
+            try countStep(range, source)
             return try builtin.body(self, arguments.map { ArgumentValue(label: nil, value: $0) }, range, source)
         default:
             throw runtimeError("cannot call value of non-function type '\(function.typeName)'", range, source)

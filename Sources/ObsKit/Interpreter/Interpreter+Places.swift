@@ -20,7 +20,7 @@ extension Interpreter {
             try body(&value)
         case .global(let slot):
             guard globals.values[slot] != nil else {
-                throw runtimeError("cannot find '\(globals.names[slot])' in scope", target.range, source)
+                throw unknownName(globals.names[slot], target.range, source)
             }
             if globals.isConstant[slot] {
                 throw runtimeError("cannot use mutating member on immutable value: '\(globals.names[slot])' is a 'let' constant", target.range, source)

@@ -53,6 +53,8 @@ final class Interpreter {
         let frame = Frame.make(size: program.frameSize)
         var last: Value?
         for statement in program.statements {
+            // An error a callback left waiting (Limits/CallbackErrors) stops the input before its next statement.
+            try throwDeferredError()
             last = nil
             if case .expr(let expr) = statement.kind {
                 let value = try evaluate(expr, frame, program.source)

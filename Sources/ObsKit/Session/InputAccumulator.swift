@@ -61,6 +61,14 @@ public struct InputAccumulator {
     /// A whole script's entries, in order: each line is read with the next line that holds code, so a
     /// chain continued on the next line (`Just(5)` then `.map { ... }`) stays one entry.
     public static func entries(of text: String) -> [Entry] {
+        var entries: [Entry] = []
+        forEachEntry(of: text) { entries.append($0); return true }
+        return entries
+    }
+
+    /// The entries of `text` one by one, as `entries(of:)` makes them, until `body` says stop (false): a
+    /// script that stops at an error is not split (nor parsed) past it.
+    static func forEachEntry(of text: String, _ body: (Entry) -> Bool) {
         var accumulator = InputAccumulator()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -72,12 +80,10 @@ public struct InputAccumulator {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty && !trimmed.hasPrefix("//") { next = lines[index] }
         }
-        var entries: [Entry] = []
         for (index, line) in lines.enumerated() {
-            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming[index]) { entries.append(entry) }
+            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming[index]), !body(entry) { return }
         }
-        if let entry = accumulator.finish() { entries.append(entry) }
-        return entries
+        if let entry = accumulator.finish() { _ = body(entry) }
     }
 
     /// Drops an open input (Ctrl-C in the shell).

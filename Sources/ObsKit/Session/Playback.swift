@@ -23,6 +23,27 @@ public enum Playback {
     public static func run(_ text: String, fileName: String, in session: Session,
                            onTurn: (TurnResult) -> Bool = { _ in true }) -> Result {
         var result = Result()
+        /// Runs one entry; false when the script stops there.
+        func play(_ entry: InputAccumulator.Entry) -> Bool {
+            let turn = session.run(entry, fileName: fileName)
+            let goOn = onTurn(turn)
+            result.output += turn.output
+            result.warnings += turn.warnings
+            if let first = turn.errors.first {
+                result.error = first
+                return false
+            }
+            if !goOn {
+                result.stopped = true
+                return false
+            }
+            return !turn.quit
+        }
+        guard session.frontEnd.check.isActive else {
+            // Nothing to check up front: the script is split as it runs, and not past where it stops.
+            InputAccumulator.forEachEntry(of: text, play)
+            return result
+        }
         let entries = InputAccumulator.entries(of: text)
         // The whole script is checked up front, as the compiler checks a file: with errors, nothing runs.
         let failures = session.precheck(entries, fileName: fileName) { result.notices.append($0) }
@@ -34,21 +55,7 @@ public enum Playback {
         let checking = session.typeChecking
         session.typeChecking = false
         defer { session.typeChecking = checking }
-        for entry in entries {
-            let turn = session.run(entry, fileName: fileName)
-            let goOn = onTurn(turn)
-            result.output += turn.output
-            result.warnings += turn.warnings
-            if let first = turn.errors.first {
-                result.error = first
-                return result
-            }
-            if !goOn {
-                result.stopped = true
-                return result
-            }
-            if turn.quit { return result }
-        }
+        for entry in entries where !play(entry) { break }
         return result
     }
 }

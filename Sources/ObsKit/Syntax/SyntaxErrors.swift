@@ -1,3 +1,4 @@
+import Foundation
 import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
@@ -17,11 +18,17 @@ extension SwiftSource {
     /// SwiftParser as trivia; it is parsed as U+200B (invisible too, the same three UTF-8 bytes, an
     /// identifier character for both), so offsets stay and the parser sees the identifier swiftc sees.
     static func parseTree(_ text: String, scanned: SourceScanner? = nil) -> SourceFileSyntax {
+        if let tree = LastTree.shared.tree(for: text) { return tree }
         let marks = (scanned ?? SourceScanner(text)).byteOrderMarks
-        guard !marks.isEmpty else { return Parser.parse(source: text) }
-        var bytes = Array(text.utf8)
-        for offset in marks { bytes.replaceSubrange(offset..<offset + 3, with: [0xE2, 0x80, 0x8B]) }
-        return Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        var parsed = text
+        if !marks.isEmpty {
+            var bytes = Array(text.utf8)
+            for offset in marks { bytes.replaceSubrange(offset..<offset + 3, with: [0xE2, 0x80, 0x8B]) }
+            parsed = String(decoding: bytes, as: UTF8.self)
+        }
+        let tree = Parser.parse(source: parsed)
+        LastTree.shared.keep(tree, for: text)
+        return tree
     }
 
     /// The diagnostics of `tree`, in order. ParseDiagnosticsGenerator traps ("A Fix-It must have at least
@@ -62,6 +69,27 @@ extension SwiftSource {
             if around.contains(where: { !$0.isUsual }) { return token }
         }
         return nil
+    }
+}
+
+/// The last tree parsed: the accumulator's completeness check parses an input, and the front end parses
+/// the same text right after (trees are immutable, so sharing one is safe; sessions on other threads
+/// only replace it).
+private final class LastTree: @unchecked Sendable {
+    static let shared = LastTree()
+    private let lock = NSLock()
+    private var text = ""
+    private var last: SourceFileSyntax?
+
+    func tree(for text: String) -> SourceFileSyntax? {
+        lock.withLock { last != nil && self.text == text ? last : nil }
+    }
+
+    func keep(_ tree: SourceFileSyntax, for text: String) {
+        lock.withLock {
+            self.text = text
+            last = tree
+        }
     }
 }
 

@@ -46,6 +46,13 @@ extension Interpreter {
         return try body()
     }
 
+    /// Throws the error a callback left waiting, if any, so the code that ran it stops there (a `print`
+    /// whose `description` getter failed prints nothing, as in Swift).
+    func throwDeferredError() throws {
+        guard !deferredErrors.isEmpty else { return }
+        throw deferredErrors.removeFirst()
+    }
+
     /// True once an error is waiting for the end of the turn: callbacks that Swift would never reach
     /// (the program stopped at the first) are not run.
     var hasDeferredError: Bool { !deferredErrors.isEmpty }

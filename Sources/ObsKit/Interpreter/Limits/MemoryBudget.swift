@@ -72,11 +72,11 @@ extension Interpreter {
         }
     }
 
-    /// `1.5 GiB`, `12 MiB`, `900 bytes`.
+    /// `1.5 GiB`, `12.0 MiB`, `900 bytes`.
     static func bytes(_ count: Int) -> String {
-        if count >= 1 << 30 { return String(format: "%.1f GiB", Double(count) / Double(1 << 30)) }
-        if count >= 1 << 20 { return "\(count >> 20) MiB" }
-        if count >= 1 << 10 { return "\(count >> 10) KiB" }
+        for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] where count >= 1 << shift {
+            return String(format: "%.1f", Double(count) / Double(1 << shift)) + " " + unit
+        }
         return "\(count) bytes"
     }
 }

@@ -112,7 +112,8 @@ extension Interpreter {
             }
         default: break
         }
-        throw runtimeError("no exact matches in call to initializer '\(name)(\(labels.map { $0 + ":" }.joined()))'", range, source)
+        let initializer = "\(name)(\(labels.map { $0 + ":" }.joined()))"
+        throw runtimeError(Self.unavailableMessage(initializer) ?? "no exact matches in call to initializer '\(initializer)'", range, source)
     }
 
     private func constructDictionary(_ labels: [String], _ arguments: [ArgumentValue], _ range: SourceRange,
