@@ -27,8 +27,8 @@ enum FileRequests {
                 succeeded = write(text, to: SafeFile.expand(path), svg: svg, policy: policy) && succeeded
             case .load(let path):
                 succeeded = load(SafeFile.expand(path), into: session, echo: echo, policy: policy, depth: depth) && succeeded
-            case .startTutorial:
-                continue  // the shell starts tutorials (Shell.run)
+            case .startTutorial, .variant, .compare:
+                continue  // the shell does these (Shell.run)
             }
         }
         return succeeded

@@ -19,6 +19,9 @@ enum Reporter {
         for warning in result.warnings {
             Terminal.err(Terminal.style("warning: ", "1;33") + warning + "\n")
         }
+        for advice in result.advice {
+            Terminal.err(Terminal.style(advice.rendered(), "2") + "\n")
+        }
         for error in result.errors {
             Terminal.err(highlight(error.rendered()) + "\n")
         }

@@ -11,15 +11,23 @@ enum Shell {
 
     /// What the shell works on: its own session, or a guided tutorial's.
     final class State {
-        let shellSession: Session = {
+        /// The shell's sessions by name (`:variant NAME`), and the one in use.
+        var variants: [String: Session] = ["main": State.makeSession()]
+        var variant = "main"
+        var guide: TutorialGuide?
+        var shellSession: Session { variants[variant]! }
+        var session: Session { guide?.session ?? shellSession }
+
+        static func makeSession() -> Session {
             let session = Session(echoesValues: true)
             session.isInteractive = true
             SessionLimits.apply(to: session)
             CompilerCheck.attach(to: session)
             return session
-        }()
-        var guide: TutorialGuide?
-        var session: Session { guide?.session ?? shellSession }
+        }
+
+        /// The prompt: `obs> `, or `obs[fixed]> ` in a variant other than the first.
+        var prompt: String { variant == "main" ? Shell.prompt : "obs[\(variant)]> " }
     }
 
     static func run(tutorial: String? = nil) -> Int32 {
@@ -56,7 +64,7 @@ enum Shell {
             let prefill = accumulator.isPending ? nil : state.guide?.announce()
             if let editor {
                 if let prefill { editor.prefill(prefill) }
-                switch editor.readLine(prompt: accumulator.isPending ? continuation : prompt) {
+                switch editor.readLine(prompt: accumulator.isPending ? continuation : state.prompt) {
                 case .line(let line): raw = line
                 case .interrupted:
                     _ = obs_take_interrupt()
@@ -111,14 +119,36 @@ enum Shell {
         }
     }
 
-    /// `:tutorial [NAME]`: lists the tutorials, or starts one in place of the shell's own session.
+    /// `:tutorial [NAME]`: lists the tutorials, or starts one in place of the shell's own session;
+    /// `:variant`, `:variants`, `:compare`: the shell's sessions side by side.
     private static func startTutorials(_ result: TurnResult, in state: State) {
-        for case .startTutorial(let name) in result.requests {
-            guard let name else {
+        for request in result.requests {
+            switch request {
+            case .startTutorial(let name?):
+                if let guide = TutorialGuide.start(name) { state.guide = guide }
+            case .startTutorial(nil):
                 _ = TutorialGuide.list()
+            case .variant(let name?):
+                if state.variants[name] == nil {
+                    state.variants[name] = State.makeSession()
+                    Terminal.out("(a new session, \(name); :variant \(state.variant) goes back, :compare \(state.variant) \(name) compares)\n")
+                }
+                state.variant = name
+            case .variant(nil):
+                for name in state.variants.keys.sorted() {
+                    Terminal.out((name == state.variant ? "* " : "  ") + name + " (\(state.variants[name]!.inputCount) inputs)\n")
+                }
+            case .compare(let a, let b):
+                guard let left = state.variants[a], let right = state.variants[b] else {
+                    let missing = [a, b].filter { state.variants[$0] == nil }.joined(separator: ", ")
+                    Terminal.err("obsrepl: no session named \(missing); :variants lists them\n")
+                    continue
+                }
+                let comparison = Comparison(a, left, b, right)
+                Terminal.out(comparison.text(width: Terminal.isInteractive ? Terminal.width : 100) { Terminal.style($0, "33") })
+            case .write, .load:
                 continue
             }
-            if let guide = TutorialGuide.start(name) { state.guide = guide }
         }
     }
 

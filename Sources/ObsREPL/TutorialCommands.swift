@@ -60,6 +60,7 @@ enum TutorialCommands {
                 continue
             }
             let runner = TutorialRunner()
+            CompilerCheck.attach(to: runner.session)
             let outcomes = runner.check(tutorial)
             var problems = outcomes.filter { !$0.matches }
             for outcome in problems { Terminal.out(TutorialRunner.diff(outcome, fileName: path)) }
@@ -101,6 +102,10 @@ enum TutorialCommands {
         }
         guard let (tutorial, _) = load(url) else { return 1 }
         let runner = TutorialRunner()
+        CompilerCheck.attach(to: runner.session)
+        let steps = tutorial.blocks.flatMap(\.steps)
+        let rejected = runner.precheck(steps.map(\.input))
+        var stepIndex = 0
         for block in tutorial.blocks {
             Terminal.out(block.narration + "\n")
             if let task = block.task { Terminal.out("Exercise: \(task)\n") }
@@ -110,7 +115,10 @@ enum TutorialCommands {
                     if pace > 0 { Thread.sleep(forTimeInterval: pace) }
                     Terminal.out((position == 0 ? "obs> " : "...> ") + line + "\n")
                 }
-                for line in runner.run(step.input) { Terminal.out(line + "\n") }
+                for line in TutorialRunner.lines(of: runner.turns(step.input, checking: rejected[stepIndex] ?? [])) {
+                    Terminal.out(line + "\n")
+                }
+                stepIndex += 1
             }
         }
         Terminal.out(tutorial.closing + "\n")

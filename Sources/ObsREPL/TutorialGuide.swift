@@ -18,7 +18,9 @@ final class TutorialGuide {
             return nil
         }
         let key = url.deletingPathExtension().lastPathComponent
-        let guide = TutorialGuide(GuidedTutorial(name: key, tutorial: tutorial, position: TutorialProgress.load()[key] ?? 0))
+        let guided = GuidedTutorial(name: key, tutorial: tutorial, position: TutorialProgress.load()[key] ?? 0)
+        if CompilerCheck.isWanted { guided.typeChecker = CompilerCheck.checker().checker }
+        let guide = TutorialGuide(guided)
         let resumed = guide.guided.position > 0 ? " (resuming at step \(guide.guided.position + 1) of \(guide.guided.stops.count))" : ""
         Terminal.out(Terminal.style(tutorial.title, "1") + resumed + "\n")
         Terminal.out(Terminal.style("Each step is typed at the prompt for you: Enter runs it. To try your own input, clear it (Ctrl-U)\n"

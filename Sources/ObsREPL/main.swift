@@ -13,6 +13,9 @@ enum Usage {
       obsrepl tutorial [NAME]     list the tutorials with your progress, or take one, step by step
       obsrepl check FILE.md...    play tutorials and compare every step (--update rewrites the expected output)
       obsrepl play NAME|FILE.md   print a tutorial as a transcript, run for real (--pace SECONDS for demos)
+      obsrepl compare A B  run two scripts or lessons (a mistake and its fix) and show them side by side,
+                           input by input, with objects made and gone, body runs and subscriptions
+                           (--all: show identical inputs too; --width N)
       obsrepl --version    print the version (obsrepl \(ObsREPLVersion.current))
       obsrepl --help       show this help
 
@@ -61,6 +64,8 @@ func obsreplMain(_ arguments: [String]) -> Int32 {
         return arguments.count > 1 ? Shell.run(tutorial: arguments[1]) : TutorialGuide.list()
     case "check"?:
         return TutorialCommands.check(Array(arguments.dropFirst()))
+    case "compare"?:
+        return CompareCommand.run(Array(arguments.dropFirst()))
     case "play"?:
         return TutorialCommands.play(Array(arguments.dropFirst()))
     case "--version"?, "-V"?:

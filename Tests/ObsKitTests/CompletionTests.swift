@@ -56,7 +56,7 @@ import Testing
         let session = Self.session()
         Self.check(session, ":mo", 0, [":mount "])
         Self.check(session, ":u", 0, [":unmount"])
-        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":trace ", ":tree", ":tutorial ", ":type "])
+        Self.check(session, ":t", 0, [":tap ", ":toggle ", ":trace ", ":tree", ":tutorial ", ":type ", ":typecheck "])
         // Every command completes, the inspector's too (they are one table).
         Self.check(session, ":tr", 0, [":trace ", ":tree"])
         Self.check(session, ":ob", 0, [":objects "])

@@ -26,13 +26,35 @@ import Testing
         var stderr: String
     }
 
+    /// Where the tests' obsrepl keeps its compiled SwiftUI interface (the compiler check's), shared by every
+    /// test (`.build/test-cache`), so that only the first run builds it.
+    static let cacheHome = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/test-cache").path
+
+    /// The interface, compiled once before the first measured run (a first build says so on standard error).
+    static let interfaceReady: Bool = {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-empty-\(UUID().uuidString).swift")
+        try? "".write(to: empty, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["run", empty.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
     static func obsrepl(_ arguments: [String], stdin: String = "", in directory: URL? = nil,
                         environment: [String: String]? = nil) throws -> Run {
+        _ = interfaceReady
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
+            .merging(environment ?? [:]) { $1 }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -63,7 +85,11 @@ import Testing
 
     @Test func runStopsAtTheFirstErrorWithExitOneAndACaret() throws {
         let file = try Self.script("print(\"before\")\nlet y = missing + 1\nprint(\"after\")\n")
-        let run = try Self.obsrepl(["run", file.path])
+        // The compiler check finds the error before anything runs; unchecked, the script stops at it.
+        let checked = try Self.obsrepl(["run", file.path])
+        #expect(checked.status == 1)
+        #expect(checked.stdout == "")
+        let run = try Self.obsrepl(["--no-typecheck", "run", file.path])
         #expect(run.status == 1)
         #expect(run.stdout == "before\n")
         let name = file.lastPathComponent

@@ -13,6 +13,9 @@ final class CheckStage {
     /// Names made in ways the compiler cannot see (`$R0` echoes, `:bind NAME`): inputs using them run
     /// unchecked.
     var uncheckableNames: Set<String> = []
+    /// Whether the runtime itself provides a name (a built-in view, modifier or library type): the compiler
+    /// not knowing it is a gap in the interface (set by the session).
+    var isRuntimeName: (String) -> Bool = { _ in false }
     /// Why the check last could not run, once said (so it is said once, not at every input).
     private var unavailableSaid: String?
 
@@ -31,10 +34,11 @@ final class CheckStage {
     /// once when the compiler could not be asked.
     func check(_ tree: SourceFileSyntax, _ source: SourceText, mount: Bool, notice: (String) -> Void) throws -> Pending? {
         let declarations = mount ? [] : CheckedSession.declarations(in: tree)
-        let pending = Pending(text: source.text, source: source, declarations: declarations)
+        let text = CheckedSession.compilable(source.text, tree)
+        let pending = Pending(text: text, source: source, declarations: declarations)
         guard isActive, let checker, !usesUncheckableNames(tree) else { return pending }
         // `:mount EXPR` is parsed padded to its command's width; `_mount(` takes the place of `:mount `.
-        let input = mount ? "_mount(" + String(source.text.dropFirst(7)) + ")" : source.text
+        let input = mount ? "_mount(" + String(text.dropFirst(7)) + ")" : text
         switch checker.check(input, after: session.text(replacing: Set(declarations.map(\.key)))) {
         case .unavailable(let reason):
             if unavailableSaid != reason { notice("the compiler check is off for now: \(reason); inputs run unchecked") }
@@ -42,7 +46,9 @@ final class CheckStage {
             return pending
         case .diagnostics(let diagnostics):
             unavailableSaid = nil
-            let errors = diagnostics.filter { $0.severity == .error }
+            let (errors, gaveUp, gap) = CompilerDiagnostics.rejecting(diagnostics, runtimeNames: isRuntimeName)
+            if gaveUp { notice("the compiler could not check an expression of this input in reasonable time; it runs unchecked") }
+            if let gap { notice(CompilerDiagnostics.gapNotice(gap)) }
             guard !errors.isEmpty else { return pending }
             throw ObsDiagnostics(all: errors.map { CompilerDiagnostics.diagnostic($0, in: source, session: session) })
         }

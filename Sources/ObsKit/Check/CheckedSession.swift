@@ -6,8 +6,9 @@ import SwiftSyntax
 /// earlier one is blanked out of the session text (its lines kept, so places stay where they were).
 struct CheckedSession {
     /// What every check sees first: SwiftUI (with Combine, Foundation and Observation, as on Apple's
-    /// platforms), and the function a `:mount EXPR` check calls (`_mount(EXPR)`: EXPR must be a View).
-    static let prelude = "import SwiftUI\nfunc _mount<V: View>(_ view: V) {}\n"
+    /// platforms), and the function a `:mount EXPR` check calls (`_mount(EXPR)`: EXPR must be a View or an
+    /// App, whose scene's content is mounted).
+    static let prelude = "import SwiftUI\nfunc _mount<V: View>(_ view: V) {}\nfunc _mount<A: App>(_ app: A) {}\n"
 
     struct Input {
         var text: String
@@ -48,7 +49,7 @@ struct CheckedSession {
     }
 
     /// `text` with a declaration's characters turned into spaces (its line breaks kept).
-    private static func blank(_ text: String, _ declaration: Declaration) -> String {
+    static func blank(_ text: String, _ declaration: Declaration) -> String {
         var bytes = Array(text.utf8)
         for offset in declaration.start..<min(declaration.end, bytes.count) where bytes[offset] != UInt8(ascii: "\n") {
             bytes[offset] = UInt8(ascii: " ")
@@ -71,6 +72,17 @@ struct CheckedSession {
         return nil
     }
 
+    /// An input as the compiler is given it: an `@main` attribute is blanked, since in ObsREPL an `App` is
+    /// mounted by a command (`:mount MyApp()`) and a script has top-level code, which `@main` forbids.
+    static func compilable(_ text: String, _ tree: SourceFileSyntax) -> String {
+        let mains = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Range<Int>? in
+            guard token.text == "main", let attribute = token.parent?.parent?.as(AttributeSyntax.self) else { return nil }
+            return attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        guard !mains.isEmpty else { return text }
+        return mains.reduce(text) { blank($0, Declaration(key: "", start: $1.lowerBound, end: $1.upperBound)) }
+    }
+
     /// The top-level declarations of a parsed input, by what they declare.
     static func declarations(in tree: SourceFileSyntax) -> [Declaration] {
         tree.statements.compactMap { item -> [Declaration]? in
@@ -83,8 +95,12 @@ struct CheckedSession {
                     return declaring(["type " + named.name.text])
                 }
                 if let function = decl.as(FunctionDeclSyntax.self) {
-                    let labels = function.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
-                    return declaring(["func \(function.name.text)(\(labels))"])
+                    // Overloads (other parameter types, other generic constraints) stand beside each other;
+                    // the same signature again replaces the old one.
+                    let signature = [function.genericParameterClause?.trimmedDescription, function.signature.parameterClause.trimmedDescription,
+                                     function.signature.returnClause?.trimmedDescription, function.genericWhereClause?.trimmedDescription]
+                        .compactMap { $0 }.joined(separator: " ")
+                    return declaring(["func \(function.name.text)" + signature.split(whereSeparator: \.isWhitespace).joined(separator: " ")])
                 }
                 if let variable = decl.as(VariableDeclSyntax.self) {
                     return declaring(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self).map { "var " + $0.identifier.text } })

@@ -4,7 +4,45 @@ import ObsCheckAPI
 /// compiler counts characters; ObsKit's ranges count UTF-8 bytes), its notes (a note about an earlier
 /// input names where that input was), and its fix-its as notes that say what to change.
 enum CompilerDiagnostics {
+    /// The errors that reject an input. "Unable to type-check this expression in reasonable time" is the
+    /// compiler giving up, not a verdict on the code (the implicit `import SwiftUI` brings Foundation's
+    /// many operator overloads, which swiftc on its own file would not see): such an input runs unchecked.
+    ///
+    /// An error about a name the runtime itself provides (a view, a modifier, a library type) is a gap in
+    /// ObsREPL's interface, not in the learner's code: `interfaceGap` names it, and the input runs unchecked.
+    static func rejecting(_ diagnostics: [Diagnostic], runtimeNames: (String) -> Bool = { _ in false })
+        -> (errors: [Diagnostic], gaveUp: Bool, interfaceGap: String?) {
+        let errors = diagnostics.filter { $0.severity == .error }
+        let gaveUp = errors.contains { $0.id == "expression_too_complex" || $0.message.hasPrefix("the compiler is unable to type-check this expression in reasonable time") }
+        if gaveUp { return ([], true, nil) }
+        var gap: String?
+        for error in errors where gap == nil {
+            if let name = quoted(after: "cannot find '", in: error.message), runtimeNames(name) { gap = name }
+            // A modifier the runtime applies, missing on a view (not on a value of the learner's own type).
+            if let name = quoted(after: "has no member '", in: error.message), BuiltinModifier.byName[name] != nil,
+               let type = quoted(after: "value of type '", in: error.message),
+               type.contains("View") || BuiltinView.all.contains(where: { type.hasPrefix($0.name) }) {
+                gap = name
+            }
+        }
+        return gap == nil ? (errors, false, nil) : ([], false, gap)
+    }
+
+    /// What the session says when the interface lacks a name the runtime has.
+    static func gapNotice(_ name: String) -> String {
+        "ObsREPL's SwiftUI interface does not declare '\(name)', which ObsREPL runs (a bug of ObsREPL's: please report it); this input runs unchecked"
+    }
+
     static func diagnostic(_ diagnostic: Diagnostic, in source: SourceText, session: CheckedSession) -> ObsDiagnostic {
+        var diagnostic = diagnostic
+        // A `:mount EXPR` is checked as `_mount(EXPR)` (a View, or an App): the compiler's words name the
+        // command instead, and say what it needs of the type the expression has.
+        if diagnostic.message.hasPrefix("no exact matches in call to global function '_mount'"),
+           let type = diagnostic.notes.lazy.compactMap({ Self.quoted(after: "requires that '", in: $0.message) }).first {
+            diagnostic.message = "':mount' requires that '\(type)' conform to 'View'"
+            diagnostic.notes = []
+        }
+        diagnostic.message = diagnostic.message.replacingOccurrences(of: "global function '_mount'", with: "':mount'")
         let notes = diagnostic.notes.map { note(for: $0, in: source, session: session) }
             + diagnostic.fixits.map { fixIt($0, in: source) }
         guard diagnostic.file == nil, diagnostic.line >= 1 else {
@@ -19,6 +57,12 @@ enum CompilerDiagnostics {
         return ObsDiagnostic(.compile, diagnostic.message,
                              at: SourceLocation(source: source, range: SourceRange(start: start, end: end, line: diagnostic.line, column: column)),
                              notes: notes)
+    }
+
+    /// The text between `prefix` and the next quote (`'Int'` in "requires that 'Int' conform").
+    static func quoted(after prefix: String, in text: String) -> String? {
+        guard let start = text.range(of: prefix) else { return nil }
+        return text[start.upperBound...].split(separator: "'", maxSplits: 1).first.map(String.init)
     }
 
     private static func note(for note: Diagnostic, in source: SourceText, session: CheckedSession) -> String {

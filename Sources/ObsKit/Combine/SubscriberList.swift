@@ -8,6 +8,9 @@ final class SubscriberList {
 
     var count: Int { entries.count }
 
+    /// Where each live subscriber was made, when script code made it (`sink at file:line`), for `:subs`.
+    var origins: [String] { entries.map { $0.subscriber.origin ?? "a subscriber" } }
+
     /// Adds `subscriber`; the result removes it.
     func add(_ subscriber: AnySubscriber) -> AnyCancellable {
         nextID += 1

@@ -20,9 +20,13 @@ final class TaskScheduler {
     func spawn(_ body: Value) -> ScriptTask {
         nextID += 1
         let task = ScriptTask(id: nextID, body: body, scheduler: self)
+        TaskAdvice.noteStart(of: task, among: tasks, interpreter: interpreter)
         tasks.append(task)
         return task
     }
+
+    /// The tasks not finished yet.
+    var runningTasks: [ScriptTask] { tasks.filter { !$0.isFinished } }
 
     var hasPendingTasks: Bool { tasks.contains { !$0.isFinished } }
 

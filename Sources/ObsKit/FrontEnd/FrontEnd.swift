@@ -18,7 +18,7 @@ struct FrontEnd {
         let folded = try SwiftSource.fold(tree, source)
         let lowered = try Lowering(source: source, tree: folded).lowerFile()
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
-        return Program(statements: statements, frameSize: frameSize, source: source, checked: pending)
+        return Program(statements: statements, frameSize: frameSize, source: source, checked: pending, tree: tree)
     }
 
     /// The expression of a `:mount` (checked to be a View).
@@ -31,7 +31,7 @@ struct FrontEnd {
             throw ObsDiagnostic(.command, "expected one expression", at: SourceLocation(source: source, range: lowered.first?.range ?? .synthesized))
         }
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
-        return Program(statements: statements, frameSize: frameSize, source: source, checked: nil)
+        return Program(statements: statements, frameSize: frameSize, source: source, checked: nil, tree: tree)
     }
 }
 
@@ -43,4 +43,6 @@ struct Program {
     let source: SourceText
     /// What the compiler check accepted, to remember once the input has run (nil: nothing to remember).
     let checked: CheckStage.Pending?
+    /// The input as parsed (the adviser reads declarations in it).
+    let tree: SourceFileSyntax
 }

@@ -13,8 +13,9 @@ protocol DynamicPropertyBox: AnyObject {
     var observedObject: ScriptObject? { get }
     /// What the box keeps alive, for `:objects` (its object, or its State's value).
     var heldValue: Value? { get }
-    /// The storage as `:inspect` shows it (`@State = 3`).
-    func describeStorage(_ interpreter: Interpreter) -> String
+    /// The storage as `:inspect` shows it (`@State = 3`); `field` is the property's value in the view,
+    /// `show` how the inspector writes a value (an object with its number).
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String
     /// A script's own DynamicProperty: its type and the boxes of its nested properties (rules §7).
     var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { get }
     /// Whether `environment` gives this property a different value than its last update saw.
@@ -58,8 +59,8 @@ final class StateBox: DynamicPropertyBox {
     var wrapperName: String { "@State" }
     var heldValue: Value? { location?.value }
 
-    func describeStorage(_ interpreter: Interpreter) -> String {
-        "@State = " + (location.map { interpreter.debugDescribe($0.value) } ?? "(not installed)")
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
+        "@State = " + (location.map { show($0.value) } ?? "(not installed)")
     }
 
     /// An object in State is bound as itself; a value, as a binding to the location.
@@ -103,6 +104,9 @@ final class StateObjectBox: DynamicPropertyBox {
     let fieldName: String
     private(set) var object: Value?
     private(set) var subscription: AnyCancellable?
+    /// The thunk the object was made by: a later one that captured other values is ignored (rules §4.3),
+    /// which the adviser points out.
+    private var madeBy: AutoClosure?
 
     init(fieldName: String) {
         self.fieldName = fieldName
@@ -111,9 +115,18 @@ final class StateObjectBox: DynamicPropertyBox {
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.stateObject(var wrapper)) = field else { return }
         if object == nil {
+            interpreter.isInstallingObject = true
+            defer { interpreter.isInstallingObject = false }
             let made = try interpreter.force(wrapper.thunk, .synthesized, (node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1)))
             object = made
+            if case .autoclosure(let thunk) = wrapper.thunk { madeBy = thunk }
             subscription = try subscribe(node, fieldName: fieldName, to: made, interpreter: interpreter)
+        } else if case .autoclosure(let thunk) = wrapper.thunk, let madeBy, thunk !== madeBy, thunk.differs(from: madeBy) {
+            self.madeBy = thunk
+            interpreter.adviceFindings.append(AdviceFinding(kind: .stateObjectArgumentIgnored, message: """
+                \(node.name)'s @StateObject \(fieldName) got a new value to make its object from, and ignored it: the object made first is kept for the node's life.
+                Give the view .id(value) so a new value makes a new view and object, or observe a model its parent owns with @ObservedObject.
+                """, location: SourceLocation(source: thunk.source, range: thunk.expr.range), view: node.typeName))
         }
         wrapper.object = object
         field = .wrapper(.stateObject(wrapper))
@@ -133,9 +146,9 @@ final class StateObjectBox: DynamicPropertyBox {
 
     var heldValue: Value? { object }
 
-    func describeStorage(_ interpreter: Interpreter) -> String {
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
         if let held = observedObject { return "@StateObject = \(held.type.name)#\(held.id), subscribed" }
-        return "@StateObject = " + (object.map { interpreter.debugDescribe($0) } ?? "(not made yet)")
+        return "@StateObject = " + (object.map(show) ?? "(not made yet)")
     }
 
     func boundValue(field: Value) -> Value? { object ?? Value.none }
@@ -170,6 +183,9 @@ class ObservedObjectBox: DynamicPropertyBox {
             return
         }
         if object !== lastObject || subscription == nil {
+            if let old = lastObject, old !== object {
+                TaskAdvice.noteReplaced(old, by: object, node: node, field: fieldName, running: interpreter.scheduler.runningTasks, interpreter: interpreter)
+            }
             subscription = nil
             subscription = try subscribe(node, fieldName: fieldName, to: .object(object), interpreter: interpreter)
             lastObject = object
@@ -184,7 +200,7 @@ class ObservedObjectBox: DynamicPropertyBox {
     var wrapperName: String { "@ObservedObject" }
     var observedObject: ScriptObject? { lastObject }
 
-    func describeStorage(_ interpreter: Interpreter) -> String {
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
         "@ObservedObject = " + (lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(none)")
             + (subscription == nil ? ", not subscribed" : ", subscribed")
     }
@@ -207,7 +223,10 @@ final class BindingBox: DynamicPropertyBox {
 
     var wrapperName: String { "@Binding" }
 
-    func describeStorage(_ interpreter: Interpreter) -> String { "@Binding" }
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
+        guard case .wrapper(.binding(let binding)) = field else { return "@Binding" }
+        return "@Binding = " + show(.native(binding))
+    }
 
     func boundValue(field: Value) -> Value? {
         guard case .wrapper(.binding(let binding)) = field else { return nil }

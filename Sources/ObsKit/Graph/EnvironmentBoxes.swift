@@ -12,7 +12,7 @@ final class EnvironmentObjectBox: ObservedObjectBox {
 
     override var wrapperName: String { "@EnvironmentObject" }
 
-    override func describeStorage(_ interpreter: Interpreter) -> String {
+    override func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
         "@EnvironmentObject = " + (lastObject.map { "\($0.type.name)#\($0.id)" } ?? "(missing)")
     }
 }
@@ -53,8 +53,8 @@ final class EnvironmentBox: DynamicPropertyBox {
     /// What the environment holds is kept alive by the view that set it, not by this box.
     var heldValue: Value? { nil }
 
-    func describeStorage(_ interpreter: Interpreter) -> String {
-        "@Environment = " + (lastValue.map { interpreter.debugDescribe($0) } ?? "(default)")
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
+        "@Environment = " + (lastValue.map(show) ?? "(default)")
     }
 }
 
@@ -97,5 +97,5 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
     var wrapperName: String { "DynamicProperty" }
     var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { (type, boxes) }
 
-    func describeStorage(_ interpreter: Interpreter) -> String { "DynamicProperty \(type.name)" }
+    func describeStorage(_ field: Value, _ show: (Value) -> String) -> String { "DynamicProperty \(type.name)" }
 }

@@ -168,10 +168,17 @@ final class ViewGraph: ViewUpdates {
         }
         node.recordBodyRun()
         // One Observation scope for the property updates and the body (rules §8).
-        let output = try interpreter.tracking({ try evaluateBody(node) }, onChange: { [weak node] in
-            guard let node, node.observationGeneration == generation else { return }
-            node.invalidate(cause: .dependencies)
-        })
+        let output: Value
+        do {
+            output = try interpreter.tracking({ try evaluateBody(node) }, onChange: { [weak node] in
+                guard let node, node.observationGeneration == generation else { return }
+                node.invalidate(cause: .dependencies)
+            })
+        } catch {
+            node.bodyFailure = (error as? ObsDiagnostic)?.message ?? "\(error)"
+            throw error
+        }
+        node.bodyFailure = nil
         node.lastOutput = output
         try install(output, in: node)
     }

@@ -49,6 +49,8 @@ final class ViewNode {
     /// What the last body returned, to render again when only a presentation changed.
     var lastOutput: Value?
     var presentationProbes: [PresentationProbe] = []
+    /// Why the last body run failed (a runtime error), for `:tree`; nil once a body runs to its end.
+    var bodyFailure: String?
     /// Bumped per body run: an Observation change from an older scope is ignored.
     var observationGeneration = 0
 

@@ -24,7 +24,9 @@ final class EventLog {
         case issue(String)
     }
 
-    var events: [Event] = []
+    private(set) var events: [Event] = []
+    /// How many events were ever recorded (older ones may have been dropped from `events`).
+    private(set) var recorded = 0
     /// Called for each event as it is recorded (`:trace on`).
     var onRecord: ((Event) -> Void)?
     /// Events kept: older ones are dropped (the census keeps its own counts).
@@ -33,12 +35,21 @@ final class EventLog {
     func record(_ event: Event) {
         if events.count >= Self.capacity { events.removeFirst(events.count / 2) }
         events.append(event)
+        recorded += 1
         onRecord?(event)
     }
 
     /// Forgets the last event if it is `event` (an input whose turn failed before doing anything).
     func retract(_ event: Event) {
-        if events.last == event { events.removeLast() }
+        if events.last == event {
+            events.removeLast()
+            recorded -= 1
+        }
+    }
+
+    /// The events recorded since `recorded` was `mark` (those still kept).
+    func since(_ mark: Int) -> ArraySlice<Event> {
+        events.suffix(min(events.count, max(0, recorded - mark)))
     }
 
     func removeAll() {

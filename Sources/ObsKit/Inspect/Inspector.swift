@@ -28,7 +28,7 @@ struct Inspector {
                 outline(content, depth + 1)
             case .child(let node)?:
                 let label = node.typeName == "Sheet" ? "Sheet (presented) #\(node.id)" : node.typeName == "ForEach.Row" ? "row #\(node.id)" : node.name
-                line(depth, label + tail)
+                line(depth, label + tail + (node.bodyFailure.map { "  (its last body failed: \($0))" } ?? ""))
                 outline(node.rendered, depth + 1)
             case .navigationLink(let label, _, _)?: line(depth, "NavigationLink \"\(graph.text(of: label))\"" + tail)
             case .navigation(let root, let pushed, _)?:
@@ -42,7 +42,7 @@ struct Inspector {
             case .empty?, nil: break
             }
         }
-        line(0, root.name)
+        line(0, root.name + (root.bodyFailure.map { "  (its last body failed: \($0))" } ?? ""))
         outline(root.rendered, 1)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -110,6 +110,11 @@ struct Inspector {
             }
         }
         for object in interpreter.census.liveObjects {
+            // `$x` publishers of @Published properties, and who listens to each.
+            for (field, stored) in zip(object.type.fields, object.fields) {
+                guard case .wrapper(.published(let box)) = stored else { continue }
+                for origin in box.subscribers.origins { add("\(object.type.name)#\(object.id).$\(field.name)", origin) }
+            }
             guard let publisher = interpreter.willChangePublisher(of: object), publisher.scriptSubscriptionsMade > 0 else { continue }
             let key = "\(object.type.name)#\(object.id).objectWillChange"
             for origin in publisher.scriptSubscriberOrigins { add(key, origin) }
@@ -121,7 +126,14 @@ struct Inspector {
             if case .subscribe = event { made += 1 }
             if case .cancel = event { cancelled += 1 }
         }
-        let shown = byObject.filter { entry in filter.map { entry.0.contains($0) || entry.1.contains { $0.contains(filter!) } } ?? true }
+        // A name matches exactly (`Page` is not `PageList`), as a type, `Type#N` or `Type#N.member`; a
+        // trailing `*` matches by prefix.
+        func named(_ text: String, _ filter: String) -> Bool {
+            if filter.hasSuffix("*") { return text.hasPrefix(String(filter.dropLast())) }
+            let name = text.prefix { $0 != "'" && $0 != " " && $0 != "(" }
+            return name == filter || name.hasPrefix(filter + "#") || name.hasPrefix(filter + ".")
+        }
+        let shown = byObject.filter { entry in filter.map { named(entry.0, $0) || entry.1.contains { named($0, filter!) } } ?? true }
         var text = shown.isEmpty ? "no live subscriptions" + (filter.map { " for \($0)" } ?? "") + "\n" : ""
         for (object, subscribers) in shown {
             text += object + "\n" + subscribers.map { "  <- " + $0 + "\n" }.joined()
@@ -191,7 +203,7 @@ struct Inspector {
     /// One line per stored property: its storage; a DynamicProperty of the script's own lists its
     /// properties' boxes under it.
     private func storageLines(_ field: TypeInfo.StoredField, box: DynamicPropertyBox?, value: Value, indent: String) -> String {
-        let storage = box?.describeStorage(interpreter) ?? interpreter.debugDescribe(value)
+        let storage = box?.describeStorage(value, show) ?? show(value)
         var nested = ""
         if let (type, boxes) = box?.embedded {
             let inner: [Value] = if case .structValue(let value) = value { value.fields } else { [] }
@@ -200,6 +212,19 @@ struct Inspector {
             }
         }
         return "\(indent)\(field.printedName): \(storage)\n" + nested
+    }
+
+    /// A value as the inspector writes it: an object by its class and number (`TodoStore#3`, as `:objects`
+    /// names it), a binding by what it reads now, anything else as `debugPrint` would.
+    func show(_ value: Value) -> String {
+        switch value {
+        case .object(let object): return "\(object.type.name)#\(object.id)"
+        case .optional(.object(let object)): return "\(object.type.name)#\(object.id)"
+        case .native(let bound as BoundVariable): return show(.native(bound.binding))
+        case .native(let binding as BindingValue):
+            return (try? interpreter.read(binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))).map(show) ?? "?"
+        default: return interpreter.debugDescribe(value)
+        }
     }
 
     /// The objects a node's boxes subscribe to, nested DynamicProperty boxes included (named by their
@@ -228,6 +253,15 @@ struct Inspector {
             for held in subscribedObjects(node, type) {
                 lines.append("  o\(held.object.id) [shape=ellipse, label=\"\(held.object.type.name)#\(held.object.id)\"];")
                 lines.append("  o\(held.object.id) -> n\(node.id) [style=dashed, label=\"\(held.field)\"];")
+            }
+        }
+        // `@Observable` models: an edge to each body that read them, labelled with what it read.
+        for node in graph.allNodes {
+            let reads = Dictionary(grouping: node.observedReads) { $0.objectID }
+            for (id, properties) in reads.sorted(by: { $0.key < $1.key }) {
+                let name = properties.first.map { "\($0.className)#\(id)" } ?? "#\(id)"
+                lines.append("  o\(id) [shape=ellipse, label=\"\(name)\"];")
+                lines.append("  o\(id) -> n\(node.id) [style=dotted, label=\"\(properties.map(\.property).sorted().joined(separator: ", "))\"];")
             }
         }
         lines.append("}")

@@ -65,6 +65,9 @@ extension Interpreter {
         let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
         events.record(.objectInit(id: object.id, className: type.name))
         census.born(object)
+        // Made while a view's body runs (a child's initializer made in it), not installed by a box: what
+        // the adviser watches for throwaways.
+        if let node = runningBody, !isInstallingObject { madeInBody[object.id] = node.typeName }
         try checkObjects(type, type.decl.range, type.source)
         return .object(object)
     }

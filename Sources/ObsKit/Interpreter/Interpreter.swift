@@ -7,6 +7,12 @@ final class Interpreter {
     var output = ""
     /// SwiftUI's runtime warnings (tier 2 of DESIGN.md), worded as SwiftUI words them.
     var issues: [String] = []
+    /// Mistakes of the series seen where they happen, for the session's adviser (Advice/).
+    var adviceFindings: [AdviceFinding] = []
+    /// Objects made while a view's body ran, by id, with the view's type (taken by the adviser each turn).
+    var madeInBody: [Int: String] = [:]
+    /// True while a `@StateObject` box makes its object (that object is the node's own, not a throwaway).
+    var isInstallingObject = false
     /// Errors raised where they cannot be thrown (a `deinit` body), reported at the end of the turn.
     var deferredErrors: [ObsDiagnostic] = []
     /// The view graph, as far as running code needs it (set by the graph; weak: the session owns both).

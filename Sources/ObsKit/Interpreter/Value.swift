@@ -101,6 +101,14 @@ final class AutoClosure {
         self.frame = frame
         self.source = source
     }
+
+    /// Whether this thunk, from the same code as `other`, captured other values (a `StateObject(wrappedValue:
+    /// VM(id: id))` in an init given another `id`). Thunks without a frame capture nothing.
+    func differs(from other: AutoClosure) -> Bool {
+        guard let frame, let otherFrame = other.frame, expr.range == other.expr.range,
+              frame.header.count == otherFrame.header.count else { return false }
+        return (1..<max(1, frame.header.count)).contains { !Equality.compareValues(frame.read($0), otherFrame.read($0)) }
+    }
 }
 
 /// `instance.method` used as a value.

@@ -6,10 +6,30 @@ extension Session {
         return turn { result in
             guard !call.name.isEmpty else { throw call.error("expected a command after ':'; :help lists them") }
             guard let command = Command.find(call.name, inTutorial: guide != nil) else {
-                throw call.error("unknown command ':\(call.name)'; :help lists the commands", from: 0, to: call.argumentOffset)
+                let near = Command.all.filter { $0.isVisible(inTutorial: guide != nil) && Self.distance($0.name, call.name) <= 2 }
+                    .map { ":" + $0.name }
+                let hint = near.isEmpty ? "" : "did you mean " + near.joined(separator: " or ") + "? "
+                throw call.error("unknown command ':\(call.name)'; \(hint):help lists the commands", from: 0, to: call.argumentOffset)
             }
             try command.run(self, call, &result)
         }
+    }
+
+    /// The edit distance between two command names (a swap of two letters counts once), for "did you mean".
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count), before = previous
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], before[j - 2] + 1) }
+            }
+            before = previous
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// `:mount EXPR`: the expression keeps its columns, so a caret under it lines up with the command.
@@ -24,6 +44,7 @@ extension Session {
                              from: call.text.utf8.count - expression.utf8.count)
         }
         try graph.mount(view)
+        lastMount = call.text
     }
 
     /// Runs `body` with the guided tutorial this session belongs to.
@@ -38,6 +59,7 @@ extension Session {
         let topic = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
         if topic == "views" { return Self.viewsHelp }
         if topic == "modifiers" { return Self.modifiersHelp }
+        if topic == "advice" { return Self.adviceHelp }
         if !topic.isEmpty {
             guard let command = Command.find(topic, inTutorial: inTutorial) else {
                 return "unknown command ':\(topic)'; :help lists the commands\n"
@@ -68,6 +90,12 @@ extension Session {
             }
         }
         return text + "Also: :help views, :help modifiers (what SwiftUI's views and modifiers do here).\n"
+    }
+
+    /// `:help advice`: the kinds of advice (AdviceKind), with the rule and the tutorial of each.
+    static var adviceHelp: String {
+        ":advice on|off\n  advice where the series' mistakes are made (never an error). The kinds:\n"
+            + AdviceKind.allCases.map { "  - \($0.title) (\($0.rule); obsrepl tutorial \($0.tutorial))\n" }.joined()
     }
 
     /// `:help views`: the built-in views (ViewTable).

@@ -65,6 +65,10 @@ extension Session {
                 guard remaining.first == "\"", let close = Self.closingQuote(in: remaining.dropFirst()) else { return (end, []) }
                 remaining = remaining[remaining.index(after: close)...]
             case .word(let word):
+                // The keyword itself is being typed (`:type "x" in`⇥): it completes, with the quote after it.
+                if word.hasPrefix(remaining), remaining.count < word.count, !remaining.contains(where: \.isWhitespace) {
+                    return (end - remaining.count, [word + " \""])
+                }
                 guard remaining.hasPrefix(word) else { return (end, []) }
                 remaining = remaining.dropFirst(word.count)
             }

@@ -23,7 +23,8 @@ extension Session {
     }
 
     /// `:bind NAME = VIEW.property`.
-    func bind(_ call: CommandCall) throws {
+    /// Binds the name; returns what it now names, to show.
+    func bind(_ call: CommandCall) throws -> String {
         func error(_ message: String) -> ObsDiagnostic { call.error(message) }
         let parts = call.argument.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let dot = parts[1].lastIndex(of: "."), !parts[0].isEmpty else {
@@ -44,6 +45,7 @@ extension Session {
         interpreter.globals.define(name, value, constant: false)
         // The compiler cannot see a name made this way: inputs that use it run unchecked.
         frontEnd.check.uncheckableNames.insert(name)
+        return "\(name) now names \(node.name).\(property) (\(inspector.show(value)))\n"
     }
 
     /// `:reset`: unmounts, ends tasks, forgets every declaration and variable (objects deinit as their
@@ -56,6 +58,7 @@ extension Session {
         interpreter.events.removeAll()
         interpreter.census.removeAll()
         frontEnd.check.reset()
+        adviser.reset()
         history = []
     }
 }

@@ -23,6 +23,7 @@ extension Session {
         let fields = graph.textFields()
         let field = try pickNth(fields.filter { $0.title == title }, ordinal, what: "text field titled \"\(title)\"", kinds: "text fields",
                                 visible: fields.map(\.title), call)
+        var bodiesPerKeystroke: [Set<String>] = []
         for character in text {
             // Find the field again: the last keystroke may have re-rendered it with a new binding.
             let current = graph.textFields().filter { $0.title == title }
@@ -30,9 +31,15 @@ extension Session {
             let sofar = interpreter.describe(try interpreter.read(binding, .synthesized, actionSource))
             // A keystroke re-reads and re-writes the whole text: it counts in the step budget by its length.
             try interpreter.countSteps(1 + sofar.utf8.count / 32, .synthesized, actionSource)
+            let mark = interpreter.events.recorded
             try interpreter.write(binding, .string(sofar + String(character)), .synthesized, actionSource)
             try settle()
+            bodiesPerKeystroke.append(Set(interpreter.events.since(mark).compactMap { event in
+                if case .bodyRun(let node, _) = event { return node }
+                return nil
+            }))
         }
+        KeystrokeAdvice(graph: graph, interpreter: interpreter).note(bodiesPerKeystroke, field: title)
     }
 
     func toggle(_ label: String, _ ordinal: Int, _ call: CommandCall) throws {

@@ -44,12 +44,21 @@ public final class Session {
         get { frontEnd.check.isEnabled }
         set { frontEnd.check.isEnabled = newValue }
     }
+    /// Advice where learners go wrong (`:advice on|off`).
+    let adviser = Adviser()
+    /// The last `:mount` that worked, for `:remount`.
+    var lastMount: String?
+    /// Every turn so far, for comparing this session with another (Compare/).
+    var turnRecords: [TurnRecord] = []
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
 
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
         frontEnd = FrontEnd(names: interpreter.globals.names, check: CheckStage())
+        frontEnd.check.isRuntimeName = { [unowned interpreter] name in
+            interpreter.globals.existingSlot(for: name).map(interpreter.globals.isBuiltin) ?? false
+        }
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
     }
@@ -87,12 +96,14 @@ public final class Session {
             kept = true
         }
         let result: TurnResult
+        let mark = interpreter.events.recorded
         switch entry {
         case .command(let text, let line):
             result = command(text, fileName: fileName, line: line)
         case .swift(let text, let firstLine):
             result = swift(text, fileName: fileName, firstLine: firstLine)
         }
+        if effect.records || effect.isSaved { record(text, result, events: interpreter.events.since(mark)) }
         // An input that failed before anything happened (a typo, a syntax error) is not a turn to explain.
         // Nor is it an input `:save` should write: the script it saves must replay to its end. (A runtime
         // error may come after the input changed things, so that input stays.)
@@ -115,11 +126,26 @@ public final class Session {
             // The front end's work counts too: a step per line.
             try interpreter.countSteps(source.lines.count, .synthesized, source)
             let program = try frontEnd.compile(source) { result.notices.append($0) }
+            // Types declared again while views are mounted: the mounted views keep the old ones.
+            let redeclared = graph.root == nil ? [] : CheckedSession.declarations(in: program.tree).compactMap { declaration -> String? in
+                guard declaration.key.hasPrefix("type ") else { return nil }
+                let name = String(declaration.key.dropFirst(5))
+                if case .type? = interpreter.globalValue(name) { return name }
+                return nil
+            }
+            if !redeclared.isEmpty {
+                result.notices.append(redeclared.joined(separator: ", ") + (redeclared.count == 1 ? " was" : " were")
+                    + " declared again; the mounted views still use the old declaration: :remount mounts again")
+            }
             // What the check saw is remembered even if the input stops at a runtime error: the declarations
             // before it were made.
             defer { if let checked = program.checked { frontEnd.check.accept(checked) } }
             let value = try interpreter.execute(program)
             if echoesValues, let value { result.echo = echo(value) }
+            DeclarationAdvice(adviser: adviser, source: program.source, tree: program.tree) { [interpreter] name in
+                guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
+                return (type.isObservableObject, type.isObservableClass)
+            }.advise()
         }
     }
 
@@ -128,6 +154,7 @@ public final class Session {
         var result = TurnResult()
         interpreter.stackGuard.measure()
         if countsStepsPerTurn { interpreter.steps = 0 }
+        let mark = interpreter.events.recorded
         do {
             try body(&result)
             // Then the graph flushes, and tasks run until they all wait; what they change shows this turn.
@@ -142,6 +169,13 @@ public final class Session {
         interpreter.issues = []
         result.errors += interpreter.deferredErrors
         interpreter.deferredErrors = []
+        adviser.afterTurn(interpreter.events.since(mark), madeInBody: interpreter.madeInBody, findings: interpreter.adviceFindings) { [interpreter] name in
+            guard case .type(let type)? = interpreter.globalValue(name) else { return false }
+            return type.isObservableObject || type.isObservableClass
+        }
+        interpreter.adviceFindings = []
+        interpreter.madeInBody = [:]
+        result.advice = adviser.take()
         return result
     }
 

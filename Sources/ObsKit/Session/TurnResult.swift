@@ -6,6 +6,8 @@ public struct TurnResult {
     public var echo: String?
     /// SwiftUI's runtime warnings raised during the turn.
     public var warnings: [String] = []
+    /// The series' mistakes recognised in this turn (Advice/): never errors; shown dim, on standard error.
+    public var advice: [ObsDiagnostic] = []
     /// What the shell should tell the learner about itself, once (the compiler check is off, and why).
     public var notices: [String] = []
     /// Errors: at most one that stopped the turn, plus any raised inside `deinit` bodies.
@@ -24,6 +26,10 @@ public struct TurnResult {
         case load(path: String)
         /// List the tutorials (nil), or start the one named (`:tutorial NAME`).
         case startTutorial(name: String?)
+        /// Switch the shell to the session named (made if new), or list them (nil): `:variant`, `:variants`.
+        case variant(name: String?)
+        /// Compare two of the shell's sessions so far (`:compare A B`).
+        case compare(String, String)
     }
 
     public enum Note: Equatable {

@@ -8,6 +8,8 @@ public struct ObsDiagnostic: Error, Sendable {
         case command = "command error"
         /// The Swift compiler rejected the input (the check stage), in its own words.
         case compile = "compile error"
+        /// Not an error: one of the series' mistakes recognised (Advice/), said with its place.
+        case advice = "advice"
     }
 
     public var kind: Kind
@@ -31,9 +33,12 @@ public struct ObsDiagnostic: Error, Sendable {
         case .syntax, .command, .compile: label = "error: "
         case .unsupported: label = "error: not supported yet: "
         case .runtime: label = message.hasPrefix("Fatal error: ") ? "" : "error: "
+        case .advice: label = "advice: "
         }
+        // Advice goes on in indented lines; an error's notes are the compiler's "note:" lines.
+        let noteLines = notes.map { (kind == .advice ? "  " : "note: ") + $0 }
         guard let location else {
-            return ([label + message] + notes.map { "note: " + $0 }).joined(separator: "\n")
+            return ([label + message] + noteLines).joined(separator: "\n")
         }
         let source = location.source
         let range = location.range
@@ -51,7 +56,7 @@ public struct ObsDiagnostic: Error, Sendable {
             out += String(repeating: " ", count: gutter.count) + " | " + pad + "^"
                 + String(repeating: "~", count: max(0, width - 1)) + "\n"
         }
-        for note in notes { out += "note: \(note)\n" }
+        for line in noteLines { out += line + "\n" }
         return String(out.dropLast())
     }
 }

@@ -1,3 +1,5 @@
+import ObsCheckAPI
+
 /// A tutorial taken step by step in the shell: each step's narration and input (placed at the prompt),
 /// `:next`, `:back`, `:hint`, `:check`, `:restart`. The learner's session is its own, and `:restart`
 /// rebuilds it by replaying the steps before the current one (runs are deterministic), which undoes
@@ -17,6 +19,11 @@ public final class GuidedTutorial {
     public private(set) var position: Int
     public private(set) var session: Session
     private var hintsShown = 0
+    /// The compiler check for the learner's inputs (the shell's). Replayed steps run unchecked: they were
+    /// checked when the lesson was written, and replaying them must be quick.
+    public var typeChecker: TypeChecker? {
+        didSet { session.typeChecker = typeChecker }
+    }
 
     public init(name: String, tutorial: Tutorial, position: Int = 0) {
         self.name = name
@@ -49,7 +56,7 @@ public final class GuidedTutorial {
         let stop = current
         let results = TutorialRunner(session: session).turns(input)
         guard let stop, let expectedInput = stop.input, expectedInput == input else { return (results, nil) }
-        return (results, TutorialRunner.matches(stop.expected, TutorialRunner.lines(of: results)))
+        return (results, TutorialRunner.matches(stop.expected, results: results))
     }
 
     @discardableResult
@@ -92,6 +99,9 @@ public final class GuidedTutorial {
         session = Session(echoesValues: true)
         session.guide = self
         session.isInteractive = true
+        session.typeChecker = typeChecker
+        session.typeChecking = false
+        defer { session.typeChecking = true }
         let runner = TutorialRunner(session: session)
         for stop in stops.prefix(position) {
             if let input = stop.input {

@@ -20,26 +20,37 @@ public struct TutorialRunner {
         Self.lines(of: turns(input, fileName: fileName))
     }
 
-    /// Runs a step's input, entry by entry; the result of each turn.
-    public func turns(_ input: String, fileName: String = "tutorial") -> [TurnResult] {
+    /// Runs a step's input, entry by entry; the result of each turn. With `checking`, the compiler check
+    /// is asked only for those entries (the others were checked up front, `precheck`).
+    public func turns(_ input: String, fileName: String = "tutorial", checking: Set<Int>? = nil) -> [TurnResult] {
+        let wanted = session.typeChecking
+        defer { session.typeChecking = wanted }
+        return Self.entries(of: input).enumerated().map { index, entry in
+            if let checking { session.typeChecking = wanted && checking.contains(index) }
+            return session.run(entry, fileName: fileName)
+        }
+    }
+
+    /// A step's entries, line by line as the shell reads them.
+    static func entries(of input: String) -> [InputAccumulator.Entry] {
         var accumulator = InputAccumulator()
-        let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var entries: [InputAccumulator.Entry] = []
-        for (index, line) in lines.enumerated() {
-            if let entry = accumulator.feed(line, lineNumber: index + 1) { entries.append(entry) }
+        for (index, line) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let entry = accumulator.feed(String(line), lineNumber: index + 1) { entries.append(entry) }
         }
         if let entry = accumulator.finish() { entries.append(entry) }
-        return entries.map { session.run($0, fileName: fileName) }
+        return entries
     }
 
     /// What turns print, as lines, the way a transcript shows them.
-    public static func lines(of results: [TurnResult]) -> [String] {
+    public static func lines(of results: [TurnResult], advice: Bool = true) -> [String] {
         var text = ""
         for result in results {
             text += result.output
             if let echo = result.echo { text += echo + "\n" }
             for warning in result.warnings { text += "warning: \(warning)\n" }
             for error in result.errors { text += error.rendered() + "\n" }
+            if advice { for piece in result.advice { text += piece.rendered() + "\n" } }
         }
         var printed = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if printed.last == "" { printed.removeLast() }
@@ -48,14 +59,40 @@ public struct TutorialRunner {
 
     /// Plays every block (an exercise's solution too) and compares.
     public func check(_ tutorial: Tutorial) -> [Outcome] {
-        var outcomes: [Outcome] = []
-        for block in tutorial.blocks {
-            for step in block.steps {
-                let actual = run(step.input)
-                outcomes.append(Outcome(step: step, actual: actual, matches: Self.matches(step.expected, actual)))
+        let steps = tutorial.blocks.flatMap(\.steps)
+        let rejected = precheck(steps.map(\.input))
+        return steps.enumerated().map { index, step in
+            let results = turns(step.input, checking: rejected[index] ?? [])
+            let actual = Self.lines(of: results)
+            return Outcome(step: step, actual: actual, matches: Self.matches(step.expected, results: results))
+        }
+    }
+
+    /// The lesson's inputs checked up front by the compiler, as one script (fast: ScriptCheck): for each
+    /// input, the entries the compiler rejects. Only those are checked again when they run, so their step
+    /// shows the compiler's errors; the rest run unchecked (they were accepted).
+    public func precheck(_ inputs: [String]) -> [Int: Set<Int>] {
+        var entries: [InputAccumulator.Entry] = []
+        var owners: [(input: Int, entry: Int)] = []
+        for (index, input) in inputs.enumerated() {
+            for (position, entry) in Self.entries(of: input).enumerated() {
+                entries.append(entry)
+                owners.append((index, position))
             }
         }
-        return outcomes
+        var rejected: [Int: Set<Int>] = [:]
+        for index in session.precheck(entries, fileName: "tutorial").keys {
+            rejected[owners[index].input, default: []].insert(owners[index].entry)
+        }
+        return rejected
+    }
+
+    /// Whether turns printed what a step expects. Advice is compared only where the step shows advice: a
+    /// step written without it matches what ran without its advice lines.
+    public static func matches(_ expected: [String], results: [TurnResult]) -> Bool {
+        if matches(expected, lines(of: results)) { return true }
+        let showsAdvice = expected.contains { $0.hasPrefix("advice: ") || $0.contains(": advice: ") }
+        return !showsAdvice && matches(expected, lines(of: results, advice: false))
     }
 
     /// Whether `checks` hold in the session now; each failed one is described.

@@ -102,6 +102,7 @@ import Testing
             CounterVM 1 init
             Child#2 (body runs: 1)
               _vm: @ObservedObject = CounterVM#1, subscribed
+            model now names Child#2.vm (CounterVM#1)
             CounterVM 1 init
             Parent#1
               VStack  .padding
@@ -197,5 +198,66 @@ import Testing
         }
         #expect(why.output.hasPrefix("  :tap \"Inc\"\n"))
         #expect(saved?.hasSuffix(":mount Parent()\n:tap \"Inc\"\n:why Child\n") == true, "\(saved ?? "nothing saved")")
+    }
+}
+
+/// From a learner's walk (issue 15): names match exactly, `$x` publishers are listed, values show their
+/// objects, a failed body is marked, the graph draws `@Observable` reads, a typo gets a suggestion, and a
+/// type declared again while mounted says so and `:remount` mounts again.
+@Suite struct InspectionWalkTests {
+    static let store = """
+        final class QuoteVM: ObservableObject { @Published var quote = "a" }
+        let vm = QuoteVM()
+        var seen: [String] = []
+        let keep = vm.$quote.sink { seen.append($0) }
+        struct Page: View { var body: some View { Text("page") } }
+        struct PageList: View { @State private var picked: QuoteVM? = vm; var body: some View { Text("list") } }
+        """
+
+    @Test func subsListsPublishedSubscribersAndMatchesNamesExactly() {
+        let output = play(Self.store + "\n:mount PageList()\n:subs QuoteVM\n:subs Page\n:subs Page*\n")
+        #expect(output.contains("QuoteVM#1.$quote\n  <- sink at "))
+        #expect(output.contains("no live subscriptions for Page\n"))
+    }
+
+    @Test func inspectShowsObjectsByNumber() {
+        let output = play(Self.store + "\n:mount PageList()\n:inspect PageList\n")
+        #expect(output.contains("_picked: @State = QuoteVM#1"))
+    }
+
+    @Test func aBodyThatFailedIsMarkedInTheTree() {
+        let session = Session()
+        Playback.run("""
+            struct Broken: View {
+                @State private var items: [Int] = []
+                var body: some View { Text("\\(items[0])") }
+            }
+            :mount Broken()
+            """, fileName: "b.swift", in: session)
+        let tree = Playback.run(":tree\n", fileName: "t.swift", in: session).output
+        #expect(tree.contains("(its last body failed: Fatal error: Index out of range)"))
+    }
+
+    @Test func theGraphDrawsObservableReads() {
+        let output = play("""
+            import Observation
+            @Observable final class Theme { var name = "dark" }
+            let theme = Theme()
+            struct Label1: View { var body: some View { Text(theme.name) } }
+            :mount Label1()
+            :graph
+            """)
+        #expect(output.contains("o1 -> n1 [style=dotted, label=\"name\"];"))
+    }
+
+    @Test func aTypoGetsASuggestionAndARedeclarationOffersRemount() {
+        let session = Session()
+        let typo = session.run(.command(":tpa \"x\"", line: 1), fileName: "<stdin>")
+        #expect(typo.errors.first?.message == "unknown command ':tpa'; did you mean :tap or :type? :help lists the commands")
+        Playback.run("struct Card: View { var body: some View { Text(\"old\") } }\n:mount Card()\n", fileName: "a.swift", in: session)
+        let again = session.run(.swift("struct Card: View { var body: some View { Text(\"new\") } }", firstLine: 1), fileName: "<stdin>")
+        #expect(again.notices == ["Card was declared again; the mounted views still use the old declaration: :remount mounts again"])
+        _ = session.run(.command(":remount", line: 1), fileName: "<stdin>")
+        #expect(session.run(.command(":tree", line: 1), fileName: "<stdin>").output.contains("Text \"new\""))
     }
 }

@@ -99,3 +99,25 @@ import Testing
         #expect(TutorialRunner.lines(of: resumed.run("print(answer)").results) == ["42"])
     }
 }
+
+/// A lesson's step shows advice where its author wrote it; a step written without advice still matches
+/// when advice is given (`:check` ignores advice the transcript does not show).
+@Suite struct TutorialAdviceTests {
+    static let mistake = """
+        final class VM: ObservableObject { @Published var n = 0 }
+        struct Child: View {
+            @ObservedObject var vm = VM()
+            var body: some View { Text("\\(vm.n)") }
+        }
+        """
+
+    @Test func adviceIsComparedOnlyWhereTheStepShowsIt() {
+        let runner = TutorialRunner(session: Session(echoesValues: true))
+        let results = runner.turns(Self.mistake)
+        let lines = TutorialRunner.lines(of: results)
+        #expect(lines.first?.hasPrefix("tutorial:3:30: advice: Child.vm makes its own VM") == true)
+        #expect(TutorialRunner.matches([], results: results))
+        #expect(TutorialRunner.matches(lines, results: results))
+        #expect(!TutorialRunner.matches(["tutorial:3:30: advice: something else"], results: results))
+    }
+}

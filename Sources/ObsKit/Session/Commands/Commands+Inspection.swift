@@ -30,13 +30,13 @@ extension Command {
                     let count = Int(call.argument) ?? 20
                     result.output += session.interpreter.events.events.suffix(count).map { $0.line + "\n" }.joined()
                 }),
-        Command(name: "graph", usage: ":graph [FILE]", summary: "write the view tree and its subscriptions as Graphviz DOT (and SVG if dot is installed)",
+        Command(name: "graph", usage: ":graph [FILE]", summary: "the view tree and its subscriptions as Graphviz DOT: shown, or written to FILE (and SVG beside it if dot is installed)",
                 group: .inspection, effect: .looks, run: { session, call, result in
-                    let path = call.argument.isEmpty ? "obsrepl-graph.dot" : call.argument
-                    result.requests.append(.write(path: path, text: session.inspector.dot(), svg: true))
+                    guard !call.argument.isEmpty else { return result.output += session.inspector.dot() }
+                    result.requests.append(.write(path: call.argument, text: session.inspector.dot(), svg: true))
                 }),
         Command(name: "bind", usage: ":bind NAME = VIEW.property", summary: "make a view's property usable from Swift as NAME (writes invalidate as the view's own)",
-                group: .inspection, effect: .changes, run: { session, call, _ in try session.bind(call) }),
+                group: .inspection, effect: .changes, run: { session, call, result in result.output += try session.bind(call) }),
         Command(name: "invalidate", usage: ":invalidate VIEW", summary: "re-run VIEW's body as if its own state had changed",
                 group: .inspection, effect: .changes, run: { session, call, _ in
                     let node = try session.view(named: call)
@@ -48,8 +48,12 @@ extension Command {
     /// A command that shows what `show` says and changes nothing.
     private static func look(_ name: String, _ usage: String, _ summary: String,
                              _ show: @escaping @Sendable (Session, CommandCall) throws -> String) -> Command {
-        Command(name: name, usage: usage, summary: summary, group: .inspection, effect: .looks) { session, call, result in
+        Command(name: name, usage: usage, summary: summary, details: numbering, group: .inspection, effect: .looks) { session, call, result in
             result.output += try show(session, call)
         }
     }
+
+    /// Views and objects are numbered apart: what `#N` means where.
+    static let numbering = "Views are named by type and node number (Counter#3: the third node made), objects by class and "
+        + "object number (CounterVM#3: the third object made); the two counts are separate. :subs NAME matches names exactly; NAME* by prefix."
 }

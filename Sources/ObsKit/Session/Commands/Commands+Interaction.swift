@@ -9,6 +9,12 @@ extension Command {
                     let (from, candidates) = session.swiftCompletions(Array(expression), from: 0)
                     return (offset + rest.count - expression.count + from, candidates)
                 }, run: { session, call, result in try session.mount(call, &result) }),
+        Command(name: "remount", usage: ":remount", summary: "mount again what the last :mount mounted (after declaring its types again)",
+                group: .interaction, effect: .changes, run: { session, call, result in
+                    try call.expectNoArgument()
+                    guard let last = session.lastMount else { throw call.error("nothing was mounted yet: :mount EXPR") }
+                    try session.mount(CommandCall(last, fileName: call.source.fileName, line: call.source.firstLine), &result)
+                }),
         Command(name: "unmount", usage: ":unmount", summary: "remove the root: its state is released and its objects may deinit",
                 group: .interaction, effect: .changes, run: { session, call, _ in
                     try call.expectNoArgument()

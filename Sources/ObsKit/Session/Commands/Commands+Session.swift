@@ -20,6 +20,24 @@ extension Command {
                     }
                     result.requests.append(.startTutorial(name: call.argument.isEmpty ? nil : call.argument))
                 }),
+        Command(name: "variant", usage: ":variant NAME", summary: "work in the session NAME (made if new), beside the others: a mistake in one, its fix in another",
+                group: .session, effect: .outside(records: false), run: { session, call, result in
+                    guard session.isInteractive else { throw call.error(":variant works in the interactive shell; from the command line: obsrepl compare A B") }
+                    guard !call.argument.isEmpty, !call.argument.contains(where: \.isWhitespace) else { throw call.error("expected :variant NAME (one word)") }
+                    result.requests.append(.variant(name: call.argument))
+                }),
+        Command(name: "variants", usage: ":variants", summary: "list the shell's sessions (the one in use marked)",
+                group: .session, effect: .outside(records: false), run: { session, call, result in
+                    guard session.isInteractive else { throw call.error(":variants works in the interactive shell") }
+                    result.requests.append(.variant(name: nil))
+                }),
+        Command(name: "compare", usage: ":compare A B", summary: "the sessions A and B side by side, input by input, with what each made, destroyed and re-rendered",
+                group: .session, effect: .outside(records: false), run: { session, call, result in
+                    guard session.isInteractive else { throw call.error(":compare works in the interactive shell; from the command line: obsrepl compare A B") }
+                    let names = call.argument.split(separator: " ").map(String.init)
+                    guard names.count == 2 else { throw call.error("expected :compare A B, two of the names :variants lists") }
+                    result.requests.append(.compare(names[0], names[1]))
+                }),
         Command(name: "typecheck", usage: ":typecheck on|off", summary: "check each input with the real Swift compiler before it runs (on by default)",
                 details: "With it on, code Xcode would reject is rejected when typed, in the compiler's words, and runs nothing. "
                     + "Off (or obsrepl --no-typecheck, or OBSREPL_NO_TYPECHECK=1), inputs run unchecked, as an interpreter that types values as they run.",
@@ -32,6 +50,18 @@ extension Command {
                     }
                     let state = session.typeChecking ? (session.typeChecker == nil ? "on, but no compiler was found" : "on") : "off"
                     result.output += "the compiler check is \(state)\n"
+                }),
+        Command(name: "advice", usage: ":advice on|off", summary: "say where the series' mistakes are made, as they are typed or happen (on by default)",
+                details: "Advice is never an error and never stops anything; it says what will happen, why (the rule in docs/rules.md) and the fix. "
+                    + "The kinds: " + AdviceKind.allCases.map(\.title).joined(separator: "; ") + ".",
+                group: .session, effect: .changes, run: { session, call, result in
+                    switch call.argument {
+                    case "on": session.adviser.isEnabled = true
+                    case "off": session.adviser.isEnabled = false
+                    case "": break
+                    default: throw call.error("expected :advice on or :advice off")
+                    }
+                    result.output += "advice is \(session.adviser.isEnabled ? "on" : "off")\n"
                 }),
         Command(name: "help", usage: ":help [command]", summary: "list the commands, or explain one",
                 group: .session, effect: .looks, complete: { session, rest, offset in

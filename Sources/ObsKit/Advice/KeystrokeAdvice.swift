@@ -1,0 +1,41 @@
+/// Kind 10 of AdviceKind: a view whose body runs at every keystroke of a text field although it shows
+/// none of what is typed (it only makes the field's binding, as a parent does that builds `$model.title`
+/// through `@Bindable` for an alert: rules §8.6). Noted after a `:type` of two characters or more.
+struct KeystrokeAdvice {
+    let graph: ViewGraph
+    let interpreter: Interpreter
+
+    func note(_ bodiesPerKeystroke: [Set<String>], field: String) {
+        guard bodiesPerKeystroke.count >= 2, let every = bodiesPerKeystroke.dropFirst().reduce(bodiesPerKeystroke.first, { $0?.intersection($1) }) else { return }
+        let typed = graph.textFields().first { $0.title == field }.flatMap { try? interpreter.read($0.binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1)) }
+            .map { interpreter.describe($0) } ?? ""
+        for name in every.sorted() {
+            guard let node = graph.node(named: name), let type = node.type, let rendered = node.rendered,
+                  !shows(typed, field: field, in: rendered), let body = type.computedGetter("body") else { continue }
+            interpreter.adviceFindings.append(AdviceFinding(kind: .bodyPerKeystroke, message: """
+                \(type.name)'s body ran at every keystroke typed into "\(field)" (\(bodiesPerKeystroke.count) of \(bodiesPerKeystroke.count)), though it shows none of what is typed: its body makes the field's binding, so it reads the property the field writes.
+                Move the field into a small view of its own that makes the binding (@Bindable there), so only that view runs per keystroke.
+                """, location: type.location(body.range)))
+        }
+    }
+
+    /// Whether the node's own output (not its children's) shows what is typed: the field itself, or a text.
+    private func shows(_ typed: String, field: String, in rendered: RenderedView) -> Bool {
+        var found = false
+        graph.walk(rendered) { part, _ in
+            switch part {
+            case .text(let text):
+                if !typed.isEmpty, text.contains(typed) { found = true }
+                return false
+            case .control(.textField(let title, _, _), _):
+                if title == field { found = true }
+                return false
+            case .child:
+                return false
+            case .button, .control, .stack, .group, .modified, .alert, .inert, .empty, .navigationLink, .navigation:
+                return true
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,55 @@
+/// Kind 9 of AdviceKind, seen where it happens: work started again while the same work still runs (an
+/// `onAppear` that starts a `Task` each time the view appears), and a task still working on an object a
+/// view's `@ObservedObject` no longer follows (the object it was made for was replaced on a re-render).
+enum TaskAdvice {
+    /// A new task whose closure is the same code, over the same objects, as one still running.
+    static func noteStart(of task: ScriptTask, among running: [ScriptTask], interpreter: Interpreter) {
+        guard case .closure(let closure)? = task.body else { return }
+        let objects = capturedObjects(closure)
+        // Work "for the same object": tasks over plain values (a map of `Task { fib(n) }`) are not that.
+        guard !objects.isEmpty else { return }
+        let again = running.contains { other in
+            guard other !== task, !other.isFinished, !other.isCancelled, case .closure(let earlier)? = other.body else { return false }
+            return earlier.decl === closure.decl && capturedObjects(earlier) == objects
+        }
+        guard again else { return }
+        interpreter.adviceFindings.append(AdviceFinding(kind: .workStartedAgain, message: """
+            This task starts work that is already running: the one started by the same code earlier has not finished (each appearance started another).
+            Start it from .task { } (cancelled when the view goes, started once while it stays), or keep the running task and skip starting a second one.
+            """, location: SourceLocation(source: closure.decl.source, range: closure.decl.range)))
+    }
+
+    /// A view's `@ObservedObject` moved from `old` to another object while tasks still hold `old`.
+    static func noteReplaced(_ old: ScriptObject, by new: ScriptObject, node: ViewNode, field: String,
+                             running: [ScriptTask], interpreter: Interpreter) {
+        let using = running.filter { task in
+            guard !task.isFinished, !task.isCancelled, case .closure(let closure)? = task.body else { return false }
+            return capturedObjects(closure).contains(old.id)
+        }
+        guard !using.isEmpty else { return }
+        interpreter.adviceFindings.append(AdviceFinding(kind: .workStartedAgain, message: """
+            \(node.name)'s @ObservedObject \(field) now follows \(new.type.name)#\(new.id), but a task started for \(old.type.name)#\(old.id) is still running: what it finishes updates an object no view shows.
+            Own the model (@StateObject) so it is not replaced on a re-render, or start the work from .task(id:) so it restarts with the object.
+            """, location: node.type?.fieldLocation(field)))
+    }
+
+    /// The objects a closure reaches through what it captured: directly, or in a captured view's fields
+    /// (`self` of a view, whose `@ObservedObject` holds the model).
+    private static func capturedObjects(_ closure: Closure) -> Set<Int> {
+        var ids: Set<Int> = []
+        func collect(_ value: Value, depth: Int) {
+            guard depth < 3 else { return }
+            switch value {
+            case .object(let object): ids.insert(object.id)
+            case .optional(let wrapped): collect(wrapped, depth: depth)
+            case .weak(let reference): if let object = reference.object { ids.insert(object.id) }
+            case .structValue(let value): value.fields.forEach { collect($0, depth: depth + 1) }
+            case .wrapper(.observedObject(let wrapper)): collect(wrapper.object, depth: depth + 1)
+            case .wrapper(.stateObject(let wrapper)): if let object = wrapper.object { collect(object, depth: depth + 1) }
+            default: return
+            }
+        }
+        for box in closure.captures { collect(box.value, depth: 0) }
+        return ids
+    }
+}

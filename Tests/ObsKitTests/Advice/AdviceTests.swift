@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+@testable import ObsKit
+
+/// Advice where learners go wrong (issue 16): each kind, on a mistake, once and at the right line; on the
+/// fixed variant, none; and across every corpus of correct code, none but in the fixtures that show a
+/// mistake on purpose.
+@Suite struct AdviceTests {
+    /// The advice a script gets: kind (by its first words) and line, in order.
+    static func advice(_ script: String) -> [(message: String, line: Int)] {
+        let session = Session()
+        var found: [(String, Int)] = []
+        for entry in InputAccumulator.entries(of: script) {
+            let turn = session.run(entry, fileName: "s.swift")
+            found += turn.advice.map { ($0.message, $0.location.map { $0.source.firstLine + $0.range.line - 1 } ?? 0) }
+        }
+        return found
+    }
+
+    static let counterVM = """
+        final class CounterVM: ObservableObject {
+            @Published var count = 0
+        }
+        """
+
+    static func parent(_ child: String) -> String {
+        counterVM + "\n" + child + """
+
+            struct Parent: View {
+                @State private var flag = false
+                var body: some View {
+                    Button("Flip") { flag.toggle() }
+                    Text("flag \\(flag)")
+                    Child()
+                }
+            }
+            :mount Parent()
+            :tap "Flip"
+            :tap "Flip"
+            """
+    }
+
+    @Test func anObservedObjectTheViewMakesItself() {
+        let mistake = Self.advice(Self.parent("""
+            struct Child: View {
+                @ObservedObject var vm = CounterVM()
+                var body: some View { Text("\\(vm.count)") }
+            }
+            """))
+        #expect(mistake.map(\.line) == [5, 5])
+        #expect(mistake[0].message.hasPrefix("Child.vm makes its own CounterVM but does not own it"))
+        #expect(mistake[1].message == "CounterVM was made 2 times by Parent's body, and 1 was thrown away: each run of Parent's body builds its children again, and what a child makes in its own initializer is made again.")
+        let fixed = Self.advice(Self.parent("""
+            struct Child: View {
+                @StateObject var vm = CounterVM()
+                var body: some View { Text("\\(vm.count)") }
+            }
+            """))
+        #expect(fixed.isEmpty)
+    }
+
+    @Test func aStateObjectFromAParameterIsAdvisedWhenANewValueIsIgnored() {
+        let child = """
+            final class Profile: ObservableObject {
+                let name: String
+                init(name: String) { self.name = name }
+            }
+            struct Card: View {
+                @StateObject private var profile: Profile
+                init(name: String) { _profile = StateObject(wrappedValue: Profile(name: name)) }
+                var body: some View { Text(profile.name) }
+            }
+            struct Host: View {
+                @State private var name = "a"
+                var body: some View {
+                    Button("Rename") { name = "b" }
+                    Text(name)
+                    Card(name: name)ID
+                }
+            }
+            :mount Host()
+            :tap "Rename"
+            :tap "Rename"
+            """
+        let mistake = Self.advice(child.replacingOccurrences(of: "ID", with: ""))
+        #expect(mistake.map(\.line) == [7])
+        #expect(mistake.first?.message.hasPrefix("Card makes its @StateObject from an init parameter") == true)
+        #expect(Self.advice(child.replacingOccurrences(of: "ID", with: ".id(name)")).isEmpty)
+    }
+
+    @Test func stateHoldingAnObservableObject() {
+        let script = Self.counterVM + """
+
+            struct Screen: View {
+                @State private var vm = CounterVM()
+                var body: some View { Text("\\(vm.count)") }
+            }
+            """
+        #expect(Self.advice(script).map(\.line) == [5])
+        #expect(Self.advice(script.replacingOccurrences(of: "@State private", with: "@StateObject private")).isEmpty)
+    }
+
+    @Test func stateMakingAnObservableModelWithWorkIsAdvisedWhenOneIsThrownAway() {
+        let script = """
+            import Observation
+            @Observable final class Library {
+                var books: [String] = []
+                init() { books = (1...3).map { "Book \\($0)" }; print("Library loaded") }
+            }
+            struct Shelf: View {
+                @State private var library = Library()
+                var body: some View { Text("\\(library.books.count)") }
+            }
+            struct Room: View {
+                @State private var lights = false
+                var body: some View {
+                    Button("Lights") { lights.toggle() }
+                    Text("\\(lights)")
+                    Shelf()
+                }
+            }
+            :mount Room()
+            :tap "Lights"
+            :tap "Lights"
+            """
+        let mistake = Self.advice(script)
+        #expect(mistake.map(\.line) == [7])
+        #expect(mistake.first?.message.hasPrefix("@State runs Library() at every init of Shelf") == true)
+        // Mounted on its own (made once), the same declaration costs nothing: no advice.
+        #expect(Self.advice(script.replacingOccurrences(of: ":mount Room()\n:tap \"Lights\"\n:tap \"Lights\"", with: ":mount Shelf()")).isEmpty)
+    }
+
+    @Test func observationMixedUp() {
+        let both = """
+            import Observation
+            @Observable final class Settings: ObservableObject {
+                @Published var theme = "light"
+            }
+            """
+        #expect(Self.advice(both).map(\.line) == [3])
+        let nested = Self.counterVM + """
+
+            final class Dashboard: ObservableObject {
+                @Published var counter = CounterVM()
+            }
+            """
+        #expect(Self.advice(nested).map(\.line) == [5])
+        #expect(Self.advice(Self.counterVM).isEmpty)
+    }
+
+    @Test func aBindableMadeInAParentsBodyForAnAlertAndTheKeystrokesItCosts() {
+        let alert = """
+            import Observation
+            @Observable final class Note { var title = "" }
+            struct Notes: View {
+                @State private var note = Note()
+                @State private var editing = false
+                var body: some View {
+                    Button("Edit") { editing = true }
+                    .alert("Title", isPresented: $editing) {
+                        @Bindable var note = note
+                        TextField("Title", text: $note.title)
+                    }
+                }
+            }
+            :mount Notes()
+            :tap "Edit"
+            :type "abc" into "Title"
+            """
+        #expect(Self.advice(alert).map(\.line) == [9])
+        // A parent that makes a binding for a field its child shows runs at every keystroke.
+        let child = """
+            import Observation
+            @Observable final class Note { var title = "" }
+            struct Field: View {
+                @Binding var text: String
+                var body: some View { TextField("Title", text: $text) }
+            }
+            struct Page: View {
+                @State private var note = Note()
+                var body: some View {
+                    @Bindable var note = note
+                    Field(text: $note.title)
+                }
+            }
+            :mount Page()
+            :type "abc" into "Title"
+            """
+        let keystrokes = Self.advice(child)
+        #expect(keystrokes.map(\.line) == [9])
+        #expect(keystrokes.first?.message.hasPrefix("Page's body ran at every keystroke typed into \"Title\" (3 of 3)") == true)
+    }
+
+    @Test func aTaskStillWorkingOnAnObjectTheViewNoLongerFollows() {
+        let script = """
+            final class Loader: ObservableObject {
+                @Published var text = "…"
+                func load() async { try? await Task.sleep(for: .seconds(2)); text = "done" }
+            }
+            struct Child: View {
+                @ObservedObject var loader = Loader()
+                var body: some View { Text(loader.text).task { await loader.load() } }
+            }
+            struct Parent: View {
+                @State private var n = 0
+                var body: some View {
+                    Button("Bump \\(n)") { n += 1 }
+                    Child()
+                }
+            }
+            :mount Parent()
+            :tap "Bump 0"
+            """
+        let found = Self.advice(script)
+        #expect(found.contains { $0.message.hasPrefix("Child#2's @ObservedObject _loader now follows Loader#2, but a task started for Loader#1 is still running") && $0.line == 6 })
+    }
+
+    @Test func adviceCanBeTurnedOff() {
+        let script = ":advice off\n" + Self.counterVM + "\nstruct Screen: View {\n    @State private var vm = CounterVM()\n    var body: some View { Text(\"a\") }\n}\n"
+        #expect(Self.advice(script).isEmpty)
+    }
+
+    /// The corpora of correct code get no advice, but for the fixtures that show a mistake on purpose.
+    @Test func correctCodeGetsNone() {
+        let mistakesOnPurpose: Set<String> = [
+            "308-state-initial-object-per-init-t6.swift", "322-stateobject-configured-ignored-t9.swift",
+            "324-observedobject-inline-t8.swift", "339-alert-local-bindable-t18.swift", "374-stateobject-injected-released.swift",
+            "407-injected-stateobject-keeps-first.swift", "411-object-in-state-replaced.swift", "412-wrapper-observing-keeps-first.swift",
+            "415-owned-once-vs-state-every-render.swift", "416-alert-dependency-ends-with-dismiss.swift",
+        ]
+        var advised: [String] = []
+        for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
+            for fixture in Fixture.load(folder) where fixture.unsafeGap == nil {
+                let session = Session()
+                session.stepBudget = 50_000_000
+                var count = 0
+                for entry in InputAccumulator.entries(of: fixture.text) {
+                    count += session.run(entry, fileName: fixture.name).advice.count
+                }
+                if count > 0 { advised.append(fixture.name) }
+            }
+        }
+        #expect(Set(advised) == mistakesOnPurpose)
+    }
+}
