@@ -205,9 +205,10 @@ extension Interpreter {
         var values: [ArgumentValue] = []
         for (parameter, argumentIndex) in zip(parameters, matched) {
             guard let argumentIndex else {
-                // Defaults are evaluated at the call; they see no locals of the callee.
+                // Defaults are evaluated at the call; they see no locals of the callee. Slot 0 is there, empty:
+                // a name in a method's default may be looked up as `self.name` first (fixture 3032).
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
-                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 0), source)))
+                values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 1), source)))
                 continue
             }
             let expr = arguments[argumentIndex].value

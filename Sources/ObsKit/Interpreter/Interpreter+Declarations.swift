@@ -117,7 +117,7 @@ extension Interpreter {
         var next: Int? = 0
         for enumCase in info.cases {
             if let expr = enumCase.rawValue {
-                let value = try evaluate(expr, Frame.make(size: 0), source)
+                let value = try evaluate(expr, Frame.make(size: 1), source)
                 info.rawValues[enumCase.name] = value
                 if case .int(let number) = value { next = number == .max ? nil : number + 1 }
             } else if rawType == "Int" {

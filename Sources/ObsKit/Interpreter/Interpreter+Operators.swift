@@ -49,9 +49,11 @@ extension Interpreter {
                 if overflow { throw overflowError(range, source) }
                 return .int(value)
             case .divide, .remainder:
-                if b == 0 { throw runtimeError("Fatal error: Division by zero", range, source) }
+                // Swift's own words for these traps (swiftc 6.3.1), the remainder's with its own ending.
+                let operation = op == .divide ? "" : " in remainder operation"
+                if b == 0 { throw runtimeError("Fatal error: Division by zero" + operation, range, source) }
                 let (value, overflow) = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-                if overflow { throw overflowError(range, source) }
+                if overflow { throw runtimeError("Fatal error: Division results in an overflow" + operation, range, source) }
                 return .int(value)
             case .equal: return .bool(a == b)
             case .notEqual: return .bool(a != b)
