@@ -17,17 +17,28 @@ enum CompilerCheck {
 
     static func checker() -> (checker: TypeChecker?, problem: String?) {
         if let made { return made }
-        let result: (TypeChecker?, String?)
+        let result = makeChecker(timeout: timeout)
+        made = result
+        return result
+    }
+
+    /// How long one check may take before the service is stopped and the input runs unchecked: 10 s, or
+    /// `OBSREPL_CHECK_TIMEOUT` seconds (a slow or busy machine; Swift's type checker is slow on some
+    /// expressions).
+    static var timeout: Double {
+        ProcessInfo.processInfo.environment["OBSREPL_CHECK_TIMEOUT"].flatMap(Double.init).map { max($0, 1) } ?? 10
+    }
+
+    /// A checker of its own (the tests', with a deadline that only guards against a hang).
+    static func makeChecker(timeout: Double) -> (checker: TypeChecker?, problem: String?) {
         do {
             let modules = try interfaceModules()
             let checker = SourceKitChecker(.init(interfaceDirectory: modules.folder, compilerArguments: modules.arguments,
-                                                 interrupted: { obs_interrupt_is_requested() != 0 }))
-            result = (checker, nil)
+                                                 timeout: timeout, interrupted: { obs_interrupt_is_requested() != 0 }))
+            return (checker, nil)
         } catch {
-            result = (nil, "\(error)")
+            return (nil, "\(error)")
         }
-        made = result
-        return result
     }
 
     /// Sets up `session` to be checked (unless the learner turned the check off); tells why not, once.
@@ -44,6 +55,9 @@ enum CompilerCheck {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
+
+    /// The interface's modules, in the order they are built (a later one may import an earlier one).
+    static let modules = ["Combine", "UIKit", "SwiftUI"]
 
     /// The compiled interface: the folder with `SwiftUI.swiftmodule` and `Combine.swiftmodule`, and the
     /// compiler arguments that go with it (language mode, the `@Entry` macro's plugin).
@@ -75,7 +89,7 @@ enum CompilerCheck {
                                         "-o", builtPlugin] + macros) == nil {
             pluginFlags = ["-load-plugin-library", builtPlugin]
         }
-        for module in ["Combine", "SwiftUI"] {
+        for module in modules {
             if let problem = run(swiftc, ["-emit-module", "-wmo", "-parse-as-library", "-swift-version", "5", "-module-name", module,
                                           "-experimental-skip-non-inlinable-function-bodies", "-I", building] + pluginFlags
                                           + ["-o", building + "/\(module).swiftmodule"] + files(in: sources.appendingPathComponent(module))) {
@@ -115,7 +129,7 @@ enum CompilerCheck {
         var text = swiftc + stamp(swiftc)
         let frontend = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift-frontend").path
         text += stamp(frontend)
-        for folder in ["Combine", "SwiftUI", "SwiftUIMacros"] {
+        for folder in modules + ["SwiftUIMacros"] {
             for file in files(in: sources.appendingPathComponent(folder)) { text += file + stamp(file) }
         }
         var hash: UInt64 = 0xcbf29ce484222325

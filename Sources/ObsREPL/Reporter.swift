@@ -1,3 +1,4 @@
+import Foundation
 import ObsKit
 
 /// Shows a turn's results: output to standard output, diagnostics and warnings to standard error.
@@ -5,6 +6,10 @@ enum Reporter {
     static func show(_ result: TurnResult, echo: Bool) {
         Terminal.out(result.output)
         if echo, let line = result.echo { Terminal.out(SyntaxColouring.echo(line) + "\n") }
+        if let screen = result.screen {
+            let plain = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+            Terminal.out(screen.text(ascii: plain) { Terminal.style($0, "1;33") })
+        }
         for note in result.notes {
             switch note {
             case .info(let text): Terminal.out(text + "\n")

@@ -31,6 +31,10 @@ import Testing
     static let cacheHome = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent(".build/test-cache").path
 
+    /// What every obsrepl the tests start sees: the shared cache, and a compiler-check deadline that only
+    /// guards against a hang (tests never depend on the machine's speed; a busy machine is slow).
+    static let testEnvironment = ["XDG_CACHE_HOME": cacheHome, "OBSREPL_CHECK_TIMEOUT": "300"]
+
     /// The interface, compiled once before the first measured run (a first build says so on standard error).
     static let interfaceReady: Bool = {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-empty-\(UUID().uuidString).swift")
@@ -39,7 +43,7 @@ import Testing
         let process = Process()
         process.executableURL = binary
         process.arguments = ["run", empty.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(testEnvironment) { $1 }
         process.standardError = FileHandle.nullDevice
         try? process.run()
         process.waitUntilExit()
@@ -53,7 +57,7 @@ import Testing
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(testEnvironment) { $1 }
             .merging(environment ?? [:]) { $1 }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input

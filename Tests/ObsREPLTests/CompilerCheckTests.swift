@@ -10,8 +10,9 @@ import Testing
         .appendingPathComponent("ObsKitTests/Fixtures")
     static let repository = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// One checker for the whole suite (one warm server), on the interface compiled into the cache.
-    nonisolated(unsafe) static let checker = CompilerCheck.checker().checker
+    /// One checker for the whole suite (one warm server), on the interface compiled into the cache; its
+    /// deadline only guards against a hang (a busy machine must not fail the suite).
+    nonisolated(unsafe) static let checker = CompilerCheck.makeChecker(timeout: 300).checker
 
     static func files(_ folder: String) -> [URL] {
         let directory = fixtures.appendingPathComponent(folder)
@@ -77,6 +78,18 @@ import Testing
             let errors = Self.errors(of: text, name: file.lastPathComponent)
             #expect(errors.first?.message.trimmingCharacters(in: .whitespaces) == expected, "\(file.lastPathComponent): got \(errors.first?.message ?? "no error")")
         }
+    }
+
+    /// The compiler runs on Linux, but code runs as an iOS build: the check is given the `#if` clause that
+    /// runs, so an iOS-only branch is checked and the Linux one is not.
+    @Test func theCheckSeesTheIfClauseThatRuns() {
+        let branches = "#if os(iOS)\nlet size: Int = 1\n#else\nlet size: String = \"a\"\n#endif\nprint(size + 1)\n"
+        #expect(Self.errors(of: branches, name: "ios.swift").isEmpty)
+        let chained = "struct Card: View {\n  var body: some View {\n    Text(\"a\")\n    #if os(iOS)\n    .padding()\n    #endif\n  }\n}\n"
+        #expect(Self.errors(of: chained, name: "chain.swift").isEmpty)
+        let wrong = Self.errors(of: "#if DEBUG\nlet limit: Int = \"ten\"\n#endif\n", name: "debug.swift")
+        #expect(wrong.map(\.message) == ["cannot convert value of type 'String' to specified type 'Int'"])
+        #expect(wrong.first?.rendered().hasPrefix("debug.swift:2:") == true)
     }
 
     /// The tutorials' inputs, step by step in one session, pass the check.

@@ -14,8 +14,7 @@ import Testing
             "LANG": "C.UTF-8",
             "NO_COLOR": "1",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-            "XDG_CACHE_HOME": CommandLineTests.cacheHome,
-        ]
+        ].merging(CommandLineTests.testEnvironment) { $1 }
         _ = CommandLineTests.interfaceReady
         return try PseudoTerminal(executable: CommandLineTests.binary.path, arguments: ["tutorial", "first-steps"], environment: environment)
     }

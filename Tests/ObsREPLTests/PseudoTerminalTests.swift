@@ -16,8 +16,7 @@ import Testing
             "TERM": "xterm",
             "LANG": "C.UTF-8",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-            "XDG_CACHE_HOME": CommandLineTests.cacheHome,
-        ]
+        ].merging(CommandLineTests.testEnvironment) { $1 }
         if noColour { environment["NO_COLOR"] = "1" }
         _ = CommandLineTests.interfaceReady
         let terminal = try PseudoTerminal(executable: CommandLineTests.binary.path, environment: environment)

@@ -72,17 +72,6 @@ struct CheckedSession {
         return nil
     }
 
-    /// An input as the compiler is given it: an `@main` attribute is blanked, since in ObsREPL an `App` is
-    /// mounted by a command (`:mount MyApp()`) and a script has top-level code, which `@main` forbids.
-    static func compilable(_ text: String, _ tree: SourceFileSyntax) -> String {
-        let mains = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Range<Int>? in
-            guard token.text == "main", let attribute = token.parent?.parent?.as(AttributeSyntax.self) else { return nil }
-            return attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset
-        }
-        guard !mains.isEmpty else { return text }
-        return mains.reduce(text) { blank($0, Declaration(key: "", start: $1.lowerBound, end: $1.upperBound)) }
-    }
-
     /// The top-level declarations of a parsed input, by what they declare.
     static func declarations(in tree: SourceFileSyntax) -> [Declaration] {
         tree.statements.compactMap { item -> [Declaration]? in

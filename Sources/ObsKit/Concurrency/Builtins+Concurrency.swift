@@ -4,6 +4,11 @@ extension Builtins {
         interpreter.globals.define("Task", .native(TaskNamespace()))
         interpreter.globals.define("MainActor", .native(MainActorNamespace()))
         interpreter.globals.define("Duration", .native(DurationNamespace()))
+        interpreter.globals.define("AsyncStream", .native(AsyncStreamType(isThrowing: false)))
+        interpreter.globals.define("AsyncThrowingStream", .native(AsyncStreamType(isThrowing: true)))
+        installAsyncLet(into: interpreter)
+        for name in ["bufferingNewest", "bufferingOldest"] { interpreter.implicitLibraryMembers[name] = PolicyValue.member(name) }
+        installTaskGroups(into: interpreter)
         interpreter.globals.define("CancellationError", .builtin(BuiltinFunction("CancellationError") { _, _, _, _ in
             .native(CancellationErrorValue())
         }))
@@ -69,6 +74,7 @@ final class TaskNamespace: NativeCallable {
                 let nanoseconds: Int
                 switch (argument.label, argument.value) {
                 case ("nanoseconds"?, .int(let amount)): nanoseconds = amount
+                case ("nanoseconds"?, .sized(let amount)): nanoseconds = amount.intValue ?? .max
                 case ("for"?, .native(let duration as DurationValue)): nanoseconds = duration.nanoseconds
                 default: throw interpreter.runtimeError("expected Task.sleep(for: .seconds(n)) or Task.sleep(nanoseconds: n)", range, source)
                 }

@@ -11,6 +11,11 @@ final class ScriptTask: NativeObject {
         case ready
         case sleeping(until: Int)
         case waiting(for: ScriptTask)
+        /// Waiting until `condition` holds (an element in a stream, a finished child of a group).
+        case waitingUntil(() -> Bool)
+        /// Called `Task.yield()` when the scheduler's progress count was `at`: it runs again once
+        /// something else has happened, so a task that only yields does not keep the session busy.
+        case yielded(at: Int)
         case running
         case finished(Result<Value, Error>)
     }
@@ -23,6 +28,12 @@ final class ScriptTask: NativeObject {
     var isCancelled = false
     /// Set when the session ends: the task unwinds at its next suspension point.
     var isTerminated = false
+    /// When it finished, among the session's tasks (a task group hands results out in this order).
+    var finishOrder = 0
+    /// `Task.yield()` bookkeeping (TaskScheduler.yieldNow): the progress count at the last yield, and how
+    /// many yields in a row saw nothing else happen.
+    var progressAtYield = 0
+    var idleYields = 0
     let resumeSignal = DispatchSemaphore(value: 0)
     var stackGuard = StackGuard()
     weak var scheduler: TaskScheduler?
@@ -43,6 +54,7 @@ final class ScriptTask: NativeObject {
     func cancel() {
         guard !isFinished else { return }
         isCancelled = true
+        scheduler?.noteProgress()
         // A cancelled sleep ends at once (and throws CancellationError).
         if case .sleeping = state { state = .ready }
     }
@@ -56,8 +68,14 @@ final class ScriptTask: NativeObject {
             })
         case "isCancelled":
             return .bool(isCancelled)
-        case "value", "result":
+        case "value":
             return try scheduler?.awaitValue(of: self, range, source) ?? .void
+        case "result":
+            do {
+                return interpreter.makeResult(.success(try scheduler?.awaitValue(of: self, range, source) ?? .void))
+            } catch let error as ScriptError {
+                return interpreter.makeResult(.failure(error))
+            }
         default:
             return nil
         }

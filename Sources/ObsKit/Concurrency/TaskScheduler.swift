@@ -10,6 +10,11 @@ final class TaskScheduler {
     private(set) var current: ScriptTask?
     private let yieldSignal = DispatchSemaphore(value: 0)
     unowned let interpreter: Interpreter
+    /// Counts what lets a yielded task run again: a task resumed, the clock moved, a cancellation, an
+    /// element sent to a stream.
+    private(set) var progress = 0
+    private var finishedCount = 0
+    static let spinLimit = 1000
     /// Stack size of a task's thread.
     static let stackSize = 64 << 20
 
@@ -22,11 +27,16 @@ final class TaskScheduler {
         let task = ScriptTask(id: nextID, body: body, scheduler: self)
         TaskAdvice.noteStart(of: task, among: tasks, interpreter: interpreter)
         tasks.append(task)
+        noteProgress()
         return task
     }
 
     /// The tasks not finished yet.
     var runningTasks: [ScriptTask] { tasks.filter { !$0.isFinished } }
+
+    func noteProgress() {
+        progress += 1
+    }
 
     var hasPendingTasks: Bool { tasks.contains { !$0.isFinished } }
 
@@ -47,6 +57,8 @@ final class TaskScheduler {
         switch task.state {
         case .notStarted, .ready: return true
         case .waiting(let other): return other.isFinished
+        case .waitingUntil(let condition): return condition() || task.isTerminated
+        case .yielded(let at): return progress > at
         case .sleeping, .running, .finished: return false
         }
     }
@@ -61,6 +73,7 @@ final class TaskScheduler {
             runUntilIdle()
         }
         now = target
+        noteProgress()
         runUntilIdle()
     }
 
@@ -77,6 +90,7 @@ final class TaskScheduler {
     private func resume(_ task: ScriptTask) {
         let outer = interpreter.stackGuard
         current = task
+        noteProgress()
         if case .notStarted = task.state {
             task.state = .running
             let start = TaskStart(scheduler: self, task: task)
@@ -107,6 +121,9 @@ final class TaskScheduler {
         }
         task.body = nil
         task.state = .finished(result)
+        finishedCount += 1
+        task.finishOrder = finishedCount
+        noteProgress()
         yieldSignal.signal()
     }
 
@@ -134,17 +151,39 @@ final class TaskScheduler {
         if task.isCancelled { throw cancellation() }
     }
 
-    /// `Task.yield()`: lets the other ready tasks run first.
+    /// `Task.yield()`: lets the other ready tasks run first. A task that yields again and again while
+    /// nothing else happens (`while !Task.isCancelled { await Task.yield() }`) is parked after
+    /// `spinLimit` such yields until something does, so it does not keep the session busy forever.
     func yieldNow() throws {
         guard let task = current else {
             runUntilIdle()
             return
         }
-        task.state = .ready
+        task.idleYields = progress - task.progressAtYield <= 1 ? task.idleYields + 1 : 0
+        task.progressAtYield = progress
+        task.state = task.idleYields >= Self.spinLimit ? .yielded(at: progress) : .ready
         // Go to the back of the queue: others that are ready run before this one resumes.
         tasks.removeAll { $0 === task }
         tasks.append(task)
         try suspend(task)
+    }
+
+    /// Waits until `condition` holds: a task suspends until then; top-level code runs the tasks and moves
+    /// the clock to each next wake-up meanwhile (and fails when nothing could ever make it hold).
+    func wait(until condition: @escaping () -> Bool, _ range: SourceRange, _ source: SourceText) throws {
+        if condition() { return }
+        if let task = current {
+            task.state = .waitingUntil(condition)
+            try suspend(task)
+            return
+        }
+        runUntilIdle()
+        while !condition(), let (_, wake) = nextSleeper() {
+            advance(by: wake - now)
+        }
+        if !condition() {
+            throw interpreter.runtimeError("the code waits for something that never happens (no task can make progress)", range, source)
+        }
     }
 
     /// `await task.value`.
@@ -154,20 +193,19 @@ final class TaskScheduler {
                 waiter.state = .waiting(for: task)
                 try suspend(waiter)
             } else {
-                // Top-level code waits: the clock moves on to each next wake-up until the task is done.
-                runUntilIdle()
-                while !task.isFinished, let (_, wake) = nextSleeper() {
-                    advance(by: wake - now)
-                }
-                if !task.isFinished {
-                    throw interpreter.runtimeError("the task waits for something that never happens (no sleeper is due)", range, source)
-                }
+                try wait(until: { task.isFinished }, range, source)
             }
         }
         guard case .finished(let result) = task.state else { return .void }
         switch result {
         case .success(let value): return value
         case .failure(let error as ScriptError): throw error
+        case .failure(let diagnostic as ObsDiagnostic):
+            // A fatal error in the task stops the code that waits for it too (reported once, from here).
+            if let index = interpreter.deferredErrors.lastIndex(where: { $0.message == diagnostic.message }) {
+                interpreter.deferredErrors.remove(at: index)
+            }
+            throw diagnostic
         case .failure: return .void
         }
     }

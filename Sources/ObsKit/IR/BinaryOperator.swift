@@ -8,4 +8,5 @@ enum BinaryOperator: String, Sendable {
     case patternMatch = "~="
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
+    case maskingShiftLeft = "&<<", maskingShiftRight = "&>>"
 }

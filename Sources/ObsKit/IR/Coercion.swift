@@ -4,21 +4,33 @@
 indirect enum Coercion: Sendable {
     case none
     case toDouble
+    case toFloat
+    /// A fixed-width integer type other than Int (`UInt8`, `Int32`), by name.
+    case toInteger(String)
     case array(Coercion)
     /// Element coercions, and the labels a declared tuple type gives (`-> (min: Int, max: Int)`).
     case tuple([Coercion], labels: [String?])
     /// `Set<T>`: an array literal becomes a set.
     case toSet
+    /// `[K: V]`: the values' coercion.
+    case dictionaryValues(Coercion)
 
     init(typeName: String?) {
         guard var name = typeName?.replacingOccurrences(of: " ", with: "") else { self = .none; return }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        if ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32"].contains(name) {
+        if ["Double", "CGFloat", "TimeInterval", "Float64"].contains(name) {
             self = .toDouble
+        } else if name == "Float" || name == "Float32" {
+            self = .toFloat
+        } else if Self.integerTypeNames.contains(name) {
+            self = .toInteger(name)
         } else if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
             let element = Coercion(typeName: String(name.dropFirst().dropLast()))
             self = element.isNone ? .none : .array(element)
-        } else if name.hasPrefix("Set<") {
+        } else if name.hasPrefix("["), name.hasSuffix("]"), let colon = name.firstIndex(of: ":"), !name.dropFirst().hasPrefix("[") {
+            let value = Coercion(typeName: String(name[name.index(after: colon)...].dropLast()))
+            self = value.isNone ? .none : .dictionaryValues(value)
+        } else if name.hasPrefix("Set<") || name == "Set" {
             self = .toSet
         } else if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") {
             var labels: [String?] = []
@@ -33,6 +45,8 @@ indirect enum Coercion: Sendable {
             self = .none
         }
     }
+
+    static let integerTypeNames: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     var isNone: Bool {
         if case .none = self { return true }

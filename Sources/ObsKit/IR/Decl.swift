@@ -13,6 +13,8 @@ struct EnumCaseDecl: Sendable {
     var associated: [String?]?
     /// Per associated value, what its declared type does to it (`case circle(radius: Double)`).
     var associatedCoercions: [Coercion] = []
+    /// The associated values' types as written (`Codable` decodes by them).
+    var associatedTypeNames: [String] = []
     var range: SourceRange
 }
 
@@ -28,6 +30,9 @@ struct Attribute: Sendable {
     var name: String
     var arguments: [Argument]
     var range: SourceRange
+
+    /// The wrapper `async let x = work()` is lowered to: its storage holds the child task.
+    static let asyncLet = "_AsyncLet"
 }
 
 struct PropertyDecl: Sendable {

@@ -88,6 +88,12 @@ indirect enum ExprKind: Sendable {
     case keyPath(root: String?, components: [KeyPathComponent])
     /// An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
     case operatorReference(BinaryOperator)
+    /// `5...`, `..<3`, `...10`: a range with one bound.
+    case oneSidedRange(BinaryOperator, lower: Expr?, upper: Expr?)
+    /// `#function`, `#line`, `#column`, `#file`, `#fileID`, `#filePath` as a default argument: the caller's.
+    case callerLiteral(String)
+    /// The sequence of a `for await` loop.
+    case asyncSequence(Expr)
 }
 
 /// One step of a key path: a member to follow, or where optional chaining starts (`\.a?.b`).

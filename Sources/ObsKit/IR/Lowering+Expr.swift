@@ -32,7 +32,12 @@ extension Lowering {
         }
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
-            guard let value = parseInteger(digits) else { throw error("integer literal overflows when stored into 'Int'", expr) }
+            guard let value = parseInteger(digits) else {
+                // A literal beyond Int.max can only be a UInt64 (`14_695_981_039_346_656_037`): made as `UInt64("...")!`.
+                guard let big = parseUnsigned(digits) else { throw error("integer literal overflows when stored into 'Int'", expr) }
+                let text = Expr(.string([.text(String(big))]), here)
+                return Expr(.forceUnwrap(Expr(.call(Expr(.name("UInt64"), here), [Argument(label: nil, value: text)]), here)), here)
+            }
             return Expr(.int(value), here)
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
@@ -69,11 +74,11 @@ extension Lowering {
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try lower(infix: infix) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), let op = BinaryOperator(rawValue: prefix.operator.text),
            op == .closedRange || op == .halfOpenRange {
-            return Expr(.binary(op, Expr(.int(Int.min), here), try lower(expr: prefix.expression)), here)
+            return Expr(.oneSidedRange(op, lower: nil, upper: try lower(expr: prefix.expression)), here)
         }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
             guard postfix.operator.text == "..." else { throw unsupported("the postfix operator '\(postfix.operator.text)'", postfix) }
-            return Expr(.binary(.closedRange, try lower(expr: postfix.expression), Expr(.int(Int.max), here)), here)
+            return Expr(.oneSidedRange(.closedRange, lower: try lower(expr: postfix.expression), upper: nil), here)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             return Expr(.prefix(prefix.operator.text, try lower(expr: prefix.expression)), here)
@@ -92,14 +97,16 @@ extension Lowering {
             return Expr(.tuple(try tuple.elements.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }), here)
         }
         if let array = expr.as(ArrayExprSyntax.self) {
-            return Expr(.array(try array.elements.map { try lower(expr: $0.expression) }), here)
+            return Expr(.array(LiteralTyping.unified(try array.elements.map { try lower(expr: $0.expression) })), here)
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return Expr(.discard, here) }
         if let dictionary = expr.as(DictionaryExprSyntax.self) {
             switch dictionary.content {
             case .colon: return Expr(.dictionary([]), here)
             case .elements(let elements):
-                return Expr(.dictionary(try elements.map { (key: try lower(expr: $0.key), value: try lower(expr: $0.value)) }), here)
+                let keys = try elements.map { try lower(expr: $0.key) }
+                let values = LiteralTyping.unified(try elements.map { try lower(expr: $0.value) })
+                return Expr(.dictionary(Array(zip(keys, values)).map { (key: $0, value: $1) }), here)
             @unknown default: throw unsupported("this dictionary literal", expr)
             }
         }
@@ -139,7 +146,16 @@ extension Lowering {
             }
             return Expr(.keyPath(root: keyPath.root.map { baseTypeName($0) }, components: components), here)
         }
+        if let macro = expr.as(MacroExpansionExprSyntax.self), let literal = try lower(sourceLiteral: macro) { return literal }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self) { return try lower(postfixIfConfig: postfix) }
         throw unsupported(describe(expr), expr)
+    }
+
+    private func parseUnsigned(_ text: String) -> UInt64? {
+        if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) }
+        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2) }
+        if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8) }
+        return UInt64(text)
     }
 
     private func parseInteger(_ text: String) -> Int? {
@@ -159,12 +175,13 @@ extension Lowering {
     }
 
     func lower(string: StringLiteralExprSyntax) throws -> Expr {
-        if string.openingPounds != nil { throw unsupported("raw strings", string) }
+        // A raw string (`#"..."#`): only `\#` (as many `#` as delimit it) starts an escape.
+        let pounds = string.openingPounds?.text.count ?? 0
         var parts: [InterpolationPart] = []
         for segment in string.segments {
             switch segment {
             case .stringSegment(let text):
-                parts.append(.text(try unescape(text.content.text, node: text)))
+                parts.append(.text(try unescape(text.content.text, pounds: pounds, node: text)))
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     throw unsupported("interpolations with labels or several values", interpolation)
@@ -177,13 +194,18 @@ extension Lowering {
         return Expr(.string(parts), range(string))
     }
 
-    private func unescape(_ text: String, node: some SyntaxProtocol) throws -> String {
+    private func unescape(_ text: String, pounds: Int, node: some SyntaxProtocol) throws -> String {
         guard text.contains("\\") else { return text }
+        let delimiter = "\\" + String(repeating: "#", count: pounds)
         var out = ""
-        var iterator = text.makeIterator()
-        while let character = iterator.next() {
-            guard character == "\\" else { out.append(character); continue }
-            switch iterator.next() {
+        var rest = Substring(text)
+        while let start = rest.range(of: delimiter) {
+            out += rest[..<start.lowerBound]
+            rest = rest[start.upperBound...]
+            var iterator = rest.makeIterator()
+            let escape = iterator.next()
+            rest = rest.dropFirst()
+            switch escape {
             case "n": out.append("\n")
             case "t": out.append("\t")
             case "r": out.append("\r")
@@ -193,17 +215,25 @@ extension Lowering {
             case "'": out.append("'")
             case "u":
                 // `\u{1F600}`: a Unicode scalar by its hex code.
-                guard iterator.next() == "{" else { throw error("expected '{' in \\u{...} escape", node) }
-                var hex = ""
-                while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+                guard rest.first == "{", let close = rest.firstIndex(of: "}") else { throw error("expected '{' in \\u{...} escape", node) }
+                let hex = String(rest[rest.index(after: rest.startIndex)..<close])
+                rest = rest[rest.index(after: close)...]
                 guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
                     throw error("invalid unicode scalar '\\u{\(hex)}'", node)
                 }
                 out.append(Character(scalar))
+            case "\n":
+                // A line continuation in a multi-line string: the line break is not part of the text.
+                break
+            case " "?, "\t"?:
+                // Spaces between a continuation backslash and the line's end.
+                let spaces = rest.prefix { $0 == " " || $0 == "\t" }
+                guard rest.dropFirst(spaces.count).first == "\n" else { throw unsupported("this escape sequence", node) }
+                rest = rest.dropFirst(spaces.count + 1)
             default: throw unsupported("this escape sequence", node)
             }
         }
-        return out
+        return out + rest
     }
 
     func lower(call: FunctionCallExprSyntax) throws -> Expr {

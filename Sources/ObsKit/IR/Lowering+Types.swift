@@ -13,7 +13,11 @@ extension Lowering {
             return nil
         }
         for member in members.members {
-            try lowerMember(member.decl, into: decl, isView: isView)
+            if let config = member.decl.as(IfConfigDeclSyntax.self) {
+                for active in try activeMembers(config) { try lowerMember(active, into: decl, isView: isView) }
+            } else {
+                try lowerMember(member.decl, into: decl, isView: isView)
+            }
         }
         return decl
     }
@@ -52,6 +56,7 @@ extension Lowering {
                 var lowered = EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
                                            associated: associated, range: range(element))
                 lowered.associatedCoercions = element.parameterClause?.parameters.map { Coercion(typeName: $0.type.trimmedDescription) } ?? []
+                lowered.associatedTypeNames = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
                 decl.cases.append(lowered)
             }
         } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {
@@ -132,7 +137,9 @@ extension Lowering {
             var property = PropertyDecl(
                 name: name, isLet: isLet, isStatic: mods.contains("static") || mods.contains("class"), attributes: attributes,
                 typeName: binding.typeAnnotation.map { $0.type.trimmedDescription },
-                initializer: try binding.initializer.map { try lower(expr: $0.value) },
+                initializer: try binding.initializer.map {
+                    LiteralTyping.typed(try lower(expr: $0.value), as: Coercion(typeName: binding.typeAnnotation?.type.trimmedDescription))
+                },
                 range: range(binding), getter: nil)
             property.isLazy = mods.contains("lazy")
             property.isWeak = mods.contains("weak") || mods.contains("unowned")

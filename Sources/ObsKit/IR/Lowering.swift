@@ -14,7 +14,7 @@ struct Lowering {
     }
 
     func lowerFile() throws -> [Stmt] {
-        try tree.statements.map { try lower(item: $0) }
+        try tree.statements.flatMap { try lowerItems($0) }
     }
 
     func range(_ node: some SyntaxProtocol) -> SourceRange {
@@ -35,7 +35,7 @@ struct Lowering {
     // MARK: statements
 
     func lower(block: CodeBlockItemListSyntax) throws -> [Stmt] {
-        try block.map { try lower(item: $0) }
+        try block.flatMap { try lowerItems($0) }
     }
 
     func lower(item: CodeBlockItemSyntax) throws -> Stmt {
@@ -89,12 +89,12 @@ struct Lowering {
     }
 
     func lower(forLoop loop: ForStmtSyntax) throws -> Stmt {
-        if loop.tryKeyword != nil || loop.awaitKeyword != nil {
-            throw unsupported("'for try' and 'for await' loops", loop)
-        }
         // `for case .some(let x) in`: elements that don't match the pattern are skipped.
         let isCase = loop.caseKeyword != nil
-        return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: !isCase), sequence: try lower(expr: loop.sequence),
+        var sequence = try lower(expr: loop.sequence)
+        // `for await x in stream`: the sequence's iterator may suspend (Concurrency/AsyncIteration).
+        if loop.awaitKeyword != nil { sequence = Expr(.asyncSequence(sequence), sequence.range) }
+        return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: !isCase), sequence: sequence,
                            filter: try loop.whereClause.map { try lower(expr: $0.condition) },
                            body: try lower(block: loop.body.statements)), range(loop))
     }
@@ -125,6 +125,8 @@ struct Lowering {
             let value = try binding.initializer.map { try lower(expr: $0.value) }
                 ?? Expr(.name(name), range(binding.pattern))
             return .optionalBinding(name: name, slot: nil, global: nil, value: value)
+        case .availability(let availability):
+            return lower(availability: availability)
         default:
             throw unsupported("this kind of condition", condition)
         }
@@ -187,7 +189,14 @@ struct Lowering {
                                       storage: nil), range(variable))
         }
         if binding.accessorBlock != nil { throw unsupported("computed local variables", binding) }
-        if variable.modifiers.contains(where: { $0.name.text == "async" }) { throw unsupported("'async let'", variable) }
+        if variable.modifiers.contains(where: { $0.name.text == "async" }) {
+            // `async let x = work()`: a child task in storage `_x`; reading `x` awaits it (Concurrency/AsyncLet).
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer else {
+                throw unsupported("this 'async let'", variable)
+            }
+            return Stmt(.wrappedLocal(name: name, wrapper: Attribute(name: Attribute.asyncLet, arguments: [], range: range(variable)),
+                                      initializer: try lower(expr: value.value), storage: nil), range(variable))
+        }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let initializer = try binding.initializer.map { try lower(expr: $0.value) }
         if binding.pattern.is(WildcardPatternSyntax.self) {
@@ -205,6 +214,7 @@ struct Lowering {
         var lowered = Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer)
         lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
         lowered.coercion = Coercion(typeName: binding.typeAnnotation?.type.trimmedDescription)
+        lowered.initializer = lowered.initializer.map { LiteralTyping.typed($0, as: lowered.coercion) }
         lowered.isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
         return Stmt(.binding(lowered), range(binding))
     }

@@ -6,8 +6,12 @@ extension Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference:
+             .keyPath, .operatorReference, .callerLiteral:
             break
+        case .oneSidedRange(let op, let lower, let upper):
+            expr.kind = .oneSidedRange(op, lower: try lower.map { try resolve($0) }, upper: try upper.map { try resolve($0) })
+        case .asyncSequence(let inner):
+            expr.kind = .asyncSequence(try resolve(inner))
         case .superRef:
             throw unsupported("'super' on its own (write super.member)", expr.range)
         case .string(let parts):

@@ -167,6 +167,11 @@ final class Resolver {
             stmt.kind = .binding(binding)
         case .discard(let expr):
             stmt.kind = .discard(try resolve(expr))
+        case .wrappedLocal(let name, let wrapper, let initializer?, _) where wrapper.name == Attribute.asyncLet && atTopLevelBlock:
+            // A top-level `async let` is a session variable holding the child task (reading it awaits).
+            let start = Expr(.call(Expr(.name(Attribute.asyncLet), wrapper.range), [Argument(label: "wrappedValue", value: initializer)]),
+                             wrapper.range)
+            return try resolve(Stmt(.binding(Binding(name: name, isLet: true, isOptional: false, initializer: start)), stmt.range))
         case .wrappedLocal(let name, var wrapper, let initializer, _):
             let resolvedInitializer = try initializer.map { try resolve($0) }
             wrapper.arguments = try wrapper.arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }

@@ -19,12 +19,15 @@ extension Interpreter {
         case .set(let set): return set.members
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue(elements: [$0, $1], labels: ["key", "value"])) }
-        default: throw runtimeError("value of type '\(value.typeName)' is not a Sequence", range, source)
+        default:
+            guard isIteratedSequence(value) else { throw runtimeError("value of type '\(value.typeName)' is not a Sequence", range, source) }
+            return try makeIterator(value, range, source).drain(self, range, source)
         }
     }
 
     static let mutatingArrayMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "swapAt",
+        "removeSubrange", "replaceSubrange", "partition", "shuffle",
     ]
 
     /// Mutating methods of arrays, on the array in place.
@@ -53,7 +56,34 @@ extension Interpreter {
             }
             return .void
         case "insert":
-            elements.insert(try argument(nil), at: try checkedIndex(try argument("at"), allowEnd: true))
+            let position = try checkedIndex(try argument("at"), allowEnd: true)
+            if let contents = arguments.first(where: { $0.label == "contentsOf" }) {
+                elements.insert(contentsOf: try self.elements(of: contents.value, range, source), at: position)
+            } else {
+                elements.insert(try argument(nil), at: position)
+            }
+            return .void
+        case "removeSubrange":
+            elements.removeSubrange(try bounds(of: try argument(nil), count: elements.count, range, source))
+            return .void
+        case "replaceSubrange":
+            let replaced = try bounds(of: try argument(nil), count: elements.count, range, source)
+            elements.replaceSubrange(replaced, with: try self.elements(of: try argument("with"), range, source))
+            return .void
+        case "partition":
+            // Swift's algorithm, so the order of each side is the order Swift leaves.
+            guard let test = arguments.first(where: { $0.label == "by" || $0.value.isFunction })?.value else {
+                throw runtimeError("missing argument for parameter 'by' in call to 'partition'", range, source)
+            }
+            var failure: Error?
+            let pivot = elements.partition { element in
+                guard failure == nil else { return false }
+                do { return try predicate(test, element, range, source) } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return .int(pivot)
+        case "shuffle":
+            elements.shuffle()
             return .void
         case "remove":
             return elements.remove(at: try checkedIndex(try argument("at")))

@@ -8,6 +8,7 @@ enum Builtins {
         installObservation(into: interpreter)
         globals.define("Color", .builtinType("Color"))
         globals.define("Swift", .builtinType("Swift"))
+        globals.define("Void", .builtinType("Void"))
         globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in
             guard arguments.count == 2, let first = arguments[0].modify, let second = arguments[1].modify else {
                 throw interpreter.runtimeError("swap(_:_:) takes two variables: swap(&a, &b)", range, source)

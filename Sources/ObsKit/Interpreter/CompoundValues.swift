@@ -50,12 +50,15 @@ struct HashKey: Hashable {
         switch value {
         case .int(let number): hasher.combine(number)
         case .double(let number): hasher.combine(number)
+        case .sized(let number): if let int = number.intValue { hasher.combine(int) } else { hasher.combine(number.bits) }
+        case .float(let number): hasher.combine(number)
         case .bool(let truth): hasher.combine(truth)
         case .string(let text): hasher.combine(text)
         case .optional(let wrapped): hash(wrapped, into: &hasher)
         case .none: hasher.combine(0)
         case .object(let object): hasher.combine(ObjectIdentifier(object))
         case .cancellable(let cancellable): hasher.combine(ObjectIdentifier(cancellable))
+        case .native(let object as NativeValue): object.hash(into: &hasher)
         case .enumCase(let value):
             hasher.combine(value.caseName)
             for element in value.payload { hash(element, into: &hasher) }

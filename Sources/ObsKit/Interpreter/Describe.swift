@@ -5,6 +5,8 @@ extension Interpreter {
     func describe(_ value: Value) -> String {
         switch value {
         case .string(let text): return text
+        case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        case .native(let object as NativeDescribed): return object.describe(self, debug: false)
         case .object(let object):
             if let custom = customDescription(of: value, type: object.type) { return custom }
             return "\(Self.moduleName).\(object.type.name)"
@@ -28,15 +30,11 @@ extension Interpreter {
         case .bool(let truth): return truth ? "true" : "false"
         case .int(let number): return String(number)
         case .double(let number): return String(number)
+        case .sized(let number): return number.description
+        case .float(let number): return String(number)
         case .string(let text):
-            // Most strings need no escaping: checked in one pass over the bytes (a keystroke of `:type`
-            // describes the whole text for the event log).
-            guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) else {
-                return "\"" + text + "\""
-            }
-            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n") + "\""
-        case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+            return text.debugDescription
+        case .range(let lower, let upper, let closed): return (closed ? "ClosedRange(" : "Range(") + "\(lower)\(closed ? "..." : "..<")\(upper))"
         case .array(let elements): return "[" + elements.map { debugDescribe($0) }.joined(separator: ", ") + "]"
         case .set(let set): return "[" + set.members.map { debugDescribe($0) }.joined(separator: ", ") + "]"
         case .dictionary(let dictionary):
@@ -53,7 +51,7 @@ extension Interpreter {
             return customDescription(of: value, type: structValue.type) ?? "\(Self.moduleName)." + structDescription(structValue)
         case .enumCase(let enumValue):
             return customDescription(of: value, type: enumValue.type)
-                ?? "\(Self.moduleName).\(enumValue.type.name)." + enumDescription(enumValue)
+                ?? "\(enumValue.type.moduleName).\(enumValue.type.name)." + enumDescription(enumValue)
         case .box(let box): return debugDescribe(box.value)
         case .weak(let reference): return reference.object.map { debugDescribe(.optional(.object($0))) } ?? "nil"
         case .closure, .function, .autoclosure, .boundMethod, .builtin: return "(Function)"
@@ -68,6 +66,7 @@ extension Interpreter {
         case .wrapper(let wrapper): return describe(wrapper)
         case .publisher: return "Combine.ObservableObjectPublisher"
         case .cancellable: return "Combine.AnyCancellable"
+        case .native(let object as NativeDescribed): return object.describe(self, debug: true)
         case .native(let object): return object.printedForm
         }
     }

@@ -9,8 +9,13 @@ enum Equality {
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
         case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+        case (.sized(let a), .sized(let b)): return a == b
+        case (.sized(let a), .int(let b)), (.int(let b), .sized(let a)): return Interpreter.order(a, b) == 0
+        case (.float(let a), _): return right.floatOperand.map { a == $0 }
+        case (_, .float(let b)): return left.floatOperand.map { $0 == b }
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
+        case (.string(let a), .native(let b as SubstringValue)), (.native(let b as SubstringValue), .string(let a)): return Substring(a) == b.text
         case (.symbol(let a), .symbol(let b)): return a == b
         case (.symbol(let a), .enumCase(let b)), (.enumCase(let b), .symbol(let a)): return b.payload.isEmpty && a == b.caseName
         case (.tuple(let a), .tuple(let b)):
@@ -28,7 +33,22 @@ enum Equality {
             return true
         case (.set(let a), .set(let b)):
             return a.count == b.count && a.members.allSatisfy { b.contains($0) }
+        case (.set(let a), .array(let literal)), (.array(let literal), .set(let a)):
+            // `set == ["a", "b"]`: the literal is a Set there.
+            var b = OrderedSet()
+            for member in literal { b.insert(member) }
+            return a.count == b.count && a.members.allSatisfy { b.contains($0) }
         case (.cancellable(let a), .cancellable(let b)): return a === b
+        case (.native, .native): return nativeEqual(left, right)
+        case (.native(let slice as ArraySliceValue), .array), (.array, .native(let slice as ArraySliceValue)):
+            // `slice == [1, 2]`: the literal is an ArraySlice there.
+            return equatable(.array(slice.elements), left.isArray ? left : right)
+        case (.enumCase(let a), .enumCase(let b)) where a.type === b.type && isEquatable(a.type):
+            // Inside a collection: the synthesized `==` (case, then associated values).
+            guard a.caseName == b.caseName, a.payload.count == b.payload.count else { return false }
+            return zip(a.payload, b.payload).allSatisfy { equatable($0, $1) ?? compareValues($0, $1) }
+        case (.structValue(let a), .structValue(let b)) where a.type === b.type && isEquatable(a.type):
+            return zip(a.fields, b.fields).allSatisfy { equatable($0, $1) ?? compareValues($0, $1) }
         case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
         case (.array(let a), .array(let b)):
@@ -40,6 +60,10 @@ enum Equality {
             return true
         default: return nil
         }
+    }
+
+    static func isEquatable(_ type: TypeInfo) -> Bool {
+        type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable") || type.conforms(to: "OptionSet")
     }
 
     /// SwiftUI's `compareValues` as State uses it: values by value, class references by identity.
@@ -91,7 +115,7 @@ enum Equality {
     /// references, closures or wrappers.
     static func isPlainData(_ value: Value) -> Bool {
         switch value {
-        case .int, .double, .bool, .none: return true
+        case .int, .double, .bool, .none, .sized, .float: return true
         case .enumCase(let value): return value.payload.allSatisfy(isPlainData)
         case .structValue(let value): return value.fields.allSatisfy(isPlainData)
         case .tuple(let tuple): return tuple.elements.allSatisfy(isPlainData)

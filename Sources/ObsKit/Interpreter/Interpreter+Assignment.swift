@@ -6,7 +6,8 @@ extension Interpreter {
     func assign(_ value: Value, to target: Expr, _ frame: Frame, _ source: SourceText) throws {
         switch target.kind {
         case .local(let slot):
-            _ = frame.assign(value, at: slot.index)
+            let old = frame.assign(value, at: slot.index)
+            if case .int = value, let retyped = value.retyped(like: old) { _ = frame.assign(retyped, at: slot.index) }
         case .capture(let index):
             let box = frame.captures[index]
             _ = exchange(&box.value, with: box.ownership == .strong ? value : CaptureBox(value, ownership: box.ownership).value)
@@ -22,7 +23,10 @@ extension Interpreter {
             } else if case .weak? = globals.values[slot] {
                 _ = exchange(&globals.values[slot], with: .weakHolding(value))
             } else {
-                _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
+                let old = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
+                if case .int = value, let retyped = value.retyped(like: old?.unwrapped ?? .void) {
+                    _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? retyped.asOptional : retyped)
+                }
             }
         case .member(let baseExpr, let name):
             try assignMember(name, of: baseExpr, value, target.range, frame, source)
@@ -61,6 +65,8 @@ extension Interpreter {
         case .type(let type): return type.hasStaticMember(name)
         default:
             if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
+            // In an extension of a library type, `max(a, b)` is the global function, not the type's `max()`.
+            if case .builtin? = globals.value(named: name), globals.existingSlot(for: name).map(globals.isBuiltin) == true { return false }
             return (try? Builtins.member(name, of: receiver, interpreter: self, range: .synthesized, source: SourceText(text: "", fileName: "", firstLine: 1))) != nil
         }
     }
@@ -107,6 +113,11 @@ extension Interpreter {
             }
             if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
             _ = exchange(&type.staticValues[name], with: declaration.typeName?.hasSuffix("?") == true ? value.asOptional : value)
+        case .native(let native as NativeMutable):
+            guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
+                throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+            }
+            try assign(changed, to: baseExpr, frame, source)
         case .native(let native) where try native.setMember(name, to: value, interpreter: self, range: range, source: source):
             break
         case .tuple(var tuple):

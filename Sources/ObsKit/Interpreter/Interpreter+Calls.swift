@@ -208,6 +208,10 @@ extension Interpreter {
                 // Defaults are evaluated at the call; they see no locals of the callee. Slot 0 is there, empty:
                 // a name in a method's default may be looked up as `self.name` first (fixture 3032).
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
+                if case .callerLiteral(let name) = defaultValue.kind {
+                    values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
+                    continue
+                }
                 values.append(ArgumentValue(label: parameter.label, value: try evaluate(defaultValue, Frame.make(size: 1), source)))
                 continue
             }

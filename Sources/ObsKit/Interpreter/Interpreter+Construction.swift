@@ -16,11 +16,22 @@ extension Interpreter {
                 }
                 return .optional(.enumCase(EnumValue(type: type, caseName: found.name, payload: [], payloadLabels: [])))
             }
+            if let initializer = initializer(of: type, matching: arguments) {
+                // An enum's own init assigns `self` (`self = .celsius`), or returns nil when failable.
+                let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
+                let (returned, result) = try call(initializer, receiver: .uninitialized, arguments: values, type: type)
+                if initializer.isFailable { return returned.isNone || !result.isEnumCase ? .none : result.asOptional }
+                guard result.isEnumCase else {
+                    throw runtimeError("'self.init' isn't called on all paths before returning from initializer", initializer.range, initializer.source)
+                }
+                return result
+            }
             throw runtimeError("'\(type.name)' cannot be constructed this way; use one of its cases", range, source)
         case .class, .struct:
             break
         }
         guard let initializer = initializer(of: type, matching: arguments) else {
+            if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
             let instance = try makeInstance(type)
             if type.kind == .struct, type.decl.initializers.isEmpty {
                 return try memberwise(type, instance, arguments, range, frame, source)

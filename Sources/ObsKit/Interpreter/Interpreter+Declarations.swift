@@ -3,6 +3,8 @@
 extension Interpreter {
     func declare(type decl: TypeDecl, source: SourceText, qualifiedName: String? = nil) throws {
         let name = qualifiedName ?? decl.name
+        // An app's views come with SwiftUI, which brings Foundation.
+        if decl.inherited.contains("View") || decl.inherited.contains("App") { importFoundation() }
         if decl.kind == .extension {
             if let builtinName = Self.builtinTypeNames[decl.name] {
                 let info = builtinExtensions[builtinName] ?? TypeInfo(decl: decl, name: builtinName, source: source, superclass: nil, interpreter: self)

@@ -35,7 +35,11 @@ extension Interpreter {
                 throw runtimeError("variable '\(globals.names[slot])' used before being initialized", expr.range, source)
             }
             if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
-            if case .native(let bound as BoundVariable) = value { return try read(bound.binding, expr.range, source) }
+            if case .native(let object) = value {
+                if let bound = object as? BoundVariable { return try read(bound.binding, expr.range, source) }
+                // A top-level `async let`: reading it awaits the child task.
+                if let child = object as? AsyncLetTask { return try child.awaitValue(self, expr.range, source) }
+            }
             return value
         case .name(let name):
             obsInvariant("unresolved name '\(name)' reached the evaluator")
@@ -154,6 +158,10 @@ extension Interpreter {
             switch kind {
             case .coerce:
                 if typeName == "Double", case .int(let number) = value { return .double(Double(number)) }
+                // `12 as UInt8`, `1 as Float`: the literal takes the type.
+                if case .int = value, IntKind.byName[typeName] != nil || typeName == "Float" {
+                    return value.coerced(Coercion(typeName: typeName))
+                }
                 return value
             case .optional:
                 return isInstance(value, of: typeName) ? (value.unwrapped ?? Value.none).asOptional : .none
@@ -168,11 +176,30 @@ extension Interpreter {
                                 at: SourceLocation(source: source, range: expr.range))
         case .keyPath(let root, let components):
             return .keyPath(KeyPathValue(rootTypeName: root, components: components))
+        case .oneSidedRange(let op, let lowerExpr, let upperExpr):
+            let lower = try lowerExpr.map { try evaluate($0, frame, source) }
+            let upper = try upperExpr.map { try evaluate($0, frame, source) }
+            return .native(RangeValue(lower: lower, upper: upper, closed: op == .closedRange))
+        case .callerLiteral(let name):
+            // Outside a default argument's position it is the place itself (bindArguments passes the caller's).
+            return callerLiteral(name, at: expr.range, source)
+        case .asyncSequence(let inner):
+            return .native(AsyncIteration(sequence: try evaluate(inner, frame, source)))
         case .operatorReference(let op):
             return .builtin(BuiltinFunction(op.rawValue) { interpreter, arguments, range, source in
                 guard arguments.count == 2 else { throw interpreter.runtimeError("operator '\(op.rawValue)' takes two operands", range, source) }
                 return try interpreter.apply(op, arguments[0].value, arguments[1].value, range, source)
             })
+        }
+    }
+
+    /// `#function`, `#line`... of a call at `range` in `source` (the value a default argument takes).
+    func callerLiteral(_ name: String, at range: SourceRange, _ source: SourceText) -> Value {
+        switch name {
+        case "function": return .string(EnclosingDeclaration.functionName(in: source, at: range.start))
+        case "line": return .int(source.firstLine + range.line - 1)
+        case "column": return .int(range.column)
+        default: return .string(Lowering.fileLiteral(name, fileName: source.fileName))
         }
     }
 
@@ -186,7 +213,7 @@ extension Interpreter {
             }
         }
         guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else {
-            return Builtins.durationMember(name) ?? .symbol(name)
+            return Builtins.durationMember(name) ?? implicitLibraryMembers[name] ?? .symbol(name)
         }
         return value
     }
@@ -247,12 +274,13 @@ extension Interpreter {
 
     /// Swift's runtime spelling of a type (`Swift.Int`, `main.Point`), as in its cast failures.
     func qualifiedTypeName(_ value: Value) -> String {
-        if let type = scriptType(of: value) { return "\(Self.moduleName).\(type.name)" }
+        if let type = scriptType(of: value) { return "\(type.moduleName).\(type.name)" }
         return qualifiedTypeName(value.typeName)
     }
 
     func qualifiedTypeName(_ name: String) -> String {
-        if case .type(let type)? = globalValue(name) { return "\(Self.moduleName).\(type.name)" }
-        return ["Int", "Double", "String", "Bool", "Character"].contains(name) ? "Swift." + name : name
+        if case .type(let type)? = globalValue(name) { return "\(type.moduleName).\(type.name)" }
+        return ["Int", "Double", "String", "Bool", "Character", "Float"].contains(name) || Coercion.integerTypeNames.contains(name)
+            ? "Swift." + name : name
     }
 }

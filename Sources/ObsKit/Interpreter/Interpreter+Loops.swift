@@ -88,7 +88,11 @@ extension Interpreter {
                 if !(try visit(member)) { break }
             }
         default:
-            throw runtimeError("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'", sequenceExpr.range, source)
+            let iterator = try makeIterator(sequence, sequenceExpr.range, source)
+            while let element = try iterator.next() {
+                try checkInterrupt()
+                if !(try visit(element)) { break }
+            }
         }
         return outcome
     }

@@ -10,11 +10,14 @@ extension Interpreter {
             }
             if name == "objectWillChange", object.type.isObservableObject { return .publisher(objectWillChange(of: object)) }
             if name == "id" { return .int(object.id) }
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .structValue(let value):
             if let result = try instanceMember(name, type: value.type, fields: value.fields, receiver: base, owner: nil, range, source) {
                 return result
             }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
+            if isOptionSet(value.type), let optionMember = try optionSetMember(name, of: base, value.type, range, source) { return optionMember }
         case .enumCase(let value):
             if name == "rawValue", let raw = value.type.rawValues[value.caseName] { return raw }
             if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {
@@ -34,6 +37,7 @@ extension Interpreter {
         case .wrapper(let wrapper) where name == "projectedValue":
             return try projectedValue(wrapper, name: "projectedValue", owner: nil, range, source)
         case .tuple(let tuple):
+            if name == "self" { return base }
             if let index = Int(name), index < tuple.elements.count { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
         case .builtinType("Swift"):
@@ -79,6 +83,9 @@ extension Interpreter {
                 try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
             } ?? Value.none
             if declaration.typeName?.hasSuffix("?") == true { value = value.asOptional }
+            if case .array = value, let typeName = declaration.typeName, case .type(let optionType)? = globalValue(typeName), isOptionSet(optionType) {
+                value = try optionSet(value, as: optionType, range, source)
+            }
             type.staticValues[name] = value
             return value
         }

@@ -9,7 +9,9 @@ extension Interpreter {
             return .int(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
+        case ("~", .int(let number)): return .int(~number)
         default:
+            if let result = try sizedOrFloatPrefix(op, value, range, source) { return result }
             throw runtimeError("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", range, source)
         }
     }
@@ -69,6 +71,8 @@ extension Interpreter {
             case .wrappingAdd: return .int(a &+ b)
             case .wrappingSubtract: return .int(a &- b)
             case .wrappingMultiply: return .int(a &* b)
+            case .maskingShiftLeft: return .int(a &<< b)
+            case .maskingShiftRight: return .int(a &>> b)
             case .closedRange, .halfOpenRange:
                 let closed = op == .closedRange
                 if closed ? a > b : a > b {
@@ -80,14 +84,38 @@ extension Interpreter {
                 throw operandError(op, left, right, range, source)
             }
         }
+        if let result = try sizedOrFloatApply(op, left, right, range, source) { return result }
+        if case .native(let object as NativeArithmetic) = left,
+           let result = try object.apply(op, right, selfOnLeft: true, interpreter: self, range: range, source: source) {
+            return result
+        }
+        if case .native(let object as NativeArithmetic) = right,
+           let result = try object.apply(op, left, selfOnLeft: false, interpreter: self, range: range, source: source) {
+            return result
+        }
+        // `.ulpOfOne * 4`, `x < .infinity`: an implicit member of the other operand's library type.
+        if case .symbol(let name) = left, let member = implicitNumberMember(name, beside: right) {
+            return try apply(op, member, right, range, source)
+        }
+        if case .symbol(let name) = right, let member = implicitNumberMember(name, beside: left) {
+            return try apply(op, left, member, range, source)
+        }
         if op == .patternMatch {
             if case .range(let lower, let upper, let closed) = left, case .int(let number) = right.unwrapped ?? Value.none {
                 return .bool(number >= lower && (closed ? number <= upper : number < upper))
             }
+            if let rangeValue = asRangeValue(left), !(right.unwrapped.map { asRangeValue($0) != nil } ?? true) {
+                return .bool(try rangeValue.contains(right.unwrapped ?? right, self, range, source))
+            }
             return try apply(.equal, left, right, range, source)
         }
-        if let type = scriptType(of: left) ?? scriptType(of: right), let result = try userOperator(op, type, left, right, range, source) {
-            return result
+        if op == .closedRange || op == .halfOpenRange {
+            return try makeRange(left, right, closed: op == .closedRange, range, source)
+        }
+        if let type = scriptType(of: left) ?? scriptType(of: right) {
+            if isOptionSet(type), case .array = left { return try apply(op, try optionSet(left, as: type, range, source), right, range, source) }
+            if isOptionSet(type), case .array = right { return try apply(op, left, try optionSet(right, as: type, range, source), range, source) }
+            if let result = try userOperator(op, type, left, right, range, source) { return result }
         }
         switch op {
         case .equal: return .bool(try equal(left, right, op, range, source))
@@ -112,7 +140,7 @@ extension Interpreter {
                 default: return .double(a / b)
                 }
             }
-            if op == .add, case .string(let a) = left, case .string(let b) = right {
+            if op == .add, let a = left.stringContent, let b = right.stringContent {
                 try checkGrowth(utf8Count: a.utf8.count, adding: b.utf8.count, range, source)
                 return .string(a + b)
             }
@@ -127,6 +155,13 @@ extension Interpreter {
         default:
             throw operandError(op, left, right, range, source)
         }
+    }
+
+    /// `.ulpOfOne` beside a number: a static member of its type (an Int literal could be a Double too).
+    private func implicitNumberMember(_ name: String, beside other: Value) -> Value? {
+        guard other.isNumber else { return nil }
+        if case .int = other { return staticLibraryMember(name, of: "Int") ?? staticLibraryMember(name, of: "Double") }
+        return staticLibraryMember(name, of: other.typeName)
     }
 
     /// Swift's words for its overflow trap, as its backtracer prints them for a program with debug
@@ -149,11 +184,15 @@ extension Interpreter {
         switch (left, right) {
         case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
         case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.string, .native(is SubstringValue)), (.native(is SubstringValue), .string):
+            let (a, b) = (left.stringContent!, right.stringContent!)
+            order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.native, .native) where nativeOrder(left, right) != nil: order = nativeOrder(left, right)!
         case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
             // Lexicographic, as Swift compares tuples of Comparable elements.
             for (x, y) in zip(a.elements, b.elements) {
-                if try compare(.less, x, y, range, source) { return op == .less || op == .lessOrEqual }
-                if try compare(.less, y, x, range, source) { return op == .greater || op == .greaterOrEqual }
+                if try libraryLess(x, y, range, source) { return op == .less || op == .lessOrEqual }
+                if try libraryLess(y, x, range, source) { return op == .greater || op == .greaterOrEqual }
             }
             return op == .lessOrEqual || op == .greaterOrEqual
         default:
@@ -215,7 +254,7 @@ extension Interpreter {
     }
 
     func synthesizedEqual(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
-        let equatable = type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable")
+        let equatable = Equality.isEquatable(type)
             || (type.kind == .enum && type.cases.allSatisfy { $0.associated == nil })
         guard equatable else { return nil }
         return .bool(Equality.compareValues(left.unwrapped ?? Value.none, right.unwrapped ?? Value.none))
@@ -226,7 +265,14 @@ extension Interpreter {
               case .enumCase(let a) = left, case .enumCase(let b) = right,
               let first = type.cases.firstIndex(where: { $0.name == a.caseName }),
               let second = type.cases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
-        return .bool(first < second)
+        guard first == second else { return .bool(first < second) }
+        // The same case: its associated values compare in order.
+        for (x, y) in zip(a.payload, b.payload) {
+            guard let less = try? libraryLess(x, y, .synthesized, type.source) else { return nil }
+            if less { return .bool(true) }
+            if (try? libraryLess(y, x, .synthesized, type.source)) == true { return .bool(false) }
+        }
+        return .bool(false)
     }
 
 }

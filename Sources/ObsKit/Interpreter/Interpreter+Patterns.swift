@@ -14,6 +14,9 @@ extension Interpreter {
             if case .range(let lower, let upper, let closed) = expected, case .int(let number) = value.unwrapped ?? Value.none {
                 return number >= lower && (closed ? number <= upper : number < upper)
             }
+            if let rangeValue = asRangeValue(expected), let subject = value.unwrapped, asRangeValue(subject) == nil {
+                return try rangeValue.contains(subject, self, expr.range, source)
+            }
             return try patternEquals(expected, value, expr.range, source)
         case .enumCase(let typeName, let name, let payload, let fallback):
             let subject = value.unwrapped ?? Value.none
@@ -21,6 +24,15 @@ extension Interpreter {
             if name == "some", let payload, payload.count == 1 {
                 guard let wrapped = value.unwrapped else { return false }
                 return try match(payload[0], wrapped, frame, source)
+            }
+            if case .native(let libraryCase as NativeEnumCase) = subject {
+                guard typeName.map({ $0 == libraryCase.enumTypeName }) ?? true, libraryCase.caseName == name else { return false }
+                guard let payload else { return true }
+                guard payload.count == libraryCase.payload.count else { return false }
+                for (inner, element) in zip(payload, libraryCase.payload) where !(try match(inner, element, frame, source)) {
+                    return false
+                }
+                return true
             }
             guard case .enumCase(let enumValue) = subject else {
                 guard let fallback else { return false }
@@ -75,6 +87,8 @@ extension Interpreter {
         switch unwrapped {
         case .int: return name == "Int"
         case .double: return name == "Double"
+        case .sized(let number): return name == number.kind.name
+        case .float: return name == "Float"
         case .bool: return name == "Bool"
         case .string: return name == "String" || name == "Character"
         case .array: return name.hasPrefix("[") && !name.contains(":") || name.hasPrefix("Array")

@@ -56,11 +56,12 @@ extension Interpreter {
         case (.array(let elements), .int(let index)?) where keys.count == 1:
             guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
             return elements[index]
-        case (.array(let elements), .range?) where keys.count == 1:
-            return .array(Array(elements[try bounds(of: keys[0], count: elements.count, range, source)]))
-        case (.string(let text), .range?) where keys.count == 1:
-            let characters = Array(text)
-            return .string(String(characters[try bounds(of: keys[0], count: characters.count, range, source)]))
+        case (.array(let elements), .range?) where keys.count == 1,
+             (.array(let elements), .native(is RangeValue)?) where keys.count == 1:
+            let positions = try bounds(of: keys[0], count: elements.count, range, source)
+            return .native(ArraySliceValue(Array(elements[positions]), startIndex: positions.lowerBound))
+        case (.string(let text), let key?) where keys.count == 1:
+            return try stringSubscript(text, key, range, source)
         case (.dictionary(let dictionary), let key?) where keys.count == 1:
             return dictionary[key].map { .optional($0) } ?? Value.none
         case (.dictionary(let dictionary), let key?) where keys.count == 2:
@@ -99,7 +100,7 @@ extension Interpreter {
                 elements[index] = newValue
                 return
             }
-            if case .range = key {
+            if asRangeValue(key) != nil {
                 let replaced = try bounds(of: key, count: elements.count, range, source)
                 elements.replaceSubrange(replaced, with: try self.elements(of: newValue, range, source))
                 return
@@ -189,11 +190,26 @@ extension Interpreter {
     }
 
     /// The positions `a...b` or `a..<b` selects in a collection of `count` elements; out of bounds traps.
-    private func bounds(of key: Value, count: Int, _ range: SourceRange, _ source: SourceText) throws -> Range<Int> {
-        guard case .range(let lower, let upper, let closed) = key else { obsInvariant("bounds of a non-range") }
-        // One-sided ranges (`a[2...]`, `a[..<2]`) reach to the collection's ends.
-        let start = lower == Int.min ? 0 : lower
-        let end = upper == Int.max ? count : (closed ? upper + 1 : upper)
+    func bounds(of key: Value, count: Int, _ range: SourceRange, _ source: SourceText) throws -> Range<Int> {
+        let start: Int, end: Int
+        switch key {
+        case .range(let lower, let upper, let closed):
+            start = lower
+            // `a[0...Int.max]`: Swift's `upperBound + 1` overflows (issue 10: never a trap of ObsREPL's own).
+            guard !closed || upper < .max else { throw overflowError(range, source) }
+            end = closed ? upper + 1 : upper
+        case .native(let partial as RangeValue):
+            // One-sided ranges (`a[2...]`, `a[..<2]`) reach to the collection's ends.
+            guard case .int(let lower)? = partial.lower ?? .int(0), case .int(let upper)? = partial.upper ?? .int(count) else {
+                throw runtimeError("an array is subscripted by a range of Int", range, source)
+            }
+            start = lower
+            guard partial.upper == nil || !partial.closed || upper < .max else { throw overflowError(range, source) }
+            end = partial.upper != nil && partial.closed ? upper + 1 : upper
+        default:
+            // `removeSubrange(5)`, say: a script can hand anything here (found by obsfuzz).
+            throw runtimeError("an array is subscripted by a range of Int, not '\(key.typeName)'", range, source)
+        }
         guard start >= 0, end <= count, start <= end else {
             throw runtimeError("Fatal error: Array index is out of range", range, source)
         }

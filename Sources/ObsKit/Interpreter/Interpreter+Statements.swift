@@ -139,18 +139,20 @@ extension Interpreter {
         case .continueStmt(let label):
             return .continued(label)
         case .importDecl(let module):
-            guard Self.acceptedImports.contains(module) else {
+            guard SimulatedDevice.importableModules.contains(module) else {
                 throw ObsDiagnostic(.unsupported, "module '\(module)' (ObsREPL provides SwiftUI, Combine, Observation and Foundation)",
                                     at: SourceLocation(source: source, range: statement.range))
             }
+            if Builtins.importsFoundation(module) { importFoundation() }
         }
         return .normal
     }
 
-    static let acceptedImports: Set<String> = ["SwiftUI", "Combine", "Observation", "Foundation"]
-
     func bind(_ binding: Binding, _ frame: Frame, _ source: SourceText) throws {
         var value = try binding.initializer.map { try evaluate($0, frame, source).coerced(binding.coercion) } ?? .uninitialized
+        if case .array = value, let typeName = binding.typeName, case .type(let type)? = globalValue(typeName), isOptionSet(type) {
+            value = try optionSet(value, as: type, binding.initializer?.range ?? .synthesized, source)
+        }
         if binding.isOptional { value = binding.initializer == nil ? .none : value.asOptional }
         if binding.isWeak { value = .weakHolding(value) }
         if let global = binding.global {

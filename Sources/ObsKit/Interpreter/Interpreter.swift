@@ -44,6 +44,14 @@ final class Interpreter {
     /// Work for the main queue (`receive(on: DispatchQueue.main)`, `DispatchQueue.main.async`): it runs at
     /// the end of the current turn, before the graph flushes (see MainScheduler).
     var mainQueue: [() throws -> Void] = []
+    /// Members of library types written without their type where the context gives it (`.bufferingNewest(5)`,
+    /// `.fractionLength(2)`): no contextual types here, so each name stands for one library member.
+    var implicitLibraryMembers: [String: Value] = [:]
+    /// Whether Foundation's names are in (FoundationModule.swift).
+    var foundationImported = false
+    /// Top-level `defer` bodies, with the frame of their chunk: they run when the script (or, typed in the
+    /// shell, the input) ends, last first, as a `main.swift`'s run when its top-level code ends.
+    var topLevelDefers: [(body: [Stmt], frame: Frame, source: SourceText)] = []
     /// The module name Swift prints before a class name (`main.CounterVM`), as for a script run by `swift`.
     static let moduleName = "main"
 
@@ -62,6 +70,10 @@ final class Interpreter {
             // An error a callback left waiting (Limits/CallbackErrors) stops the input before its next statement.
             try throwDeferredError()
             last = nil
+            if case .deferStmt(let body) = statement.kind {
+                topLevelDefers.append((body, frame, program.source))
+                continue
+            }
             if case .expr(let expr) = statement.kind {
                 let value = try evaluate(expr, frame, program.source)
                 if case .void = value {} else { last = value }
@@ -70,6 +82,13 @@ final class Interpreter {
             }
         }
         return last
+    }
+
+    /// Runs the pending top-level `defer` bodies, last first.
+    func runTopLevelDefers() throws {
+        while let (body, frame, source) = topLevelDefers.popLast() {
+            _ = try exec(body, frame, source)
+        }
     }
 
     func takeOutput() -> String {

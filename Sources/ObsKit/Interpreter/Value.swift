@@ -9,6 +9,9 @@ enum Value {
     case bool(Bool)
     case int(Int)
     case double(Double)
+    /// `Int8`...`Int64`, `UInt`, `UInt8`...`UInt64` (SizedInteger.swift).
+    case sized(SizedInt)
+    case float(Float)
     case string(String)
     case array([Value])
     case tuple(TupleValue)
@@ -130,6 +133,16 @@ extension Value {
         return false
     }
 
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
+    var isEnumCase: Bool {
+        if case .enumCase = self { return true }
+        return false
+    }
+
     /// The value for an optional context (`T?`): nil and optionals stay as they are, others are wrapped.
     var asOptional: Value {
         switch self {
@@ -144,11 +157,20 @@ extension Value {
         case (.none, _): return self
         case (_, .optional(let wrapped)): return .optional(wrapped.coerced(coercion))
         case (.toDouble, .int(let number)): return .double(Double(number))
+        case (.toFloat, .int(let number)): return .float(Float(number))
+        case (.toFloat, .double(let number)): return .float(Float(number))
+        case (.toInteger(let name), .int(let number)):
+            // A value that does not fit stays an Int (Swift rejects such a literal at compile time).
+            guard let kind = IntKind.byName[name], let sized = SizedInt.exactly(number, kind: kind) else { return self }
+            return .sized(sized)
         case (.array(let element), .array(let elements)): return .array(elements.map { $0.coerced(element) })
         case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
             if tuple.labels.allSatisfy({ $0 == nil }) { tuple.labels = labels }
             return .tuple(tuple)
+        case (.dictionaryValues(let valueCoercion), .dictionary(var dictionary)):
+            dictionary.values = dictionary.values.map { $0.coerced(valueCoercion) }
+            return .dictionary(dictionary)
         case (.toSet, .array(let elements)):
             var set = OrderedSet()
             for element in elements { set.insert(element) }
@@ -182,6 +204,8 @@ extension Value {
         case .bool: return "Bool"
         case .int: return "Int"
         case .double: return "Double"
+        case .sized(let number): return number.kind.name
+        case .float: return "Float"
         case .string: return "String"
         case .array(let elements): return "[\(elements.first?.typeName ?? "Any")]"
         case .tuple(let tuple): return "(" + tuple.elements.map(\.typeName).joined(separator: ", ") + ")"

@@ -72,13 +72,21 @@ public struct InputAccumulator {
         var accumulator = InputAccumulator()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        // The next line that holds code, for each line: one pass from the end.
-        var upcoming = [String?](repeating: nil, count: lines.count)
-        var next: String?
+        // The next line that holds code after each line, in one pass from the end; after an `#if`, the line
+        // it starts with (a postfix `#if` continues a chain with `.member`, as in `Text("a")` then
+        // `#if os(iOS)` then `.padding()`).
+        var nextCode = [Int?](repeating: nil, count: lines.count)
+        var next: Int?
         for index in lines.indices.reversed() {
-            upcoming[index] = next
+            nextCode[index] = next
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty && !trimmed.hasPrefix("//") { next = lines[index] }
+            if !trimmed.isEmpty && !trimmed.hasPrefix("//") { next = index }
+        }
+        let upcoming = lines.indices.map { index -> String? in
+            guard let first = nextCode[index] else { return nil }
+            guard lines[first].trimmingCharacters(in: .whitespaces).hasPrefix("#if") else { return lines[first] }
+            guard let second = nextCode[first] else { return nil }
+            return lines[second].trimmingCharacters(in: .whitespaces).hasPrefix(".") ? lines[second] : lines[first]
         }
         for (index, line) in lines.enumerated() {
             if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming[index]), !body(entry) { return }

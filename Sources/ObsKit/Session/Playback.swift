@@ -39,23 +39,41 @@ public enum Playback {
             }
             return !turn.quit
         }
-        guard session.frontEnd.check.isActive else {
+        // Top-level `defer`s wait for the end of the script (of the outermost one, for a `:load` inside one).
+        let wasPlaying = session.playingScript
+        var reachedTheEnd = true
+        if session.frontEnd.check.isActive {
+            let entries = InputAccumulator.entries(of: text)
+            // The whole script is checked up front, as the compiler checks a file: with errors, nothing runs.
+            let failures = session.precheck(entries, fileName: fileName) { result.notices.append($0) }
+            if !failures.isEmpty {
+                result.compileErrors = failures.keys.sorted().flatMap { failures[$0]! }
+                result.error = result.compileErrors.first
+                return result
+            }
+            let checking = session.typeChecking
+            session.typeChecking = false
+            defer { session.typeChecking = checking }
+            session.playingScript = true
+            for entry in entries where !play(entry) {
+                reachedTheEnd = false
+                break
+            }
+        } else {
             // Nothing to check up front: the script is split as it runs, and not past where it stops.
-            InputAccumulator.forEachEntry(of: text, play)
-            return result
+            session.playingScript = true
+            InputAccumulator.forEachEntry(of: text) { entry in
+                reachedTheEnd = play(entry)
+                return reachedTheEnd
+            }
         }
-        let entries = InputAccumulator.entries(of: text)
-        // The whole script is checked up front, as the compiler checks a file: with errors, nothing runs.
-        let failures = session.precheck(entries, fileName: fileName) { result.notices.append($0) }
-        if !failures.isEmpty {
-            result.compileErrors = failures.keys.sorted().flatMap { failures[$0]! }
-            result.error = result.compileErrors.first
-            return result
+        session.playingScript = wasPlaying
+        if reachedTheEnd, !wasPlaying {
+            let end = session.endScript()
+            _ = onTurn(end)
+            result.output += end.output
+            result.error = end.errors.first
         }
-        let checking = session.typeChecking
-        session.typeChecking = false
-        defer { session.typeChecking = checking }
-        for entry in entries where !play(entry) { break }
         return result
     }
 }

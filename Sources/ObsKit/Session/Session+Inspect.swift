@@ -54,6 +54,7 @@ extension Session {
         graph.unmount()
         interpreter.scheduler.shutdown()
         interpreter.globals.reset()
+        interpreter.foundationImported = false
         interpreter.builtinExtensions = [:]
         interpreter.events.removeAll()
         interpreter.census.removeAll()

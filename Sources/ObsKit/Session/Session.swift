@@ -34,6 +34,8 @@ public final class Session {
     /// The defaults of the limits above.
     public static let defaultStepBudget = Interpreter.defaultStepBudget
     public static let defaultMemoryBudget = Interpreter.defaultMemoryBudget
+    /// True while `Playback` plays a script: top-level `defer`s wait for its end.
+    var playingScript = false
     /// The real Swift compiler, behind the check stage (set by the shell; nil: inputs run unchecked).
     public var typeChecker: TypeChecker? {
         get { frontEnd.check.checker }
@@ -46,6 +48,8 @@ public final class Session {
     }
     /// Advice where learners go wrong (`:advice on|off`).
     let adviser = Adviser()
+    /// `:screen on`: the screen is drawn after every turn.
+    var screenFollows = false
     /// The last `:mount` that worked, for `:remount`.
     var lastMount: String?
     /// Every turn so far, for comparing this session with another (Compare/).
@@ -61,6 +65,13 @@ public final class Session {
         }
         graph = ViewGraph(interpreter: interpreter)
         self.echoesValues = echoesValues
+        // The standard library's parts written in Swift, installed as built-ins (`:reset` keeps them).
+        do {
+            try interpreter.execute(try frontEnd.compile(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
+        } catch {
+            obsInvariant("the prelude does not run: \(error)")
+        }
+        interpreter.globals.sealBuiltins()
     }
 
     var events: [EventLog.Event] { interpreter.events.events }
@@ -95,7 +106,7 @@ public final class Session {
             history.append(text)
             kept = true
         }
-        let result: TurnResult
+        var result: TurnResult
         let mark = interpreter.events.recorded
         switch entry {
         case .command(let text, let line):
@@ -104,6 +115,9 @@ public final class Session {
             result = swift(text, fileName: fileName, firstLine: firstLine)
         }
         if effect.records || effect.isSaved { record(text, result, events: interpreter.events.since(mark)) }
+        if screenFollows, graph.root != nil, result.screen == nil, effect.records {
+            result.screen = graph.screen(ran: Self.bodies(in: interpreter.events.since(mark)))
+        }
         // An input that failed before anything happened (a typo, a syntax error) is not a turn to explain.
         // Nor is it an input `:save` should write: the script it saves must replay to its end. (A runtime
         // error may come after the input changed things, so that input stays.)
@@ -113,13 +127,22 @@ public final class Session {
         return result
     }
 
+    /// The nodes whose bodies ran in these events.
+    static func bodies(in events: some Sequence<EventLog.Event>) -> Set<String> {
+        Set(events.compactMap { event in
+            if case .bodyRun(let node, _) = event { return node }
+            return nil
+        })
+    }
+
     /// The compiler's errors in a whole script, checked up front (ScriptCheck), by entry; empty when it is
     /// accepted or no compiler can be asked (`notice` then hears why).
     public func precheck(_ entries: [InputAccumulator.Entry], fileName: String, notice: (String) -> Void = { _ in }) -> [Int: [ObsDiagnostic]] {
         ScriptCheck(stage: frontEnd.check).errors(of: entries, fileName: fileName, notice: notice)
     }
 
-    /// Runs one complete chunk of Swift, then flushes the graph.
+    /// Runs one complete chunk of Swift, then flushes the graph. A top-level `defer` runs at the end of the
+    /// input, or of the script when one is playing (`playingScript`).
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
             let source = SourceText(text: text, fileName: fileName, firstLine: firstLine)
@@ -146,7 +169,14 @@ public final class Session {
                 guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
                 return (type.isObservableObject, type.isObservableClass)
             }.advise()
+            if !playingScript { try interpreter.runTopLevelDefers() }
         }
+    }
+
+    /// The end of a script that ran to its end: its top-level `defer` bodies run (a script stopped by an
+    /// error runs none, as a crashed program runs none).
+    func endScript() -> TurnResult {
+        turn { _ in try interpreter.runTopLevelDefers() }
     }
 
     /// Runs `body` as a turn: flush at the end, collect output, warnings and errors.

@@ -6,6 +6,8 @@ public struct TurnResult {
     public var echo: String?
     /// SwiftUI's runtime warnings raised during the turn.
     public var warnings: [String] = []
+    /// The mounted screen, drawn (`:screen`, or after every turn with `:screen on`).
+    public var screen: Screen?
     /// The series' mistakes recognised in this turn (Advice/): never errors; shown dim, on standard error.
     public var advice: [ObsDiagnostic] = []
     /// What the shell should tell the learner about itself, once (the compiler check is off, and why).

@@ -18,6 +18,8 @@ extension SwiftSource {
     /// SwiftParser as trivia; it is parsed as U+200B (invisible too, the same three UTF-8 bytes, an
     /// identifier character for both), so offsets stay and the parser sees the identifier swiftc sees.
     static func parseTree(_ text: String, scanned: SourceScanner? = nil) -> SourceFileSyntax {
+        // Every session compiles the prelude: it is parsed once per process (trees are immutable).
+        if text == Prelude.source { return preludeTree }
         if let tree = LastTree.shared.tree(for: text) { return tree }
         let marks = (scanned ?? SourceScanner(text)).byteOrderMarks
         var parsed = text
@@ -30,6 +32,8 @@ extension SwiftSource {
         LastTree.shared.keep(tree, for: text)
         return tree
     }
+
+    private static let preludeTree = Parser.parse(source: Prelude.source)
 
     /// The diagnostics of `tree`, in order. ParseDiagnosticsGenerator traps ("A Fix-It must have at least
     /// one change") when an `=` has unusual trivia beside it (a form feed, a control character, U+2028...)

@@ -48,6 +48,7 @@ public struct TutorialRunner {
         for result in results {
             text += result.output
             if let echo = result.echo { text += echo + "\n" }
+            if let screen = result.screen { text += screen.text() }
             for warning in result.warnings { text += "warning: \(warning)\n" }
             for error in result.errors { text += error.rendered() + "\n" }
             if advice { for piece in result.advice { text += piece.rendered() + "\n" } }

@@ -261,3 +261,59 @@ import Testing
         #expect(session.run(.command(":tree", line: 1), fileName: "<stdin>").output.contains("Text \"new\""))
     }
 }
+
+/// `:screen` draws what the views rendered and marks the lines of the views whose bodies ran last turn.
+@Suite struct ScreenTests {
+    static let views = """
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View { HStack { Text("count \\(count)"); Button("Add") { count += 1 } } }
+        }
+        struct Page: View {
+            @State private var name = "Ann"
+            var body: some View {
+                VStack { Text("Hello"); TextField("Name", text: $name); Counter() }
+                    .navigationTitle("Home")
+            }
+        }
+        :mount Page()
+        """
+
+    @Test func aTapMarksOnlyTheViewThatRanItsBody() {
+        let session = Session()
+        Playback.run(Self.views, fileName: "s.swift", in: session)
+        Playback.run(":tap \"Add\"\n", fileName: "t.swift", in: session)
+        let screen = session.run(.command(":screen", line: 1), fileName: "<stdin>").screen
+        #expect(screen?.lines == [
+            .init(text: "‹ Home ›", rerendered: false),
+            .init(text: "Hello", rerendered: false),
+            .init(text: "[Name: Ann_]", rerendered: false),
+            .init(text: "count 1  [ Add ]", rerendered: true),
+        ])
+        #expect(screen?.text(width: 20, ascii: true) == """
+            +----------------------+
+            | ‹ Home ›             |
+            | Hello                |
+            | [Name: Ann_]         |
+            |>count 1  [ Add ]     |
+            +----------------------+
+
+            """)
+    }
+
+    @Test func screenOnDrawsAfterEveryTurnUntilOff() {
+        let session = Session()
+        Playback.run(Self.views + "\n:screen on\n", fileName: "s.swift", in: session)
+        let typed = session.run(.command(":type \"o\" into \"Name\"", line: 1), fileName: "<stdin>")
+        // Page passes $name on without reading name, so its body does not run (rules §3.5): the field shows
+        // the new text, unmarked.
+        #expect(typed.screen?.lines.first { $0.text.hasPrefix("[Name") } == .init(text: "[Name: Anno_]", rerendered: false))
+        _ = session.run(.command(":screen off", line: 1), fileName: "<stdin>")
+        #expect(session.run(.command(":tap \"Add\"", line: 1), fileName: "<stdin>").screen == nil)
+    }
+
+    @Test func nothingMountedSaysSo() {
+        let screen = Session().run(.command(":screen", line: 1), fileName: "<stdin>").screen
+        #expect(screen?.lines.map(\.text) == ["(nothing is mounted)"])
+    }
+}

@@ -23,9 +23,13 @@ import Testing
             buffer.append(line)
             let joined = buffer.joined(separator: "\n")
             guard SwiftSource.parserSaysComplete(joined) else { continue }
-            let upcoming = lines[(index + 1)...].first {
+            let codeLines = lines[(index + 1)...].lazy.filter {
                 let trimmed = $0.trimmingCharacters(in: .whitespaces)
                 return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            }
+            var upcoming = codeLines.first
+            if let directive = upcoming, directive.trimmingCharacters(in: .whitespaces).hasPrefix("#if") {
+                upcoming = codeLines.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".") ? $0 : directive }
             }
             if let upcoming, InputAccumulator.continues(upcoming.trimmingCharacters(in: .whitespaces)) { continue }
             entries.append(.swift(joined, firstLine: first))
@@ -56,6 +60,7 @@ import Testing
         "}\nprint(1)",
         "#if DEBUG\nlet x = {\n#endif\nprint(1)",
         "#if os(Linux)\nprint(1)\n#else\nprint(2)\n#endif",
+        "Text(\"a\")\n#if os(iOS)\n.padding()\n#endif\nprint(1)",
         "let r = /a{/\nprint(1)",
         "let x = 4/2\nprint(x)",
         "let `class` = 1\nprint(`class`)",

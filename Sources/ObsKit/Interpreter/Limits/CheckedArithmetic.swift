@@ -12,6 +12,14 @@ extension Interpreter {
         return count
     }
 
+    /// `split`'s `maxSplits:` (Int.max when not given): Swift traps on a negative one.
+    func maxSplitsArgument(_ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Int {
+        guard let given = argument(arguments, "maxSplits") else { return .max }
+        let maxSplits = try intArgument(given, in: "split", range, source)
+        guard maxSplits >= 0 else { throw runtimeError("Fatal error: Must take zero or more splits", range, source) }
+        return maxSplits
+    }
+
     /// Before a string of `utf8Count` bytes grows by `adding`: checked against the memory budget once it
     /// passes a megabyte (below that the check costs nothing).
     @inline(__always)

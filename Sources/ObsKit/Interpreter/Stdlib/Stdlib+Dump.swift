@@ -67,7 +67,7 @@ private struct Dumper {
         case .optional(let wrapped):
             return (interpreter.debugDescribe(value), [(label: "some", value: wrapped)])
         case .range(let lower, let upper, let closed):
-            return ("\(closed ? "ClosedRange" : "Range")(\(interpreter.debugDescribe(value)))",
+            return ("\(closed ? "ClosedRange" : "Range")(\(interpreter.describe(value)))",
                     [(label: "lowerBound", value: .int(lower)), (label: "upperBound", value: .int(upper))])
         case .string:
             return (interpreter.debugDescribe(value), [])

@@ -1,11 +1,18 @@
 /// The standard library's global names: the type names (`Int`, `String`, ...), `print`, `dump`, `min`,
 /// `max`, `abs`, `zip`, `stride`, `type(of:)`, the traps, and the operators as functions (`reduce(0, +)`).
 enum Stdlib {
-    static let typeNames = ["Int", "Double", "String", "Bool", "Character", "Array", "Set", "Dictionary", "Optional"]
+    static let typeNames = ["Int", "Double", "String", "Bool", "Character", "Array", "Set", "Dictionary", "Optional", "Float"]
+        + IntKind.allCases.map(\.name)
 
     static func install(into interpreter: Interpreter) {
         let globals = interpreter.globals
         for name in typeNames { globals.define(name, .builtinType(name)) }
+        globals.define("Float32", .builtinType("Float"))
+        for (name, reason) in UnsupportedName.all { globals.define(name, UnsupportedName.value(name: name, reason: reason)) }
+        globals.define("Unicode", .builtinType("Unicode"))
+        globals.define("UnicodeScalar", .builtinType("Unicode.Scalar"))
+        globals.define("UTF8", .builtinType("UTF8"))
+        globals.define("Float64", .builtinType("Double"))
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
@@ -27,6 +34,11 @@ enum Stdlib {
                 guard number != .min else { throw interpreter.runtimeError("Fatal error: Negation overflow", range, source) }
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
+            case .float(let number)?: return .float(abs(number))
+            case .sized(let number)?:
+                let value = Value.sized(number)
+                return try interpreter.isTrue(try interpreter.apply(.less, value, .int(0), range, source), range, source)
+                    ? try interpreter.prefix("-", value, range, source) : value
             default: throw interpreter.runtimeError("abs(_:) expects a number", range, source)
             }
         }
@@ -35,9 +47,23 @@ enum Stdlib {
         }
         define("zip") { interpreter, arguments, range, source in
             guard arguments.count == 2 else { throw interpreter.runtimeError("zip(_:_:) takes two sequences", range, source) }
-            let first = try interpreter.elements(of: arguments[0].value, range, source)
-            let second = try interpreter.elements(of: arguments[1].value, range, source)
-            return .array(zip(first, second).map { .tuple(TupleValue(elements: [$0, $1], labels: [nil, nil])) })
+            // Walked pair by pair, so one side may be infinite (`zip(1..., names)`).
+            let first = try interpreter.makeIterator(arguments[0].value, range, source)
+            let second = try interpreter.makeIterator(arguments[1].value, range, source)
+            var pairs: [Value] = []
+            while let a = try first.next(), let b = try second.next() {
+                try interpreter.countStep(range, source)
+                pairs.append(.tuple(TupleValue(elements: [a, b], labels: [nil, nil])))
+            }
+            return .array(pairs)
+        }
+        define("sequence") { interpreter, arguments, range, source in
+            guard let next = interpreter.functionArgument(arguments, "next") else {
+                throw interpreter.runtimeError("missing argument for parameter 'next' in call to 'sequence'", range, source)
+            }
+            if let first = interpreter.argument(arguments, "first") { return .native(UnfoldSequence(kind: .first(first), next: next)) }
+            let state = try interpreter.requireArgument(arguments, "state", in: "sequence", range, source)
+            return .native(UnfoldSequence(kind: .state(state), next: next))
         }
         define("stride", strideBody)
         installTraps(define)
@@ -146,7 +172,11 @@ enum Stdlib {
 extension Interpreter {
     /// `min(a, b, ...)` / `max(a, b, ...)`: the first of equal extremes, as Swift picks.
     func extreme(_ arguments: [ArgumentValue], wantMax: Bool, _ range: SourceRange, _ source: SourceText) throws -> Value {
-        let values = arguments.map(\.value)
+        var values = arguments.map(\.value)
+        // `max(1.5, 2)`: the Int literal is a Double there.
+        if values.contains(where: { if case .double = $0 { return true }; return false }) {
+            values = values.map { if case .int(let number) = $0 { return .double(Double(number)) }; return $0 }
+        }
         guard var best = values.first, values.count >= 2 else {
             throw runtimeError("\(wantMax ? "max" : "min") expects at least two arguments", range, source)
         }
@@ -162,6 +192,8 @@ extension Value {
         switch self {
         case .int(let number): return Double(number)
         case .double(let number): return number
+        case .sized(let number): return number.doubleValue
+        case .float(let number): return Double(number)
         default: return nil
         }
     }

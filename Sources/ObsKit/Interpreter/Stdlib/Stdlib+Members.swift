@@ -7,6 +7,8 @@ extension Interpreter {
         switch base {
         case .int(let number): return intProperty(name, number)
         case .double(let number): return doubleProperty(name, number)
+        case .sized(let number): return sizedProperty(name, number)
+        case .float(let number): return floatProperty(name, number)
         case .bool(let truth): return name == "description" ? .string(truth ? "true" : "false") : nil
         case .string(let text): return stringProperty(name, text)
         case .array(let elements): return collectionProperty(name, base, elements)
@@ -48,6 +50,8 @@ extension Interpreter {
         case "endIndex": return .int(elements.count)
         case "description": return .string(describe(base))
         case "debugDescription": return .string(debugDescribe(base))
+        case "lazy": return .native(LazySequence(base: base, steps: []))
+        case "self": return base
         default: return nil
         }
     }
@@ -64,10 +68,13 @@ extension Interpreter {
     /// A library method called with evaluated arguments.
     func libraryMethod(_ name: String, on base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                        _ source: SourceText) throws -> Value {
+        if name == "formatted", foundationImported { return try NumberStyles.formatted(base, arguments, self, range, source) }
         let found: Value?
         switch base {
         case .int(let number): found = try intMethod(name, number, arguments, range, source)
         case .double(let number): found = try doubleMethod(name, number, arguments, range, source)
+        case .sized(let number): found = try integerMethod(name, bits: number.bits, kind: number.kind, arguments, range, source)
+        case .float(let number): found = try floatMethod(name, number, arguments, range, source)
         case .string(let text):
             found = try stringMethod(name, text, arguments, range, source) ?? sequenceMethod(name, base, arguments, range, source)
         case .set(let set):
@@ -77,6 +84,8 @@ extension Interpreter {
         case .range(let lower, let upper, let closed):
             if name == "contains", arguments.count == 1, arguments[0].label == nil, case .int(let number) = arguments[0].value {
                 found = .bool(number >= lower && (closed ? number <= upper : number < upper))
+            } else if name == "clamped" || name == "overlaps" {
+                found = try rangeMethod(name, RangeValue(lower: .int(lower), upper: .int(upper), closed: closed), arguments, range, source)
             } else {
                 found = try sequenceMethod(name, base, arguments, range, source)
             }
@@ -109,15 +118,24 @@ extension Interpreter {
         // Sequence and Collection
         "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "first", "last",
         "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
-        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "split",
+        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "split", "count", "index", "distance",
         // String
-        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters",
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "replacing",
+        // String, from Foundation (answered only once it is imported)
+        "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
+        "localizedCompare", "compare", "localizedCaseInsensitiveContains", "data", "appendingPathComponent", "appendingPathExtension",
+        "addingPercentEncoding",
         // numbers
         "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot",
-        "truncatingRemainder", "remainder",
+        "truncatingRemainder", "remainder", "addingReportingOverflow", "subtractingReportingOverflow",
+        "multipliedReportingOverflow", "dividedReportingOverflow", "remainderReportingOverflow", "multipliedFullWidth",
         // Set and Dictionary
         "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
         "isStrictSubset", "isStrictSuperset", "mapValues", "compactMapValues",
+        // ranges
+        "clamped", "overlaps",
+        // collections, dictionaries, random
+        "merging", "shuffled", "randomElement", "formatted",
     ]
 }
 
@@ -125,7 +143,7 @@ extension Value {
     /// Values whose members the standard library subset answers.
     var isLibraryValue: Bool {
         switch self {
-        case .int, .double, .bool, .string, .array, .set, .dictionary, .range, .optional, .none: return true
+        case .int, .double, .bool, .string, .array, .set, .dictionary, .range, .optional, .none, .sized, .float: return true
         default: return false
         }
     }

@@ -4,7 +4,7 @@ extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
-        "merge",
+        "merge", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle",
     ]
 
     /// Runs `baseExpr.name(arguments)` in place when `baseExpr` holds a library value with that mutating
@@ -26,9 +26,13 @@ extension Interpreter {
         switch try evaluate(expr, frame, source) {
         case .array: return Self.mutatingArrayMethods.contains(name)
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
-                           "formSymmetricDifference", "popFirst"].contains(name)
+                           "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
-        case .string: return ["append", "removeLast", "removeFirst", "removeAll", "popLast"].contains(name)
+        case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
+        case .structValue(let value) where isOptionSet(value.type):
+            return value.type.method(name) == nil && Self.optionSetMutatingNames.contains(name)
+        case .string: return ["append", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
+                              "replaceSubrange"].contains(name)
         default: return false
         }
     }
@@ -51,7 +55,16 @@ extension Interpreter {
             defer { target = .dictionary(dictionary) }
             return try mutateDictionary(name, &dictionary, arguments, range, source)
         }
+        if case .structValue(let value) = target, isOptionSet(value.type) {
+            return try mutateOptionSet(name, &target, value.type, arguments, range, source)
+        }
+        if case .native(let object as NativeMutable) = target {
+            let (newSelf, result) = try object.mutating(name, arguments, interpreter: self, range: range, source: source)
+            target = newSelf
+            return result
+        }
         guard case .string(let text) = target else { throw noMember(name, target, range, source) }
+        if let result = try mutateStringAtIndices(name, &target, text, arguments, range, source) { return result }
         if name == "append" {
             let added = try requireArgument(arguments, argument(arguments, "contentsOf") == nil ? nil : "contentsOf", in: name, range, source)
             let addition = describe(added)
@@ -90,6 +103,14 @@ extension Interpreter {
             }
             set.remove(first)
             return name == "popFirst" ? .optional(first) : first
+        case "update":
+            // `update(with:)`: inserts, or replaces an equal member; returns the one replaced.
+            let member = try requireArgument(arguments, "with", in: name, range, source)
+            let existing = set.members.firstIndex { Equality.compareValues($0, member) }
+            guard let existing else { set.insert(member); return Value.none }
+            let old = set.members[existing]
+            set.members[existing] = member
+            return .optional(old)
         case "formUnion":
             for member in try others() { set.insert(member) }
         case "formIntersection", "subtract":
@@ -134,5 +155,52 @@ extension Interpreter {
         default:
             throw runtimeError("value of type 'Dictionary' has no member '\(name)'", range, source)
         }
+    }
+}
+
+extension Interpreter {
+    /// String's mutations at indices: `insert(_:at:)`, `insert(contentsOf:at:)`, `remove(at:)`,
+    /// `removeSubrange(_:)`, `replaceSubrange(_:with:)`; nil for the others.
+    func mutateStringAtIndices(_ name: String, _ target: inout Value, _ text: String, _ arguments: [ArgumentValue],
+                               _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        func index(_ label: String) throws -> String.Index {
+            guard case .native(let position as StringIndexValue)? = argument(arguments, label),
+                  position.index >= text.startIndex, position.index <= text.endIndex else {
+                throw outOfBounds(range, source)
+            }
+            return position.index
+        }
+        func bounds(_ label: String?) throws -> Range<String.Index> {
+            guard case .native(let given as RangeValue)? = argument(arguments, label) else {
+                throw runtimeError("'\(name)' expects a range of String.Index", range, source)
+            }
+            return try stringRange(given, in: text, range, source)
+        }
+        var changed = text
+        var result = Value.void
+        switch name {
+        case "insert" where argument(arguments, "at") != nil:
+            if let contents = argument(arguments, "contentsOf") {
+                changed.insert(contentsOf: try elements(of: contents, range, source).map { describe($0) }.joined(), at: try index("at"))
+            } else {
+                guard let character = argument(arguments, nil)?.stringContent, character.count == 1 else {
+                    throw runtimeError("insert(_:at:) expects a Character", range, source)
+                }
+                changed.insert(Character(character), at: try index("at"))
+            }
+        case "remove" where argument(arguments, "at") != nil:
+            let position = try index("at")
+            guard position < text.endIndex else { throw outOfBounds(range, source) }
+            result = .string(String(changed.remove(at: position)))
+        case "removeSubrange":
+            changed.removeSubrange(try bounds(nil))
+        case "replaceSubrange":
+            let replacement = try elements(of: try requireArgument(arguments, "with", in: name, range, source), range, source)
+            changed.replaceSubrange(try bounds(nil), with: replacement.map { describe($0) }.joined())
+        default:
+            return nil
+        }
+        target = .string(changed)
+        return result
     }
 }

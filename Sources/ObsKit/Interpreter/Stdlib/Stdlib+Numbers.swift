@@ -3,7 +3,8 @@ extension Interpreter {
     func intProperty(_ name: String, _ number: Int) -> Value? {
         switch name {
         case "description": return .string(String(number))
-        case "magnitude": return .int(number.magnitude > UInt(Int.max) ? .min : Int(number.magnitude))
+        case _ where IntegerMember.propertyNames.contains(name):
+            return try? IntegerMember(name: name, bits: UInt64(bitPattern: Int64(number)), kind: nil, argument: nil).run(Int.self)
         case "isZero": return .bool(number == 0)
         default: return nil
         }
@@ -28,6 +29,8 @@ extension Interpreter {
             let divisor = try intArgument(argument(arguments, "of"), in: "isMultiple(of:)", range, source)
             return .bool(number.isMultiple(of: divisor))
         case "signum": return .int(number.signum())
+        case _ where IntegerMember.methodNames.contains(name):
+            return try integerMethod(name, bits: UInt64(bitPattern: Int64(number)), kind: nil, arguments, range, source)
         case "advanced":
             return try apply(.add, .int(number), try requireArgument(arguments, "by", in: name, range, source), range, source)
         case "distance":
@@ -71,4 +74,39 @@ extension Interpreter {
         "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
         "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
     ]
+}
+
+/// Float: the Double members, run on the Float itself where rounding could differ.
+extension Interpreter {
+    func floatProperty(_ name: String, _ number: Float) -> Value? {
+        switch name {
+        case "description": return .string(String(number))
+        default: return doubleProperty(name, Double(number)).map(Self.asFloat)
+        }
+    }
+
+    func floatMethod(_ name: String, _ number: Float, _ arguments: [ArgumentValue], _ range: SourceRange,
+                     _ source: SourceText) throws -> Value? {
+        if name == "squareRoot" { return .float(number.squareRoot()) }
+        // Rounding, remainders and signs are exact in Double too.
+        return try doubleMethod(name, Double(number), arguments, range, source).map(Self.asFloat)
+    }
+
+    func floatStatic(_ name: String) -> Value? {
+        switch name {
+        case "pi": return .float(.pi)
+        case "infinity": return .float(.infinity)
+        case "nan": return .float(.nan)
+        case "zero": return .float(0)
+        case "greatestFiniteMagnitude": return .float(.greatestFiniteMagnitude)
+        case "leastNonzeroMagnitude": return .float(.leastNonzeroMagnitude)
+        case "ulpOfOne": return .float(.ulpOfOne)
+        default: return nil
+        }
+    }
+
+    private static func asFloat(_ value: Value) -> Value {
+        if case .double(let number) = value { return .float(Float(number)) }
+        return value
+    }
 }

@@ -58,6 +58,34 @@ extension Interpreter {
             }
             let wanted = try requireArgument(arguments, nil, in: name, range, source)
             return .bool(try elements.contains { try libraryEqual($0, wanted, range, source) })
+        case "split":
+            // A collection split at its separators into slices (arrays here).
+            let maxSplits = try maxSplitsArgument(arguments, range, source)
+            var omitting = true
+            if let value = argument(arguments, "omittingEmptySubsequences") { omitting = try isTrue(value, range, source) }
+            let isSeparator: (Value) throws -> Bool
+            if let test = functionArgument(arguments, "whereSeparator") {
+                isSeparator = { try self.predicate(test, $0, range, source) }
+            } else {
+                let separator = try requireArgument(arguments, "separator", in: name, range, source)
+                isSeparator = { try self.libraryEqual($0, separator, range, source) }
+            }
+            var failure: Error?
+            let parts = elements.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { element in
+                guard failure == nil else { return false }
+                do { return try isSeparator(element) } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            if case .array = base { return .array(parts.map { .native(ArraySliceValue(Array($0), startIndex: $0.startIndex)) }) }
+            return .array(parts.map { .array(Array($0)) })
+        case "shuffled":
+            return .array(elements.shuffled())
+        case "randomElement":
+            return elements.randomElement().map { .optional($0) } ?? Value.none
+        case "count":
+            // `count(where:)` (Swift 6); the property `count` is answered before methods are.
+            let test = try function("where")
+            return .int(try elements.reduce(0) { try predicate(test, $1, range, source) ? $0 + 1 : $0 })
         case "allSatisfy":
             let test = try function(nil)
             return .bool(try elements.allSatisfy { try predicate(test, $0, range, source) })
@@ -129,14 +157,14 @@ extension Interpreter {
     }
 
     private func joined(_ elements: [Value], _ separator: Value?, _ range: SourceRange, _ source: SourceText) throws -> Value {
-        if separator == nil, !elements.isEmpty, elements.allSatisfy({ if case .string = $0 { return false }; return true }) {
+        if separator == nil, !elements.isEmpty, elements.allSatisfy({ $0.stringContent == nil }) {
             return .array(try elements.flatMap { try self.elements(of: $0, range, source) })
         }
         var pieces: [String] = []
         let glue = separator.map { describe($0) } ?? ""
         var size = 0
         for element in elements {
-            guard case .string(let text) = element else {
+            guard let text = element.stringContent else {
                 throw runtimeError("joined(separator:) requires String elements, not '\(element.typeName)'", range, source)
             }
             pieces.append(text)
@@ -163,21 +191,12 @@ extension Interpreter {
         return .optional(best)
     }
 
-    /// `reduce(into:_:)`: the closure's first parameter is `inout`, so it runs in a frame read back after
-    /// each call.
+    /// `reduce(into:_:)`: the closure's first parameter is `inout`.
     private func reduceInto(_ initial: Value, _ elements: [Value], _ function: Value, _ range: SourceRange,
                             _ source: SourceText) throws -> Value {
-        guard case .closure(let closure) = function, closure.decl.parameters.count == 2 else {
-            throw runtimeError("reduce(into:_:) expects a closure of two parameters", range, source)
-        }
         var accumulator = initial
         for element in elements {
-            let frame = Frame.make(size: max(closure.decl.frameSize, 2), captures: closure.captures)
-            _ = frame.store(accumulator, at: 0)
-            accumulator = .uninitialized
-            _ = frame.store(element, at: 1)
-            _ = try exec(closure.decl.body, frame, closure.decl.source)
-            accumulator = frame.read(0)
+            _ = try invokeWithInout(function, &accumulator, range, source, extra: [element])
         }
         return accumulator
     }

@@ -41,6 +41,21 @@ extension Interpreter {
     func dictionaryMethod(_ name: String, _ dictionary: OrderedDictionary, _ arguments: [ArgumentValue],
                           _ range: SourceRange, _ source: SourceText) throws -> Value? {
         switch name {
+        case "merging":
+            guard case .dictionary(let other) = try requireArgument(arguments, nil, in: name, range, source) else {
+                throw runtimeError("merging(_:uniquingKeysWith:) expects a dictionary", range, source)
+            }
+            guard let combine = functionArgument(arguments, "uniquingKeysWith") else {
+                throw runtimeError("missing argument for parameter 'uniquingKeysWith' in call to 'merging'", range, source)
+            }
+            var result = dictionary
+            for (key, value) in zip(other.keys, other.values) {
+                result[key] = try result[key].map { try invoke(combine, [$0, value], range, source) } ?? value
+            }
+            return .dictionary(result)
+        case "index":
+            let key = try requireArgument(arguments, "forKey", in: name, range, source)
+            return dictionary.keys.firstIndex { Equality.compareValues($0, key) }.map { .optional(.int($0)) } ?? Value.none
         case "mapValues", "compactMapValues":
             guard let transform = functionArgument(arguments, nil) else {
                 throw runtimeError("missing closure argument in call to '\(name)'", range, source)

@@ -16,36 +16,24 @@ extension Interpreter {
         let labels = arguments.map { $0.label ?? "_" }
         let first = arguments.first?.value
         switch (name, labels) {
-        case ("Int", ["_"]):
+        case ("Int", _):
+            if let made = try constructInteger(nil, arguments, range, source) { return made }
+        case (_, _) where IntKind.byName[name] != nil:
+            if let made = try constructInteger(IntKind.byName[name], arguments, range, source) { return made }
+        case ("Float", ["_"]), ("Float32", ["_"]):
             switch first {
-            case .int?: return first!
-            case .double(let number)?:
-                guard number.isFinite else {
-                    throw runtimeError("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", range, source)
-                }
-                guard let converted = Int(exactly: number.rounded(.towardZero)) else {
-                    throw runtimeError("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", range, source)
-                }
-                return .int(converted)
-            case .string(let text)?: return Int(text).map { .optional(.int($0)) } ?? Value.none
+            case .string(let text)?: return Float(text).map { .optional(.float($0)) } ?? Value.none
+            case .float?: return first!
+            case let number? where number.isNumber: return .float(Float(number.doubleValue!))
             default: break
-            }
-        case ("Int", ["exactly"]):
-            switch first {
-            case .int?: return .optional(first!)
-            case .double(let number)?: return Int(exactly: number).map { .optional(.int($0)) } ?? Value.none
-            default: break
-            }
-        case ("Int", ["_", "radix"]):
-            if case .string(let text)? = first, case .int(let radix) = arguments[1].value {
-                guard (2...36).contains(radix) else { throw runtimeError("Fatal error: Radix not in range 2...36", range, source) }
-                return Int(text, radix: radix).map { .optional(.int($0)) } ?? Value.none
             }
         case ("Double", ["_"]):
             switch first {
             case .int(let number)?: return .double(Double(number))
             case .double?: return first!
+            case .sized?, .float?: return .double(first!.doubleValue!)
             case .string(let text)?: return Double(text).map { .optional(.double($0)) } ?? Value.none
+            case .native(let substring as SubstringValue)?: return Double(substring.text).map { .optional(.double($0)) } ?? Value.none
             default: break
             }
         case ("Bool", ["_"]):
@@ -58,6 +46,8 @@ extension Interpreter {
             }
         case ("String", _), ("Character", _):
             return try constructString(name, arguments, range, source)
+        case ("Unicode.Scalar", _):
+            return try makeUnicodeScalar(arguments, range, source)
         case ("Optional", ["_"]):
             return first!.asOptional
         case ("Array", []): return .array([])
@@ -81,9 +71,17 @@ extension Interpreter {
     private func constructString(_ name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
                                  _ source: SourceText) throws -> Value {
         let labels = arguments.map { $0.label ?? "_" }
+        if name == "String", foundationImported, let made = try foundationString(arguments, range, source) { return made }
         switch labels {
         case []: return .string("")
         case ["describing"]: return .string(describe(arguments[0].value))
+        case ["decoding", "as"]:
+            // `String(decoding: bytes, as: UTF8.self)`: invalid bytes become U+FFFD, as Swift's do.
+            let bytes = try elements(of: arguments[0].value, range, source).map { value -> UInt8 in
+                guard case .sized(let byte) = value else { throw runtimeError("String(decoding:as:) expects UInt8 bytes", range, source) }
+                return UInt8(truncatingIfNeeded: byte.bits)
+            }
+            return .string(String(decoding: bytes, as: UTF8.self))
         case ["reflecting"]: return .string(debugDescribe(arguments[0].value))
         case ["repeating", "count"]:
             let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
@@ -92,13 +90,21 @@ extension Interpreter {
             let (total, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
             try checkStringAllocation(utf8Count: overflow ? .max : total, range, source)
             return .string(String(repeating: piece, count: count))
-        case ["_", "radix"]:
-            guard case .int(let number) = arguments[0].value, case .int(let radix) = arguments[1].value else { break }
+        case ["_", "radix"], ["_", "radix", "uppercase"]:
+            guard case .int(let radix) = arguments[1].value else { break }
             guard (2...36).contains(radix) else { throw runtimeError("Fatal error: Radix must be between 2 and 36", range, source) }
-            return .string(String(number, radix: radix))
+            let uppercase = arguments.count == 3 && (try? isTrue(arguments[2].value, range, source)) == true
+            switch arguments[0].value {
+            case .int(let number): return .string(String(number, radix: radix, uppercase: uppercase))
+            case .sized(let number) where number.isSigned:
+                return .string(String(Int64(bitPattern: number.bits), radix: radix, uppercase: uppercase))
+            case .sized(let number): return .string(String(number.bits, radix: radix, uppercase: uppercase))
+            default: break
+            }
         case ["_"]:
             let value = arguments[0].value
             if name == "Character" {
+                if case .native(let scalar as UnicodeScalarValue) = value { return .string(String(Character(scalar.scalar))) }
                 guard case .string(let text) = value, text.count == 1 else {
                     throw runtimeError("Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", range, source)
                 }
@@ -107,6 +113,8 @@ extension Interpreter {
             switch value {
             case .array(let elements) where elements.allSatisfy({ if case .string = $0 { return true }; return false }):
                 return .string(elements.map { describe($0) }.joined())
+            case .native(let slice as ArraySliceValue) where slice.elements.allSatisfy({ if case .string = $0 { return true }; return false }):
+                return .string(slice.elements.map { describe($0) }.joined())
             default:
                 return .string(describe(value))
             }
@@ -130,6 +138,16 @@ extension Interpreter {
                 groups[key] = .array(members)
             }
             return .dictionary(groups)
+        case ["_", "uniquingKeysWith"]:
+            var dictionary = OrderedDictionary()
+            for element in try elements(of: arguments[0].value, range, source) {
+                guard case .tuple(let pair) = element, pair.elements.count == 2 else {
+                    throw runtimeError("Dictionary(_:uniquingKeysWith:) expects (key, value) pairs", range, source)
+                }
+                let key = pair.elements[0]
+                dictionary[key] = try dictionary[key].map { try invoke(arguments[1].value, [$0, pair.elements[1]], range, source) } ?? pair.elements[1]
+            }
+            return .dictionary(dictionary)
         case ["uniqueKeysWithValues"]:
             var dictionary = OrderedDictionary()
             for element in try elements(of: arguments[0].value, range, source) {
@@ -164,6 +182,14 @@ extension Interpreter {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("Int", "zero"): return .int(0)
+        case (_, "random") where IntKind.byName[typeName] != nil: return randomMember(of: typeName)
+        case (_, _) where IntKind.byName[typeName] != nil:
+            return try? IntKind.byName[typeName]!.run(IntegerStatic(name: name, kind: IntKind.byName[typeName]!))
+        case ("Unicode", "Scalar"): return .builtinType("Unicode.Scalar")
+        case ("Bool", "random"), ("Int", "random"), ("Double", "random"), ("Float", "random"): return randomMember(of: typeName)
+        case ("Int", "bitWidth"): return .int(Int.bitWidth)
+        case ("Int", "isSigned"): return .bool(true)
+        case ("Float", _): return floatStatic(name)
         case ("Double", "pi"): return .double(.pi)
         case ("Double", "infinity"): return .double(.infinity)
         case ("Double", "nan"): return .double(.nan)

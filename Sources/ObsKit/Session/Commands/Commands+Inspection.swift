@@ -5,6 +5,18 @@ extension Command {
         look("tree", ":tree", "the mounted UI as an outline: node ids, views, texts, buttons, fields, presentations") { session, _ in
             session.inspector.tree()
         },
+        Command(name: "screen", usage: ":screen [on|off]", summary: "the mounted UI drawn as a phone screen, the views that re-rendered in the last turn marked ▸; on: after every turn",
+                group: .inspection, effect: .looks, run: { session, call, result in
+                    switch call.argument {
+                    case "on": session.screenFollows = true
+                    case "off": session.screenFollows = false
+                    case "": break
+                    default: throw call.error("expected :screen, :screen on or :screen off")
+                    }
+                    guard call.argument != "off" else { return }
+                    let ran = session.turnRecords.last.map { Session.bodies(in: $0.events) } ?? []
+                    result.screen = session.graph.screen(ran: ran)
+                }),
         look("subs", ":subs [name]", "live subscriptions: each object's subscribers (view boxes, body scopes, script sinks), and the churn") { session, call in
             session.inspector.subscriptions(call.argument.isEmpty ? nil : call.argument)
         },

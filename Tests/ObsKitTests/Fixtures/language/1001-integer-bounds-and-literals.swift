@@ -1,5 +1,4 @@
 // The Basics: integer types and their bounds, bit widths, literal bases, underscores, explicit conversions.
-// known-gap: error: cannot find 'UInt8' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 print(UInt8.min, UInt8.max)
 print(Int8.min, Int8.max)

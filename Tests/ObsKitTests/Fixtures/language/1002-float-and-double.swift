@@ -1,5 +1,4 @@
 // The Basics: Float and Double precision, exponent and hexadecimal float literals, truncation, rounding.
-// known-gap: error: cannot find 'Float' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

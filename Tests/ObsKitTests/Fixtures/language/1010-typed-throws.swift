@@ -1,5 +1,4 @@
 // The Basics: typed throws (throws(E)), the caught error's static type, Result built from a throwing call.
-// known-gap: error: cannot find 'Result' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum ParseError: Error, Equatable {
     case empty

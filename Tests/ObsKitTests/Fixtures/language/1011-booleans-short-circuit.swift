@@ -1,5 +1,4 @@
 // The Basics: Bool values, toggle, short-circuit evaluation seen through side effects, Bool in conditions.
-// known-gap: error: value of type 'Bool.Type' has no member 'random'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var log: [String] = []
 func check(_ name: String, _ value: Bool) -> Bool {

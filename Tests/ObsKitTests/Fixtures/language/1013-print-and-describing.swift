@@ -1,5 +1,4 @@
 // The Basics: print with separator and terminator, debugPrint, String(describing:), String(reflecting:), dump of a struct.
-// known-gap: line 4: expected ""quoted" 5 "tab\there"", got ""quoted" 5 "tab	here""
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Size { var w: Int; var h: Int }
 enum Mode { case light, dark }

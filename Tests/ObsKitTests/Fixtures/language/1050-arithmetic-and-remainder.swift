@@ -1,5 +1,4 @@
 // Basic Operators: arithmetic, remainder with negative operands, unary minus and plus, compound assignment, string +.
-// known-gap: error: unary operator '~' cannot be applied to an operand of type 'Int'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 print(1 + 2, 5 - 3, 2 * 3, 10.0 / 2.5)
 print(9 % 4, -9 % 4, 9 % -4, -9 % -4)

@@ -1,5 +1,4 @@
 // Basic Operators: overflow operators &+ &- &*, wrapping at bounds, and the ...ReportingOverflow methods.
-// known-gap: error: cannot find 'UInt8' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var unsignedOverflow = UInt8.max
 unsignedOverflow = unsignedOverflow &+ 1

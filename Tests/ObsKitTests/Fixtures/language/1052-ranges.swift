@@ -1,5 +1,4 @@
 // Basic Operators: closed, half-open and one-sided ranges in loops, slicing, contains, pattern matching and stride.
-// known-gap: error: value of type 'ClosedRange<Int>' has no member 'clamped'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 for index in 1...3 { print("\(index) times 5 is \(index * 5)") }
 let names = ["Anna", "Alex", "Brian", "Jack"]

@@ -1,5 +1,4 @@
 // Strings and Characters: multiline literals with indentation and line continuation, escapes, extended delimiters.
-// known-gap: error: not supported yet: raw strings
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let note = """
     Shopping list:

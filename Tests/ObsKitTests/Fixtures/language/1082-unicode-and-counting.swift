@@ -1,5 +1,4 @@
 // Strings and Characters: extended grapheme clusters, counting, canonical equivalence, scalar, UTF-8 and UTF-16 views.
-// known-gap: error: value of type 'String' has no member 'unicodeScalars'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let eAcute: Character = "\u{E9}"
 let combinedEAcute: Character = "\u{65}\u{301}"

@@ -1,5 +1,4 @@
 // Strings and Characters: String.Index navigation, offsets, firstIndex, inserting and removing at indices.
-// known-gap: error: value of type 'String' has no member 'startIndex'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let greeting = "Guten Tag!"
 print(greeting[greeting.startIndex])

@@ -1,5 +1,4 @@
 // Strings and Characters: substrings from prefix, suffix, split and ranges; converting them to String; they share indices.
-// known-gap: error: value of type 'String' has no member 'split'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let line = "Hello, world"
 let comma = line.firstIndex(of: ",") ?? line.endIndex

@@ -1,5 +1,4 @@
 // Strings and Characters with Foundation: String(format:), padding, trimming, components, replacing, case folding.
-// known-gap: error: no exact matches in call to initializer 'String(format:_:)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

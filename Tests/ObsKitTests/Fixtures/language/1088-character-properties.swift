@@ -1,5 +1,4 @@
 // Strings and Characters: Character properties (letters, digits, case, ASCII values) in a password checker and a cipher.
-// known-gap: error: cannot find 'UnicodeScalar' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func strength(of password: String) -> (score: Int, notes: [String]) {
     var notes: [String] = []

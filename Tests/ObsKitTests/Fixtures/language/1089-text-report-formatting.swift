@@ -1,5 +1,4 @@
 // Strings and Characters: app-style text formatting: padding helpers, a fixed-width table, truncation, joined lines.
-// known-gap: error: 'String(repeating:count:)' expects an argument of type 'Int', got 'String?'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 extension String {
     func padded(to width: Int, right: Bool = false) -> String {

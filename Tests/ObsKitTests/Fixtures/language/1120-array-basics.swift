@@ -1,5 +1,4 @@
 // Collection Types: creating arrays, appending, inserting, removing, range replacement, enumerated iteration.
-// known-gap: error: missing argument in call to 'insert'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var someInts: [Int] = []
 print("someInts has \(someInts.count) items", someInts.isEmpty)

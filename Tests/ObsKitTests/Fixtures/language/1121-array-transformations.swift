@@ -1,5 +1,4 @@
 // Collection Types: map, filter, reduce, reduce(into:), sorted, min/max, zip, flatMap, compactMap, prefix and allSatisfy.
-// known-gap: error: cannot call value of non-function type 'Int'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let scores = [72, 95, 58, 88, 100, 64]
 print(scores.map { $0 + 5 }, scores.filter { $0 >= 70 })

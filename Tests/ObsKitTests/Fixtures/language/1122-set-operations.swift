@@ -1,5 +1,4 @@
 // Collection Types: sets: insert results, remove, membership, set algebra, subset/superset/disjoint, printed sorted.
-// known-gap: error: value of type '[Int]' has no member 'union'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var letters = Set<Character>()
 print("letters is of type Set<Character> with \(letters.count) items.")

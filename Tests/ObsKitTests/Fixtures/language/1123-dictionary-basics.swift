@@ -1,5 +1,4 @@
 // Collection Types: dictionaries: updateValue, removal by nil, default subscripts, sorted keys/values, mapValues, merging, grouping.
-// known-gap: error: value of type 'Dictionary' has no member 'merging'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var airports = ["YYZ": "Toronto Pearson", "DUB": "Dublin"]
 print("The airports dictionary contains \(airports.count) items.")

@@ -1,5 +1,4 @@
 // Collection Types: lazy sequences only do the work that is asked for: logged map/filter, first(where:), infinite sequences.
-// known-gap: error: value of type '[Int]' has no member 'lazy'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var log: [String] = []
 let numbers = Array(1...10)

@@ -1,5 +1,4 @@
 // Collection Types: sorting model values by several keys, Comparable conformance, key paths, sort in place, ranking.
-// known-gap: error: value of type '[Player]' has no member 'partition'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Player: Comparable, CustomStringConvertible {
     var name: String

@@ -1,5 +1,4 @@
 // Control Flow: for-in over arrays, sorted dictionaries, ranges, strides, with where clauses, for case patterns, _ loops.
-// known-gap-unsafe: timed out after 30s
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let names = ["Ana", "Bea", "Caio"]
 for name in names { print("Hello, \(name)!") }

@@ -1,5 +1,4 @@
 // Control Flow: switch on characters, intervals, tuples, value bindings, where clauses, compound cases and fallthrough.
-// known-gap: error: binary operator '...' cannot be applied to operands of type 'String' and 'String'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func classify(_ c: Character) -> String {
     switch c {

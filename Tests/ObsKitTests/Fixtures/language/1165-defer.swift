@@ -1,5 +1,4 @@
 // Control Flow: defer at top level, in do scopes, loops and functions: runs on scope exit, last-declared first, after return values are computed.
-// known-gap: line 1: expected "start", got "top-level defer runs at the very end"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 defer { print("top-level defer runs at the very end") }
 print("start")

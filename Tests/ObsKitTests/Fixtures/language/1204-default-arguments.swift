@@ -1,5 +1,4 @@
 // Functions: default argument values in any position, defaults combined with labels, overriding some of them.
-// known-gap: error: not supported yet: macros
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func makeTitle(_ text: String, uppercase: Bool = false, prefix: String = "", suffix: String = "") -> String {
     let body = uppercase ? text.uppercased() : text

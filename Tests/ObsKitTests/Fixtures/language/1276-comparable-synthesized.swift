@@ -1,5 +1,4 @@
 // Enumerations: synthesized Comparable for plain enums and for enums with associated values (case order, then payload).
-// known-gap: error: binary operator '...' cannot be applied to operands of type 'Size' and 'Size'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum SkillLevel: Comparable {
     case beginner

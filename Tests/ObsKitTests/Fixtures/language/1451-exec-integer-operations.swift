@@ -1,5 +1,4 @@
 // Execution-test style: integer division and remainder signs, shifts (masking and smart), bit operations, bounds and conversions.
-// known-gap: error: cannot find 'Int8' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 print(7 / 2, -7 / 2, 7 / -2, -7 / -2)
 print(7 % 3, -7 % 3, 7 % -3, -7 % -3)

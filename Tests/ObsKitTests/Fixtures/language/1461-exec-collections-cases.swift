@@ -1,5 +1,4 @@
 // Execution-test style: small collection cases: empty arrays, slicing indices, insert/remove edges, dictionary and set edge cases.
-// known-gap: error: value of type '[Int]' has no member 'replaceSubrange'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var e: [Int] = []
 print(e.first as Any, e.last as Any, e.min() as Any, e.popLast() as Any, e.reduce(0, +), e.isEmpty)

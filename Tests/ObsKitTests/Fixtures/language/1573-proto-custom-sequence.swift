@@ -1,5 +1,4 @@
 // Protocols: a custom Sequence with its own IteratorProtocol, used by for-in, map/filter/reduce, `prefix`, `lazy`, and a Collection conformance with indices.
-// known-gap: error: for-in loop requires 'Countdown' to conform to 'Sequence'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Countdown: Sequence {
     let start: Int

@@ -1,5 +1,4 @@
 // Error handling with typed throws (`throws(ParseError)`, Swift 6): the caught error has the concrete type without casting; a generic `rethrows`-like map with typed errors.
-// known-gap: error: cannot find 'Result' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum ParseError: Error, Equatable {
     case empty

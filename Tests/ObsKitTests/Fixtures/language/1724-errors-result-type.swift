@@ -1,5 +1,4 @@
 // Error handling with Result: building from throwing closures, `get()`, map/flatMap/mapError, switching over success/failure, and collecting results.
-// known-gap: error: cannot infer the type of '.success(...)' here (ObsREPL checks no types); write the type, as in 'Card.success(...)' or 'Card(...)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum NetError: Error {
     case offline

@@ -1,5 +1,4 @@
 // Concurrency: `async let` starting child tasks in parallel and awaiting all of them; the printed result does not depend on scheduling.
-// known-gap: error: not supported yet: 'async let'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func price(of item: String) async -> Int {
     try? await Task.sleep(nanoseconds: UInt64(item.count) * 100_000)

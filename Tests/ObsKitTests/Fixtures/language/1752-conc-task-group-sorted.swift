@@ -1,5 +1,4 @@
 // Concurrency: `withTaskGroup` and `withThrowingTaskGroup` collecting child results, sorted before printing so the order does not depend on scheduling.
-// known-gap: error: not supported yet: 'for try' and 'for await' loops
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func wordCount(_ text: String) async -> (String, Int) {
     await Task.yield()

@@ -1,5 +1,4 @@
 // Concurrency: an actor protecting mutable state, `await` on actor methods and properties from outside, many concurrent increments giving an exact total.
-// known-gap: error: cannot find 'withTaskGroup' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 actor ScoreBoard {
     private var scores: [String: Int] = [:]

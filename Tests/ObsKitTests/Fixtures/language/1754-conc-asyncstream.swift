@@ -1,5 +1,4 @@
 // Concurrency: an AsyncStream fed by a continuation and read with `for await`, a stream that finishes, and an AsyncSequence transformed with map/filter.
-// known-gap: error: not supported yet: 'for try' and 'for await' loops
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func countdown(from n: Int) -> AsyncStream<Int> {
     AsyncStream { continuation in

@@ -1,5 +1,4 @@
 // Concurrency: unstructured `Task { }` returning values awaited in order, a throwing Task, cancellation seen through `Task.isCancelled` (the worker waits on a stream that is fed only after `cancel()`) and a cancelled `Task.sleep`.
-// known-gap: error: cannot find 'AsyncStream' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
 

@@ -1,5 +1,4 @@
 // Concurrency: actors calling other actors, an actor-isolated transfer with a check before and after await, and a global actor-free async sequence of operations.
-// known-gap: error: cannot find 'withTaskGroup' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum BankError: Error { case insufficient(Int) }
 

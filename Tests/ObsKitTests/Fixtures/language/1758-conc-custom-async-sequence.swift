@@ -1,5 +1,4 @@
 // Concurrency: a custom AsyncSequence with its AsyncIteratorProtocol, consumed with `for await`, `first(where:)`, `reduce` and `contains` (all sequential, so deterministic).
-// known-gap: error: not supported yet: 'for try' and 'for await' loops
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Pages: AsyncSequence {
     typealias Element = [String]

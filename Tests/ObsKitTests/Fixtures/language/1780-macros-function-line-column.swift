@@ -1,5 +1,4 @@
 // Built-in literals `#function`, `#line` and `#column` in functions, methods, initializers, accessors and closures, and as default arguments that report the caller.
-// known-gap: error: not supported yet: macros
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func log(_ message: String, function: String = #function, line: Int = #line) {
     print("[\(function):\(line)] \(message)")

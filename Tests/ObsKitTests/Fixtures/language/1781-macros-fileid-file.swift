@@ -1,5 +1,4 @@
 // Built-in literals `#fileID`, `#file` and `#filePath` (only their last path component is printed, since the directory differs between machines) and an assert-style helper reporting them.
-// known-gap: error: not supported yet: macros
 // expected output: swiftc 6.3.1 (Linux), run on this machine; compiled with `-module-name main`, so #fileID is "main/<file name>"
 func lastComponent(_ path: String) -> String {
     String(path.split(separator: "/").last ?? "")

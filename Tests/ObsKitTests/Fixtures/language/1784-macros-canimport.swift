@@ -1,6 +1,7 @@
 // Conditional compilation on modules: `#if canImport(...)` for Foundation, Glibc, UIKit, AppKit, SwiftUI, Combine and Observation, guarding imports as app code does.
-// known-gap: error: not supported yet: this declaration
-// expected output: swiftc 6.3.1 (Linux), run on this machine (Linux toolchain: Foundation, Glibc, Dispatch, Observation importable; UIKit, AppKit, SwiftUI, Combine not)
+// expected output: what ObsREPL answers as an iOS app (README, "Conditional compilation"): Foundation, UIKit, Darwin,
+// SwiftUI, Combine, Observation and Dispatch can be imported, Glibc and AppKit cannot. swiftc 6.3.1 on this Linux machine
+// prints "UI: no UI framework" and ["Glibc", "Observation", "Dispatch"] instead
 #if canImport(Foundation)
 import Foundation
 let hasFoundation = true
@@ -46,6 +47,6 @@ print("unknown module not importable")
 #endif
 
 // expect: Foundation: true
-// expect: UI: no UI framework
-// expect: ["Glibc", "Observation", "Dispatch"]
+// expect: UI: UIKit
+// expect: ["Darwin", "SwiftUI", "Combine", "Observation", "Dispatch"]
 // expect: unknown module not importable

@@ -1,5 +1,4 @@
 // Availability: `if #available(iOS 17, macOS 14, *)`, `#unavailable`, and `@available` attributes on declarations, as app code guards new APIs.
-// known-gap: error: not supported yet: this kind of condition
 // expected output: swiftc 6.3.1 (Linux), run on this machine: on Linux the `*` branch applies, so #available is true and #unavailable false
 @available(iOS 15, macOS 12, *)
 func modernGreeting() -> String { "hello from a modern API" }

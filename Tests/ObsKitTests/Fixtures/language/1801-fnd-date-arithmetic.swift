@@ -1,5 +1,4 @@
 // Foundation Date with fixed instants: `Date(timeIntervalSince1970:)`, adding TimeInterval, `timeIntervalSince`, comparison, sorting and `distance(to:)`.
-// known-gap: error: cannot find 'Date' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

@@ -1,5 +1,4 @@
 // Foundation URL: parsing a string, scheme/host/path/query parts, appending path components and query items, file URLs, and URLComponents.
-// known-gap: error: cannot find 'URL' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

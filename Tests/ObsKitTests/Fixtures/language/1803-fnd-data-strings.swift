@@ -1,5 +1,4 @@
 // Foundation Data: from a String with `.utf8`, bytes and count, back to String, base64 encoding and decoding, hex formatting and appending.
-// known-gap: error: cannot find 'Data' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

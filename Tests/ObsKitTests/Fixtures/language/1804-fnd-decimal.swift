@@ -1,5 +1,4 @@
 // Foundation Decimal: exact decimal arithmetic versus Double, construction from strings and integers, comparison, rounding with NSDecimalRound.
-// known-gap: error: cannot find 'Decimal' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

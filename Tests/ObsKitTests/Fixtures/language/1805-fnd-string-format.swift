@@ -1,5 +1,4 @@
 // Foundation `String(format:)`: integer padding, precision, hex, percent signs, strings with %@, and a formatted table of rows (names padded with `padding(toLength:)`).
-// known-gap: error: no exact matches in call to initializer 'String(format:_:)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

@@ -1,5 +1,4 @@
 // Foundation JSON: Codable structs (nested, arrays, optionals) encoded with `.sortedKeys` for stable output, decoded back, and compared.
-// known-gap: error: cannot find 'JSONEncoder' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

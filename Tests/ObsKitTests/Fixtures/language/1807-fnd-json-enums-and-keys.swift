@@ -1,5 +1,4 @@
 // Foundation JSON: Codable enums with raw values, custom CodingKeys renaming fields, snake_case key strategy, and a decoding error for bad input.
-// known-gap: error: cannot find 'JSONEncoder' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

@@ -1,5 +1,4 @@
 // Foundation DateFormatter with a fixed time zone (UTC) and the en_US_POSIX locale: formatting fixed dates, parsing strings back, and ISO8601DateFormatter.
-// known-gap: error: cannot find 'DateFormatter' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

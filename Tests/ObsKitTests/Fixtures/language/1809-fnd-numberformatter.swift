@@ -1,5 +1,4 @@
 // Foundation NumberFormatter with the en_US_POSIX / en_US locales: decimal grouping, fraction digits, percent, currency with a fixed code, spell-out, and parsing.
-// known-gap: error: cannot find 'NumberFormatter' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

@@ -1,5 +1,4 @@
 // Foundation string helpers: `trimmingCharacters(in:)` with whitespace and custom CharacterSets, `components(separatedBy:)` with strings and sets, and `rangeOfCharacter(from:)`.
-// known-gap: error: cannot find 'CharacterSet' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

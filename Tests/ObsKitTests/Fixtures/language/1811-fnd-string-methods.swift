@@ -1,5 +1,4 @@
 // Foundation String methods a learner reaches for: `contains`, `range(of:)`, `replacingOccurrences`, case-insensitive compare, `capitalized`, `hasPrefix`, padding.
-// known-gap: error: value of type 'String' has no member 'range'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

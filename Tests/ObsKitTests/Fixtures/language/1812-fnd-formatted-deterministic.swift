@@ -1,5 +1,4 @@
 // Foundation `formatted()` where the result does not depend on the machine: numbers with an explicit en_US locale, percent and precision, and lists.
-// known-gap: error: cannot find 'Locale' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

@@ -1,5 +1,4 @@
 // Foundation Calendar with a fixed UTC time zone: date components of a fixed instant, building a date from components, adding months, and day differences.
-// known-gap: error: cannot find 'Calendar' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

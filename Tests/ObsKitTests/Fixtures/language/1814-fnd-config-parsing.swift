@@ -1,5 +1,4 @@
 // Foundation in a small app task: parsing a key=value config with components(separatedBy:), trimming, Int/Double conversion, and reporting with String(format:).
-// known-gap: error: 'components' expects a String argument 'separatedBy:'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

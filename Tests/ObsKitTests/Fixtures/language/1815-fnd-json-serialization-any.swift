@@ -1,5 +1,4 @@
 // Foundation JSONSerialization: parsing untyped JSON into [String: Any], casting nested values, and writing with sorted keys.
-// known-gap: error: cannot find 'JSONSerialization' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

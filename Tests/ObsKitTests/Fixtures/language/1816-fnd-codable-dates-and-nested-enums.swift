@@ -1,5 +1,4 @@
 // Foundation JSON with dates and enums: `dateEncodingStrategy` `.secondsSince1970` and `.iso8601`, an enum with associated values using synthesized Codable, and round trips.
-// known-gap: error: cannot find 'Date' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

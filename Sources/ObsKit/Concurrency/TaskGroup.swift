@@ -1,0 +1,111 @@
+/// `withTaskGroup`, `withThrowingTaskGroup` and `withDiscardingTaskGroup`: child tasks on the session's
+/// scheduler; `next()` and `for await` hand out results in the order the children finished, and the group
+/// waits for the rest when its body returns (cancelling them first when the body throws). Left out:
+/// priorities, and cancelling the children of a cancelled parent task.
+final class TaskGroupValue: NativeSequence {
+    let isThrowing: Bool
+    private var pending: [ScriptTask] = []
+    private(set) var isCancelled = false
+    unowned let interpreter: Interpreter
+
+    init(isThrowing: Bool, interpreter: Interpreter) {
+        self.isThrowing = isThrowing
+        self.interpreter = interpreter
+    }
+
+    var typeName: String { isThrowing ? "ThrowingTaskGroup" : "TaskGroup" }
+    var isLazy: Bool { true }
+
+    func add(_ body: Value) {
+        let task = interpreter.scheduler.spawn(body)
+        if isCancelled { task.cancel() }
+        pending.append(task)
+    }
+
+    /// The next child to finish (its value, or its error thrown), or nil when none is left.
+    func next(_ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard !pending.isEmpty else { return nil }
+        try interpreter.scheduler.wait(until: { [unowned self] in pending.contains { $0.isFinished } }, range, source)
+        let done = pending.filter(\.isFinished).min { $0.finishOrder < $1.finishOrder }!
+        pending.removeAll { $0 === done }
+        return try interpreter.scheduler.awaitValue(of: done, range, source)
+    }
+
+    func cancelAll() {
+        isCancelled = true
+        for task in pending { task.cancel() }
+    }
+
+    /// Waits for every child; the first error is thrown (in a throwing group) after all have finished.
+    func waitForAll(_ range: SourceRange, _ source: SourceText, rethrowing: Bool) throws {
+        var firstError: Error?
+        while !pending.isEmpty {
+            do {
+                _ = try next(range, source)
+            } catch let error as ScriptError {
+                if firstError == nil { firstError = error }
+            }
+        }
+        if rethrowing, let firstError { throw firstError }
+    }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        ValueIterator { [unowned self] in try next(.synthesized, interpreter.synthesizedSource) }
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "addTask", "addTaskUnlessCancelled":
+            return .builtin(BuiltinFunction(name) { [unowned self] interpreter, arguments, range, source in
+                guard let body = interpreter.functionArgument(arguments, "operation") else {
+                    throw interpreter.runtimeError("expected group.\(name) { ... }", range, source)
+                }
+                if name == "addTaskUnlessCancelled" && isCancelled { return .bool(false) }
+                add(body)
+                return name == "addTask" ? .void : .bool(true)
+            })
+        case "next":
+            return .builtin(BuiltinFunction("next") { [unowned self] _, _, range, source in
+                try next(range, source).map { .optional($0) } ?? Value.none
+            })
+        case "waitForAll":
+            return .builtin(BuiltinFunction("waitForAll") { [unowned self] _, _, range, source in
+                try waitForAll(range, source, rethrowing: isThrowing)
+                return .void
+            })
+        case "cancelAll":
+            return .builtin(BuiltinFunction("cancelAll") { [unowned self] _, _, _, _ in
+                cancelAll()
+                return .void
+            })
+        case "isCancelled": return .bool(isCancelled)
+        case "isEmpty": return .bool(pending.isEmpty)
+        default:
+            return try LazySequence(base: .native(self), steps: []).member(name, interpreter: interpreter, range: range, source: source)
+        }
+    }
+}
+
+extension Builtins {
+    static func installTaskGroups(into interpreter: Interpreter) {
+        for (name, isThrowing) in [("withTaskGroup", false), ("withThrowingTaskGroup", true),
+                                   ("withDiscardingTaskGroup", false), ("withThrowingDiscardingTaskGroup", true)] {
+            interpreter.globals.define(name, .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                guard let body = interpreter.functionArgument(arguments, "body") else {
+                    throw interpreter.runtimeError("expected \(name)(of: T.self) { group in ... }", range, source)
+                }
+                let group = TaskGroupValue(isThrowing: isThrowing, interpreter: interpreter)
+                let result: Value
+                do {
+                    result = try interpreter.invoke(body, [.native(group)], range, source)
+                } catch {
+                    group.cancelAll()
+                    try? group.waitForAll(range, source, rethrowing: false)
+                    throw error
+                }
+                try group.waitForAll(range, source, rethrowing: isThrowing)
+                return result
+            }))
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Foundation's `Calendar`, the real one: `Calendar(identifier:)`, `.current` (the simulated device's:
+/// Gregorian, UTC, en_US), `dateComponents`, `date(from:)`, `date(byAdding:value:to:)`, `component(_:from:)`,
+/// `startOfDay(for:)`, same-day and weekend checks, `range(of:in:for:)`. A value: setting `timeZone` makes a
+/// new one. Faithful; "today" is the virtual clock's.
+final class CalendarValue: NativeValue, NativeMutable {
+    let calendar: Calendar
+
+    init(_ calendar: Calendar) {
+        self.calendar = calendar
+    }
+
+    var typeName: String { "Calendar" }
+    var printedForm: String { calendar.description }
+
+    func isEqual(to other: NativeValue) -> Bool? { (other as? CalendarValue).map { $0.calendar == calendar } }
+    func hash(into hasher: inout Hasher) { hasher.combine(calendar) }
+
+    static let components: [String: Calendar.Component] = [
+        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
+        "weekday": .weekday, "weekdayOrdinal": .weekdayOrdinal, "quarter": .quarter, "weekOfMonth": .weekOfMonth,
+        "weekOfYear": .weekOfYear, "yearForWeekOfYear": .yearForWeekOfYear, "nanosecond": .nanosecond,
+    ]
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        let calendar = self.calendar
+        func component(_ value: Value?) throws -> Calendar.Component {
+            guard let name = interpreter.optionNames(value).first, let found = Self.components[name] else {
+                throw interpreter.runtimeError("expected a Calendar.Component (.day, .month...)", range, source)
+            }
+            return found
+        }
+        func date(_ arguments: [Interpreter.ArgumentValue], _ label: String?) throws -> Foundation.Date {
+            try interpreter.dateArgument(arguments, label, in: name, range, source)
+        }
+        func optionalDate(_ date: Foundation.Date?) -> Value { date.map { .optional(.native(DateValue($0))) } ?? Value.none }
+        switch name {
+        case "timeZone": return .native(TimeZoneValue(calendar.timeZone))
+        case "locale": return calendar.locale.map { .optional(.native(LocaleValue($0))) } ?? Value.none
+        case "firstWeekday": return .int(calendar.firstWeekday)
+        case "identifier": return .symbol(String(describing: calendar.identifier))
+        case "dateComponents":
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                let wanted = Set(try interpreter.optionNames(interpreter.argument(arguments, nil)).map { name -> Calendar.Component in
+                    guard let found = Self.components[name] else { throw interpreter.runtimeError("unknown component '.\(name)'", range, source) }
+                    return found
+                })
+                if interpreter.argument(arguments, "to") != nil {
+                    return .native(DateComponentsValue(calendar.dateComponents(wanted, from: try date(arguments, "from"), to: try date(arguments, "to"))))
+                }
+                return .native(DateComponentsValue(calendar.dateComponents(wanted, from: try date(arguments, "from"))))
+            }
+        case "date":
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                if case .native(let components as DateComponentsValue)? = interpreter.argument(arguments, "from") {
+                    return optionalDate(calendar.date(from: components.components))
+                }
+                guard case .int(let value)? = interpreter.argument(arguments, "value") else {
+                    throw interpreter.runtimeError("expected date(from:) or date(byAdding:value:to:)", range, source)
+                }
+                return optionalDate(calendar.date(byAdding: try component(interpreter.argument(arguments, "byAdding")), value: value,
+                                                  to: try date(arguments, "to")))
+            }
+        case "component":
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                .int(calendar.component(try component(interpreter.argument(arguments, nil)), from: try date(arguments, "from")))
+            }
+        case "startOfDay":
+            return interpreter.method(name) { _, arguments, _, _ in .native(DateValue(calendar.startOfDay(for: try date(arguments, "for")))) }
+        case "isDate":
+            return interpreter.method(name) { _, arguments, _, _ in
+                .bool(calendar.isDate(try date(arguments, nil), inSameDayAs: try date(arguments, "inSameDayAs")))
+            }
+        case "isDateInWeekend":
+            return interpreter.method(name) { _, arguments, _, _ in .bool(calendar.isDateInWeekend(try date(arguments, nil))) }
+        case "isDateInToday":
+            return interpreter.method(name) { interpreter, arguments, _, _ in
+                .bool(calendar.isDate(try date(arguments, nil), inSameDayAs: DateType.now(interpreter)))
+            }
+        case "range":
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                let smaller = try component(interpreter.argument(arguments, "of"))
+                let larger = try component(interpreter.argument(arguments, "in"))
+                guard let found = calendar.range(of: smaller, in: larger, for: try date(arguments, "for")) else { return Value.none }
+                return .optional(.range(lower: found.lowerBound, upper: found.upperBound, closed: false))
+            }
+        default: return nil
+        }
+    }
+
+    func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        var changed = calendar
+        switch (name, value.unwrapped ?? value) {
+        case ("timeZone", .native(let zone as TimeZoneValue)): changed.timeZone = zone.zone
+        case ("locale", .native(let locale as LocaleValue)): changed.locale = locale.locale
+        case ("firstWeekday", .int(let day)): changed.firstWeekday = day
+        default: return nil
+        }
+        return .native(CalendarValue(changed))
+    }
+}
+
+final class CalendarType: NativeCallable {
+    var typeName: String { "Calendar.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        let identifiers: [String: Calendar.Identifier] = ["gregorian": .gregorian, "iso8601": .iso8601, "japanese": .japanese,
+                                                          "buddhist": .buddhist, "hebrew": .hebrew, "islamic": .islamic, "chinese": .chinese]
+        guard let name = interpreter.optionNames(interpreter.argument(arguments, "identifier")).first, let identifier = identifiers[name] else {
+            throw interpreter.runtimeError("expected Calendar(identifier: .gregorian)", range, source)
+        }
+        var calendar = Calendar(identifier: identifier)
+        calendar.timeZone = DeviceSettings.timeZone
+        calendar.locale = DeviceSettings.locale
+        return .native(CalendarValue(calendar))
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "current", "autoupdatingCurrent": return .native(CalendarValue(DeviceSettings.calendar))
+        case "init": return .native(self)
+        default: return nil
+        }
+    }
+}

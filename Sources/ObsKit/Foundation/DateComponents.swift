@@ -1,0 +1,66 @@
+import Foundation
+
+/// Foundation's `DateComponents`, the real one: made with labelled parts (`year:month:day:`...), read and
+/// set part by part (a value: setting makes a new one), printed as Foundation prints it. Faithful.
+final class DateComponentsValue: NativeValue, NativeMutable {
+    let components: DateComponents
+
+    init(_ components: DateComponents) {
+        self.components = components
+    }
+
+    var typeName: String { "DateComponents" }
+    var printedForm: String { components.description }
+
+    func isEqual(to other: NativeValue) -> Bool? { (other as? DateComponentsValue).map { $0.components == components } }
+    func hash(into hasher: inout Hasher) { hasher.combine(components) }
+
+    static var parts: [String: WritableKeyPath<DateComponents, Int?>] { [
+        "era": \.era, "year": \.year, "month": \.month, "day": \.day, "hour": \.hour, "minute": \.minute, "second": \.second,
+        "nanosecond": \.nanosecond, "weekday": \.weekday, "weekdayOrdinal": \.weekdayOrdinal, "quarter": \.quarter,
+        "weekOfMonth": \.weekOfMonth, "weekOfYear": \.weekOfYear, "yearForWeekOfYear": \.yearForWeekOfYear,
+    ] }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if let path = Self.parts[name] { return components[keyPath: path].map { .optional(.int($0)) } ?? Value.none }
+        switch name {
+        case "timeZone": return components.timeZone.map { .optional(.native(TimeZoneValue($0))) } ?? Value.none
+        case "isValidDate": return .bool(components.isValidDate)
+        default: return nil
+        }
+    }
+
+    func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard let path = Self.parts[name] else { return nil }
+        var changed = components
+        switch value.unwrapped {
+        case .int(let number)?: changed[keyPath: path] = number
+        case nil: changed[keyPath: path] = nil
+        default: return nil
+        }
+        return .native(DateComponentsValue(changed))
+    }
+}
+
+final class DateComponentsType: NativeCallable {
+    var typeName: String { "DateComponents.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        var components = DateComponents()
+        for argument in arguments {
+            switch (argument.label, argument.value.unwrapped) {
+            case ("calendar"?, .native(let calendar as CalendarValue)?): components.calendar = calendar.calendar
+            case ("timeZone"?, .native(let zone as TimeZoneValue)?): components.timeZone = zone.zone
+            case (let label?, .int(let number)?) where DateComponentsValue.parts[label] != nil:
+                components[keyPath: DateComponentsValue.parts[label]!] = number
+            default:
+                throw interpreter.runtimeError("unexpected argument '\(argument.label ?? "_")' in call to 'DateComponents'", range, source)
+            }
+        }
+        return .native(DateComponentsValue(components))
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "init" ? .native(self) : nil
+    }
+}

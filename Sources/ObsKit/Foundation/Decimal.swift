@@ -1,0 +1,107 @@
+import Foundation
+
+/// Foundation's `Decimal`, the real one: exact decimal arithmetic, `Decimal(string:)`, comparison,
+/// printing, `NSDecimalRound`, and `(d as NSDecimalNumber).doubleValue`. Faithful.
+final class DecimalValue: NativeValue, NativeArithmetic {
+    let decimal: Foundation.Decimal
+
+    init(_ decimal: Foundation.Decimal) {
+        self.decimal = decimal
+    }
+
+    var typeName: String { "Decimal" }
+    var printedForm: String { decimal.description }
+
+    func isEqual(to other: NativeValue) -> Bool? { (other as? DecimalValue).map { $0.decimal == decimal } }
+    func hash(into hasher: inout Hasher) { hasher.combine(decimal) }
+    func order(comparedTo other: NativeValue) -> Int? {
+        guard let other = other as? DecimalValue else { return nil }
+        return decimal < other.decimal ? -1 : (decimal == other.decimal ? 0 : 1)
+    }
+
+    /// A Decimal operand: a Decimal, or an Int literal beside one.
+    static func operand(_ value: Value) -> Foundation.Decimal? {
+        switch value {
+        case .native(let other as DecimalValue): return other.decimal
+        case .int(let number): return Foundation.Decimal(number)
+        case .double(let number): return Foundation.Decimal(number)
+        default: return nil
+        }
+    }
+
+    func apply(_ op: BinaryOperator, _ other: Value, selfOnLeft: Bool, interpreter: Interpreter, range: SourceRange,
+               source: SourceText) throws -> Value? {
+        guard let operand = Self.operand(other) else { return nil }
+        let (a, b) = selfOnLeft ? (decimal, operand) : (operand, decimal)
+        switch op {
+        case .add: return .native(DecimalValue(a + b))
+        case .subtract: return .native(DecimalValue(a - b))
+        case .multiply: return .native(DecimalValue(a * b))
+        case .divide: return .native(DecimalValue(a / b))
+        case _ where op.isComparison: return .bool(Interpreter.compared(op, a < b ? -1 : (a == b ? 0 : 1)))
+        default: return nil
+        }
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "description", "stringValue": return .string(decimal.description)
+        case "doubleValue": return .double(NSDecimalNumber(decimal: decimal).doubleValue)
+        case "intValue": return .int(NSDecimalNumber(decimal: decimal).intValue)
+        case "decimalValue": return .native(self)
+        case "magnitude": return .native(DecimalValue(decimal.magnitude))
+        case "isZero": return .bool(decimal.isZero)
+        case "exponent": return .int(decimal.exponent)
+        case "formatted":
+            return interpreter.method(name) { [self] interpreter, arguments, range, source in
+                try NumberStyles.formatted(.native(self), arguments, interpreter, range, source)
+            }
+        default: return nil
+        }
+    }
+
+    /// `NSDecimalRound(&result, &value, scale, .plain)`.
+    static func roundFunction() -> BuiltinFunction { BuiltinFunction("NSDecimalRound") { interpreter, arguments, range, source in
+        guard arguments.count == 4, let result = arguments[0].modify, case .native(let value as DecimalValue) = arguments[1].value,
+              case .int(let scale) = arguments[2].value, case .symbol(let modeName) = arguments[3].value else {
+            throw interpreter.runtimeError("expected NSDecimalRound(&result, &value, scale, .plain)", range, source)
+        }
+        let modes: [String: NSDecimalNumber.RoundingMode] = ["plain": .plain, "down": .down, "up": .up, "bankers": .bankers]
+        guard let mode = modes[modeName] else { throw interpreter.runtimeError("unknown rounding mode '.\(modeName)'", range, source) }
+        var input = value.decimal
+        var rounded = Foundation.Decimal()
+        NSDecimalRound(&rounded, &input, scale, mode)
+        try result { $0 = .native(DecimalValue(rounded)) }
+        return .void
+    } }
+}
+
+/// `Decimal(3)`, `Decimal(2.5)`, `Decimal(string:)` (optional), `Decimal.zero`, and `NSDecimalNumber`'s
+/// `(decimal:)`/`(string:)` initializers as Decimals.
+final class DecimalType: NativeCallable {
+    var typeName: String { "Decimal.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard let first = arguments.first else { return .native(DecimalValue(Foundation.Decimal())) }
+        switch (first.label, first.value) {
+        case ("string"?, let text):
+            guard let string = text.stringContent else { break }
+            return Foundation.Decimal(string: string, locale: Locale(identifier: "en_US_POSIX")).map { .optional(.native(DecimalValue($0))) } ?? Value.none
+        case (nil, .int(let number)), ("value"?, .int(let number)): return .native(DecimalValue(Foundation.Decimal(number)))
+        case (nil, .double(let number)), ("value"?, .double(let number)): return .native(DecimalValue(Foundation.Decimal(number)))
+        case (nil, .sized(let number)): return .native(DecimalValue(Foundation.Decimal(number.doubleValue)))
+        case ("decimal"?, .native(let decimal as DecimalValue)): return .native(decimal)
+        default: break
+        }
+        throw interpreter.runtimeError("no exact matches in call to initializer 'Decimal'", range, source)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "zero": return .native(DecimalValue(.zero))
+        case "pi": return .native(DecimalValue(.pi))
+        case "init": return .native(self)
+        default: return nil
+        }
+    }
+}

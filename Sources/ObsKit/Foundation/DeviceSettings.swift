@@ -1,0 +1,52 @@
+import Foundation
+
+/// The simulated iPhone's region settings (README "Foundation"): English (United States), the UTC time zone,
+/// the Gregorian calendar. `Locale.current`, `TimeZone.current`, `Calendar.current` and new formatters
+/// use them, so output does not depend on the machine ObsREPL runs on.
+enum DeviceSettings {
+    static let locale = Locale(identifier: "en_US")
+    static let timeZone = TimeZone(identifier: "UTC")!
+    static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+}
+
+/// `date.formatted()`, `formatted(date:time:)` and `formatted(.iso8601)`: Foundation's Date.FormatStyle in
+/// the device's settings. Other format styles stop with an error naming them.
+enum DateStyles {
+    static func formatted(_ date: Foundation.Date, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter,
+                          _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if let style = interpreter.argument(arguments, nil) {
+            guard case .symbol("iso8601") = style else {
+                throw ObsDiagnostic(.unsupported, "this Date format style (ObsREPL formats dates with formatted(), formatted(date:time:) and .iso8601)",
+                                    at: SourceLocation(source: source, range: range))
+            }
+            return .string(date.ISO8601Format())
+        }
+        let dateName = interpreter.optionNames(interpreter.argument(arguments, "date")).first
+        let timeName = interpreter.optionNames(interpreter.argument(arguments, "time")).first
+        let dateStyle: Date.FormatStyle.DateStyle
+        switch dateName ?? (arguments.isEmpty ? "numeric" : "omitted") {
+        case "omitted": dateStyle = .omitted
+        case "numeric": dateStyle = .numeric
+        case "abbreviated": dateStyle = .abbreviated
+        case "long": dateStyle = .long
+        case "complete": dateStyle = .complete
+        case let other: throw interpreter.runtimeError("unknown date style '.\(other)'", range, source)
+        }
+        let timeStyle: Date.FormatStyle.TimeStyle
+        switch timeName ?? (arguments.isEmpty ? "shortened" : "omitted") {
+        case "omitted": timeStyle = .omitted
+        case "shortened": timeStyle = .shortened
+        case "standard": timeStyle = .standard
+        case "complete": timeStyle = .complete
+        case let other: throw interpreter.runtimeError("unknown time style '.\(other)'", range, source)
+        }
+        let style = Date.FormatStyle(date: dateStyle, time: timeStyle, locale: DeviceSettings.locale,
+                                     calendar: DeviceSettings.calendar, timeZone: DeviceSettings.timeZone)
+        return .string(date.formatted(style))
+    }
+}

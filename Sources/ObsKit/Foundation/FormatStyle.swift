@@ -1,0 +1,254 @@
+import Foundation
+
+/// Foundation's format styles as `formatted(_:)` takes them, for numbers and lists: `.number`, `.percent`,
+/// `.currency(code:)` with `.precision(.fractionLength(n))`, `.precision(.integerLength(n))`,
+/// `.notation(.compactName)`, `.grouping(.never)`, `.locale(_:)`, and `.list(type:)`. They run Foundation's
+/// own styles, in the simulated device's locale unless one is given. Other styles stop with an error.
+final class FormatStyleValue: NativeObject {
+    enum Kind { case number, percent, currency(String), list(and: Bool) }
+    enum Precision { case fraction(Int), integer(Int), significant(Int) }
+
+    let kind: Kind
+    var locale = DeviceSettings.locale
+    var precision: Precision?
+    var compact = false
+    var grouping = true
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    var typeName: String { "FormatStyle" }
+
+    /// The name it was written with (`.number`, `.percent`): an option of the same name elsewhere.
+    var name: String {
+        switch kind {
+        case .number: return "number"
+        case .percent: return "percent"
+        case .currency: return "currency"
+        case .list: return "list"
+        }
+    }
+
+    private func copy(_ change: (FormatStyleValue) -> Void) -> Value {
+        let made = FormatStyleValue(kind: kind)
+        made.locale = locale
+        made.precision = precision
+        made.compact = compact
+        made.grouping = grouping
+        change(made)
+        return .native(made)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "locale":
+            return interpreter.method(name) { [self] interpreter, arguments, range, source in
+                guard let locale = interpreter.localeArgument(interpreter.argument(arguments, nil)) else {
+                    throw interpreter.runtimeError("locale(_:) expects a Locale", range, source)
+                }
+                return copy { $0.locale = locale }
+            }
+        case "precision":
+            return interpreter.method(name) { [self] interpreter, arguments, range, source in
+                guard case .native(let precision as PrecisionValue)? = interpreter.argument(arguments, nil) else {
+                    throw interpreter.runtimeError("precision(_:) expects .fractionLength(n), .integerLength(n) or .significantDigits(n)", range, source)
+                }
+                return copy { $0.precision = precision.precision }
+            }
+        case "notation":
+            return interpreter.method(name) { [self] interpreter, arguments, _, _ in
+                copy { $0.compact = interpreter.optionNames(interpreter.argument(arguments, nil)) == ["compactName"] }
+            }
+        case "grouping":
+            return interpreter.method(name) { [self] interpreter, arguments, _, _ in
+                copy { $0.grouping = interpreter.optionNames(interpreter.argument(arguments, nil)) != ["never"] }
+            }
+        default: return nil
+        }
+    }
+
+    /// Formats a number with this style.
+    func format(_ value: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> String {
+        if case .list(let and) = kind {
+            let items = try interpreter.elements(of: value, range, source).map { interpreter.describe($0) }
+            return items.formatted(.list(type: and ? .and : .or).locale(locale))
+        }
+        switch value {
+        case .int(let number):
+            switch kind {
+            case .percent: return number.formatted(adjusted(IntegerFormatStyle<Int>.Percent(locale: locale)))
+            case .currency(let code): return number.formatted(adjusted(IntegerFormatStyle<Int>.Currency(code: code, locale: locale)))
+            default: return number.formatted(adjusted(IntegerFormatStyle<Int>(locale: locale)))
+            }
+        case .native(let decimal as DecimalValue):
+            switch kind {
+            case .percent: return decimal.decimal.formatted(adjusted(Foundation.Decimal.FormatStyle.Percent(locale: locale)))
+            case .currency(let code): return decimal.decimal.formatted(adjusted(Foundation.Decimal.FormatStyle.Currency(code: code, locale: locale)))
+            default: return decimal.decimal.formatted(adjusted(Foundation.Decimal.FormatStyle(locale: locale)))
+            }
+        default:
+            guard let number = value.doubleValue else { throw interpreter.runtimeError("formatted(_:) expects a number here", range, source) }
+            switch kind {
+            case .percent: return number.formatted(adjusted(FloatingPointFormatStyle<Double>.Percent(locale: locale)))
+            case .currency(let code): return number.formatted(adjusted(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)))
+            default: return number.formatted(adjusted(FloatingPointFormatStyle<Double>(locale: locale)))
+            }
+        }
+    }
+
+    private func adjusted<S: NumberStyleAdjustable>(_ style: S) -> S { style.adjusted(precision: precision, compact: compact, grouping: grouping) }
+}
+
+/// The settings Foundation's number styles share, applied the same way to each.
+protocol NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self
+}
+
+private func numberPrecision(_ precision: FormatStyleValue.Precision) -> NumberFormatStyleConfiguration.Precision {
+    switch precision {
+    case .fraction(let digits): return .fractionLength(digits)
+    case .integer(let digits): return .integerLength(digits)
+    case .significant(let digits): return .significantDigits(digits)
+    }
+}
+
+extension IntegerFormatStyle: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if compact { style = style.notation(.compactName) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+extension FloatingPointFormatStyle: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if compact { style = style.notation(.compactName) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+extension Foundation.Decimal.FormatStyle: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if compact { style = style.notation(.compactName) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+extension IntegerFormatStyle.Percent: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+extension FloatingPointFormatStyle.Percent: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+extension Foundation.Decimal.FormatStyle.Percent: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+extension IntegerFormatStyle.Currency: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+extension FloatingPointFormatStyle.Currency: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+extension Foundation.Decimal.FormatStyle.Currency: NumberStyleAdjustable {
+    func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
+        var style = self
+        if let precision { style = style.precision(numberPrecision(precision)) }
+        if !grouping { style = style.grouping(.never) }
+        return style
+    }
+}
+
+/// `.fractionLength(2)`, `.integerLength(4)`, `.significantDigits(3)`.
+final class PrecisionValue: NativeObject {
+    let precision: FormatStyleValue.Precision
+
+    init(_ precision: FormatStyleValue.Precision) {
+        self.precision = precision
+    }
+
+    var typeName: String { "NumberFormatStyleConfiguration.Precision" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+}
+
+/// `value.formatted()` and `value.formatted(style)` for numbers, Decimals and lists of strings.
+enum NumberStyles {
+    static func formatted(_ value: Value, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter,
+                          _ range: SourceRange, _ source: SourceText) throws -> Value {
+        let style: FormatStyleValue
+        switch interpreter.argument(arguments, nil) {
+        case nil:
+            if case .array = value { style = FormatStyleValue(kind: .list(and: true)) } else { style = FormatStyleValue(kind: .number) }
+        case .native(let given as FormatStyleValue)?: style = given
+        default:
+            throw ObsDiagnostic(.unsupported, "this format style (ObsREPL has .number, .percent, .currency(code:) and .list(type:))",
+                                at: SourceLocation(source: source, range: range))
+        }
+        return .string(try style.format(value, interpreter, range, source))
+    }
+
+    /// The implicit members that make styles (`.number`, `.fractionLength(2)`...), installed with Foundation.
+    static func install(into interpreter: Interpreter) {
+        var members = interpreter.implicitLibraryMembers
+        members["number"] = .native(FormatStyleValue(kind: .number))
+        members["percent"] = .native(FormatStyleValue(kind: .percent))
+        members["currency"] = interpreter.method("currency") { interpreter, arguments, range, source in
+            .native(FormatStyleValue(kind: .currency(try interpreter.stringArgument(arguments, "code", in: "currency(code:)", range, source))))
+        }
+        members["list"] = interpreter.method("list") { interpreter, arguments, _, _ in
+            .native(FormatStyleValue(kind: .list(and: interpreter.optionNames(interpreter.argument(arguments, "type")) != ["or"])))
+        }
+        let precisions: [(String, (Int) -> FormatStyleValue.Precision)] = [
+            ("fractionLength", FormatStyleValue.Precision.fraction), ("integerLength", FormatStyleValue.Precision.integer),
+            ("significantDigits", FormatStyleValue.Precision.significant),
+        ]
+        for (name, make) in precisions {
+            members[name] = interpreter.method(name) { interpreter, arguments, range, source in
+                let digits = try interpreter.intArgument(interpreter.argument(arguments, nil), in: name, range, source)
+                // Foundation pads to that many digits: a size it cannot allocate stops here (issue 10).
+                try interpreter.checkStringAllocation(utf8Count: digits, range, source)
+                return .native(PrecisionValue(make(digits)))
+            }
+        }
+        interpreter.implicitLibraryMembers = members
+    }
+}

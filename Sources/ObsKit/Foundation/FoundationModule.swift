@@ -1,0 +1,93 @@
+/// Foundation as an app sees it: its names exist once the session imports Foundation, SwiftUI or UIKit
+/// (which bring it on Apple platforms) or declares a view, as in an app target; before that they are
+/// "cannot find in scope", as swiftc says. The types are in this folder, one Apple type per file; a
+/// Foundation name ObsREPL does not provide stops with an error naming it.
+extension Interpreter {
+    /// Makes Foundation's names available (once per session; `:reset` forgets them with the imports).
+    func importFoundation() {
+        guard !foundationImported else { return }
+        foundationImported = true
+        Builtins.installFoundation(into: self)
+    }
+}
+
+extension Builtins {
+    /// The modules `import` accepts: those `#if canImport(...)` finds (SimulatedDevice).
+    static func importsFoundation(_ module: String) -> Bool {
+        ["Foundation", "SwiftUI", "UIKit", "CoreFoundation"].contains(module)
+    }
+
+    static func installFoundation(into interpreter: Interpreter) {
+        let globals = interpreter.globals
+        for (name, value) in foundationTypes(interpreter) { globals.define(name, value) }
+        installMath(into: interpreter)
+        NumberStyles.install(into: interpreter)
+        for name in unavailableFoundationNames where globals.value(named: name) == nil {
+            globals.define(name, .native(UnavailableFoundationName(name: name)))
+        }
+    }
+
+    private static func foundationTypes(_ interpreter: Interpreter) -> [(String, Value)] {
+        [
+            ("UUID", .native(UUIDType())),
+            ("Date", .native(DateType())),
+            ("TimeInterval", .builtinType("Double")),
+            ("URL", .native(URLType())),
+            ("URLComponents", .native(URLComponentsType())),
+            ("URLQueryItem", .native(URLQueryItemType())),
+            ("Data", .native(DataType())),
+            ("Decimal", .native(DecimalType())),
+            ("NSDecimalNumber", .native(DecimalType())),
+            ("NSDecimalRound", .builtin(DecimalValue.roundFunction())),
+            ("NSNumber", .native(NSNumberType())),
+            ("NSString", .native(NSStringType())),
+            ("NSNull", .native(NSNullValue())),
+            ("CharacterSet", .native(CharacterSetType())),
+            ("JSONEncoder", .native(JSONEncoderType())),
+            ("JSONDecoder", .native(JSONDecoderType())),
+            ("JSONSerialization", .native(JSONSerializationType())),
+            ("DecodingError", .native(DecodingErrorType())),
+            ("EncodingError", .native(DecodingErrorType(isEncoding: true))),
+            ("DateFormatter", .native(DateFormatterType())),
+            ("ISO8601DateFormatter", .native(ISO8601DateFormatterType())),
+            ("NumberFormatter", .native(NumberFormatterType())),
+            ("Locale", .native(LocaleType())),
+            ("TimeZone", .native(TimeZoneType())),
+            ("Calendar", .native(CalendarType())),
+            ("DateComponents", .native(DateComponentsType())),
+        ]
+    }
+
+    /// Foundation names an app may reach for that ObsREPL does not simulate.
+    static let unavailableFoundationNames = [
+        "FileManager", "URLSession", "URLRequest", "Bundle", "UserDefaults", "NotificationCenter", "ProcessInfo", "Timer",
+        "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString", "NSRegularExpression",
+        "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Measurement", "UnitLength", "Scanner", "Thread",
+        "NSLock", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
+        "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "IndexSet", "NSSet", "NSArray",
+        "NSDictionary", "DateInterval", "FileHandle", "Pipe", "Process", "NSError", "LocalizedError",
+    ]
+}
+
+/// A Foundation name ObsREPL does not provide: any use stops with an error naming it.
+final class UnavailableFoundationName: NativeCallable {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+
+    var typeName: String { name + ".Type" }
+
+    private func refusal(_ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        ObsDiagnostic(.unsupported, "Foundation's '\(name)' is not available in ObsREPL", at: SourceLocation(source: source, range: range))
+    }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        throw refusal(interpreter, range, source)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        throw refusal(interpreter, range, source)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Foundation's `JSONDecoder`, the real one (a class): `decode(_:from:)` into a script's Codable types, the
+/// library's and collections of them (see ScriptDecodable.swift), `keyDecodingStrategy`
+/// (`.convertFromSnakeCase`), `dateDecodingStrategy`. Its errors are Foundation's DecodingErrors. Faithful;
+/// custom strategies are left out.
+final class JSONDecoderValue: NativeObject {
+    let decoder = JSONDecoder()
+
+    var typeName: String { "JSONDecoder" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "decode" else { return nil }
+        return interpreter.method(name) { [decoder] interpreter, arguments, range, source in
+            let type = interpreter.codableType(of: try interpreter.requireArgument(arguments, nil, in: "decode", range, source))
+            guard case .native(let data as DataValue) = try interpreter.requireArgument(arguments, "from", in: "decode", range, source) else {
+                throw interpreter.runtimeError("decode(_:from:) expects Data", range, source)
+            }
+            let plan = DecodingPlan(interpreter: interpreter)
+            plan.next = type
+            decoder.userInfo[DecodingPlan.key] = plan
+            defer { decoder.userInfo[DecodingPlan.key] = nil }
+            do {
+                return try decoder.decode(ScriptDecodable.self, from: data.data).value
+            } catch let error as DecodingError {
+                throw DecodingErrorValue.thrown(error, range, source)
+            }
+        }
+    }
+
+    func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
+        let option = interpreter.optionNames(value).first
+        switch (name, option) {
+        case ("keyDecodingStrategy", "useDefaultKeys"?): decoder.keyDecodingStrategy = .useDefaultKeys
+        case ("keyDecodingStrategy", "convertFromSnakeCase"?): decoder.keyDecodingStrategy = .convertFromSnakeCase
+        case ("dateDecodingStrategy", "deferredToDate"?): decoder.dateDecodingStrategy = .deferredToDate
+        case ("dateDecodingStrategy", "secondsSince1970"?): decoder.dateDecodingStrategy = .secondsSince1970
+        case ("dateDecodingStrategy", "millisecondsSince1970"?): decoder.dateDecodingStrategy = .millisecondsSince1970
+        case ("dateDecodingStrategy", "iso8601"?): decoder.dateDecodingStrategy = .iso8601
+        case ("keyDecodingStrategy", _), ("dateDecodingStrategy", _):
+            throw ObsDiagnostic(.unsupported, "this \(name == "keyDecodingStrategy" ? "key" : "date") decoding strategy",
+                                at: SourceLocation(source: source, range: range))
+        default: return false
+        }
+        return true
+    }
+}
+
+final class JSONDecoderType: NativeCallable {
+    var typeName: String { "JSONDecoder.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        .native(JSONDecoderValue())
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "init": return .native(self)
+        case "DateDecodingStrategy", "KeyDecodingStrategy": return .native(OptionNamespace("JSONDecoder." + name))
+        default: return nil
+        }
+    }
+}

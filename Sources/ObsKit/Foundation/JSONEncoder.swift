@@ -1,0 +1,73 @@
+import Foundation
+
+/// Foundation's `JSONEncoder`, the real one (a class): `encode(_:)` of a script's Codable values (see
+/// ScriptCodable.swift), `outputFormatting` (`.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`),
+/// `keyEncodingStrategy` (`.convertToSnakeCase`), `dateEncodingStrategy` (`.deferredToDate`,
+/// `.secondsSince1970`, `.millisecondsSince1970`, `.iso8601`). Faithful; custom strategies are left out.
+final class JSONEncoderValue: NativeObject {
+    let encoder = JSONEncoder()
+
+    var typeName: String { "JSONEncoder" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "encode" else { return nil }
+        return interpreter.method(name) { [encoder] interpreter, arguments, range, source in
+            let value = try interpreter.requireArgument(arguments, nil, in: "encode", range, source)
+            do {
+                return .native(DataValue(try encoder.encode(ScriptEncodable(value: value, interpreter: interpreter))))
+            } catch let error as EncodingError {
+                throw DecodingErrorValue.thrown(error, range, source)
+            }
+        }
+    }
+
+    func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
+        let names = interpreter.optionNames(value)
+        switch name {
+        case "outputFormatting":
+            var formatting: JSONEncoder.OutputFormatting = []
+            for option in names {
+                switch option {
+                case "prettyPrinted": formatting.insert(.prettyPrinted)
+                case "sortedKeys": formatting.insert(.sortedKeys)
+                case "withoutEscapingSlashes": formatting.insert(.withoutEscapingSlashes)
+                default: throw interpreter.runtimeError("unknown output formatting '.\(option)'", range, source)
+                }
+            }
+            encoder.outputFormatting = formatting
+        case "keyEncodingStrategy":
+            switch names.first {
+            case "useDefaultKeys"?: encoder.keyEncodingStrategy = .useDefaultKeys
+            case "convertToSnakeCase"?: encoder.keyEncodingStrategy = .convertToSnakeCase
+            default: throw ObsDiagnostic(.unsupported, "this key encoding strategy", at: SourceLocation(source: source, range: range))
+            }
+        case "dateEncodingStrategy":
+            switch names.first {
+            case "deferredToDate"?: encoder.dateEncodingStrategy = .deferredToDate
+            case "secondsSince1970"?: encoder.dateEncodingStrategy = .secondsSince1970
+            case "millisecondsSince1970"?: encoder.dateEncodingStrategy = .millisecondsSince1970
+            case "iso8601"?: encoder.dateEncodingStrategy = .iso8601
+            default: throw ObsDiagnostic(.unsupported, "this date encoding strategy", at: SourceLocation(source: source, range: range))
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+final class JSONEncoderType: NativeCallable {
+    var typeName: String { "JSONEncoder.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        .native(JSONEncoderValue())
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "init": return .native(self)
+        case "DateEncodingStrategy", "KeyEncodingStrategy", "OutputFormatting": return .native(OptionNamespace("JSONEncoder." + name))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Foundation's `NSNumber`, the real one, as formatters take and give it: `NSNumber(value:)`, `intValue`,
+/// `doubleValue`, `boolValue`, `stringValue`. Faithful for what a learner does with one.
+final class NSNumberValue: NativeValue {
+    let number: NSNumber
+
+    init(_ number: NSNumber) {
+        self.number = number
+    }
+
+    var typeName: String { "NSNumber" }
+    var printedForm: String { number.description }
+
+    func isEqual(to other: NativeValue) -> Bool? { (other as? NSNumberValue).map { $0.number == number } }
+    func hash(into hasher: inout Hasher) { hasher.combine(number.doubleValue) }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "intValue": return .int(number.intValue)
+        case "doubleValue": return .double(number.doubleValue)
+        case "floatValue": return .float(number.floatValue)
+        case "boolValue": return .bool(number.boolValue)
+        case "stringValue", "description": return .string(number.stringValue)
+        case "decimalValue": return .native(DecimalValue(number.decimalValue))
+        default: return nil
+        }
+    }
+}
+
+final class NSNumberType: NativeCallable {
+    var typeName: String { "NSNumber.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard let value = interpreter.argument(arguments, "value"), let number = NSNumberType.number(value) else {
+            throw interpreter.runtimeError("expected NSNumber(value:) with a number", range, source)
+        }
+        return .native(NSNumberValue(number))
+    }
+
+    /// A value as an NSNumber: numbers, Booleans, NSNumbers, Decimals.
+    static func number(_ value: Value) -> NSNumber? {
+        switch value {
+        case .int(let number): return NSNumber(value: number)
+        case .double(let number): return NSNumber(value: number)
+        case .float(let number): return NSNumber(value: number)
+        case .bool(let truth): return NSNumber(value: truth)
+        case .sized(let number): return number.isSigned ? NSNumber(value: Int64(bitPattern: number.bits)) : NSNumber(value: number.bits)
+        case .native(let number as NSNumberValue): return number.number
+        case .native(let decimal as DecimalValue): return NSDecimalNumber(decimal: decimal.decimal)
+        default: return nil
+        }
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "init" ? .native(self) : nil
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Foundation's `NumberFormatter`, the real one (a class): `numberStyle`, `locale`, the digit limits,
+/// `currencyCode`, grouping, `string(from:)`, `number(from:)`. A new formatter starts in the simulated
+/// device's locale (en_US). Faithful otherwise.
+final class NumberFormatterValue: NativeObject {
+    let formatter = NumberFormatter()
+
+    init() {
+        formatter.locale = DeviceSettings.locale
+    }
+
+    var typeName: String { "NumberFormatter" }
+
+    static let styles: [String: NumberFormatter.Style] = [
+        "none": .none, "decimal": .decimal, "percent": .percent, "currency": .currency, "scientific": .scientific,
+        "spellOut": .spellOut, "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
+        "currencyAccounting": .currencyAccounting,
+    ]
+
+    private var integerProperties: [String: ReferenceWritableKeyPath<NumberFormatter, Int>] {
+        ["minimumFractionDigits": \.minimumFractionDigits, "maximumFractionDigits": \.maximumFractionDigits,
+         "minimumIntegerDigits": \.minimumIntegerDigits, "maximumIntegerDigits": \.maximumIntegerDigits,
+         "minimumSignificantDigits": \.minimumSignificantDigits, "maximumSignificantDigits": \.maximumSignificantDigits]
+    }
+
+    private var stringProperties: [String: ReferenceWritableKeyPath<NumberFormatter, String?>] {
+        ["currencyCode": \.currencyCode, "currencySymbol": \.currencySymbol, "groupingSeparator": \.groupingSeparator,
+         "decimalSeparator": \.decimalSeparator, "positivePrefix": \.positivePrefix, "negativePrefix": \.negativePrefix,
+         "positiveSuffix": \.positiveSuffix, "negativeSuffix": \.negativeSuffix, "zeroSymbol": \.zeroSymbol]
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if let path = integerProperties[name] { return .int(formatter[keyPath: path]) }
+        if let path = stringProperties[name] { return formatter[keyPath: path].map { .optional(.string($0)) } ?? Value.none }
+        switch name {
+        case "locale": return .native(LocaleValue(formatter.locale))
+        case "usesGroupingSeparator": return .bool(formatter.usesGroupingSeparator)
+        case "string":
+            return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
+                guard let number = interpreter.argument(arguments, "from").flatMap(NSNumberType.number) else {
+                    throw interpreter.runtimeError("string(from:) expects a number", range, source)
+                }
+                return formatter.string(from: number).map { .optional(.string($0)) } ?? Value.none
+            }
+        case "number":
+            return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
+                let text = try interpreter.stringArgument(arguments, "from", in: "number(from:)", range, source)
+                return formatter.number(from: text).map { .optional(.native(NSNumberValue($0))) } ?? Value.none
+            }
+        default: return nil
+        }
+    }
+
+    func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
+        let value = value.unwrapped ?? value
+        if let path = integerProperties[name], case .int(let number) = value {
+            // Foundation pads to that many digits: a size it cannot allocate stops here (issue 10).
+            try interpreter.checkStringAllocation(utf8Count: number, range, source)
+            formatter[keyPath: path] = number
+            return true
+        }
+        if let path = stringProperties[name] {
+            formatter[keyPath: path] = value.stringContent
+            return true
+        }
+        switch (name, value) {
+        case ("numberStyle", _):
+            guard let style = interpreter.optionNames(value).first, let chosen = Self.styles[style] else {
+                throw interpreter.runtimeError("unknown number style", range, source)
+            }
+            formatter.numberStyle = chosen
+        case ("locale", .native(let locale as LocaleValue)): formatter.locale = locale.locale
+        case ("usesGroupingSeparator", .bool(let truth)): formatter.usesGroupingSeparator = truth
+        default: return false
+        }
+        return true
+    }
+}
+
+final class NumberFormatterType: NativeCallable {
+    var typeName: String { "NumberFormatter.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        .native(NumberFormatterValue())
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "init" ? .native(self) : nil
+    }
+}

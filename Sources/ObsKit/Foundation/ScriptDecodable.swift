@@ -1,0 +1,172 @@
+import Foundation
+
+/// Decoding a script's values with Foundation's real decoders (see ScriptCodable.swift): Decodable's
+/// `init(from:)` takes no type, so the type to make travels in the decoder's `userInfo`, set by the parent
+/// just before each nested decode. Missing keys, wrong types and unknown raw values throw Foundation's own
+/// DecodingErrors, with their coding paths.
+final class DecodingPlan {
+    unowned let interpreter: Interpreter
+    /// What the next `ScriptDecodable.init(from:)` makes.
+    var next: CodableType = .any
+
+    init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    static let key = CodingUserInfoKey(rawValue: "ObsREPL.DecodingPlan")!
+}
+
+struct ScriptDecodable: Decodable {
+    let value: Value
+
+    init(value: Value) {
+        self.value = value
+    }
+
+    init(from decoder: Decoder) throws {
+        guard let plan = decoder.userInfo[DecodingPlan.key] as? DecodingPlan else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no decoding plan"))
+        }
+        let type = plan.next
+        plan.next = .any
+        value = try Self.decode(type, from: decoder, plan)
+    }
+
+    /// Decodes a nested value of `type` (the parent sets the plan first).
+    private static func nested(_ type: CodableType, _ plan: DecodingPlan, _ decode: () throws -> ScriptDecodable) throws -> Value {
+        plan.next = type
+        return try decode().value
+    }
+
+    static func decode(_ type: CodableType, from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
+        func one<T: Decodable>(_ kind: T.Type) throws -> T { try decoder.singleValueContainer().decode(T.self) }
+        switch type {
+        case .int: return .int(try one(Int.self))
+        case .double: return .double(try one(Double.self))
+        case .float: return .float(try one(Float.self))
+        case .string: return .string(try one(String.self))
+        case .bool: return .bool(try one(Bool.self))
+        case .sized(let kind): return .sized(try kind.run(SizedDecode(container: try decoder.singleValueContainer(), kind: kind)))
+        case .date: return .native(DateValue(try one(Foundation.Date.self)))
+        case .data: return .native(DataValue(try one(Foundation.Data.self)))
+        case .url: return .native(URLValue(try one(URL.self)))
+        case .uuid: return .native(UUIDValue(try one(Foundation.UUID.self)))
+        case .decimal: return .native(DecimalValue(try one(Foundation.Decimal.self)))
+        case .optional(let wrapped):
+            if try decoder.singleValueContainer().decodeNil() { return .none }
+            return try decode(wrapped, from: decoder, plan).asOptional
+        case .array(let element), .set(let element):
+            var container = try decoder.unkeyedContainer()
+            var elements: [Value] = []
+            while !container.isAtEnd {
+                elements.append(try nested(element, plan) { try container.decode(ScriptDecodable.self) })
+            }
+            return Self.isSet(type) ? .set(plan.interpreter.makeSet(elements)) : .array(elements)
+        case .dictionary(let keyType, let valueType):
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            var dictionary = OrderedDictionary()
+            for key in container.allKeys {
+                let keyValue: Value
+                if case .int = keyType, let number = Int(key.stringValue) { keyValue = .int(number) } else { keyValue = .string(key.stringValue) }
+                dictionary[keyValue] = try nested(valueType, plan) { try container.decode(ScriptDecodable.self, forKey: key) }
+            }
+            return .dictionary(dictionary)
+        case .script(let info):
+            return info.kind == .enum ? try decodeCase(info, from: decoder, plan) : try decodeFields(info, from: decoder, plan)
+        case .any:
+            return try decodeAny(from: decoder, plan)
+        }
+    }
+
+    private static func isSet(_ type: CodableType) -> Bool {
+        if case .set = type { return true }
+        return false
+    }
+
+    private struct SizedDecode: IntegerOperation {
+        let container: SingleValueDecodingContainer
+        let kind: IntKind
+        func run<T: FixedWidthInteger>(_ type: T.Type) throws -> SizedInt {
+            let fitting: T? = T.isSigned ? T(exactly: try container.decode(Int64.self)) : T(exactly: try container.decode(UInt64.self))
+            guard let value = fitting else {
+                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "Number does not fit in \(kind.name)."))
+            }
+            return SizedInt(value, kind: kind)
+        }
+    }
+
+    private static func decodeFields(_ info: TypeInfo, from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
+        let interpreter = plan.interpreter
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var decoded: [(Int, Value)] = []
+        for (index, key) in interpreter.codingKeys(of: info, decoding: true) {
+            let field = info.fields[index]
+            let type = interpreter.codableType(named: field.typeName)
+            let codingKey = CodingKeys(stringValue: key)
+            if case .optional(let wrapped) = type {
+                plan.next = wrapped
+                let found = try container.decodeIfPresent(ScriptDecodable.self, forKey: codingKey)
+                plan.next = .any
+                decoded.append((index, found.map { $0.value.asOptional } ?? .none))
+            } else {
+                decoded.append((index, try nested(type, plan) { try container.decode(ScriptDecodable.self, forKey: codingKey) }))
+            }
+        }
+        let instance = try interpreter.makeInstance(info)
+        switch instance {
+        case .structValue(var structValue):
+            for (index, value) in decoded { structValue.fields[index] = value }
+            return .structValue(structValue)
+        case .object(let object):
+            for (index, value) in decoded { _ = exchange(&object.fields[index], with: value) }
+            return instance
+        default:
+            return instance
+        }
+    }
+
+    private static func decodeCase(_ info: TypeInfo, from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
+        let interpreter = plan.interpreter
+        if let sample = info.rawValues.values.first {
+            let isText = sample.stringContent != nil
+            let container = try decoder.singleValueContainer()
+            let raw: Value = isText ? .string(try container.decode(String.self)) : .int(try container.decode(Int.self))
+            guard let found = info.cases.first(where: { info.rawValues[$0.name].map { Equality.compareValues($0, raw) } ?? false }) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                    "Cannot initialize \(info.name) from invalid \(isText ? "String" : "Int") value \(interpreter.describe(raw))"))
+            }
+            return .enumCase(EnumValue(type: info, caseName: found.name, payload: [], payloadLabels: []))
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first,
+              let found = info.cases.first(where: { $0.name == key.stringValue }) else {
+            throw DecodingError.typeMismatch(ScriptDecodable.self, .init(codingPath: container.codingPath, debugDescription:
+                "Invalid number of keys found, expected one."))
+        }
+        let labels = found.associated ?? []
+        let payloadContainer = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
+        let payload = try labels.enumerated().map { index, label in
+            let type = found.associatedTypeNames.indices.contains(index) ? interpreter.codableType(named: found.associatedTypeNames[index]) : .any
+            return try nested(type, plan) { try payloadContainer.decode(ScriptDecodable.self, forKey: CodingKeys(stringValue: label ?? "_\(index)")) }
+        }
+        return .enumCase(EnumValue(type: info, caseName: found.name, payload: payload, payloadLabels: labels))
+    }
+
+    /// A JSON value of no declared type: an Int when it is whole, else a Double, a String, a Bool, nil,
+    /// an array or a dictionary.
+    private static func decodeAny(from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
+        if let container = try? decoder.singleValueContainer() {
+            if container.decodeNil() { return .none }
+            if let truth = try? container.decode(Bool.self) { return .bool(truth) }
+            if let number = try? container.decode(Int.self) { return .int(number) }
+            if let number = try? container.decode(Double.self) { return .double(number) }
+            if let text = try? container.decode(String.self) { return .string(text) }
+        }
+        if var list = try? decoder.unkeyedContainer() {
+            var elements: [Value] = []
+            while !list.isAtEnd { elements.append(try nested(.any, plan) { try list.decode(ScriptDecodable.self) }) }
+            return .array(elements)
+        }
+        return try decode(.dictionary(.string, .any), from: decoder, plan)
+    }
+}

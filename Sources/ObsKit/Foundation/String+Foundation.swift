@@ -1,0 +1,147 @@
+import Foundation
+
+/// What Foundation adds to String (NSString's API bridged): `components(separatedBy:)`, `trimmingCharacters(in:)`,
+/// `replacingOccurrences(of:with:options:)`, `range(of:options:)`, `capitalized`, `padding`, the
+/// case-insensitive comparisons, `rangeOfCharacter(from:)`, `data(using:)`, `String(format:)`,
+/// `String(data:encoding:)` and the path methods. Each runs Foundation's own implementation. Without
+/// `import Foundation` (or SwiftUI, UIKit) they are missing, as in Swift.
+extension Interpreter {
+    func foundationStringProperty(_ name: String, _ text: String) -> Value? {
+        let path = text as NSString
+        switch name {
+        case "capitalized": return .string(text.capitalized)
+        case "localizedCapitalized": return .string(text.capitalized(with: DeviceSettings.locale))
+        case "lastPathComponent": return .string(path.lastPathComponent)
+        case "pathExtension": return .string(path.pathExtension)
+        case "deletingPathExtension": return .string(path.deletingPathExtension)
+        case "deletingLastPathComponent": return .string(path.deletingLastPathComponent)
+        case "pathComponents": return .array(path.pathComponents.map { .string($0) })
+        case "removingPercentEncoding": return text.removingPercentEncoding.map { .optional(.string($0)) } ?? Value.none
+        case "utf8CString": return nil
+        default: return nil
+        }
+    }
+
+    func foundationStringMethod(_ name: String, _ text: String, _ arguments: [ArgumentValue], _ range: SourceRange,
+                                _ source: SourceText) throws -> Value? {
+        func string(_ label: String?) throws -> String { try stringArgument(arguments, label, in: name, range, source) }
+        let options = compareOptions(argument(arguments, "options"))
+        switch name {
+        case "components":
+            let separator = argument(arguments, "separatedBy")
+            if let text2 = separator?.stringContent { return .array(text.components(separatedBy: text2).map { .string($0) }) }
+            return .array(text.components(separatedBy: try characterSet(separator, range, source)).map { .string($0) })
+        case "trimmingCharacters":
+            return .string(text.trimmingCharacters(in: try characterSet(argument(arguments, "in"), range, source)))
+        case "replacingOccurrences":
+            return .string(text.replacingOccurrences(of: try string("of"), with: try string("with"), options: options))
+        case "range":
+            guard let found = text.range(of: try string("of"), options: options) else { return Value.none }
+            return .optional(.native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false)))
+        case "rangeOfCharacter":
+            guard let found = text.rangeOfCharacter(from: try characterSet(argument(arguments, "from"), range, source), options: options) else {
+                return Value.none
+            }
+            return .optional(.native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false)))
+        case "padding":
+            guard case .int(let length)? = argument(arguments, "toLength"), case .int(let start)? = argument(arguments, "startingAt") else {
+                throw runtimeError("expected padding(toLength:withPad:startingAt:)", range, source)
+            }
+            // Foundation's preconditions, in its words (swiftc 6.3.1 on Linux), before it traps in ObsREPL itself.
+            let pad = try string("withPad")
+            guard !pad.isEmpty else { throw runtimeError("Fatal error: empty pad string", range, source) }
+            guard (0..<pad.count).contains(start) else { throw runtimeError("Fatal error: out of range padIndex", range, source) }
+            guard length >= 0 else { throw runtimeError("Fatal error: String index range is out of bounds", range, source) }
+            try checkStringAllocation(utf8Count: length, range, source)
+            return .string(text.padding(toLength: length, withPad: pad, startingAt: start))
+        case "caseInsensitiveCompare": return comparison(text.caseInsensitiveCompare(try string(nil)))
+        case "localizedCaseInsensitiveCompare": return comparison(text.localizedCaseInsensitiveCompare(try string(nil)))
+        case "localizedStandardCompare": return comparison(text.localizedStandardCompare(try string(nil)))
+        case "localizedCompare": return comparison(text.localizedCompare(try string(nil)))
+        case "compare": return comparison(text.compare(try string(nil), options: options))
+        case "localizedCaseInsensitiveContains": return .bool(text.localizedCaseInsensitiveContains(try string(nil)))
+        case "data":
+            guard encoding(argument(arguments, "using")) == .utf8 else { throw runtimeError("ObsREPL encodes strings as .utf8", range, source) }
+            return text.data(using: .utf8).map { .optional(.native(DataValue($0))) } ?? Value.none
+        case "appendingPathComponent": return .string((text as NSString).appendingPathComponent(try string(nil)))
+        case "appendingPathExtension": return ((text as NSString).appendingPathExtension(try string(nil))).map { .optional(.string($0)) } ?? Value.none
+        case "addingPercentEncoding":
+            let allowed = try characterSet(argument(arguments, "withAllowedCharacters"), range, source)
+            return text.addingPercentEncoding(withAllowedCharacters: allowed).map { .optional(.string($0)) } ?? Value.none
+        case "uppercased", "lowercased":
+            let locale = localeArgument(argument(arguments, "with")) ?? DeviceSettings.locale
+            return .string(name == "uppercased" ? text.uppercased(with: locale) : text.lowercased(with: locale))
+        default: return nil
+        }
+    }
+
+    /// `.orderedAscending`, `.orderedSame`, `.orderedDescending`.
+    private func comparison(_ result: ComparisonResult) -> Value {
+        switch result {
+        case .orderedAscending: return .symbol("orderedAscending")
+        case .orderedSame: return .symbol("orderedSame")
+        case .orderedDescending: return .symbol("orderedDescending")
+        }
+    }
+
+    private func compareOptions(_ value: Value?) -> String.CompareOptions {
+        var options: String.CompareOptions = []
+        for name in optionNames(value) {
+            switch name {
+            case "caseInsensitive": options.insert(.caseInsensitive)
+            case "literal": options.insert(.literal)
+            case "backwards": options.insert(.backwards)
+            case "anchored": options.insert(.anchored)
+            case "numeric": options.insert(.numeric)
+            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+            case "widthInsensitive": options.insert(.widthInsensitive)
+            case "regularExpression": options.insert(.regularExpression)
+            default: continue
+            }
+        }
+        return options
+    }
+
+    func encoding(_ value: Value?) -> String.Encoding? {
+        switch optionNames(value).first {
+        case "utf8"?: return .utf8
+        case "ascii"?: return .ascii
+        case "utf16"?: return .utf16
+        default: return nil
+        }
+    }
+
+    /// `String(format:...)`, `String(data:encoding:)`: the String initializers Foundation adds.
+    func foundationString(_ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        let labels = arguments.map { $0.label ?? "_" }
+        if labels.first == "format" {
+            let format = try stringArgument(arguments, "format", in: "String(format:)", range, source)
+            var values = Array(arguments.dropFirst().map(\.value))
+            if labels == ["format", "arguments"], case .array(let list) = arguments[1].value { values = list }
+            return .string(String(format: format, arguments: try values.map { try formatArgument($0, range, source) }))
+        }
+        if labels == ["data", "encoding"] {
+            guard case .native(let data as DataValue) = arguments[0].value, let encoding = encoding(arguments[1].value) else {
+                throw runtimeError("expected String(data:encoding:) with Data and .utf8", range, source)
+            }
+            return String(data: data.data, encoding: encoding).map { .optional(.string($0)) } ?? Value.none
+        }
+        return nil
+    }
+
+    /// A value as a C variadic argument of `String(format:)`.
+    private func formatArgument(_ value: Value, _ range: SourceRange, _ source: SourceText) throws -> CVarArg {
+        switch value {
+        case .int(let number): return number
+        case .double(let number): return number
+        case .float(let number): return Double(number)
+        case .sized(let number): return number.isSigned ? Int64(bitPattern: number.bits) : number.bits
+        case .bool(let truth): return truth ? 1 : 0
+        case .native(let number as NSNumberValue):
+            return number.number.doubleValue.rounded() == number.number.doubleValue ? number.number.intValue : number.number.doubleValue
+        default:
+            if let text = value.stringContent { return text }
+            return describe(value)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Foundation's `URLComponents`, the real one: settable parts (a value: setting one makes a new value),
+/// `queryItems`, `url`, `string`, percent-encoding as Foundation does it. Faithful.
+final class URLComponentsValue: NativeValue, NativeMutable {
+    let components: URLComponents
+
+    init(_ components: URLComponents) {
+        self.components = components
+    }
+
+    var typeName: String { "URLComponents" }
+    var printedForm: String { components.description }
+
+    func isEqual(to other: NativeValue) -> Bool? { (other as? URLComponentsValue).map { $0.components == components } }
+    func hash(into hasher: inout Hasher) { hasher.combine(components) }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        func optional(_ text: String?) -> Value { text.map { .optional(.string($0)) } ?? Value.none }
+        switch name {
+        case "scheme": return optional(components.scheme)
+        case "host": return optional(components.host)
+        case "path": return .string(components.path)
+        case "query": return optional(components.query)
+        case "percentEncodedQuery": return optional(components.percentEncodedQuery)
+        case "fragment": return optional(components.fragment)
+        case "port": return components.port.map { .optional(.int($0)) } ?? Value.none
+        case "string": return optional(components.string)
+        case "url": return components.url.map { .optional(.native(URLValue($0))) } ?? Value.none
+        case "queryItems":
+            return components.queryItems.map { .optional(.array($0.map { .native(URLQueryItemValue($0)) })) } ?? Value.none
+        default: return nil
+        }
+    }
+
+    func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        var changed = components
+        let text = value.unwrapped?.stringContent
+        switch name {
+        case "scheme": changed.scheme = text
+        case "host": changed.host = text
+        case "path": changed.path = text ?? ""
+        case "query": changed.query = text
+        case "fragment": changed.fragment = text
+        case "port":
+            guard case .int(let port)? = value.unwrapped ?? .int(-1) else { return nil }
+            changed.port = port < 0 ? nil : port
+        case "queryItems":
+            guard let items = value.unwrapped else { changed.queryItems = nil; break }
+            changed.queryItems = try interpreter.elements(of: items, range, source).map { item in
+                guard case .native(let queryItem as URLQueryItemValue) = item else {
+                    throw interpreter.runtimeError("queryItems expects URLQueryItem values", range, source)
+                }
+                return queryItem.item
+            }
+        default: return nil
+        }
+        return .native(URLComponentsValue(changed))
+    }
+}
+
+final class URLComponentsType: NativeCallable {
+    var typeName: String { "URLComponents.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        if arguments.isEmpty { return .native(URLComponentsValue(URLComponents())) }
+        if let text = interpreter.argument(arguments, "string")?.stringContent {
+            return URLComponents(string: text).map { .optional(.native(URLComponentsValue($0))) } ?? Value.none
+        }
+        if case .native(let url as URLValue)? = interpreter.argument(arguments, "url") {
+            let resolving = (try? interpreter.isTrue(interpreter.argument(arguments, "resolvingAgainstBaseURL") ?? .bool(false), range, source)) ?? false
+            return URLComponents(url: url.url, resolvingAgainstBaseURL: resolving).map { .optional(.native(URLComponentsValue($0))) } ?? Value.none
+        }
+        throw interpreter.runtimeError("expected URLComponents(), URLComponents(string:) or URLComponents(url:resolvingAgainstBaseURL:)", range, source)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "init" ? .native(self) : nil
+    }
+}

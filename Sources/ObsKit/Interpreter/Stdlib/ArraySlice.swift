@@ -1,0 +1,73 @@
+/// Swift's `ArraySlice`, what `array[a...b]` gives: it keeps its base array's indices (`slice.startIndex` is
+/// the first position it covers, and `slice[0]` traps when 0 is outside it) and prints as an array. Faithful
+/// for indexing and printing; its methods other than the index ones run on an Array copy (their results
+/// print the same, but a slice of a slice is an Array here).
+final class ArraySliceValue: NativeValue, NativeSequence, NativeSubscript, NativeDescribed, NativeArithmetic {
+    let elements: [Value]
+    /// The base array's index of the first element.
+    let startIndex: Int
+
+    init(_ elements: [Value], startIndex: Int) {
+        self.elements = elements
+        self.startIndex = startIndex
+    }
+
+    var endIndex: Int { startIndex + elements.count }
+    var typeName: String { "ArraySlice<\(elements.first?.typeName ?? "Any")>" }
+
+    /// `[1, 2]`, and `ArraySlice([1, 2])` inside a collection.
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String {
+        let list = interpreter.debugDescribe(.array(elements))
+        return debug ? "ArraySlice(\(list))" : list
+    }
+
+    func isEqual(to other: NativeValue) -> Bool? {
+        guard let other = other as? ArraySliceValue else { return false }
+        return Equality.equatable(.array(elements), .array(other.elements))
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(HashKey(value: .array(elements))) }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { ValueIterator(elements) }
+
+    func apply(_ op: BinaryOperator, _ other: Value, selfOnLeft: Bool, interpreter: Interpreter, range: SourceRange,
+               source: SourceText) throws -> Value? {
+        guard op == .add else { return nil }
+        let more = try interpreter.elements(of: other, range, source)
+        return .array(selfOnLeft ? elements + more : more + elements)
+    }
+
+    func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard keys.count == 1 else { throw interpreter.runtimeError("an ArraySlice takes one index", range, source) }
+        if case .int(let index) = keys[0] {
+            guard index >= startIndex && index < endIndex else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }
+            return elements[index - startIndex]
+        }
+        let shifted = try interpreter.bounds(of: keys[0], count: endIndex, range, source)
+        guard shifted.lowerBound >= startIndex else { throw interpreter.runtimeError("Fatal error: Array index is out of range", range, source) }
+        return .native(ArraySliceValue(Array(elements[(shifted.lowerBound - startIndex)..<(shifted.upperBound - startIndex)]),
+                                       startIndex: shifted.lowerBound))
+    }
+
+    func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
+        throw interpreter.runtimeError("ObsREPL's array slices are read-only; change the array itself", range, source)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "startIndex": return .int(startIndex)
+        case "endIndex": return .int(endIndex)
+        case "indices": return .range(lower: startIndex, upper: endIndex, closed: false)
+        case "firstIndex", "lastIndex":
+            // Positions in the base array.
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                let found = try interpreter.libraryMethod(name, on: .array(elements), arguments, range, source)
+                guard case .optional(.int(let offset)) = found else { return found }
+                return .optional(.int(offset + startIndex))
+            })
+        default:
+            let copy = Value.array(elements)
+            return try interpreter.libraryProperty(name, of: copy, range, source) ?? interpreter.libraryMethodValue(name, of: copy)
+        }
+    }
+}

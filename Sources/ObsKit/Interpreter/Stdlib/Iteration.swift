@@ -1,0 +1,226 @@
+/// Iterating any sequence one element at a time, as Swift's `makeIterator()`/`next()`: the library's
+/// sequences, native ones (lazy sequences, `sequence(first:next:)`, one-sided ranges, string views) and a
+/// script's own `Sequence`/`IteratorProtocol` types. `for`-`in`, `zip` and the lazy methods use it, so an
+/// infinite sequence is only walked as far as it is asked.
+extension Interpreter {
+    func makeIterator(_ value: Value, _ range: SourceRange, _ source: SourceText) throws -> ValueIterator {
+        switch value {
+        case .array(let elements): return ValueIterator(elements)
+        case .range, .string, .set, .dictionary: return ValueIterator(try elements(of: value, range, source))
+        case .native(let sequence as NativeSequence): return try sequence.makeIterator(self)
+        default:
+            if let iterator = try scriptIterator(value, async: false, range, source) { return iterator }
+            throw runtimeError("for-in loop requires '\(value.typeName)' to conform to 'Sequence'", range, source)
+        }
+    }
+
+    /// A script type's iterator: `makeIterator()` (or `makeAsyncIterator()`), then its mutating `next()`;
+    /// a type with `next()` and no `makeIterator()` is its own iterator (IteratorProtocol's default).
+    func scriptIterator(_ value: Value, async: Bool, _ range: SourceRange, _ source: SourceText) throws -> ValueIterator? {
+        guard let type = scriptType(of: value) else { return nil }
+        var iterator = value
+        if let make = type.method(async ? "makeAsyncIterator" : "makeIterator") {
+            iterator = try call(make, receiver: value, arguments: [], type: type).value
+        } else if !async, isScriptCollection(type) {
+            return try collectionIterator(value, type, range, source)
+        } else if type.method("next") == nil {
+            return nil
+        }
+        guard let iteratorType = scriptType(of: iterator), let next = iteratorType.method("next") else {
+            throw runtimeError("the iterator of '\(type.name)' has no 'next()'", range, source)
+        }
+        return ValueIterator { [unowned self] in
+            let (element, newSelf) = try self.call(next, receiver: iterator, arguments: [], type: iteratorType)
+            if case .structValue = iterator { iterator = newSelf }
+            if case .enumCase = iterator { iterator = newSelf }
+            return element.unwrapped
+        }
+    }
+
+    /// A script Collection (`startIndex`, `endIndex`, `index(after:)`, a subscript): walked index by index.
+    func isScriptCollection(_ type: TypeInfo) -> Bool {
+        type.method("index") != nil && type.subscriptDecl() != nil && type.hasInstanceMember("startIndex") && type.hasInstanceMember("endIndex")
+    }
+
+    private func collectionIterator(_ value: Value, _ type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> ValueIterator {
+        var position = try member("startIndex", of: value, at: range, source)
+        let end = try member("endIndex", of: value, at: range, source)
+        let advance = type.method("index")!
+        return ValueIterator { [unowned self] in
+            guard !(try libraryEqual(position, end, range, source)) else { return nil }
+            let element = try subscriptGet(value, [position], range, source)
+            position = try call(advance, receiver: value, arguments: [ArgumentValue(label: "after", value: position)], type: type).value
+            return element
+        }
+    }
+
+    /// Whether `value` is a sequence only an iterator can walk (it may be infinite, or lazy).
+    func isIteratedSequence(_ value: Value) -> Bool {
+        switch value {
+        case .native(let object): return object is NativeSequence
+        case .structValue, .object, .enumCase:
+            guard let type = scriptType(of: value) else { return false }
+            return type.method("makeIterator") != nil || type.method("next") != nil || isScriptCollection(type)
+        default: return false
+        }
+    }
+
+    /// A Sequence method of a native sequence: the ones that can stop early (`first(where:)`, `contains`,
+    /// `prefix`...) walk only as far as they need; the rest run on all the elements.
+    func nativeSequenceMethod(_ name: String, _ sequence: NativeSequence, _ arguments: [ArgumentValue], _ range: SourceRange,
+                              _ source: SourceText) throws -> Value? {
+        let iterator = try sequence.makeIterator(self)
+        func test(_ label: String?) throws -> Value {
+            guard let function = functionArgument(arguments, label) else {
+                throw runtimeError("missing closure argument in call to '\(name)'", range, source)
+            }
+            return function
+        }
+        switch name {
+        case "first" where !arguments.isEmpty, "contains" where functionArgument(arguments, "where") != nil:
+            let predicate = try test("where")
+            while let element = try iterator.next() {
+                try countStep(range, source)
+                if try self.predicate(predicate, element, range, source) {
+                    return name == "first" ? .optional(element) : .bool(true)
+                }
+            }
+            return name == "first" ? Value.none : .bool(false)
+        case "contains":
+            let wanted = try requireArgument(arguments, nil, in: name, range, source)
+            while let element = try iterator.next() {
+                try countStep(range, source)
+                if try libraryEqual(element, wanted, range, source) { return .bool(true) }
+            }
+            return .bool(false)
+        case "allSatisfy":
+            let predicate = try test(nil)
+            while let element = try iterator.next() {
+                try countStep(range, source)
+                if !(try self.predicate(predicate, element, range, source)) { return .bool(false) }
+            }
+            return .bool(true)
+        case "prefix" where functionArgument(arguments, "while") != nil:
+            let predicate = try test("while")
+            var taken: [Value] = []
+            while let element = try iterator.next(), try self.predicate(predicate, element, range, source) {
+                try countStep(range, source)
+                taken.append(element)
+            }
+            return .array(taken)
+        case "prefix", "dropFirst":
+            // Sequence's prefix and dropFirst are lazy wrappers: the base is walked as they are.
+            return .native(LazySequence(base: .native(sequence), steps: [name == "prefix" ? .prefix(try countArgument(arguments, name, range, source))
+                                                                                              : .dropFirst(try countArgument(arguments, name, range, source, default: 1))],
+                                        isLazy: sequence.isLazy))
+        case "enumerated":
+            return .native(LazySequence(base: .native(sequence), steps: [.enumerated], isLazy: sequence.isLazy))
+        case "makeIterator":
+            return .native(IteratorValue(iterator: iterator))
+        case "underestimatedCount":
+            return .int(0)
+        default:
+            return try sequenceMethod(name, .array(try iterator.drain(self, range, source)), arguments, range, source)
+        }
+    }
+
+    /// Calls a closure whose first parameter is `inout` (`sequence(state:next:)`, `reduce(into:)`): the
+    /// parameter's final value is written back to `state`.
+    func invokeWithInout(_ function: Value, _ state: inout Value, _ range: SourceRange, _ source: SourceText,
+                         extra: [Value] = []) throws -> Value {
+        guard case .closure(let closure) = function, closure.decl.parameters.count == 1 + extra.count else {
+            throw runtimeError("expected a closure of \(1 + extra.count) parameter(s), the first one 'inout'", range, source)
+        }
+        let frame = Frame.make(size: max(closure.decl.frameSize, 1 + extra.count), captures: closure.captures)
+        _ = frame.store(state, at: 0)
+        state = .uninitialized
+        for (index, value) in extra.enumerated() { _ = frame.store(value, at: index + 1) }
+        defer { state = frame.read(0) }
+        if closure.decl.body.count == 1, case .expr(let only) = closure.decl.body[0].kind {
+            return try evaluate(only, frame, closure.decl.source)
+        }
+        if case .returned(let value) = try exec(closure.decl.body, frame, closure.decl.source) { return value }
+        return .void
+    }
+
+    func countArgument(_ arguments: [ArgumentValue], _ name: String, _ range: SourceRange, _ source: SourceText,
+                       default value: Int? = nil) throws -> Int {
+        guard let given = argument(arguments, nil) else {
+            if let value { return value }
+            throw runtimeError("missing argument in call to '\(name)'", range, source)
+        }
+        let number = try intArgument(given, in: name, range, source)
+        if number < 0 { throw runtimeError("Fatal error: Can't \(name) a negative number of elements", range, source) }
+        return number
+    }
+}
+
+/// `sequence.makeIterator()` as a value: `var it = xs.makeIterator(); it.next()`.
+final class IteratorValue: NativeObject, NativeSequence {
+    let iterator: ValueIterator
+
+    init(iterator: ValueIterator) {
+        self.iterator = iterator
+    }
+
+    var typeName: String { "IndexingIterator" }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { iterator }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "next" else { return nil }
+        return .builtin(BuiltinFunction("next") { [iterator] _, _, _, _ in
+            try iterator.next().map { .optional($0) } ?? Value.none
+        })
+    }
+}
+
+/// A script type that conforms to Sequence or AsyncSequence (it has `makeIterator()`, `makeAsyncIterator()`
+/// or `next()`), seen as a sequence, so the library's Sequence methods (`map`, `reduce`, `first(where:)`,
+/// `contains`...) work on it; an AsyncSequence's `map` and `filter` stay lazy, as AsyncSequence's do.
+final class ScriptSequence: NativeSequence {
+    let value: Value
+    let isAsync: Bool
+
+    init(value: Value, isAsync: Bool) {
+        self.value = value
+        self.isAsync = isAsync
+    }
+
+    var typeName: String { value.typeName }
+    var isLazy: Bool { isAsync }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        guard let iterator = try interpreter.scriptIterator(value, async: isAsync, .synthesized, interpreter.synthesizedSource) else {
+            throw interpreter.runtimeError("'\(value.typeName)' is not a sequence", .synthesized, interpreter.synthesizedSource)
+        }
+        return iterator
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
+        guard Interpreter.libraryMethodNames.contains(name) || ["reduce", "first", "contains", "makeIterator"].contains(name) else { return nil }
+        return try LazySequence(base: .native(self), steps: [], isLazy: isAsync).member(name, interpreter: interpreter, range: range, source: source)
+    }
+}
+
+extension Interpreter {
+    /// A Sequence method of a script type that conforms to Sequence or AsyncSequence, or nil.
+    func scriptSequenceMember(_ name: String, of base: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard let type = scriptType(of: base) else { return nil }
+        let isAsync = type.method("makeAsyncIterator") != nil
+        let isCollection = isScriptCollection(type)
+        guard isAsync || isCollection || type.method("makeIterator") != nil || (type.method("next") != nil && type.conforms(to: "Sequence")) else {
+            return nil
+        }
+        if isCollection, ["count", "isEmpty", "first"].contains(name) {
+            let elements = try makeIterator(base, range, source).drain(self, range, source)
+            switch name {
+            case "count": return .int(elements.count)
+            case "isEmpty": return .bool(elements.isEmpty)
+            default: return elements.first.map { .optional($0) } ?? Value.none
+            }
+        }
+        return try ScriptSequence(value: base, isAsync: isAsync).member(name, interpreter: self, range: range, source: source)
+    }
+}

@@ -1,0 +1,206 @@
+/// `xs.lazy` and what is chained on it (`map`, `filter`, `compactMap`, `flatMap`, `prefix`, `dropFirst`,
+/// `prefix(while:)`, `drop(while:)`), and Sequence's own lazy wrappers (`prefix(_:)` and `dropFirst(_:)` of
+/// a sequence that is no collection). Each closure runs when an element is pulled, as in Swift, so
+/// `(1...).lazy.filter { }.prefix(3)` does three elements' work. Left out: printing as Swift's generic
+/// wrapper types do (`LazyMapSequence<...>` prints its type name only).
+final class LazySequence: NativeSequence {
+    enum Step {
+        case map(Value), filter(Value), compactMap(Value), flatMap(Value)
+        case prefix(Int), dropFirst(Int), prefixWhile(Value), dropWhile(Value)
+        /// `enumerated()`: (offset, element) pairs, as lazy as Swift's EnumeratedSequence.
+        case enumerated
+    }
+
+    let base: Value
+    let steps: [Step]
+    let isLazy: Bool
+
+    init(base: Value, steps: [Step], isLazy: Bool = true) {
+        self.base = base
+        self.steps = steps
+        self.isLazy = isLazy
+    }
+
+    var typeName: String {
+        guard isLazy else { return steps.last.map { if case .prefix = $0 { return "PrefixSequence" }; return "DropFirstSequence" } ?? "Sequence" }
+        switch steps.last {
+        case .map?: return "LazyMapSequence"
+        case .filter?: return "LazyFilterSequence"
+        case .compactMap?: return "LazyMapSequence"
+        case .prefix?: return "LazyPrefixSequence"
+        case nil: return "LazySequence<\(base.typeName)>"
+        default: return "LazySequence"
+        }
+    }
+
+    func chained(_ step: Step) -> LazySequence {
+        LazySequence(base: base, steps: steps + [step], isLazy: isLazy)
+    }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        var next = try interpreter.makeIterator(base, .synthesized, interpreter.synthesizedSource).next
+        let range = SourceRange.synthesized
+        let source = interpreter.synthesizedSource
+        for step in steps {
+            let upstream = next
+            switch step {
+            case .map(let transform):
+                next = { try upstream().map { try interpreter.invokeElement(transform, $0, range, source) } }
+            case .filter(let test):
+                next = {
+                    while let element = try upstream() {
+                        if try interpreter.predicate(test, element, range, source) { return element }
+                    }
+                    return nil
+                }
+            case .compactMap(let transform):
+                next = {
+                    while let element = try upstream() {
+                        if let kept = try interpreter.invokeElement(transform, element, range, source).unwrapped { return kept }
+                    }
+                    return nil
+                }
+            case .flatMap(let transform):
+                var inner: ValueIterator?
+                next = {
+                    while true {
+                        if let element = try inner?.next() { return element }
+                        guard let outer = try upstream() else { return nil }
+                        inner = try interpreter.makeIterator(try interpreter.invokeElement(transform, outer, range, source), range, source)
+                    }
+                }
+            case .prefix(let count):
+                var taken = 0
+                next = {
+                    guard taken < count else { return nil }
+                    taken += 1
+                    return try upstream()
+                }
+            case .dropFirst(let count):
+                var dropped = false
+                next = {
+                    if !dropped {
+                        dropped = true
+                        for _ in 0..<count {
+                            if try upstream() == nil { return nil }
+                        }
+                    }
+                    return try upstream()
+                }
+            case .prefixWhile(let test):
+                var done = false
+                next = {
+                    guard !done, let element = try upstream() else { return nil }
+                    if try interpreter.predicate(test, element, range, source) { return element }
+                    done = true
+                    return nil
+                }
+            case .enumerated:
+                var offset = 0
+                next = {
+                    guard let element = try upstream() else { return nil }
+                    defer { offset += 1 }
+                    return .tuple(TupleValue(elements: [.int(offset), element], labels: ["offset", "element"]))
+                }
+            case .dropWhile(let test):
+                var dropping = true
+                next = {
+                    while let element = try upstream() {
+                        if dropping, try interpreter.predicate(test, element, range, source) { continue }
+                        dropping = false
+                        return element
+                    }
+                    return nil
+                }
+            }
+        }
+        return ValueIterator(next)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "lazy": return .native(LazySequence(base: base, steps: steps, isLazy: true))
+        case "elements": return .native(LazySequence(base: base, steps: steps, isLazy: false))
+        default: break
+        }
+        return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            if self.isLazy, let step = try interpreter.lazyStep(name, arguments, range, source) {
+                return .native(self.chained(step))
+            }
+            guard let result = try interpreter.nativeSequenceMethod(name, self, arguments, range, source) else {
+                throw interpreter.noMember(name, .native(self), range, source)
+            }
+            return result
+        })
+    }
+}
+
+extension Interpreter {
+    /// The lazy step `name(arguments)` makes, or nil when `name` is no lazy method.
+    func lazyStep(_ name: String, _ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> LazySequence.Step? {
+        func function(_ label: String?) throws -> Value {
+            guard let value = functionArgument(arguments, label) else {
+                throw runtimeError("missing closure argument in call to '\(name)'", range, source)
+            }
+            return value
+        }
+        switch name {
+        case "map": return .map(try function(nil))
+        case "filter": return .filter(try function(nil))
+        case "compactMap": return .compactMap(try function(nil))
+        case "flatMap": return .flatMap(try function(nil))
+        case "prefix" where functionArgument(arguments, "while") != nil: return .prefixWhile(try function("while"))
+        case "prefix": return .prefix(try countArgument(arguments, name, range, source))
+        case "dropFirst": return .dropFirst(try countArgument(arguments, name, range, source, default: 1))
+        case "drop": return .dropWhile(try function("while"))
+        case "enumerated": return .enumerated
+        default: return nil
+        }
+    }
+}
+
+/// `sequence(first:next:)` and `sequence(state:next:)`: Swift's UnfoldSequence, possibly infinite.
+final class UnfoldSequence: NativeSequence {
+    enum Kind {
+        case first(Value)
+        case state(Value)
+    }
+
+    let kind: Kind
+    let next: Value
+
+    init(kind: Kind, next: Value) {
+        self.kind = kind
+        self.next = next
+    }
+
+    var typeName: String { "UnfoldSequence" }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        let source = interpreter.synthesizedSource
+        switch kind {
+        case .first(let first):
+            var upcoming: Value? = first
+            return ValueIterator { [next] in
+                guard let current = upcoming else { return nil }
+                upcoming = try interpreter.invoke(next, [current], .synthesized, source).unwrapped
+                return current
+            }
+        case .state(let initial):
+            var state = initial
+            return ValueIterator { [next] in
+                try interpreter.invokeWithInout(next, &state, .synthesized, source).unwrapped
+            }
+        }
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
+        return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            guard let result = try interpreter.nativeSequenceMethod(name, self, arguments, range, source) else {
+                throw interpreter.noMember(name, .native(self), range, source)
+            }
+            return result
+        })
+    }
+}

@@ -1,0 +1,72 @@
+/// The parts of the standard library written in Swift itself and run when a session starts: `Result`
+/// (faithful: its cases, `init(catching:)`, `get()`, `map`, `mapError`, `flatMap`, `flatMapError`; its
+/// generic parameters are not printed in its type's name).
+enum Prelude {
+    static let fileName = "<Swift>"
+
+    static let source = """
+    enum Result<Success, Failure: Error> {
+        case success(Success)
+        case failure(Failure)
+
+        init(catching body: () throws -> Success) {
+            do {
+                self = Result.success(try body())
+            } catch {
+                self = Result.failure(error)
+            }
+        }
+
+        func get() throws -> Success {
+            switch self {
+            case .success(let value): return value
+            case .failure(let error): throw error
+            }
+        }
+
+        func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+            switch self {
+            case .success(let value): return Result.success(transform(value))
+            case .failure(let error): return Result.failure(error)
+            }
+        }
+
+        func mapError<NewFailure>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+            switch self {
+            case .success(let value): return Result.success(value)
+            case .failure(let error): return Result.failure(transform(error))
+            }
+        }
+
+        func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+            switch self {
+            case .success(let value): return transform(value)
+            case .failure(let error): return Result.failure(error)
+            }
+        }
+
+        func flatMapError<NewFailure>(_ transform: (Failure) -> Result<Success, NewFailure>) -> Result<Success, NewFailure> {
+            switch self {
+            case .success(let value): return Result.success(value)
+            case .failure(let error): return transform(error)
+            }
+        }
+    }
+    """
+}
+
+extension Interpreter {
+    /// `Result.success(value)` / `Result.failure(error)`, made by the library (a task's `result`).
+    func makeResult(_ outcome: Swift.Result<Value, ScriptError>) -> Value {
+        guard case .type(let type)? = globals.value(named: "Result") else { return .void }
+        switch outcome {
+        case .success(let value): return .enumCase(EnumValue(type: type, caseName: "success", payload: [value], payloadLabels: [nil]))
+        case .failure(let error): return .enumCase(EnumValue(type: type, caseName: "failure", payload: [error.value], payloadLabels: [nil]))
+        }
+    }
+}
+
+extension TypeInfo {
+    /// The module Swift names the type with: `Swift` for the prelude's, `main` for the script's.
+    var moduleName: String { source.fileName == Prelude.fileName ? "Swift" : Interpreter.moduleName }
+}

@@ -1,0 +1,109 @@
+/// `String.Index` and `Substring`, holding Swift's own: indices are the real ones (so a substring shares
+/// its base string's indices, `distance` counts characters, and an index prints as Swift prints it), and a
+/// substring is a real Substring of its base. Faithful; a substring's methods other than the index ones
+/// run on a String copy of it (their results print the same).
+final class StringIndexValue: NativeValue {
+    let index: String.Index
+
+    init(_ index: String.Index) {
+        self.index = index
+    }
+
+    var typeName: String { "String.Index" }
+    var printedForm: String { String(describing: index) }
+
+    func isEqual(to other: NativeValue) -> Bool? {
+        (other as? StringIndexValue).map { $0.index == index }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+    func order(comparedTo other: NativeValue) -> Int? {
+        guard let other = other as? StringIndexValue else { return nil }
+        return index < other.index ? -1 : (index == other.index ? 0 : 1)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "utf16Offset":
+            return .builtin(BuiltinFunction(name) { [index] interpreter, arguments, range, source in
+                guard let text = interpreter.argument(arguments, "in")?.stringContent else {
+                    throw interpreter.runtimeError("utf16Offset(in:) expects a string", range, source)
+                }
+                return .int(index.utf16Offset(in: text))
+            })
+        default: return nil
+        }
+    }
+}
+
+final class SubstringValue: NativeValue {
+    let text: Substring
+
+    init(_ text: Substring) {
+        self.text = text
+    }
+
+    var typeName: String { "Substring" }
+    var printedForm: String { String(text) }
+
+    func isEqual(to other: NativeValue) -> Bool? {
+        (other as? SubstringValue).map { $0.text == text }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(String(text)) }
+
+    func order(comparedTo other: NativeValue) -> Int? {
+        guard let other = other as? SubstringValue else { return nil }
+        return text < other.text ? -1 : (text == other.text ? 0 : 1)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if let value = try interpreter.stringIndexProperty(name, text) { return value }
+        if StringIndexing.methodNames.contains(name) {
+            return .builtin(BuiltinFunction(name) { [text] interpreter, arguments, range, source in
+                guard let result = try interpreter.stringIndexMethod(name, text, arguments, range, source) else {
+                    throw interpreter.noMember(name, .native(SubstringValue(text)), range, source)
+                }
+                return result
+            })
+        }
+        // The rest as String's (a copy: what they return prints the same).
+        let copy = Value.string(String(text))
+        return try interpreter.libraryProperty(name, of: copy, range, source) ?? interpreter.libraryMethodValue(name, of: copy)
+    }
+}
+
+extension Value {
+    /// The text of a String or a Substring.
+    var stringContent: String? {
+        switch self {
+        case .string(let text): return text
+        case .native(let substring as SubstringValue): return String(substring.text)
+        default: return nil
+        }
+    }
+
+    static func substring(_ text: Substring) -> Value { .native(SubstringValue(text)) }
+    static func index(_ index: String.Index) -> Value { .native(StringIndexValue(index)) }
+}
+
+extension SubstringValue: NativeSubscript, NativeDescribed, NativeSequence {
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        ValueIterator(text.map { .string(String($0)) })
+    }
+
+    func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard keys.count == 1 else { throw interpreter.runtimeError("a Substring takes one index", range, source) }
+        return try interpreter.stringSubscript(text, keys[0], range, source)
+    }
+
+    func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
+        throw interpreter.runtimeError("cannot assign through subscript: subscript is get-only", range, source)
+    }
+
+    /// As a String prints: plain, or quoted inside a collection.
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String {
+        debug ? interpreter.debugDescribe(.string(String(text))) : String(text)
+    }
+}

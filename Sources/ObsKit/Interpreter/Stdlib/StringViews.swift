@@ -1,0 +1,162 @@
+/// A string's `utf8`, `utf16` and `unicodeScalars` views (elements `UInt8`, `UInt16`, `Unicode.Scalar`,
+/// indices the string's own), and `Unicode.Scalar`. Faithful; a Substring's views are those of a copy.
+final class StringView: NativeSequence, NativeValue {
+    enum Kind { case utf8, utf16, unicodeScalars }
+
+    let kind: Kind
+    let text: String
+
+    init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    var typeName: String {
+        switch kind {
+        case .utf8: return "UTF8View"
+        case .utf16: return "UTF16View"
+        case .unicodeScalars: return "UnicodeScalarView"
+        }
+    }
+
+    var printedForm: String { text }
+
+    var elements: [Value] {
+        switch kind {
+        case .utf8: return text.utf8.map { .sized(SizedInt($0, kind: .uint8)) }
+        case .utf16: return text.utf16.map { .sized(SizedInt($0, kind: .uint16)) }
+        case .unicodeScalars: return text.unicodeScalars.map { .native(UnicodeScalarValue($0)) }
+        }
+    }
+
+    func isEqual(to other: NativeValue) -> Bool? {
+        (other as? StringView).map { $0.kind == kind && $0.text == text }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { ValueIterator(elements) }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "count": return .int(count)
+        case "isEmpty": return .bool(text.isEmpty)
+        case "first": return elements.first.map { .optional($0) } ?? Value.none
+        case "last": return elements.last.map { .optional($0) } ?? Value.none
+        case "startIndex": return .index(text.startIndex)
+        case "endIndex": return .index(text.endIndex)
+        case "description": return .string(text)
+        case "distance":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard case .native(let from as StringIndexValue)? = interpreter.argument(arguments, "from"),
+                      case .native(let to as StringIndexValue)? = interpreter.argument(arguments, "to") else {
+                    throw interpreter.runtimeError("distance(from:to:) expects two String.Index values", range, source)
+                }
+                switch kind {
+                case .utf8: return .int(text.utf8.distance(from: from.index, to: to.index))
+                case .utf16: return .int(text.utf16.distance(from: from.index, to: to.index))
+                case .unicodeScalars: return .int(text.unicodeScalars.distance(from: from.index, to: to.index))
+                }
+            })
+        default:
+            return try LazySequence(base: .native(self), steps: [], isLazy: false).member(name, interpreter: interpreter, range: range, source: source)
+        }
+    }
+
+    private var count: Int {
+        switch kind {
+        case .utf8: return text.utf8.count
+        case .utf16: return text.utf16.count
+        case .unicodeScalars: return text.unicodeScalars.count
+        }
+    }
+}
+
+/// `Unicode.Scalar` (also spelled `UnicodeScalar`): its `value`, `properties` a learner uses, and printing.
+final class UnicodeScalarValue: NativeValue {
+    let scalar: Unicode.Scalar
+
+    init(_ scalar: Unicode.Scalar) {
+        self.scalar = scalar
+    }
+
+    var typeName: String { "Unicode.Scalar" }
+    var printedForm: String { String(scalar) }
+
+    func isEqual(to other: NativeValue) -> Bool? {
+        (other as? UnicodeScalarValue).map { $0.scalar == scalar }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(scalar) }
+
+    func order(comparedTo other: NativeValue) -> Int? {
+        guard let other = other as? UnicodeScalarValue else { return nil }
+        return scalar < other.scalar ? -1 : (scalar == other.scalar ? 0 : 1)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "value": return .sized(SizedInt(scalar.value, kind: .uint32))
+        case "isASCII": return .bool(scalar.isASCII)
+        case "description": return .string(String(scalar))
+        case "escaped":
+            return .builtin(BuiltinFunction(name) { [scalar] interpreter, arguments, range, source in
+                .string(scalar.escaped(asASCII: (try? interpreter.isTrue(arguments.first?.value ?? .bool(false), range, source)) ?? false))
+            })
+        case "properties": return .native(ScalarProperties(scalar))
+        default: return nil
+        }
+    }
+}
+
+/// `scalar.properties`: the Unicode properties a learner checks.
+final class ScalarProperties: NativeObject {
+    let scalar: Unicode.Scalar
+
+    init(_ scalar: Unicode.Scalar) {
+        self.scalar = scalar
+    }
+
+    var typeName: String { "Unicode.Scalar.Properties" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        let properties = scalar.properties
+        switch name {
+        case "isAlphabetic": return .bool(properties.isAlphabetic)
+        case "isWhitespace": return .bool(properties.isWhitespace)
+        case "isUppercase": return .bool(properties.isUppercase)
+        case "isLowercase": return .bool(properties.isLowercase)
+        case "isEmoji": return .bool(properties.isEmoji)
+        case "isEmojiPresentation": return .bool(properties.isEmojiPresentation)
+        case "isMath": return .bool(properties.isMath)
+        case "numericValue": return properties.numericValue.map { .optional(.double($0)) } ?? Value.none
+        case "name": return properties.name.map { .optional(.string($0)) } ?? Value.none
+        case "generalCategory": return .symbol(String(describing: properties.generalCategory))
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `Unicode.Scalar(65)` (optional, but not from a UInt8), `Unicode.Scalar("A")`.
+    func makeUnicodeScalar(_ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            throw runtimeError("no exact matches in call to initializer 'Unicode.Scalar'", range, source)
+        }
+        switch arguments[0].value {
+        case .sized(let number) where number.kind == .uint8:
+            return .native(UnicodeScalarValue(Unicode.Scalar(UInt8(truncatingIfNeeded: number.bits))))
+        case .int, .sized:
+            guard let code = arguments[0].value.doubleValue.flatMap({ UInt32(exactly: $0) }), let scalar = Unicode.Scalar(code) else {
+                return Value.none
+            }
+            return .optional(.native(UnicodeScalarValue(scalar)))
+        case .string(let text) where text.unicodeScalars.count == 1:
+            return .native(UnicodeScalarValue(text.unicodeScalars.first!))
+        case .native(let scalar as UnicodeScalarValue):
+            return .native(scalar)
+        default:
+            throw runtimeError("no exact matches in call to initializer 'Unicode.Scalar' with an argument of type '\(arguments[0].value.typeName)'", range, source)
+        }
+    }
+}
