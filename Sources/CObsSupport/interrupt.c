@@ -15,9 +15,15 @@ int obs_take_interrupt(void) {
     return 1;
 }
 
+/* The thread that reads input (the shell's worker); 0 until it installs the handler. */
+static pthread_t reader_thread;
+static volatile sig_atomic_t reader_known = 0;
+
 static void on_interrupt(int signal_number) {
-    (void)signal_number;
     interrupt_requested = 1;
+    /* Threads made by libraries (the compiler check's) may take the signal; the read that must return
+       EINTR is the worker's, so the signal goes on to it. */
+    if (reader_known && !pthread_equal(pthread_self(), reader_thread)) pthread_kill(reader_thread, signal_number);
 }
 
 int obs_install_interrupt_handler(void) {
@@ -26,6 +32,8 @@ int obs_install_interrupt_handler(void) {
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; /* no SA_RESTART: el_gets returns with EINTR */
+    reader_thread = pthread_self();
+    reader_known = 1;
     return sigaction(SIGINT, &action, NULL);
 }
 

@@ -108,7 +108,7 @@ final class FuzzDriver {
         var next = range.lowerBound
         while next < range.upperBound {
             let arguments = ["--worker", "--from", String(next), "--to", String(range.upperBound)] + workerArguments
-            let child = FuzzChild.run(arguments, scratch: scratch, stallSeconds: options.limits.hardDeadline + 30)
+            let child = FuzzChild.run(arguments, scratch: scratch, stallSeconds: options.limits.hardDeadline * 10 + 30)
             var started: Int?
             var hung: Int?
             var done = 0
@@ -170,7 +170,7 @@ final class FuzzDriver {
         defer { try? FileManager.default.removeItem(at: file) }
         var arguments = ["--run", file.path] + limits.arguments
         if !backtraceHangs { arguments.append("--no-hang-backtrace") }
-        let child = FuzzChild.run(arguments, scratch: scratch, stallSeconds: limits.hardDeadline + 30)
+        let child = FuzzChild.run(arguments, scratch: scratch, stallSeconds: limits.hardDeadline * 10 + 30)
         let kind: String
         if child.stdout.contains("hang 0") || child.killed {
             kind = "hang"

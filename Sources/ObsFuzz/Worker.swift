@@ -9,9 +9,11 @@ import Glibc
 struct FuzzLimits {
     /// Calls and loop iterations before the interpreter stops the input (`--max-steps`).
     var stepBudget = 2_000_000
-    /// After this many seconds the watchdog asks for an interrupt (as Ctrl-C does).
+    /// After this many seconds of CPU the watchdog asks for an interrupt (as Ctrl-C does). Deadlines count
+    /// the worker's CPU time, so a loaded machine does not turn slow inputs into hangs; an input that
+    /// uses no CPU (a deadlock) is a hang after ten times the hard deadline of wall time.
     var softDeadline = 1.0
-    /// After this many seconds an input that still has not returned is a hang: the worker says so and ends.
+    /// After this many seconds of CPU an input that still has not returned is a hang: the worker says so and ends.
     var hardDeadline = 3.0
     /// Address space of a worker, so a huge allocation fails here instead of taking the machine.
     var memoryMegabytes = 4096
@@ -32,7 +34,7 @@ let fuzzHangExitCode: Int32 = 86
 final class FuzzWorker {
     let limits: FuzzLimits
     private let lock = NSLock()
-    private var current: (index: Int, started: UInt64, interrupted: Bool)?
+    private var current: (index: Int, started: UInt64, cpuStarted: Double, interrupted: Bool)?
     /// The thread that runs the inputs (the watchdog signals it at a hang, for its backtrace).
     private var runner: pthread_t?
     /// When true the watchdog sends SIGQUIT to the hung thread first, so Swift's backtracer shows where it hangs.
@@ -86,11 +88,13 @@ final class FuzzWorker {
     func run(_ text: String, index: Int) -> (Outcome, Double) {
         _ = obs_take_interrupt()  // a request left over from the input before is not for this one
         let started = DispatchTime.now().uptimeNanoseconds
-        lock.withLock { current = (index, started, false) }
+        lock.withLock { current = (index, started, Self.processCPUSeconds(), false) }
         var outcome = Outcome.ok
         do {
             let session = Session()
             session.stepBudget = limits.stepBudget
+            // As `obsrepl run`: the budget bounds the whole input, not each of its turns.
+            session.countsStepsPerTurn = false
             let result = Playback.run(text, fileName: "fuzz.swift", in: session)
             if result.error != nil { outcome = .error }
         }
@@ -102,19 +106,29 @@ final class FuzzWorker {
         return (outcome, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
     }
 
+    /// CPU time of this process (all its threads: a script's tasks run on threads of their own).
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     private func watch() {
         while true {
             usleep(20_000)
             let now = DispatchTime.now().uptimeNanoseconds
+            let cpu = Self.processCPUSeconds()
             var hung: Int?
             lock.withLock {
                 guard let running = current else { return }
-                let elapsed = Double(now - running.started) / 1e9
+                // `now` was read before the lock: an input may have started since.
+                let wall = now > running.started ? Double(now - running.started) / 1e9 : 0
+                let elapsed = cpu - running.cpuStarted
                 if elapsed > limits.softDeadline, !running.interrupted {
                     current?.interrupted = true
                     obs_request_interrupt()
                 }
-                if elapsed > limits.hardDeadline { hung = running.index }
+                if elapsed > limits.hardDeadline || wall > limits.hardDeadline * 10 { hung = running.index }
             }
             guard let hung else { continue }
             FuzzWorker.say("hang \(hung)")

@@ -5,26 +5,24 @@ import ObsKit
 /// error (exit 1). A script writes and loads files only under the current folder unless `--allow-writes`
 /// says otherwise; a `:load` or `:save` that fails stops it like any error.
 enum ScriptRunner {
-    /// Calls and loop iterations a script may take before it is stopped as a runaway.
-    static let defaultStepBudget = 100_000_000
-    static let usage = "obsrepl run [--max-steps N] [--allow-writes] FILE"
+    static let usage = "obsrepl run [--max-steps N] [--max-memory SIZE] [--allow-writes] FILE"
 
     static func run(arguments: [String]) -> Int32 {
-        var budget = defaultStepBudget
         var policy = FileRequests.Policy.underCurrentDirectory
         var path: String?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            switch argument {
-            case "--max-steps":
-                guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-                    Terminal.err("obsrepl: --max-steps needs a positive whole number\n")
+            var problem: String?
+            if SessionLimits.take(arguments, at: index, problem: &problem) {
+                if let problem {
+                    Terminal.err("obsrepl: \(problem)\n")
                     return 2
                 }
-                budget = value
                 index += 2
                 continue
+            }
+            switch argument {
             case "--allow-writes":
                 policy = .anywhere
             default:
@@ -48,7 +46,9 @@ enum ScriptRunner {
             return 1
         }
         let session = Session()
-        session.stepBudget = budget
+        SessionLimits.apply(to: session)
+        // The budget bounds the whole script, not each of its inputs.
+        session.countsStepsPerTurn = false
         session.recordsForExport = true  // a script may :export itself
         CompilerCheck.attach(to: session)
         let result = Playback.run(text, fileName: (path as NSString).lastPathComponent, in: session) { turn in

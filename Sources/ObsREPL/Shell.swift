@@ -22,6 +22,7 @@ enum Shell {
             let session = Session(echoesValues: true)
             session.isInteractive = true
             session.recordsForExport = true
+            SessionLimits.apply(to: session)
             CompilerCheck.attach(to: session)
             return session
         }

@@ -18,7 +18,8 @@ enum SyntaxColouring {
     /// `text` coloured token by token (ObsKit's SwiftHighlighting classifies), or as it is if it does not
     /// parse as Swift (a value's description need not: `main.VM`, `<closure>`).
     static func swift(_ text: String) -> String {
-        guard Terminal.colours, let runs = SwiftHighlighting.runs(text) else { return text }
+        // A value nested too deeply would take the parser too long (SwiftSource.nestingIsParseable).
+        guard Terminal.colours, SwiftSource.nestingIsParseable(text), let runs = SwiftHighlighting.runs(text) else { return text }
         return runs.map { run in run.kind.map { Terminal.style(run.text, code(for: $0)) } ?? run.text }.joined()
     }
 

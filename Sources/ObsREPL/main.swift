@@ -9,9 +9,7 @@ enum Usage {
     usage:
       obsrepl              start the interactive shell (plain lines when standard input is not a terminal)
       obsrepl run FILE     run a script of Swift and :commands; exit 0 at its end, 1 at its first error
-                           (--max-steps N: stop a runaway script after N calls and loop iterations;
-                           default 100000000; --allow-writes: let it write and load files outside the
-                           current folder)
+                           (--allow-writes: let it write and load files outside the current folder)
       obsrepl tutorial [NAME|FILE]  list the lessons with your progress (the shipped ones, and those in the
                            folder OBSREPL_TUTORIALS names), or take one, step by step (--reset [NAME|FILE]
                            forgets where one, or every one, was left)
@@ -28,6 +26,11 @@ enum Usage {
       obsrepl --version    print the version (obsrepl \(ObsREPLVersion.current))
       obsrepl --help       show this help
 
+    Limits, before the command (or after run): --max-steps N stops an input after N steps (calls, loop
+    iterations, task steps, deliveries; default \(Session.defaultStepBudget), per input in the shell, for
+    the whole script in run); --max-memory SIZE caps script values (default 1G); or OBSREPL_MAX_STEPS and
+    OBSREPL_MAX_MEMORY. Ctrl-C stops running code.
+
     Every input is checked by the real Swift compiler before it runs (code Xcode would reject is rejected,
     in the compiler's words); --no-typecheck before the command, or OBSREPL_NO_TYPECHECK=1, turns that off.
     In the shell, :help lists the commands; Tab completes, and history is kept in ~/.obsrepl_history
@@ -41,9 +44,24 @@ enum Usage {
 /// (the interpreter stops runaway recursion before the stack ends).
 func obsreplMain(_ arguments: [String]) -> Int32 {
     var arguments = arguments
-    if arguments.first == "--no-typecheck" {
-        arguments.removeFirst()
-        CompilerCheck.isWanted = false
+    if let problem = SessionLimits.readEnvironment() {
+        Terminal.err("obsrepl: \(problem)\n")
+        return 2
+    }
+    while let first = arguments.first, first.hasPrefix("--") {
+        var problem: String?
+        if first == "--no-typecheck" {
+            arguments.removeFirst()
+            CompilerCheck.isWanted = false
+        } else if SessionLimits.take(arguments, at: 0, problem: &problem) {
+            if let problem {
+                Terminal.err("obsrepl: \(problem)\n")
+                return 2
+            }
+            arguments.removeFirst(2)
+        } else {
+            break
+        }
     }
     switch arguments.first {
     case nil:

@@ -72,6 +72,8 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     /// SwiftUI as Apple's samples and tutorial sites write it. Their gaps are marked (`known-gap`).
     static let language = Fixture.load("language")
     static let swiftui = Fixture.load("swiftui")
+    /// What the fuzzer found (issue 10): crashes, hangs, swallowed errors, a super-linear front end.
+    static let robustness = Fixture.load("robustness")
 
     @Test func corpusIsPresent() {
         #expect(Self.interpreter.count >= 200)
@@ -80,6 +82,7 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         #expect(Self.mistakes.count >= 18)
         #expect(Self.language.count >= 250)
         #expect(Self.swiftui.count >= 100)
+        #expect(Self.robustness.count >= 20)
     }
 
     @Test(arguments: language.filter { $0.unsafeGap == nil })
@@ -97,6 +100,13 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     @Test(.disabled("hangs or crashes the process today; see each fixture's known-gap-unsafe line"),
           arguments: (language + swiftui).filter { $0.unsafeGap != nil })
     func unsafeGapFixture(_ fixture: Fixture) {
+        Self.check(fixture)
+    }
+
+    /// Issue 10: each script once crashed, hung or lost an error; now each stops with Swift's words or a
+    /// limit's (Fixtures/robustness/README.md).
+    @Test(arguments: robustness)
+    func robustnessFixture(_ fixture: Fixture) {
         Self.check(fixture)
     }
 

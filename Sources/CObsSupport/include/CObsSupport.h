@@ -13,7 +13,8 @@ void obs_request_interrupt(void);
 int obs_interrupt_is_requested(void);
 /// Returns 1 and clears the request if an interrupt was requested, else 0.
 int obs_take_interrupt(void);
-/// Installs a SIGINT handler that requests an interrupt, without SA_RESTART (so a blocking read returns EINTR).
+/// Installs a SIGINT handler that requests an interrupt, without SA_RESTART (so a blocking read returns EINTR);
+/// the calling thread is the one that reads input, and a SIGINT another thread takes is sent on to it.
 int obs_install_interrupt_handler(void);
 /// Blocks SIGINT on the calling thread (so it is delivered to the thread that reads input).
 void obs_block_interrupt_on_this_thread(void);

@@ -100,6 +100,8 @@ struct ScriptCheck {
         switch entry {
         case .swift(let text, let firstLine):
             let source = SourceText(text: text, fileName: fileName, firstLine: firstLine)
+            // Nested too deeply for the parser: left to the front end, which refuses it.
+            guard SwiftSource.nestingIsParseable(text) else { return nil }
             let tree = Parser.parse(source: text)
             guard !tree.hasError, !stage.usesUncheckableNames(tree) else { return nil }
             return Piece(index: index, text: CheckedSession.compilable(text, tree), source: source,

@@ -27,11 +27,7 @@ extension Builtins {
             let handler = ScriptHandler(function: arguments[0].value, interpreter: interpreter, range: range, source: source)
             return .cancellable(AnyCancellable { [weak interpreter] in
                 // Runs when cancelled or released, perhaps where no error can be thrown: report it at the turn's end.
-                do { _ = try handler(.void) } catch let diagnostic as ObsDiagnostic {
-                    interpreter?.deferredErrors.append(diagnostic)
-                } catch {
-                    interpreter?.deferredErrors.append(ObsDiagnostic(.runtime, "\(error)"))
-                }
+                _ = interpreter?.reportingErrors { try handler(.void) }
             })
         }))
     }

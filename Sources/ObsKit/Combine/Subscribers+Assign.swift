@@ -9,7 +9,7 @@ extension Subscribers {
                     guard arguments[0].modify != nil, case .native(let target as PublishedPublisher) = arguments[0].value else {
                         throw interpreter.runtimeError("assign(to:) takes '&$property' of a @Published property", range, source)
                     }
-                    try assign(publisher, to: target, interpreter)
+                    try assign(publisher, to: target, interpreter, range, source)
                     return .void
                 }
                 guard arguments.count == 2, arguments[0].label == "to", arguments[1].label == "on",
@@ -22,6 +22,7 @@ extension Subscribers {
                 let object = arguments[1].value
                 let subscriber = AnySubscriber(
                     receiveValue: { [weak interpreter] value in
+                        try interpreter?.countDelivery(range, source)
                         try interpreter?.setMember(name, of: object, to: value, range, source)
                     },
                     receiveCompletion: { _ in })
@@ -30,11 +31,13 @@ extension Subscribers {
             })
         }
 
-        private static func assign(_ publisher: any Publisher, to target: PublishedPublisher, _ interpreter: Interpreter) throws {
+        private static func assign(_ publisher: any Publisher, to target: PublishedPublisher, _ interpreter: Interpreter,
+                                   _ range: SourceRange, _ source: SourceText) throws {
             let box = target.box
             let subscription = try publisher.receive(subscriber: AnySubscriber(
                 receiveValue: { [weak box, weak owner = target.owner, weak interpreter] value in
                     guard let interpreter else { return }
+                    try interpreter.countDelivery(range, source)
                     try box?.set(value, owner: owner, interpreter: interpreter)
                 },
                 receiveCompletion: { _ in }))

@@ -19,11 +19,7 @@ extension Builtins {
         guard let scale = DurationNamespace.scales[name] else { return nil }
         return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
             guard arguments.count == 1 else { throw interpreter.runtimeError("expected .\(name)(amount)", range, source) }
-            switch arguments[0].value {
-            case .int(let amount): return .native(DurationValue(nanoseconds: amount * scale))
-            case .double(let amount): return .native(DurationValue(nanoseconds: Int(amount * Double(scale))))
-            default: throw interpreter.runtimeError("expected a number of \(name)", range, source)
-            }
+            return .native(DurationValue(nanoseconds: try interpreter.durationNanoseconds(arguments[0].value, scale: scale, name, range, source)))
         })
     }
 }

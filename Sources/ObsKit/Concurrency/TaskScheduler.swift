@@ -43,8 +43,12 @@ final class TaskScheduler {
     /// Runs every task that can run, in creation order, until all of them wait or finish.
     func runUntilIdle() {
         precondition(current == nil, "runUntilIdle is called from the session's thread")
-        while let task = tasks.first(where: { isRunnable($0) }) {
+        while let index = tasks.firstIndex(where: { isRunnable($0) }) {
+            let task = tasks[index]
+            guard interpreter.countTaskStep(task) else { break }
             resume(task)
+            // A finished task goes at once: a chain of tasks that each start the next stays a short list.
+            if task.isFinished, index < tasks.count, tasks[index] === task { tasks.remove(at: index) }
         }
         tasks.removeAll { $0.isFinished }
     }

@@ -98,6 +98,9 @@ final class DataType: NativeCallable {
             guard case .sized(let byte) = arguments[0].value.coerced(.toInteger("UInt8")), case .int(let count) = arguments[1].value else {
                 throw interpreter.runtimeError("Data(repeating:count:) expects a byte and a count", range, source)
             }
+            // Foundation traps on a negative count, and on a size it cannot allocate, without words.
+            guard count >= 0 else { throw interpreter.runtimeError("Data(repeating:count:) needs a count of zero or more", range, source) }
+            try interpreter.checkStringAllocation(utf8Count: count, range, source)
             return .native(DataValue(Foundation.Data(repeating: UInt8(truncatingIfNeeded: byte.bits), count: count)))
         default:
             throw interpreter.runtimeError("no exact matches in call to initializer 'Data(\(labels.map { $0 + ":" }.joined()))'", range, source)

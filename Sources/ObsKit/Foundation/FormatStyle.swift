@@ -243,7 +243,10 @@ enum NumberStyles {
         ]
         for (name, make) in precisions {
             members[name] = interpreter.method(name) { interpreter, arguments, range, source in
-                .native(PrecisionValue(make(try interpreter.intArgument(interpreter.argument(arguments, nil), in: name, range, source))))
+                let digits = try interpreter.intArgument(interpreter.argument(arguments, nil), in: name, range, source)
+                // Foundation pads to that many digits: a size it cannot allocate stops here (issue 10).
+                try interpreter.checkStringAllocation(utf8Count: digits, range, source)
+                return .native(PrecisionValue(make(digits)))
             }
         }
         interpreter.implicitLibraryMembers = members

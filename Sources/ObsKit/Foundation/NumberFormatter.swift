@@ -55,6 +55,8 @@ final class NumberFormatterValue: NativeObject {
     func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
         let value = value.unwrapped ?? value
         if let path = integerProperties[name], case .int(let number) = value {
+            // Foundation pads to that many digits: a size it cannot allocate stops here (issue 10).
+            try interpreter.checkStringAllocation(utf8Count: number, range, source)
             formatter[keyPath: path] = number
             return true
         }

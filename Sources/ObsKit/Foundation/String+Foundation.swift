@@ -47,7 +47,13 @@ extension Interpreter {
             guard case .int(let length)? = argument(arguments, "toLength"), case .int(let start)? = argument(arguments, "startingAt") else {
                 throw runtimeError("expected padding(toLength:withPad:startingAt:)", range, source)
             }
-            return .string(text.padding(toLength: length, withPad: try string("withPad"), startingAt: start))
+            // Foundation's preconditions, in its words (swiftc 6.3.1 on Linux), before it traps in ObsREPL itself.
+            let pad = try string("withPad")
+            guard !pad.isEmpty else { throw runtimeError("Fatal error: empty pad string", range, source) }
+            guard (0..<pad.count).contains(start) else { throw runtimeError("Fatal error: out of range padIndex", range, source) }
+            guard length >= 0 else { throw runtimeError("Fatal error: String index range is out of bounds", range, source) }
+            try checkStringAllocation(utf8Count: length, range, source)
+            return .string(text.padding(toLength: length, withPad: pad, startingAt: start))
         case "caseInsensitiveCompare": return comparison(text.caseInsensitiveCompare(try string(nil)))
         case "localizedCaseInsensitiveCompare": return comparison(text.localizedCaseInsensitiveCompare(try string(nil)))
         case "localizedStandardCompare": return comparison(text.localizedStandardCompare(try string(nil)))

@@ -37,14 +37,21 @@ final class URLComponentsValue: NativeValue, NativeMutable {
         var changed = components
         let text = value.unwrapped?.stringContent
         switch name {
-        case "scheme": changed.scheme = text
+        case "scheme":
+            // Foundation traps on a scheme RFC 3986 would not allow (a letter, then letters, digits, + - .).
+            if let text, !Self.isValidScheme(text) {
+                throw interpreter.runtimeError("Fatal error: Attempting to set scheme with invalid characters", range, source)
+            }
+            changed.scheme = text
         case "host": changed.host = text
         case "path": changed.path = text ?? ""
         case "query": changed.query = text
         case "fragment": changed.fragment = text
         case "port":
-            guard case .int(let port)? = value.unwrapped ?? .int(-1) else { return nil }
-            changed.port = port < 0 ? nil : port
+            guard let unwrapped = value.unwrapped else { changed.port = nil; break }
+            guard case .int(let port) = unwrapped else { return nil }
+            if port < 0 { throw interpreter.runtimeError("Fatal error: Attempting to set port with a negative number", range, source) }
+            changed.port = port
         case "queryItems":
             guard let items = value.unwrapped else { changed.queryItems = nil; break }
             changed.queryItems = try interpreter.elements(of: items, range, source).map { item in
@@ -56,6 +63,11 @@ final class URLComponentsValue: NativeValue, NativeMutable {
         default: return nil
         }
         return .native(URLComponentsValue(changed))
+    }
+
+    static func isValidScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 }
 

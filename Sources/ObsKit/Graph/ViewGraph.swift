@@ -12,6 +12,9 @@ final class ViewGraph: ViewUpdates {
     private var nextNodeID = 0
     /// A flush that keeps invalidating itself stops after this many passes, with a warning.
     static let maximumPasses = 100
+    /// Bodies running inside one another (a view's children render in its body's turn): deeper is a view
+    /// that contains itself (issue 10).
+    static let maximumNesting = 500
     /// Appearance effects seen after the last flush, by key, in tree order (see ViewGraph+Lifecycle).
     var appeared: [String: AppearanceRecord] = [:]
     var appearedOrder: [String] = []
@@ -60,7 +63,8 @@ final class ViewGraph: ViewUpdates {
         presentedSheets = [:]
         navigation.removeAll()
         screen = ScreenState()
-        try? runLifecycle()
+        // Disappearance callbacks run here, where nothing can be thrown: their errors end the turn.
+        _ = interpreter.reportingErrors { try runLifecycle() }
     }
 
     /// Updates every dirty node, then runs appearance effects, until nothing changes.
@@ -170,6 +174,11 @@ final class ViewGraph: ViewUpdates {
         node.currentReasons = reasons
         node.observationGeneration += 1
         let generation = node.observationGeneration
+        if bodyStack.count >= Self.maximumNesting, let type = node.type {
+            // A view that contains itself nests without end (each level costs more than the last here).
+            throw interpreter.runtimeError("Fatal error: stack overflow: views nested more than \(Self.maximumNesting) deep "
+                + "(a view that contains itself?)", type.decl.range, type.source)
+        }
         bodyStack.append(node)
         defer {
             bodyStack.removeLast()

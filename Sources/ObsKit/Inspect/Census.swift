@@ -40,6 +40,8 @@ final class Census {
     func madeSinceMount(_ className: String) -> Int {
         (made[className] ?? 0) - (madeAtMount[className] ?? 0)
     }
+    /// How many objects live (for the memory budget: Limits/MemoryBudget).
+    var liveCount: Int { live.count }
 
     var liveObjects: [ScriptObject] {
         live.keys.sorted().compactMap { live[$0].map { $0.object } }

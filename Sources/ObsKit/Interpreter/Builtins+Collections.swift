@@ -6,12 +6,16 @@ extension Interpreter {
         switch value {
         case .array(let elements): return elements
         case .range(let lower, let upper, let closed):
-            if upper == Int.max {
-                throw runtimeError("not supported yet: a one-sided range ('\(lower)...') as a whole sequence here", range, source)
-            }
-            let end = closed ? upper : upper - 1
-            return lower <= end ? (lower...end).map { .int($0) } : []
-        case .string(let text): return text.map { .string(String($0)) }
+            // A range is made into its elements here (Swift's are lazy): sized and counted first.
+            guard closed ? lower <= upper : lower < upper else { return [] }
+            let count = upper.subtractingReportingOverflow(lower)
+            let elements = count.overflow || (closed && count.partialValue == .max) ? Int.max : count.partialValue + (closed ? 1 : 0)
+            try checkArrayAllocation(count: elements, sample: .int(0), range, source)
+            try countSteps(elements, range, source)
+            return (closed ? Array(lower...upper) : Array(lower..<upper)).map { .int($0) }
+        case .string(let text):
+            try countSteps(text.utf8.count, range, source)
+            return text.map { .string(String($0)) }
         case .set(let set): return set.members
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue(elements: [$0, $1], labels: ["key", "value"])) }
@@ -45,7 +49,9 @@ extension Interpreter {
         switch name {
         case "append":
             if let contents = arguments.first(where: { $0.label == "contentsOf" }) {
-                elements += try self.elements(of: contents.value, range, source)
+                let added = try self.elements(of: contents.value, range, source)
+                try checkGrowth(count: elements.count, adding: added.count, sample: added.first, range, source)
+                elements += added
             } else {
                 elements.append(try argument(nil))
             }
@@ -146,6 +152,8 @@ extension Interpreter {
         let sorted = elements.sorted { a, b in
             guard failure == nil else { return false }
             do {
+                // Each comparison is a step: Ctrl-C and the step budget reach a long sort.
+                try countStep(range, source)
                 if let predicate { return try isTrue(try invoke(predicate, [a, b], range, source), range, source) }
                 return try isTrue(try apply(.less, a, b, range, source), range, source)
             } catch {

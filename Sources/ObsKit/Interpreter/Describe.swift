@@ -80,7 +80,8 @@ extension Interpreter {
         let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
             : type.computedGetter("description") ?? type.computedGetter("debugDescription")
         guard let getter else { return nil }
-        guard case .string(let text)? = try? call(getter, receiver: value, arguments: [], type: type).value else { return nil }
+        // A getter that fails stops the program in Swift: its error is reported at the end of the turn.
+        guard case .string(let text)? = reportingErrors({ try call(getter, receiver: value, arguments: [], type: type).value }) else { return nil }
         return text
     }
 

@@ -13,7 +13,7 @@ extension Interpreter {
             _ = exchange(&box.value, with: box.ownership == .strong ? value : CaptureBox(value, ownership: box.ownership).value)
         case .global(let slot):
             if globals.values[slot] == nil {
-                throw runtimeError("cannot find '\(globals.names[slot])' in scope", target.range, source)
+                throw unknownName(globals.names[slot], target.range, source)
             }
             if globals.isConstant[slot] {
                 throw runtimeError("cannot assign to value: '\(globals.names[slot])' is a 'let' constant", target.range, source)

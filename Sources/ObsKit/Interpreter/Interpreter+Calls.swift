@@ -1,5 +1,3 @@
-import CObsSupport
-
 /// Calls: script functions and methods, closures, initializers, built-ins; argument matching by label.
 extension Interpreter {
     struct ArgumentValue {
@@ -148,6 +146,7 @@ extension Interpreter {
             return try force(function, range, source)
         case .keyPath(let keyPath):
             guard arguments.count == 1 else { throw runtimeError("a key path takes one argument", range, source) }
+            try countStep(range, source)
             return try apply(keyPath, to: arguments[0], range, source)
         case .function(let decl):
             return try call(decl, receiver: .void, arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: nil).value
@@ -155,6 +154,8 @@ extension Interpreter {
             return try call(bound.function, receiver: bound.receiver,
                             arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: bound.type).value
         case .builtin(let builtin):
+            // A library function handed to a built-in (`xs.map(String.init)`) counts as a call.
+            try countStep(range, source)
             return try builtin.body(self, arguments.map { ArgumentValue(label: nil, value: $0) }, range, source)
         case .overloads(let set):
             guard let chosen = chooseOverload(set.candidates, values: arguments) else {
@@ -252,19 +253,6 @@ extension Interpreter {
         runtimeError("Fatal error: stack overflow: calls nested too deeply (runaway recursion?)", range, source)
     }
 
-    /// Counts one step (a call or a loop iteration): stops a runaway script at the step budget, and
-    /// running code at Ctrl-C.
-    @inline(__always)
-    func countStep(_ range: SourceRange, _ source: SourceText) throws {
-        steps &+= 1
-        guard steps & 0xFF == 0 else { return }
-        if obs_take_interrupt() != 0 { throw runtimeError("interrupted (Ctrl-C)", range, source) }
-        if let budget = stepBudget, steps > budget {
-            throw runtimeError("stopped after \(budget) steps (calls and loop iterations): a runaway loop? "
-                + "Raise the limit with --max-steps N", range, source)
-        }
-    }
-
     /// Matches argument labels to parameters (defaults fill gaps; a trailing closure may fill a labeled
     /// closure parameter; a variadic parameter takes a run of arguments as one array) and evaluates them;
     /// `@autoclosure` parameters get thunks. `evaluated` holds values an overload choice already computed.
@@ -290,13 +278,14 @@ extension Interpreter {
                 continue
             }
             guard let argumentIndex = filled.first else {
-                // Defaults are evaluated at the call; they see no locals of the callee.
+                // Defaults are evaluated at the call; they see no locals of the callee. Slot 0 is there, empty:
+                // a name in a method's default may be looked up as `self.name` first (fixture 3032).
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
                 if case .callerLiteral(let name) = defaultValue.kind {
                     values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
                     continue
                 }
-                var made = try evaluate(defaultValue, Frame.make(size: 0), source).coerced(parameter.coercion)
+                var made = try evaluate(defaultValue, Frame.make(size: 1), source).coerced(parameter.coercion)
                 if parameter.isOptional { made = made.asOptional }
                 values.append(ArgumentValue(label: parameter.label, value: made))
                 continue

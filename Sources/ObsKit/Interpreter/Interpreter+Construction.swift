@@ -100,6 +100,9 @@ extension Interpreter {
 
     /// A new instance with its fields' defaults: a class's object is born here (census, event log).
     func makeInstance(_ type: TypeInfo, withDefaults: Bool = true) throws -> Value {
+        // Stored properties' initial values may make instances in turn (`class C { let c = C() }`).
+        if stackGuard.isExhausted() { throw stackOverflow(type.decl.range, type.source) }
+        try countStep(type.decl.range, type.source)
         let fields = withDefaults ? try defaultFields(of: type) : type.fields.map { _ in Value.uninitialized }
         guard type.kind == .class else { return .structValue(StructValue(type: type, fields: fields)) }
         let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
@@ -108,6 +111,7 @@ extension Interpreter {
         // Made while a view's body runs (a child's initializer made in it), not installed by a box: what
         // the adviser watches for throwaways.
         if let node = runningBody, !isInstallingObject { madeInBody[object.id] = node.typeName }
+        try checkObjects(type, type.decl.range, type.source)
         return .object(object)
     }
 

@@ -37,6 +37,7 @@ extension Interpreter {
         if decl.kind == .enum, let stored = decl.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
             throw ObsDiagnostic(.syntax, "enums must not contain stored properties", at: SourceLocation(source: source, range: stored.range))
         }
+        try checkNotRecursive(info, fields, source: source)
         info.setFields(fields)
         for property in overridingObservers {
             guard let index = info.index(ofField: property.name) else { continue }
@@ -155,15 +156,20 @@ extension Interpreter {
     /// Raw values: explicit literals, else the case name (String) or the previous value plus one (Int).
     private func assignRawValues(_ info: TypeInfo, source: SourceText) throws {
         guard let rawType = info.decl.inherited.first, ["Int", "String", "Double", "Character"].contains(rawType) else { return }
-        var next = 0
+        // The value the next case gets; nil after Int.max, where swiftc rejects an implicit next one.
+        var next: Int? = 0
         for enumCase in info.cases {
             if let expr = enumCase.rawValue {
-                let value = try evaluate(expr, Frame.make(size: 0), source)
+                let value = try evaluate(expr, Frame.make(size: 1), source)
                 info.rawValues[enumCase.name] = value
-                if case .int(let number) = value { next = number + 1 }
+                if case .int(let number) = value { next = number == .max ? nil : number + 1 }
             } else if rawType == "Int" {
-                info.rawValues[enumCase.name] = .int(next)
-                next += 1
+                guard let value = next else {
+                    throw ObsDiagnostic(.syntax, "integer literal '9223372036854775808' overflows when stored into 'Int'",
+                                        at: SourceLocation(source: source, range: enumCase.range))
+                }
+                info.rawValues[enumCase.name] = .int(value)
+                next = value == .max ? nil : value + 1
             } else {
                 info.rawValues[enumCase.name] = .string(enumCase.name)
             }

@@ -17,6 +17,8 @@ extension Interpreter {
                 case .expr(let inner): text += describe(try evaluate(inner, frame, source))
                 }
             }
+            if text.utf8.count >= 1 << 20 { try checkStringAllocation(utf8Count: text.utf8.count, expr.range, source) }
+            try throwDeferredError()
             return .string(text)
         case .local(let slot):
             let value = frame.read(slot.index)
@@ -27,7 +29,7 @@ extension Interpreter {
             return value
         case .global(let slot):
             guard let value = globals.values[slot] else {
-                throw runtimeError("cannot find '\(globals.names[slot])' in scope", expr.range, source)
+                throw unknownName(globals.names[slot], expr.range, source)
             }
             if case .uninitialized = value {
                 throw runtimeError("variable '\(globals.names[slot])' used before being initialized", expr.range, source)

@@ -63,9 +63,9 @@ extension Interpreter {
         }
         switch sequence {
         case .range(let lower, let upper, let closed):
-            let end = closed ? upper : upper - 1
-            if lower <= end {
-                for number in lower...end {
+            if closed ? lower <= upper : lower < upper {
+                // `lower...upper - 1` would overflow for an upper bound of Int.min (an empty range).
+                for number in lower...(closed ? upper : upper - 1) {
                     try checkInterrupt()
                     if !(try visit(.int(number))) { break }
                 }

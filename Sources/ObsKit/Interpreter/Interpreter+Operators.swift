@@ -4,7 +4,9 @@ extension Interpreter {
     func prefix(_ op: String, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch (op, value) {
         case ("!", .bool(let truth)): return .bool(!truth)
-        case ("-", .int(let number)): return .int(-number)
+        case ("-", .int(let number)):
+            guard number != .min else { throw overflowError(range, source) }
+            return .int(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
@@ -49,9 +51,11 @@ extension Interpreter {
                 if overflow { throw overflowError(range, source) }
                 return .int(value)
             case .divide, .remainder:
-                if b == 0 { throw runtimeError("Fatal error: Division by zero", range, source) }
+                // Swift's own words for these traps (swiftc 6.3.1), the remainder's with its own ending.
+                let operation = op == .divide ? "" : " in remainder operation"
+                if b == 0 { throw runtimeError("Fatal error: Division by zero" + operation, range, source) }
                 let (value, overflow) = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-                if overflow { throw overflowError(range, source) }
+                if overflow { throw runtimeError("Fatal error: Division results in an overflow" + operation, range, source) }
                 return .int(value)
             case .equal: return .bool(a == b)
             case .notEqual: return .bool(a != b)
@@ -137,8 +141,14 @@ extension Interpreter {
                 default: return .double(a / b)
                 }
             }
-            if op == .add, let a = left.stringContent, let b = right.stringContent { return .string(a + b) }
-            if op == .add, case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+            if op == .add, let a = left.stringContent, let b = right.stringContent {
+                try checkGrowth(utf8Count: a.utf8.count, adding: b.utf8.count, range, source)
+                return .string(a + b)
+            }
+            if op == .add, case .array(let a) = left, case .array(let b) = right {
+                try checkGrowth(count: a.count, adding: b.count, sample: a.first ?? b.first, range, source)
+                return .array(a + b)
+            }
             throw operandError(op, left, right, range, source)
         case .remainder:
             if let (a, b) = doubles(left, right) { return .double(a.truncatingRemainder(dividingBy: b)) }
@@ -155,8 +165,10 @@ extension Interpreter {
         return staticLibraryMember(name, of: other.typeName)
     }
 
+    /// Swift's words for its overflow trap, as its backtracer prints them for a program with debug
+    /// information (`swiftc -g`, `swift run`): a release binary without it dies with no words at all.
     func overflowError(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
-        runtimeError("Fatal error: arithmetic overflow", range, source)
+        runtimeError("Swift runtime failure: arithmetic overflow", range, source)
     }
 
     func doubles(_ left: Value, _ right: Value) -> (Double, Double)? {

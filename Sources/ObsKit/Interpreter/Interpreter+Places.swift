@@ -27,7 +27,7 @@ extension Interpreter {
             try body(&value)
         case .global(let slot):
             guard globals.values[slot] != nil else {
-                throw runtimeError("cannot find '\(globals.names[slot])' in scope", target.range, source)
+                throw unknownName(globals.names[slot], target.range, source)
             }
             if globals.isConstant[slot] {
                 if case .type? = globals.values[slot], var type = globals.values[slot] {
@@ -184,6 +184,8 @@ extension Interpreter {
         switch key {
         case .range(let lower, let upper, let closed):
             start = lower
+            // `a[0...Int.max]`: Swift's `upperBound + 1` overflows (issue 10: never a trap of ObsREPL's own).
+            guard !closed || upper < .max else { throw overflowError(range, source) }
             end = closed ? upper + 1 : upper
         case .native(let partial as RangeValue):
             // One-sided ranges (`a[2...]`, `a[..<2]`) reach to the collection's ends.
@@ -191,9 +193,11 @@ extension Interpreter {
                 throw runtimeError("an array is subscripted by a range of Int", range, source)
             }
             start = lower
+            guard partial.upper == nil || !partial.closed || upper < .max else { throw overflowError(range, source) }
             end = partial.upper != nil && partial.closed ? upper + 1 : upper
         default:
-            obsInvariant("bounds of a non-range")
+            // `removeSubrange(5)`, say: a script can hand anything here (found by obsfuzz).
+            throw runtimeError("an array is subscripted by a range of Int, not '\(key.typeName)'", range, source)
         }
         guard start >= 0, end <= count, start <= end else {
             throw runtimeError("Fatal error: Array index is out of range", range, source)

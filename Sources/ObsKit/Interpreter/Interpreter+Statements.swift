@@ -11,21 +11,41 @@ extension Interpreter {
     }
 
     func exec(_ statements: [Stmt], _ frame: Frame, _ source: SourceText) throws -> Outcome {
-        var deferred: [[Stmt]] = []
-        defer {
-            // `defer` bodies run when the scope ends, however it ends, last first.
-            for body in deferred.reversed() { _ = try? exec(body, frame, source) }
-        }
-        for statement in statements {
-            if case .deferStmt(let body) = statement.kind {
-                deferred.append(body)
-                continue
-            }
+        for index in statements.indices {
+            let statement = statements[index]
+            if case .deferStmt = statement.kind { return try execDeferring(statements[index...], frame, source) }
             let outcome = try exec(statement, frame, source)
             if case .normal = outcome { continue }
             return outcome
         }
         return .normal
+    }
+
+    /// The rest of a block from its first `defer`: `defer` bodies run when the scope ends, however it ends,
+    /// last first. An error raised in one (a failed precondition) stops the program in Swift, so it is
+    /// thrown, in place of whatever was ending the scope.
+    private func execDeferring(_ statements: ArraySlice<Stmt>, _ frame: Frame, _ source: SourceText) throws -> Outcome {
+        var deferred: [[Stmt]] = []
+        func runDeferred() throws {
+            for body in deferred.reversed() { _ = try exec(body, frame, source) }
+        }
+        var outcome = Outcome.normal
+        do {
+            for statement in statements {
+                if case .deferStmt(let body) = statement.kind {
+                    deferred.append(body)
+                    continue
+                }
+                outcome = try exec(statement, frame, source)
+                if case .normal = outcome { continue }
+                break
+            }
+        } catch {
+            try runDeferred()
+            throw error
+        }
+        try runDeferred()
+        return outcome
     }
 
     func exec(_ statement: Stmt, _ frame: Frame, _ source: SourceText) throws -> Outcome {

@@ -19,9 +19,16 @@ final class Interpreter {
     weak var viewUpdates: ViewUpdates?
     private var nextObjectID = 0
     var stackGuard = StackGuard()
-    /// Calls and loop iterations so far, and the most a script may take (`obsrepl run --max-steps`).
+    /// Steps so far (calls, loop iterations, task steps, deliveries: Limits/StepBudget), and the most a
+    /// script may take (nil: no limit).
     var steps = 0
-    var stepBudget: Int?
+    var stepBudget: Int? = Interpreter.defaultStepBudget
+    /// The memory limit for script values, in bytes (nil: none; Limits/MemoryBudget).
+    var memoryBudget: Int? = Interpreter.defaultMemoryBudget
+    /// Releases long chains of script objects without deep recursion (Limits/DeepRelease).
+    let releaser = DeepRelease()
+    /// Observation callbacks running inside one another now (Limits/CallbackErrors).
+    var callbackDepth = 0
     /// Live script objects, weakly, and how many were made and destroyed.
     let census = Census()
     /// The `#Preview`s declared, in order: their names and their view types.
@@ -83,6 +90,8 @@ final class Interpreter {
         var last: Value?
         for statement in program.statements {
             if !skipped.isEmpty, skipped.contains(Declaration.key(statement, program.source)) { continue }
+            // An error a callback left waiting (Limits/CallbackErrors) stops the input before its next statement.
+            try throwDeferredError()
             last = nil
             if case .deferStmt(let body) = statement.kind {
                 topLevelDefers.append((body, frame, program.source))
@@ -145,13 +154,7 @@ final class Interpreter {
         while let current = type {
             defer { type = current.superclass }
             guard let body = current.decl.deinitializer else { continue }
-            do {
-                _ = try call(body, receiver: .object(standIn), arguments: [], type: current)
-            } catch let diagnostic as ObsDiagnostic {
-                deferredErrors.append(diagnostic)
-            } catch {
-                deferredErrors.append(ObsDiagnostic(.runtime, "\(error)"))
-            }
+            _ = reportingErrors { try call(body, receiver: .object(standIn), arguments: [], type: current) }
         }
     }
 

@@ -24,13 +24,16 @@ final class ScriptObject {
     }
 
     deinit {
-        guard !isStandIn, let interpreter = type.interpreter else { return }
+        guard !isStandIn else { return }
+        // Fields go through the session's DeepRelease, so a long chain of objects does not recurse deeply.
+        guard let interpreter = type.interpreter else { return type.releaser.release(&fields) }
         // `self` must not escape a Swift deinit (the process would abort), so the script's deinit body
         // runs against a stand-in that takes over the fields; the stand-in releases them afterwards,
         // after the body, in the order Swift releases stored properties.
         var standIn = ScriptObject(type: type, fields: fields, id: id, isStandIn: true)
         fields = []
         interpreter.runDeinit(of: standIn, original: ObjectIdentifier(self))
-        if !isKnownUniquelyReferenced(&standIn) { interpreter.reportEscapedSelf(in: type) }
+        guard isKnownUniquelyReferenced(&standIn) else { return interpreter.reportEscapedSelf(in: type) }
+        type.releaser.release(&standIn.fields)
     }
 }

@@ -99,6 +99,8 @@ final class TypeInfo {
     private(set) var memberwiseParameters: [Parameter] = []
     /// Back to the interpreter, for `deinit` bodies; weak so types don't keep the session alive.
     weak var interpreter: Interpreter?
+    /// The session's release of long chains of objects (shared by its types; kept while any object is).
+    let releaser: DeepRelease
     /// Protocols by name, to find default implementations (set by the interpreter).
     var protocolLookup: ((String) -> TypeInfo?)?
 
@@ -108,6 +110,7 @@ final class TypeInfo {
         self.source = source
         self.superclass = superclass
         self.interpreter = interpreter
+        releaser = interpreter.releaser
         self.conformances = decl.inherited.filter { $0 != superclass?.name }
     }
 

@@ -89,7 +89,13 @@ extension Builtins {
                 throw interpreter.runtimeError("expected withObservationTracking { ... } onChange: { ... }", range, source)
             }
             return try interpreter.tracking({ try interpreter.invoke(apply, [], range, source) }, onChange: { [weak interpreter] in
-                _ = try? interpreter?.invoke(onChange, [], range, source)
+                // Observation calls this inside a willSet, where nothing can be thrown: its error is reported
+                // at the end of the turn, and once one is waiting no other onChange runs (Swift would have
+                // stopped at the first).
+                guard let interpreter, !interpreter.hasDeferredError else { return }
+                _ = interpreter.reportingErrors {
+                    try interpreter.nestedCallback(range, source) { try interpreter.invoke(onChange, [], range, source) }
+                }
             })
         }))
     }

@@ -8,34 +8,47 @@ public struct InputAccumulator {
         case swift(String, firstLine: Int)
     }
 
-    private var buffer: [String] = []
+    /// The open input, and what the scanner has read of it: the parser is asked only when the scanner
+    /// cannot tell that the input is still open, so a long declaration is parsed once, not once per line.
+    private var buffer = ""
+    private var isOpen = false
+    private var scanner = SourceScanner()
     private var firstLine = 0
 
     public init() {}
 
     /// True while a Swift input is open (the shell shows its continuation prompt).
-    public var isPending: Bool { !buffer.isEmpty }
+    public var isPending: Bool { isOpen }
 
     /// Feeds one line (numbered from 1 in its file); returns an entry when one is complete. A script
     /// passes the next line that holds code (`upcoming`): if it starts with `.`, `{` or a word that can only
     /// continue what came before (`where`, `else`, `catch`), it belongs to this input (`Just(5)` then
     /// `    .map { ... }`), as the compiler reads a file.
     public mutating func feed(_ line: String, lineNumber: Int, upcoming: String? = nil) -> Entry? {
-        if buffer.isEmpty {
+        if !isOpen {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(":") { return .command(trimmed, line: lineNumber) }
             if trimmed.isEmpty { return nil }
             firstLine = lineNumber
+            buffer = line
+            isOpen = true
+            scanner = SourceScanner()
+            scanner.feed(line, first: true)
+        } else {
+            buffer += "\n" + line
+            scanner.feed(line, first: false)
         }
-        buffer.append(line)
-        let text = buffer.joined(separator: "\n")
-        guard SwiftSource.isComplete(text) else { return nil }
+        guard SwiftSource.isComplete(buffer, scanned: scanner) else { return nil }
         if let upcoming, Self.continues(upcoming.trimmingCharacters(in: .whitespaces)) { return nil }
-        buffer = []
-        return .swift(text, firstLine: firstLine)
+        return take()
     }
 
-    private static func continues(_ line: String) -> Bool {
+    private mutating func take() -> Entry {
+        defer { discard() }
+        return .swift(buffer, firstLine: firstLine)
+    }
+
+    static func continues(_ line: String) -> Bool {
         if line.hasPrefix(".") && !line.hasPrefix("...") && !line.hasPrefix("..<") { return true }
         // A `{` that starts a line belongs to the line before it (a body, a trailing closure), as the
         // compiler reads a file: `func total() -> Int` then `{` on the next line.
@@ -45,37 +58,49 @@ public struct InputAccumulator {
 
     /// At end of input: whatever is open, complete or not (so its syntax error is reported).
     public mutating func finish() -> Entry? {
-        guard !buffer.isEmpty else { return nil }
-        defer { buffer = [] }
-        return .swift(buffer.joined(separator: "\n"), firstLine: firstLine)
+        isOpen ? take() : nil
     }
 
     /// A whole script's entries, in order: each line is read with the next line that holds code, so a
     /// chain continued on the next line (`Just(5)` then `.map { ... }`) stays one entry.
     public static func entries(of text: String) -> [Entry] {
+        var entries: [Entry] = []
+        forEachEntry(of: text) { entries.append($0); return true }
+        return entries
+    }
+
+    /// The entries of `text` one by one, as `entries(of:)` makes them, until `body` says stop (false): a
+    /// script that stops at an error is not split (nor parsed) past it.
+    static func forEachEntry(of text: String, _ body: (Entry) -> Bool) {
         var accumulator = InputAccumulator()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        var entries: [Entry] = []
-        for (index, line) in lines.enumerated() {
-            // The next line with code; after an `#if`, the line it starts with (a postfix `#if` continues a chain
-            // with `.member`, as in `Text("a")` then `#if os(iOS)` then `.padding()`).
-            let codeLines = lines[(index + 1)...].lazy.filter { line in
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-            }
-            var upcoming = codeLines.first
-            if let directive = upcoming, directive.trimmingCharacters(in: .whitespaces).hasPrefix("#if") {
-                upcoming = codeLines.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".") ? $0 : directive }
-            }
-            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming) { entries.append(entry) }
+        // The next line that holds code after each line, in one pass from the end; after an `#if`, the line
+        // it starts with (a postfix `#if` continues a chain with `.member`, as in `Text("a")` then
+        // `#if os(iOS)` then `.padding()`).
+        var nextCode = [Int?](repeating: nil, count: lines.count)
+        var next: Int?
+        for index in lines.indices.reversed() {
+            nextCode[index] = next
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty && !trimmed.hasPrefix("//") { next = index }
         }
-        if let entry = accumulator.finish() { entries.append(entry) }
-        return entries
+        let upcoming = lines.indices.map { index -> String? in
+            guard let first = nextCode[index] else { return nil }
+            guard lines[first].trimmingCharacters(in: .whitespaces).hasPrefix("#if") else { return lines[first] }
+            guard let second = nextCode[first] else { return nil }
+            return lines[second].trimmingCharacters(in: .whitespaces).hasPrefix(".") ? lines[second] : lines[first]
+        }
+        for (index, line) in lines.enumerated() {
+            if let entry = accumulator.feed(line, lineNumber: index + 1, upcoming: upcoming[index]), !body(entry) { return }
+        }
+        if let entry = accumulator.finish() { _ = body(entry) }
     }
 
     /// Drops an open input (Ctrl-C in the shell).
     public mutating func discard() {
-        buffer = []
+        buffer = ""
+        isOpen = false
+        scanner = SourceScanner()
     }
 }

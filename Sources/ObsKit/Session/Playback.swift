@@ -23,6 +23,22 @@ public enum Playback {
     public static func run(_ text: String, fileName: String, in session: Session,
                            onTurn: (TurnResult) -> Bool = { _ in true }) -> Result {
         var result = Result()
+        /// Runs one entry; false when the script stops there.
+        func play(_ entry: InputAccumulator.Entry) -> Bool {
+            let turn = session.run(entry, fileName: fileName)
+            let goOn = onTurn(turn)
+            result.output += turn.output
+            result.warnings += turn.warnings
+            if let first = turn.errors.first {
+                result.error = first
+                return false
+            }
+            if !goOn {
+                result.stopped = true
+                return false
+            }
+            return !turn.quit
+        }
         let entries = InputAccumulator.entries(of: text)
         // The whole script is checked up front, as the compiler checks a file: with errors, nothing runs.
         let failures = session.precheck(entries, fileName: fileName) { result.notices.append($0) }
@@ -37,25 +53,15 @@ public enum Playback {
         // Top-level `defer`s wait for the end of the script (of the outermost one, for a `:load` inside one).
         let wasPlaying = session.playingScript
         session.playingScript = true
-        defer { session.playingScript = wasPlaying }
         // Declarations first, in any order the script writes them, as in a Swift file.
         session.declareAhead(entries, fileName: fileName)
-        for entry in entries {
-            let turn = session.run(entry, fileName: fileName)
-            let goOn = onTurn(turn)
-            result.output += turn.output
-            result.warnings += turn.warnings
-            if let first = turn.errors.first {
-                result.error = first
-                return result
-            }
-            if !goOn {
-                result.stopped = true
-                return result
-            }
-            if turn.quit { return result }
+        var reachedTheEnd = true
+        for entry in entries where !play(entry) {
+            reachedTheEnd = false
+            break
         }
-        if !wasPlaying {
+        session.playingScript = wasPlaying
+        if reachedTheEnd, !wasPlaying {
             let end = session.endScript()
             _ = onTurn(end)
             result.output += end.output

@@ -40,6 +40,8 @@ extension Session {
             let current = graph.textFields().filter { $0.title == title }
             let binding = ordinal <= current.count ? current[ordinal - 1].binding : field.binding
             let sofar = interpreter.describe(try interpreter.read(binding, .synthesized, actionSource))
+            // A keystroke re-reads and re-writes the whole text: it counts in the step budget by its length.
+            try interpreter.countSteps(1 + sofar.utf8.count / 32, .synthesized, actionSource)
             let mark = interpreter.events.recorded
             try interpreter.write(binding, .string(sofar + String(character)), .synthesized, actionSource)
             try settle()

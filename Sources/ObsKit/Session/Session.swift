@@ -17,11 +17,23 @@ public final class Session {
     var tracing = false
     /// The interactive shell's session (or a guided tutorial's): `:tutorial` works here.
     public var isInteractive = false
-    /// The most calls and loop iterations a script may take (`obsrepl run --max-steps`); nil: no limit.
+    /// The most steps (calls, loop iterations, task steps, deliveries...) an input may take before it is
+    /// stopped as a runaway (`--max-steps`; Limits/StepBudget); nil: no limit. On by default.
     public var stepBudget: Int? {
         get { interpreter.stepBudget }
         set { interpreter.stepBudget = newValue }
     }
+    /// Whether the step budget is per turn (the shell: a long session is not penalised) or for the whole
+    /// session (`obsrepl run`: the budget bounds the script).
+    public var countsStepsPerTurn = true
+    /// The memory limit for script values, in bytes (`--max-memory`; Limits/MemoryBudget); nil: none.
+    public var memoryBudget: Int? {
+        get { interpreter.memoryBudget }
+        set { interpreter.memoryBudget = newValue }
+    }
+    /// The defaults of the limits above.
+    public static let defaultStepBudget = Interpreter.defaultStepBudget
+    public static let defaultMemoryBudget = Interpreter.defaultMemoryBudget
     /// True while `Playback` plays a script: top-level `defer`s wait for its end.
     var playingScript = false
     /// The real Swift compiler, behind the check stage (set by the shell; nil: inputs run unchecked).
@@ -138,7 +150,10 @@ public final class Session {
     /// input, or of the script when one is playing (`playingScript`).
     func swift(_ text: String, fileName: String = "<stdin>", firstLine: Int = 1) -> TurnResult {
         turn { result in
-            let program = try frontEnd.compile(SourceText(text: text, fileName: fileName, firstLine: firstLine)) { result.notices.append($0) }
+            let source = SourceText(text: text, fileName: fileName, firstLine: firstLine)
+            // The front end's work counts too: a step per line.
+            try interpreter.countSteps(source.lines.count, .synthesized, source)
+            let program = try frontEnd.compile(source) { result.notices.append($0) }
             // Types declared again while views are mounted: the mounted views keep the old ones.
             let redeclared = graph.root == nil ? [] : CheckedSession.declarations(in: program.tree).compactMap { declaration -> String? in
                 guard declaration.key.hasPrefix("type ") else { return nil }
@@ -173,20 +188,14 @@ public final class Session {
     func turn(_ body: (inout TurnResult) throws -> Void) -> TurnResult {
         var result = TurnResult()
         interpreter.stackGuard.measure()
+        if countsStepsPerTurn { interpreter.steps = 0 }
         let mark = interpreter.events.recorded
         do {
             try body(&result)
             // Then the graph flushes, and tasks run until they all wait; what they change shows this turn.
             try settle()
-        } catch let diagnostic as ObsDiagnostic {
-            result.errors.append(diagnostic)
-        } catch let diagnostics as ObsDiagnostics {
-            result.errors += diagnostics.all
-        } catch let thrown as ScriptError {
-            result.errors.append(ObsDiagnostic(.runtime, "Fatal error: Error raised at top level: \(interpreter.debugDescribe(thrown.value))",
-                                               at: thrown.location))
         } catch {
-            result.errors.append(ObsDiagnostic(.runtime, "\(error)"))
+            result.errors += interpreter.diagnostics(for: error)
         }
         result.output = interpreter.takeOutput() + result.output
         // SwiftUI shows each of its warnings once where it happens, however often the code repeats it.

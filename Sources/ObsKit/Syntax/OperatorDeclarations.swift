@@ -17,7 +17,7 @@ final class OperatorDeclarations {
             // Declaring again what the session already knows (a script run twice) is not an error here.
             if case .operatorAlreadyExists = error { return }
             if case .groupAlreadyExists = error { return }
-            if failure == nil { failure = ObsDiagnostic(.syntax, error.asDiagnostic.message, at: SwiftSource.location(of: error.asDiagnostic, in: tree, source: source)) }
+            if failure == nil { failure = ObsDiagnostic(.syntax, error.asDiagnostic.message, at: SwiftSource.location(of: error.asDiagnostic.position, in: tree, source: source)) }
         }
         if let failure { throw failure }
         table = updated

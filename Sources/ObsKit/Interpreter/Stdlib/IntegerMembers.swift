@@ -137,6 +137,8 @@ extension Interpreter {
         case ["bitPattern"]: return try integerFromBitPattern(first, kind: kind, range, source)
         case ["_", "radix"]:
             guard let text = first.stringContent, case .int(let radix) = arguments[1].value else { return nil }
+            // Swift's precondition (swiftc 6.3.1's words); the host's would stop ObsREPL itself.
+            guard (2...36).contains(radix) else { throw runtimeError("Fatal error: Radix not in range 2...36", range, source) }
             return parseInteger(text, radix: radix, kind: kind)
         default: return nil
         }

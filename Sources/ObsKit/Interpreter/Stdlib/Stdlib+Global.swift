@@ -123,8 +123,26 @@ enum Stdlib {
             case let label?: throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'print'", range, source)
             }
         }
+        try interpreter.throwDeferredError()
         interpreter.appendOutput(items.joined(separator: separator) + terminator)
         return .void
+    }
+
+    /// How many elements a stride has (Int.max: more than an Int counts); nil for a step of zero.
+    private static func strideCount(_ start: Value, _ end: Value, _ step: Value, through: Bool) -> Int? {
+        if case .int(let a) = start, case .int(let b) = end, case .int(let s) = step {
+            guard s != 0 else { return nil }
+            let (distance, overflow) = b.subtractingReportingOverflow(a)
+            guard !overflow else { return .max }
+            guard distance != 0 else { return through ? 1 : 0 }
+            guard (distance > 0) == (s > 0) else { return 0 }
+            let whole = distance / s
+            return whole + (through || distance % s != 0 ? 1 : 0)
+        }
+        guard let a = start.doubleValue, let b = end.doubleValue, let s = step.doubleValue, s != 0 else { return nil }
+        let steps = (b - a) / s
+        let count = max(0, through ? steps.rounded(.down) + 1 : steps.rounded(.up))
+        return count.isFinite && count < 0x1p62 ? Int(count) : .max
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array.
@@ -135,6 +153,11 @@ enum Stdlib {
         let through = interpreter.argument(arguments, "through")
         guard let end = through ?? interpreter.argument(arguments, "to") else {
             throw interpreter.runtimeError("missing argument for parameter 'to' or 'through' in call to 'stride'", range, source)
+        }
+        // A stride is made into its elements here (Swift's are lazy): sized and counted first.
+        if let elements = strideCount(start, end, step, through: through != nil) {
+            try interpreter.checkArrayAllocation(count: elements, sample: start, range, source)
+            try interpreter.countSteps(elements, range, source)
         }
         switch (start, end, step) {
         case (.int(let a), .int(let b), .int(let s)):

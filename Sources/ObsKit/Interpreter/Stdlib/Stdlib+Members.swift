@@ -25,7 +25,7 @@ extension Interpreter {
             switch name {
             case "lowerBound": return .int(lower)
             case "upperBound": return .int(upper)
-            case "count": return .int(max(0, (closed ? upper + 1 : upper) - lower))
+            case "count": return .int(try rangeCount(lower, upper, closed: closed, range, source))
             case "isEmpty": return .bool(!closed && lower == upper)
             default: return collectionProperty(name, base, try elements(of: base, range, source))
             }

@@ -69,7 +69,9 @@ extension Interpreter {
         if let result = try mutateStringAtIndices(name, &target, text, arguments, range, source) { return result }
         if name == "append" {
             let added = try requireArgument(arguments, argument(arguments, "contentsOf") == nil ? nil : "contentsOf", in: name, range, source)
-            target = .string(text + describe(added))
+            let addition = describe(added)
+            try checkGrowth(utf8Count: text.utf8.count, adding: addition.utf8.count, range, source)
+            target = .string(text + addition)
             return .void
         }
         var characters = text.map { Value.string(String($0)) }

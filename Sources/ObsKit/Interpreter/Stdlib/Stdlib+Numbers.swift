@@ -38,6 +38,7 @@ extension Interpreter {
         case "quotientAndRemainder":
             let divisor = try intArgument(argument(arguments, "dividingBy"), in: "quotientAndRemainder(dividingBy:)", range, source)
             guard divisor != 0 else { throw runtimeError("Fatal error: Division by zero", range, source) }
+            guard number != .min || divisor != -1 else { throw runtimeError("Fatal error: Division results in an overflow", range, source) }
             let (quotient, remainder) = number.quotientAndRemainder(dividingBy: divisor)
             return .tuple(TupleValue(elements: [.int(quotient), .int(remainder)], labels: ["quotient", "remainder"]))
         default: return nil

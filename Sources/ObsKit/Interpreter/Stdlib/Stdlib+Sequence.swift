@@ -60,7 +60,7 @@ extension Interpreter {
             return .bool(try elements.contains { try libraryEqual($0, wanted, range, source) })
         case "split":
             // A collection split at its separators into slices (arrays here).
-            let maxSplits = try argument(arguments, "maxSplits").map { try intArgument($0, in: "split", range, source) } ?? .max
+            let maxSplits = try maxSplitsArgument(arguments, range, source)
             var omitting = true
             if let value = argument(arguments, "omittingEmptySubsequences") { omitting = try isTrue(value, range, source) }
             let isSeparator: (Value) throws -> Bool
@@ -161,13 +161,18 @@ extension Interpreter {
             return .array(try elements.flatMap { try self.elements(of: $0, range, source) })
         }
         var pieces: [String] = []
+        let glue = separator.map { describe($0) } ?? ""
+        var size = 0
         for element in elements {
             guard let text = element.stringContent else {
                 throw runtimeError("joined(separator:) requires String elements, not '\(element.typeName)'", range, source)
             }
             pieces.append(text)
+            size = size &+ text.utf8.count &+ glue.utf8.count
         }
-        return .string(pieces.joined(separator: separator.map { describe($0) } ?? ""))
+        try countSteps(pieces.count, range, source)
+        try checkGrowth(utf8Count: 0, adding: size < 0 ? .max : size, range, source)
+        return .string(pieces.joined(separator: glue))
     }
 
     private func extremeElement(_ elements: [Value], wantMax: Bool, _ areInIncreasingOrder: Value?,

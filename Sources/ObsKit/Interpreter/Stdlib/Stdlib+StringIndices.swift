@@ -97,7 +97,7 @@ extension Interpreter {
     /// `omittingEmptySubsequences:`.
     private func split<S: StringProtocol>(_ text: S, _ arguments: [ArgumentValue], _ range: SourceRange,
                                           _ source: SourceText) throws -> Value where S.SubSequence == Substring {
-        let maxSplits = try argument(arguments, "maxSplits").map { try intArgument($0, in: "split", range, source) } ?? .max
+        let maxSplits = try maxSplitsArgument(arguments, range, source)
         var omitting = true
         if let value = argument(arguments, "omittingEmptySubsequences") { omitting = try isTrue(value, range, source) }
         let parts: [Substring]

@@ -57,6 +57,7 @@ extension Interpreter {
         case ("Array", ["repeating", "count"]):
             let count = try intArgument(arguments[1].value, in: "Array", range, source)
             guard count >= 0 else { throw runtimeError("Fatal error: Can't construct Array with count < 0", range, source) }
+            try checkArrayAllocation(count: count, sample: arguments[0].value, range, source)
             return .array(Array(repeating: arguments[0].value, count: count))
         case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
         case ("Set", []): return .set(OrderedSet())
@@ -88,9 +89,13 @@ extension Interpreter {
         case ["repeating", "count"]:
             let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
             guard count >= 0 else { throw runtimeError("Fatal error: Negative count not allowed", range, source) }
-            return .string(String(repeating: describe(arguments[0].value), count: count))
+            let piece = describe(arguments[0].value)
+            let (total, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
+            try checkStringAllocation(utf8Count: overflow ? .max : total, range, source)
+            return .string(String(repeating: piece, count: count))
         case ["_", "radix"], ["_", "radix", "uppercase"]:
             guard case .int(let radix) = arguments[1].value else { break }
+            guard (2...36).contains(radix) else { throw runtimeError("Fatal error: Radix must be between 2 and 36", range, source) }
             let uppercase = arguments.count == 3 && (try? isTrue(arguments[2].value, range, source)) == true
             switch arguments[0].value {
             case .int(let number): return .string(String(number, radix: radix, uppercase: uppercase))
@@ -118,7 +123,8 @@ extension Interpreter {
             }
         default: break
         }
-        throw runtimeError("no exact matches in call to initializer '\(name)(\(labels.map { $0 + ":" }.joined()))'", range, source)
+        let initializer = "\(name)(\(labels.map { $0 + ":" }.joined()))"
+        throw runtimeError(Self.unavailableMessage(initializer) ?? "no exact matches in call to initializer '\(initializer)'", range, source)
     }
 
     private func constructDictionary(_ labels: [String], _ arguments: [ArgumentValue], _ range: SourceRange,

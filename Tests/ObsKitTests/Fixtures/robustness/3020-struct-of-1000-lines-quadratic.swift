@@ -2,7 +2,8 @@
 // re-parses the whole open input (SwiftSource.isComplete -> Parser.parse) at every line, so a 1,000-line
 // struct is parsed 1,000 times before it runs. CPU, release build, declaration only: 250 lines 1.6 s,
 // 1,000 lines 23.4 s. swiftc 6.3.1 compiles such a file in about a second. ObsREPL should load it in well
-// under a second (parse once, or check completeness incrementally).
+// under a second: completeness is now decided by a scanner that asks the parser only when it cannot tell
+// (SourceScanner), so the struct is parsed once (about 0.1 s in a debug build).
 struct Big {
     var value = 0
     func m0(_ x: Int) -> Int {
