@@ -110,6 +110,21 @@ extension Interpreter {
                 } catch is OptionalChainEnded {}
                 return .void
             }
+            if op == .add, case .string = valueExpr.kind {
+                // `text += "ab"` appends in place (the string's buffer stays uniquely held: issue 14), as
+                // String's `+=` does; the operand is evaluated first, as Swift begins an inout access after it.
+                let operand = try evaluate(valueExpr, frame, source)
+                try modify(target, frame, source) { value in
+                    guard case .string(var text) = value, case .string(let suffix) = operand else {
+                        value = try apply(op, value, operand, expr.range, source)
+                        return
+                    }
+                    value = .uninitialized
+                    text += suffix
+                    value = .string(text)
+                }
+                return .void
+            }
             let current = try evaluate(target, frame, source)
             let operand = try evaluate(valueExpr, frame, source)
             try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)

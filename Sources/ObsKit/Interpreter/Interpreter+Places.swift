@@ -47,11 +47,74 @@ extension Interpreter {
                 try body(&element)
                 try subscriptSet(&base, arguments: keys, element, target.range, source)
             }
+        case .member(let baseExpr, let name) where Self.isPlace(baseExpr):
+            if try modifyStoredProperty(name, of: baseExpr, frame, source, body) { return }
+            try modifyThroughSetter(target, frame, source, body)
         default:
-            // Fields go through their setters (wrappers, observers); the copy is the price of that.
-            var value = try evaluate(target, frame, source)
+            try modifyThroughSetter(target, frame, source, body)
+        }
+    }
+
+    /// Get, change, set: fields with wrappers, observers or a declared type to convert to go through their
+    /// setters; the copy is the price of that.
+    private func modifyThroughSetter(_ target: Expr, _ frame: Frame, _ source: SourceText, _ body: (inout Value) throws -> Void) throws {
+        var value = try evaluate(target, frame, source)
+        try body(&value)
+        try assign(value, to: target, frame, source)
+    }
+
+    /// `model.items.append(x)`, `self.rows[i].done = true`, `settings.names.sort()`: a plain stored property
+    /// (no wrapper, observers, override or conversion; not an `@Observable` class's, whose setter tells its
+    /// observers) is taken out of its object, or of its struct in place, while it changes, so a uniquely
+    /// held array or string grows in place, as Swift's `modify` accessor lets it (issue 14: appending through a
+    /// property was O(n) an append). False when the property needs its setter.
+    private func modifyStoredProperty(_ name: String, of baseExpr: Expr, _ frame: Frame, _ source: SourceText,
+                                      _ body: (inout Value) throws -> Void) throws -> Bool {
+        // The base is read once to learn what holds the property; no copy of it outlives this.
+        var object: ScriptObject?
+        var structType: TypeInfo?
+        switch try evaluate(baseExpr, frame, source) {
+        case .object(let held): object = held
+        case .structValue(let value): structType = value.type
+        default: return false
+        }
+        if let object {
+            guard let index = plainStoredField(name, of: object.type), !isUninitialized(object.fields[index]) else { return false }
+            var value = exchange(&object.fields[index], with: .uninitialized)
+            defer { _ = exchange(&object.fields[index], with: value) }
             try body(&value)
-            try assign(value, to: target, frame, source)
+            return true
+        }
+        guard let type = structType, let index = plainStoredField(name, of: type) else { return false }
+        var handled = false
+        try modify(baseExpr, frame, source) { base in
+            guard case .structValue(var structValue) = base, structValue.type === type,
+                  !isUninitialized(structValue.fields[index]) else { return }
+            base = .uninitialized
+            defer { base = .structValue(structValue) }
+            var value = exchange(&structValue.fields[index], with: .uninitialized)
+            defer { structValue.fields[index] = value }
+            handled = true
+            try body(&value)
+        }
+        return handled
+    }
+
+    /// The index of `name` when it is a stored property that a change may modify in place.
+    private func plainStoredField(_ name: String, of type: TypeInfo) -> Int? {
+        guard let index = type.index(ofField: name), !type.isObservableClass, !type.overriddenFields.contains(name) else { return nil }
+        let field = type.fields[index]
+        guard !field.isWrapped, field.observers.isEmpty, !field.isLet, !field.isWeak, !field.isUnowned, !field.isLazy,
+              case .none = field.coercion else { return nil }
+        return index
+    }
+
+    /// Whether reading `expr` has no effects (a variable, `self`, or a member of one), so it may be read twice.
+    private static func isPlace(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .local, .capture, .global: return true
+        case .member(let base, _), .declaredAs(let base, _): return isPlace(base)
+        default: return false
         }
     }
 
