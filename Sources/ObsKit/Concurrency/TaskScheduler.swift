@@ -63,9 +63,16 @@ final class TaskScheduler {
         }
     }
 
+    /// `time + duration` on the clock (a negative duration counts as 0), at most the clock's end.
+    static func later(_ time: Int, by duration: Int) -> Int {
+        let (sum, overflow) = time.addingReportingOverflow(max(0, duration))
+        return overflow ? .max : sum
+    }
+
     /// Moves the clock forward by `duration`, waking sleepers at their times (and running what they start).
     func advance(by duration: Int) {
-        let target = now + max(0, duration)
+        // The clock stops at its end (Int.max nanoseconds, about 292 years) rather than overflow.
+        let target = Self.later(now, by: duration)
         runUntilIdle()
         while let (task, wake) = nextSleeper(), wake <= target {
             now = max(now, wake)
@@ -80,7 +87,8 @@ final class TaskScheduler {
     /// `:advance`: as `advance(by:)`, but each moment something wakes is a turn of its own: `afterWake`
     /// (the session's update) runs after the tasks that woke then (rules §10.1, a timer's ticks).
     func advance(by duration: Int, afterWake: () throws -> Void) throws {
-        let target = now + max(0, duration)
+        // The clock stops at its end (Int.max nanoseconds, about 292 years) rather than overflow.
+        let target = Self.later(now, by: duration)
         runUntilIdle()
         while let (_, wake) = nextSleeper(), wake <= target {
             now = max(now, wake)
@@ -161,7 +169,7 @@ final class TaskScheduler {
             return
         }
         if task.isCancelled { throw cancellation() }
-        task.state = .sleeping(until: now + max(0, nanoseconds))
+        task.state = .sleeping(until: Self.later(now, by: nanoseconds))
         try suspend(task)
         if task.isCancelled { throw cancellation() }
     }

@@ -22,7 +22,8 @@ final class DateValue: NativeValue, NativeArithmetic {
 
     func apply(_ op: BinaryOperator, _ other: Value, selfOnLeft: Bool, interpreter: Interpreter, range: SourceRange,
                source: SourceText) throws -> Value? {
-        guard let interval = other.doubleValue else { return nil }
+        guard let number = other.doubleValue else { return nil }
+        let interval = try interpreter.dateInterval(number, range, source)
         switch op {
         case .add: return .native(DateValue(date + interval))
         case .subtract where selfOnLeft: return .native(DateValue(date - interval))
@@ -46,7 +47,8 @@ final class DateValue: NativeValue, NativeArithmetic {
             }
         case "addingTimeInterval", "advanced":
             return interpreter.method(name) { [date] interpreter, arguments, range, source in
-                .native(DateValue(date + (try interpreter.doubleArgument(arguments, name == "advanced" ? "by" : nil, in: name, range, source))))
+                let interval = try interpreter.doubleArgument(arguments, name == "advanced" ? "by" : nil, in: name, range, source)
+                return .native(DateValue(date + (try interpreter.dateInterval(interval, range, source))))
             }
         case "formatted":
             return interpreter.method(name) { [date] interpreter, arguments, range, source in
@@ -72,7 +74,9 @@ final class DateType: NativeCallable {
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         let labels = arguments.map { $0.label ?? "_" }
-        func seconds(_ label: String) throws -> Double { try interpreter.doubleArgument(arguments, label, in: "Date", range, source) }
+        func seconds(_ label: String) throws -> Double {
+            try interpreter.dateInterval(try interpreter.doubleArgument(arguments, label, in: "Date", range, source), range, source)
+        }
         switch labels {
         case []: return .native(DateValue(Self.now(interpreter)))
         case ["timeIntervalSince1970"]: return .native(DateValue(Foundation.Date(timeIntervalSince1970: try seconds("timeIntervalSince1970"))))
@@ -95,5 +99,15 @@ final class DateType: NativeCallable {
         case "init": return .native(self)
         default: return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// Seconds that make or move a Date. Not a number is refused here: Foundation's Date of NaN traps in
+    /// Swift when it is printed (swiftc 6.3.1 on this machine), and it would take ObsREPL down with it.
+    /// Out-of-range dates are fine: they print `<description unavailable>`, as Swift's do.
+    func dateInterval(_ seconds: Double, _ range: SourceRange, _ source: SourceText) throws -> Double {
+        guard seconds.isNaN else { return seconds }
+        throw runtimeError("not supported yet: a Date of NaN seconds (Swift's own Date traps when it is printed)", range, source)
     }
 }

@@ -74,6 +74,12 @@ final class FormatStyleValue: NativeObject {
             let items = try interpreter.elements(of: value, range, source).map { interpreter.describe($0) }
             return items.formatted(.list(type: and ? .and : .or).locale(locale))
         }
+        // Foundation pads with that many digits and traps on a negative count (swiftc 6.3.1 on this machine).
+        switch precision {
+        case .fraction(let digits)?, .integer(let digits)?, .significant(let digits)?:
+            if digits < 0 { throw interpreter.runtimeError("Fatal error: Negative count not allowed", range, source) }
+        case nil: break
+        }
         switch value {
         case .int(let number):
             switch kind {
