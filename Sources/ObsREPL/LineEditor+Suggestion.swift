@@ -45,11 +45,21 @@ extension LineEditor {
         cel_flush_output()
         // Drawn after the cursor, which stays where the line starts (save and restore the cursor).
         Terminal.out("\u{1B}7" + Terminal.style(suggestion.shown(width: Terminal.width - promptWidth - 1), "2") + "\u{1B}8")
-        var result: Int32
-        repeat {
+        var result: Int32 = -1
+        while true {
+            // A Ctrl-C that came while the suggestion was drawn, before any read began, is seen here: it
+            // interrupts no read, so waiting in read() would miss it until the next key.
+            if obs_interrupt_is_requested() != 0 {
+                errno = EINTR
+                result = -1
+                break
+            }
+            guard cel_input_waiting(100) != 0 else { continue }
             result = cel_read_char(character)
             // A signal other than Ctrl-C (a resized window) is not a key: read again.
-        } while result < 0 && errno == EINTR && obs_interrupt_is_requested() == 0
+            if result < 0 && errno == EINTR && obs_interrupt_is_requested() == 0 { continue }
+            break
+        }
         stopWatching()
         let key = result == 1 ? Character(UnicodeScalar(UInt32(character.pointee)) ?? " ") : nil
         let erase = "\u{1B}[K"

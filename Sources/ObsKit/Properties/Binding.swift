@@ -72,7 +72,12 @@ final class BindingValue: NativeObject, NativeSubscript {
             case (let x?, let y?): return Equality.compareValues(x, y)
             default: return true
             }
-        case (.object(let a, let p), .object(let b, let q)): return a === b && p == q
+        case (.object(let a, let p), .object(let b, let q)):
+            guard a === b && p == q else { return false }
+            switch (snapshot, other.snapshot) {
+            case (let x?, let y?): return Equality.compareValues(x, y)
+            default: return true
+            }
         case (.constant(let a), .constant(let b)): return Equality.compareValues(a, b)
         case (.member(let a, let p), .member(let b, let q)): return p == q && a.isEqual(to: b)
         case (.storage(let a), .storage(let b)):

@@ -15,7 +15,10 @@ final class ObjectWrapper: NativeObject {
     var typeName: String { isBindable ? "Bindable" : "ObservedObject.Wrapper" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        _ = try interpreter.member(name, of: .object(object), at: range, source)
-        return .native(BindingValue(.object(object, name)))
+        // The value read is kept: a new binding to the same property compares equal to the old one only
+        // while the value is equal too (as a `$state` binding's does), so a child given `$model.items` runs
+        // again when the items changed.
+        let value = try interpreter.member(name, of: .object(object), at: range, source)
+        return .native(BindingValue(.object(object, name), snapshot: value))
     }
 }
