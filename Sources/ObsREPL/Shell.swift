@@ -12,10 +12,9 @@ enum Shell {
     /// What the shell works on: its own session, or a guided tutorial's.
     final class State {
         /// The shell's sessions by name (`:variant NAME`), and the one in use.
-        var variants: [String: Session] = ["main": State.makeSession()]
-        var variant = "main"
+        let variants = SessionVariants(State.makeSession(), make: State.makeSession)
         var guide: TutorialGuide?
-        var shellSession: Session { variants[variant]! }
+        var shellSession: Session { variants.current }
         var session: Session { guide?.session ?? shellSession }
 
         static func makeSession() -> Session {
@@ -28,7 +27,7 @@ enum Shell {
         }
 
         /// The prompt: `obs> `, or `obs[fixed]> ` in a variant other than the first.
-        var prompt: String { variant == "main" ? Shell.prompt : "obs[\(variant)]> " }
+        var prompt: String { variants.currentName == "main" ? Shell.prompt : "obs[\(variants.currentName)]> " }
     }
 
     static func run(tutorial: String? = nil) -> Int32 {
@@ -128,24 +127,15 @@ enum Shell {
                 if let guide = TutorialGuide.start(name) { state.guide = guide }
             case .startTutorial(nil):
                 _ = TutorialGuide.list()
-            case .variant(let name?):
-                if state.variants[name] == nil {
-                    state.variants[name] = State.makeSession()
-                    Terminal.out("(a new session, \(name); :variant \(state.variant) goes back, :compare \(state.variant) \(name) compares)\n")
+            case .variant, .compare:
+                // A guided tutorial's runner has answered these in the lesson's own sessions already.
+                guard state.guide == nil else { continue }
+                let width = Terminal.isInteractive ? Terminal.width : 100
+                switch state.variants.perform(request, width: width, highlight: { Terminal.style($0, "33") }) {
+                case .text(let text)?: Terminal.out(text)
+                case .error(let message)?: Terminal.err("obsrepl: \(message)\n")
+                case nil: continue
                 }
-                state.variant = name
-            case .variant(nil):
-                for name in state.variants.keys.sorted() {
-                    Terminal.out((name == state.variant ? "* " : "  ") + name + " (\(state.variants[name]!.inputCount) inputs)\n")
-                }
-            case .compare(let a, let b):
-                guard let left = state.variants[a], let right = state.variants[b] else {
-                    let missing = [a, b].filter { state.variants[$0] == nil }.joined(separator: ", ")
-                    Terminal.err("obsrepl: no session named \(missing); :variants lists them\n")
-                    continue
-                }
-                let comparison = Comparison(a, left, b, right)
-                Terminal.out(comparison.text(width: Terminal.isInteractive ? Terminal.width : 100) { Terminal.style($0, "33") })
             case .write, .export, .load:
                 continue
             }

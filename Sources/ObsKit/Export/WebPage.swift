@@ -70,10 +70,12 @@ extension TutorialRunner {
             if !narration.trimmingWhitespace().isEmpty { parts.append(.narration(narration)) }
             let first = records.count
             for step in block.steps {
-                let before = session.turnRecords.count
+                // The session the step starts in keeps its turns (a `:variant` step switches for the next).
+                let current = session
+                let before = current.turnRecords.count
                 _ = turns(step, fileName: tutorial.fileName, checking: rejected[stepIndex] ?? [])
                 stepIndex += 1
-                if !block.isSetup { records += session.turnRecords[before...] }
+                if !block.isSetup { records += current.turnRecords[before...] }
             }
             let played = first..<records.count
             if block.isExercise {

@@ -57,6 +57,8 @@ public final class Session {
     /// Each turn's record keeps the screen and the view graph after it, for `:export` (the shell and
     /// `obsrepl run` turn it on; off, a turn costs nothing more).
     public var recordsForExport = false
+    /// Whether someone answers `:variant`, `:variants` and `:compare` (SessionVariants: the shell, a lesson).
+    public var keepsVariants = false
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.
     weak var guide: GuidedTutorial?
     /// The declarations of a script declared before its first input ran (`declareAhead(_:fileName:)`).

@@ -21,12 +21,15 @@ public final class GuidedTutorial {
     public let tutorial: Tutorial
     public let stops: [Stop]
     public private(set) var position: Int
-    public private(set) var session: Session
+    /// The learner's sessions: the lesson's `main`, and any `:variant` made since the last rebuild.
+    public private(set) var variants: SessionVariants
+    /// The session in use.
+    public var session: Session { variants.current }
     private var hintsShown = 0
     /// The compiler check for the learner's inputs (the shell's). Replayed steps run unchecked: they were
     /// checked when the lesson was written, and replaying them must be quick.
     public var typeChecker: TypeChecker? {
-        didSet { session.typeChecker = typeChecker }
+        didSet { for session in variants.sessions.values { session.typeChecker = typeChecker } }
     }
 
     public init(name: String, tutorial: Tutorial, position: Int = 0) {
@@ -34,7 +37,7 @@ public final class GuidedTutorial {
         self.tutorial = tutorial
         self.stops = tutorial.stops
         self.position = min(max(0, position), stops.count)
-        self.session = Session(echoesValues: true)
+        self.variants = SessionVariants(Session(echoesValues: true))
         replayToPosition()
     }
 
@@ -48,7 +51,7 @@ public final class GuidedTutorial {
     /// in the lesson (its file and lines) and is compared with what the lesson shows; anything else runs as
     /// typed at the shell (the verdict is nil).
     public func run(_ input: String) -> (results: [TurnResult], verdict: Verdict?) {
-        let runner = TutorialRunner(session: session)
+        let runner = TutorialRunner(variants: variants)
         guard let step = current?.step, step.input == input else { return (runner.turns(input), nil) }
         let results = runner.turns(step, fileName: tutorial.fileName)
         if TutorialRunner.matches(step.expected, results: results) { return (results, .matches) }
@@ -111,20 +114,22 @@ public final class GuidedTutorial {
     /// The current exercise's checks in the learner's session: the failures (empty: done).
     public func check() -> [String]? {
         guard let exercise = current?.exercise else { return nil }
-        return TutorialRunner(session: session).failedChecks(exercise.checks)
+        return TutorialRunner(variants: variants).failedChecks(exercise.checks)
     }
 
     /// A fresh session with every stop before `position` run in it (an exercise by its solution), then the
     /// current stop's setup.
     private func replayToPosition() {
-        session = Session(echoesValues: true)
+        let session = Session(echoesValues: true)
+        variants = SessionVariants(session)
         session.guide = self
         session.isInteractive = true
         session.recordsForExport = true
         session.typeChecker = typeChecker
         session.typeChecking = false
-        defer { session.typeChecking = true }
-        let runner = TutorialRunner(session: session)
+        // Replayed steps run unchecked, in every variant they make; the learner's own are checked.
+        defer { for variant in variants.sessions.values { variant.typeChecking = true } }
+        let runner = TutorialRunner(variants: variants)
         for stop in stops.prefix(position) {
             for step in stop.setup + (stop.step.map { [$0] } ?? stop.exercise?.steps ?? []) {
                 _ = runner.turns(step, fileName: tutorial.fileName)
@@ -139,7 +144,7 @@ public final class GuidedTutorial {
         let checking = session.typeChecking
         session.typeChecking = false
         defer { session.typeChecking = checking }
-        let runner = TutorialRunner(session: session)
+        let runner = TutorialRunner(variants: variants)
         for step in stop.setup { _ = runner.turns(step, fileName: tutorial.fileName) }
     }
 }

@@ -10,10 +10,18 @@ public struct TutorialRunner {
         public var matches: Bool
     }
 
-    public let session: Session
+    /// The lesson's sessions: `main`, and those `:variant NAME` made (a mistake and its fix, side by side).
+    public let variants: SessionVariants
+    /// The session the next step runs in: the variant in use.
+    public var session: Session { variants.current }
 
     public init(session: Session = Session(echoesValues: true)) {
-        self.session = session
+        variants = SessionVariants(session)
+    }
+
+    /// A runner that goes on in sessions kept between runs (a guided tutorial's).
+    public init(variants: SessionVariants) {
+        self.variants = variants
     }
 
     /// The lines an input prints, as the shell shows them: output, echoed values, warnings and errors.
@@ -30,10 +38,14 @@ public struct TutorialRunner {
     /// only for those entries (the others were checked up front, `precheck`).
     public func turns(_ input: String, fileName: String = "<stdin>", firstLine: Int = 1, checking: Set<Int>? = nil) -> [TurnResult] {
         let wanted = session.typeChecking
-        defer { session.typeChecking = wanted }
         return Self.entries(of: input, firstLine: firstLine).enumerated().map { index, entry in
-            if let checking { session.typeChecking = wanted && checking.contains(index) }
-            return session.run(entry, fileName: fileName)
+            // Each entry runs in the variant in use when it starts (`:variant fixed` switches for the next).
+            let current = session
+            if let checking { current.typeChecking = wanted && checking.contains(index) }
+            var result = current.run(entry, fileName: fileName)
+            current.typeChecking = wanted
+            variants.apply(to: &result)
+            return result
         }
     }
 

@@ -31,18 +31,18 @@ extension Command {
                 }),
         Command(name: "variant", usage: ":variant NAME", summary: "work in the session NAME (made if new), beside the others: a mistake in one, its fix in another",
                 group: .session, effect: .outside(records: false), run: { session, call, result in
-                    guard session.isInteractive else { throw call.error(":variant works in the interactive shell; from the command line: obsrepl compare A B") }
+                    guard session.keepsVariants else { throw call.error(":variant works in the interactive shell and in lessons; from the command line: obsrepl compare A B") }
                     guard !call.argument.isEmpty, !call.argument.contains(where: \.isWhitespace) else { throw call.error("expected :variant NAME (one word)") }
                     result.requests.append(.variant(name: call.argument))
                 }),
         Command(name: "variants", usage: ":variants", summary: "list the shell's sessions (the one in use marked)",
                 group: .session, effect: .outside(records: false), run: { session, call, result in
-                    guard session.isInteractive else { throw call.error(":variants works in the interactive shell") }
+                    guard session.keepsVariants else { throw call.error(":variants works in the interactive shell and in lessons") }
                     result.requests.append(.variant(name: nil))
                 }),
         Command(name: "compare", usage: ":compare A B", summary: "the sessions A and B side by side, input by input, with what each made, destroyed and re-rendered",
                 group: .session, effect: .outside(records: false), run: { session, call, result in
-                    guard session.isInteractive else { throw call.error(":compare works in the interactive shell; from the command line: obsrepl compare A B") }
+                    guard session.keepsVariants else { throw call.error(":compare works in the interactive shell and in lessons; from the command line: obsrepl compare A B") }
                     let names = call.argument.split(separator: " ").map(String.init)
                     guard names.count == 2 else { throw call.error("expected :compare A B, two of the names :variants lists") }
                     result.requests.append(.compare(names[0], names[1]))
