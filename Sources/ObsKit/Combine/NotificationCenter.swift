@@ -120,11 +120,25 @@ final class NotificationNamespace: NativeObject {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         guard name == "Name" else { return nil }
-        return .builtin(BuiltinFunction("Notification.Name") { interpreter, arguments, range, source in
-            guard case .string(let raw)? = arguments.first?.value else {
-                throw interpreter.runtimeError("expected Notification.Name(\"name\")", range, source)
-            }
-            return .string(raw)
-        })
+        return .native(NotificationNameType())
+    }
+}
+
+/// `Notification.Name`: called, a name from its raw string; its members, the static names a script's
+/// `extension Notification.Name { static let saved = Notification.Name("saved") }` declares (which also
+/// answer `.saved` where a name is expected).
+final class NotificationNameType: NativeCallable {
+    var typeName: String { "Notification.Name.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard case .string(let raw)? = arguments.first?.value else {
+            throw interpreter.runtimeError("expected Notification.Name(\"name\")", range, source)
+        }
+        return .string(raw)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard let added = interpreter.builtinExtensions["Notification.Name"] else { return nil }
+        return try interpreter.staticMember(name, of: added, range, source)
     }
 }

@@ -15,7 +15,8 @@ extension Interpreter {
             if globals.values[slot] == nil {
                 throw unknownName(globals.names[slot], target.range, source)
             }
-            if globals.isConstant[slot] {
+            // `let ok: Bool` then `ok = ...` once (in each branch): a constant's first value is its initialization.
+            if globals.isConstant[slot], !isUninitialized(globals.values[slot]!) {
                 throw runtimeError("cannot assign to value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
             if case .native(let bound as BoundVariable)? = globals.values[slot] {

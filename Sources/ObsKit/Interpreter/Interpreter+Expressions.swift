@@ -225,6 +225,10 @@ extension Interpreter {
                 found = type
             }
         }
+        // Static members scripts added to library types (`extension Notification.Name { static let saved }`).
+        if found == nil {
+            found = builtinExtensions.values.first { $0.staticDeclarations[name] != nil || $0.staticComputed[name] != nil }
+        }
         guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else {
             return Builtins.durationMember(name) ?? implicitLibraryMembers[name] ?? .symbol(name)
         }

@@ -7,7 +7,8 @@ extension Interpreter {
     static let builtinTypeNames: [String: String] = [
         "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String", "Substring": "String",
         "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
-        "ClosedRange": "ClosedRange", "EnvironmentValues": "EnvironmentValues",
+        "ClosedRange": "ClosedRange", "EnvironmentValues": "EnvironmentValues", "Notification.Name": "Notification.Name",
+        "NSNotification.Name": "Notification.Name",
     ]
 
     /// The library protocols a script may extend (`extension Collection { ... }`).

@@ -68,8 +68,13 @@ extension Interpreter {
         guard case .string(let text) = target else { throw noMember(name, target, range, source) }
         if let result = try mutateStringAtIndices(name, &target, text, arguments, range, source) { return result }
         if name == "append" {
-            let added = try requireArgument(arguments, argument(arguments, "contentsOf") == nil ? nil : "contentsOf", in: name, range, source)
-            let addition = describe(added)
+            let isSequence = argument(arguments, "contentsOf") != nil
+            let added = try requireArgument(arguments, isSequence ? "contentsOf" : nil, in: name, range, source)
+            // `append(contentsOf: ["!", "?"])`: the characters (or strings) of any sequence, one after another.
+            var addition = describe(added)
+            if isSequence, !isStringValue(added) {
+                addition = try elements(of: added, range, source).map { describe($0) }.joined()
+            }
             try checkGrowth(utf8Count: text.utf8.count, adding: addition.utf8.count, range, source)
             target = .string(text + addition)
             return .void
@@ -78,6 +83,11 @@ extension Interpreter {
         let result = try mutateArray(name, &characters, arguments, range, source)
         target = .string(characters.map { describe($0) }.joined())
         return result
+    }
+
+    private func isStringValue(_ value: Value) -> Bool {
+        if case .string = value { return true }
+        return false
     }
 
     private func mutateSet(_ name: String, _ set: inout OrderedSet, _ arguments: [ArgumentValue], _ range: SourceRange,

@@ -1,5 +1,4 @@
 // Strings and Characters: mutable strings, appending strings and characters, iterating characters, strings from characters.
-// known-gap: error: value of type 'String' has no member 'insert'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var variableString = "Horse"
 variableString += " and carriage"

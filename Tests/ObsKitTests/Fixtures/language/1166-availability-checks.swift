@@ -1,5 +1,4 @@
 // Control Flow: #available and #unavailable with platform lists, in if, guard and else branches (not Apple: the * branch).
-// known-gap: error: cannot assign to value: 'ok' is a 'let' constant (a 'let' initialized later)
 // expected output: swiftc 6.3.1 (Linux), run on this machine, except "compiled elsewhere" where swiftc prints "compiled for
 // Linux": ObsREPL answers `#if os(...)` as an iOS app (README, "Conditional compilation")
 func pickLayout() -> String {

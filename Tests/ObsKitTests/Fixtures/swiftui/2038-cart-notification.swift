@@ -2,7 +2,6 @@
 // `Notification.Name` extension, `.onReceive(NotificationCenter.default.publisher(for:))`, and a product
 // screen posting the notification with the new count in `userInfo`.
 // Expected: the post runs the onReceive action synchronously (2244); the badge re-runs once per post.
-// known-gap: error: not supported yet: extensions of 'Notification.Name' (only types declared in the session can be extended)
 import SwiftUI
 
 extension Notification.Name {

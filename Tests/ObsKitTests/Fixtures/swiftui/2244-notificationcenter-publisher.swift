@@ -6,7 +6,6 @@
 // https://developer.apple.com/documentation/foundation/notificationcenter/post(name:object:) (observers are
 // notified synchronously), https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:).
 // Rules §10, §11.
-// known-gap: error: not supported yet: extensions of 'Notification.Name' (only types declared in the session can be extended)
 import SwiftUI
 
 extension Notification.Name {
