@@ -77,6 +77,8 @@ struct ScreenPlace {
     var selection: BindingValue?
     /// Inside `.disabled(true)` (an outer `true` wins).
     var disabled = false
+    /// How many sheets this part is inside (a sheet shown in a sheet: 2).
+    var sheets = 0
     /// The nearest `onSubmit` with the `.text` trigger, for the text fields inside.
     var submit: Value?
     /// A `.focused` binding, and the value that means "focused here".
@@ -94,7 +96,10 @@ struct ScreenPlace {
         case .nodeBody(let node):
             place.atRoot = false
             // A sheet is a hierarchy of its own: no navigation bar unless it has its own stack.
-            if node.typeName == "Sheet" { place.inNavigation = false }
+            if node.typeName == "Sheet" {
+                place.inNavigation = false
+                place.sheets += 1
+            }
         case .pushedTop, .navigationRoot:
             place.atRoot = false
             place.inNavigation = true
@@ -131,6 +136,17 @@ extension ViewGraph {
             guard let inner = place.inside(role) else { continue }
             walk(part, from: inner, visit)
         }
+    }
+
+    /// How many sheets deep the topmost shown sheet is (0: none). A sheet is modal on an iPhone: while one
+    /// is shown, only what is inside it can be tapped, typed into or changed (rules §15.11).
+    func shownSheetDepth() -> Int {
+        var depth = 0
+        walk(root?.rendered) { _, place in
+            depth = max(depth, place.sheets)
+            return true
+        }
+        return depth
     }
 
     /// Visits everything on screen under the mounted root, in tree order, with the alert each part is in.

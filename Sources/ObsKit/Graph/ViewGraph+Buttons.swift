@@ -15,6 +15,8 @@ extension ViewGraph {
         var effect: TapEffect?
         /// Inside `.disabled(true)`: a tap is refused.
         var disabled = false
+        /// How many sheets the button is inside.
+        var sheets = 0
     }
 
     /// What tapping something other than a plain button does.
@@ -32,7 +34,7 @@ extension ViewGraph {
         walk(root?.rendered) { view, place in
             func add(_ label: RenderedView, _ action: Value, _ effect: TapEffect? = nil, push: (ViewValue.NavigationTarget, String)? = nil) {
                 found.append(ButtonTarget(label: title(of: label, named: named), action: action, alert: place.alert, push: push,
-                                          menu: place.menu, effect: effect, disabled: place.disabled))
+                                          menu: place.menu, effect: effect, disabled: place.disabled, sheets: place.sheets))
             }
             if case .modified(let content, let modifier, _) = view {
                 switch modifier.effect {
@@ -66,7 +68,10 @@ extension ViewGraph {
             }
             return true
         }
-        // An alert or a dialog is modal: only its buttons can be used (rules §15.11).
+        // A sheet is modal: what it covers takes no taps; an alert or a dialog is modal too: only its buttons
+        // can be used (rules §15.11).
+        let sheets = shownSheetDepth()
+        if sheets > 0 { found = found.filter { $0.sheets == sheets } }
         if found.contains(where: { $0.alert != nil }) { return found.filter { $0.alert != nil } }
         return found
     }

@@ -13,8 +13,9 @@ extension ViewGraph {
 
     func textFields() -> [FieldTarget] {
         var found: [FieldTarget] = []
+        let sheets = shownSheetDepth()
         walk(root?.rendered) { view, place in
-            if case .control(.textField(let title, let binding, _), _) = view {
+            if case .control(.textField(let title, let binding, _), _) = view, place.sheets == sheets {
                 found.append(FieldTarget(title: title, binding: binding, focus: place.focus, submit: place.submit, disabled: place.disabled))
             }
             return true
@@ -24,8 +25,11 @@ extension ViewGraph {
 
     func toggles() -> [(label: String, binding: BindingValue, disabled: Bool)] {
         var found: [(String, BindingValue, Bool)] = []
+        let sheets = shownSheetDepth()
         walk(root?.rendered) { view, place in
-            if case .control(.toggle(_, let binding), let label) = view { found.append((text(of: label), binding, place.disabled)) }
+            if case .control(.toggle(_, let binding), let label) = view, place.sheets == sheets {
+                found.append((text(of: label), binding, place.disabled))
+            }
             return true
         }
         return found
@@ -34,9 +38,10 @@ extension ViewGraph {
     /// Pickers with their label and options (each option's text and `.tag`).
     func pickers() -> [(label: String, selection: BindingValue, options: [(text: String, tag: Value)], disabled: Bool)] {
         var found: [(String, BindingValue, [(String, Value)], Bool)] = []
+        let sheets = shownSheetDepth()
         walk(root?.rendered) { view, place in
             guard case .control(.picker(_, let selection, _), let rendered) = view, case .group(let parts) = rendered,
-                  let labelPart = parts.first else { return true }
+                  let labelPart = parts.first, place.sheets == sheets else { return true }
             var options: [(String, Value)] = []
             for part in parts.dropFirst() { collectTags(part, into: &options) }
             found.append((text(of: labelPart), selection, options, place.disabled))

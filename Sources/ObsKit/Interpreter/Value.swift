@@ -115,11 +115,19 @@ final class AutoClosure {
     }
 
     /// Whether this thunk, from the same code as `other`, captured other values (a `StateObject(wrappedValue:
-    /// VM(id: id))` in an init given another `id`). Thunks without a frame capture nothing.
-    func differs(from other: AutoClosure) -> Bool {
+    /// VM(id: id))` in an init given another `id`). Thunks without a frame capture nothing. A thunk it holds
+    /// (a property wrapper's `make` handed on to `StateObject`) differs only where what it would make from
+    /// differs, so `@Owned var note = Note()` made again on each render is the same input every time.
+    func differs(from other: AutoClosure, depth: Int = 0) -> Bool {
         guard let frame, let otherFrame = other.frame, expr.range == other.expr.range,
               frame.header.count == otherFrame.header.count else { return false }
-        return (1..<max(1, frame.header.count)).contains { !Equality.compareValues(frame.read($0), otherFrame.read($0)) }
+        return (1..<max(1, frame.header.count)).contains { slot in
+            let mine = frame.read(slot), theirs = otherFrame.read(slot)
+            if case .autoclosure(let inner) = mine, case .autoclosure(let otherInner) = theirs, depth < 8 {
+                return inner !== otherInner && inner.differs(from: otherInner, depth: depth + 1)
+            }
+            return !Equality.compareValues(mine, theirs)
+        }
     }
 }
 

@@ -126,6 +126,7 @@ extension BuiltinModifier {
         ("antialiased", "antialiased(_ isAntialiased: Bool) (Image)"),
         ("clipped", "clipped(antialiased: Bool = false)"),
         ("presentationDragIndicator", "presentationDragIndicator(_ visibility: Visibility)"),
+        ("presentationBackgroundInteraction", "presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)"),
         ("presentationBackground", "presentationBackground(_ style: some ShapeStyle)"),
         ("presentationCompactAdaptation", "presentationCompactAdaptation(_ adaptation: PresentationAdaptation)"),
         ("presentationCornerRadius", "presentationCornerRadius(_ cornerRadius: CGFloat?)"),
