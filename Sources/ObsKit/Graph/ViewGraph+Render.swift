@@ -99,6 +99,10 @@ extension ViewGraph {
         // member when the branch changes, so its effects are keyed by the branch too.
         let key = "\(rendering.node.id)\(inner)" + Self.groupMember(content)
         switch modifier.effect {
+        case .customModifier(let custom):
+            // Its own node (rules §7.1: SwiftUI installs a modifier's dynamic properties as a view's).
+            return .child(child(rendering: &rendering, key: inner + ":" + custom.type.name,
+                                content: .modifier(custom, content: content), environment: environment))
         case .cosmetic where modifier.name == "equatable":
             let rendered = try render(content, path: inner, environment: environment, into: &rendering)
             if case .child(let node) = rendered { node.forcesEquatable = true }

@@ -142,6 +142,9 @@ final class ViewGraph: ViewUpdates {
             return Equality.viewsEqual(.structValue(a), .structValue(b))
         case (.host(_, let a, let x), .host(_, let b, let y)):
             return Equality.viewsEqual(a, b) && Equality.viewsEqual(x ?? .void, y ?? .void)
+        case (.modifier(let a, let x), .modifier(let b, let y)):
+            // The content is drawn by the modifier's body: new content runs it again.
+            return sameContent(node, .view(a), .view(b)) && Equality.viewsEqual(x, y)
         default: return false
         }
     }
@@ -152,7 +155,7 @@ final class ViewGraph: ViewUpdates {
 
     /// An `@Environment` value that differs from the one the node last saw is a cause of its own.
     private func noteEnvironmentChanges(_ node: ViewNode, _ environment: EnvironmentStore) {
-        guard !node.isNew, let type = node.type, case .view(let view) = node.content else { return }
+        guard !node.isNew, let type = node.type, let view = node.content.structValue else { return }
         for (index, box) in node.boxes {
             if box.environmentChanged(environment, field: view.fields[index], interpreter: interpreter) {
                 node.addCause(.field(type.fields[index].storageName))
@@ -264,6 +267,17 @@ final class ViewGraph: ViewUpdates {
                                     at: view.type.location(view.type.decl.range))
             }
             return try interpreter.call(body, receiver: .structValue(view), arguments: [], type: view.type).value
+        case .modifier(var modifier, let content):
+            for index in node.boxes.keys.sorted() {
+                try node.boxes[index]!.update(&modifier.fields[index], node: node, interpreter: interpreter)
+            }
+            interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
+            guard let body = modifier.type.method("body") else {
+                throw ObsDiagnostic(.runtime, "type '\(modifier.type.name)' does not conform to protocol 'ViewModifier': it needs 'func body(content: Content) -> some View'",
+                                    at: modifier.type.location(modifier.type.decl.range))
+            }
+            return try interpreter.call(body, receiver: .structValue(modifier),
+                                        arguments: [Interpreter.ArgumentValue(label: "content", value: content)], type: modifier.type).value
         case .host(_, let builder, let argument):
             interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
             guard case .closure(let closure) = builder else {

@@ -15,6 +15,17 @@ final class ViewNode {
         case view(StructValue)
         /// A closure run as a view builder, with its argument (a row's element, a sheet's item).
         case host(kind: String, builder: Value, argument: Value?)
+        /// A custom `ViewModifier` applied to `content`: a node of its own, so its dynamic properties
+        /// (`@State`...) are installed as a view's are; its body is `body(content:)`.
+        case modifier(StructValue, content: Value)
+
+        /// The struct a view or a view modifier node holds (nil for a closure's content).
+        var structValue: StructValue? {
+            switch self {
+            case .view(let value), .modifier(let value, _): return value
+            case .host: return nil
+            }
+        }
     }
 
     let id: Int
@@ -22,7 +33,7 @@ final class ViewNode {
     let type: TypeInfo?
     var typeName: String {
         switch content {
-        case .view(let value): return value.type.name
+        case .view(let value), .modifier(let value, _): return value.type.name
         case .host(let kind, _, _): return kind
         }
     }
@@ -84,7 +95,7 @@ final class ViewNode {
         self.id = id
         self.content = content
         self.graph = graph
-        if case .view(let view) = content {
+        if let view = content.structValue {
             type = view.type
             for (index, field) in view.type.fields.enumerated() {
                 if let box = makeBox(for: field, value: view.fields[index], graph: graph) { boxes[index] = box }

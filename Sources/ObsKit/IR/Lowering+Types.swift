@@ -67,7 +67,7 @@ extension Lowering {
         if let variable = item.as(VariableDeclSyntax.self) {
             decl.properties += try lowerProperties(variable, inView: isView, inType: kind)
         } else if let function = item.as(FunctionDeclSyntax.self) {
-            decl.methods.append(try lower(function: function, inView: isView))
+            decl.methods.append(try lower(function: function, inView: isView || decl.inherited.contains("ViewModifier")))
         } else if let initializer = item.as(InitializerDeclSyntax.self) {
             decl.initializers.append(try lower(initializer: initializer))
         } else if let deinitializer = item.as(DeinitializerDeclSyntax.self) {
@@ -314,7 +314,10 @@ extension Lowering {
         guard function.body != nil else { throw error("expected '{' in body of function declaration", function) }
         let builder = resultBuilderName(function.attributes)
         let mods = modifiers(function.modifiers)
-        let isBuilder = function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+        // A ViewModifier's `body(content:)` is a view builder, as SwiftUI declares it (`@ViewBuilder`).
+        let isModifierBody = inView && function.name.text == "body"
+            && function.signature.parameterClause.parameters.first?.firstName.text == "content"
+        let isBuilder = isModifierBody || function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements
         var parameters = try lower(parameters: function.signature.parameterClause)
         if let first = function.name.identifierName.first, !(first.isLetter || first == "_") {

@@ -105,7 +105,7 @@ struct RetainerScan {
                     if let held = box.heldValue { note(held, "\(node.name)'s \(box.wrapperName) \(type.fields[index].name)") }
                 }
             }
-            if case .view(let view) = node.content { note(.structValue(view), "\(node.name)'s view value") }
+            if let view = node.content.structValue { note(.structValue(view), "\(node.name)'s view value") }
             node.orderedChildren.forEach(visit)
         }
         if let root = graph.root { visit(root) }

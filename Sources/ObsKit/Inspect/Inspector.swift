@@ -213,7 +213,7 @@ struct Inspector {
     // MARK: :inspect
 
     func inspect(_ node: ViewNode) -> String {
-        guard case .view(let view) = node.content, let type = node.type else {
+        guard let view = node.content.structValue, let type = node.type else {
             return "\(node.name) is a \(node.typeName): its content comes from a closure\n"
         }
         var text = "\(node.name) (body runs: \(node.bodyRuns))\n"

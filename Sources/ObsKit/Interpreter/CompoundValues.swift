@@ -30,9 +30,12 @@ final class KeyPathValue {
 /// A weak reference to a script object (`weak var delegate`, `[weak self]`).
 final class WeakReference {
     weak var object: ScriptObject?
+    /// Made holding nil (`unowned var next: Node?` set to nil): a read gives nil, not the trap of an object gone.
+    let heldNothing: Bool
 
     init(_ object: ScriptObject?) {
         self.object = object
+        heldNothing = object == nil
     }
 }
 

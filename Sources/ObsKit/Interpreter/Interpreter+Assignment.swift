@@ -65,6 +65,8 @@ extension Interpreter {
     }
 
     func selfHasMember(_ name: String, _ receiver: Value) -> Bool {
+        // In `extension View { func card() -> some View { modifier(Card()).padding() } }`, a view's modifiers.
+        if BuiltinModifier.byName[name] != nil, isView(receiver) { return true }
         switch receiver {
         case .object(let object): return object.type.hasInstanceMember(name)
         case .structValue(let value): return value.type.hasInstanceMember(name)
@@ -148,6 +150,12 @@ extension Interpreter {
                   owner: ScriptObject?, _ range: SourceRange, _ source: SourceText) throws -> Bool {
         if name.first == "_", let property = StorageName.property(of: name), let index = type.index(ofField: property),
            type.fields[index].isWrapped {
+            // `_items = list` in an init: a `Binding` given to a `@Binding` becomes the wrapper, as
+            // `@Binding var items` given `list` by the memberwise init would.
+            if type.fields[index].wrapper == .binding, case .native(let binding as BindingValue) = newValue {
+                fields[index] = .wrapper(.binding(binding))
+                return true
+            }
             fields[index] = newValue
             return true
         }
@@ -322,4 +330,15 @@ extension Interpreter {
 
     /// `objectWillChange.send()` before a `@Published` store (rules §6), through the object's own
     /// `objectWillChange` when it declares one.
+}
+
+extension Interpreter {
+    /// A view: the library's (`Text`, a modified view...) or a script type that conforms to `View`.
+    func isView(_ value: Value) -> Bool {
+        switch value {
+        case .view: return true
+        case .structValue(let view): return view.type.conformances.contains("View") || view.type.decl.inherited.contains("View")
+        default: return false
+        }
+    }
 }

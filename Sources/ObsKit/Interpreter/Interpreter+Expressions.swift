@@ -258,6 +258,7 @@ extension Interpreter {
             return reference.object.map { .optional(.object($0)) } ?? Value.none
         case .unowned:
             guard let object = reference.object else {
+                if reference.heldNothing { return Value.none }
                 throw runtimeError("Fatal error: Attempted to read an unowned reference but object was already deallocated", range, source)
             }
             return .object(object)

@@ -58,7 +58,35 @@ extension Interpreter {
             // `195.m` where only Double has `m`: the literal is a Double, as Swift types it.
             return try member(name, of: .double(Double(number)), at: range, source)
         }
+        if name == "localizedDescription", foundationImported, let description = try localizedDescription(of: base, range, source) {
+            return .string(description)
+        }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
+    }
+
+    /// Foundation's `Error.localizedDescription` (swiftc 6.3.1 on this machine): a `LocalizedError`'s
+    /// `errorDescription`, else "The operation could not be completed. (main.Type error N.)", where N is an
+    /// enum case's number (cases with associated values first, then the others, each in declaration order,
+    /// as Swift lays them out) and 1 for a struct or class. Nil for a value that is not an Error.
+    func localizedDescription(of error: Value, _ range: SourceRange, _ source: SourceText) throws -> String? {
+        let code: Int
+        let type: TypeInfo
+        switch error {
+        case .native(is CancellationErrorValue): return "The operation could not be completed. (Swift.CancellationError error 1.)"
+        case .enumCase(let value):
+            type = value.type
+            let ordered = type.cases.filter { $0.associated != nil } + type.cases.filter { $0.associated == nil }
+            code = ordered.firstIndex { $0.name == value.caseName } ?? 0
+        case .structValue(let value): type = value.type; code = 1
+        case .object(let object): type = object.type; code = 1
+        default: return nil
+        }
+        guard type.conforms(to: "Error") || type.conforms(to: "LocalizedError") else { return nil }
+        if type.conforms(to: "LocalizedError"), let getter = type.computedGetter("errorDescription"),
+           case .string(let text) = try call(getter, receiver: error, arguments: [], type: type).value.unwrapped ?? .void {
+            return text
+        }
+        return "The operation could not be completed. (main.\(type.name) error \(code).)"
     }
 
     /// `Type.name`: enum cases, static members, nested types.
@@ -135,9 +163,10 @@ extension Interpreter {
             case .weak(let reference):
                 if field.isUnowned {
                     guard let object = reference.object else {
+                        if reference.heldNothing { return Value.none }
                         throw runtimeError("Fatal error: Attempted to read an unowned reference but object was already deallocated", range, source)
                     }
-                    return .object(object)
+                    return field.isOptional ? .optional(.object(object)) : .object(object)
                 }
                 return reference.object.map { Value.optional(.object($0)) } ?? Value.none
             case .wrapper(let wrapper) where field.wrapper != nil:

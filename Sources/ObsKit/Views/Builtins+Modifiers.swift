@@ -12,10 +12,10 @@ extension Builtins {
             modifier.effect = try make(ModifierCall(name: name, values: values, interpreter: interpreter, range: range, source: source))
         case .customModifier:
             // A custom ViewModifier: its `body(content:)` with this view as the content.
-            guard let custom = values.first?.value, let type = interpreter.scriptType(of: custom), let body = type.method("body") else {
+            guard case .structValue(let custom)? = values.first?.value, custom.type.method("body") != nil else {
                 throw interpreter.runtimeError("expected .modifier(SomeViewModifier())", range, source)
             }
-            return try interpreter.call(body, receiver: custom, arguments: [Interpreter.ArgumentValue(label: "content", value: base)], type: type).value
+            modifier.effect = .customModifier(custom)
         }
         return .view(.modified(base, modifier))
     }

@@ -75,6 +75,8 @@ indirect enum ViewValue {
     /// What a modifier does beyond being recorded.
     enum Effect {
         case cosmetic
+        /// `.modifier(SomeModifier())`: a node of the modifier's own, its body given this view as content.
+        case customModifier(StructValue)
         case onAppear(Value)
         case onDisappear(Value)
         case task(Value, id: Value?)

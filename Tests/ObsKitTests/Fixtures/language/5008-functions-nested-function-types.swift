@@ -1,0 +1,60 @@
+// Functions: function types as values, parameters and return types; nested functions
+// known-gap: error: not supported yet: this operator
+// expected output: swiftc 6.3.1 (Linux), run on this machine
+func add(_ a: Int, _ b: Int) -> Int { a + b }
+func multiply(_ a: Int, _ b: Int) -> Int { a * b }
+
+var op: (Int, Int) -> Int = add
+print("add: \(op(2, 3))")
+op = multiply
+print("multiply: \(op(2, 3))")
+
+func printResult(_ f: (Int, Int) -> Int, _ a: Int, _ b: Int) {
+    print("Result: \(f(a, b))")
+}
+printResult(add, 7, 8)
+
+func chooseStep(backward: Bool) -> (Int) -> Int {
+    func stepForward(_ x: Int) -> Int { x + 1 }
+    func stepBackward(_ x: Int) -> Int { x - 1 }
+    return backward ? stepBackward : stepForward
+}
+var value = -3
+let moveToZero = chooseStep(backward: value > 0)
+while value != 0 {
+    print("\(value)... ", terminator: "")
+    value = moveToZero(value)
+}
+print("zero!")
+
+let table: [String: (Int, Int) -> Int] = ["+": add, "*": multiply, "-": { $0 - $1 }]
+for sym in table.keys.sorted() {
+    print("10 \(sym) 4 = \(table[sym]!(10, 4))")
+}
+
+func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C {
+    { g(f($0)) }
+}
+let double = { (x: Int) in x * 2 }
+let describe = { (x: Int) in "<\(x)>" }
+print(compose(double, describe)(21))
+
+func fib(_ n: Int) -> Int {
+    func go(_ a: Int, _ b: Int, _ k: Int) -> Int { k == 0 ? a : go(b, a + b, k - 1) }
+    return go(0, 1, n)
+}
+print((0...10).map(fib))
+func noop() {}
+let f: () -> Void = noop
+f()
+print(type(of: f) == (() -> Void).self)
+// expect: add: 5
+// expect: multiply: 6
+// expect: Result: 15
+// expect: -3... -2... -1... zero!
+// expect: 10 * 4 = 40
+// expect: 10 + 4 = 14
+// expect: 10 - 4 = 6
+// expect: <42>
+// expect: [0, 1, 1, 2, 3, 5, 8, 13, 21, 34, 55]
+// expect: true

@@ -1,0 +1,84 @@
+// Concurrency: task groups with deterministic collection, actors, actor isolation, isolated state
+// expected output: swiftc 6.3.1 (Linux), run on this machine
+actor TemperatureLogger {
+    let label: String
+    var measurements: [Int]
+    private(set) var max: Int
+    init(label: String, measurement: Int) {
+        self.label = label
+        measurements = [measurement]
+        max = measurement
+    }
+    func update(with m: Int) {
+        measurements.append(m)
+        if m > max { max = m }
+    }
+    func summary() -> String { "\(label): \(measurements.count) readings, max \(max)" }
+}
+let logger = TemperatureLogger(label: "Outdoors", measurement: 25)
+print(await logger.max)
+await logger.update(with: 31)
+await logger.update(with: 12)
+print(await logger.summary())
+print(logger.label)
+
+func square(_ n: Int) async -> Int { n * n }
+let squares = await withTaskGroup(of: (Int, Int).self) { group in
+    for i in 1...6 {
+        group.addTask { (i, await square(i)) }
+    }
+    var results: [(Int, Int)] = []
+    for await r in group { results.append(r) }
+    return results.sorted { $0.0 < $1.0 }.map { $0.1 }
+}
+print(squares)
+
+let total = await withTaskGroup(of: Int.self, returning: Int.self) { group in
+    for i in 1...100 { group.addTask { i } }
+    return await group.reduce(0, +)
+}
+print(total)
+
+actor BankAccount {
+    private var balance = 0
+    func deposit(_ amount: Int) { balance += amount }
+    func current() -> Int { balance }
+}
+let account = BankAccount()
+await withTaskGroup(of: Void.self) { group in
+    for _ in 0..<50 { group.addTask { await account.deposit(2) } }
+}
+print("balance: \(await account.current())")
+
+enum FetchError: Error { case bad(Int) }
+do {
+    let r = try await withThrowingTaskGroup(of: Int.self) { group -> Int in
+        for i in [1, 2, 3] {
+            group.addTask {
+                if i == 2 { throw FetchError.bad(i) }
+                return i
+            }
+        }
+        var sum = 0
+        for try await v in group { sum += v }
+        return sum
+    }
+    print("sum \(r)")
+} catch {
+    print("group threw \(error)")
+}
+@MainActor func mainOnly() -> String { "on main actor" }
+print(await mainOnly())
+struct Reading: Sendable { let value: Int }
+let reading = Reading(value: 3)
+let doubled = await Task.detached { reading.value * 2 }.value
+print(doubled)
+// expect: 25
+// expect: Outdoors: 3 readings, max 31
+// expect: Outdoors
+// expect: [1, 4, 9, 16, 25, 36]
+// expect: 5050
+// expect: balance: 100
+// expect: group threw bad(2)
+// expect: on main actor
+// expect: 6
