@@ -86,7 +86,8 @@ extension Publishers {
     public struct Autoconnect<Upstream: ConnectablePublisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
-        public init(_ upstream: Upstream) {}
+        public let upstream: Upstream
+        public init(_ upstream: Upstream) { self.upstream = upstream }
         public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, Upstream.Output == S.Input {}
     }
 }

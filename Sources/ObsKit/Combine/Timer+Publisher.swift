@@ -21,22 +21,38 @@ final class TimerNamespace: NativeObject {
     }
 }
 
-/// `Timer.TimerPublisher`: ticks only once connected (`autoconnect()` connects when subscribed).
+/// `Timer.TimerPublisher`: ticks only once connected (`autoconnect()` connects when subscribed). The
+/// autoconnected publisher and its `upstream` share one connection: `timer.upstream.connect().cancel()`
+/// stops every subscription's ticks, the usual way to stop a SwiftUI timer.
 final class TimerPublisher: Publisher {
+    /// What the publishers made from one `Timer.publish` share: the subscriptions' tasks, and whether it was stopped.
+    final class Connection {
+        var tasks: [ScriptTask] = []
+        var stopped = false
+
+        func stop() {
+            stopped = true
+            for task in tasks { task.cancel() }
+            tasks = []
+        }
+    }
+
     let interval: Int
     unowned let interpreter: Interpreter
     let connected: Bool
+    let connection: Connection
 
-    init(interval: Int, interpreter: Interpreter, connected: Bool) {
+    init(interval: Int, interpreter: Interpreter, connected: Bool, connection: Connection = Connection()) {
         self.interval = interval
         self.interpreter = interpreter
         self.connected = connected
+        self.connection = connection
     }
 
     var typeName: String { connected ? "Publishers.Autoconnect<Timer.TimerPublisher>" : "Timer.TimerPublisher" }
 
     func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
-        guard connected else { return AnyCancellable {} }
+        guard connected, !connection.stopped else { return AnyCancellable {} }
         let interval = self.interval
         let task = interpreter.scheduler.spawn(.builtin(BuiltinFunction("timer") { interpreter, _, range, source in
             while true {
@@ -44,6 +60,7 @@ final class TimerPublisher: Publisher {
                 try subscriber.receiveValue(.native(TimerTick(nanoseconds: interpreter.scheduler.now)))
             }
         }))
+        connection.tasks.append(task)
         return AnyCancellable { task.cancel() }
     }
 
@@ -51,10 +68,12 @@ final class TimerPublisher: Publisher {
         switch name {
         case "autoconnect":
             return .builtin(BuiltinFunction(name) { [self] interpreter, _, _, _ in
-                .native(TimerPublisher(interval: interval, interpreter: interpreter, connected: true))
+                .native(TimerPublisher(interval: interval, interpreter: interpreter, connected: true, connection: connection))
             })
+        case "upstream" where connected:
+            return .native(TimerPublisher(interval: interval, interpreter: interpreter, connected: false, connection: connection))
         case "connect":
-            return .builtin(BuiltinFunction(name) { _, _, _, _ in .cancellable(AnyCancellable {}) })
+            return .builtin(BuiltinFunction(name) { [connection] _, _, _, _ in .cancellable(AnyCancellable { connection.stop() }) })
         default:
             return operatorMember(name, interpreter: interpreter)
         }

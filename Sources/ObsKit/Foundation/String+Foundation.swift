@@ -119,6 +119,7 @@ extension Interpreter {
             let format = try stringArgument(arguments, "format", in: "String(format:)", range, source)
             var values = Array(arguments.dropFirst().map(\.value))
             if labels == ["format", "arguments"], case .array(let list) = arguments[1].value { values = list }
+            try checkFormat(format, values, range, source)
             return .string(String(format: format, arguments: try values.map { try formatArgument($0, range, source) }))
         }
         if labels == ["data", "encoding"] {
@@ -128,6 +129,49 @@ extension Interpreter {
             return String(data: data.data, encoding: encoding).map { .optional(.string($0)) } ?? Value.none
         }
         return nil
+    }
+
+    /// What Foundation would read through a pointer is checked before it runs: a `%@` given a number, a `%s`
+    /// or `%n`, or more conversions than arguments make compiled Swift read memory it does not own (it
+    /// crashes, or prints garbage). ObsREPL stops with the reason instead.
+    private func checkFormat(_ format: String, _ values: [Value], _ range: SourceRange, _ source: SourceText) throws {
+        var scalars = Array(format.unicodeScalars)[...]
+        var next = 0
+        while let percent = scalars.firstIndex(of: "%") {
+            scalars = scalars[(percent + 1)...]
+            // Position (`%2$@`), flags, width, precision and length, up to the conversion.
+            var position: Int?
+            var digits = ""
+            while let scalar = scalars.first, !CharacterSet.letters.contains(scalar), scalar != "%", scalar != "@" {
+                if scalar == "$" { position = Int(digits).map { $0 - 1 } }
+                if scalar == "*" { next += 1 }
+                digits = ("0"..."9").contains(scalar) ? digits + String(scalar) : ""
+                scalars = scalars.dropFirst()
+            }
+            while let scalar = scalars.first, "hlqLzjt".unicodeScalars.contains(scalar) { scalars = scalars.dropFirst() }
+            guard let conversion = scalars.first else { break }
+            scalars = scalars.dropFirst()
+            if conversion == "%" { continue }
+            if "sSn".unicodeScalars.contains(conversion) {
+                throw runtimeError("String(format:): '%\(conversion)' reads a C pointer, which Swift values are not (use %@ for a String)", range, source)
+            }
+            let index = position ?? next
+            next = index + 1
+            guard index < values.count else {
+                throw runtimeError("String(format:): the format has more conversions than arguments (\(values.count)); Foundation would read past them", range, source)
+            }
+            if conversion == "@", passesAsNumber(values[index]) {
+                throw runtimeError("String(format:): '%@' is given a value of type '\(values[index].typeName)', which Foundation would read as an object and crash (use %d or %f, or pass a String)", range, source)
+            }
+        }
+    }
+
+    /// Whether `formatArgument` passes the value as a C number (not as an object `%@` can read).
+    private func passesAsNumber(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double, .float, .sized, .bool: return true
+        default: return false
+        }
     }
 
     /// A value as a C variadic argument of `String(format:)`.

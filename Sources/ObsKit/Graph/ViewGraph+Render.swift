@@ -204,7 +204,10 @@ extension ViewGraph {
             default: return ""
             }
         }
-        guard case .view(.stack(.group, let items)) = content, let only = items.first else { return "" }
+        // Modifiers stacked on the Group (`.onAppear { }.onDisappear { }.task { }`) each reach its members.
+        var group = content
+        while case .view(.modified(let inner, _)) = group { group = inner }
+        guard case .view(.stack(.group, let items)) = group, let only = items.first else { return "" }
         return branches(only)
     }
 

@@ -66,7 +66,8 @@ extension Interpreter {
 
     func selfHasMember(_ name: String, _ receiver: Value) -> Bool {
         // In `extension View { func card() -> some View { modifier(Card()).padding() } }`, a view's modifiers.
-        if BuiltinModifier.byName[name] != nil, isView(receiver) { return true }
+        // A variable of the session by that name stays the variable (`let tag = ...` read in a body).
+        if BuiltinModifier.byName[name] != nil, isView(receiver), globals.value(named: name) == nil { return true }
         switch receiver {
         case .object(let object): return object.type.hasInstanceMember(name)
         case .structValue(let value): return value.type.hasInstanceMember(name)

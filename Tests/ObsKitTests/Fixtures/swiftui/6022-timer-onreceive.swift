@@ -1,5 +1,4 @@
 // A countdown with Timer.publish(...).autoconnect() and .onReceive (Hacking with Swift "How to use a timer
-// known-gap: error: value of type 'Publishers.Autoconnect<Timer.TimerPublisher>' has no member 'upstream'
 // with SwiftUI"); the timer is cancelled with upstream.connect().cancel() when the count reaches zero.
 // Expected: one tick per virtual second; at 0 the timer is cancelled and no more ticks arrive.
 // Source: https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:) ;
