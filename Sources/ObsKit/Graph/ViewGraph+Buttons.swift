@@ -100,11 +100,17 @@ extension ViewGraph {
         let shown = text(of: label)
         if !shown.isEmpty { return shown }
         if let named { return named }
+        // An image-only label: its accessibility label if it has one (`Image(systemName:).accessibilityLabel(...)`
+        // names the button for VoiceOver, and for :tap), else the image's name.
         var image = ""
+        var accessible: String?
         walk(label) { part, _ in
+            if case .modified(_, let modifier, _) = part, case .accessibilityLabel(let text) = modifier.effect, accessible == nil {
+                accessible = text
+            }
             if case .image(let name) = part, image.isEmpty { image = name }
             return image.isEmpty
         }
-        return image
+        return accessible ?? image
     }
 }

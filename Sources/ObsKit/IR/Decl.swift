@@ -15,6 +15,8 @@ struct EnumCaseDecl: Sendable {
     var associatedCoercions: [Coercion] = []
     /// The declared types of the associated values.
     var associatedTypes: [TypeRef] = []
+    /// Per associated value, its default (`case add(String, priority: Priority = .normal)`), if any.
+    var associatedDefaults: [Expr?] = []
     var range: SourceRange
 }
 

@@ -83,6 +83,7 @@ extension Lowering {
                                            associated: associated, range: range(element))
                 lowered.associatedTypes = element.parameterClause?.parameters.map { typeRef($0.type) } ?? []
                 lowered.associatedCoercions = lowered.associatedTypes.map { coercion($0) }
+                lowered.associatedDefaults = try element.parameterClause?.parameters.map { try $0.defaultValue.map { try lower(expr: $0.value) } } ?? []
                 decl.cases.append(lowered)
             }
         } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {

@@ -439,6 +439,9 @@ final class Resolver {
         }
         for index in type.cases.indices {
             try withScope(Scope()) { type.cases[index].rawValue = try type.cases[index].rawValue.map { try resolve($0) } }
+            try withScope(Scope()) {
+                type.cases[index].associatedDefaults = try type.cases[index].associatedDefaults.map { try $0.map { try resolve($0) } }
+            }
         }
         for function in type.methods + type.initializers { try resolve(function: function, memberOf: type, isStatic: function.isStatic) }
         for subscriptDecl in type.subscripts {

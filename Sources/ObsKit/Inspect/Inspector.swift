@@ -15,7 +15,7 @@ struct Inspector {
             let tail = suffix.isEmpty ? "" : "  " + suffix.map { "." + $0 }.joined(separator: " ")
             switch view {
             case .text(let text)?: line(depth, "Text \"\(text)\"" + tail)
-            case .button(let label, _)?: line(depth, "Button \"\(graph.text(of: label))\"" + tail)
+            case .button(let label, _)?: line(depth, "Button \"\(graph.title(of: label, named: nil))\"" + tail)
             case .control(let control, let label)?:
                 line(depth, describe(control, label: graph.text(of: label)) + tail)
             case .stack(let kind, let content)?:

@@ -95,7 +95,12 @@ extension Interpreter {
             guard let labels = enumCase.associated else {
                 return .enumCase(EnumValue(type: type, caseName: name, payload: [], payloadLabels: []))
             }
-            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            return .builtin(BuiltinFunction(name) { interpreter, given, range, source in
+                // Associated values with defaults may be left out (`.add("milk")` for `case add(String, Priority = .normal)`).
+                var arguments = given
+                if given.count < labels.count, enumCase.associatedDefaults.contains(where: { $0 != nil }) {
+                    arguments = try interpreter.fillingDefaults(given, of: enumCase, source)
+                }
                 guard arguments.count == labels.count else {
                     throw interpreter.runtimeError("'\(type.name).\(name)' takes \(labels.count) associated value(s)", range, source)
                 }
@@ -283,5 +288,28 @@ extension Interpreter {
         location.value = value
         events.record(.stateWrite(node: location.node?.name ?? "(gone)", field: location.fieldName, value: debugDescribe(value)))
         location.invalidateReaders()
+    }
+}
+
+extension Interpreter {
+    /// An enum case's arguments with the associated values left out filled by their defaults: each given
+    /// argument goes to the next associated value of its label, the ones skipped take their default.
+    func fillingDefaults(_ given: [ArgumentValue], of enumCase: EnumCaseDecl, _ source: SourceText) throws -> [ArgumentValue] {
+        guard let labels = enumCase.associated else { return given }
+        var filled: [ArgumentValue] = []
+        var next = 0
+        for (index, label) in labels.enumerated() {
+            if next < given.count, given[next].label == label {
+                filled.append(given[next])
+                next += 1
+            } else if index < enumCase.associatedDefaults.count, let value = enumCase.associatedDefaults[index] {
+                let type = index < enumCase.associatedTypes.count ? enumCase.associatedTypes[index] : nil
+                let made = try type.map { try evaluate(value, expecting: $0, Frame.make(size: 1), source) } ?? evaluate(value, Frame.make(size: 1), source)
+                filled.append(ArgumentValue(label: label, value: made))
+            } else {
+                return given
+            }
+        }
+        return next == given.count ? filled : given
     }
 }

@@ -35,8 +35,25 @@ extension Interpreter {
     private func commonType(_ values: [Value]) -> TypeRef {
         guard let first = values.first else { return .any }
         let type = dynamicType(of: first)
-        for other in values.dropFirst() where dynamicType(of: other) != type { return .any }
+        for other in values.dropFirst() where dynamicType(of: other) != type {
+            // Instances of classes with a common superclass: the literal's type is an array of it
+            // (`[Movie(...), Song(...)]` is a `[MediaItem]`).
+            return commonSuperclass(values).map { .named($0.name, []) } ?? .any
+        }
         return type
+    }
+
+    /// The nearest class all of `values` are instances of (nil unless every one is an object).
+    private func commonSuperclass(_ values: [Value]) -> TypeInfo? {
+        var candidates: [TypeInfo]?
+        for value in values {
+            guard case .object(let object) = value else { return nil }
+            var chain: [TypeInfo] = []
+            var current: TypeInfo? = object.type
+            while let type = current { chain.append(type); current = type.superclass }
+            candidates = candidates.map { known in known.filter { type in chain.contains { $0 === type } } } ?? chain
+        }
+        return candidates?.first
     }
 
     /// A type as a value: script types and plain library types keep their own cases; composite types

@@ -17,6 +17,8 @@ enum Stdlib {
         globals.define("UnicodeScalar", .builtinType("Unicode.Scalar"))
         globals.define("UTF8", .builtinType("UTF8"))
         globals.define("Float64", .builtinType("Double"))
+        // A Substring is kept as a String here (README, Known differences): `Substring(text)` makes one.
+        globals.define("Substring", .builtinType("String"))
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }

@@ -121,6 +121,7 @@ extension Interpreter {
         "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "split", "count", "index", "distance",
         // String
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "replacing",
+        "firstRange",
         // String, from Foundation (answered only once it is imported)
         "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
         "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appendingPathComponent", "appendingPathExtension",

@@ -95,6 +95,8 @@ extension Interpreter {
                 ? try elements.first { try predicate(test, $0, range, source) }
                 : try elements.last { try predicate(test, $0, range, source) }
             return found.map { .optional($0) } ?? Value.none
+        case "index" where base.isArray, "distance" where base.isArray:
+            return try arrayIndexArithmetic(name, arguments, range, source)
         case "firstIndex", "lastIndex":
             let matches: (Value) throws -> Bool
             if let wanted = argument(arguments, "of") {
@@ -199,5 +201,32 @@ extension Interpreter {
             _ = try invokeWithInout(function, &accumulator, range, source, extra: [element])
         }
         return accumulator
+    }
+}
+
+extension Interpreter {
+    /// An array's index arithmetic (its indices are Ints): `index(after:)`, `index(before:)`,
+    /// `index(_:offsetBy:)`, `index(_:offsetBy:limitedBy:)` (nil past the limit) and `distance(from:to:)`.
+    func arrayIndexArithmetic(_ name: String, _ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        func int(_ label: String?) throws -> Int? {
+            guard let value = argument(arguments, label) else { return nil }
+            guard case .int(let number) = value else { throw runtimeError("\(name): expected an Int index", range, source) }
+            return number
+        }
+        func sum(_ a: Int, _ b: Int) throws -> Int {
+            let (result, overflow) = a.addingReportingOverflow(b)
+            if overflow { throw runtimeError("Swift runtime failure: arithmetic overflow", range, source) }
+            return result
+        }
+        if name == "distance", let from = try int("from"), let to = try int("to") { return .int(try sum(to, -from)) }
+        if let after = try int("after") { return .int(try sum(after, 1)) }
+        if let before = try int("before") { return .int(try sum(before, -1)) }
+        if let start = try int(nil), let offset = try int("offsetBy") {
+            let target = try sum(start, offset)
+            guard let limit = try int("limitedBy") else { return .int(target) }
+            let passes = offset >= 0 ? (start <= limit && target > limit) : (start >= limit && target < limit)
+            return passes ? Value.none : .optional(.int(target))
+        }
+        throw runtimeError("no '\(name)' of Array takes these arguments", range, source)
     }
 }

@@ -57,6 +57,10 @@ extension Interpreter {
         case "lowercased": return .string(text.lowercased())
         case "hasPrefix": return .bool(text.hasPrefix(try stringArgument(nil)))
         case "hasSuffix": return .bool(text.hasSuffix(try stringArgument(nil)))
+        case "firstRange":
+            // The standard library's `firstRange(of:)`: a range of the string's indices, or nil.
+            guard let found = text.firstRange(of: try stringArgument("of")) else { return Value.none }
+            return .optional(.native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false)))
         case "contains":
             guard let other = argument(arguments, nil)?.stringContent else { return nil }
             return .bool(other.isEmpty || text.contains(other))

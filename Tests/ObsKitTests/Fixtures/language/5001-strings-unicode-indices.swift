@@ -1,5 +1,4 @@
 // Strings and characters: unicode scalars, grapheme clusters, string indices
-// known-gap: error: value of type 'String' has no member 'firstRange'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let greeting = "Café 🇨🇦!"
 print("characters: \(greeting.count)")

@@ -1,5 +1,4 @@
 // Properties: property wrappers with initial values, arguments, and projected values ($name)
-// known-gap: error: cannot find 'Substring' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 @propertyWrapper
 struct Clamped {

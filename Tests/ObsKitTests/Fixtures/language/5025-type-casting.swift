@@ -1,5 +1,4 @@
 // Type casting: is, as?, as!, downcasting class hierarchies, Any and AnyObject collections
-// known-gap: line 1: expected "Array<MediaItem>", got "Array<Any>"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 class MediaItem {
     var name: String

@@ -1,5 +1,4 @@
 // Extensions: computed properties, initializers, methods, mutating methods, subscripts, nested types
-// known-gap: error: value of type '[Int]' has no member 'index'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 extension Double {
     var km: Double { self * 1_000.0 }

@@ -1,5 +1,4 @@
 // App model code: a to-do store with commands, undo stack, filtering, and a reducer-style update
-// known-gap: error: 'Action.add' takes 2 associated value(s)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Todo: Equatable, CustomStringConvertible {
     let id: Int

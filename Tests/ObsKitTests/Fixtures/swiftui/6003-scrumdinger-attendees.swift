@@ -66,9 +66,7 @@ struct Host: View {
 
 :mount Host()
 :type "Simon" into "New Attendee"
-// FINDING: `:tap "Add attendee"` fails: "no visible button labelled "Add attendee"; visible buttons: "plus.circle.fill"" -- the
-// label's .accessibilityLabel("Add attendee") is the button's accessible name in SwiftUI (VoiceOver, XCUITest). Tapping by the symbol name instead:
-:tap "plus.circle.fill"
+:tap "Add attendee"
 :delete "Cathy"
 :tree
 
@@ -84,5 +82,5 @@ struct Host: View {
 // expect:             Text "Simon"
 // expect:           HStack
 // expect:             TextField "New Attendee" = ""
-// expect:             Button ""  .disabled
+// expect:             Button "Add attendee"  .disabled
 // expect:     Text "2 attendees: Daisy, Simon"
