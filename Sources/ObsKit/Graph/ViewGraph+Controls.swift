@@ -35,6 +35,19 @@ extension ViewGraph {
         return found
     }
 
+    /// Steppers with their label: what `+` and `-` do (a binding, a step and bounds, or two actions).
+    func steppers() -> [(label: String, control: ViewValue.Control, disabled: Bool)] {
+        var found: [(String, ViewValue.Control, Bool)] = []
+        let sheets = shownSheetDepth()
+        walk(root?.rendered) { view, place in
+            if case .control(let control, let label) = view, case .stepper = control, place.sheets == sheets {
+                found.append((text(of: label), control, place.disabled))
+            }
+            return true
+        }
+        return found
+    }
+
     /// Pickers with their label and options (each option's text and `.tag`).
     func pickers() -> [(label: String, selection: BindingValue, options: [(text: String, tag: Value)], disabled: Bool)] {
         var found: [(String, BindingValue, [(String, Value)], Bool)] = []

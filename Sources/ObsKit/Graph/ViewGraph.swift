@@ -56,6 +56,13 @@ final class ViewGraph: ViewUpdates {
         try flush()
     }
 
+    /// `:mount ContentView().environment(model)`: a root named `Mount` whose content is that view.
+    func mount(hosting view: Value) throws {
+        unmount()
+        root = makeNode(.host(kind: "Mount", builder: .builtin(BuiltinFunction("Mount") { _, _, _, _ in view }), argument: nil))
+        try flush()
+    }
+
     func unmount() {
         guard let old = root else { return }
         root = nil

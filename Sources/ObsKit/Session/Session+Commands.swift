@@ -42,6 +42,13 @@ extension Session {
         // An exercise's `made` checks count from here (Tutorial.Check).
         interpreter.census.markMount()
         let value = try interpreter.execute(program) ?? .void
+        // A view with modifiers (`ContentView().environment(model)`): a root that shows it, as a hosting
+        // controller would.
+        if case .view = value {
+            try graph.mount(hosting: value)
+            lastMount = call.text
+            return
+        }
         // An App is mounted as the root that owns its properties and shows its scene's content (rules §15.16).
         guard case .structValue(let view) = value, view.type.isView || view.type.conforms(to: "App") else {
             throw call.error(":mount expects a view struct such as ContentView() or an App; this is a value of type '\(value.typeName)'",

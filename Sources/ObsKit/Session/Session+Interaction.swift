@@ -65,6 +65,51 @@ extension Session {
         graph.closeMenus()
     }
 
+    /// `:step "Label" up|down [N]`: presses the stepper's + or - N times, each press a turn of its own: the
+    /// bound value moves by the step and stays within the bounds (at a bound the button is disabled, as
+    /// SwiftUI's is), or the onIncrement/onDecrement action runs.
+    func step(_ label: String, up: Bool, times: Int, _ call: CommandCall) throws {
+        // Found by its label once; the next presses find it in the same place (its label may show its value).
+        let first = graph.steppers()
+        let picked = try pickNth(Array(first.enumerated()).filter { $0.element.label == label }, 1, what: "stepper labelled \"\(label)\"",
+                                 kinds: "steppers", visible: first.map(\.label), call)
+        for _ in 0..<times {
+            let steppers = graph.steppers()
+            let target = steppers.count == first.count ? steppers[picked.offset] : picked.element
+            if target.disabled { throw call.error("stepper \"\(label)\" is disabled") }
+            guard case .stepper(_, let binding, let step, let bounds, let onIncrement, let onDecrement) = target.control else { return }
+            if let action = up ? onIncrement : onDecrement, action.isFunction {
+                _ = try interpreter.invoke(action, [], .synthesized, actionSource)
+            } else if let binding {
+                let current = try interpreter.read(binding, .synthesized, actionSource)
+                guard let moved = try stepped(current, by: step, up: up, within: bounds) else { continue }
+                try interpreter.write(binding, moved, .synthesized, actionSource)
+            }
+            try settle()
+        }
+    }
+
+    /// `value` moved one step up or down; nil when that would leave the bounds.
+    private func stepped(_ value: Value, by step: Value, up: Bool, within bounds: Value?) throws -> Value? {
+        var lower: Double?, upper: Double?
+        switch bounds {
+        case .range(let low, let high, let closed)?: lower = Double(low); upper = Double(closed ? high : high - 1)
+        case .native(let range as RangeValue)?: lower = range.lower?.doubleValue; upper = range.upper?.doubleValue
+        default: break
+        }
+        if case .int(let number) = value, case .int(let size) = step {
+            let next = up ? number + size : number - size
+            if let upper, Double(next) > upper { return nil }
+            if let lower, Double(next) < lower { return nil }
+            return .int(next)
+        }
+        guard let number = value.doubleValue, let size = step.doubleValue else { return nil }
+        let next = up ? number + size : number - size
+        if let upper, next > upper { return nil }
+        if let lower, next < lower { return nil }
+        return .double(next)
+    }
+
     func pick(_ option: String, in label: String, _ call: CommandCall) throws {
         let pickers = graph.pickers()
         let picker = try pickNth(pickers.filter { $0.label == label }, 1, what: "picker labelled \"\(label)\"", kinds: "pickers",

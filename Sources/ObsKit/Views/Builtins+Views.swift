@@ -115,7 +115,11 @@ extension Builtins {
         }
         return .view(.control(.stepper(label: try label(interpreter, arguments, range, source), value: value,
                                        step: arguments.first { $0.label == "step" }?.value ?? .int(1),
-                                       onIncrement: arguments.first { $0.label == "onIncrement" }?.value,
+                                       bounds: arguments.first { $0.label == "in" }?.value,
+                                       // `Stepper("Label") { ... } onDecrement: { ... }`: the first trailing closure is onIncrement.
+                                       onIncrement: arguments.first { $0.label == "onIncrement" }?.value
+                                           ?? (arguments.contains { $0.label == "onDecrement" }
+                                               ? arguments.first { $0.label == nil && $0.value.isFunction }?.value : nil),
                                        onDecrement: arguments.first { $0.label == "onDecrement" }?.value)))
     }
 

@@ -61,7 +61,7 @@ indirect enum ViewValue {
     enum Control {
         case textField(title: String, text: BindingValue, secure: Bool)
         case toggle(label: Value, isOn: BindingValue)
-        case stepper(label: Value, value: BindingValue?, step: Value, onIncrement: Value?, onDecrement: Value?)
+        case stepper(label: Value, value: BindingValue?, step: Value, bounds: Value?, onIncrement: Value?, onDecrement: Value?)
         case slider(value: BindingValue)
         case picker(label: Value, selection: BindingValue, content: Value)
     }

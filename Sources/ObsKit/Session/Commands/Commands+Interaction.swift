@@ -36,6 +36,18 @@ extension Command {
                 }),
         labelled("toggle", kind: "toggle", summary: "flip the Nth toggle labelled Label, then flush",
                  labels: { $0.graph.toggles().map(\.label) }, act: { session, label, ordinal, call in try session.toggle(label, ordinal, call) }),
+        Command(name: "step", usage: ":step \"Label\" up|down [N]", summary: "press the + (up) or - (down) of the stepper labelled Label, N times (each press a turn)",
+                group: .interaction, effect: .changes, complete: { session, rest, offset in
+                    session.labelCompletions(rest, offset: offset, after: [], from: session.graph.steppers().map(\.label))
+                }, run: { session, call, _ in
+                    let arguments = try call.arguments()
+                    guard let label = arguments.string(at: 0), let direction = arguments.word(at: 1), direction == "up" || direction == "down",
+                          arguments.count <= 3 else {
+                        throw call.argumentError("expected :step \"Label\" up|down [N]")
+                    }
+                    let times = try arguments.ordinal(at: 2, of: "press") ?? 1
+                    try session.step(label, up: direction == "up", times: times, call)
+                }),
         Command(name: "pick", usage: ":pick \"Option\" in \"Label\"", summary: "choose the option shown as Option in the picker labelled Label",
                 group: .interaction, effect: .changes, complete: { session, rest, offset in
                     // `:pick "Option` completes the pickers' options; `:pick "Option" in "` their labels.
