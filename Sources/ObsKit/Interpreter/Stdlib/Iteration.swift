@@ -131,6 +131,9 @@ extension Interpreter {
         guard case .closure(let closure) = function, closure.decl.parameters.count == 1 + extra.count else {
             throw runtimeError("expected a closure of \(1 + extra.count) parameter(s), the first one 'inout'", range, source)
         }
+        // A closure that reads the sequence it makes (`sequence(state:) { ... fibonacci.first ... }`) recurses
+        // here without a script call in between: the stack guard is checked on this path too (found by obsfuzz).
+        if stackGuard.isExhausted() { throw stackOverflow(closure.decl.range, closure.decl.source) }
         let frame = Frame.make(size: max(closure.decl.frameSize, 1 + extra.count), captures: closure.captures)
         _ = frame.store(state, at: 0)
         state = .uninitialized
