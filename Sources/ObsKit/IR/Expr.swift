@@ -137,6 +137,9 @@ indirect enum ExprKind: Sendable {
 enum KeyPathComponent: Sendable {
     case member(String)
     case optionalChain
+    /// `\User.tags[0]`, `\.scores["ann"]`: a subscript with a literal Int or String.
+    case subscriptInt(Int)
+    case subscriptString(String)
 }
 
 enum OperatorFixity: Sendable {

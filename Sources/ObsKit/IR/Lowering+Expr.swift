@@ -173,6 +173,17 @@ extension Lowering {
                 switch component.component {
                 case .property(let property): components.append(.member(property.declName.baseName.text))
                 case .optional: components.append(.optionalChain)
+                case .subscript(let subscriptComponent) where subscriptComponent.arguments.count == 1:
+                    // A literal key (what key paths mostly use); other arguments are not supported yet.
+                    let argument = subscriptComponent.arguments.first!.expression
+                    if let literal = argument.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) {
+                        components.append(.subscriptInt(number))
+                    } else if let literal = argument.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                              let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text {
+                        components.append(.subscriptString(text))
+                    } else {
+                        throw unsupported("a key path subscript whose key is not an Int or String literal", component)
+                    }
                 default: throw unsupported("this key path component", component)
                 }
             }

@@ -47,6 +47,14 @@ extension Interpreter {
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
         case .builtinType("Swift"):
             if let value = globalValue(name) { return value }
+        case .keyPath(let path) where name == "appending":
+            // `\User.name.appending(path: \.count)`: the two paths one after the other.
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                guard case .keyPath(let rest)? = arguments.first?.value else {
+                    throw interpreter.runtimeError("appending(path:) expects a key path", range, source)
+                }
+                return .keyPath(KeyPathValue(rootTypeName: path.rootTypeName, components: path.components + rest.components))
+            })
         default:
             if let extensionType = builtinExtension(for: base),
                let value = try libraryExtensionMember(name, of: base, extensionType, range, source) {

@@ -35,6 +35,11 @@ extension Interpreter {
                     try body(&type)
                     return
                 }
+                if case .object? = globals.values[slot], var reference = globals.values[slot] {
+                    // `settings[keyPath: \.volume] += 4` on a `let` object: the change goes through the reference.
+                    try body(&reference)
+                    return
+                }
                 throw runtimeError("cannot use mutating member on immutable value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
             var value = exchange(&globals.values[slot], with: .uninitialized) ?? .uninitialized
@@ -192,6 +197,10 @@ extension Interpreter {
                 chained = true
                 guard let wrapped = current.unwrapped else { return .none }
                 current = wrapped
+            case .subscriptInt(let index):
+                current = try subscriptGet(current, [.int(index)], range, source)
+            case .subscriptString(let key):
+                current = try subscriptGet(current, [.string(key)], range, source)
             }
         }
         return chained ? current.asOptional : current
