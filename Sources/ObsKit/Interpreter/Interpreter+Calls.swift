@@ -37,7 +37,13 @@ extension Interpreter {
         default:
             break
         }
-        let function = try evaluate(callee, frame, source)
+        var function = try evaluate(callee, frame, source)
+        // `let serve = { ... }` beside `func serve(customer:)`: a call with argument labels is the function's
+        // (a closure takes no labels), as Swift chooses between them.
+        if case .global(let slot) = callee.kind, case .closure = function, arguments.contains(where: { $0.label != nil }),
+           let shadowed = shadowedFunctions[slot] {
+            function = shadowed
+        }
         if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
             return result
         }

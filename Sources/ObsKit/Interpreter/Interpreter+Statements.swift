@@ -162,6 +162,11 @@ extension Interpreter {
         if binding.isOptional { value = binding.initializer == nil ? .none : value.asOptional }
         if binding.isWeak { value = .weakHolding(value) }
         if let global = binding.global {
+            // A function of the same name stays callable with its labels (`shadowedFunctions`).
+            switch globals.values[global] {
+            case .function?, .overloads?: if case .closure = value { shadowedFunctions[global] = globals.values[global] }
+            default: break
+            }
             _ = exchange(&globals.values[global], with: value)
             globals.isConstant[global] = binding.isLet
             globals.isOptional[global] = binding.isOptional

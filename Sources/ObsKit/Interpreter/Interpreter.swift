@@ -29,6 +29,9 @@ final class Interpreter {
     let releaser = DeepRelease()
     /// Observation callbacks running inside one another now (Limits/CallbackErrors).
     var callbackDepth = 0
+    /// Functions a variable of the same name replaced in its global slot (`let serve = {}` beside
+    /// `func serve(customer:)`), by slot: a call with argument labels still reaches them.
+    var shadowedFunctions: [Int: Value] = [:]
     /// Live script objects, weakly, and how many were made and destroyed.
     let census = Census()
     /// The `#Preview`s declared, in order: their names and their view types.

@@ -63,6 +63,7 @@ extension Session {
         interpreter.builtinExtensions = [:]
         interpreter.storage.removeAll()
         interpreter.environmentEntries = [:]
+        interpreter.shadowedFunctions = [:]
         interpreter.previews = []
         interpreter.events.removeAll()
         interpreter.census.removeAll()

@@ -1,5 +1,4 @@
 // Closures: trailing closures, sorted/map/filter/reduce, shorthand args, autoclosures
-// known-gap: error: closure expects 0 argument(s), got 1
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
 print(names.sorted(by: { (s1: String, s2: String) -> Bool in return s1 > s2 }))
