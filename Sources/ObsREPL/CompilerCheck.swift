@@ -154,12 +154,20 @@ enum CompilerCheck {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let errors = Pipe()
+        // What it says goes to a file, not a pipe: a process another thread starts meanwhile (the check's
+        // server) may inherit a pipe's write end and keep it open, and a read to the end would then wait for
+        // ever (a test run hung that way).
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-build-\(UUID().uuidString).log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil), let errors = try? FileHandle(forWritingTo: log) else {
+            return "cannot write \(log.path)"
+        }
+        defer { try? FileManager.default.removeItem(at: log) }
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         do { try process.run() } catch { return "\(error)" }
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try? errors.close()
+        let said = (try? Data(contentsOf: log)) ?? Data()
         guard process.terminationStatus != 0 else { return nil }
         return String(decoding: said, as: UTF8.self).split(separator: "\n").first { $0.contains("error") }.map(String.init)
             ?? "exit status \(process.terminationStatus)"
