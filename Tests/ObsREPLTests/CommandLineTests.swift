@@ -59,18 +59,31 @@ import Testing
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(testEnvironment) { $1 }
             .merging(environment ?? [:]) { $1 }
-        let input = Pipe(), output = Pipe(), error = Pipe()
+        // Output goes to files, read once the process has ended: a read to the end of a pipe waits for every
+        // copy of its write end to close, and a process started meanwhile elsewhere may hold one.
+        let input = Pipe()
+        let outFile = try Self.outputFile(), errFile = try Self.outputFile()
+        defer { try? FileManager.default.removeItem(at: outFile.url); try? FileManager.default.removeItem(at: errFile.url) }
         process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
+        process.standardOutput = outFile.handle
+        process.standardError = errFile.handle
         try process.run()
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try? outFile.handle.close()
+        try? errFile.handle.close()
+        let out = (try? Data(contentsOf: outFile.url)) ?? Data()
+        let err = (try? Data(contentsOf: errFile.url)) ?? Data()
         return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
                    stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// An empty temporary file to take a process's output, and a handle that writes to it.
+    static func outputFile() throws -> (url: URL, handle: FileHandle) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-output-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        return (url, try FileHandle(forWritingTo: url))
     }
 
     static func script(_ text: String) throws -> URL {

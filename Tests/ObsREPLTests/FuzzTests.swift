@@ -29,12 +29,15 @@ import Testing
         // Debug builds are several times slower than release: deadlines to match.
         process.arguments = ["--count", "10000", "--seed", "1", "--jobs", "2", "--max-steps", "500000", "--root", Self.root.path, "--out", out.path,
                              "--soft-deadline", "3", "--hard-deadline", "6", "--minimize-seconds", "60", "--quiet"]
-        let output = Pipe()
-        process.standardOutput = output
+        // Its summary goes to a file read once it has ended (no wait for a pipe's end: CommandLineTests.outputFile).
+        let output = try CommandLineTests.outputFile()
+        defer { try? FileManager.default.removeItem(at: output.url) }
+        process.standardOutput = output.handle
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        try? output.handle.close()
+        let stdout = String(decoding: (try? Data(contentsOf: output.url)) ?? Data(), as: UTF8.self)
         #expect(stdout.contains("obsfuzz summary"))
         #expect(stdout.contains("unique classes 0"), "obsfuzz found crashes or hangs:\n\(stdout)")
         #expect(process.terminationStatus == 0, "obsfuzz exited \(process.terminationStatus):\n\(stdout)")
