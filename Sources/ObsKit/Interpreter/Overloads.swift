@@ -97,7 +97,6 @@ extension Interpreter {
         var found: [FunctionDecl] = []
         var keys: Set<String> = []
         var overridden: Set<[String?]> = []
-        var visited: Set<String> = []
         func take(_ info: TypeInfo) {
             let variants = isStatic ? info.staticVariants[name] : info.methodVariants[name]
             let single = isStatic ? info.staticMethods[name] : info.methods[name]
@@ -108,23 +107,7 @@ extension Interpreter {
                 found.append(function)
             }
         }
-        func protocols(of info: TypeInfo) {
-            for conformance in info.conformances where visited.insert(conformance).inserted {
-                guard let proto = info.protocolLookup?(conformance) else { continue }
-                take(proto)
-                protocols(of: proto)
-            }
-        }
-        var current: TypeInfo? = type
-        while let info = current {
-            take(info)
-            current = info.superclass
-        }
-        current = type
-        while let info = current {
-            protocols(of: info)
-            current = info.superclass
-        }
+        for info in type.memberLookupOrder { take(info) }
         return found
     }
 }

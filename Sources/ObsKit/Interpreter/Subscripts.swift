@@ -90,27 +90,10 @@ extension Interpreter {
     /// Every subscript a value of `type` answers: its own, its superclasses', its protocols' extensions'.
     func subscriptCandidates(of type: TypeInfo, isStatic: Bool) -> [SubscriptDecl] {
         var found: [SubscriptDecl] = []
-        var visited: Set<String> = []
         func take(_ info: TypeInfo) {
             found += info.subscripts.filter { $0.isStatic == isStatic }
         }
-        func protocols(of info: TypeInfo) {
-            for conformance in info.conformances where visited.insert(conformance).inserted {
-                guard let proto = info.protocolLookup?(conformance) else { continue }
-                take(proto)
-                protocols(of: proto)
-            }
-        }
-        var current: TypeInfo? = type
-        while let info = current {
-            take(info)
-            current = info.superclass
-        }
-        current = type
-        while let info = current {
-            protocols(of: info)
-            current = info.superclass
-        }
+        for info in type.memberLookupOrder { take(info) }
         return found
     }
 }

@@ -141,6 +141,31 @@ final class TypeInfo {
 
     func index(ofField name: String) -> Int? { fieldIndex[name] }
 
+    /// Where a member of a value of this type is looked for, nearest first: the type, its superclasses, then
+    /// the protocols each of them conforms to (and those protocols' own), each protocol once.
+    var memberLookupOrder: [TypeInfo] {
+        var order: [TypeInfo] = []
+        var visited: Set<String> = []
+        func protocols(of info: TypeInfo) {
+            for conformance in info.conformances where visited.insert(conformance).inserted {
+                guard let proto = info.protocolLookup?(conformance) else { continue }
+                order.append(proto)
+                protocols(of: proto)
+            }
+        }
+        var current: TypeInfo? = self
+        while let info = current {
+            order.append(info)
+            current = info.superclass
+        }
+        current = self
+        while let info = current {
+            protocols(of: info)
+            current = info.superclass
+        }
+        return order
+    }
+
     // MARK: lookup through superclasses and protocol extensions
 
     func conforms(to protocolName: String) -> Bool {
