@@ -11,6 +11,20 @@ extension Interpreter {
     /// inherits the designated ones, and all of them when it declares no designated initializer.
     func chooseInitializer(of type: TypeInfo, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                            _ source: SourceText) throws -> (FunctionDecl, TypeInfo, [Value?]?)? {
+        let usable = usableInitializers(of: type)
+        if usable.count == 1 { return match(arguments, usable[0].0.parameters) == nil ? nil : (usable[0].0, usable[0].1, nil) }
+        let fitting = usable.filter { match(arguments, $0.0.parameters) != nil }
+        guard !fitting.isEmpty else { return nil }
+        if fitting.count == 1 { return (fitting[0].0, fitting[0].1, nil) }
+        let choice = try chooseOverload(fitting.map(\.0), arguments, callee: "init", range, frame, source)
+        guard let chosen = choice.function, let owner = fitting.first(where: { $0.0 === chosen })?.1 else { return nil }
+        return (chosen, owner, choice.evaluated)
+    }
+
+    /// The initializers a call of `type` may reach: its own, its superclasses' convenience ones, and all of
+    /// theirs while it declares no designated one; an override hides the initializer it overrides.
+    private func usableInitializers(of type: TypeInfo) -> [(FunctionDecl, TypeInfo)] {
+        if let cached = type.usableInitializers, cached.generation == initializerGeneration { return cached.list }
         var usable: [(FunctionDecl, TypeInfo)] = []
         var current: TypeInfo? = type
         var inheritsAll = true
@@ -25,12 +39,8 @@ extension Interpreter {
             if candidate.initializers.contains(where: { !$0.isConvenience }) { inheritsAll = false }
             current = candidate.superclass
         }
-        let fitting = usable.filter { match(arguments, $0.0.parameters) != nil }
-        guard !fitting.isEmpty else { return nil }
-        if fitting.count == 1 { return (fitting[0].0, fitting[0].1, nil) }
-        let choice = try chooseOverload(fitting.map(\.0), arguments, callee: "init", range, frame, source)
-        guard let chosen = choice.function, let owner = fitting.first(where: { $0.0 === chosen })?.1 else { return nil }
-        return (chosen, owner, choice.evaluated)
+        type.usableInitializers = (initializerGeneration, usable)
+        return usable
     }
 
     /// Runs `initializer` (declared by `owner`) on an object of class `constructing`; returns the object.

@@ -41,7 +41,7 @@ extension Interpreter {
         info.setFields(fields)
         for property in overridingObservers {
             guard let index = info.index(ofField: property.name) else { continue }
-            info.fields[index].overrideObservers.insert((property.willSet, property.didSet), at: 0)
+            info.fields[index] = info.fields[index].addingOverrideObservers(willSet: property.willSet, didSet: property.didSet)
         }
         try addMembers(of: decl, to: info, source: source)
         // A computed `override var` in place of an inherited stored property: reads and writes use it.
@@ -141,6 +141,7 @@ extension Interpreter {
         }
         for method in decl.methods { addMethod(method, to: info) }
         info.initializers += decl.initializers
+        if !decl.initializers.isEmpty { initializerGeneration += 1 }
         info.subscripts += decl.subscripts
         info.cases += decl.cases
         for nested in decl.nestedTypes {

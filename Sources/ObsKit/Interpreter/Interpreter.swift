@@ -34,6 +34,9 @@ final class Interpreter {
     var shadowedFunctions: [Int: Value] = [:]
     /// Live script objects, weakly, and how many were made and destroyed.
     let census = Census()
+    /// Counts declarations that added initializers: a type's cached `usableInitializers` is current while
+    /// this has not moved (an extension may add one to a superclass at any later input).
+    var initializerGeneration = 0
     /// The `#Preview`s declared, in order: their names and their view types.
     var previews: [(title: String?, type: TypeInfo)] = []
     /// The defaults of the environment values `@Entry` declared in `extension EnvironmentValues`, by name.

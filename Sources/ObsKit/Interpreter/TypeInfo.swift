@@ -10,7 +10,10 @@ final class TypeInfo {
         var isStorage: Bool { self == .appStorage || self == .sceneStorage }
     }
 
-    struct StoredField {
+    /// A class, not a struct: fields are read on every member access, and copying a struct of this many
+    /// references retained and released each of them (issue 14). It is immutable; an override's observers
+    /// make a new one (`addingOverrideObservers`).
+    final class StoredField {
         let name: String
         let wrapper: WrapperKind?
         /// A script's own `@propertyWrapper` type and the attribute's arguments (`@Clamped(0...10)`).
@@ -38,7 +41,44 @@ final class TypeInfo {
         unowned let owner: TypeInfo
 
         /// Observers added by subclasses (`override var x { didSet { ... } }`), the most derived first.
-        var overrideObservers: [(willSet: FunctionDecl?, didSet: FunctionDecl?)] = []
+        let overrideObservers: [(willSet: FunctionDecl?, didSet: FunctionDecl?)]
+
+        init(name: String, wrapper: WrapperKind?, customWrapper: (typeName: String, arguments: [Argument])?, isLet: Bool,
+             isOptional: Bool, isLazy: Bool, isWeak: Bool, isUnowned: Bool, isObservationIgnored: Bool,
+             environmentArgument: Expr?, typeName: String?, type: TypeRef?, coercion: Coercion, initializer: Expr?,
+             initializerFrameSize: Int, willSet: FunctionDecl?, didSet: FunctionDecl?, range: SourceRange, owner: TypeInfo,
+             overrideObservers: [(willSet: FunctionDecl?, didSet: FunctionDecl?)] = []) {
+            self.name = name
+            self.wrapper = wrapper
+            self.customWrapper = customWrapper
+            self.isLet = isLet
+            self.isOptional = isOptional
+            self.isLazy = isLazy
+            self.isWeak = isWeak
+            self.isUnowned = isUnowned
+            self.isObservationIgnored = isObservationIgnored
+            self.environmentArgument = environmentArgument
+            self.typeName = typeName
+            self.type = type
+            self.coercion = coercion
+            self.initializer = initializer
+            self.initializerFrameSize = initializerFrameSize
+            self.willSet = willSet
+            self.didSet = didSet
+            self.range = range
+            self.owner = owner
+            self.overrideObservers = overrideObservers
+        }
+
+        /// This field with a subclass's `override var x { willSet/didSet }` observers in front of its own.
+        func addingOverrideObservers(willSet: FunctionDecl?, didSet: FunctionDecl?) -> StoredField {
+            StoredField(name: name, wrapper: wrapper, customWrapper: customWrapper, isLet: isLet, isOptional: isOptional,
+                        isLazy: isLazy, isWeak: isWeak, isUnowned: isUnowned, isObservationIgnored: isObservationIgnored,
+                        environmentArgument: environmentArgument, typeName: typeName, type: type, coercion: coercion,
+                        initializer: initializer, initializerFrameSize: initializerFrameSize, willSet: self.willSet,
+                        didSet: self.didSet, range: range, owner: owner,
+                        overrideObservers: [(willSet, didSet)] + overrideObservers)
+        }
 
         /// Every observer of the field, the most derived class's first, its own declaration's last.
         var observers: [(willSet: FunctionDecl?, didSet: FunctionDecl?)] {
@@ -86,6 +126,9 @@ final class TypeInfo {
     var staticValues: [String: Value] = [:]
     var subscripts: [SubscriptDecl] = []
     var initializers: [FunctionDecl] = []
+    /// The initializers a call of this type may reach (its own, and those it inherits), as of the
+    /// interpreter's `initializerGeneration`: worked out once, not on every construction.
+    var usableInitializers: (generation: Int, list: [(FunctionDecl, TypeInfo)])?
     var nested: [String: Value] = [:]
     var conformances: [String]
     /// Enum cases in declaration order, with their raw values.
