@@ -50,7 +50,7 @@ extension Interpreter {
         if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
             return result
         }
-        if case .closure(let closure) = function, closure.decl.signature != nil {
+        if case .closure(let closure) = function, let signature = closure.decl.signature, match(arguments, signature) != nil {
             return try callValue(function, arguments, range, frame, source, expected: expected)
         }
         if isFunctionValueCall(callee, function) {
@@ -129,8 +129,9 @@ extension Interpreter {
             return .symbol(name)
         case .symbol(let name):
             throw runtimeError("cannot infer the type of '.\(name)(...)' here (ObsREPL checks no types); write the type, as in 'Card.\(name)(...)' or 'Card(...)'", range, source)
-        case .closure(let closure) where closure.decl.signature != nil:
-            // A nested function: labels, defaults, variadics and `inout` as for a declared function.
+        case .closure(let closure) where closure.decl.signature.map { match(arguments, $0) != nil } ?? false:
+            // A nested function called by its labels: defaults, variadics and `inout` as for a declared
+            // function. (Held in a variable it is called positionally, as any function value.)
             let values = try bindArguments(arguments, to: closure.decl.signature!, callee: "function", range, frame, source)
             return try invoke(closure, values.map(\.value), range, source) { calleeFrame in
                 for (index, argument) in values.enumerated() {

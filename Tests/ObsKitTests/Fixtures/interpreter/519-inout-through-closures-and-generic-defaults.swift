@@ -53,9 +53,21 @@ let name: String? = settings.value("name")
 let wrong: String? = settings.value("retries")
 print(retries ?? -1, name ?? "none", wrong ?? "none", settings["name", as: Int.self] as Any)
 
+func adder(base: Int) -> (Int) -> Int {
+    func add(amount: Int, twice: Bool = false) -> Int { base + (twice ? 2 * amount : amount) }
+    print(add(amount: 1), add(amount: 1, twice: true))
+    let alias = add
+    print(alias(2, true))
+    return { add(amount: $0) }
+}
+print(adder(base: 10)(5))
+
 // expect: [0, 4] 11
 // expect: 15.0 swi
 // expect: 42 6.0
 // expect: looking up name as String
 // expect: looking up retries as String
 // expect: 3 cache none nil
+// expect: 11 12
+// expect: 14
+// expect: 15
