@@ -48,6 +48,8 @@ struct Argument: Sendable {
 enum InterpolationPart: Sendable {
     case text(String)
     case expr(Expr)
+    /// `\(cents: 250)`, `\(flag, yes: "on", no: "off")`: the arguments of an `appendInterpolation` overload.
+    case call([Argument])
 }
 
 indirect enum ExprKind: Sendable {

@@ -56,11 +56,19 @@ extension Interpreter {
             let extensionType = builtinExtension(for: base)!
             // The library's own method of that name stays a choice (`sorted(by: keyPath)` beside `sorted(by:)`).
             let candidates = methodCandidates(name, of: extensionType, isStatic: false)
-            let library: Value? = Self.libraryMethodNames.contains(name) || Self.mutatingLibraryMethods.contains(name) ? .void : nil
+            // So does a library object's own (`appendInterpolation(_:)` beside the script's overloads of it).
+            let nativeHas: Bool = {
+                guard case .native(let object) = base else { return false }
+                return (try? object.member(name, interpreter: self, range: range, source: source)) != nil
+            }()
+            let library: Value? = Self.libraryMethodNames.contains(name) || Self.mutatingLibraryMethods.contains(name) || nativeHas ? .void : nil
             let choice = try chooseOverload(candidates, library: library, arguments, receiver: base, callee: name, range, frame, source)
             if let method = choice.function {
                 return try callMutating(method, on: base, baseExpr, type: extensionType, arguments, range, frame, source,
                                         evaluated: choice.evaluated)
+            }
+            if nativeHas, case .native(let object) = base, let function = try object.member(name, interpreter: self, range: range, source: source) {
+                return try callValue(function, arguments, range, frame, source)
             }
             if let evaluated = choice.evaluated, Self.libraryMethodNames.contains(name) {
                 let values = zip(arguments, evaluated).map { ArgumentValue(label: $0.label, value: $1 ?? .void) }
