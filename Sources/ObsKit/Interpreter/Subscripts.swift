@@ -61,6 +61,8 @@ extension Interpreter {
             if best == nil || score < best!.1 { best = (candidate, score) }
         }
         guard let chosen = best?.0 else {
+            // `value[keyPath: path]` is every type's, beside the subscripts it declares.
+            if arguments.count == 1, arguments[0].label == "keyPath" { return nil }
             if case .structValue = base {} else if case .object = base {} else { return nil }
             let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
             throw runtimeError("no subscript of '\(owner.name)' takes (\(labels)) with these arguments", range, source)
