@@ -73,6 +73,9 @@ extension Interpreter {
         case .structValue(let value): return value.type.hasInstanceMember(name)
         case .enumCase(let value): return value.type.hasInstanceMember(name)
         case .type(let type): return type.hasStaticMember(name)
+        case .metatype(.named(let typeName, _)):
+            // In a static member of a generic type (`Box<Int>.make()`): `self` is the specialised type.
+            return scriptType(named: typeName)?.hasStaticMember(name) ?? false
         default:
             if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
             // In an extension of a library type, `max(a, b)` is the global function, not the type's `max()`.

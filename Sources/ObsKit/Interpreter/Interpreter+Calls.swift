@@ -379,11 +379,14 @@ extension Interpreter {
         }
     }
 
-    /// `.case`, `.case(...)`, `.init(...)`: an argument whose meaning comes from its parameter's type.
+    /// `.case`, `.case(...)`, `.init(...)`, or a literal array or dictionary holding one (`[.init(name: "a")]`):
+    /// an argument whose meaning comes from its parameter's type.
     static func isImplicitMember(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .implicitMember: return true
         case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        case .array(let elements): return elements.contains(where: isImplicitMember)
+        case .dictionary(let pairs): return pairs.contains { isImplicitMember($0.key) || isImplicitMember($0.value) }
         default: break
         }
         return false
