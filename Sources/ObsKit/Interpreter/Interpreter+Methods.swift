@@ -3,7 +3,7 @@
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
-        if Self.mutatingLibraryMethods.contains(name),
+        if Self.mutatingLibraryMethods.contains(name), !(try extensionTakes(name, arguments, on: baseExpr, frame, source)),
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
         }
@@ -173,6 +173,14 @@ extension Interpreter {
         }
         guard let method = isStatic ? type.staticMethod(name) : type.method(name) else { return nil }
         return (method, nil)
+    }
+
+    /// Whether a script's extension of the base's library type declares a `name` these labels fit
+    /// (`names.remove(object: "b")` beside Array's `remove(at:)`).
+    private func extensionTakes(_ name: String, _ arguments: [Argument], on baseExpr: Expr, _ frame: Frame,
+                                _ source: SourceText) throws -> Bool {
+        guard !builtinExtensions.isEmpty, let type = builtinExtension(for: try evaluate(baseExpr, frame, source)) else { return false }
+        return methodCandidates(name, of: type, isStatic: false).contains { match(arguments, $0.parameters) != nil }
     }
 
     func hasMethod(_ name: String, _ type: TypeInfo) -> Bool {

@@ -164,6 +164,15 @@ extension Interpreter {
             // `class TodoRepository: Repository<Todo>`: the superclass's parameters are fixed by the subclass.
             arguments = given
         }
+        if arguments.isEmpty, name == "Element" {
+            // A protocol extension's `Element` on a library value that is no generic type.
+            switch receiver {
+            case .string: return metatypeValue(.named("Character", []))
+            case .range: return metatypeValue(.named("Int", []))
+            case .native(let slice as ArraySliceValue) where !slice.elements.isEmpty: return metatypeValue(dynamicType(of: slice.elements[0]))
+            default: break
+            }
+        }
         guard index < arguments.count else {
             throw runtimeError("not supported yet: the type '\(name)' stands for here is not known (ObsREPL checks no types; "
                 + "write the generic arguments, as in 'Box<Int>(...)')", range, source)

@@ -168,6 +168,7 @@ extension Interpreter {
             "Bool": equatable.union(["LosslessStringConvertible", "ExpressibleByBooleanLiteral", "Codable", "Encodable", "Decodable"]),
             "Array": collection.union(["MutableCollection", "RangeReplaceableCollection", "ExpressibleByArrayLiteral",
                                        "Equatable", "Hashable"]),
+            "ArraySlice": collection.union(["MutableCollection", "RangeReplaceableCollection", "Equatable", "Hashable"]),
             "Dictionary": collection.union(["ExpressibleByDictionaryLiteral", "Equatable", "Hashable"]),
             "Set": collection.union(["SetAlgebra", "ExpressibleByArrayLiteral", "Equatable", "Hashable"]),
             "Range": collection.union(["Equatable", "Hashable", "RangeExpression"]),

@@ -4,7 +4,7 @@ extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
-        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle",
+        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity",
     ]
 
     /// Runs `baseExpr.name(arguments)` in place when `baseExpr` holds a library value with that mutating
