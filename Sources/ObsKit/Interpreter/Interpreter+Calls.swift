@@ -47,6 +47,12 @@ extension Interpreter {
         if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
             return result
         }
+        switch function {
+        case .structValue, .object, .enumCase:
+            if let result = try callAsFunction(function, callee: callee, arguments, range, frame, source) { return result }
+        default:
+            break
+        }
         if isFunctionValueCall(callee, function) {
             // A function held in a variable is called without argument labels.
             return try invoke(function, try arguments.map { try evaluate($0.value, frame, source) }, range, source)
