@@ -72,6 +72,9 @@ extension Interpreter {
             if let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
+        case .native(let lazy as LazySequence) where LazySequence.propertyNames.contains(name):
+            // `xs.lazy.filter { }.first(where:)`: the method, not the property of that name.
+            return try callValue(lazy.method(name), arguments, range, frame, source)
         default:
             if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
         }
