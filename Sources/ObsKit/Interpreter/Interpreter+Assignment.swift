@@ -72,7 +72,9 @@ extension Interpreter {
         case .object(let object): return object.type.hasInstanceMember(name)
         case .structValue(let value): return value.type.hasInstanceMember(name)
         case .enumCase(let value): return value.type.hasInstanceMember(name)
-        case .type(let type): return type.hasStaticMember(name)
+        case .type(let type):
+            // A CaseIterable enum's synthesized `allCases`, named in its own static members.
+            return type.hasStaticMember(name) || (name == "allCases" && type.kind == .enum && type.conforms(to: "CaseIterable"))
         default:
             if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
             // In an extension of a library type, `max(a, b)` is the global function, not the type's `max()`.

@@ -72,8 +72,9 @@ extension Interpreter {
             if let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
-        case .native(let lazy as LazySequence) where LazySequence.propertyNames.contains(name):
-            // `xs.lazy.filter { }.first(where:)`: the method, not the property of that name.
+        case .native(let sequence as NativeSequence) where LazySequence.propertyNames.contains(name):
+            // `xs.lazy.filter { }.first(where:)`, `text.utf8.first(where:)`: the method, not the property of that name.
+            let lazy = sequence as? LazySequence ?? LazySequence(base: base, steps: [], isLazy: sequence.isLazy)
             return try callValue(lazy.method(name), arguments, range, frame, source)
         default:
             if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
