@@ -283,7 +283,7 @@ extension Interpreter {
     /// `static func ~=` (the pattern's type, then the value's; an extension's of a library type too), then a
     /// global one.
     func userPatternMatch(_ pattern: Value, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
-        if memberSignatures["~="] != nil {
+        if declaresStaticPatternOperator {
             for operand in [pattern, value] {
                 guard let type = scriptType(of: operand) ?? builtinExtension(for: operand),
                       let chosen = chooseOverload(methodCandidates("~=", of: type, isStatic: true), values: [pattern, value]) else { continue }
