@@ -130,7 +130,8 @@ extension Interpreter {
         if name == "init" {
             return try superInit(parent, receiver: receiver, arguments, range, frame, source)
         }
-        guard let method = parent.method(name) else {
+        let isClassMember: Bool = { if case .type = receiver { return true }; return false }()
+        guard let method = isClassMember ? parent.staticMethod(name) : parent.method(name) else {
             throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)
         }
         let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
