@@ -9,9 +9,10 @@ extension Interpreter {
         try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
     }
 
-    func subscriptGet(_ base: Value, arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
+    func subscriptGet(_ base: Value, arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText,
+                      expected: TypeRef? = nil) throws -> Value {
         if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, range, source) {
-            return try call(decl.getter, receiver: base, arguments: bound, type: owner).value
+            return try call(decl.getter, receiver: base, arguments: bound, type: owner, expected: expected).value
         }
         if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) { return try apply(keyPath, to: base, range, source) }
         return try subscriptGet(base, arguments.map(\.value), range, source)
