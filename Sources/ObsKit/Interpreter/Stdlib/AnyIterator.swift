@@ -14,13 +14,7 @@ final class AnySequenceValue: NativeSequence {
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { try make(interpreter) }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
-        return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
-            guard let result = try interpreter.nativeSequenceMethod(name, self, arguments, range, source) else {
-                throw interpreter.noMember(name, .native(self), range, source)
-            }
-            return result
-        })
+        sequenceMember(name)
     }
 }
 

@@ -177,16 +177,9 @@ final class IteratorValue: NativeObject, NativeSequence {
             return .builtin(BuiltinFunction("next") { [iterator] _, _, _, _ in
                 try iterator.next().map { .optional($0) } ?? Value.none
             })
-        case "lazy":
-            return .native(LazySequence(base: .native(self), steps: []))
         default:
             // An iterator is a Sequence of what is left of it (AnyIterator is one; others as Swift's are used).
-            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
-                guard let result = try interpreter.nativeSequenceMethod(name, self, arguments, range, source) else {
-                    throw interpreter.noMember(name, .native(self), range, source)
-                }
-                return result
-            })
+            return sequenceMember(name)
         }
     }
 }

@@ -208,6 +208,13 @@ final class UnfoldSequence: NativeSequence {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        sequenceMember(name)
+    }
+}
+
+extension NativeSequence {
+    /// A plain Sequence's member: `lazy`, or a Sequence method run over the elements.
+    func sequenceMember(_ name: String) -> Value {
         if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
         return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
             guard let result = try interpreter.nativeSequenceMethod(name, self, arguments, range, source) else {
