@@ -82,6 +82,10 @@ extension Interpreter {
             if let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
+        case .native(let sequence as NativeSequence) where LazySequence.propertyNames.contains(name):
+            // `xs.lazy.filter { }.first(where:)`, `text.utf8.first(where:)`: the method, not the property of that name.
+            let lazy = sequence as? LazySequence ?? LazySequence(base: base, steps: [], isLazy: sequence.isLazy)
+            return try callValue(lazy.method(name), arguments, range, frame, source)
         default:
             if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
         }
@@ -137,7 +141,8 @@ extension Interpreter {
         if name == "init" {
             return try superInit(parent, receiver: receiver, arguments, range, frame, source)
         }
-        guard let method = parent.method(name) else {
+        let isClassMember: Bool = { if case .type = receiver { return true }; return false }()
+        guard let method = isClassMember ? parent.staticMethod(name) : parent.method(name) else {
             throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)
         }
         let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)

@@ -50,6 +50,8 @@ final class Interpreter {
     /// Member names declared with more than one signature, or in a constrained extension: their calls
     /// choose among declarations (OverloadResolution); others take the one there is.
     var overloadedNames: Set<String> = []
+    /// Whether some type declares a `static func ~=` (expression patterns then look for one).
+    var declaresStaticPatternOperator = false
     /// The signature each member name was first declared with (to notice a second).
     var memberSignatures: [String: String] = [:]
     /// A struct's lazy property just computed by a read, to be stored where the struct lives.

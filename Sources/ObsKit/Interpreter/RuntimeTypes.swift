@@ -220,7 +220,11 @@ extension Interpreter {
             return "(" + parameters.map(describe).joined(separator: ", ") + ") -> " + describe(result)
         case .metatype(let instance): return describe(instance) + ".Type"
         case .existential(let inner), .opaque(let inner): return describe(inner)
-        case .composition(let parts): return parts.map(describe).joined(separator: " & ")
+        case .composition(let parts):
+            // Swift's canonical order: the class first, then the protocols by name.
+            let isClass = { (part: TypeRef) in part.nominalName.flatMap { self.scriptType(named: $0) }?.kind == .class }
+            let protocols = parts.filter { !isClass($0) }.map(describe).sorted()
+            return (parts.filter(isClass).map(describe) + protocols).joined(separator: " & ")
         }
     }
 }

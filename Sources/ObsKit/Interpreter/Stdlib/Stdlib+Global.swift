@@ -23,6 +23,7 @@ enum Stdlib {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
         define("print", printBody)
+        installTypeErasers(into: interpreter)
         define("debugPrint") { interpreter, arguments, _, _ in
             interpreter.appendOutput(arguments.filter { $0.label == nil }.map { interpreter.debugDescribe($0.value) }.joined(separator: " ") + "\n")
             return .void

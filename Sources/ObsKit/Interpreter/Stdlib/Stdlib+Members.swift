@@ -119,7 +119,7 @@ extension Interpreter {
         // Sequence and Collection
         "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "first", "last",
         "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
-        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "split", "count", "index", "distance",
+        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "lexicographicallyPrecedes", "makeIterator", "split", "count", "index", "distance",
         // String
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "replacing",
         "firstRange",
