@@ -28,6 +28,7 @@ extension Interpreter {
             if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {
                 return result
             }
+            if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }

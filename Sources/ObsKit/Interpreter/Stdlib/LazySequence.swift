@@ -224,3 +224,30 @@ extension NativeSequence {
         })
     }
 }
+
+/// `zip(a, b)` of two sequences that may both be endless: pairs made as they are read (Swift's Zip2Sequence).
+final class ZipSequence: NativeSequence {
+    let first: Value
+    let second: Value
+
+    init(first: Value, second: Value) {
+        self.first = first
+        self.second = second
+    }
+
+    var typeName: String { "Zip2Sequence" }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        let source = interpreter.synthesizedSource
+        let a = try interpreter.makeIterator(first, .synthesized, source)
+        let b = try interpreter.makeIterator(second, .synthesized, source)
+        return ValueIterator {
+            guard let left = try a.next(), let right = try b.next() else { return nil }
+            return .tuple(TupleValue(elements: [left, right], labels: [nil, nil]))
+        }
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        sequenceMember(name)
+    }
+}
