@@ -1,5 +1,4 @@
 // Service layer with completion handlers and Result, bridged to async/await via continuations
-// known-gap: error: cannot find 'withCheckedThrowingContinuation' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Product: Equatable {
     let sku: String
