@@ -174,6 +174,11 @@ extension Interpreter {
     }
 
     func subscriptSet(_ base: inout Value, _ keys: [Value], _ newValue: Value, _ range: SourceRange, _ source: SourceText) throws {
+        if case .native(let slice as ArraySliceValue) = base {
+            // A slice is a value: the change makes a new one (its base's indices kept), never touching a copy.
+            base = .native(try slice.setting(keys, to: newValue, interpreter: self, range: range, source: source))
+            return
+        }
         if case .native(let object as NativeSubscript) = base {
             try object.subscriptSet(keys, newValue, interpreter: self, range: range, source: source)
             return

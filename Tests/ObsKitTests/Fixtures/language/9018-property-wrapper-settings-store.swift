@@ -1,5 +1,4 @@
 // Property wrappers: a UserDefaults-like in-memory store, a trimmed string, and a logged projected value
-// known-gap: error: no match for call to 'AppSettings()'; its memberwise initializer is 'AppSettings(username:launchCount:darkMode:)'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 final class SettingsStore {
     static let shared = SettingsStore()

@@ -1,5 +1,4 @@
 // Permutations, subsets (power set), combinations and next lexicographic permutation
-// known-gap: error: value of type 'ArraySlice<Int>' has no member 'reverse'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func permutations<T>(_ items: [T]) -> [[T]] {
     guard items.count > 1 else { return [items] }
