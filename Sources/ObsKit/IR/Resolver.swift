@@ -220,7 +220,16 @@ final class Resolver {
     // MARK: statements
 
     func resolve(block statements: [Stmt]) throws -> [Stmt] {
-        try withBlock { try statements.map { try resolve($0) } }
+        try withBlock {
+            let start = current.next
+            var resolved = try statements.map { try resolve($0) }
+            // A block with a `defer` keeps its locals to the frame's end: its deferred code may read them.
+            let declared = start..<current.next
+            if !declared.isEmpty, !resolved.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) {
+                resolved.append(Stmt(.releaseLocals(declared), .synthesized))
+            }
+            return resolved
+        }
     }
 
     func resolve(_ stmt: Stmt) throws -> Stmt {
@@ -313,7 +322,7 @@ final class Resolver {
             try resolve(function: function, memberOf: nil, isStatic: false)
         case .typeAlias(let name, _, let type):
             globals.typeAliases[name] = type
-        case .importDecl, .breakStmt, .continueStmt:
+        case .importDecl, .breakStmt, .continueStmt, .releaseLocals:
             break
         case .labeled(let label, let inner):
             stmt.kind = .labeled(label, try resolve(inner))

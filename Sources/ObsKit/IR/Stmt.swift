@@ -101,4 +101,7 @@ indirect enum StmtKind: Sendable {
     /// (`var score = 0 { didSet { ... } }`). The resolver makes its accessors closures in hidden slots and
     /// rewrites uses of the name into `.accessorVariable`.
     case accessorVariable(AccessorVariable)
+    /// The end of a block (`do`, `if`, a loop's body, a `case`): the locals it declared are released, last
+    /// declared first, as Swift ends their lifetimes there (a `deinit` runs before the code after the block).
+    case releaseLocals(Range<Int>)
 }

@@ -140,6 +140,13 @@ extension Interpreter {
             return .yielded(try evaluate(value, frame, source))
         case .accessorVariable:
             obsInvariant("an accessor variable reached the interpreter unresolved")
+        case .releaseLocals(let slots):
+            for slot in slots.reversed() {
+                // Stored first, released after: a deinit that runs now sees the slot already empty.
+                let old = frame.store(.uninitialized, at: slot)
+                _ = consume old
+            }
+            return .normal
         case .breakStmt(let label):
             return .broke(label)
         case .continueStmt(let label):
