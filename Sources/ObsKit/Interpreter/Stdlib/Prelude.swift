@@ -1,6 +1,6 @@
 /// The parts of the standard library written in Swift itself and run when a session starts: `Result`
 /// (faithful: its cases, `init(catching:)`, `get()`, `map`, `mapError`, `flatMap`, `flatMapError`; its
-/// generic parameters are not printed in its type's name).
+/// generic parameters are not printed in its type's name), and Equatable and Hashable when both its types are.
 enum Prelude {
     static let fileName = "<Swift>"
 
@@ -52,6 +52,8 @@ enum Prelude {
             }
         }
     }
+    extension Result: Equatable where Success: Equatable, Failure: Equatable {}
+    extension Result: Hashable where Success: Hashable, Failure: Hashable {}
     """
 }
 
