@@ -33,10 +33,15 @@ extension Interpreter {
             return OverloadChoice(function: viable[0].0, evaluated: nil)
         }
         var values: [Value?] = []
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             switch argument.value.kind {
             case .inoutArgument(let target): values.append(try evaluate(target, frame, source))
-            default: values.append(try evaluate(argument.value, frame, source))
+            default:
+                if Self.isImplicitMember(argument.value), let type = sharedParameterType(of: index, viable) {
+                    values.append(try evaluate(argument.value, expecting: type, frame, source))
+                } else {
+                    values.append(try evaluate(argument.value, frame, source))
+                }
             }
         }
         var best: (function: FunctionDecl, score: Int)?
@@ -51,6 +56,20 @@ extension Interpreter {
         // A value wrapped for an `inout` parameter is re-read by the binding.
         for (index, argument) in arguments.enumerated() { if case .inoutArgument = argument.value.kind { values[index] = nil } }
         return OverloadChoice(function: best.function, evaluated: values)
+    }
+
+    /// The declared type every viable candidate gives the parameter argument `index` fills (what `.none`
+    /// or `.some(...)` there reads against), or nil when they differ or it is a generic parameter.
+    private func sharedParameterType(of index: Int, _ viable: [(FunctionDecl, [Range<Int>])]) -> TypeRef? {
+        var shared: TypeRef?
+        for (candidate, matched) in viable {
+            guard let position = matched.firstIndex(where: { $0.contains(index) }),
+                  let type = candidate.parameters[position].type else { return nil }
+            if case .named(let name, _) = type, candidate.genericParameters.contains(where: { $0.name == name }) { return nil }
+            if let shared, shared != type { return nil }
+            shared = type
+        }
+        return shared
     }
 
     /// The declaration a call with evaluated, unlabeled arguments runs (a function value called, an
@@ -272,7 +291,19 @@ extension Interpreter {
         guard case .closure(let closure) = value, case .closure = expr.kind else { return 0 }
         let givesValue = givesValue(closure.decl)
         if result == .void { return givesValue == true ? 1 : 0 }
-        return givesValue == false ? nil : 0
+        if givesValue == false { return nil }
+        if let written = castResult(closure.decl), written.leafNames.allSatisfy({ isKnownType($0) }),
+           result.leafNames.allSatisfy({ isKnownType($0) }) {
+            return written == result ? 0 : nil
+        }
+        return 0
+    }
+
+    /// The type a closure of one cast expression gives (`{ $0 as? B? }` gives a `B??`).
+    private func castResult(_ closure: ClosureDecl) -> TypeRef? {
+        guard closure.body.count == 1, case .expr(let only) = closure.body[0].kind,
+              case .typeCast(_, let use, let kind) = only.kind else { return nil }
+        return kind == .optional ? .optional(use.type) : use.type
     }
 
     /// How specific a satisfied requirement of a constrained extension is (nil: not satisfied).
