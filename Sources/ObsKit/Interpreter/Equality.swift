@@ -70,8 +70,10 @@ enum Equality {
         }
     }
 
+    /// Declared Equatable (or a protocol refining it), or an enum without associated values, which Swift
+    /// makes Equatable and Hashable by itself.
     static func isEquatable(_ type: TypeInfo) -> Bool {
-        type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable") || type.conforms(to: "OptionSet")
+        (type.kind == .enum && type.cases.allSatisfy { $0.associated == nil }) || type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable") || type.conforms(to: "OptionSet")
     }
 
     /// SwiftUI's `compareValues` as State uses it: values by value, class references by identity.
