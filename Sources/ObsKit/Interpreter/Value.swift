@@ -190,6 +190,8 @@ extension Value {
         case (.dictionaryValues(let valueCoercion), .dictionary(var dictionary)):
             dictionary.values = dictionary.values.map { $0.coerced(valueCoercion) }
             return .dictionary(dictionary)
+        case (.toUnicodeScalar, .string(let text)) where text.unicodeScalars.count == 1:
+            return .native(UnicodeScalarValue(text.unicodeScalars.first!))
         case (.toSet, .array(let elements)):
             var set = OrderedSet()
             for element in elements { set.insert(element) }
