@@ -210,7 +210,7 @@ extension Interpreter {
         for index in arguments.indices {
             let expr = arguments[index].value
             // `.case` reads against the parameter's declared type (a case of that name in another enum is not it).
-            if Self.isImplicitMember(expr), let type = function.parameters[index].type {
+            if readsExpectedType(expr), let type = function.parameters[index].type {
                 _ = frame.store(try evaluate(expr, expecting: type, callerFrame, source), at: index + 1)
                 continue
             }
@@ -281,7 +281,7 @@ extension Interpreter {
         func value(_ index: Int, for parameter: Parameter) throws -> Value {
             if let known = evaluated?[index] { return known }
             let expr = arguments[index].value
-            if let type = parameter.type, Self.isImplicitMember(expr) {
+            if let type = parameter.type, readsExpectedType(expr) {
                 return try evaluate(expr, expecting: boundGeneric(type, parameters, values), frame, source)
             }
             return try evaluate(expr, frame, source)
@@ -334,6 +334,12 @@ extension Interpreter {
               !isKnownType(name) else { return type }
         for (parameter, argument) in zip(parameters, bound) where parameter.type == type { return dynamicType(of: argument.value) }
         return type
+    }
+
+    /// An argument whose meaning comes from its parameter's type: an implicit member, or a literal when
+    /// a script type adopts a literal protocol.
+    func readsExpectedType(_ expr: Expr) -> Bool {
+        Self.isImplicitMember(expr) || (literalAdopters && Self.isLiteral(expr))
     }
 
     /// `.case`, `.case(...)`, `.init(...)`: an argument whose meaning comes from its parameter's type.

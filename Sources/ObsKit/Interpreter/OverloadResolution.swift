@@ -37,7 +37,7 @@ extension Interpreter {
             switch argument.value.kind {
             case .inoutArgument(let target): values.append(try evaluate(target, frame, source))
             default:
-                if Self.isImplicitMember(argument.value), let type = sharedParameterType(of: index, viable) {
+                if readsExpectedType(argument.value), let type = sharedParameterType(of: index, viable) {
                     values.append(try evaluate(argument.value, expecting: type, frame, source))
                 } else {
                     values.append(try evaluate(argument.value, frame, source))
