@@ -211,7 +211,9 @@ extension Interpreter {
             let expr = arguments[index].value
             // `.case` reads against the parameter's declared type (a case of that name in another enum is not it).
             if readsExpectedType(expr), let type = function.parameters[index].type {
-                _ = frame.store(try evaluate(expr, expecting: type, callerFrame, source), at: index + 1)
+                let earlier = (0..<index).map { ArgumentValue(label: nil, value: frame.read($0 + 1)) }
+                let expected = boundGeneric(type, function.parameters, earlier)
+                _ = frame.store(try evaluate(expr, expecting: expected, callerFrame, source), at: index + 1)
                 continue
             }
             _ = frame.store(try evaluate(expr, callerFrame, source), at: index + 1)
