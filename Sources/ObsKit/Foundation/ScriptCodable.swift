@@ -148,22 +148,24 @@ extension Interpreter {
     }
 
     /// The type a declaration spells (`String?`, `[Payment]`, `[String: Int]`, `Set<Tag>`, `Address`).
-    func codableType(named spelled: String?) -> CodableType {
+    /// `owner`: the type whose declaration names it, where a type nested in it is found by its short name.
+    func codableType(named spelled: String?, in owner: TypeInfo? = nil) -> CodableType {
         guard var name = spelled?.replacingOccurrences(of: " ", with: ""), !name.isEmpty else { return .any }
         if name.hasSuffix("?") || name.hasSuffix("!") {
             name.removeLast()
-            return .optional(codableType(named: name))
+            return .optional(codableType(named: name, in: owner))
         }
         if name.hasPrefix("["), name.hasSuffix("]") {
             let inner = String(name.dropFirst().dropLast())
             if let colon = Self.topLevelColon(in: inner) {
-                return .dictionary(codableType(named: String(inner[..<colon])), codableType(named: String(inner[inner.index(after: colon)...])))
+                return .dictionary(codableType(named: String(inner[..<colon]), in: owner),
+                                   codableType(named: String(inner[inner.index(after: colon)...]), in: owner))
             }
-            return .array(codableType(named: inner))
+            return .array(codableType(named: inner, in: owner))
         }
         for (prefix, make) in [("Array<", { CodableType.array($0) }), ("Set<", { CodableType.set($0) }), ("Optional<", { CodableType.optional($0) })]
             where name.hasPrefix(prefix) && name.hasSuffix(">") {
-            return make(codableType(named: String(name.dropFirst(prefix.count).dropLast())))
+            return make(codableType(named: String(name.dropFirst(prefix.count).dropLast()), in: owner))
         }
         switch name {
         case "Int": return .int
@@ -179,6 +181,10 @@ extension Interpreter {
         default:
             if let kind = IntKind.byName[name] { return .sized(kind) }
             if case .type(let type)? = globalValue(name) { return .script(type) }
+            if let owner, case .named(let qualified, _) = qualified(.named(name, []), in: owner),
+               case .type(let type)? = globalValue(qualified) {
+                return .script(type)
+            }
             return .any
         }
     }

@@ -101,7 +101,7 @@ struct ScriptDecodable: Decodable {
         var decoded: [(Int, Value)] = []
         for (index, key) in interpreter.codingKeys(of: info, decoding: true) {
             let field = info.fields[index]
-            let type = interpreter.codableType(named: field.typeName)
+            let type = interpreter.codableType(named: field.typeName, in: info)
             let codingKey = CodingKeys(stringValue: key)
             if case .optional(let wrapped) = type {
                 plan.next = wrapped
@@ -146,7 +146,7 @@ struct ScriptDecodable: Decodable {
         let labels = found.associated ?? []
         let payloadContainer = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
         let payload = try labels.enumerated().map { index, label in
-            let type = found.associatedTypes.indices.contains(index) ? interpreter.codableType(named: found.associatedTypes[index].spelled) : .any
+            let type = found.associatedTypes.indices.contains(index) ? interpreter.codableType(named: found.associatedTypes[index].spelled, in: info) : .any
             return try nested(type, plan) { try payloadContainer.decode(ScriptDecodable.self, forKey: CodingKeys(stringValue: label ?? "_\(index)")) }
         }
         return .enumCase(EnumValue(type: info, caseName: found.name, payload: payload, payloadLabels: labels))

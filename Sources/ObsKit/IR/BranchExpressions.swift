@@ -47,7 +47,7 @@ extension Expr {
     /// collection of those): such expressions are wrapped in `.typed` where the context gives a type.
     var dependsOnContext: Bool {
         switch kind {
-        case .implicitMember, .call, .ternary: return true
+        case .implicitMember, .call, .ternary, .subscriptCall: return true
         case .array(let elements): return elements.contains(where: \.dependsOnContext)
         case .dictionary(let pairs): return pairs.contains { $0.key.dependsOnContext || $0.value.dependsOnContext }
         case .tuple(let elements): return elements.contains { $0.value.dependsOnContext }

@@ -181,6 +181,10 @@ final class ClosureDecl: @unchecked Sendable {
     /// The parameters' types where known: written (`{ (p: Payment) in ... }`) or given by the call
     /// (`shapes.map { $0.area }` on a `[any Shape]`).
     var parameterTypes: [TypeRef?] = []
+    /// A nested function's parameters (`func bump(_ value: inout Int, by step: Int = 1)` inside a body):
+    /// its calls match labels, fill defaults and variadics and write `inout` arguments back, as a
+    /// declared function's do. Nil for a closure expression, whose calls are positional.
+    var signature: [Parameter]?
     let range: SourceRange
     let source: SourceText
     var frameSize = 0

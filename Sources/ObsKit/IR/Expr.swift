@@ -29,6 +29,11 @@ struct Slot: Hashable, Sendable {
 struct Argument: Sendable {
     var label: String?
     var value: Expr
+    /// `&target`: passed to an `inout` parameter.
+    var isInout: Bool {
+        if case .inoutArgument = value.kind { return true }
+        return false
+    }
     /// The argument's type where the front end knows it before the call (a variable declared `any Shape`,
     /// a parameter of generic type `T`, `x as P`): overloads are chosen by it, as Swift does.
     var staticType: TypeRef?
@@ -43,6 +48,8 @@ struct Argument: Sendable {
 enum InterpolationPart: Sendable {
     case text(String)
     case expr(Expr)
+    /// `\(cents: 250)`, `\(flag, yes: "on", no: "off")`: the arguments of an `appendInterpolation` overload.
+    case call([Argument])
 }
 
 indirect enum ExprKind: Sendable {

@@ -226,10 +226,13 @@ extension Lowering {
             case .stringSegment(let text):
                 parts.append(.text(try unescape(text.content.text, pounds: pounds, node: text)))
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-                    throw unsupported("interpolations with labels or several values", interpolation)
+                if interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil {
+                    parts.append(.expr(try lower(expr: only.expression)))
+                } else {
+                    parts.append(.call(try interpolation.expressions.map {
+                        Argument(label: $0.label?.text, value: try lower(expr: $0.expression))
+                    }))
                 }
-                parts.append(.expr(try lower(expr: only.expression)))
             @unknown default:
                 throw unsupported("this string segment", string)
             }

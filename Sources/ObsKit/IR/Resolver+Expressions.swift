@@ -26,6 +26,9 @@ extension Resolver {
         case .string(let parts):
             expr.kind = .string(try parts.map { part in
                 if case .expr(let inner) = part { return .expr(try resolve(inner)) }
+                if case .call(let arguments) = part {
+                    return .call(try arguments.map { Argument(label: $0.label, value: try resolve($0.value), staticType: nil) })
+                }
                 return part
             })
         case .name(let name):

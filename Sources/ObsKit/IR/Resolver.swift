@@ -296,6 +296,16 @@ final class Resolver {
             let slot = current.declare(function.name)
             let closure = ClosureDecl(parameters: function.parameters.map(\.name), body: function.body,
                                       range: function.range, source: function.source)
+            // Defaults see no locals (Swift's rule for them); they are read at the call, in a frame of their own.
+            var signature = function.parameters
+            try withScope(Scope()) {
+                _ = current.declare("self")
+                for index in signature.indices {
+                    signature[index].defaultValue = try signature[index].defaultValue.map { try resolve($0) }
+                }
+            }
+            closure.signature = signature
+            closure.parameterTypes = function.parameters.map { parameter in parameter.type.map { parameter.isVariadic ? .array($0) : $0 } }
             let resolved = try resolve(Expr(.closure(closure), function.range))
             var binding = Binding(name: function.name, isLet: true, isOptional: false, initializer: resolved)
             binding.slot = Slot(depth: 0, index: slot)
@@ -314,6 +324,12 @@ final class Resolver {
             let resolvedSequence = try resolve(sequence)
             stmt.kind = try withBlock {
                 let resolvedPattern = try resolve(pattern: pattern, forceLocal: true)
+                // `for shape in shapes` where `shapes: [any Shape]`: the element is known as `any Shape`, so
+                // members reached through it are chosen as for an existential (a protocol extension's).
+                if case .binding(_, let slot?, _) = resolvedPattern, slot.depth == 0,
+                   let sequenceType = staticType(of: resolvedSequence), let element = Self.elementType(of: sequenceType) {
+                    current.declaredTypes[slot.index] = element
+                }
                 let resolvedFilter = try filter.map { try resolve($0) }
                 let scope = current
                 let start = scope.next
@@ -473,6 +489,7 @@ final class Resolver {
         try withScope(scope) {
             _ = scope.declare("self")
             let generics = function.genericParameters
+            var genericDefaults: [Int] = []
             for index in function.parameters.indices {
                 if let declared = function.parameters[index].type, let expanded = expandingAliases(declared) {
                     function.parameters[index].type = expanded
@@ -481,8 +498,9 @@ final class Resolver {
                 let parameter = function.parameters[index]
                 if let given = parameter.defaultValue, case .member(let base, "self") = given.kind, case .name(let name) = base.kind,
                    generics.contains(where: { $0.name == name }) {
-                    // `as type: T.Type = T.self`: T comes from the other arguments or the type the caller expects.
-                    function.parameters[index].defaultValue = Expr(.typeValue(TypeUse(.unknown)), given.range)
+                    // `as type: T.Type = T.self`: T comes from the other arguments or the type the caller expects;
+                    // the default is read in the callee's frame once the call has bound T (resolved below).
+                    genericDefaults.append(index)
                 } else {
                     function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
                 }
@@ -491,6 +509,9 @@ final class Resolver {
                     .map { staticType($0, generics: generics) }
             }
             for generic in generics { scope.genericSlots[scope.declare(generic.name)] = generic.name }
+            for index in genericDefaults {
+                function.parameters[index].defaultValue = try function.parameters[index].defaultValue.map { try resolve($0) }
+            }
             function.body = try function.body.map { try resolve($0) }
         }
         function.genericSlots = scope.genericSlots.filter { scope.usedGenericSlots.contains($0.key) }
@@ -508,6 +529,15 @@ final class Resolver {
         case 0: return .opaque(.any)
         case 1: return .opaque(generic.constraints[0])
         default: return .opaque(.composition(generic.constraints))
+        }
+    }
+
+    /// The element type of an array or set type (`[any Shape]` gives `any Shape`).
+    static func elementType(of type: TypeRef) -> TypeRef? {
+        switch type {
+        case .array(let element): return element
+        case .named("Set", let arguments) where arguments.count == 1: return arguments[0]
+        default: return nil
         }
     }
 

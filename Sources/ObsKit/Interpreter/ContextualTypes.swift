@@ -37,6 +37,10 @@ extension Interpreter {
             return .tuple(TupleValue(elements: values, labels: elements.map(\.label)))
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try truth(condition, frame, source) ? then : otherwise, expecting: type, frame, source)
+        case .subscriptCall(let baseExpr, let arguments):
+            // `let port: Int? = settings["port"]` with `subscript<T>(key: String) -> T?`: T from the context.
+            let base = try evaluate(baseExpr, frame, source)
+            return try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), expr.range, source, expected: type)
         default:
             break
         }
@@ -69,7 +73,7 @@ extension Interpreter {
     func bindGenericParameters(_ function: FunctionDecl, _ arguments: [ArgumentValue], expected: TypeRef?, _ frame: Frame) {
         let names = Set(function.genericParameters.map(\.name))
         var bindings: [String: TypeRef] = [:]
-        for (parameter, argument) in zip(function.parameters, arguments) {
+        for (parameter, argument) in zip(function.parameters, arguments) where argument.deferredDefault == nil {
             guard let declared = parameter.type else { continue }
             let actual = dynamicType(of: argument.value)
             if parameter.isVariadic, case .array(let element) = actual {

@@ -73,6 +73,9 @@ extension Interpreter {
         case .structValue(let value): return value.type.hasInstanceMember(name)
         case .enumCase(let value): return value.type.hasInstanceMember(name)
         case .type(let type): return type.hasStaticMember(name)
+        case .metatype(.named(let typeName, _)):
+            // In a static member of a generic type (`Box<Int>.make()`): `self` is the specialised type.
+            return scriptType(named: typeName)?.hasStaticMember(name) ?? false
         default:
             if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
             // In an extension of a library type, `max(a, b)` is the global function, not the type's `max()`.
@@ -212,36 +215,38 @@ extension Interpreter {
                 return true
             }
             let oldValue = fields[index]
+            /// Runs one observer on the value as it stands, and keeps what the observer changed in it (a
+            /// `willSet` may change other properties too).
+            func runObserver(_ function: FunctionDecl, _ argument: Value) throws {
+                let key = ObjectIdentifier(function)
+                runningObservers.insert(key)
+                defer { runningObservers.remove(key) }
+                var updated = receiver
+                if let owner {
+                    // The observer reads the object itself.
+                    _ = exchange(&owner.fields, with: fields)
+                } else if case .structValue(var structValue) = receiver {
+                    structValue.fields = fields
+                    updated = .structValue(structValue)
+                }
+                let newSelf = try call(function, receiver: updated, arguments: [ArgumentValue(label: nil, value: argument)], type: type).newSelf
+                if let owner {
+                    fields = owner.fields
+                } else if case .structValue(let structValue) = newSelf {
+                    fields = structValue.fields
+                }
+            }
             func runObservers() throws {
                 // A subclass's observers (`override var x { willSet }`) run around its superclass's; each is
                 // marked running while it runs.
                 for observer in observers {
                     guard let willSet = observer.willSet, !running(willSet) else { continue }
-                    let key = ObjectIdentifier(willSet)
-                    runningObservers.insert(key)
-                    defer { runningObservers.remove(key) }
-                    _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+                    try runObserver(willSet, value)
                 }
                 fields[index] = stored
                 for observer in observers.reversed() {
                     guard let didSet = observer.didSet, !running(didSet) else { continue }
-                    let key = ObjectIdentifier(didSet)
-                    runningObservers.insert(key)
-                    defer { runningObservers.remove(key) }
-                    var updated = receiver
-                    if let owner {
-                        // didSet reads the new value from the object itself.
-                        _ = exchange(&owner.fields, with: fields)
-                    } else if case .structValue(var structValue) = receiver {
-                        structValue.fields = fields
-                        updated = .structValue(structValue)
-                    }
-                    let newSelf = try call(didSet, receiver: updated, arguments: [ArgumentValue(label: nil, value: oldValue)], type: type).newSelf
-                    if let owner {
-                        fields = owner.fields
-                    } else if case .structValue(let structValue) = newSelf {
-                        fields = structValue.fields
-                    }
+                    try runObserver(didSet, oldValue)
                 }
             }
             // `@Observable`: the macro's setter notifies around the store, whose observers run inside it;

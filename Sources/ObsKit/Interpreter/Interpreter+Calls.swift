@@ -8,6 +8,9 @@ extension Interpreter {
 
         /// For an `&x` argument to a library function: changes `x` in place (through `Interpreter.modify`).
         var modify: ((_ body: (inout Value) throws -> Void) throws -> Void)?
+        /// A default that names the callee's generic parameter (`as type: T.Type = T.self`): evaluated in the
+        /// callee's frame once the call has bound `T`.
+        var deferredDefault: Expr?
 
         init(label: String?, value: Value, inoutTarget: Expr? = nil,
              modify: ((_ body: (inout Value) throws -> Void) throws -> Void)? = nil) {
@@ -22,12 +25,12 @@ extension Interpreter {
                       _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         switch callee.kind {
         case .member(let baseExpr, let name):
-            return try callMember(name, on: baseExpr, arguments, range, frame, source)
+            return try callMember(name, on: baseExpr, arguments, range, frame, source, expected: expected)
         case .superMember(let receiver, let owner, let name):
             return try callSuper(name, receiver: receiver, owner: owner, arguments, range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
             if let value = peek(receiver, frame), selfHasMember(name, value) {
-                return try callMember(name, on: receiver, arguments, range, frame, source)
+                return try callMember(name, on: receiver, arguments, range, frame, source, expected: expected)
             }
             return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source,
                                  expected: expected)
@@ -46,6 +49,9 @@ extension Interpreter {
         }
         if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
             return result
+        }
+        if case .closure(let closure) = function, let signature = closure.decl.signature, match(arguments, signature) != nil {
+            return try callValue(function, arguments, range, frame, source, expected: expected)
         }
         if isFunctionValueCall(callee, function) {
             // A function held in a variable is called without argument labels.
@@ -126,6 +132,29 @@ extension Interpreter {
             return .optional(try evaluate(arguments[0].value, frame, source))
         case .symbol(let name):
             throw runtimeError("cannot infer the type of '.\(name)(...)' here (ObsREPL checks no types); write the type, as in 'Card.\(name)(...)' or 'Card(...)'", range, source)
+        case .closure(let closure) where closure.decl.signature.map { match(arguments, $0) != nil } ?? false:
+            // A nested function called by its labels: defaults, variadics and `inout` as for a declared
+            // function. (Held in a variable it is called positionally, as any function value.)
+            let values = try bindArguments(arguments, to: closure.decl.signature!, callee: "function", range, frame, source)
+            return try invoke(closure, values.map(\.value), range, source) { calleeFrame in
+                for (index, argument) in values.enumerated() {
+                    guard let target = argument.inoutTarget else { continue }
+                    try self.assign(calleeFrame.read(index), to: target, frame, source)
+                }
+            }
+        case .closure(let closure) where arguments.contains(where: \.isInout):
+            // `increment(&count)` with a closure of type `(inout Int) -> Void`: the parameter's final value is
+            // written back to the caller's variable, as for a declared function.
+            let values = try arguments.map { argument -> Value in
+                if case .inoutArgument(let target) = argument.value.kind { return try evaluate(target, frame, source) }
+                return try evaluate(argument.value, frame, source)
+            }
+            return try invoke(closure, values, range, source) { calleeFrame in
+                for (index, argument) in arguments.enumerated() {
+                    guard case .inoutArgument(let target) = argument.value.kind else { continue }
+                    try self.assign(calleeFrame.read(index), to: target, frame, source)
+                }
+            }
         default:
             let values = try arguments.map { try evaluate($0.value, frame, source) }
             return try invoke(function, values, range, source)
@@ -136,21 +165,7 @@ extension Interpreter {
     func invoke(_ function: Value, _ arguments: [Value], _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch function {
         case .closure(let closure):
-            let decl = closure.decl
-            if stackGuard.isExhausted() { throw stackOverflow(decl.range, decl.source) }
-            try countStep(decl.range, decl.source)
-            let frame = Frame.make(size: decl.frameSize, captures: closure.captures)
-            guard arguments.count == decl.parameters.count else {
-                throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
-            }
-            for (index, argument) in arguments.enumerated() { _ = frame.store(argument, at: index) }
-            if closure.buildsViews { return try build(decl.body, frame, decl.source) }
-            if let builder = closure.resultBuilder { return try buildResult(decl.body, frame, decl.source, with: builder) }
-            if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
-                return try evaluate(only, frame, decl.source)
-            }
-            if case .returned(let value) = try exec(decl.valueBody ?? decl.body, frame, decl.source) { return value }
-            return .void
+            return try invoke(closure, arguments, range, source)
         case .autoclosure:
             return try force(function, range, source)
         case .keyPath(let keyPath):
@@ -176,6 +191,33 @@ extension Interpreter {
         default:
             throw runtimeError("cannot call value of non-function type '\(function.typeName)'", range, source)
         }
+    }
+
+    /// Runs a closure on evaluated arguments; `finished` sees its frame after the body (for `inout` write-back).
+    func invoke(_ closure: Closure, _ arguments: [Value], _ range: SourceRange, _ source: SourceText,
+                finished: ((Frame) throws -> Void)? = nil) throws -> Value {
+        let decl = closure.decl
+        if stackGuard.isExhausted() { throw stackOverflow(decl.range, decl.source) }
+        try countStep(decl.range, decl.source)
+        let frame = Frame.make(size: decl.frameSize, captures: closure.captures)
+        guard arguments.count == decl.parameters.count else {
+            throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
+        }
+        for (index, argument) in arguments.enumerated() { _ = frame.store(argument, at: index) }
+        let result: Value
+        if closure.buildsViews {
+            result = try build(decl.body, frame, decl.source)
+        } else if let builder = closure.resultBuilder {
+            result = try buildResult(decl.body, frame, decl.source, with: builder)
+        } else if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
+            result = try evaluate(only, frame, decl.source)
+        } else if case .returned(let value) = try exec(decl.valueBody ?? decl.body, frame, decl.source) {
+            result = value
+        } else {
+            result = .void
+        }
+        try finished?(frame)
+        return result
     }
 
     /// Calls with arguments from `bindArguments`, then writes `inout` parameters back to the caller's
@@ -230,7 +272,13 @@ extension Interpreter {
         let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
         _ = frame.store(receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
-        if !function.genericSlots.isEmpty { bindGenericParameters(function, arguments, expected: expected, frame) }
+        if !function.genericSlots.isEmpty {
+            bindGenericParameters(function, arguments, expected: expected, frame)
+            for (index, argument) in arguments.enumerated() {
+                guard let deferred = argument.deferredDefault else { continue }
+                _ = frame.store(try evaluate(deferred, frame, function.source), at: index + 1)
+            }
+        }
         let source = function.source
         // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
         // it keeps the frame (`StateObject(wrappedValue: model)` in an init), and Swift lets no escaping
@@ -300,6 +348,12 @@ extension Interpreter {
                 // Defaults are evaluated at the call; they see no locals of the callee. Slot 0 is there, empty:
                 // a name in a method's default may be looked up as `self.name` first (fixture 3032).
                 guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
+                if let generic = Self.genericParameterRead(defaultValue) {
+                    var deferred = ArgumentValue(label: parameter.label, value: .uninitialized)
+                    deferred.deferredDefault = generic
+                    values.append(deferred)
+                    continue
+                }
                 if case .callerLiteral(let name) = defaultValue.kind {
                     values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
                     continue
@@ -344,11 +398,23 @@ extension Interpreter {
         Self.isImplicitMember(expr) || (literalAdopters && Self.isLiteral(expr))
     }
 
-    /// `.case`, `.case(...)`, `.init(...)`: an argument whose meaning comes from its parameter's type.
+    /// For `T.self` or `T`, with `T` a generic parameter of the function: the read of `T` (its metatype).
+    static func genericParameterRead(_ expr: Expr) -> Expr? {
+        switch expr.kind {
+        case .genericParameter: return expr
+        case .member(let base, "self"): return genericParameterRead(base)
+        default: return nil
+        }
+    }
+
+    /// `.case`, `.case(...)`, `.init(...)`, or a literal array or dictionary holding one (`[.init(name: "a")]`):
+    /// an argument whose meaning comes from its parameter's type.
     static func isImplicitMember(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .implicitMember: return true
         case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        case .array(let elements): return elements.contains(where: isImplicitMember)
+        case .dictionary(let pairs): return pairs.contains { isImplicitMember($0.key) || isImplicitMember($0.value) }
         default: break
         }
         return false

@@ -193,11 +193,35 @@ extension Interpreter {
                 value.fields[index] = .wrapper(try makeWrapper(kind, initial: try evaluate(expr, frame, source), range, source))
             case nil:
                 let field = type.fields[index]
-                let stored = try evaluate(expr, frame, source).coerced(field.coercion)
+                // `Recipe(steps: [.init(text: "Stir")], unit: .grams)`: implicit members read against the field's type.
+                let given = if let declared = field.type, Self.isImplicitMember(expr) {
+                    try evaluate(expr, expecting: qualified(declared, in: type), frame, source)
+                } else {
+                    try evaluate(expr, frame, source)
+                }
+                let stored = given.coerced(field.coercion)
                 value.fields[index] = field.isWeak ? .weakHolding(stored) : (field.isOptional ? stored.asOptional : stored)
             }
         }
         return .structValue(value)
+    }
+
+    /// A type written in `owner` with the names of types nested in it (or in its enclosing types) qualified:
+    /// `[Ingredient]` in `Recipe` is `[Recipe.Ingredient]`.
+    func qualified(_ written: TypeRef, in owner: TypeInfo) -> TypeRef {
+        var bindings: [String: TypeRef] = [:]
+        for name in written.leafNames where scriptType(named: name) == nil {
+            var scope = owner.name
+            while true {
+                if scriptType(named: scope + "." + name) != nil {
+                    bindings[name] = .named(scope + "." + name, [])
+                    break
+                }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = String(scope[..<dot])
+            }
+        }
+        return written.substituting(bindings)
     }
 
     func checkInitialized(_ value: Value, _ type: TypeInfo, range: SourceRange, source: SourceText) throws {

@@ -49,7 +49,7 @@ extension Interpreter {
         info.overriddenFields = (superclass?.overriddenFields ?? []).union(
             decl.properties.filter { $0.getter != nil && !$0.isStatic && info.index(ofField: $0.name) != nil }.map(\.name))
         if decl.kind == .enum { try assignRawValues(info, source: source) }
-        if decl.inherited.contains("View"), info.computedGetter("body") == nil {
+        if info.conformances.contains("View"), info.computedGetter("body") == nil {
             throw ObsDiagnostic(.syntax, "type '\(decl.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
                                 at: SourceLocation(source: source, range: decl.range))
         }

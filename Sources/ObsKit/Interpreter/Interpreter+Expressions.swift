@@ -10,11 +10,17 @@ extension Interpreter {
         case .bool(let value): return .bool(value)
         case .nilLiteral: return .none
         case .string(let parts):
+            if let custom = builtinExtensions["DefaultStringInterpolation"], custom.method("appendInterpolation") != nil {
+                return try interpolate(parts, through: custom, expr.range, frame, source)
+            }
             var text = ""
             for part in parts {
                 switch part {
                 case .text(let literal): text += literal
                 case .expr(let inner): text += describe(try evaluate(inner, frame, source))
+                case .call(let arguments):
+                    let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+                    throw runtimeError("no 'appendInterpolation(\(labels))' in DefaultStringInterpolation; declare it in 'extension DefaultStringInterpolation'", expr.range, source)
                 }
             }
             if text.utf8.count >= 1 << 20 { try checkStringAllocation(utf8Count: text.utf8.count, expr.range, source) }

@@ -2,7 +2,7 @@
 /// and built-in methods of library values.
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
-                    _ frame: Frame, _ source: SourceText) throws -> Value {
+                    _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         if Self.mutatingLibraryMethods.contains(name),
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
@@ -25,40 +25,50 @@ extension Interpreter {
             if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source) {
                 if evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
-                return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source).value
+                return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source, expected: expected).value
             }
         case .structValue(let value):
             if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source) {
-                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated)
+                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated,
+                                        expected: expected)
             }
             if value.type.isView, let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
         case .enumCase(let value):
             if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source) {
-                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated)
+                return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated,
+                                        expected: expected)
             }
         case .type(let type):
             if name == "init" { return try construct(type, arguments, range, frame, source) }
             if let (method, evaluated) = try chooseMethod(name, of: type, isStatic: true, on: base, arguments, range, frame, source) {
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
-                return try callBound(method, receiver: base, arguments: values, type: type, frame, source).value
+                return try callBound(method, receiver: base, arguments: values, type: type, frame, source, expected: expected).value
             }
         case .metatype(.named(let typeName, _)):
             if let type = scriptType(named: typeName),
                let (method, evaluated) = try chooseMethod(name, of: type, isStatic: true, on: base, arguments, range, frame, source) {
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
-                return try callBound(method, receiver: base, arguments: values, type: type, frame, source).value
+                return try callBound(method, receiver: base, arguments: values, type: type, frame, source, expected: expected).value
             }
         case _ where builtinExtension(for: base).map { hasMethod(name, $0) } ?? false:
             let extensionType = builtinExtension(for: base)!
             // The library's own method of that name stays a choice (`sorted(by: keyPath)` beside `sorted(by:)`).
             let candidates = methodCandidates(name, of: extensionType, isStatic: false)
-            let library: Value? = Self.libraryMethodNames.contains(name) || Self.mutatingLibraryMethods.contains(name) ? .void : nil
+            // So does a library object's own (`appendInterpolation(_:)` beside the script's overloads of it).
+            let nativeHas: Bool = {
+                guard case .native(let object) = base else { return false }
+                return (try? object.member(name, interpreter: self, range: range, source: source)) != nil
+            }()
+            let library: Value? = Self.libraryMethodNames.contains(name) || Self.mutatingLibraryMethods.contains(name) || nativeHas ? .void : nil
             let choice = try chooseOverload(candidates, library: library, arguments, receiver: base, callee: name, range, frame, source)
             if let method = choice.function {
                 return try callMutating(method, on: base, baseExpr, type: extensionType, arguments, range, frame, source,
                                         evaluated: choice.evaluated)
+            }
+            if nativeHas, case .native(let object) = base, let function = try object.member(name, interpreter: self, range: range, source: source) {
+                return try callValue(function, arguments, range, frame, source)
             }
             if let evaluated = choice.evaluated, Self.libraryMethodNames.contains(name) {
                 let values = zip(arguments, evaluated).map { ArgumentValue(label: $0.label, value: $1 ?? .void) }
@@ -109,9 +119,10 @@ extension Interpreter {
 
     /// Calls a method of a value type; a `mutating` one writes the new `self` back where it came from.
     func callMutating(_ method: FunctionDecl, on base: Value, _ baseExpr: Expr, type: TypeInfo, _ arguments: [Argument],
-                      _ range: SourceRange, _ frame: Frame, _ source: SourceText, evaluated: [Value?]? = nil) throws -> Value {
+                      _ range: SourceRange, _ frame: Frame, _ source: SourceText, evaluated: [Value?]? = nil,
+                      expected: TypeRef? = nil) throws -> Value {
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source, evaluated: evaluated)
-        let (result, newSelf) = try callBound(method, receiver: base, arguments: values, type: type, frame, source)
+        let (result, newSelf) = try callBound(method, receiver: base, arguments: values, type: type, frame, source, expected: expected)
         if method.isMutating { try assign(newSelf, to: baseExpr, frame, source) }
         return result
     }

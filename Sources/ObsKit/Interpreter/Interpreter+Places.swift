@@ -83,6 +83,18 @@ extension Interpreter {
         case .structValue(let value): structType = value.type
         default: return false
         }
+        if let object, let box = publishedInPlace(name, of: object) {
+            // `store.items.append(x)` on an `@Published var items` nobody subscribed to with `$items`: the
+            // owner's objectWillChange first (rules §6), then the change, in place (issue 14: a copy per
+            // append made this O(n)). With `$items` subscribers the setter runs, which hands them the new
+            // value before it is stored.
+            events.record(.willChange(objectID: object.id, className: object.type.name, property: name))
+            try publishWillChange(object)
+            var value = exchange(&box.value, with: .uninitialized)
+            defer { box.value = value }
+            try body(&value)
+            return true
+        }
         if let object {
             guard let index = plainStoredField(name, of: object.type), !isUninitialized(object.fields[index]) else { return false }
             var value = exchange(&object.fields[index], with: .uninitialized)
@@ -103,6 +115,15 @@ extension Interpreter {
             try body(&value)
         }
         return handled
+    }
+
+    /// The storage of `@Published var name` when a change may modify it in place: no observers, no `$name`
+    /// subscribers, not in the class's own init.
+    private func publishedInPlace(_ name: String, of object: ScriptObject) -> PublishedBox? {
+        guard let index = object.type.index(ofField: name), case .wrapper(.published(let box)) = object.fields[index],
+              box.subscribers.count == 0, object.type.fields[index].observers.isEmpty,
+              !initializing.contains(where: { $0 === object.type }) else { return nil }
+        return box
     }
 
     /// The index of `name` when it is a stored property that a change may modify in place.

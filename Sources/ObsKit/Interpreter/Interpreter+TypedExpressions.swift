@@ -51,6 +51,10 @@ extension Interpreter {
             let receiver = (peek(receiverExpr, frame) ?? .void)
             if typeRef(ofMetatype: receiver) != nil { return receiver }
             if scriptType(of: receiver) != nil { return typeOf(receiver) }
+            // `Self()` in `extension RangeReplaceableCollection`: the library type of the value it runs on.
+            if case .void = receiver {} else if globals.values[fallback] == nil, receiver.isLibraryValue {
+                return metatypeValue(dynamicType(of: receiver))
+            }
             return try evaluate(Expr(.global(fallback), expr.range), frame, source)
         case .typed(let inner, let type):
             return try evaluate(inner, expecting: type, frame, source)

@@ -9,6 +9,7 @@ extension Interpreter {
         "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
         "ClosedRange": "ClosedRange", "EnvironmentValues": "EnvironmentValues", "Notification.Name": "Notification.Name",
         "NSNotification.Name": "Notification.Name",
+        "DefaultStringInterpolation": "DefaultStringInterpolation", "String.StringInterpolation": "DefaultStringInterpolation",
         // `extension View { func cardStyle() -> some View { modifier(Card()) } }`: every view, the library's and
         // the script's (whose `View` conformance finds it as a protocol extension). `extension Text` and the
         // other views' extensions are read as View's.
@@ -63,6 +64,7 @@ extension Interpreter {
         case .optional, .none: return builtinExtensions["Optional"]
         case .range(_, _, let closed): return builtinExtensions[closed ? "ClosedRange" : "Range"]
         case .native(let object) where object is EnvironmentValuesObject: return builtinExtensions["EnvironmentValues"]
+        case .native(let object) where object is StringInterpolationBuffer: return builtinExtensions["DefaultStringInterpolation"]
         case .view: return builtinExtensions["View"]
         default: return nil
         }

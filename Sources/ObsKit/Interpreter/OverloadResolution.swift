@@ -318,7 +318,11 @@ extension Interpreter {
     /// How specific a satisfied requirement of a constrained extension is (nil: not satisfied).
     func requirementSpecificity(_ requirement: Requirement, receiver: Value) -> Int? {
         guard let subject = requirementSubject(requirement.subject, receiver: receiver) else { return 1 }
-        if let same = requirement.sameType {
+        if var same = requirement.sameType {
+            // `where A == B`: both sides may be the receiver's generic parameters.
+            if case .named(let name, let arguments) = same, arguments.isEmpty, let other = requirementSubject(name, receiver: receiver) {
+                same = other
+            }
             return subject.canonical == same.canonical || subject == .any ? 10 : nil
         }
         guard let conformance = requirement.conformance else { return 1 }

@@ -9,9 +9,10 @@ extension Interpreter {
         try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
     }
 
-    func subscriptGet(_ base: Value, arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
+    func subscriptGet(_ base: Value, arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText,
+                      expected: TypeRef? = nil) throws -> Value {
         if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, range, source) {
-            return try call(decl.getter, receiver: base, arguments: bound, type: owner).value
+            return try call(decl.getter, receiver: base, arguments: bound, type: owner, expected: expected).value
         }
         return try subscriptGet(base, arguments.map(\.value), range, source)
     }
@@ -60,6 +61,8 @@ extension Interpreter {
             if best == nil || score < best!.1 { best = (candidate, score) }
         }
         guard let chosen = best?.0 else {
+            // `value[keyPath: path]` is every type's, beside the subscripts it declares.
+            if arguments.count == 1, arguments[0].label == "keyPath" { return nil }
             if case .structValue = base {} else if case .object = base {} else { return nil }
             let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
             throw runtimeError("no subscript of '\(owner.name)' takes (\(labels)) with these arguments", range, source)

@@ -42,10 +42,15 @@ extension Interpreter {
         type.method("index") != nil && type.subscriptDecl() != nil && type.hasInstanceMember("startIndex") && type.hasInstanceMember("endIndex")
     }
 
+    /// A script collection's `index(after:)`, whatever other `index` methods it declares (`index(before:)`).
+    private func indexAfter(of type: TypeInfo) -> FunctionDecl {
+        methodCandidates("index", of: type, isStatic: false).first { $0.parameters.first?.label == "after" } ?? type.method("index")!
+    }
+
     private func collectionIterator(_ value: Value, _ type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> ValueIterator {
         var position = try member("startIndex", of: value, at: range, source)
         let end = try member("endIndex", of: value, at: range, source)
-        let advance = type.method("index")!
+        let advance = indexAfter(of: type)
         return ValueIterator { [unowned self] in
             guard !(try libraryEqual(position, end, range, source)) else { return nil }
             let element = try subscriptGet(value, arguments: [ArgumentValue(label: nil, value: position)], range, source)
@@ -216,13 +221,27 @@ extension Interpreter {
         guard isAsync || isCollection || type.method("makeIterator") != nil || (type.method("next") != nil && type.conforms(to: "Sequence")) else {
             return nil
         }
-        if isCollection, ["count", "isEmpty", "first"].contains(name) {
+        if isCollection, ["count", "isEmpty", "first", "last"].contains(name) {
             let elements = try makeIterator(base, range, source).drain(self, range, source)
             switch name {
             case "count": return .int(elements.count)
             case "isEmpty": return .bool(elements.isEmpty)
+            case "last": return elements.last.map { .optional($0) } ?? Value.none
             default: return elements.first.map { .optional($0) } ?? Value.none
             }
+        }
+        if isCollection, name == "indices" {
+            // Every valid index, in order (Swift's `DefaultIndices`, walked here into an array).
+            var indices: [Value] = []
+            var position = try member("startIndex", of: base, at: range, source)
+            let end = try member("endIndex", of: base, at: range, source)
+            let advance = indexAfter(of: type)
+            while !(try libraryEqual(position, end, range, source)) {
+                try countStep(range, source)
+                indices.append(position)
+                position = try call(advance, receiver: base, arguments: [ArgumentValue(label: "after", value: position)], type: type).value
+            }
+            return .array(indices)
         }
         return try ScriptSequence(value: base, isAsync: isAsync).member(name, interpreter: self, range: range, source: source)
     }

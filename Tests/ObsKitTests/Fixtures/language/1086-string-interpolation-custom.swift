@@ -1,5 +1,4 @@
 // Strings and Characters: interpolating expressions and calls, custom appendInterpolation overloads with labels.
-// known-gap: error: not supported yet: extensions of 'DefaultStringInterpolation' (only types declared in the session can be extended)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let multiplier = 3
 print("\(multiplier) times 2.5 is \(Double(multiplier) * 2.5)")

@@ -1,5 +1,4 @@
 // Subscripts: generic subscripts that return the type asked for, with key paths and a typed settings store.
-// known-gap: error: variable used before being initialized
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Settings {
     private var values: [String: Any] = [:]

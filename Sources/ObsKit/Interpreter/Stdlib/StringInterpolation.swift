@@ -1,0 +1,74 @@
+/// `DefaultStringInterpolation` (`String.StringInterpolation`) as a script sees it in its own
+/// `appendInterpolation` overloads (`extension DefaultStringInterpolation { mutating func
+/// appendInterpolation(cents: Int) { ... } }`). An interpolated string is built as Swift builds it: the
+/// literal text through `appendLiteral`, each `\(...)` through the `appendInterpolation` overload its
+/// labels and argument types choose, or the library's (the value as `String(describing:)` shows it) when
+/// none of the script's fits. Not here: `ExpressibleByStringInterpolation` for a script's own types.
+final class StringInterpolationBuffer: NativeObject {
+    private(set) var text = ""
+
+    var typeName: String { "DefaultStringInterpolation" }
+    var printedForm: String { text }
+
+    func append(_ piece: String) {
+        text += piece
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "description": return .string(text)
+        case "appendLiteral":
+            return .builtin(BuiltinFunction(name) { [self] _, arguments, range, source in
+                guard arguments.count == 1, arguments[0].label == nil, case .string(let literal) = arguments[0].value else {
+                    throw interpreter.runtimeError("appendLiteral(_:) takes one String", range, source)
+                }
+                append(literal)
+                return .void
+            })
+        case "appendInterpolation":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard arguments.count == 1, arguments[0].label == nil else {
+                    let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+                    throw interpreter.runtimeError("no 'appendInterpolation(\(labels))' in DefaultStringInterpolation", range, source)
+                }
+                append(interpreter.describe(arguments[0].value))
+                return .void
+            })
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// An interpolated string, where the script declared its own `appendInterpolation` overloads.
+    func interpolate(_ parts: [InterpolationPart], through extensionType: TypeInfo, _ range: SourceRange, _ frame: Frame,
+                     _ source: SourceText) throws -> Value {
+        let buffer = StringInterpolationBuffer()
+        let receiver = Value.native(buffer)
+        let candidates = methodCandidates("appendInterpolation", of: extensionType, isStatic: false)
+        for part in parts {
+            let arguments: [Argument]
+            switch part {
+            case .text(let literal):
+                buffer.append(literal)
+                continue
+            case .expr(let expr): arguments = [Argument(label: nil, value: expr)]
+            case .call(let given): arguments = given
+            }
+            let choice = try chooseOverload(candidates, library: .void, arguments, receiver: receiver,
+                                            callee: "appendInterpolation", range, frame, source)
+            if let method = choice.function {
+                let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source,
+                                               evaluated: choice.evaluated)
+                _ = try callBound(method, receiver: receiver, arguments: values, type: extensionType, frame, source)
+            } else if arguments.count == 1, arguments[0].label == nil {
+                let value = try (choice.evaluated?[0] ?? nil) ?? evaluate(arguments[0].value, frame, source)
+                buffer.append(describe(value))
+            } else {
+                let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+                throw runtimeError("no 'appendInterpolation(\(labels))' fits these arguments", range, source)
+            }
+        }
+        return .string(buffer.text)
+    }
+}
