@@ -9,6 +9,7 @@ extension Builtins {
         installAsyncLet(into: interpreter)
         for name in ["bufferingNewest", "bufferingOldest"] { interpreter.implicitLibraryMembers[name] = PolicyValue.member(name) }
         installTaskGroups(into: interpreter)
+        installContinuations(into: interpreter)
         interpreter.globals.define("CancellationError", .builtin(BuiltinFunction("CancellationError") { _, _, _, _ in
             .native(CancellationErrorValue())
         }))

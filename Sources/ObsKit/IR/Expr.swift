@@ -141,7 +141,7 @@ indirect enum ExprKind: Sendable {
 }
 
 /// One step of a key path: a member to follow, or where optional chaining starts (`\.a?.b`).
-enum KeyPathComponent: Sendable {
+enum KeyPathComponent: Hashable, Sendable {
     case member(String)
     case optionalChain
     /// `\User.tags[0]`, `\.scores["ann"]`: a subscript with a literal Int or String.

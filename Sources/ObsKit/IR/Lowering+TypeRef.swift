@@ -133,6 +133,15 @@ extension Lowering {
             return .tuple(elements.map { $0! }, labels: tuple.elements.map { $0.label?.text })
         }
         if let typeExpr = expr.as(TypeExprSyntax.self) { return typeRef(typeExpr.type) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "&",
+           let left = typeOfExpression(infix.leftOperand), let right = typeOfExpression(infix.rightOperand) {
+            // `(Base<Int> & P).self`: a composition written as an expression.
+            func parts(_ type: TypeRef) -> [TypeRef] {
+                if case .composition(let inner) = type { return inner }
+                return [type]
+            }
+            return .composition(parts(left) + parts(right))
+        }
         return nil
     }
 }

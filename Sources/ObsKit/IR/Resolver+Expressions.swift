@@ -50,10 +50,17 @@ extension Resolver {
         case .call(let callee, let arguments):
             let resolvedCallee = forcingImplicitUnwrap(try resolve(callee))
             typeClosureParameters(callee: resolvedCallee, arguments)
-            expr.kind = .call(resolvedCallee, try arguments.map { argument in
+            let resolvedArguments = try arguments.map { argument in
                 let value = try resolve(argument.value)
                 return Argument(label: argument.label, value: value, staticType: staticType(of: value))
-            })
+            }
+            expr.kind = .call(resolvedCallee, resolvedArguments)
+            if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
+               resolvedArguments[0].label == "of", case .function? = resolvedArguments[0].staticType {
+                // `type(of: f)` of a variable declared with a function type: that type, as Swift gives it (a
+                // function value itself does not know it).
+                expr.kind = .typeValue(resolve(typeUse: TypeUse(resolvedArguments[0].staticType!)))
+            }
         case .subscriptCall(let base, let arguments):
             expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
         case .closure(let closure):

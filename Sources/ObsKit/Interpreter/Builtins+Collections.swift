@@ -28,7 +28,7 @@ extension Interpreter {
     static let mutatingArrayMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "swapAt",
         "move",
-        "removeSubrange", "replaceSubrange", "partition", "shuffle",
+        "removeSubrange", "replaceSubrange", "partition", "shuffle", "reserveCapacity",
     ]
 
     /// Mutating methods of arrays, on the array in place.
@@ -47,6 +47,13 @@ extension Interpreter {
             return index
         }
         switch name {
+        case "reserveCapacity":
+            guard case .int(let wanted) = try argument(nil), wanted >= 0 else {
+                throw runtimeError("reserveCapacity(_:) takes a non-negative Int", range, source)
+            }
+            try checkGrowth(count: elements.count, adding: max(0, wanted - elements.count), sample: elements.first, range, source)
+            elements.reserveCapacity(wanted)
+            return .void
         case "append":
             if let contents = arguments.first(where: { $0.label == "contentsOf" }) {
                 let added = try self.elements(of: contents.value, range, source)

@@ -11,6 +11,8 @@ enum Builtins {
         installScenes(into: interpreter)
         globals.define("Swift", .builtinType("Swift"))
         globals.define("Void", .builtinType("Void"))
+        // `AnyObject.self` as a value (`Any.self` is type syntax; `AnyObject` is parsed as a name).
+        globals.define("AnyObject", .metatype(.named("AnyObject", [])))
         globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in
             guard arguments.count == 2, let first = arguments[0].modify, let second = arguments[1].modify else {
                 throw interpreter.runtimeError("swap(_:_:) takes two variables: swap(&a, &b)", range, source)

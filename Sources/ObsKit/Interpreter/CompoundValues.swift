@@ -25,6 +25,12 @@ final class KeyPathValue {
         self.rootTypeName = rootTypeName
         self.components = components
     }
+
+    /// Key paths are Equatable and Hashable: the same path from the same root (a root left to inference,
+    /// `\.name`, is taken to be the other's).
+    func sameComponents(as other: KeyPathValue) -> Bool {
+        components == other.components && (rootTypeName == nil || other.rootTypeName == nil || rootTypeName == other.rootTypeName)
+    }
 }
 
 /// A weak reference to a script object (`weak var delegate`, `[weak self]`).
@@ -72,6 +78,7 @@ struct HashKey: Hashable {
         case .type(let type): hasher.combine(ObjectIdentifier(type))
         case .builtinType(let name): hasher.combine(name)
         case .metatype(let type): hasher.combine(type.canonical)
+        case .keyPath(let path): hasher.combine(path.components)
         default: hasher.combine(-1)
         }
     }

@@ -25,6 +25,7 @@ enum Equality {
         case (.string(let a), .string(let b)): return a == b
         case (.string(let a), .native(let b as SubstringValue)), (.native(let b as SubstringValue), .string(let a)): return Substring(a) == b.text
         case (.symbol(let a), .symbol(let b)): return a == b
+        case (.keyPath(let a), .keyPath(let b)): return a.sameComponents(as: b)
         case (.symbol(let a), .enumCase(let b)), (.enumCase(let b), .symbol(let a)): return b.payload.isEmpty && a == b.caseName
         case (.tuple(let a), .tuple(let b)):
             guard a.elements.count == b.elements.count else { return false }
@@ -97,7 +98,7 @@ enum Equality {
             return a.count == b.count && zip(a, b).allSatisfy { compareValues($0, $1) }
         case (.dictionary(let a), .dictionary(let b)):
             return a.count == b.count && zip(a.keys, a.values).allSatisfy { key, value in b[key].map { compareValues(value, $0) } ?? false }
-        case (.keyPath(let a), .keyPath(let b)): return a === b
+        case (.keyPath(let a), .keyPath(let b)): return a.sameComponents(as: b)
         case (.native, .native): return sameLibraryObject(left, right)
         default: return false
         }

@@ -72,7 +72,9 @@ extension Interpreter {
         case .object(let object): return object.type.hasInstanceMember(name)
         case .structValue(let value): return value.type.hasInstanceMember(name)
         case .enumCase(let value): return value.type.hasInstanceMember(name)
-        case .type(let type): return type.hasStaticMember(name)
+        case .type(let type):
+            // A CaseIterable enum's synthesized `allCases`, named in its own static members.
+            return type.hasStaticMember(name) || (name == "allCases" && type.kind == .enum && type.conforms(to: "CaseIterable"))
         case .metatype(.named(let typeName, _)):
             // In a static member of a generic type (`Box<Int>.make()`): `self` is the specialised type.
             return scriptType(named: typeName)?.hasStaticMember(name) ?? false
@@ -98,6 +100,10 @@ extension Interpreter {
                 _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: object.type)
                 return
             }
+            if object.type.index(ofField: name) == nil, StorageName.property(of: name) == nil {
+                var reference = base
+                if try setDynamicMember(name, of: &reference, type: object.type, to: value, range, source) { return }
+            }
             // Work on a copy: the write may send objectWillChange, whose receivers may read the object.
             var fields = object.fields
             if try setField(name, of: object.type, fields: &fields, to: value, receiver: base, owner: object, range, source) {
@@ -112,6 +118,13 @@ extension Interpreter {
                 let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: structValue.type).newSelf
                 if !setter.isNonmutating { try assign(newSelf, to: baseExpr, frame, source) }
                 return
+            }
+            if structValue.type.index(ofField: name) == nil, StorageName.property(of: name) == nil {
+                var changed = base
+                if try setDynamicMember(name, of: &changed, type: structValue.type, to: value, range, source) {
+                    try assign(changed, to: baseExpr, frame, source)
+                    return
+                }
             }
             if try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: base, owner: nil, range, source) {
                 try assign(.structValue(structValue), to: baseExpr, frame, source)

@@ -50,8 +50,15 @@ extension Interpreter {
         if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
             return result
         }
-        if case .closure(let closure) = function, let signature = closure.decl.signature, match(arguments, signature) != nil {
-            return try callValue(function, arguments, range, frame, source, expected: expected)
+        switch function {
+        case .structValue, .object, .enumCase:
+            if let result = try callAsFunction(function, callee: callee, arguments, range, frame, source) { return result }
+        case .closure(let closure):
+            if let signature = closure.decl.signature, match(arguments, signature) != nil {
+                return try callValue(function, arguments, range, frame, source, expected: expected)
+            }
+        default:
+            break
         }
         if isFunctionValueCall(callee, function) {
             // A function held in a variable is called without argument labels.

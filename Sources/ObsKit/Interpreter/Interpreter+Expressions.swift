@@ -63,6 +63,13 @@ extension Interpreter {
                 return try instanceMember(name, type: parent, fields: object.fields, receiver: receiver, owner: object, expr.range, source)
                     ?? Value.void
             }
+            if case .type = receiver {
+                // In a class member: the superclass's class property or method, on this class.
+                if let computed = parent.staticComputedProperty(name) {
+                    return try call(computed.getter, receiver: receiver, arguments: [], type: parent).value
+                }
+                if let method = parent.staticMethod(name) { return .boundMethod(BoundMethod(receiver: receiver, function: method, type: parent)) }
+            }
             if let computed = parent.computedProperty(name) {
                 return try call(computed.getter, receiver: receiver, arguments: [], type: parent).value
             }

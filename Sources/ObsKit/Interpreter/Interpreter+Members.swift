@@ -12,12 +12,14 @@ extension Interpreter {
                 return value
             }
             if name == "objectWillChange", object.type.isObservableObject { return .publisher(objectWillChange(of: object)) }
+            if let value = try dynamicMember(name, of: base, type: object.type, range, source) { return value }
             if name == "id" { return .int(object.id) }
             if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .structValue(let value):
             if let result = try instanceMember(name, type: value.type, fields: value.fields, receiver: base, owner: nil, range, source) {
                 return result
             }
+            if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
             if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
             if isOptionSet(value.type), let optionMember = try optionSetMember(name, of: base, value.type, range, source) { return optionMember }
@@ -26,6 +28,7 @@ extension Interpreter {
             if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {
                 return result
             }
+            if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }

@@ -3,7 +3,7 @@
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
-        if Self.mutatingLibraryMethods.contains(name),
+        if Self.mutatingLibraryMethods.contains(name), !(try extensionTakes(name, arguments, on: baseExpr, frame, source)),
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
         }
@@ -82,6 +82,10 @@ extension Interpreter {
             if let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
+        case .native(let sequence as NativeSequence) where LazySequence.propertyNames.contains(name):
+            // `xs.lazy.filter { }.first(where:)`, `text.utf8.first(where:)`: the method, not the property of that name.
+            let lazy = sequence as? LazySequence ?? LazySequence(base: base, steps: [], isLazy: sequence.isLazy)
+            return try callValue(lazy.method(name), arguments, range, frame, source)
         default:
             if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
         }
@@ -137,7 +141,8 @@ extension Interpreter {
         if name == "init" {
             return try superInit(parent, receiver: receiver, arguments, range, frame, source)
         }
-        guard let method = parent.method(name) else {
+        let isClassMember: Bool = { if case .type = receiver { return true }; return false }()
+        guard let method = isClassMember ? parent.staticMethod(name) : parent.method(name) else {
             throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)
         }
         let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
@@ -173,6 +178,14 @@ extension Interpreter {
         }
         guard let method = isStatic ? type.staticMethod(name) : type.method(name) else { return nil }
         return (method, nil)
+    }
+
+    /// Whether a script's extension of the base's library type declares a `name` these labels fit
+    /// (`names.remove(object: "b")` beside Array's `remove(at:)`).
+    private func extensionTakes(_ name: String, _ arguments: [Argument], on baseExpr: Expr, _ frame: Frame,
+                                _ source: SourceText) throws -> Bool {
+        guard !builtinExtensions.isEmpty, let type = builtinExtension(for: try evaluate(baseExpr, frame, source)) else { return false }
+        return methodCandidates(name, of: type, isStatic: false).contains { match(arguments, $0.parameters) != nil }
     }
 
     func hasMethod(_ name: String, _ type: TypeInfo) -> Bool {

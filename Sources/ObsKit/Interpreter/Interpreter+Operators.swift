@@ -278,8 +278,18 @@ extension Interpreter {
     }
 
 
-    /// A `func ~=` the script declares for these operands (`case Even():`), if one fits.
+    /// A `func ~=` the script declares for these operands (`case Even():`), if one fits: a type's
+    /// `static func ~=` (the pattern's type, then the value's; an extension's of a library type too), then a
+    /// global one.
     func userPatternMatch(_ pattern: Value, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        if declaresStaticPatternOperator {
+            for operand in [pattern, value] {
+                guard let type = scriptType(of: operand) ?? builtinExtension(for: operand),
+                      let chosen = chooseOverload(methodCandidates("~=", of: type, isStatic: true), values: [pattern, value]) else { continue }
+                let arguments = [ArgumentValue(label: nil, value: pattern), ArgumentValue(label: nil, value: value)]
+                return try call(chosen, receiver: .type(type), arguments: arguments, type: type).value
+            }
+        }
         guard let slot = globals.existingSlot(for: "~="), let declared = globals.values[slot] else { return nil }
         let candidates: [FunctionDecl]
         switch declared {

@@ -149,7 +149,8 @@ extension Interpreter {
         if case .native(let object as NativeSubscript) = base {
             return try object.subscriptGet(keys, interpreter: self, range: range, source: source)
         }
-        if keys.count == 1, case .keyPath(let keyPath) = keys[0] { return try apply(keyPath, to: base, range, source) }
+        // A key path reads through itself, except as a dictionary's key (`dict[keyPath: p]` is applied by the caller).
+        if keys.count == 1, case .keyPath(let keyPath) = keys[0], !base.isDictionary { return try apply(keyPath, to: base, range, source) }
         switch (base, keys.first) {
         case (.array(let elements), .int(let index)?) where keys.count == 1:
             guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
@@ -160,6 +161,8 @@ extension Interpreter {
             return .native(ArraySliceValue(Array(elements[positions]), startIndex: positions.lowerBound))
         case (.string(let text), let key?) where keys.count == 1:
             return try stringSubscript(text, key, range, source)
+        case (.dictionary(let dictionary), .native(let index as DictionaryIndexValue)?) where keys.count == 1:
+            return try index.element(of: dictionary, self, range, source)
         case (.dictionary(let dictionary), let key?) where keys.count == 1:
             return dictionary[key].map { .optional($0) } ?? Value.none
         case (.dictionary(let dictionary), let key?) where keys.count == 2:
@@ -171,11 +174,16 @@ extension Interpreter {
     }
 
     func subscriptSet(_ base: inout Value, _ keys: [Value], _ newValue: Value, _ range: SourceRange, _ source: SourceText) throws {
+        if case .native(let slice as ArraySliceValue) = base {
+            // A slice is a value: the change makes a new one (its base's indices kept), never touching a copy.
+            base = .native(try slice.setting(keys, to: newValue, interpreter: self, range: range, source: source))
+            return
+        }
         if case .native(let object as NativeSubscript) = base {
             try object.subscriptSet(keys, newValue, interpreter: self, range: range, source: source)
             return
         }
-        if keys.count == 1, case .keyPath(let keyPath) = keys[0] {
+        if keys.count == 1, case .keyPath(let keyPath) = keys[0], !base.isDictionary {
             try set(keyPath.components[...], on: &base, to: newValue, range, source)
             return
         }
@@ -228,7 +236,7 @@ extension Interpreter {
     }
 
     /// Writes through a key path, in place.
-    private func set(_ components: ArraySlice<KeyPathComponent>, on base: inout Value, to newValue: Value,
+    func set(_ components: ArraySlice<KeyPathComponent>, on base: inout Value, to newValue: Value,
                      _ range: SourceRange, _ source: SourceText) throws {
         guard case .member(let name)? = components.first else {
             throw runtimeError("cannot write through this key path", range, source)

@@ -126,8 +126,15 @@ extension Interpreter {
     /// observers), never an override of it.
     func assignSuper(_ name: String, _ receiverExpr: Expr, _ owner: Int, _ value: Value, _ range: SourceRange, _ frame: Frame,
                      _ source: SourceText) throws {
-        guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass,
-              case .object(let object) = try evaluate(receiverExpr, frame, source) else {
+        guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass else {
+            throw runtimeError("'super' members cannot be assigned here", range, source)
+        }
+        let receiver = try evaluate(receiverExpr, frame, source)
+        if case .type = receiver, let setter = parent.staticComputedProperty(name)?.setter {
+            _ = try call(setter, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: parent)
+            return
+        }
+        guard case .object(let object) = receiver else {
             throw runtimeError("'super' members cannot be assigned here", range, source)
         }
         if parent.index(ofField: name) == nil || parent.overriddenFields.contains(name), let setter = parent.computedProperty(name)?.setter {

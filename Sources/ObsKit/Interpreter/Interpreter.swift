@@ -53,6 +53,8 @@ final class Interpreter {
     /// A script type adopts a literal protocol (`ExpressibleByIntegerLiteral`...): literals read against
     /// the type expected where they stand (LiteralAdoption). False: no literal needs looking at.
     var literalAdopters = false
+    /// Whether some type declares a `static func ~=` (expression patterns then look for one).
+    var declaresStaticPatternOperator = false
     /// The signature each member name was first declared with (to notice a second).
     var memberSignatures: [String: String] = [:]
     /// A struct's lazy property just computed by a read, to be stored where the struct lives.

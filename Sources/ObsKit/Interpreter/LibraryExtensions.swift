@@ -6,7 +6,7 @@ extension Interpreter {
     /// Library types a script may extend, by the names it may use for them.
     static let builtinTypeNames: [String: String] = [
         "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String", "Substring": "String",
-        "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
+        "Array": "Array", "ArraySlice": "ArraySlice", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
         "ClosedRange": "ClosedRange", "EnvironmentValues": "EnvironmentValues", "Notification.Name": "Notification.Name",
         "NSNotification.Name": "Notification.Name",
         "DefaultStringInterpolation": "DefaultStringInterpolation", "String.StringInterpolation": "DefaultStringInterpolation",
@@ -65,6 +65,7 @@ extension Interpreter {
         case .range(_, _, let closed): return builtinExtensions[closed ? "ClosedRange" : "Range"]
         case .native(let object) where object is EnvironmentValuesObject: return builtinExtensions["EnvironmentValues"]
         case .native(let object) where object is StringInterpolationBuffer: return builtinExtensions["DefaultStringInterpolation"]
+        case .native(let object) where object is ArraySliceValue: return builtinExtensions["ArraySlice"]
         case .view: return builtinExtensions["View"]
         default: return nil
         }

@@ -77,6 +77,7 @@ extension Interpreter {
             overloadedNames.insert(name)
         }
         if method.isStatic { info.staticMethods[name] = method } else { info.methods[name] = method }
+        if method.isStatic, name == "~=" { declaresStaticPatternOperator = true }
         noteSignature(of: method)
     }
 

@@ -164,6 +164,15 @@ extension Interpreter {
             // `class TodoRepository: Repository<Todo>`: the superclass's parameters are fixed by the subclass.
             arguments = given
         }
+        if arguments.isEmpty, name == "Element" {
+            // A protocol extension's `Element` on a library value that is no generic type.
+            switch receiver {
+            case .string: return metatypeValue(.named("Character", []))
+            case .range: return metatypeValue(.named("Int", []))
+            case .native(let slice as ArraySliceValue) where !slice.elements.isEmpty: return metatypeValue(dynamicType(of: slice.elements[0]))
+            default: break
+            }
+        }
         guard index < arguments.count else {
             throw runtimeError("not supported yet: the type '\(name)' stands for here is not known (ObsREPL checks no types; "
                 + "write the generic arguments, as in 'Box<Int>(...)')", range, source)
@@ -211,7 +220,11 @@ extension Interpreter {
             return "(" + parameters.map(describe).joined(separator: ", ") + ") -> " + describe(result)
         case .metatype(let instance): return describe(instance) + ".Type"
         case .existential(let inner), .opaque(let inner): return describe(inner)
-        case .composition(let parts): return parts.map(describe).joined(separator: " & ")
+        case .composition(let parts):
+            // Swift's canonical order: the class first, then the protocols by name.
+            let isClass = { (part: TypeRef) in part.nominalName.flatMap { self.scriptType(named: $0) }?.kind == .class }
+            let protocols = parts.filter { !isClass($0) }.map(describe).sorted()
+            return (parts.filter(isClass).map(describe) + protocols).joined(separator: " & ")
         }
     }
 }

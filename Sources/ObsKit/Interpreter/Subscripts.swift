@@ -14,6 +14,7 @@ extension Interpreter {
         if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, range, source) {
             return try call(decl.getter, receiver: base, arguments: bound, type: owner, expected: expected).value
         }
+        if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) { return try apply(keyPath, to: base, range, source) }
         return try subscriptGet(base, arguments.map(\.value), range, source)
     }
 
@@ -28,7 +29,17 @@ extension Interpreter {
             if case .type = base {} else if builtinExtension(for: base) != nil, setter.isMutating { base = newSelf }
             return
         }
+        if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) {
+            try set(keyPath.components[...], on: &base, to: newValue, range, source)
+            return
+        }
         try subscriptSet(&base, arguments.map(\.value), newValue, range, source)
+    }
+
+    /// `[keyPath: path]`: on a dictionary, only the label tells it from a key that is a key path.
+    private static func keyPathArgument(_ arguments: [ArgumentValue]) -> KeyPathValue? {
+        guard arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value else { return nil }
+        return path
     }
 
     /// The script subscript of `base` that fits the arguments, and the arguments bound to its parameters.

@@ -56,12 +56,21 @@ extension Interpreter {
             }
             dictionary.values = values
             return .dictionary(dictionary)
-        case .tuple(let elements, _):
+        case .tuple(let elements, let labels):
             guard case .tuple(let tuple) = value, tuple.elements.count == elements.count else {
                 return elements.isEmpty && { if case .void = value { return true }; return false }() ? value : nil
             }
-            for (item, element) in zip(tuple.elements, elements) where castValue(item, to: element) == nil { return nil }
-            return value
+            // A label may be added or dropped, not changed: `(x: 1, z: 2) as? (x: Int, y: Int)` is nil.
+            for (have, want) in zip(tuple.labels, labels) {
+                if let have, let want, have != want { return nil }
+            }
+            var cast: [Value] = []
+            for (item, element) in zip(tuple.elements, elements) {
+                guard let made = castValue(item, to: element) else { return nil }
+                cast.append(made)
+            }
+            let targetLabels = labels.count == cast.count ? labels : Array(repeating: nil, count: cast.count)
+            return .tuple(TupleValue(elements: cast, labels: targetLabels))
         case .function(let parameters, _):
             switch value {
             case .closure(let closure): return closure.decl.parameters.count == parameters.count ? value : nil
@@ -168,6 +177,7 @@ extension Interpreter {
             "Bool": equatable.union(["LosslessStringConvertible", "ExpressibleByBooleanLiteral", "Codable", "Encodable", "Decodable"]),
             "Array": collection.union(["MutableCollection", "RangeReplaceableCollection", "ExpressibleByArrayLiteral",
                                        "Equatable", "Hashable"]),
+            "ArraySlice": collection.union(["MutableCollection", "RangeReplaceableCollection", "Equatable", "Hashable"]),
             "Dictionary": collection.union(["ExpressibleByDictionaryLiteral", "Equatable", "Hashable"]),
             "Set": collection.union(["SetAlgebra", "ExpressibleByArrayLiteral", "Equatable", "Hashable"]),
             "Range": collection.union(["Equatable", "Hashable", "RangeExpression"]),

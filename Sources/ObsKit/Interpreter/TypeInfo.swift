@@ -174,12 +174,22 @@ final class TypeInfo {
             // when the instance is made).
             let hasDefault = field.initializer != nil || (field.isOptional && !field.isLet)
                 || (field.customWrapper.map { $0.arguments.isEmpty || $0.arguments.contains { $0.label == "wrappedValue" } } ?? false)
+                || madeByAttributeAlone(field)
             var parameter = Parameter(label: field.name, name: field.name,
                                       defaultValue: hasDefault ? Expr(.nilLiteral, field.range) : nil,
                                       isAutoclosure: field.wrapper == .stateObject, isInout: false)
             parameter.isOptional = field.isOptional
             return parameter
         }
+    }
+
+    /// `@Setting(key: "name", defaultValue: "guest") var name: String` where `Setting` has no
+    /// `init(wrappedValue:...)`: the attribute's arguments make the wrapper, so the memberwise
+    /// initializer need not be given the property (Swift gives its parameter that default).
+    private func madeByAttributeAlone(_ field: StoredField) -> Bool {
+        guard field.initializer == nil, let custom = field.customWrapper, !custom.arguments.isEmpty,
+              case .type(let wrapper)? = interpreter?.globalValue(custom.typeName) else { return false }
+        return !wrapper.initializers.contains { $0.parameters.first?.label == "wrappedValue" }
     }
 
     func index(ofField name: String) -> Int? { fieldIndex[name] }

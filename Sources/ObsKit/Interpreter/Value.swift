@@ -155,6 +155,11 @@ extension Value {
         return false
     }
 
+    var isDictionary: Bool {
+        if case .dictionary = self { return true }
+        return false
+    }
+
     var isEnumCase: Bool {
         if case .enumCase = self { return true }
         return false

@@ -50,7 +50,23 @@ final class ArraySliceValue: NativeValue, NativeSequence, NativeSubscript, Nativ
     }
 
     func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
-        throw interpreter.runtimeError("ObsREPL's array slices are read-only; change the array itself", range, source)
+        obsInvariant("a slice is changed through Interpreter.subscriptSet, which replaces it")
+    }
+
+    /// This slice with `self[keys] = value`: an element at a base index, or a range of them replaced.
+    func setting(_ keys: [Value], to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> ArraySliceValue {
+        guard keys.count == 1 else { throw interpreter.runtimeError("an ArraySlice takes one index", range, source) }
+        var changed = elements
+        if case .int(let index) = keys[0] {
+            guard index >= startIndex && index < endIndex else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }
+            changed[index - startIndex] = value
+            return ArraySliceValue(changed, startIndex: startIndex)
+        }
+        let bounds = try interpreter.bounds(of: keys[0], count: endIndex, range, source)
+        guard bounds.lowerBound >= startIndex else { throw interpreter.runtimeError("Fatal error: Array index is out of range", range, source) }
+        let replacement = try interpreter.elements(of: value, range, source)
+        changed.replaceSubrange((bounds.lowerBound - startIndex)..<(bounds.upperBound - startIndex), with: replacement)
+        return ArraySliceValue(changed, startIndex: startIndex)
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {

@@ -26,6 +26,7 @@ extension Interpreter {
         } else if type.method("next") == nil {
             return nil
         }
+        if case .native(let library as NativeSequence) = iterator { return try library.makeIterator(self) }
         guard let iteratorType = scriptType(of: iterator), let next = iteratorType.method("next") else {
             throw runtimeError("the iterator of '\(type.name)' has no 'next()'", range, source)
         }
@@ -166,20 +167,25 @@ extension Interpreter {
 /// `sequence.makeIterator()` as a value: `var it = xs.makeIterator(); it.next()`.
 final class IteratorValue: NativeObject, NativeSequence {
     let iterator: ValueIterator
+    let typeName: String
 
-    init(iterator: ValueIterator) {
+    init(iterator: ValueIterator, typeName: String = "IndexingIterator") {
         self.iterator = iterator
+        self.typeName = typeName
     }
-
-    var typeName: String { "IndexingIterator" }
 
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { iterator }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        guard name == "next" else { return nil }
-        return .builtin(BuiltinFunction("next") { [iterator] _, _, _, _ in
-            try iterator.next().map { .optional($0) } ?? Value.none
-        })
+        switch name {
+        case "next":
+            return .builtin(BuiltinFunction("next") { [iterator] _, _, _, _ in
+                try iterator.next().map { .optional($0) } ?? Value.none
+            })
+        default:
+            // An iterator is a Sequence of what is left of it (AnyIterator is one; others as Swift's are used).
+            return sequenceMember(name)
+        }
     }
 }
 
@@ -208,7 +214,8 @@ final class ScriptSequence: NativeSequence {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
         guard Interpreter.libraryMethodNames.contains(name) || ["reduce", "first", "contains", "makeIterator"].contains(name) else { return nil }
-        return try LazySequence(base: .native(self), steps: [], isLazy: isAsync).member(name, interpreter: interpreter, range: range, source: source)
+        // Methods only: a Sequence has no `first` or `count` property (a script Collection's are answered before).
+        return LazySequence(base: .native(self), steps: [], isLazy: isAsync).method(name)
     }
 }
 

@@ -121,9 +121,22 @@ final class LazySequence: NativeSequence {
         switch name {
         case "lazy": return .native(LazySequence(base: base, steps: steps, isLazy: true))
         case "elements": return .native(LazySequence(base: base, steps: steps, isLazy: false))
+        case "first": return try makeIterator(interpreter).next().map { .optional($0) } ?? Value.none
+        case "isEmpty": return .bool(try makeIterator(interpreter).next() == nil)
+        case "count": return .int(try makeIterator(interpreter).drain(interpreter, range, source).count)
+        case "last": return try makeIterator(interpreter).drain(interpreter, range, source).last.map { .optional($0) } ?? Value.none
         default: break
         }
-        return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+        return method(name)
+    }
+
+    /// The properties a lazy collection answers at once (`first`, `count`...); the methods of those names
+    /// (`first(where:)`) are reached by a call, through `method`.
+    static let propertyNames: Set<String> = ["first", "isEmpty", "count", "last"]
+
+    /// The method `name` as a value: a lazy step, or Sequence's method run over the elements.
+    func method(_ name: String) -> Value {
+        .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
             if self.isLazy, let step = try interpreter.lazyStep(name, arguments, range, source) {
                 return .native(self.chained(step))
             }
@@ -195,6 +208,13 @@ final class UnfoldSequence: NativeSequence {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        sequenceMember(name)
+    }
+}
+
+extension NativeSequence {
+    /// A plain Sequence's member: `lazy`, or a Sequence method run over the elements.
+    func sequenceMember(_ name: String) -> Value {
         if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
         return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
             guard let result = try interpreter.nativeSequenceMethod(name, self, arguments, range, source) else {
@@ -202,5 +222,32 @@ final class UnfoldSequence: NativeSequence {
             }
             return result
         })
+    }
+}
+
+/// `zip(a, b)` of two sequences that may both be endless: pairs made as they are read (Swift's Zip2Sequence).
+final class ZipSequence: NativeSequence {
+    let first: Value
+    let second: Value
+
+    init(first: Value, second: Value) {
+        self.first = first
+        self.second = second
+    }
+
+    var typeName: String { "Zip2Sequence" }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        let source = interpreter.synthesizedSource
+        let a = try interpreter.makeIterator(first, .synthesized, source)
+        let b = try interpreter.makeIterator(second, .synthesized, source)
+        return ValueIterator {
+            guard let left = try a.next(), let right = try b.next() else { return nil }
+            return .tuple(TupleValue(elements: [left, right], labels: [nil, nil]))
+        }
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        sequenceMember(name)
     }
 }

@@ -23,6 +23,7 @@ enum Stdlib {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
         define("print", printBody)
+        installTypeErasers(into: interpreter)
         define("debugPrint") { interpreter, arguments, _, _ in
             interpreter.appendOutput(arguments.filter { $0.label == nil }.map { interpreter.debugDescribe($0.value) }.joined(separator: " ") + "\n")
             return .void
@@ -53,6 +54,11 @@ enum Stdlib {
         }
         define("zip") { interpreter, arguments, range, source in
             guard arguments.count == 2 else { throw interpreter.runtimeError("zip(_:_:) takes two sequences", range, source) }
+            // Both sides may be endless (`zip(1..., fibonacci)`): a sequence walked only as far as it is read,
+            // as Swift's Zip2Sequence.
+            if interpreter.isIteratedSequence(arguments[0].value), interpreter.isIteratedSequence(arguments[1].value) {
+                return .native(ZipSequence(first: arguments[0].value, second: arguments[1].value))
+            }
             // Walked pair by pair, so one side may be infinite (`zip(1..., names)`).
             let first = try interpreter.makeIterator(arguments[0].value, range, source)
             let second = try interpreter.makeIterator(arguments[1].value, range, source)

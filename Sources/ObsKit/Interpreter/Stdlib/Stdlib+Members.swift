@@ -42,6 +42,7 @@ extension Interpreter {
     private func collectionProperty(_ name: String, _ base: Value, _ elements: [Value]) -> Value? {
         switch name {
         case "count": return .int(elements.count)
+        case "capacity": return .int(elements.capacity)
         case "isEmpty": return .bool(elements.isEmpty)
         case "first": return elements.first.map { .optional($0) } ?? Value.none
         case "last": return elements.last.map { .optional($0) } ?? Value.none
@@ -118,7 +119,7 @@ extension Interpreter {
         // Sequence and Collection
         "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "first", "last",
         "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
-        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "split", "count", "index", "distance",
+        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "lexicographicallyPrecedes", "makeIterator", "split", "count", "index", "distance",
         // String
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "replacing",
         "firstRange",

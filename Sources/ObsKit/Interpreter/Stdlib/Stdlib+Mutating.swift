@@ -4,8 +4,12 @@ extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
-        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle",
+        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity",
     ]
+
+    /// Array methods that take positions: on a slice they would need its base's indices, which
+    /// `mutateArray` does not know, so a slice that does not start at 0 refuses them.
+    static let indexedArrayMethods: Set<String> = ["insert", "remove", "swapAt", "removeSubrange", "replaceSubrange", "move"]
 
     /// Runs `baseExpr.name(arguments)` in place when `baseExpr` holds a library value with that mutating
     /// method; nil otherwise (a script type's own `append`, say).
@@ -27,6 +31,9 @@ extension Interpreter {
     private func holdsMutableLibraryValue(_ name: String, _ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
         switch try evaluate(expr, frame, source) {
         case .array: return Self.mutatingArrayMethods.contains(name)
+        case .native(let slice as ArraySliceValue):
+            // `numbers[1...3].reverse()`: changed as an array, kept at its base's indices.
+            return Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
@@ -46,6 +53,12 @@ extension Interpreter {
             target = .uninitialized
             defer { target = .array(elements) }
             return try mutateArray(name, &elements, arguments, range, source)
+        }
+        if case .native(let slice as ArraySliceValue) = target {
+            var elements = slice.elements
+            let result = try mutateArray(name, &elements, arguments, range, source)
+            target = .native(ArraySliceValue(elements, startIndex: slice.startIndex))
+            return result
         }
         if case .set(var set) = target {
             target = .uninitialized

@@ -135,6 +135,20 @@ extension Interpreter {
             if name == "elementsEqual" && other.count != elements.count { return .bool(false) }
             if other.count > elements.count { return .bool(false) }
             return .bool(try zip(elements, other).allSatisfy { try libraryEqual($0, $1, range, source) })
+        case "makeIterator" where arguments.isEmpty:
+            return .native(IteratorValue(iterator: ValueIterator(elements)))
+        case "lexicographicallyPrecedes":
+            let other = try self.elements(of: try requireArgument(arguments, nil, in: name, range, source), range, source)
+            let order = functionArgument(arguments, "by")
+            func less(_ a: Value, _ b: Value) throws -> Bool {
+                guard let order else { return try libraryLess(a, b, range, source) }
+                return try isTrue(try invoke(order, [a, b], range, source), range, source)
+            }
+            for (a, b) in zip(elements, other) {
+                if try less(a, b) { return .bool(true) }
+                if try less(b, a) { return .bool(false) }
+            }
+            return .bool(elements.count < other.count)
         default:
             return nil
         }

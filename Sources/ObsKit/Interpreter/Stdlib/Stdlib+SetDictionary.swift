@@ -55,7 +55,7 @@ extension Interpreter {
             return .dictionary(result)
         case "index":
             let key = try requireArgument(arguments, "forKey", in: name, range, source)
-            return dictionary.keys.firstIndex { Equality.compareValues($0, key) }.map { .optional(.int($0)) } ?? Value.none
+            return dictionary.keys.firstIndex { Equality.compareValues($0, key) }.map { .optional(.native(DictionaryIndexValue($0))) } ?? Value.none
         case "mapValues", "compactMapValues":
             guard let transform = functionArgument(arguments, nil) else {
                 throw runtimeError("missing closure argument in call to '\(name)'", range, source)

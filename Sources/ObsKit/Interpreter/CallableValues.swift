@@ -1,0 +1,60 @@
+/// Values that act like functions or answer any member name, as script types opt into:
+/// `callAsFunction` (a value called like a function: `triple(14)`, overloads chosen by labels) and
+/// `@dynamicMemberLookup` (`tag.id` reads `tag[dynamicMember: "id"]`, or, for a subscript taking a key
+/// path, `wrapper[dynamicMember: \.id]`). Swift checks at compile time that the attribute is there;
+/// ObsREPL goes by the subscript alone.
+extension Interpreter {
+    /// Calls `value` (a script instance) through its type's `callAsFunction`; nil when the type has none.
+    /// A `mutating` one writes the new value back to `callee`.
+    func callAsFunction(_ value: Value, callee: Expr, _ arguments: [Argument], _ range: SourceRange,
+                        _ frame: Frame, _ source: SourceText) throws -> Value? {
+        let type: TypeInfo
+        switch value {
+        case .structValue(let structValue): type = structValue.type
+        case .object(let object): type = object.type
+        case .enumCase(let enumValue): type = enumValue.type
+        default: return nil
+        }
+        guard let (method, evaluated) = try chooseMethod("callAsFunction", of: type, isStatic: false, on: value, arguments,
+                                                         range, frame, source) else { return nil }
+        return try callMutating(method, on: value, callee, type: type, arguments, range, frame, source, evaluated: evaluated)
+    }
+
+    /// `base.name` where the type declares no `name` but a `subscript(dynamicMember:)`; nil when it has none.
+    func dynamicMember(_ name: String, of base: Value, type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard let argument = try dynamicMemberArgument(name, of: base, type: type, range, source) else { return nil }
+        return try subscriptGet(base, arguments: [argument], range, source)
+    }
+
+    /// `base.name = value` through a `subscript(dynamicMember:)` with a setter; false when the type has none.
+    func setDynamicMember(_ name: String, of base: inout Value, type: TypeInfo, to value: Value, _ range: SourceRange,
+                          _ source: SourceText) throws -> Bool {
+        guard let argument = try dynamicMemberArgument(name, of: base, type: type, range, source) else { return false }
+        try subscriptSet(&base, arguments: [argument], value, range, source)
+        return true
+    }
+
+    /// The `dynamicMember:` argument for `name`: a key path `\.name` when a key-path subscript can read that
+    /// member of its root, else the string.
+    private func dynamicMemberArgument(_ name: String, of base: Value, type: TypeInfo, _ range: SourceRange,
+                                       _ source: SourceText) throws -> ArgumentValue? {
+        let candidates = subscriptCandidates(of: type, isStatic: false).filter {
+            $0.getter.parameters.count == 1 && $0.getter.parameters[0].label == "dynamicMember"
+        }
+        guard !candidates.isEmpty else { return nil }
+        let takesKeyPath = candidates.contains { candidate in
+            if case .named(let typeName, _)? = candidate.getter.parameters[0].type { return typeName.hasSuffix("KeyPath") }
+            return false
+        }
+        let takesString = candidates.count > (takesKeyPath ? 1 : 0)
+        let keyPath = Value.keyPath(KeyPathValue(rootTypeName: nil, components: [.member(name)]))
+        if takesKeyPath, takesString {
+            // Swift prefers the key path when the root has the member; without one, the string subscript.
+            if (try? subscriptGet(base, arguments: [ArgumentValue(label: "dynamicMember", value: keyPath)], range, source)) != nil {
+                return ArgumentValue(label: "dynamicMember", value: keyPath)
+            }
+            return ArgumentValue(label: "dynamicMember", value: .string(name))
+        }
+        return ArgumentValue(label: "dynamicMember", value: takesKeyPath ? keyPath : .string(name))
+    }
+}
