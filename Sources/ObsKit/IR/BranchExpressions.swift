@@ -47,7 +47,8 @@ extension Expr {
     /// collection of those): such expressions are wrapped in `.typed` where the context gives a type.
     var dependsOnContext: Bool {
         switch kind {
-        case .implicitMember, .call, .ternary, .subscriptCall: return true
+        case .implicitMember, .call, .subscriptCall: return true
+        case .ternary(_, let then, let otherwise): return then.dependsOnContext || otherwise.dependsOnContext
         case .array(let elements): return elements.contains(where: \.dependsOnContext)
         case .dictionary(let pairs): return pairs.contains { $0.key.dependsOnContext || $0.value.dependsOnContext }
         case .tuple(let elements): return elements.contains { $0.value.dependsOnContext }
@@ -55,10 +56,37 @@ extension Expr {
         }
     }
 
-    /// The expression read against `type` when that can matter.
+    /// The expression read against `type` when that can matter: also a literal where a type that is not
+    /// one of the library's own literal types is expected (a script type may adopt a literal protocol).
     func typed(_ type: TypeRef?) -> Expr {
-        guard let type, dependsOnContext else { return self }
+        guard let type, readsAgainst(type) else { return self }
         return Expr(.typed(self, type), range)
+    }
+
+    private func readsAgainst(_ type: TypeRef) -> Bool {
+        if case .ternary(_, let then, let otherwise) = kind { return then.readsAgainst(type) || otherwise.readsAgainst(type) }
+        return dependsOnContext || (isLiteral && !Self.ownsLiterals(type))
+    }
+
+    var isLiteral: Bool {
+        switch kind {
+        case .int, .double, .bool, .string, .nilLiteral, .array, .dictionary: return true
+        default: return false
+        }
+    }
+
+    /// Types whose literals are the library's own: nothing to read against them.
+    private static func ownsLiterals(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let name, _):
+            return ["Int", "String", "Bool", "Character", "Any", "Array", "Dictionary", "Set"].contains(name)
+                || Coercion.doubleNames.contains(name) || Coercion.floatNames.contains(name) || Coercion.integerTypeNames.contains(name)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return ownsLiterals(wrapped)
+        case .array(let element): return ownsLiterals(element)
+        case .dictionary(let key, let value): return ownsLiterals(key) && ownsLiterals(value)
+        case .tuple(let elements, _): return elements.allSatisfy(ownsLiterals)
+        default: return false
+        }
     }
 }
 

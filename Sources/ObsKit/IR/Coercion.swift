@@ -13,6 +13,8 @@ indirect enum Coercion: Sendable {
     case tuple([Coercion], labels: [String?])
     /// `Set<T>`: an array literal becomes a set.
     case toSet
+    /// `Unicode.Scalar`: a string literal of one scalar becomes one.
+    case toUnicodeScalar
     /// `T?`, `T??`: the value wrapped until it has `depth` levels (nil stays the outermost nil).
     case optional(depth: Int, Coercion)
     /// `[K: V]` whose values convert.
@@ -39,6 +41,8 @@ indirect enum Coercion: Sendable {
                 self = .toInteger(name)
             } else if name == "Set" {
                 self = .toSet
+            } else if name == "Unicode.Scalar" || name == "UnicodeScalar" {
+                self = .toUnicodeScalar
             } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }) {
                 self = .genericArguments(name, arguments)
             } else {

@@ -333,12 +333,12 @@ extension Lowering {
             && body?.first?.item.is(ExprSyntax.self) == true
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
         if !isBuilder, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
-        decl.readReturns(as: decl.returnType)
         decl.isOverride = mods.contains("override")
         decl.resultBuilder = builder
         decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
         decl.returnCoercion = coercion(decl.returnType)
+        decl.readReturns(as: decl.returnType)
         if case .optional(.named(let name, []))? = decl.returnType, generics.contains(where: { $0.name == name }) {
             decl.optionalGenericResult = name
         }

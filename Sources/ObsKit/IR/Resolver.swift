@@ -248,6 +248,9 @@ final class Resolver {
             if let declared = binding.type, declared.optionalDepth == 0, let initializer = binding.initializer {
                 if case .implicitlyUnwrapped = declared {} else { binding.initializer = forcingImplicitUnwrap(initializer) }
             }
+            if let declared = binding.type, let initializer = binding.initializer, let given = staticType(of: initializer) {
+                binding.initializer = Self.wrapped(initializer, from: given, to: declared)
+            }
             if atTopLevelBlock {
                 let slot = globals.slot(for: binding.name)
                 binding.global = slot
@@ -548,6 +551,18 @@ final class Resolver {
     }
 
     /// The type of an argument the front end knows before the call, if any.
+    /// A variable of an optional type stored where more levels are declared (`let y: Int?? = x` with
+    /// `x: Int?`): its value goes inside the extra levels, so a nil `x` makes `.some(nil)`.
+    static func wrapped(_ expr: Expr, from given: TypeRef, to declared: TypeRef) -> Expr {
+        let have = given.optionalDepth
+        guard have > 0, declared.optionalDepth > have else { return expr }
+        var result = expr
+        for _ in have..<declared.optionalDepth {
+            result = Expr(.call(Expr(.implicitMember("some"), expr.range), [Argument(label: nil, value: result)]), expr.range)
+        }
+        return result
+    }
+
     func staticType(of expr: Expr) -> TypeRef? {
         switch expr.kind {
         case .local(let slot): return current.declaredTypes[slot.index]

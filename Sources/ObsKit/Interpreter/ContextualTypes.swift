@@ -3,6 +3,7 @@
 /// from its arguments' types and the expected result (`T()` in `func make<T: Blank>() -> T`).
 extension Interpreter {
     func evaluate(_ expr: Expr, expecting type: TypeRef, _ frame: Frame, _ source: SourceText) throws -> Value {
+        if literalAdopters, Self.isLiteral(expr), let made = try adoptedLiteral(expr, as: type, frame, source) { return made }
         switch expr.kind {
         case .int(let number):
             return Coercion.doubleNames.contains(type.withoutOptionals.nominalName ?? "") ? .double(Double(number)) : .int(number)

@@ -48,6 +48,9 @@ enum Equality {
             for member in literal { b.insert(member) }
             return a.count == b.count && a.members.allSatisfy { b.contains($0) }
         case (.cancellable(let a), .cancellable(let b)): return a === b
+        case (.native(let scalar as UnicodeScalarValue), .string(let text)), (.string(let text), .native(let scalar as UnicodeScalarValue)):
+            // `view.first == "x"`: the literal is a Unicode.Scalar there.
+            return text.unicodeScalars.count == 1 && text.unicodeScalars.first == scalar.scalar
         case (.native, .native): return nativeEqual(left, right)
         case (.native(let slice as ArraySliceValue), .array), (.array, .native(let slice as ArraySliceValue)):
             // `slice == [1, 2]`: the literal is an ArraySlice there.
@@ -71,8 +74,10 @@ enum Equality {
         }
     }
 
+    /// Declared Equatable (or a protocol refining it), or an enum without associated values, which Swift
+    /// makes Equatable and Hashable by itself.
     static func isEquatable(_ type: TypeInfo) -> Bool {
-        type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable") || type.conforms(to: "OptionSet")
+        (type.kind == .enum && type.cases.allSatisfy { $0.associated == nil }) || type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable") || type.conforms(to: "OptionSet")
     }
 
     /// SwiftUI's `compareValues` as State uses it: values by value, class references by identity.

@@ -134,6 +134,9 @@ extension Interpreter {
             // `.system(size: 20)`, `.degrees(45)`: a looks value; its arguments still evaluate.
             for argument in arguments { _ = try evaluate(argument.value, frame, source) }
             return .symbol(name)
+        case .symbol("some") where arguments.count == 1 && arguments[0].label == nil:
+            // `.some(x)` with no type known here: no script enum has a case `some`, so it is Optional's.
+            return .optional(try evaluate(arguments[0].value, frame, source))
         case .symbol(let name):
             throw runtimeError("cannot infer the type of '.\(name)(...)' here (ObsREPL checks no types); write the type, as in 'Card.\(name)(...)' or 'Card(...)'", range, source)
         case .closure(let closure) where closure.decl.signature.map { match(arguments, $0) != nil } ?? false:
@@ -254,7 +257,15 @@ extension Interpreter {
         let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
         _ = frame.store(receiver, at: 0)
         for index in arguments.indices {
-            _ = frame.store(try evaluate(arguments[index].value, callerFrame, source), at: index + 1)
+            let expr = arguments[index].value
+            // `.case` reads against the parameter's declared type (a case of that name in another enum is not it).
+            if readsExpectedType(expr), let type = function.parameters[index].type {
+                let earlier = (0..<index).map { ArgumentValue(label: nil, value: frame.read($0 + 1)) }
+                let expected = boundGeneric(type, function.parameters, earlier)
+                _ = frame.store(try evaluate(expr, expecting: expected, callerFrame, source), at: index + 1)
+                continue
+            }
+            _ = frame.store(try evaluate(expr, callerFrame, source), at: index + 1)
         }
         return try run(function, frame, function.source).value
     }
@@ -327,7 +338,9 @@ extension Interpreter {
         func value(_ index: Int, for parameter: Parameter) throws -> Value {
             if let known = evaluated?[index] { return known }
             let expr = arguments[index].value
-            if let type = parameter.type, Self.isImplicitMember(expr) { return try evaluate(expr, expecting: type, frame, source) }
+            if let type = parameter.type, readsExpectedType(expr) {
+                return try evaluate(expr, expecting: boundGeneric(type, parameters, values), frame, source)
+            }
             return try evaluate(expr, frame, source)
         }
         var values: [ArgumentValue] = []
@@ -375,6 +388,21 @@ extension Interpreter {
             values.append(ArgumentValue(label: parameter.label, value: made))
         }
         return values
+    }
+
+    /// A parameter's type `T` that names no type (a generic parameter) as the type of an earlier argument
+    /// to a parameter of the same type (`f(_ a: T, _ b: T)` called as `f(Token.comma, .colon)`).
+    private func boundGeneric(_ type: TypeRef, _ parameters: [Parameter], _ bound: [ArgumentValue]) -> TypeRef {
+        guard case .named(let name, let arguments) = type, arguments.isEmpty, scriptType(named: name) == nil,
+              !isKnownType(name) else { return type }
+        for (parameter, argument) in zip(parameters, bound) where parameter.type == type { return dynamicType(of: argument.value) }
+        return type
+    }
+
+    /// An argument whose meaning comes from its parameter's type: an implicit member, or a literal when
+    /// a script type adopts a literal protocol.
+    func readsExpectedType(_ expr: Expr) -> Bool {
+        Self.isImplicitMember(expr) || (literalAdopters && Self.isLiteral(expr))
     }
 
     /// For `T.self` or `T`, with `T` a generic parameter of the function: the read of `T` (its metatype).

@@ -3,6 +3,7 @@
 extension Interpreter {
     func declare(type decl: TypeDecl, source: SourceText, qualifiedName: String? = nil) throws {
         let name = qualifiedName ?? decl.name
+        if decl.inherited.contains(where: Self.isLiteralProtocol) { literalAdopters = true }
         // An app's views come with SwiftUI, which brings Foundation.
         if decl.inherited.contains("View") || decl.inherited.contains("App") { importFoundation() }
         if decl.kind == .extension {

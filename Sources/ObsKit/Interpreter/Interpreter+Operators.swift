@@ -114,6 +114,7 @@ extension Interpreter {
             return try makeRange(left, right, closed: op == .closedRange, range, source)
         }
         if let type = scriptType(of: left) ?? scriptType(of: right) {
+            if let same = try optionalEqual(op, type, left, right, range, source) { return same }
             if isOptionSet(type), case .array = left { return try apply(op, try optionSet(left, as: type, range, source), right, range, source) }
             if isOptionSet(type), case .array = right { return try apply(op, left, try optionSet(right, as: type, range, source), range, source) }
             if let result = try userOperator(op, type, left, right, range, source) { return result }
@@ -257,9 +258,7 @@ extension Interpreter {
     }
 
     func synthesizedEqual(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
-        let equatable = Equality.isEquatable(type)
-            || (type.kind == .enum && type.cases.allSatisfy { $0.associated == nil })
-        guard equatable else { return nil }
+        guard Equality.isEquatable(type) else { return nil }
         return .bool(Equality.compareValues(left.unwrapped ?? Value.none, right.unwrapped ?? Value.none))
     }
 

@@ -21,7 +21,11 @@ extension Interpreter {
             return try patternEquals(expected, value, expr.range, source)
         case .enumCase(let typeName, let name, let payload, let fallback):
             let subject = value.unwrapped ?? Value.none
-            if case .none = value, name == "none", payload == nil { return true }
+            if name == "none", payload == nil {
+                // Optional's `.none`: a nil matches, a `.some` (however deep its own nil) does not.
+                if case .none = value { return true }
+                if case .optional = value { return false }
+            }
             // `.some(x)` and `.none` are Optional's, unless the value is an enum with cases of those names.
             let ownCase: Bool = { if case .enumCase(let enumValue) = value { return enumValue.caseName == name }; return false }()
             if name == "some", !ownCase, let payload, payload.count == 1 {

@@ -50,6 +50,9 @@ final class Interpreter {
     /// Member names declared with more than one signature, or in a constrained extension: their calls
     /// choose among declarations (OverloadResolution); others take the one there is.
     var overloadedNames: Set<String> = []
+    /// A script type adopts a literal protocol (`ExpressibleByIntegerLiteral`...): literals read against
+    /// the type expected where they stand (LiteralAdoption). False: no literal needs looking at.
+    var literalAdopters = false
     /// Whether some type declares a `static func ~=` (expression patterns then look for one).
     var declaresStaticPatternOperator = false
     /// The signature each member name was first declared with (to notice a second).

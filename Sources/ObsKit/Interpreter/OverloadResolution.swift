@@ -33,10 +33,15 @@ extension Interpreter {
             return OverloadChoice(function: viable[0].0, evaluated: nil)
         }
         var values: [Value?] = []
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             switch argument.value.kind {
             case .inoutArgument(let target): values.append(try evaluate(target, frame, source))
-            default: values.append(try evaluate(argument.value, frame, source))
+            default:
+                if readsExpectedType(argument.value), let type = sharedParameterType(of: index, viable) {
+                    values.append(try evaluate(argument.value, expecting: type, frame, source))
+                } else {
+                    values.append(try evaluate(argument.value, frame, source))
+                }
             }
         }
         var best: (function: FunctionDecl, score: Int)?
@@ -51,6 +56,20 @@ extension Interpreter {
         // A value wrapped for an `inout` parameter is re-read by the binding.
         for (index, argument) in arguments.enumerated() { if case .inoutArgument = argument.value.kind { values[index] = nil } }
         return OverloadChoice(function: best.function, evaluated: values)
+    }
+
+    /// The declared type every viable candidate gives the parameter argument `index` fills (what `.none`
+    /// or `.some(...)` there reads against), or nil when they differ or it is a generic parameter.
+    private func sharedParameterType(of index: Int, _ viable: [(FunctionDecl, [Range<Int>])]) -> TypeRef? {
+        var shared: TypeRef?
+        for (candidate, matched) in viable {
+            guard let position = matched.firstIndex(where: { $0.contains(index) }),
+                  let type = candidate.parameters[position].type else { return nil }
+            if case .named(let name, _) = type, candidate.genericParameters.contains(where: { $0.name == name }) { return nil }
+            if let shared, shared != type { return nil }
+            shared = type
+        }
+        return shared
     }
 
     /// The declaration a call with evaluated, unlabeled arguments runs (a function value called, an
@@ -110,7 +129,7 @@ extension Interpreter {
                     cost = fit(value, arguments[index].value, to: declared, candidate.genericParameters)
                 }
                 guard let cost else { return nil }
-                total += cost * 100
+                total += cost * 100 - genericSpecificity(declared, candidate.genericParameters)
             }
         }
         if let expected, let result = candidate.returnType {
@@ -137,7 +156,7 @@ extension Interpreter {
         case .existential(let inner), .opaque(let inner):
             return isInstance(value, of: inner) ? 4 : nil
         case .function(let parameters, let result):
-            return fitFunction(value, expr, parameters: parameters.count, result: result)
+            return fitFunction(value, expr, parameters: parameters.count, result: result, generics)
         case .metatype(let instance):
             guard let given = typeRef(ofMetatype: value) else { return nil }
             if case .named(let name, let arguments) = instance, arguments.isEmpty,
@@ -173,6 +192,11 @@ extension Interpreter {
 
     /// How well a type known before the call (a declared variable's, a cast's) fits a declared type.
     func fit(type given: TypeRef, valueCheck value: Value? = nil, to declared: TypeRef, _ generics: [GenericParameter]) -> Int? {
+        // A `T!` variable is a `T?` to an optional parameter, and unwraps for any other.
+        if case .implicitlyUnwrapped(let wrapped) = given {
+            if case .optional = declared { return fit(type: .optional(wrapped), valueCheck: value, to: declared, generics) }
+            return fit(type: wrapped, valueCheck: value?.unwrapped, to: declared, generics)
+        }
         let declaredType = declared
         if given == declaredType { return 0 }
         switch declaredType {
@@ -257,7 +281,7 @@ extension Interpreter {
 
     /// A function value against a function type: the arity must agree, and a closure written as one
     /// expression that gives no value (a `print(...)`) only fits a `Void` result.
-    private func fitFunction(_ value: Value, _ expr: Expr, parameters: Int, result: TypeRef) -> Int? {
+    private func fitFunction(_ value: Value, _ expr: Expr, parameters: Int, result: TypeRef, _ generics: [GenericParameter]) -> Int? {
         let arity: Int
         switch value {
         case .closure(let closure): arity = closure.decl.parameters.count
@@ -272,7 +296,23 @@ extension Interpreter {
         guard case .closure(let closure) = value, case .closure = expr.kind else { return 0 }
         let givesValue = givesValue(closure.decl)
         if result == .void { return givesValue == true ? 1 : 0 }
-        return givesValue == false ? nil : 0
+        if givesValue == false {
+            // A generic result may stand for Void, but a `-> ()` overload is the more specific.
+            if case .named(let name, []) = result, generics.contains(where: { $0.name == name }) { return 1 }
+            return nil
+        }
+        if let written = castResult(closure.decl), written.leafNames.allSatisfy({ isKnownType($0) }),
+           result.leafNames.allSatisfy({ isKnownType($0) }) {
+            return written == result ? 0 : nil
+        }
+        return 0
+    }
+
+    /// The type a closure of one cast expression gives (`{ $0 as? B? }` gives a `B??`).
+    private func castResult(_ closure: ClosureDecl) -> TypeRef? {
+        guard closure.body.count == 1, case .expr(let only) = closure.body[0].kind,
+              case .typeCast(_, let use, let kind) = only.kind else { return nil }
+        return kind == .optional ? .optional(use.type) : use.type
     }
 
     /// How specific a satisfied requirement of a constrained extension is (nil: not satisfied).
@@ -313,9 +353,25 @@ extension Interpreter {
         return nil
     }
 
+    /// How many protocols conforming to `name` implies (itself and all it refines, through every level).
     private func refinementDepth(_ name: String) -> Int {
-        if let proto = scriptType(named: name), proto.kind == .protocol { return 1 + proto.conformances.count }
-        return 1 + (Self.libraryRefinements[name]?.count ?? 0)
+        guard let proto = scriptType(named: name), proto.kind == .protocol else { return 1 + (Self.libraryRefinements[name]?.count ?? 0) }
+        var seen: Set<String> = [name]
+        var pending = proto.conformances
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if let refined = scriptType(named: next), refined.kind == .protocol { pending += refined.conformances }
+            else { seen.formUnion(Self.libraryRefinements[next] ?? []) }
+        }
+        return seen.count
+    }
+
+    /// For a parameter of generic type `T`: how much its constraints ask (`T: P2` asks more than `T: P1`
+    /// when P2 refines P1), so the most constrained overload that fits wins, as Swift ranks them.
+    private func genericSpecificity(_ declared: TypeRef, _ generics: [GenericParameter]) -> Int {
+        guard !generics.isEmpty, case .named(let name, []) = declared,
+              let generic = generics.first(where: { $0.name == name }) else { return 0 }
+        return min(50, generic.constraints.reduce(0) { $0 + ($1.nominalName.map(refinementDepth) ?? 1) })
     }
 
     /// Which library protocols refine which (Comparable is Equatable), for the most specific choice.
@@ -344,6 +400,7 @@ extension Interpreter {
         }
         switch only.kind {
         case .assign, .compoundAssign: return false
+        case .tuple(let elements) where elements.isEmpty: return false
         case .call(let callee, _):
             guard case .global(let slot) = callee.kind else { return nil }
             switch globals.values[slot] {

@@ -195,6 +195,8 @@ extension Value {
         case (.dictionaryValues(let valueCoercion), .dictionary(var dictionary)):
             dictionary.values = dictionary.values.map { $0.coerced(valueCoercion) }
             return .dictionary(dictionary)
+        case (.toUnicodeScalar, .string(let text)) where text.unicodeScalars.count == 1:
+            return .native(UnicodeScalarValue(text.unicodeScalars.first!))
         case (.toSet, .array(let elements)):
             var set = OrderedSet()
             for element in elements { set.insert(element) }
@@ -205,8 +207,9 @@ extension Value {
         }
     }
 
-    /// An optional of `depth` levels (`Int??` is 2): nil stays the outermost nil, `.some(nil)` stays
-    /// an inner nil; other values are wrapped as often as their own levels fall short.
+    /// An optional of `depth` levels (`Int??` is 2): a nil keeps the levels of `.some` written around it
+    /// (`.some(.none)` as an `Int???` is `Optional(nil)`); other values are wrapped as often as their own
+    /// levels fall short.
     private func wrapped(toDepth depth: Int, _ inner: Coercion) -> Value {
         var levels = 0
         var core = self
@@ -215,7 +218,7 @@ extension Value {
             core = wrapped
         }
         if case .none = core {
-            return levels == 0 ? .none : Value.none.wrapping(max(levels, depth - 1))
+            return Value.none.wrapping(levels)
         }
         return core.coerced(inner).wrapping(max(levels, depth))
     }

@@ -58,6 +58,19 @@ final class StringView: NativeSequence, NativeValue {
                 case .unicodeScalars: return .int(text.unicodeScalars.distance(from: from.index, to: to.index))
                 }
             })
+        case "dropFirst", "dropLast" where kind == .unicodeScalars:
+            // A slice of the scalars is a view of the text they make (`String(view.dropFirst())`).
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                var count = 1
+                if let first = arguments.first {
+                    guard case .int(let number) = first.value, number >= 0 else {
+                        throw interpreter.runtimeError("Fatal error: Can't drop a negative number of elements from a collection", range, source)
+                    }
+                    count = number
+                }
+                let scalars = name == "dropFirst" ? text.unicodeScalars.dropFirst(count) : text.unicodeScalars.dropLast(count)
+                return .native(StringView(.unicodeScalars, String(String.UnicodeScalarView(scalars))))
+            })
         default:
             return try LazySequence(base: .native(self), steps: [], isLazy: false).member(name, interpreter: interpreter, range: range, source: source)
         }

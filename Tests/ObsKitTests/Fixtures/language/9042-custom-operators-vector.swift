@@ -1,5 +1,4 @@
 // Operator overloading on a 2D vector: arithmetic, compound assignment, prefix, custom infix dot product
-// known-gap: error: value of type '[Int]' has no member 'length'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

@@ -1,0 +1,59 @@
+/// Literals of script types that adopt Swift's literal protocols (`struct Money: ExpressibleByIntegerLiteral`):
+/// where such a type is expected (an annotation, a parameter, a return), the literal is made by the type's
+/// `init(integerLiteral:)`, `init(floatLiteral:)`, `init(stringLiteral:)`, `init(booleanLiteral:)`,
+/// `init(nilLiteral:)`, `init(arrayLiteral:)` or `init(dictionaryLiteral:)`, as Swift makes it.
+/// Interpolated strings (`ExpressibleByStringInterpolation`) are not made this way.
+extension Interpreter {
+    /// Whether `name` is one of the literal protocols (a type adopting one makes `literalAdopters` true).
+    static func isLiteralProtocol(_ name: String) -> Bool { name.hasPrefix("ExpressibleBy") }
+
+    /// A literal expression (what may be made by a type's literal initializer).
+    static func isLiteral(_ expr: Expr) -> Bool { expr.isLiteral }
+
+    /// `expr`, a literal, made by the literal initializer of the script type `type` names; nil when no
+    /// script type adopts a literal protocol, `type` is not one, or it does not adopt this literal's.
+    func adoptedLiteral(_ expr: Expr, as type: TypeRef, _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard literalAdopters else { return nil }
+        // `nil` where a `T?` is expected is Optional's own.
+        let target = expr.kind.isNilLiteral ? type : type.withoutOptionals
+        guard case .named(let name, _) = target, let info = scriptType(named: name), info.kind != .protocol,
+              let arguments = literalArguments(expr, for: info) else { return nil }
+        let value = try callValue(.type(info), arguments, expr.range, frame, source, expected: target)
+        return type == target ? value : value.coerced(Coercion(type))
+    }
+
+    /// The arguments of the literal initializer `info` has for `expr`, or nil when it adopts no protocol for it.
+    private func literalArguments(_ expr: Expr, for info: TypeInfo) -> [Argument]? {
+        func single(_ protocolName: String, _ label: String) -> [Argument]? {
+            info.conforms(to: protocolName) ? [Argument(label: label, value: expr)] : nil
+        }
+        switch expr.kind {
+        case .int: return single("ExpressibleByIntegerLiteral", "integerLiteral")
+        case .double: return single("ExpressibleByFloatLiteral", "floatLiteral")
+        case .bool: return single("ExpressibleByBooleanLiteral", "booleanLiteral")
+        case .nilLiteral: return info.conforms(to: "ExpressibleByNilLiteral") ? [Argument(label: "nilLiteral", value: Expr(.tuple([]), expr.range))] : nil
+        case .string(let parts):
+            guard parts.allSatisfy({ if case .text = $0 { return true }; return false }) else { return nil }
+            return single("ExpressibleByStringLiteral", "stringLiteral")
+                ?? single("ExpressibleByExtendedGraphemeClusterLiteral", "extendedGraphemeClusterLiteral")
+                ?? single("ExpressibleByUnicodeScalarLiteral", "unicodeScalarLiteral")
+        case .array(let elements):
+            guard info.conforms(to: "ExpressibleByArrayLiteral") else { return nil }
+            return elements.enumerated().map { Argument(label: $0.offset == 0 ? "arrayLiteral" : nil, value: $0.element) }
+        case .dictionary(let pairs):
+            guard info.conforms(to: "ExpressibleByDictionaryLiteral") else { return nil }
+            return pairs.enumerated().map { index, pair in
+                let tuple = Expr(.tuple([Argument(label: nil, value: pair.key), Argument(label: nil, value: pair.value)]), pair.key.range)
+                return Argument(label: index == 0 ? "dictionaryLiteral" : nil, value: tuple)
+            }
+        default: return nil
+        }
+    }
+}
+
+private extension ExprKind {
+    var isNilLiteral: Bool {
+        if case .nilLiteral = self { return true }
+        return false
+    }
+}
