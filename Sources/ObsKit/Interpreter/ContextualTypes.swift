@@ -22,7 +22,13 @@ extension Interpreter {
             let function = try implicitMember(name, in: type, callee.range, source)
             return try callValue(function, arguments, expr.range, frame, source, expected: type)
         case .array(let elements):
-            guard case .array(let element) = type.withoutOptionals else { break }
+            // `[.init(...)]` as an `[Item]`, or as a `Set<Item>` (the binding makes the set).
+            let element: TypeRef
+            switch type.withoutOptionals {
+            case .array(let inner): element = inner
+            case .named("Set", let arguments) where arguments.count == 1: element = arguments[0]
+            default: return try evaluate(expr, frame, source)
+            }
             return .array(try elements.map { try evaluate($0, expecting: element, frame, source) })
         case .dictionary(let pairs):
             guard case .dictionary(let keyType, let valueType) = type.withoutOptionals else { break }

@@ -207,6 +207,11 @@ extension Interpreter {
         if stackGuard.isExhausted() { throw stackOverflow(decl.range, decl.source) }
         try countStep(decl.range, decl.source)
         let frame = Frame.make(size: decl.frameSize, captures: closure.captures)
+        var arguments = arguments
+        if arguments.count == 1, decl.parameters.count > 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == decl.parameters.count {
+            // `{ (a, b) in ... }` given one pair: Swift takes the tuple apart (SE-0110's exception).
+            arguments = tuple.elements
+        }
         guard arguments.count == decl.parameters.count else {
             throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
         }

@@ -216,6 +216,8 @@ extension NativeSequence {
     /// A plain Sequence's member: `lazy`, or a Sequence method run over the elements.
     func sequenceMember(_ name: String) -> Value {
         if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
+        // A plain Sequence promises no elements up front (Swift's default).
+        if name == "underestimatedCount" { return .int(0) }
         return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
             guard let result = try interpreter.nativeSequenceMethod(name, self, arguments, range, source) else {
                 throw interpreter.noMember(name, .native(self), range, source)

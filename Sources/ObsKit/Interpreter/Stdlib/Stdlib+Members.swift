@@ -41,7 +41,7 @@ extension Interpreter {
 
     private func collectionProperty(_ name: String, _ base: Value, _ elements: [Value]) -> Value? {
         switch name {
-        case "count": return .int(elements.count)
+        case "count", "underestimatedCount": return .int(elements.count)
         case "capacity": return .int(elements.capacity)
         case "isEmpty": return .bool(elements.isEmpty)
         case "first": return elements.first.map { .optional($0) } ?? Value.none
