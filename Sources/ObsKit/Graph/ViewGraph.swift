@@ -77,16 +77,22 @@ final class ViewGraph: ViewUpdates {
     /// Updates every dirty node, then runs appearance effects, until nothing changes.
     func flush() throws {
         var passes = 0
+        /// False once the graph has gone round too often: it keeps invalidating itself.
+        func anotherPass() -> Bool {
+            passes += 1
+            guard passes > Self.maximumPasses else { return true }
+            interpreter.warn("The view graph is still invalidating itself after \(Self.maximumPasses) updates; stopped.")
+            return false
+        }
         while true {
             while let root, root.needsUpdateInSubtree || root.isNew {
-                passes += 1
-                if passes > Self.maximumPasses {
-                    interpreter.warn("The view graph is still invalidating itself after \(Self.maximumPasses) updates; stopped.")
-                    return
-                }
+                guard anotherPass() else { return }
                 try update(root, newContent: nil, environment: root.environment)
             }
-            if try refreshPresentations() { continue }
+            if try refreshPresentations() {
+                guard anotherPass() else { return }
+                continue
+            }
             try runLifecycle()
             guard let root, root.needsUpdateInSubtree else { return }
         }
@@ -244,11 +250,12 @@ final class ViewGraph: ViewUpdates {
                 case .presentation(let binding, let isItem, let shown): return presented(binding, isItem: isItem) != shown
                 case .value(let binding, let last):
                     let now = (try? interpreter.read(binding, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? .none
-                    return !Equality.compareValues(now, last)
+                    // The same value read again is no change, even one not equal to itself (a NaN in a path).
+                    return !Equality.compareValues(now, last) && !Equality.sameBits(now, last)
                 case .screen(let key, let last):
                     switch (screen.values[key], last) {
                     case (nil, nil): return false
-                    case (let a?, let b?): return !Equality.compareValues(a, b)
+                    case (let a?, let b?): return !Equality.compareValues(a, b) && !Equality.sameBits(a, b)
                     default: return true
                     }
                 }

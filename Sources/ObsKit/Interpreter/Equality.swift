@@ -81,6 +81,19 @@ enum Equality {
     }
 
     /// SwiftUI's `compareValues` as State uses it: values by value, class references by identity.
+    /// Whether two values are the same bits: `compareValues` for most, and doubles by their bit patterns, so a
+    /// NaN read twice is no change (it is never `==` to itself).
+    static func sameBits(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+        case (.optional(let a), .optional(let b)): return sameBits(a, b)
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { sameBits($0, $1) }
+        case (.tuple(let a), .tuple(let b)):
+            return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { sameBits($0, $1) }
+        default: return compareValues(left, right)
+        }
+    }
+
     static func compareValues(_ left: Value, _ right: Value) -> Bool {
         if let same = equatable(left, right) { return same }
         switch (left, right) {
