@@ -107,10 +107,10 @@ final class TypeInfo {
     let name: String
     var kind: TypeKind { decl.kind }
     let superclass: TypeInfo?
-    var fields: [StoredField] = []
+    var fields: [StoredField] = [] { didSet { membersChanged() } }
     private(set) var fieldIndex: [String: Int] = [:]
-    var computed: [String: Computed] = [:]
-    var methods: [String: FunctionDecl] = [:]
+    var computed: [String: Computed] = [:] { didSet { membersChanged() } }
+    var methods: [String: FunctionDecl] = [:] { didSet { membersChanged() } }
     var staticMethods: [String: FunctionDecl] = [:]
     /// Every declaration of a method name with several (overloads, constrained extensions' variants);
     /// `methods` and `staticMethods` hold the last declared, for names with one.
@@ -130,10 +130,10 @@ final class TypeInfo {
     /// interpreter's `initializerGeneration`: worked out once, not on every construction.
     var usableInitializers: (generation: Int, list: [(FunctionDecl, TypeInfo)])?
     var nested: [String: Value] = [:]
-    var conformances: [String]
+    var conformances: [String] { didSet { membersChanged() } }
     /// Enum cases in declaration order, with their raw values.
     var cases: [EnumCaseDecl] = []
-    var rawValues: [String: Value] = [:]
+    var rawValues: [String: Value] = [:] { didSet { membersChanged() } }
     var isObservableObject: Bool { conforms(to: "ObservableObject") }
     var isView: Bool { conforms(to: "View") }
     /// Per field: the thunk of a `@StateObject`'s default value; one per declaration, capturing nothing.
@@ -145,7 +145,7 @@ final class TypeInfo {
     /// The session's release of long chains of objects (shared by its types; kept while any object is).
     let releaser: DeepRelease
     /// Protocols by name, to find default implementations (set by the interpreter).
-    var protocolLookup: ((String) -> TypeInfo?)?
+    var protocolLookup: ((String) -> TypeInfo?)? { didSet { membersChanged() } }
 
     init(decl: TypeDecl, name: String, source: SourceText, superclass: TypeInfo?, interpreter: Interpreter) {
         self.decl = decl
@@ -155,7 +155,12 @@ final class TypeInfo {
         self.interpreter = interpreter
         releaser = interpreter.releaser
         self.conformances = decl.inherited.filter { $0 != superclass?.name }
+        // A new type may take the place (and the address) of one an answer was remembered for.
+        interpreter.memberGeneration &+= 1
     }
+
+    /// What instances answer may have changed: answers remembered for any type are out of date.
+    private func membersChanged() { interpreter?.memberGeneration &+= 1 }
 
     /// Sets the stored fields (inherited ones first) and what derives from them.
     func setFields(_ fields: [StoredField]) {
