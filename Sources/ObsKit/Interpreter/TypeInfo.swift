@@ -109,6 +109,8 @@ final class TypeInfo {
     let superclass: TypeInfo?
     var fields: [StoredField] = [] { didSet { membersChanged() } }
     private(set) var fieldIndex: [String: Int] = [:]
+    /// The fields' names in order, for `index(ofField:)`'s scan.
+    private var fieldNames: [String] = []
     var computed: [String: Computed] = [:] { didSet { membersChanged() } }
     var methods: [String: FunctionDecl] = [:] { didSet { membersChanged() } }
     var staticMethods: [String: FunctionDecl] = [:]
@@ -167,6 +169,7 @@ final class TypeInfo {
         self.fields = (superclass?.fields ?? []) + fields
         fieldIndex = [:]
         for (position, field) in self.fields.enumerated() { fieldIndex[field.name] = position }
+        fieldNames = self.fields.map(\.name)
         thunks = self.fields.map { field in
             guard field.wrapper == .stateObject, let initializer = field.initializer else { return nil }
             return AutoClosure(expr: initializer, frame: nil, source: field.owner.source)
@@ -197,7 +200,18 @@ final class TypeInfo {
         return !wrapper.initializers.contains { $0.parameters.first?.label == "wrappedValue" }
     }
 
-    func index(ofField name: String) -> Int? { fieldIndex[name] }
+    /// Read on every member access: for a type of a few fields, a scan (comparing short names by their
+    /// bits) is cheaper than hashing the name (bench/protocols.swift, bench/structs.swift). The last field
+    /// of a name wins, as in `fieldIndex`.
+    func index(ofField name: String) -> Int? {
+        guard fieldNames.count <= 8 else { return fieldIndex[name] }
+        var position = fieldNames.count
+        while position > 0 {
+            position -= 1
+            if fieldNames[position] == name { return position }
+        }
+        return nil
+    }
 
     /// Where a member of a value of this type is looked for, nearest first: the type, its superclasses, then
     /// the protocols each of them conforms to (and those protocols' own), each protocol once.
@@ -261,8 +275,8 @@ final class TypeInfo {
     /// Whether instances answer `name` (for `self.name` written without `self.`).
     func hasInstanceMember(_ name: String) -> Bool {
         if name == "rawValue", !rawValues.isEmpty { return true }
-        if fieldIndex[name] != nil || method(name) != nil || computedProperty(name) != nil { return true }
-        if let property = StorageName.property(of: name), let index = fieldIndex[property] {
+        if index(ofField: name) != nil || method(name) != nil || computedProperty(name) != nil { return true }
+        if let property = StorageName.property(of: name), let index = index(ofField: property) {
             return fields[index].isWrapped
         }
         return false
