@@ -39,6 +39,16 @@ extension Interpreter {
             if candidate.initializers.contains(where: { !$0.isConvenience }) { inheritsAll = false }
             current = candidate.superclass
         }
+        // Initializers protocol extensions add (`extension Named { init() { self.init(name: "?") } }`), after
+        // the type's own: each delegates to one of the type's.
+        for proto in type.memberLookupOrder where proto.kind == .protocol {
+            for initializer in proto.initializers where !proto.decl.initializers.contains(where: { $0 === initializer }) {
+                let labels = initializer.parameters.map(\.label)
+                if !usable.contains(where: { $0.0.parameters.map(\.label) == labels && $0.0.signatureKey == initializer.signatureKey }) {
+                    usable.append((initializer, proto))
+                }
+            }
+        }
         type.usableInitializers = (initializerGeneration, usable)
         return usable
     }
@@ -47,6 +57,12 @@ extension Interpreter {
     func runClassInitializer(_ initializer: FunctionDecl, of owner: TypeInfo, constructing: TypeInfo, receiver: Value,
                              _ values: [ArgumentValue]) throws -> Value {
         guard case .object(let object) = receiver else { obsInvariant("a class initializer without an object") }
+        if owner.kind == .protocol {
+            // A protocol extension's initializer delegates (`self.init(...)`) to one of the class's.
+            let returned = try call(initializer, receiver: receiver, arguments: values, type: constructing).value
+            if initializer.isFailable, returned.isNone { throw InitFailed() }
+            return receiver
+        }
         // The classes between the one made and the one whose init runs inherited it: their defaults first.
         var level: TypeInfo? = constructing
         while let current = level, current !== owner {

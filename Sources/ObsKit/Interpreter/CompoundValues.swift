@@ -50,10 +50,11 @@ struct HashKey: Hashable {
     let value: Value
 
     static func == (left: HashKey, right: HashKey) -> Bool {
-        Equality.compareValues(left.value, right.value)
+        ScriptHashing.equal(left.value, right.value) ?? Equality.compareValues(left.value, right.value)
     }
 
     func hash(into hasher: inout Hasher) {
+        if let custom = ScriptHashing.hashValue(of: value) { return hasher.combine(custom) }
         Self.hash(value, into: &hasher)
     }
 
@@ -134,7 +135,7 @@ struct OrderedSet {
     @discardableResult
     mutating func remove(_ value: Value) -> Bool {
         guard index.remove(HashKey(value: value)) != nil else { return false }
-        members.removeAll { Equality.compareValues($0, value) }
+        members.removeAll { HashKey(value: $0) == HashKey(value: value) }
         return true
     }
 }

@@ -6,7 +6,8 @@
 extension Interpreter {
     func callOperator(_ name: String, _ fixity: OperatorFixity, _ operands: [Expr], _ range: SourceRange, _ frame: Frame,
                       _ source: SourceText, values known: [Value]? = nil) throws -> Value {
-        let values = try known ?? operands.map { try evaluate($0, frame, source) }
+        var values = try known ?? operands.map { try evaluate($0, frame, source) }
+        if literalAdopters, values.count == 2 { try adoptLiteralOperand(operands, &values, frame, source) }
         let candidates = operatorCandidates(name, fixity, values)
         guard let chosen = chooseOverload(candidates, values: values) else {
             let types = values.map { typeDescription(dynamicType(of: $0), qualified: false) }

@@ -156,6 +156,13 @@ extension Interpreter {
             }
             tuple.elements[index] = value
             try assign(.tuple(tuple), to: baseExpr, frame, source)
+        case _ where builtinExtension(for: base)?.computedProperty(name)?.setter != nil:
+            // A settable property an extension gives a library type (`extension P { var flag: Bool { get set } }`
+            // with `extension Bool: P`): its setter runs on a copy, which goes back where it came from.
+            let extensionType = builtinExtension(for: base)!
+            let setter = extensionType.computedProperty(name)!.setter!
+            let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: extensionType).newSelf
+            if !setter.isNonmutating { try assign(newSelf, to: baseExpr, frame, source) }
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }

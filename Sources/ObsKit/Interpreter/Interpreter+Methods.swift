@@ -119,7 +119,16 @@ extension Interpreter {
             _ = try runClassInitializer(initializer, of: owner, constructing: type, receiver: base, values)
             return .void
         }
-        let (returned, newSelf) = try callBound(initializer, receiver: base, arguments: values, type: type, frame, source)
+        // A value type's `self.init(...)` makes `self` anew: a second one may set its constants again (the
+        // defaults of its properties are not run again).
+        var receiver = base
+        if case .structValue(var value) = base {
+            for (index, field) in type.fields.enumerated() where field.isLet && field.initializer == nil {
+                value.fields[index] = .uninitialized
+            }
+            receiver = .structValue(value)
+        }
+        let (returned, newSelf) = try callBound(initializer, receiver: receiver, arguments: values, type: type, frame, source)
         if initializer.isFailable, returned.isNone { throw InitFailed() }
         try assign(newSelf, to: baseExpr, frame, source)
         return .void

@@ -30,7 +30,13 @@ extension Interpreter {
         case .nilCoalescing:
             return try left.unwrapped ?? evaluate(rightExpr, frame, source)
         default:
-            return try apply(op, left, try evaluate(rightExpr, frame, source), range, source)
+            let right = try evaluate(rightExpr, frame, source)
+            if literalAdopters {
+                var values = [left, right]
+                try adoptLiteralOperand([leftExpr, rightExpr], &values, frame, source)
+                return try apply(op, values[0], values[1], range, source)
+            }
+            return try apply(op, left, right, range, source)
         }
     }
 

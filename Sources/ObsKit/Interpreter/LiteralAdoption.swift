@@ -10,6 +10,16 @@ extension Interpreter {
     /// A literal expression (what may be made by a type's literal initializer).
     static func isLiteral(_ expr: Expr) -> Bool { expr.isLiteral }
 
+    /// `version < "1.10"`: a literal operand beside a value of a script type that adopts its literal protocol
+    /// is made as that type (both operands of an operator have one type there).
+    func adoptLiteralOperand(_ operands: [Expr], _ values: inout [Value], _ frame: Frame, _ source: SourceText) throws {
+        for (literal, other) in [(0, 1), (1, 0)] where Self.isLiteral(operands[literal]) {
+            guard let type = scriptType(of: values[other]), type.kind != .protocol,
+                  let made = try adoptedLiteral(operands[literal], as: .named(type.name, []), frame, source) else { continue }
+            values[literal] = made
+        }
+    }
+
     /// `expr`, a literal, made by the literal initializer of the script type `type` names; nil when no
     /// script type adopts a literal protocol, `type` is not one, or it does not adopt this literal's.
     func adoptedLiteral(_ expr: Expr, as type: TypeRef, _ frame: Frame, _ source: SourceText) throws -> Value? {

@@ -52,6 +52,10 @@ enum Stdlib {
         define("type") { interpreter, arguments, range, source in
             interpreter.typeOf(try interpreter.requireArgument(arguments, "of", in: "type(of:)", range, source))
         }
+        define("Hasher") { interpreter, arguments, range, source in
+            guard arguments.isEmpty else { throw interpreter.runtimeError("Hasher() takes no arguments", range, source) }
+            return .native(HasherValue())
+        }
         define("zip") { interpreter, arguments, range, source in
             guard arguments.count == 2 else { throw interpreter.runtimeError("zip(_:_:) takes two sequences", range, source) }
             // Both sides may be endless (`zip(1..., fibonacci)`): a sequence walked only as far as it is read,

@@ -112,11 +112,11 @@ extension Interpreter {
         case "insert":
             let member = try requireArgument(arguments, nil, in: name, range, source)
             let inserted = set.insert(member)
-            let after = inserted ? member : set.members.first { Equality.compareValues($0, member) } ?? member
+            let after = inserted ? member : set.members.first { HashKey(value: $0) == HashKey(value: member) } ?? member
             return .tuple(TupleValue(elements: [.bool(inserted), after], labels: ["inserted", "memberAfterInsert"]))
         case "remove":
             let member = try requireArgument(arguments, nil, in: name, range, source)
-            let existing = set.members.first { Equality.compareValues($0, member) }
+            let existing = set.members.first { HashKey(value: $0) == HashKey(value: member) }
             set.remove(member)
             return existing.map { .optional($0) } ?? Value.none
         case "removeAll":
@@ -131,7 +131,7 @@ extension Interpreter {
         case "update":
             // `update(with:)`: inserts, or replaces an equal member; returns the one replaced.
             let member = try requireArgument(arguments, "with", in: name, range, source)
-            let existing = set.members.firstIndex { Equality.compareValues($0, member) }
+            let existing = set.members.firstIndex { HashKey(value: $0) == HashKey(value: member) }
             guard let existing else { set.insert(member); return Value.none }
             let old = set.members[existing]
             set.members[existing] = member

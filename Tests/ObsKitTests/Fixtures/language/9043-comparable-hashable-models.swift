@@ -1,5 +1,4 @@
 // Equatable, Hashable and Comparable conformances: custom ordering, dedupe with Set, sort descriptors
-// known-gap: error: no 'init(_:)' in 'Version'; it has init(stringLiteral:)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Version: Comparable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     let major: Int, minor: Int, patch: Int

@@ -1,0 +1,65 @@
+/// Sets and dictionary keys of a script's types with their own `==` and `hash(into:)`: membership uses the
+/// type's `==` and its hash value comes from its `hash(into:)`, as in Swift (a `Contact` equal by email,
+/// whatever its other properties). Types without them compare and hash by their stored properties (what
+/// Swift synthesizes), classes by identity. An error inside `==` or `hash(into:)` is reported after the
+/// statement (rules of CallbackErrors); the comparison then falls back to the properties.
+enum ScriptHashing {
+    /// The type's own `==` and `hash(into:)`, or nil for a value of a type that declares neither.
+    private static func customType(of value: Value) -> TypeInfo? {
+        let type: TypeInfo
+        switch value {
+        case .structValue(let structValue): type = structValue.type
+        case .enumCase(let enumValue): type = enumValue.type
+        case .object(let object): type = object.type
+        default: return nil
+        }
+        guard type.staticMethods["=="] != nil || type.methods["hash"] != nil else { return nil }
+        return type
+    }
+
+    /// `left == right` by the script's `==`, or nil when neither operand's type declares one.
+    static func equal(_ left: Value, _ right: Value) -> Bool? {
+        guard let type = customType(of: left), type.staticMethods["=="] != nil, customType(of: right) === type,
+              let interpreter = type.interpreter else { return nil }
+        return interpreter.reportingErrors {
+            try interpreter.libraryEqual(left, right, .synthesized, interpreter.synthesizedSource)
+        }
+    }
+
+    /// The hash value the type's `hash(into:)` gives, or nil when it declares none.
+    static func hashValue(of value: Value) -> Int? {
+        guard let type = customType(of: value), let method = type.methods["hash"], method.parameters.first?.label == "into",
+              let interpreter = type.interpreter else { return nil }
+        let hasher = HasherValue()
+        let finished = interpreter.reportingErrors {
+            _ = try interpreter.call(method, receiver: value, arguments: [.init(label: "into", value: .native(hasher))], type: type)
+        }
+        return finished == nil ? nil : hasher.finalize()
+    }
+}
+
+/// Swift's `Hasher`: `combine(_:)` takes any hashable value (a script type's by its own `hash(into:)`),
+/// `finalize()` gives the hash value. Hash values differ between runs, as Swift's do.
+final class HasherValue: NativeObject {
+    private var hasher = Hasher()
+
+    var typeName: String { "Hasher" }
+
+    func finalize() -> Int {
+        let copy = hasher
+        return copy.finalize()
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "combine":
+            return .builtin(BuiltinFunction(name) { [self] _, arguments, _, _ in
+                for argument in arguments { hasher.combine(HashKey(value: argument.value)) }
+                return .void
+            })
+        case "finalize":
+            return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in .int(finalize()) })
+        default: return nil
+        }
+    }
+}
