@@ -144,6 +144,8 @@ indirect enum ExprKind: Sendable {
 enum KeyPathComponent: Hashable, Sendable {
     case member(String)
     case optionalChain
+    /// `\.first!`: the optional unwrapped, trapping on nil.
+    case forceUnwrap
     /// `\User.tags[0]`, `\.scores["ann"]`: a subscript with a literal Int or String.
     case subscriptInt(Int)
     case subscriptString(String)

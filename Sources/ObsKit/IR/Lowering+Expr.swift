@@ -172,7 +172,8 @@ extension Lowering {
             for component in keyPath.components {
                 switch component.component {
                 case .property(let property): components.append(.member(property.declName.baseName.text))
-                case .optional: components.append(.optionalChain)
+                case .optional(let optional):
+                    components.append(optional.questionOrExclamationMark.text == "!" ? .forceUnwrap : .optionalChain)
                 case .subscript(let subscriptComponent) where subscriptComponent.arguments.count == 1:
                     // A literal key (what key paths mostly use); other arguments are not supported yet.
                     let argument = subscriptComponent.arguments.first!.expression

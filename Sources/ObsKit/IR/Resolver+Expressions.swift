@@ -213,7 +213,8 @@ extension Resolver {
 extension Resolver {
     func resolve(typeUse use: TypeUse) -> TypeUse {
         var resolved = use
-        resolved.type = qualifyNested(use.type)
+        // `x as? any Profile` with `typealias Profile = Named & Aged`: the alias's type.
+        resolved.type = qualifyNested(expandingAliases(use.type) ?? use.type)
         var seen: Set<String> = []
         for name in resolved.type.leafNames where seen.insert(name).inserted {
             if let value = typeParameterValue(name) { resolved.parameters.append((name, value)) }

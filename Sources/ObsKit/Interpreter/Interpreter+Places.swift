@@ -226,6 +226,11 @@ extension Interpreter {
                 chained = true
                 guard let wrapped = current.unwrapped else { return .none }
                 current = wrapped
+            case .forceUnwrap:
+                guard let wrapped = current.unwrapped else {
+                    throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", range, source)
+                }
+                current = wrapped
             case .subscriptInt(let index):
                 current = try subscriptGet(current, [.int(index)], range, source)
             case .subscriptString(let key):

@@ -37,11 +37,17 @@ extension FunctionDecl {
     /// What tells two declarations of one name apart: static or not, labels, parameter and result types, and
     /// the requirements of a constrained extension. A declaration with the key of an earlier one replaces it.
     var signatureKey: String {
+        callShapeKey + conditions.map { " " + $0.subject + ":" + ($0.conformance?.spelled ?? "")
+            + "==" + ($0.sameType?.spelled ?? "") }.joined()
+    }
+
+    /// The signature without the requirements of a constrained extension: a type's own declaration hides
+    /// every protocol extension's of the same shape, constrained or not (Swift calls the type's).
+    var callShapeKey: String {
         (isStatic ? "static " : "") + name
             + genericParameters.map { "<" + $0.name + ":" + $0.constraints.map(\.spelled).joined(separator: "&") + ">" }.joined()
             + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.type?.spelled ?? "") }.joined(separator: ",")
-            + ")->" + (returnType?.spelled ?? "()") + conditions.map { " " + $0.subject + ":" + ($0.conformance?.spelled ?? "")
-                + "==" + ($0.sameType?.spelled ?? "") }.joined()
+            + ")->" + (returnType?.spelled ?? "()")
     }
 }
 
@@ -98,12 +104,18 @@ extension Interpreter {
         var found: [FunctionDecl] = []
         var keys: Set<String> = []
         var overridden: Set<[String?]> = []
+        var concreteShapes: Set<String> = []
         func take(_ info: TypeInfo) {
             let variants = isStatic ? info.staticVariants[name] : info.methodVariants[name]
             let single = isStatic ? info.staticMethods[name] : info.methods[name]
             for function in variants ?? single.map({ [$0] }) ?? [] {
                 let labels = function.parameters.map(\.label)
                 guard !overridden.contains(labels), keys.insert(function.signatureKey).inserted else { continue }
+                if info.kind == .protocol {
+                    if concreteShapes.contains(function.callShapeKey) { continue }
+                } else {
+                    concreteShapes.insert(function.callShapeKey)
+                }
                 if function.isOverride { overridden.insert(labels) }
                 found.append(function)
             }

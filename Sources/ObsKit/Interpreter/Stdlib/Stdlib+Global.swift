@@ -52,6 +52,13 @@ enum Stdlib {
         define("type") { interpreter, arguments, range, source in
             interpreter.typeOf(try interpreter.requireArgument(arguments, "of", in: "type(of:)", range, source))
         }
+        define("AnyHashable") { interpreter, arguments, range, source in
+            guard arguments.count == 1, arguments[0].label == nil else {
+                throw interpreter.runtimeError("AnyHashable(_:) takes one value", range, source)
+            }
+            if case .native(let boxed as AnyHashableValue) = arguments[0].value { return .native(boxed) }
+            return .native(AnyHashableValue(arguments[0].value))
+        }
         define("Hasher") { interpreter, arguments, range, source in
             guard arguments.isEmpty else { throw interpreter.runtimeError("Hasher() takes no arguments", range, source) }
             return .native(HasherValue())

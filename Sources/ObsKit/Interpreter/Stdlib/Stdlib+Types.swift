@@ -11,8 +11,47 @@ extension Interpreter {
         }
     }
 
-    func construct(libraryType name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
+    /// The label a library initializer gives the closure a call passes as a trailing closure (which has none):
+    /// `Dictionary(grouping: names) { $0.first! }` is `Dictionary(grouping:by:)`.
+    private static let trailingClosureLabels: [String: [[String?]: String]] = [
+        "Dictionary": [["grouping", nil]: "by", [nil, nil]: "uniquingKeysWith"],
+    ]
+
+    static func labellingTrailingClosure(of name: String, _ arguments: [ArgumentValue]) -> [ArgumentValue] {
+        guard let last = arguments.last, last.label == nil, last.value.isFunction,
+              let label = trailingClosureLabels[name]?[arguments.map(\.label)] else { return arguments }
+        var relabelled = arguments
+        relabelled[relabelled.count - 1].label = label
+        return relabelled
+    }
+
+    /// An initializer a script's extension gives a library type (`extension String { init(twice s: String) {
+    /// self = s + s } }`), when the labels fit one; it sets `self`.
+    private func extensionInitializer(of name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
+                                      _ source: SourceText) throws -> Value? {
+        guard !builtinExtensions.isEmpty, let type = builtinExtensions[Self.builtinTypeNames[name] ?? name],
+              !type.initializers.isEmpty else { return nil }
+        // The values wait in a frame of their own; the argument expressions read them.
+        let frame = Frame.make(size: arguments.count)
+        var expressions: [Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            _ = frame.store(argument.value, at: index)
+            expressions.append(Argument(label: argument.label, value: Expr(.local(Slot(depth: 0, index: index)), range)))
+        }
+        guard let initializer = type.initializers.first(where: { match(expressions, $0.parameters) != nil }) else { return nil }
+        let values = try bindArguments(expressions, to: initializer.parameters, callee: "init", range, frame, source)
+        let (returned, made) = try call(initializer, receiver: .uninitialized, arguments: values, type: type)
+        if initializer.isFailable { return returned.isNone || isUninitialized(made) ? .none : made.asOptional }
+        guard !isUninitialized(made) else {
+            throw runtimeError("'self.init' isn't called on all paths before returning from initializer", initializer.range, initializer.source)
+        }
+        return made
+    }
+
+    func construct(libraryType name: String, _ given: [ArgumentValue], _ range: SourceRange,
                    _ source: SourceText) throws -> Value {
+        if let made = try extensionInitializer(of: name, given, range, source) { return made }
+        let arguments = Self.labellingTrailingClosure(of: name, given)
         let labels = arguments.map { $0.label ?? "_" }
         let first = arguments.first?.value
         switch (name, labels) {
