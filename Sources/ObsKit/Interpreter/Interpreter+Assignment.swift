@@ -30,9 +30,10 @@ extension Interpreter {
                 }
             }
         case .member(let baseExpr, let name):
+            if try storeInPlace(value, member: name, of: baseExpr, frame, source) { return }
             try assignMember(name, of: baseExpr, value, target.range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
-            if let current = peek(receiver, frame), selfHasMember(name, current) {
+            if let current = peek(receiver, frame), selfHasMember(name, global: global, current) {
                 try assignMember(name, of: receiver, value, target.range, frame, source)
             } else {
                 try assign(value, to: Expr(.global(global), target.range), frame, source)

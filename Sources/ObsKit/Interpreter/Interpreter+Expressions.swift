@@ -76,7 +76,7 @@ extension Interpreter {
             if let method = parent.method(name) { return .boundMethod(BoundMethod(receiver: receiver, function: method, type: parent)) }
             return try member(name, of: receiver, at: expr.range, source)
         case .selfMemberOrGlobal(let receiverExpr, let name, let global):
-            if let receiver = peek(receiverExpr, frame), selfHasMember(name, receiver) {
+            if let receiver = peek(receiverExpr, frame), selfHasMember(name, global: global, receiver) {
                 let value = try member(name, of: receiver, at: expr.range, source)
                 if pendingLazyStore != nil { try storeLazyValue(in: receiverExpr, frame, source) }
                 return value

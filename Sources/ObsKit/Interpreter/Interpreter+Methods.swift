@@ -11,6 +11,10 @@ extension Interpreter {
             // `self.init(...)` in an enum's (or struct's) init before `self` has a value.
             return try delegateInit(type, .uninitialized, baseExpr, arguments, range, frame, source)
         }
+        if case .local(let slot) = baseExpr.kind,
+           let result = try callMutatingInPlace(name, slot: slot, arguments, range, frame, source, expected: expected) {
+            return result
+        }
         let base = try evaluate(baseExpr, frame, source)
         if case .declaredAs(_, let declared) = baseExpr.kind,
            let method = protocolExtensionMember(name, declared: declared, property: false, receiver: base) {
@@ -134,6 +138,7 @@ extension Interpreter {
     func callMutating(_ method: FunctionDecl, on base: Value, _ baseExpr: Expr, type: TypeInfo, _ arguments: [Argument],
                       _ range: SourceRange, _ frame: Frame, _ source: SourceText, evaluated: [Value?]? = nil,
                       expected: TypeRef? = nil) throws -> Value {
+        if !method.isMutating, evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source, evaluated: evaluated)
         let (result, newSelf) = try callBound(method, receiver: base, arguments: values, type: type, frame, source, expected: expected)
         if method.isMutating { try assign(newSelf, to: baseExpr, frame, source) }

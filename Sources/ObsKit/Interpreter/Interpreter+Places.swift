@@ -127,7 +127,7 @@ extension Interpreter {
     }
 
     /// The index of `name` when it is a stored property that a change may modify in place.
-    private func plainStoredField(_ name: String, of type: TypeInfo) -> Int? {
+    func plainStoredField(_ name: String, of type: TypeInfo) -> Int? {
         guard let index = type.index(ofField: name), !type.isObservableClass, !type.overriddenFields.contains(name) else { return nil }
         let field = type.fields[index]
         guard !field.isWrapped, field.observers.isEmpty, !field.isLet, !field.isWeak, !field.isUnowned, !field.isLazy,
@@ -136,7 +136,7 @@ extension Interpreter {
     }
 
     /// Whether reading `expr` has no effects (a variable, `self`, or a member of one), so it may be read twice.
-    private static func isPlace(_ expr: Expr) -> Bool {
+    static func isPlace(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .local, .capture, .global: return true
         case .member(let base, _), .declaredAs(let base, _): return isPlace(base)

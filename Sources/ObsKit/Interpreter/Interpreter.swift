@@ -37,6 +37,12 @@ final class Interpreter {
     /// Counts declarations that added initializers: a type's cached `usableInitializers` is current while
     /// this has not moved (an extension may add one to a superclass at any later input).
     var initializerGeneration = 0
+    /// Moves whenever a script type is made or its members change (TypeInfo bumps it): the answers
+    /// `selfMemberAnswers` remembers are current while this has not moved.
+    var memberGeneration = 0
+    /// Per global slot: whether a bare name inside a member (`.selfMemberOrGlobal`) is a member of `self`,
+    /// for the last type of `self` it was asked for (HotPaths.swift).
+    var selfMemberAnswers: [SelfMemberAnswer?] = []
     /// The `#Preview`s declared, in order: their names and their view types.
     var previews: [(title: String?, type: TypeInfo)] = []
     /// The defaults of the environment values `@Entry` declared in `extension EnvironmentValues`, by name.

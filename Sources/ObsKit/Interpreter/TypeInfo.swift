@@ -107,10 +107,12 @@ final class TypeInfo {
     let name: String
     var kind: TypeKind { decl.kind }
     let superclass: TypeInfo?
-    var fields: [StoredField] = []
+    var fields: [StoredField] = [] { didSet { membersChanged() } }
     private(set) var fieldIndex: [String: Int] = [:]
-    var computed: [String: Computed] = [:]
-    var methods: [String: FunctionDecl] = [:]
+    /// The fields' names in order, for `index(ofField:)`'s scan.
+    private var fieldNames: [String] = []
+    var computed: [String: Computed] = [:] { didSet { membersChanged() } }
+    var methods: [String: FunctionDecl] = [:] { didSet { membersChanged() } }
     var staticMethods: [String: FunctionDecl] = [:]
     /// Every declaration of a method name with several (overloads, constrained extensions' variants);
     /// `methods` and `staticMethods` hold the last declared, for names with one.
@@ -130,10 +132,10 @@ final class TypeInfo {
     /// interpreter's `initializerGeneration`: worked out once, not on every construction.
     var usableInitializers: (generation: Int, list: [(FunctionDecl, TypeInfo)])?
     var nested: [String: Value] = [:]
-    var conformances: [String]
+    var conformances: [String] { didSet { membersChanged() } }
     /// Enum cases in declaration order, with their raw values.
     var cases: [EnumCaseDecl] = []
-    var rawValues: [String: Value] = [:]
+    var rawValues: [String: Value] = [:] { didSet { membersChanged() } }
     var isObservableObject: Bool { conforms(to: "ObservableObject") }
     var isView: Bool { conforms(to: "View") }
     /// Per field: the thunk of a `@StateObject`'s default value; one per declaration, capturing nothing.
@@ -145,7 +147,7 @@ final class TypeInfo {
     /// The session's release of long chains of objects (shared by its types; kept while any object is).
     let releaser: DeepRelease
     /// Protocols by name, to find default implementations (set by the interpreter).
-    var protocolLookup: ((String) -> TypeInfo?)?
+    var protocolLookup: ((String) -> TypeInfo?)? { didSet { membersChanged() } }
 
     init(decl: TypeDecl, name: String, source: SourceText, superclass: TypeInfo?, interpreter: Interpreter) {
         self.decl = decl
@@ -155,13 +157,19 @@ final class TypeInfo {
         self.interpreter = interpreter
         releaser = interpreter.releaser
         self.conformances = decl.inherited.filter { $0 != superclass?.name }
+        // A new type may take the place (and the address) of one an answer was remembered for.
+        interpreter.memberGeneration &+= 1
     }
+
+    /// What instances answer may have changed: answers remembered for any type are out of date.
+    private func membersChanged() { interpreter?.memberGeneration &+= 1 }
 
     /// Sets the stored fields (inherited ones first) and what derives from them.
     func setFields(_ fields: [StoredField]) {
         self.fields = (superclass?.fields ?? []) + fields
         fieldIndex = [:]
         for (position, field) in self.fields.enumerated() { fieldIndex[field.name] = position }
+        fieldNames = self.fields.map(\.name)
         thunks = self.fields.map { field in
             guard field.wrapper == .stateObject, let initializer = field.initializer else { return nil }
             return AutoClosure(expr: initializer, frame: nil, source: field.owner.source)
@@ -192,7 +200,18 @@ final class TypeInfo {
         return !wrapper.initializers.contains { $0.parameters.first?.label == "wrappedValue" }
     }
 
-    func index(ofField name: String) -> Int? { fieldIndex[name] }
+    /// Read on every member access: for a type of a few fields, a scan (comparing short names by their
+    /// bits) is cheaper than hashing the name (bench/protocols.swift, bench/structs.swift). The last field
+    /// of a name wins, as in `fieldIndex`.
+    func index(ofField name: String) -> Int? {
+        guard fieldNames.count <= 8 else { return fieldIndex[name] }
+        var position = fieldNames.count
+        while position > 0 {
+            position -= 1
+            if fieldNames[position] == name { return position }
+        }
+        return nil
+    }
 
     /// Where a member of a value of this type is looked for, nearest first: the type, its superclasses, then
     /// the protocols each of them conforms to (and those protocols' own), each protocol once.
@@ -256,8 +275,8 @@ final class TypeInfo {
     /// Whether instances answer `name` (for `self.name` written without `self.`).
     func hasInstanceMember(_ name: String) -> Bool {
         if name == "rawValue", !rawValues.isEmpty { return true }
-        if fieldIndex[name] != nil || method(name) != nil || computedProperty(name) != nil { return true }
-        if let property = StorageName.property(of: name), let index = fieldIndex[property] {
+        if index(ofField: name) != nil || method(name) != nil || computedProperty(name) != nil { return true }
+        if let property = StorageName.property(of: name), let index = index(ofField: property) {
             return fields[index].isWrapped
         }
         return false

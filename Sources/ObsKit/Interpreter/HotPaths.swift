@@ -1,0 +1,119 @@
+/// Fast paths of the interpreter's hot operations (issue 14). Each one handles a common shape the general
+/// code also handles, gives the same result, and says what it saves and which benchmark shows it; anything
+/// off its shape falls through to the general code.
+extension Interpreter {
+    /// `x += step` in a mutating method, `point.x = 3`, `self.value = value` in an init: a write to a stored
+    /// property with no wrapper, observer, override or `weak`/`unowned`/`lazy` (see `directField`) of a
+    /// struct or object held by a variable. The field is stored into its holder in place; the general path
+    /// (`assignMember`, `setField`) copies the struct or the object's field array, changes the copy and
+    /// stores it back, so every write copied the whole array while the old one was still held
+    /// (bench/structs.swift, bench/classes.swift).
+    func storeInPlace(_ value: Value, member name: String, of baseExpr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
+        guard name.first != "_", let holder = variableValue(baseExpr, frame) else { return false }
+        switch holder {
+        case .object(let object):
+            guard let (index, stored) = directField(name, of: object.type, current: object.fields, value) else { return false }
+            _ = exchange(&object.fields[index], with: stored)
+            return true
+        case .structValue(let structValue):
+            let type = structValue.type
+            guard let (index, stored) = directField(name, of: type, current: structValue.fields, value) else { return false }
+            if case .global(let slot) = baseExpr.kind, globals.isConstant[slot] { return false }
+            var handled = false
+            try modify(baseExpr, frame, source) { base in
+                guard case .structValue(var inPlace) = base, inPlace.type === type else { return }
+                base = .uninitialized
+                inPlace.fields[index] = stored
+                base = .structValue(inPlace)
+                handled = true
+            }
+            return handled
+        default:
+            return false
+        }
+    }
+
+    /// The index of the field `name` and the value to store in it, when `setField` would store `value`
+    /// there and do nothing else: no wrapper, observers (`willSet`/`didSet`, an `@Observable` class's),
+    /// override, `weak`, `unowned` or `lazy`, and not a `let` that already has its value (an error).
+    private func directField(_ name: String, of type: TypeInfo, current fields: [Value], _ value: Value) -> (Int, Value)? {
+        guard let index = type.index(ofField: name), !type.isObservableClass, !type.overriddenFields.contains(name) else { return nil }
+        let field = type.fields[index]
+        guard !field.isWrapped, field.observers.isEmpty, !field.isWeak, !field.isUnowned, !field.isLazy,
+              !field.isLet || isUninitialized(fields[index]) else { return nil }
+        let coerced = value.coerced(field.coercion)
+        return (index, field.isOptional ? coerced.asOptional : coerced)
+    }
+
+    /// What a local, a strong capture or a plain global holds, read as `evaluate` would read it; nil for
+    /// anything else (the caller then takes the general path).
+    private func variableValue(_ expr: Expr, _ frame: Frame) -> Value? {
+        switch expr.kind {
+        case .local(let slot):
+            return frame.read(slot.index)
+        case .capture(let index):
+            let box = frame.captures[index]
+            return box.ownership == .strong ? box.value : nil
+        case .global(let slot):
+            guard slot < globals.values.count, case let value?? = globals.values[slot] else { return nil }
+            return value
+        default:
+            return nil
+        }
+    }
+
+    /// `copy.move(by: 2)`: a mutating method of a struct held by a plain local (not captured by a closure),
+    /// called as Swift calls it, through an inout `self`: once the arguments are evaluated the struct is moved
+    /// out of the variable into the method's frame, and `self` as the method leaves it (also when it throws,
+    /// as Swift's inout does) is moved back. The general path (`callMutating`) left a copy in the variable
+    /// and one in the caller, so the method's first write to a field copied the struct's field array
+    /// (bench/structs.swift). Nil when the call is not of that shape.
+    func callMutatingInPlace(_ name: String, slot: Slot, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                             _ source: SourceText, expected: TypeRef?) throws -> Value? {
+        guard let (method, type) = plainMutatingMethod(name, of: frame[slot.index]) else { return nil }
+        let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
+        guard case .structValue = frame[slot.index] else { return nil }
+        let receiver = frame.store(.uninitialized, at: slot.index)
+        return try call(method, receiver: consume receiver, arguments: values, type: type, expected: expected) { calleeFrame in
+            _ = frame.store(calleeFrame.read(0), at: slot.index)
+        }.value
+    }
+
+    /// The mutating method `name` a struct value has (one declaration, no `inout` parameters), and its type.
+    private func plainMutatingMethod(_ name: String, of value: Value) -> (FunctionDecl, TypeInfo)? {
+        guard case .structValue(let held) = value, name != "init", overloadedNames.isEmpty || !overloadedNames.contains(name),
+              let method = held.type.method(name), method.isMutating, !method.parameters.contains(where: \.isInout) else { return nil }
+        return (method, held.type)
+    }
+
+    /// `selfHasMember` at a `.selfMemberOrGlobal` site (`abs(x)` in a method: `self.abs` or the global?),
+    /// remembered per global slot for the type of `self` it was last asked for, until a type's members
+    /// change. Asking walks the type, its superclasses and protocols by name (four or more string-keyed
+    /// lookups) on every bare call of a global function inside a member (bench/structs.swift).
+    func selfHasMember(_ name: String, global: Int, _ receiver: Value) -> Bool {
+        let type: TypeInfo
+        switch receiver {
+        case .object(let object): type = object.type
+        case .structValue(let value): type = value.type
+        case .enumCase(let value): type = value.type
+        default: return selfHasMember(name, receiver)
+        }
+        if global < selfMemberAnswers.count, let known = selfMemberAnswers[global], known.type == ObjectIdentifier(type),
+           known.generation == memberGeneration {
+            return known.answer
+        }
+        let answer = selfHasMember(name, receiver)
+        // A view modifier's name also depends on the session's variables: not remembered.
+        guard BuiltinModifier.byName[name] == nil else { return answer }
+        if global >= selfMemberAnswers.count { selfMemberAnswers += Array(repeating: nil, count: global + 1 - selfMemberAnswers.count) }
+        selfMemberAnswers[global] = SelfMemberAnswer(type: ObjectIdentifier(type), generation: memberGeneration, answer: answer)
+        return answer
+    }
+}
+
+/// One remembered answer of `selfHasMember`: for `self` of type `type`, as of `generation`.
+struct SelfMemberAnswer {
+    let type: ObjectIdentifier
+    let generation: Int
+    let answer: Bool
+}
