@@ -230,6 +230,16 @@ extension Interpreter {
             if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
             return position
         }
-        throw runtimeError("Fatal error: no case of the switch matched '\(debugDescribe(subject))'", subjectExpr.range, source)
+        // Describing the value may run the script's own `description`, which may hold this same switch: there,
+        // the value is named by its type (and case) alone, or the messages would nest without end.
+        let shown: String
+        if describingUnmatchedSwitch {
+            if case .enumCase(let value) = subject { shown = value.type.name + "." + value.caseName } else { shown = subject.typeName }
+        } else {
+            describingUnmatchedSwitch = true
+            defer { describingUnmatchedSwitch = false }
+            shown = debugDescribe(subject)
+        }
+        throw runtimeError("Fatal error: no case of the switch matched '\(shown)'", subjectExpr.range, source)
     }
 }

@@ -37,6 +37,8 @@ final class Interpreter {
     /// Counts declarations that added initializers: a type's cached `usableInitializers` is current while
     /// this has not moved (an extension may add one to a superclass at any later input).
     var initializerGeneration = 0
+    /// Set while the message of a switch that matched no case describes its value (see `matchingCase`).
+    var describingUnmatchedSwitch = false
     /// Moves whenever a script type is made or its members change (TypeInfo bumps it): the answers
     /// `selfMemberAnswers` remembers are current while this has not moved.
     var memberGeneration = 0
