@@ -42,6 +42,18 @@ extension Interpreter {
         return path
     }
 
+    /// Arguments already evaluated, as argument expressions again (for choosing and binding a declaration by
+    /// them): the values wait in a frame of their own, which the expressions read.
+    static func waitingInFrame(_ arguments: [ArgumentValue], _ range: SourceRange) -> (Frame, [Argument]) {
+        let frame = Frame.make(size: arguments.count)
+        var expressions: [Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            _ = frame.store(argument.value, at: index)
+            expressions.append(Argument(label: argument.label, value: Expr(.local(Slot(depth: 0, index: index)), range)))
+        }
+        return (frame, expressions)
+    }
+
     /// The script subscript of `base` that fits the arguments, and the arguments bound to its parameters.
     private func scriptSubscript(of base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                                  _ source: SourceText) throws -> (TypeInfo, SubscriptDecl, [ArgumentValue])? {
@@ -58,13 +70,7 @@ extension Interpreter {
         }
         let candidates = subscriptCandidates(of: owner, isStatic: isStatic)
         guard !candidates.isEmpty else { return nil }
-        // The values wait in a frame of their own; the argument expressions read them.
-        let frame = Frame.make(size: arguments.count)
-        var expressions: [Argument] = []
-        for (index, argument) in arguments.enumerated() {
-            _ = frame.store(argument.value, at: index)
-            expressions.append(Argument(label: argument.label, value: Expr(.local(Slot(depth: 0, index: index)), range)))
-        }
+        let (frame, expressions) = Self.waitingInFrame(arguments, range)
         var best: (SubscriptDecl, Int)?
         for candidate in candidates {
             guard let matched = match(expressions, candidate.getter.parameters),

@@ -31,13 +31,7 @@ extension Interpreter {
                                       _ source: SourceText) throws -> Value? {
         guard !builtinExtensions.isEmpty, let type = builtinExtensions[Self.builtinTypeNames[name] ?? name],
               !type.initializers.isEmpty else { return nil }
-        // The values wait in a frame of their own; the argument expressions read them.
-        let frame = Frame.make(size: arguments.count)
-        var expressions: [Argument] = []
-        for (index, argument) in arguments.enumerated() {
-            _ = frame.store(argument.value, at: index)
-            expressions.append(Argument(label: argument.label, value: Expr(.local(Slot(depth: 0, index: index)), range)))
-        }
+        let (frame, expressions) = Self.waitingInFrame(arguments, range)
         guard let initializer = type.initializers.first(where: { match(expressions, $0.parameters) != nil }) else { return nil }
         let values = try bindArguments(expressions, to: initializer.parameters, callee: "init", range, frame, source)
         let (returned, made) = try call(initializer, receiver: .uninitialized, arguments: values, type: type)
