@@ -1,0 +1,149 @@
+/// Arguments: matching labels to parameters, defaults, variadics, `@autoclosure`, and evaluation.
+extension Interpreter {
+    /// Matches argument labels to parameters (defaults fill gaps; a trailing closure may fill a labeled
+    /// closure parameter; a variadic parameter takes a run of arguments as one array) and evaluates them;
+    /// `@autoclosure` parameters get thunks. `evaluated` holds values an overload choice already computed.
+    func bindArguments(_ arguments: [Argument], to parameters: [Parameter], callee: String, _ range: SourceRange,
+                       _ frame: Frame, _ source: SourceText, evaluated: [Value?]? = nil) throws -> [ArgumentValue] {
+        guard let matched = match(arguments, parameters) else {
+            let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            let want = parameters.map { ($0.label ?? "_") + ":" }.joined()
+            throw runtimeError("no match for call to '\(callee)(\(have))'; expected '\(callee)(\(want))'", range, source)
+        }
+        func value(_ index: Int, for parameter: Parameter) throws -> Value {
+            if let known = evaluated?[index] { return known }
+            let expr = arguments[index].value
+            if let type = parameter.type, readsExpectedType(expr) {
+                return try evaluate(expr, expecting: boundGeneric(type, parameters, values), frame, source)
+            }
+            return try evaluate(expr, frame, source)
+        }
+        var values: [ArgumentValue] = []
+        for (parameter, filled) in zip(parameters, matched) {
+            if parameter.isVariadic {
+                var elements: [Value] = []
+                for index in filled { elements.append(try value(index, for: parameter).coerced(parameter.coercion.variadicElement)) }
+                values.append(ArgumentValue(label: parameter.label, value: .array(elements)))
+                continue
+            }
+            guard let argumentIndex = filled.first else {
+                // Defaults are evaluated at the call; they see no locals of the callee. Slot 0 is there, empty:
+                // a name in a method's default may be looked up as `self.name` first (fixture 3032).
+                guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
+                if let generic = Self.genericParameterRead(defaultValue) {
+                    var deferred = ArgumentValue(label: parameter.label, value: .uninitialized)
+                    deferred.deferredDefault = generic
+                    values.append(deferred)
+                    continue
+                }
+                if case .callerLiteral(let name) = defaultValue.kind {
+                    values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
+                    continue
+                }
+                var made = try evaluate(defaultValue, Frame.make(size: 1), source).coerced(parameter.coercion)
+                if parameter.isOptional { made = made.asOptional }
+                values.append(ArgumentValue(label: parameter.label, value: made))
+                continue
+            }
+            let expr = arguments[argumentIndex].value
+            if parameter.isInout {
+                guard case .inoutArgument(let target) = expr.kind else {
+                    throw runtimeError("passing value of type '\(try evaluate(expr, frame, source).typeName)' to parameter '\(parameter.name)' requires explicit '&'", expr.range, source)
+                }
+                values.append(ArgumentValue(label: parameter.label, value: try evaluate(target, frame, source), inoutTarget: target))
+                continue
+            }
+            var made: Value = parameter.isAutoclosure
+                ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
+                : try value(argumentIndex, for: parameter)
+            if parameter.isViewBuilder, case .closure(let closure) = made { closure.buildsViews = true }
+            if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
+            made = made.coerced(parameter.coercion)
+            if parameter.isOptional { made = made.asOptional }
+            values.append(ArgumentValue(label: parameter.label, value: made))
+        }
+        return values
+    }
+
+    /// A parameter's type `T` that names no type (a generic parameter) as the type of an earlier argument
+    /// to a parameter of the same type (`f(_ a: T, _ b: T)` called as `f(Token.comma, .colon)`).
+    func boundGeneric(_ type: TypeRef, _ parameters: [Parameter], _ bound: [ArgumentValue]) -> TypeRef {
+        guard case .named(let name, let arguments) = type, arguments.isEmpty, scriptType(named: name) == nil,
+              !isKnownType(name) else { return type }
+        for (parameter, argument) in zip(parameters, bound) where parameter.type == type { return dynamicType(of: argument.value) }
+        return type
+    }
+
+    /// An argument whose meaning comes from its parameter's type: an implicit member, or a literal when
+    /// a script type adopts a literal protocol.
+    func readsExpectedType(_ expr: Expr) -> Bool {
+        Self.isImplicitMember(expr) || (literalAdopters && Self.isLiteral(expr))
+    }
+
+    /// For `T.self` or `T`, with `T` a generic parameter of the function: the read of `T` (its metatype).
+    static func genericParameterRead(_ expr: Expr) -> Expr? {
+        switch expr.kind {
+        case .genericParameter: return expr
+        case .member(let base, "self"): return genericParameterRead(base)
+        default: return nil
+        }
+    }
+
+    /// `.case`, `.case(...)`, `.init(...)`, or a literal array or dictionary holding one (`[.init(name: "a")]`):
+    /// an argument whose meaning comes from its parameter's type.
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        case .array(let elements): return elements.contains(where: isImplicitMember)
+        case .dictionary(let pairs): return pairs.contains { isImplicitMember($0.key) || isImplicitMember($0.value) }
+        default: break
+        }
+        return false
+    }
+
+    /// For each parameter, the arguments that fill it (none: its default, or an empty variadic), or nil if
+    /// the labels do not fit.
+    func match(_ arguments: [Argument], _ parameters: [Parameter]) -> [Range<Int>]? {
+        var result: [Range<Int>] = []
+        // One range per parameter: one allocation, not one per doubling (bench/classes.swift).
+        result.reserveCapacity(parameters.count)
+        var next = 0
+        for (position, parameter) in parameters.enumerated() {
+            if next < arguments.count {
+                let argument = arguments[next]
+                let isTrailingClosure: Bool = {
+                    if case .closure = argument.value.kind { return argument.label == nil }
+                    return false
+                }()
+                if parameter.isVariadic, argument.label == parameter.label {
+                    // A run of arguments: the first carries the label, the rest none.
+                    let start = next
+                    next += 1
+                    while next < arguments.count, arguments[next].label == nil {
+                        if case .closure = arguments[next].value.kind, position + 1 < parameters.count { break }
+                        next += 1
+                    }
+                    result.append(start..<next)
+                    continue
+                }
+                if argument.label == parameter.label || (isTrailingClosure && parameter.defaultValue == nil && !parameter.isVariadic) {
+                    result.append(next..<next + 1)
+                    next += 1
+                    continue
+                }
+            }
+            guard parameter.defaultValue != nil || parameter.isVariadic else { return nil }
+            result.append(next..<next)
+        }
+        return next == arguments.count ? result : nil
+    }
+}
+
+extension Coercion {
+    /// What a variadic parameter's coercion (of its array) does to each element.
+    var variadicElement: Coercion {
+        if case .array(let element) = self { return element }
+        return .none
+    }
+}

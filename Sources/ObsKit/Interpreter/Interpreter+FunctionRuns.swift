@@ -1,0 +1,102 @@
+/// Running a script function once its arguments are bound: the frame, `inout` write-back, the result
+/// and the final `self` of mutating methods and initializers.
+extension Interpreter {
+    /// Calls with arguments from `bindArguments`, then writes `inout` parameters back to the caller's
+    /// variables. Returns the result and the final `self` (for mutating methods and struct initializers).
+    func callBound(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
+                   _ callerFrame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> (value: Value, newSelf: Value) {
+        guard arguments.contains(where: { $0.inoutTarget != nil }) else {
+            return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected)
+        }
+        return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected) { calleeFrame in
+            for (index, argument) in arguments.enumerated() {
+                guard let target = argument.inoutTarget else { continue }
+                try self.assign(calleeFrame.read(index + 1), to: target, callerFrame, source)
+            }
+        }
+    }
+
+    /// The fast path of a call: when the arguments are exactly the parameters, in order, with plain
+    /// parameters (no defaults, `inout`, `@autoclosure`, conversions), they are evaluated straight into
+    /// the new frame. Returns nil when the general path is needed.
+    func callDirect(_ function: FunctionDecl, receiver: Value, _ arguments: [Argument], _ callerFrame: Frame,
+                    _ source: SourceText) throws -> Value? {
+        guard function.hasPlainParameters, arguments.count == function.parameters.count else { return nil }
+        // By index: no copies of the arguments and parameters, only their labels are read.
+        for index in arguments.indices where arguments[index].label != function.parameters[index].label {
+            return nil
+        }
+        if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
+        try countStep(function.range, function.source)
+        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        _ = frame.store(receiver, at: 0)
+        for index in arguments.indices {
+            let expr = arguments[index].value
+            // `.case` reads against the parameter's declared type (a case of that name in another enum is not it).
+            if readsExpectedType(expr), let type = function.parameters[index].type {
+                let earlier = (0..<index).map { ArgumentValue(label: nil, value: frame.read($0 + 1)) }
+                let expected = boundGeneric(type, function.parameters, earlier)
+                _ = frame.store(try evaluate(expr, expecting: expected, callerFrame, source), at: index + 1)
+                continue
+            }
+            _ = frame.store(try evaluate(expr, callerFrame, source), at: index + 1)
+        }
+        return try run(function, frame, function.source).value
+    }
+
+    /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
+    /// the final `self` (for mutating methods and struct initializers).
+    /// `receiver` is consumed into the frame, so a struct moved in (`callMutatingInPlace`) stays uniquely held.
+    func call(_ function: FunctionDecl, receiver: consuming Value, arguments: [ArgumentValue], type: TypeInfo?, expected: TypeRef? = nil,
+              writeBack: ((Frame) throws -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
+        if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
+        try countStep(function.range, function.source)
+        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        _ = frame.store(consume receiver, at: 0)
+        for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
+        if !function.genericSlots.isEmpty {
+            bindGenericParameters(function, arguments, expected: expected, frame)
+            for (index, argument) in arguments.enumerated() {
+                guard let deferred = argument.deferredDefault else { continue }
+                _ = frame.store(try evaluate(deferred, frame, function.source), at: index + 1)
+            }
+        }
+        let source = function.source
+        // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
+        // it keeps the frame (`StateObject(wrappedValue: model)` in an init), and Swift lets no escaping
+        // closure there capture `self`: let go of it, or the frame, the struct and the thunk hold each other.
+        defer { if function.releasesSelfOnReturn, case .structValue = frame.read(0) { _ = frame.store(.void, at: 0) } }
+        if let writeBack {
+            // Copy-in, copy-out: the final parameter values go back even when the body throws.
+            defer { try? writeBack(frame) }
+            return try run(function, frame, source)
+        }
+        if let generic = function.optionalGenericResult {
+            let (value, newSelf) = try run(function, frame, source)
+            return (genericOptionalResult(value, generic, function, arguments), newSelf)
+        }
+        return try run(function, frame, source)
+    }
+
+    private func run(_ function: FunctionDecl, _ frame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
+        if function.isViewBuilder {
+            return (try build(function.body, frame, source), frame.read(0))
+        }
+        if function.resultBuilder != nil, let builder = resultBuilder(named: function.resultBuilder) {
+            return (try buildResult(function.body, frame, source, with: builder), frame.read(0))
+        }
+        var result = Value.void
+        if function.implicitReturn, case .expr(let only) = function.body[0].kind {
+            result = try evaluate(only, frame, source)
+        } else if case .returned(let value) = try exec(function.body, frame, source) {
+            result = value
+        }
+        result = result.coerced(function.returnCoercion)
+        if function.returnsOptional { result = result.asOptional }
+        return (result, frame.read(0))
+    }
+
+    func stackOverflow(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
+        runtimeError("Fatal error: stack overflow: calls nested too deeply (runaway recursion?)", range, source)
+    }
+}
