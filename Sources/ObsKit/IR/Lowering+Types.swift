@@ -213,7 +213,7 @@ extension Lowering {
                                        range: range(node), source: source)
             lowered.implicitReturn = !lowered.isViewBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
             if !lowered.isViewBuilder, parameter == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
-            lowered.returnsOptional = property.typeName?.hasSuffix("?") ?? false
+            lowered.returnsOptional = property.isDeclaredOptional
             lowered.returnCoercion = coercion(property.type)
             lowered.returnType = property.type
             if !lowered.isViewBuilder, parameter == nil { lowered.readReturns(as: property.type) }

@@ -142,7 +142,7 @@ extension Interpreter {
                 throw runtimeError("type '\(type.name)' has no member '\(name)'", range, source)
             }
             if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
-            _ = exchange(&type.staticValues[name], with: declaration.typeName?.hasSuffix("?") == true ? value.asOptional : value)
+            _ = exchange(&type.staticValues[name], with: declaration.isDeclaredOptional ? value.asOptional : value)
         case .native(let native as NativeMutable):
             guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
                 throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)

@@ -78,7 +78,7 @@ extension Interpreter {
             // and the focus commands write it (rules §15.10).
             var focus = property
             if focus.initializer == nil {
-                focus.initializer = Expr(property.typeName?.hasSuffix("?") == true ? .nilLiteral : .bool(false), property.range)
+                focus.initializer = Expr(property.isDeclaredOptional ? .nilLiteral : .bool(false), property.range)
             }
             return makeField(focus, wrapper: .state, customWrapper: nil, owner: owner)
         }
@@ -100,7 +100,7 @@ extension Interpreter {
                            customWrapper: (typeName: String, arguments: [Argument])?, owner: TypeInfo) -> TypeInfo.StoredField {
         TypeInfo.StoredField(
             name: property.name, wrapper: wrapper, customWrapper: customWrapper, isLet: property.isLet,
-            isOptional: property.typeName?.hasSuffix("?") ?? false,
+            isOptional: property.isDeclaredOptional,
             isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned,
             isObservationIgnored: property.isObservationIgnored,
             environmentArgument: wrapper == .environment || wrapper?.isStorage == true ? property.attributes.first?.arguments.first?.value : nil,

@@ -129,7 +129,7 @@ extension Interpreter {
             var value = try declaration.initializer.map {
                 try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
             } ?? Value.none
-            if declaration.typeName?.hasSuffix("?") == true { value = value.asOptional }
+            if declaration.isDeclaredOptional { value = value.asOptional }
             if case .array = value, let typeName = declaration.typeName, case .type(let optionType)? = globalValue(typeName), isOptionSet(optionType) {
                 value = try optionSet(value, as: optionType, range, source)
             }

@@ -94,6 +94,8 @@ final class Closure {
     var buildsViews = false
     /// Passed to a parameter marked with a result builder: its statements are combined by it.
     var resultBuilder: TypeInfo?
+    /// What the function type it was stored or passed as does to its results (`() -> Int?` wraps them).
+    var resultCoercion: Coercion?
 
     init(decl: ClosureDecl, captures: [CaptureBox]) {
         self.decl = decl
@@ -203,6 +205,12 @@ extension Value {
             return .set(set)
         case (.genericArguments(let name, let arguments), _):
             return withGenericArguments(arguments, ifNamed: name)
+        case (.functionResult(let result), .closure(let closure)) where closure.resultCoercion == nil:
+            let converting = Closure(decl: closure.decl, captures: closure.captures)
+            converting.buildsViews = closure.buildsViews
+            converting.resultBuilder = closure.resultBuilder
+            converting.resultCoercion = result
+            return .closure(converting)
         default: return self
         }
     }
