@@ -242,6 +242,11 @@ final class TypeDecl: @unchecked Sendable {
     /// A protocol's requirements, by name: calls of these dispatch to the conforming type; other members of
     /// the protocol's extensions are chosen by the declared type (statically).
     var requiredMembers: Set<String> = []
+    /// A protocol's `associatedtype` names, and the types its requirements are declared with (a method as
+    /// a function type, a subscript as `subscript`): what a conforming type's members say the associated
+    /// types are (`subscript(i: Int) -> Element` makes `Item` its `Element`).
+    var associatedTypeNames: [String] = []
+    var requirementTypes: [(member: String, type: TypeRef)] = []
     var cases: [EnumCaseDecl] = []
     var subscripts: [SubscriptDecl] = []
     var nestedTypes: [TypeDecl] = []

@@ -59,6 +59,7 @@ extension Lowering {
                 }
             }
             if item.is(SubscriptDeclSyntax.self) { decl.requiredMembers.insert("subscript") }
+            recordRequirementType(item, into: decl)
             if item.is(AssociatedTypeDeclSyntax.self) || item.is(VariableDeclSyntax.self) || item.is(FunctionDeclSyntax.self)
                 || item.is(InitializerDeclSyntax.self) || item.is(SubscriptDeclSyntax.self) || item.is(TypeAliasDeclSyntax.self) {
                 return
@@ -395,3 +396,4 @@ extension Lowering {
         return nil
     }
 }
+

@@ -58,6 +58,13 @@ extension Interpreter {
                 }
                 return .keyPath(KeyPathValue(rootTypeName: path.rootTypeName, components: path.components + rest.components))
             })
+        case .builtinType(let typeName) where name != "self" && name != "init":
+            // `Int.answer`, `String.greeting`, `Double.half()`: a static member a script's extension gives a library type.
+            if let extensionType = builtinExtensions[Self.builtinTypeNames[typeName] ?? typeName],
+               let value = try staticMember(name, of: extensionType, range, source) {
+                return value
+            }
+            if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
         default:
             if let extensionType = builtinExtension(for: base),
                let value = try libraryExtensionMember(name, of: base, extensionType, range, source) {
@@ -151,7 +158,9 @@ extension Interpreter {
             return .builtin(Builtins.printChanges(type))
         default:
             // `Counter.increment`: an instance method unbound, a function of the instance.
-            guard type.method(name) != nil else { return nil }
+            guard type.method(name) != nil else {
+                return associatedType(name, of: type, arguments: []).map(metatypeValue)
+            }
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
                 guard arguments.count == 1 else { throw interpreter.runtimeError("'\(type.name).\(name)' takes the instance", range, source) }
                 return try interpreter.member(name, of: arguments[0].value, at: range, source)

@@ -243,8 +243,9 @@ extension Interpreter {
         }
         switch type {
         case .named(let typeName, let arguments):
-            if let info = scriptType(named: typeName), let value = try staticMember(name, of: info, range, source) {
-                return value.withGenericArguments(arguments, ifNamed: info.name)
+            if let info = scriptType(named: typeName) {
+                if let value = try staticMember(name, of: info, range, source) { return value.withGenericArguments(arguments, ifNamed: info.name) }
+                if let associated = associatedType(name, of: info, arguments: arguments) { return metatypeValue(associated) }
             }
             return staticLibraryMember(name, of: typeName)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):

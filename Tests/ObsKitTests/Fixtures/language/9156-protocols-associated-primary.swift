@@ -1,5 +1,4 @@
 // protocols-associated-primary
-// known-gap: error: value of type 'Queue<Int>.Type' has no member 'Item'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Container<Item> {
     associatedtype Item
