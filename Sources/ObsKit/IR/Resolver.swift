@@ -366,8 +366,9 @@ final class Resolver {
             })
         case .guardStmt(let conditions, let body):
             // What a guard binds stays visible after it, but not in its own else body.
+            // At the top level its bindings are globals: later inputs and functions see them too.
             let resolvedBody = try resolve(block: body)
-            stmt.kind = .guardStmt(try conditions.map { try resolve($0) }, resolvedBody)
+            stmt.kind = .guardStmt(try conditions.map { try resolve($0, bindsGlobals: atTopLevelBlock) }, resolvedBody)
         case .deferStmt(let body):
             stmt.kind = .deferStmt(try resolve(block: body))
         case .throwStmt(let value):
@@ -402,17 +403,18 @@ final class Resolver {
         return stmt
     }
 
-    func resolve(_ condition: Condition) throws -> Condition {
+    func resolve(_ condition: Condition, bindsGlobals: Bool = false) throws -> Condition {
         switch condition {
         case .expr(let expr):
             return .expr(try resolve(expr))
         case .optionalBinding(let name, _, _, let value):
             let resolvedValue = try resolve(value)
+            if bindsGlobals { return .optionalBinding(name: name, slot: nil, global: globals.slot(for: name), value: resolvedValue) }
             let slot = current.declare(name)
             return .optionalBinding(name: name, slot: Slot(depth: 0, index: slot), global: nil, value: resolvedValue)
         case .casePattern(let pattern, let value):
             let resolvedValue = try resolve(value)
-            return .casePattern(try resolve(pattern: pattern, forceLocal: true), resolvedValue)
+            return .casePattern(try resolve(pattern: pattern, forceLocal: !bindsGlobals), resolvedValue)
         }
     }
 

@@ -186,9 +186,13 @@ extension Value {
         case (.toFloat, .int(let number)): return .float(Float(number))
         case (.toFloat, .double(let number)): return .float(Float(number))
         case (.toInteger(let name), .int(let number)):
-            // A value that does not fit stays an Int (Swift rejects such a literal at compile time).
-            guard let kind = IntKind.byName[name], let sized = SizedInt.exactly(number, kind: kind) else { return self }
-            return .sized(sized)
+            // A value that does not fit stays an Int (Swift rejects such a literal at compile time), except a
+            // negative one into an unsigned type: `~(1 << 3) as UInt8` is a mask whose literals Swift types as
+            // UInt8, computed here as an Int whose low bits are the mask.
+            guard let kind = IntKind.byName[name] else { return self }
+            if let sized = SizedInt.exactly(number, kind: kind) { return .sized(sized) }
+            if number < 0, kind.signed != kind || kind == .uint { return .sized(SizedInt.truncating(number, kind: kind)) }
+            return self
         case (.array(let element), .array(let elements)): return .array(elements.map { $0.coerced(element) })
         case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
