@@ -215,7 +215,14 @@ final class Resolver {
             return .accessorVariable(alias)
         }
         if let type = enclosingType, let receiver = lookupLocal("self") {
-            if isMember(name, of: type) { return .member(Expr(receiver, range), name) }
+            if isMember(name, of: type) {
+                if type.kind == .extension, globals.protocolNames.contains(type.name) {
+                    // In a protocol's extension `self` is a `Self: P`: a member the protocol does not require is
+                    // the extension's own, even where the conforming type declares one of that name.
+                    return .member(Expr(.declaredAs(Expr(receiver, range), .named(type.name, [])), range), name)
+                }
+                return .member(Expr(receiver, range), name)
+            }
             return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
         }
         return .global(globals.slot(for: name))
@@ -452,6 +459,7 @@ final class Resolver {
         if type.kind != .extension, !type.genericParameters.isEmpty {
             globals.genericParameters[qualified] = type.genericParameters.map(\.name)
         }
+        if type.kind == .protocol { globals.protocolNames.insert(qualified) }
         for index in type.properties.indices {
             let property = type.properties[index]
             // A lazy property's initializer may use `self`.
@@ -502,7 +510,11 @@ final class Resolver {
         }
         let scope = Scope(memberOf: type)
         try withScope(scope) {
-            _ = scope.declare("self")
+            let selfSlot = scope.declare("self")
+            if let type, type.kind == .extension, globals.protocolNames.contains(type.name) {
+                // `self.member` in a protocol's extension reads `self` as the protocol (see `resolveName`).
+                scope.declaredTypes[selfSlot] = .named(type.name, [])
+            }
             let generics = function.genericParameters
             var genericDefaults: [Int] = []
             for index in function.parameters.indices {

@@ -128,7 +128,8 @@ extension Interpreter {
             })
         }
         if let method = boundMethod(name, of: type, receiver: .type(type), isStatic: true) { return method }
-        if let computed = type.staticComputedProperty(name) {
+        // A static stored property of the type itself comes before a protocol extension's default of that name.
+        if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
             return try call(computed.getter, receiver: .type(type), arguments: [], type: type).value
         }
         if let declaration = type.staticDeclarations[name] {

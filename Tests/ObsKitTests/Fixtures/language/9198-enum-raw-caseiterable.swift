@@ -1,5 +1,4 @@
 // enum-raw-caseiterable
-// known-gap: error: value of type 'Level' has no member 'rawValue'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 
 enum Planet: Int, CaseIterable, Comparable {

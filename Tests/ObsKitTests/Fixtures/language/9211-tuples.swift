@@ -1,5 +1,4 @@
 // tuples
-// known-gap: error: not supported yet: 'MemoryLayout' (values here have no Swift memory layout)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 
 func minMax(_ xs: [Int]) -> (min: Int, max: Int)? {

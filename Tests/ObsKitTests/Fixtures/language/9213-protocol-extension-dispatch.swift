@@ -1,5 +1,4 @@
 // protocol-extension-dispatch
-// known-gap: line 3: expected "salutations from Fancy / bye from extension", got "salutations from Fancy / adieu from Fancy"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 
 protocol Greeter {
