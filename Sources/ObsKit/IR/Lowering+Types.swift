@@ -229,7 +229,7 @@ extension Lowering {
                 let parameterName = accessor.parameters?.name.text
                 switch accessor.accessorSpecifier.tokenKind {
                 case .keyword(.get):
-                    property.getter = try function(name, body.statements, parameter: nil, mutating: false)
+                    property.getter = try function(name, body.statements, parameter: nil, mutating: accessor.modifier?.name.text == "mutating")
                 case .keyword(.set):
                     let isNonmutating = accessor.modifier?.name.text == "nonmutating"
                     let setter = try function("set:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: !isNonmutating)
