@@ -357,7 +357,8 @@ extension Lowering {
             name: "init", parameters: try lower(parameters: initializer.signature.parameterClause),
             body: try initializer.body.map { try lower(block: $0.statements) } ?? [], isMutating: true,
             isStatic: false, isViewBuilder: false, range: range(initializer), source: source)
-        decl.isFailable = initializer.optionalMark?.text == "?"
+        decl.isFailable = initializer.optionalMark != nil  // `init?` and `init!` both may return nil
+        decl.isImplicitlyUnwrapped = initializer.optionalMark?.text == "!"
         decl.genericParameters = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
         decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
         return decl
