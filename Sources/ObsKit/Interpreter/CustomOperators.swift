@@ -6,10 +6,13 @@
 extension Interpreter {
     func callOperator(_ name: String, _ fixity: OperatorFixity, _ operands: [Expr], _ range: SourceRange, _ frame: Frame,
                       _ source: SourceText, values known: [Value]? = nil) throws -> Value {
-        var values = try known ?? operands.map { try evaluate($0, frame, source) }
-        if literalAdopters, values.count == 2 { try adoptLiteralOperand(operands, &values, frame, source) }
+        // An operand every implementation takes as `@autoclosure` is not evaluated here: the operator decides
+        // whether it runs (`value ??? expensive()`).
+        let deferred = known == nil ? autoclosureOperands(name, fixity, operands.count) : []
+        var values = try known ?? operands.enumerated().map { deferred.contains($0.offset) ? .void : try evaluate($0.element, frame, source) }
+        if literalAdopters, values.count == 2, deferred.isEmpty { try adoptLiteralOperand(operands, &values, frame, source) }
         let candidates = operatorCandidates(name, fixity, values)
-        guard let chosen = chooseOverload(candidates, values: values) else {
+        guard let chosen = deferred.isEmpty || candidates.count != 1 ? chooseOverload(candidates, values: values) : candidates[0] else {
             let types = values.map { typeDescription(dynamicType(of: $0), qualified: false) }
             if values.count == 2 {
                 throw runtimeError("binary operator '\(name)' cannot be applied to operands of type '\(types[0])' and '\(types[1])'", range, source)
@@ -20,11 +23,19 @@ extension Interpreter {
         let arguments = zip(operands, chosen.parameters).map { operand, parameter in
             Argument(label: nil, value: parameter.isInout ? Expr(.inoutArgument(operand), operand.range) : operand)
         }
-        let evaluated: [Value?] = zip(values, chosen.parameters).map { $1.isInout ? nil : $0 }
+        let evaluated: [Value?] = zip(values, chosen.parameters).enumerated().map { $1.1.isInout || deferred.contains($0) ? nil : $1.0 }
         let bound = try bindArguments(arguments, to: chosen.parameters.map { var parameter = $0; parameter.label = nil; return parameter },
                                       callee: name, range, frame, source, evaluated: evaluated)
         let owner = values.lazy.compactMap { self.scriptType(of: $0) }.first { $0.staticMethods[name] != nil || $0.staticVariants[name] != nil }
         return try callBound(chosen, receiver: owner.map { .type($0) } ?? .void, arguments: bound, type: owner, frame, source).value
+    }
+
+    /// The operand positions that every global implementation of `name` with this many operands takes as
+    /// `@autoclosure` (none when there is no such global).
+    private func autoclosureOperands(_ name: String, _ fixity: OperatorFixity, _ count: Int) -> Set<Int> {
+        let globalsOnly = operatorCandidates(name, fixity, Array(repeating: .void, count: count))
+        guard !globalsOnly.isEmpty else { return [] }
+        return Set((0..<count).filter { index in globalsOnly.allSatisfy { $0.parameters[index].isAutoclosure } })
     }
 
     /// The implementations of operator `name` for these operands: global functions, then the static

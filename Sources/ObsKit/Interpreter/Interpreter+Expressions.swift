@@ -139,7 +139,14 @@ extension Interpreter {
                 return .void
             }
             let current = try evaluate(target, frame, source)
-            let operand = try evaluate(valueExpr, frame, source)
+            var operand = try evaluate(valueExpr, frame, source)
+            if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }
+            if literalAdopters {
+                // `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal is a Money.
+                var values = [current, operand]
+                try adoptLiteralOperand([target, valueExpr], &values, frame, source)
+                operand = values[1]
+            }
             try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
             return .void
         case .ternary(let condition, let then, let otherwise):

@@ -123,7 +123,16 @@ extension Interpreter {
             if let same = try optionalEqual(op, type, left, right, range, source) { return same }
             if isOptionSet(type), case .array = left { return try apply(op, try optionSet(left, as: type, range, source), right, range, source) }
             if isOptionSet(type), case .array = right { return try apply(op, left, try optionSet(right, as: type, range, source), range, source) }
+            if literalAdopters, op == .equal || op == .notEqual, let (adoptedLeft, adoptedRight) = try literalBeside(type, left, right) {
+                // `prices.contains(10)`: Equatable's `==` takes two Moneys, so the 10 was one.
+                return try apply(op, adoptedLeft, adoptedRight, range, source)
+            }
             if let result = try userOperator(op, type, left, right, range, source) { return result }
+            if literalAdopters, let (adoptedLeft, adoptedRight) = try literalBeside(type, left, right) {
+                // `prices.reduce(0, +)` over `[Money]`: Swift made the 0 a Money (it is a literal there; a plain Int
+                // beside a Money would not type-check).
+                return try apply(op, adoptedLeft, adoptedRight, range, source)
+            }
         }
         switch op {
         case .equal: return .bool(try equal(left, right, op, range, source))
@@ -229,6 +238,47 @@ extension Interpreter {
     /// (typing is dynamic, so there is no contextual type); else an inert symbol (`.red`, `.center`).
     /// An operator a script type defines (`static func ==`, `static func <`, `static func +`), or the
     /// ones Swift synthesizes: `==` for Equatable structs and enums, `<` for enums without payloads.
+    /// The operands with the plain number, string or Boolean among them made as `type` by its literal
+    /// initializer; nil when neither is one or `type` adopts no literal protocol for it.
+    private func literalBeside(_ type: TypeInfo, _ left: Value, _ right: Value) throws -> (Value, Value)? {
+        func literal(_ value: Value) -> Expr? {
+            switch value {
+            case .int(let number): return Expr(.int(number), .synthesized)
+            case .double(let number): return Expr(.double(number), .synthesized)
+            case .bool(let truth): return Expr(.bool(truth), .synthesized)
+            default: return nil
+            }
+        }
+        let frame = Frame.make(size: 1)
+        if scriptType(of: left) == nil, let expr = literal(left),
+           let made = try adoptedLiteral(expr, as: .named(type.name, []), frame, synthesizedSource) { return (made, right) }
+        if scriptType(of: right) == nil, let expr = literal(right),
+           let made = try adoptedLiteral(expr, as: .named(type.name, []), frame, synthesizedSource) { return (left, made) }
+        return nil
+    }
+
+    /// `v += w` where the type of `v` declares `static func += (a: inout V, b: W)`: that operator runs,
+    /// changing the variable through its `inout` parameter (it may do more than `v = v + w`). False when
+    /// no script type or global declares one.
+    func userCompoundOperator(_ op: BinaryOperator, _ current: Value, _ operand: Value, _ target: Expr, _ operandExpr: Expr,
+                              _ frame: Frame, _ source: SourceText) throws -> Bool {
+        guard let type = scriptType(of: current) else { return false }
+        let name = op.rawValue + "="
+        let candidates = methodCandidates(name, of: type, isStatic: true)
+        var operand = operand
+        if literalAdopters, candidates.count > 1 || candidates.first?.parameters.last?.type == .named(type.name, []),
+           let made = try adoptedLiteral(operandExpr, as: .named(type.name, []), frame, source),
+           candidates.count == 1 || chooseOverload(candidates, values: [current, operand]) == nil {
+            // `wallet -= 1` into `static func -= (a: inout Money, b: Money)`: the literal is a Money.
+            operand = made
+        }
+        guard let function = candidates.count > 1 ? chooseOverload(candidates, values: [current, operand]) : candidates.first ?? globalOperator(name, [current, operand]),
+              function.parameters.first?.isInout == true else { return false }
+        let arguments = [ArgumentValue(label: nil, value: current, inoutTarget: target), ArgumentValue(label: nil, value: operand)]
+        _ = try callBound(function, receiver: .type(type), arguments: arguments, type: type, frame, source)
+        return true
+    }
+
     func userOperator(_ op: BinaryOperator, _ type: TypeInfo, _ left: Value, _ right: Value,
                               _ range: SourceRange, _ source: SourceText) throws -> Value? {
         func callStatic(_ name: String, _ a: Value, _ b: Value) throws -> Value? {

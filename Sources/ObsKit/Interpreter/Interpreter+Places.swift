@@ -290,7 +290,8 @@ extension Interpreter {
     }
 
     /// The positions `a...b` or `a..<b` selects in a collection of `count` elements; out of bounds traps.
-    func bounds(of key: Value, count: Int, _ range: SourceRange, _ source: SourceText) throws -> Range<Int> {
+    /// `start`: the first index (a slice's `startIndex`, where `slice[..<i]` begins).
+    func bounds(of key: Value, count: Int, start first: Int = 0, _ range: SourceRange, _ source: SourceText) throws -> Range<Int> {
         let start: Int, end: Int
         switch key {
         case .range(let lower, let upper, let closed):
@@ -300,7 +301,7 @@ extension Interpreter {
             end = closed ? upper + 1 : upper
         case .native(let partial as RangeValue):
             // One-sided ranges (`a[2...]`, `a[..<2]`) reach to the collection's ends.
-            guard case .int(let lower)? = partial.lower ?? .int(0), case .int(let upper)? = partial.upper ?? .int(count) else {
+            guard case .int(let lower)? = partial.lower ?? .int(first), case .int(let upper)? = partial.upper ?? .int(count) else {
                 throw runtimeError("an array is subscripted by a range of Int", range, source)
             }
             start = lower

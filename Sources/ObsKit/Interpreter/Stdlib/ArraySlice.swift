@@ -43,7 +43,7 @@ final class ArraySliceValue: NativeValue, NativeSequence, NativeSubscript, Nativ
             guard index >= startIndex && index < endIndex else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }
             return elements[index - startIndex]
         }
-        let shifted = try interpreter.bounds(of: keys[0], count: endIndex, range, source)
+        let shifted = try interpreter.bounds(of: keys[0], count: endIndex, start: startIndex, range, source)
         guard shifted.lowerBound >= startIndex else { throw interpreter.runtimeError("Fatal error: Array index is out of range", range, source) }
         return .native(ArraySliceValue(Array(elements[(shifted.lowerBound - startIndex)..<(shifted.upperBound - startIndex)]),
                                        startIndex: shifted.lowerBound))
@@ -62,7 +62,7 @@ final class ArraySliceValue: NativeValue, NativeSequence, NativeSubscript, Nativ
             changed[index - startIndex] = value
             return ArraySliceValue(changed, startIndex: startIndex)
         }
-        let bounds = try interpreter.bounds(of: keys[0], count: endIndex, range, source)
+        let bounds = try interpreter.bounds(of: keys[0], count: endIndex, start: startIndex, range, source)
         guard bounds.lowerBound >= startIndex else { throw interpreter.runtimeError("Fatal error: Array index is out of range", range, source) }
         let replacement = try interpreter.elements(of: value, range, source)
         changed.replaceSubrange((bounds.lowerBound - startIndex)..<(bounds.upperBound - startIndex), with: replacement)

@@ -89,6 +89,14 @@ enum Stdlib {
             return .native(UnfoldSequence(kind: .state(state), next: next))
         }
         define("stride", strideBody)
+        define("repeatElement") { interpreter, arguments, range, source in
+            // Swift's `Repeated<T>` collection, here as the array of its elements.
+            let element = try interpreter.requireArgument(arguments, nil, in: "repeatElement", range, source)
+            let count = try interpreter.intArgument(interpreter.argument(arguments, "count"), in: "repeatElement(_:count:)", range, source)
+            guard count >= 0 else { throw interpreter.runtimeError("Fatal error: Repetition count should be non-negative", range, source) }
+            try interpreter.checkGrowth(count: 0, adding: count, sample: element, range, source)
+            return .array(Array(repeating: element, count: count))
+        }
         installTraps(define)
         installOperators(define)
     }

@@ -28,6 +28,7 @@ extension Interpreter {
         case "exponent": return .int(number.exponent)
         case "significand": return .double(number.significand)
         case "sign": return .symbol(number.sign == .minus ? "minus" : "plus")
+        case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint64))
         default: return nil
         }
     }

@@ -119,6 +119,17 @@ extension Interpreter {
             })
         case "joined":
             return try joined(elements, argument(arguments, "separator"), range, source)
+        case "prefix" where argument(arguments, "upTo") != nil || argument(arguments, "through") != nil:
+            // `prefix(upTo: i)` is `[..<i]`, `prefix(through: i)` is `[...i]` (positions of an array).
+            let through = argument(arguments, "through") != nil
+            guard case .int(let end)? = argument(arguments, through ? "through" : "upTo"), end >= (through ? -1 : 0),
+                  end <= elements.count - (through ? 1 : 0) else { throw runtimeError("Fatal error: Index out of range", range, source) }
+            return rebuildSlice(base, Array(elements.prefix(through ? end + 1 : end)))
+        case "suffix" where argument(arguments, "from") != nil:
+            guard case .int(let start)? = argument(arguments, "from"), (0...elements.count).contains(start) else {
+                throw runtimeError("Fatal error: Index out of range", range, source)
+            }
+            return rebuildSlice(base, Array(elements[start...]))
         case "prefix":
             if let test = functionArgument(arguments, "while") {
                 return rebuildSlice(base, Array(try elements.prefix { try predicate(test, $0, range, source) }))

@@ -53,6 +53,21 @@ extension Interpreter {
             if let made = try constructInteger(nil, arguments, range, source) { return made }
         case (_, _) where IntKind.byName[name] != nil:
             if let made = try constructInteger(IntKind.byName[name], arguments, range, source) { return made }
+        case ("Float", ["exactly"]), ("Double", ["exactly"]):
+            // A value that converts without rounding, else nil.
+            guard let number = first, number.isNumber else { break }
+            if name == "Float" {
+                let converted: Float? = switch number { case .int(let n): Float(exactly: n); case .double(let d): Float(exactly: d); default: Float(exactly: number.doubleValue!) }
+                return converted.map { .optional(.float($0)) } ?? Value.none
+            }
+            let converted: Double? = switch number { case .int(let n): Double(exactly: n); default: number.doubleValue }
+            return converted.map { .optional(.double($0)) } ?? Value.none
+        case ("Double", ["bitPattern"]):
+            switch first {
+            case .sized(let number)?: return .double(Double(bitPattern: number.bits))
+            case .int(let number)?: return .double(Double(bitPattern: UInt64(truncatingIfNeeded: number)))
+            default: break
+            }
         case ("Float", ["_"]), ("Float32", ["_"]):
             switch first {
             case .string(let text)?: return Float(text).map { .optional(.float($0)) } ?? Value.none
@@ -242,6 +257,7 @@ extension Interpreter {
                 }
             })
         case ("Double", "pi"): return .double(.pi)
+        case ("Double", "leastNormalMagnitude"): return .double(.leastNormalMagnitude)
         case ("Double", "infinity"): return .double(.infinity)
         case ("Double", "nan"): return .double(.nan)
         case ("Double", "zero"): return .double(0)

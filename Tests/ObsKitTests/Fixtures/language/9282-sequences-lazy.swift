@@ -1,5 +1,4 @@
 // sequences-lazy
-// known-gap: error: cannot find 'repeatElement' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let a = [1, 2, 3, 4], b = ["one", "two", "three"]
 print(Array(zip(a, b)).map { "\($0)=\($1)" }, zip(a, a.dropFirst()).map { $1 - $0 })

@@ -1,5 +1,4 @@
 // custom-operators
-// known-gap: line 7: expected "4 fallback 1", got "4 fallback 3"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 
