@@ -94,6 +94,10 @@ struct Parameter: Sendable {
     var type: TypeRef?
     /// `_ values: Int...`: the arguments that fill it arrive as one array.
     var isVariadic = false
+    /// `@Clamped(0...9) digit: Int`: a property wrapper on the parameter (SE-0293); the body reads the
+    /// wrapper's `wrappedValue`. (An attribute that names a result builder is recorded here too; only a
+    /// `@propertyWrapper` type wraps.)
+    var wrapper: Attribute?
 }
 
 final class FunctionDecl: @unchecked Sendable {
@@ -133,7 +137,7 @@ final class FunctionDecl: @unchecked Sendable {
     /// numeric conversion (calls may then take the fast path).
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
-            && !$0.isVariadic && $0.resultBuilder == nil
+            && !$0.isVariadic && $0.resultBuilder == nil && $0.wrapper == nil
     } && genericSlots.isEmpty && optionalGenericResult == nil
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
@@ -253,6 +257,9 @@ final class TypeDecl: @unchecked Sendable {
     var subscripts: [SubscriptDecl] = []
     var nestedTypes: [TypeDecl] = []
     var typeAliases: [(name: String, target: String)] = []
+    /// The same aliases in structure (`typealias Entry = (key: Key, value: Value)`), which the types of the
+    /// type's own properties are read through.
+    var typeAliasTypes: [String: TypeRef] = [:]
     var properties: [PropertyDecl]
     var methods: [FunctionDecl]
     var initializers: [FunctionDecl]

@@ -93,6 +93,7 @@ extension Lowering {
             decl.nestedTypes.append(nested)
         } else if let alias = item.as(TypeAliasDeclSyntax.self) {
             decl.typeAliases.append((alias.name.text, baseTypeName(alias.initializer.value)))
+            if alias.genericParameterClause == nil { decl.typeAliasTypes[alias.name.text] = typeRef(alias.initializer.value) }
         } else if item.is(AssociatedTypeDeclSyntax.self) {
             return
         } else {
@@ -381,6 +382,16 @@ extension Lowering {
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)
             lowered.resultBuilder = resultBuilderName(parameter.attributes) ?? attributes.flatMap { resultBuilderName($0.attributes) }
+            for case .attribute(let attribute) in parameter.attributes {
+                let attributeName = attribute.attributeName.trimmedDescription
+                guard attributeName.first?.isUppercase == true, attributeName != "ViewBuilder", !Self.ignoredAttributes.contains(attributeName) else { continue }
+                var arguments: [Argument] = []
+                if case .argumentList(let list)? = attribute.arguments {
+                    arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
+                }
+                lowered.wrapper = Attribute(name: attributeName, arguments: arguments, range: range(attribute))
+                break
+            }
             return lowered
         }
     }

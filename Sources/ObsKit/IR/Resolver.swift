@@ -472,6 +472,14 @@ final class Resolver {
             globals.genericParameters[qualified] = type.genericParameters.map(\.name)
         }
         if type.kind == .protocol { globals.protocolNames.insert(qualified) }
+        if !type.typeAliasTypes.isEmpty {
+            // A property declared with the type's own alias (`var entries: [Entry]`) has the alias's type.
+            for index in type.properties.indices {
+                guard let declared = type.properties[index].type,
+                      declared.leafNames.contains(where: { type.typeAliasTypes[$0] != nil }) else { continue }
+                type.properties[index].type = declared.substituting(type.typeAliasTypes).canonical
+            }
+        }
         for index in type.properties.indices {
             let property = type.properties[index]
             // A lazy property's initializer may use `self`.

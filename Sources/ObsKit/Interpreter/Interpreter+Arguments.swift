@@ -42,7 +42,7 @@ extension Interpreter {
                 }
                 var made = try evaluate(defaultValue, Frame.make(size: 1), source).coerced(parameter.coercion)
                 if parameter.isOptional { made = made.asOptional }
-                values.append(ArgumentValue(label: parameter.label, value: made))
+                values.append(ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source)))
                 continue
             }
             let expr = arguments[argumentIndex].value
@@ -60,9 +60,18 @@ extension Interpreter {
             if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
             made = made.coerced(parameter.coercion)
             if parameter.isOptional { made = made.asOptional }
-            values.append(ArgumentValue(label: parameter.label, value: made))
+            values.append(ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source)))
         }
         return values
+    }
+
+    /// An argument to a parameter with a property wrapper (`@Clamped(0...9) digit: Int`): the wrapper is made
+    /// from it, and the body sees the wrapper's `wrappedValue`.
+    private func wrappedParameter(_ value: Value, _ parameter: Parameter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard let wrapper = parameter.wrapper, case .type(let type)? = globalValue(wrapper.name),
+              type.decl.attributes.contains("propertyWrapper") else { return value }
+        let made = try makeCustomWrapper((wrapper.name, wrapper.arguments), wrappedValue: .value(value), range, source)
+        return try member("wrappedValue", of: made, at: range, source)
     }
 
     /// A parameter's type `T` that names no type (a generic parameter) as the type of an earlier argument

@@ -1,5 +1,4 @@
 // property-wrappers-clamp
-// known-gap:  line 6: expected "level 3 level 1", got "level 9 level -2"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

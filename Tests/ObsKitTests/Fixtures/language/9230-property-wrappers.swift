@@ -1,5 +1,4 @@
 // property-wrappers
-// known-gap: line 6: expected "digit 5 digit 9 digit 0", got "digit 5 digit 12 digit -1"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 
 @propertyWrapper

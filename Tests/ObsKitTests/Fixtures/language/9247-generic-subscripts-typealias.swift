@@ -1,5 +1,4 @@
 // generic-subscripts-typealias
-// known-gap: error: value of type '(String, Int)' has no member 'key'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Bag {
     var storage: [String: Any] = [:]
