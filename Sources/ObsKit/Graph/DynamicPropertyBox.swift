@@ -81,13 +81,13 @@ func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interprete
         throw ObsDiagnostic(.runtime, "'\(instance.type.name).objectWillChange' is not an ObservableObjectPublisher")
     }
     interpreter.events.record(.subscribe(node: node.name, field: fieldName, objectID: instance.id))
-    let cancellable = publisher.subscribe(origin: nil) { [weak node, weak interpreter] in
+    let cancellable = publisher.subscribe(origin: nil) { [owner = WeakNode(node), weak interpreter] in
         // SwiftUI's warning comes from this subscriber: a change it receives while a body runs. A model
         // nobody subscribes to yet (one being made in a parent's body) publishes without a warning.
         if let interpreter, interpreter.isUpdatingViews {
             interpreter.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
         }
-        node?.invalidate(cause: .field(fieldName))
+        owner.node?.invalidate(cause: .field(fieldName))
     }
     let nodeName = node.name
     let objectID = instance.id
