@@ -17,7 +17,7 @@ protocol DynamicPropertyBox: AnyObject {
     /// `show` how the inspector writes a value (an object with its number).
     func describeStorage(_ field: Value, _ show: (Value) -> String) -> String
     /// A script's own DynamicProperty: its type and the boxes of its nested properties (rules §7).
-    var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { get }
+    var embedded: (type: TypeInfo, boxes: FieldBoxes)? { get }
     /// Whether `environment` gives this property a different value than its last update saw.
     func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool
     /// What `:bind NAME = View.property` binds NAME to: the live storage where the view keeps some
@@ -28,7 +28,7 @@ protocol DynamicPropertyBox: AnyObject {
 extension DynamicPropertyBox {
     var observedObject: ScriptObject? { nil }
     var heldValue: Value? { observedObject.map { .object($0) } }
-    var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { nil }
+    var embedded: (type: TypeInfo, boxes: FieldBoxes)? { nil }
     func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool { false }
     func boundValue(field: Value) -> Value? { observedObject.map { .object($0) } ?? field }
 }

@@ -44,10 +44,22 @@ final class ViewNode {
         }
     }
     /// One box per stored field that is a dynamic property, by field index.
-    private(set) var boxes: [Int: DynamicPropertyBox] = [:]
+    private(set) var boxes = FieldBoxes()
+    var rendered: RenderedView?
+    // The flags sit together after `rendered`, in its padding (a Bool between two 8-byte fields costs 8).
     /// Some box is an `@Environment` one (only those see the environment change without the body running).
     private(set) var readsEnvironment = false
-    var rendered: RenderedView?
+    /// Set while the parent installs a body's children: this node is among them (the rest are destroyed).
+    var isKept = false
+    /// This node or one below it has causes pending: the flush goes down to it. Kept up to date as causes
+    /// come and go (each change walks up the ancestors only as far as their answer changes), so asking
+    /// costs nothing however big the tree is.
+    private(set) var needsUpdateInSubtree = false
+    var isNew = true
+    /// `.equatable()` was applied to this view: its `==` decides (rules §2).
+    var forcesEquatable = false
+    /// Set by the graph when the node is removed: later invalidations (a late Observation change) are ignored.
+    private(set) var isDestroyed = false
     /// The children in order; each knows its key. A lookup by key tries the same position first (a body
     /// that renders what it rendered before finds each child there, without hashing), then searches.
     private(set) var orderedChildren: [ViewNode] = []
@@ -56,8 +68,6 @@ final class ViewNode {
     var parent: ViewNode? { parentReference?.node }
     private(set) var position = 0
     private(set) var key = ChildKey(path: "")
-    /// Set while the parent installs a body's children: this node is among them (the rest are destroyed).
-    var isKept = false
     weak var graph: ViewGraph?
     /// The environment the parent passed at the last update (what the parent's modifiers set in it:
     /// `environmentOverrides`, ViewNode+Rare).
@@ -65,10 +75,6 @@ final class ViewNode {
     /// Why the body must run again (empty: it need not). Changed only through `addCause` and
     /// `clearCauses`, which keep the subtree's dirtiness up to date.
     private(set) var pendingCauses: [Cause] = []
-    /// This node or one below it has causes pending: the flush goes down to it. Kept up to date as causes
-    /// come and go (each change walks up the ancestors only as far as their answer changes), so asking
-    /// costs nothing however big the tree is.
-    private(set) var needsUpdateInSubtree = false
     /// The positions of the children whose subtrees need an update: the flush visits only those.
     private var dirtyChildren: Set<Int> = []
     /// How many nodes of this subtree (itself included) rendered appearance effects of their own
@@ -82,11 +88,8 @@ final class ViewNode {
     /// Why the running body runs, in `_printChanges()` order; empty outside a body run.
     var currentReasons: [String] = []
     var bodyRuns = 0
-    var isNew = true
     /// The State locations the last body read (so the next body can forget them).
     var readLocations: [StateLocation] = []
-    /// `.equatable()` was applied to this view: its `==` decides (rules §2).
-    var forcesEquatable = false
     /// What the last body returned, to render again when only a presentation changed.
     var lastOutput: Value?
     /// Bumped per body run: an Observation change from an older scope is ignored.
@@ -151,8 +154,6 @@ final class ViewNode {
         refreshDirtiness()
     }
 
-    /// Set by the graph when the node is removed: later invalidations (a late Observation change) are ignored.
-    private(set) var isDestroyed = false
 
     /// The child under `key`, looked for first at `position` (where the last render had it, if nothing moved).
     func child(for key: ChildKey, at position: Int) -> ViewNode? {
