@@ -38,6 +38,7 @@ extension Interpreter {
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
+        case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
         case .structValue(let value) where isOptionSet(value.type):
             return value.type.method(name) == nil && Self.optionSetMutatingNames.contains(name)
         case .string: return ["append", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
@@ -46,7 +47,7 @@ extension Interpreter {
         }
     }
 
-    private func mutate(_ name: String, _ target: inout Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+    func mutate(_ name: String, _ target: inout Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                         _ source: SourceText) throws -> Value {
         // `if case` (not `switch`): no copy of `target` outlives the binding, so the buffer stays unique.
         if case .array(var elements) = target {
@@ -69,6 +70,9 @@ extension Interpreter {
             target = .uninitialized
             defer { target = .dictionary(dictionary) }
             return try mutateDictionary(name, &dictionary, arguments, range, source)
+        }
+        if Self.scriptCollectionMutations.contains(name), isScriptCollection(target, lacking: name) {
+            return try mutateScriptCollection(name, &target, arguments, range, source)
         }
         if case .structValue(let value) = target, isOptionSet(value.type) {
             return try mutateOptionSet(name, &target, value.type, arguments, range, source)
