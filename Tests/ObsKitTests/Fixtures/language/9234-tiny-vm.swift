@@ -1,5 +1,4 @@
 // tiny-vm
-// known-gap: error: value of type 'String' has no subscripts taking (function)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 
 enum Instruction {
