@@ -108,6 +108,8 @@ final class FunctionDecl: @unchecked Sendable {
     var returnsOptional = false
     var returnCoercion = Coercion.none
     var isFailable = false
+    /// `init!`: a failable initializer whose result reads as its value where one is needed.
+    var isImplicitlyUnwrapped = false
     var isNonmutating = false
     var isConvenience = false
     /// `override func`: hides the superclass's declaration with the same labels.

@@ -229,7 +229,7 @@ extension Lowering {
                 let parameterName = accessor.parameters?.name.text
                 switch accessor.accessorSpecifier.tokenKind {
                 case .keyword(.get):
-                    property.getter = try function(name, body.statements, parameter: nil, mutating: false)
+                    property.getter = try function(name, body.statements, parameter: nil, mutating: accessor.modifier?.name.text == "mutating")
                 case .keyword(.set):
                     let isNonmutating = accessor.modifier?.name.text == "nonmutating"
                     let setter = try function("set:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: !isNonmutating)
@@ -357,7 +357,8 @@ extension Lowering {
             name: "init", parameters: try lower(parameters: initializer.signature.parameterClause),
             body: try initializer.body.map { try lower(block: $0.statements) } ?? [], isMutating: true,
             isStatic: false, isViewBuilder: false, range: range(initializer), source: source)
-        decl.isFailable = initializer.optionalMark?.text == "?"
+        decl.isFailable = initializer.optionalMark != nil  // `init?` and `init!` both may return nil
+        decl.isImplicitlyUnwrapped = initializer.optionalMark?.text == "!"
         decl.genericParameters = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
         decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
         return decl

@@ -85,6 +85,7 @@ extension Resolver {
                         if index < closure.parameterTypes.count { scope.declaredTypes[slot] = closure.parameterTypes[index] }
                     }
                 }
+                predeclareLocalFunctions(closure.body)
                 closure.body = try closure.body.map { try resolve($0) }
                 closure.valueBody = try closure.valueBody.map { try $0.map { try resolve($0) } }
             }

@@ -230,9 +230,21 @@ final class Resolver {
 
     // MARK: statements
 
+    /// Local functions are visible in their whole block, so two of them may call each other: their names
+    /// get slots before the block's statements are resolved.
+    func predeclareLocalFunctions(_ statements: [Stmt]) {
+        guard !atTopLevelBlock else { return }
+        for statement in statements {
+            if case .function(let function) = statement.kind, current.blocks[current.blocks.count - 1][function.name] == nil {
+                _ = current.declare(function.name)
+            }
+        }
+    }
+
     func resolve(block statements: [Stmt]) throws -> [Stmt] {
         try withBlock {
             let start = current.next
+            predeclareLocalFunctions(statements)
             var resolved = try statements.map { try resolve($0) }
             // A block with a `defer` keeps its locals to the frame's end: its deferred code may read them.
             let declared = start..<current.next
@@ -313,7 +325,7 @@ final class Resolver {
             }
         case .function(let function) where !atTopLevelBlock:
             // A nested function is a local closure bound to its name (declared first, so it can recurse).
-            let slot = current.declare(function.name)
+            let slot = current.blocks[current.blocks.count - 1][function.name] ?? current.declare(function.name)
             let closure = ClosureDecl(parameters: function.parameters.map(\.name), body: function.body,
                                       range: function.range, source: function.source)
             // Defaults see no locals (Swift's rule for them); they are read at the call, in a frame of their own.
@@ -539,6 +551,7 @@ final class Resolver {
             for index in genericDefaults {
                 function.parameters[index].defaultValue = try function.parameters[index].defaultValue.map { try resolve($0) }
             }
+            predeclareLocalFunctions(function.body)
             function.body = try function.body.map { try resolve($0) }
         }
         function.genericSlots = scope.genericSlots.filter { scope.usedGenericSlots.contains($0.key) }

@@ -130,7 +130,8 @@ extension Interpreter {
         let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
         if !superInitCalls.isEmpty { superInitCalls[superInitCalls.count - 1] = true }
         initializing.append(parent)
-        defer { initializing.removeLast() }
+        initializerOwners.append(owner)
+        defer { initializing.removeLast(); initializerOwners.removeLast() }
         _ = try runClassInitializer(initializer, of: owner, constructing: parent, receiver: receiver, values)
         return initializer.isFailable ? .optional(.void) : .void
     }

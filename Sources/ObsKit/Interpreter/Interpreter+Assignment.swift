@@ -220,8 +220,11 @@ extension Interpreter {
             // An `@Observable` class's property is computed (the macro's), so its observers run in the
             // class's own init too, once the property has a value (its first store is the init accessor).
             let observable = owner?.type.isObservableClass ?? false
+            // In an initializer, only the class that declares the property skips its observers: a subclass's
+            // initializer setting an inherited property (after `super.init`) runs them.
+            let inDeclaringInit = initializing.contains { $0 === type } && (initializerOwners.last.map { $0 === field.owner } ?? true)
             let observed = !observers.isEmpty && !ownRunning
-                && (!initializing.contains { $0 === type } || (observable && !isUninitialized(fields[index])))
+                && (!inDeclaringInit || (observable && !isUninitialized(fields[index])))
             guard observed else {
                 if let owner, owner.type.isObservableClass {
                     let old = fields[index]

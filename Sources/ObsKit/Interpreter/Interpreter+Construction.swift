@@ -65,7 +65,8 @@ extension Interpreter {
         return try failable(initializer) {
             let instance = try makeInstance(type, withDefaults: type.kind != .class)
             initializing.append(type)
-            defer { initializing.removeLast() }
+            initializerOwners.append(owner)
+            defer { initializing.removeLast(); initializerOwners.removeLast() }
             let result: Value
             if type.kind == .class {
                 result = try runClassInitializer(initializer, of: owner, constructing: type, receiver: instance, values)
@@ -83,7 +84,8 @@ extension Interpreter {
     func failable(_ initializer: FunctionDecl, _ body: () throws -> Value) throws -> Value {
         guard initializer.isFailable else { return try body() }
         do {
-            return try body().asOptional
+            // `init!`'s result is used as the value itself (here: not wrapped); a nil stays nil.
+            return initializer.isImplicitlyUnwrapped ? try body() : try body().asOptional
         } catch is InitFailed {
             return .none
         }

@@ -202,6 +202,12 @@ extension Interpreter {
                     if let owner, let access = enclosingSelfSubscript(of: stored) {
                         return try call(access.getter, receiver: .type(access.type), arguments: enclosingSelfArguments(owner, field), type: access.type).value
                     }
+                    if let wrapperType = scriptType(of: stored), let getter = wrapperType.computedGetter("wrappedValue"), getter.isMutating {
+                        // `mutating get` (a wrapper that counts its reads): the changed wrapper is stored back.
+                        let (value, changed) = try call(getter, receiver: stored, arguments: [], type: wrapperType)
+                        if let owner { _ = exchange(&owner.fields[index], with: changed) } else { pendingLazyStore = (type, index, changed) }
+                        return value
+                    }
                     return try member("wrappedValue", of: stored, at: range, source)
                 }
                 return stored

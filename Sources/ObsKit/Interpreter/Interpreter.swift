@@ -74,6 +74,9 @@ final class Interpreter {
     var plainAssignment = false
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
+    /// The types that declare the initializers now running, innermost last (an inherited init's is the superclass):
+    /// a property's observers are skipped only in its declaring type's own initializer.
+    var initializerOwners: [TypeInfo] = []
     /// Per designated class initializer running: whether its body called `super.init` (else it is called
     /// implicitly at its end).
     var superInitCalls: [Bool] = []
@@ -166,8 +169,12 @@ final class Interpreter {
     // MARK: deinit
 
     func runDeinit(of standIn: ScriptObject, original: ObjectIdentifier) {
-        events.record(.objectDeinit(id: standIn.id, className: standIn.type.name))
         census.died(id: standIn.id, identity: original, className: standIn.type.name)
+        // An object whose initializer failed (returned nil or threw) before every stored property had a value
+        // was never an instance: Swift frees it without running `deinit`.
+        let fields = standIn.type.fields
+        if zip(fields, standIn.fields).contains(where: { field, value in !field.isLazy && isUninitialized(value) }) { return }
+        events.record(.objectDeinit(id: standIn.id, className: standIn.type.name))
         // The class's own deinit first, then each superclass's, as Swift runs them.
         var type: TypeInfo? = standIn.type
         while let current = type {

@@ -211,6 +211,8 @@ extension Interpreter {
             return index < arguments.count ? arguments[index] : nil
         }
         if case .optional = receiver, subject == "Wrapped", case .optional(let wrapped) = type { return wrapped }
+        // An associated type of a script type (`where Item == String`), inferred from its members.
+        if let info = scriptType(of: receiver) { return associatedType(subject, of: info, arguments: genericArguments(of: receiver)) }
         return nil
     }
 

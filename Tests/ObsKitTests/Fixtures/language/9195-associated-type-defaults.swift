@@ -1,5 +1,4 @@
 // associated-type-defaults
-// known-gap: error: joined(separator:) requires String elements, not 'Int'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 
 protocol Container {
