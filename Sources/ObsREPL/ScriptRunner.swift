@@ -49,7 +49,9 @@ enum ScriptRunner {
         SessionLimits.apply(to: session)
         // The budget bounds the whole script, not each of its inputs.
         session.countsStepsPerTurn = false
-        session.recordsForExport = true  // a script may :export itself
+        // A script that may :export itself (or load one that does) keeps each turn's screen and graph; the
+        // rest do not pay for a snapshot of the whole tree at every turn.
+        session.recordsForExport = text.contains(":export") || text.contains(":load")
         CompilerCheck.attach(to: session)
         let result = Playback.run(text, fileName: (path as NSString).lastPathComponent, in: session) { turn in
             Reporter.show(turn, echo: false)

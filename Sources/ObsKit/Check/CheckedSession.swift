@@ -40,7 +40,9 @@ struct CheckedSession {
     /// Records an input the check accepted (or that ran unchecked): later inputs are checked after it.
     mutating func accept(_ text: String, source: SourceText, declarations: [Declaration]) {
         let keys = Set(declarations.map(\.key))
-        for index in inputs.indices {
+        // Only an input with a declaration the new one replaces changes (most declare nothing): a session of
+        // many turns does not rewrite them all at each one.
+        for index in inputs.indices where !keys.isEmpty && inputs[index].declarations.contains(where: { keys.contains($0.key) }) {
             let replaced = inputs[index].declarations.filter { keys.contains($0.key) }
             inputs[index].text = replaced.reduce(inputs[index].text, Self.blank)
             inputs[index].declarations.removeAll { keys.contains($0.key) }

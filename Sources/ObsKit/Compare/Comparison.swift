@@ -4,7 +4,7 @@
 /// with: objects made, gone and live per class, body runs per view, subscription churn, warnings.
 extension Session {
     /// How many inputs the session has run (what `:variants` shows).
-    public var inputCount: Int { turnRecords.count }
+    public var inputCount: Int { recordedTurns }
 }
 
 public struct Comparison {
@@ -33,6 +33,7 @@ public struct Comparison {
                            configure: (Session) -> Void = { _ in }) -> Comparison {
         func play(_ name: String, _ script: String) -> Session {
             let session = Session()
+            session.keepsAllTurns = true
             configure(session)
             Playback.run(script, fileName: name, in: session)
             return session

@@ -1,6 +1,10 @@
 /// One input of a session as a comparison and a web page (Export/) show it: what was typed, what it
 /// printed, and what happened (the turn's events, from the one record the inspector reads too).
 struct TurnRecord: Equatable, Sendable {
+    /// How many of the latest turns keep their screen and graph (a page of more is past reading, and
+    /// each snapshot is the size of the whole view tree).
+    static let snapshotsKept = 1000
+
     let input: String
     let output: String
     let warnings: [String]
@@ -79,6 +83,14 @@ extension Session {
             record.screen = graph.screen(ran: record.bodiesRun)
             record.graph = inspector.graphSnapshot()
         }
+        if !(keepsAllTurns || recordsForExport || keepsVariants) { turnRecords.removeAll(keepingCapacity: true) }
         turnRecords.append(record)
+        recordedTurns += 1
+        // Older turns keep what they printed and what happened, not the screen and graph they left.
+        if turnRecords.count > TurnRecord.snapshotsKept, turnRecords[turnRecords.count - TurnRecord.snapshotsKept - 1].screen != nil
+            || turnRecords[turnRecords.count - TurnRecord.snapshotsKept - 1].graph != nil {
+            turnRecords[turnRecords.count - TurnRecord.snapshotsKept - 1].screen = nil
+            turnRecords[turnRecords.count - TurnRecord.snapshotsKept - 1].graph = nil
+        }
     }
 }

@@ -17,7 +17,7 @@ protocol DynamicPropertyBox: AnyObject {
     /// `show` how the inspector writes a value (an object with its number).
     func describeStorage(_ field: Value, _ show: (Value) -> String) -> String
     /// A script's own DynamicProperty: its type and the boxes of its nested properties (rules §7).
-    var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { get }
+    var embedded: (type: TypeInfo, boxes: FieldBoxes)? { get }
     /// Whether `environment` gives this property a different value than its last update saw.
     func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool
     /// What `:bind NAME = View.property` binds NAME to: the live storage where the view keeps some
@@ -28,7 +28,7 @@ protocol DynamicPropertyBox: AnyObject {
 extension DynamicPropertyBox {
     var observedObject: ScriptObject? { nil }
     var heldValue: Value? { observedObject.map { .object($0) } }
-    var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { nil }
+    var embedded: (type: TypeInfo, boxes: FieldBoxes)? { nil }
     func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool { false }
     func boundValue(field: Value) -> Value? { observedObject.map { .object($0) } ?? field }
 }
@@ -81,13 +81,13 @@ func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interprete
         throw ObsDiagnostic(.runtime, "'\(instance.type.name).objectWillChange' is not an ObservableObjectPublisher")
     }
     interpreter.events.record(.subscribe(node: node.name, field: fieldName, objectID: instance.id))
-    let cancellable = publisher.subscribe(origin: nil) { [weak node, weak interpreter] in
+    let cancellable = publisher.subscribe(origin: nil) { [owner = WeakNode(node), weak interpreter] in
         // SwiftUI's warning comes from this subscriber: a change it receives while a body runs. A model
         // nobody subscribes to yet (one being made in a parent's body) publishes without a warning.
         if let interpreter, interpreter.isUpdatingViews {
             interpreter.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
         }
-        node?.invalidate(cause: .field(fieldName))
+        owner.node?.invalidate(cause: .field(fieldName))
     }
     let nodeName = node.name
     let objectID = instance.id

@@ -74,7 +74,7 @@ final class EnvironmentBox: DynamicPropertyBox {
 final class EmbeddedPropertyBox: DynamicPropertyBox {
     let fieldName: String
     let type: TypeInfo
-    private(set) var boxes: [Int: DynamicPropertyBox] = [:]
+    private(set) var boxes = FieldBoxes()
 
     init(fieldName: String, type: TypeInfo, node: ViewNode, graph: ViewGraph) {
         self.fieldName = fieldName
@@ -101,11 +101,11 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
 
     func destroy() {
         for box in boxes.values { box.destroy() }
-        boxes = [:]
+        boxes = FieldBoxes()
     }
 
     var wrapperName: String { "DynamicProperty" }
-    var embedded: (type: TypeInfo, boxes: [Int: DynamicPropertyBox])? { (type, boxes) }
+    var embedded: (type: TypeInfo, boxes: FieldBoxes)? { (type, boxes) }
 
     func describeStorage(_ field: Value, _ show: (Value) -> String) -> String { "DynamicProperty \(type.name)" }
 }

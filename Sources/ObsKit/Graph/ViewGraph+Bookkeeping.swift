@@ -8,20 +8,21 @@ extension ViewGraph {
         @discardableResult
         func check(_ node: ViewNode, parent: ViewNode?) -> (dirty: Bool, effects: Int) {
             var dirty = !node.pendingCauses.isEmpty
-            let scan = effectScan(of: node)
-            var effects = scan.items.isEmpty ? 0 : 1
-            if scan.items.count != node.effectItems.count { problems.append("\(node.name) keeps \(node.effectItems.count) effects, renders \(scan.items.count)") }
-            for child in node.orderedChildren where (scan.children[ObjectIdentifier(child)] ?? -1) != child.walkIndex {
+            var places: [ObjectIdentifier: Int] = [:]
+            let items = effectScan(of: node) { child, index in places[ObjectIdentifier(child)] = index }
+            var effects = items.isEmpty ? 0 : 1
+            if items.count != node.effectItems.count { problems.append("\(node.name) keeps \(node.effectItems.count) effects, renders \(items.count)") }
+            for child in node.orderedChildren where (places[ObjectIdentifier(child)] ?? -1) != child.walkIndex {
                 problems.append("\(child.name)'s walk index is stale")
             }
             for (position, child) in node.orderedChildren.enumerated() {
                 if child.parent !== node || child.position != position { problems.append("\(child.name) does not know its place under \(node.name)") }
-                if node.children[child.key] !== child { problems.append("\(child.name) is not under its key in \(node.name)") }
+                if node.child(for: child.key, at: -1) !== child { problems.append("\(child.name) is not under its key in \(node.name)") }
                 let below = check(child, parent: node)
                 dirty = dirty || below.dirty
                 effects += below.effects
             }
-            if node.orderedChildren.count != node.children.count { problems.append("\(node.name) has keys without nodes") }
+            if Set(node.orderedChildren.map(\.key)).count != node.orderedChildren.count { problems.append("\(node.name) has keys without nodes") }
             if dirty != node.needsUpdateInSubtree { problems.append("\(node.name).needsUpdateInSubtree is \(node.needsUpdateInSubtree), should be \(dirty)") }
             if node.dirtyChildrenInOrder.map(ObjectIdentifier.init) != node.orderedChildren.filter(\.needsUpdateInSubtree).map(ObjectIdentifier.init) {
                 problems.append("\(node.name)'s dirty children are not the children that need an update")

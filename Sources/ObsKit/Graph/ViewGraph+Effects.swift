@@ -12,28 +12,34 @@ extension ViewGraph {
         }
     }
 
-    /// A node's own effect items, and the walk order of its on-screen children (covered ones are left out).
-    func effectScan(of node: ViewNode) -> (items: [EffectItem], children: [ObjectIdentifier: Int]) {
+    /// A node's own effect items; `onChild` is told each on-screen child and its place in walk order
+    /// (covered ones are left out; a child met again, where ids repeat, is told the count of those met so far).
+    func effectScan(of node: ViewNode, onChild: (ViewNode, Int) -> Void) -> [EffectItem] {
         var items: [EffectItem] = []
-        var children: [ObjectIdentifier: Int] = [:]
+        var met = 0
+        scans += 1
+        let scan = scans
         walk(node.rendered, from: node === root ? .root : ScreenPlace(alert: nil, atRoot: false)) { view, place in
             if case .child(let child) = view {
-                children[ObjectIdentifier(child)] = children.count
+                onChild(child, met)
+                if child.lastScan != scan {
+                    child.lastScan = scan
+                    met += 1
+                }
                 return false
             }
             if case .modified(_, let modifier, _) = view, Self.isAppearanceEffect(modifier.effect) {
-                items.append(EffectItem(view: view, place: place, afterChildren: children.count))
+                items.append(EffectItem(view: view, place: place, afterChildren: met))
             }
             return true
         }
-        return (items, children)
+        return items
     }
 
     /// Keeps what `effectScan` finds on the node, after it rendered.
     func scanEffects(of node: ViewNode) {
-        let scan = effectScan(of: node)
-        for child in node.orderedChildren { child.walkIndex = scan.children[ObjectIdentifier(child)] ?? -1 }
-        node.setEffectItems(scan.items)
+        for child in node.orderedChildren { child.walkIndex = -1 }
+        node.setEffectItems(effectScan(of: node) { child, index in child.walkIndex = index })
     }
 
     /// Visits every effect modifier on screen, with its place, in the order the screen walk meets them.

@@ -3,15 +3,35 @@
 /// nodes keyed by id. The environment flows down through `.environment...` modifiers.
 struct Rendering {
     let node: ViewNode
-    var children: [String: ViewNode] = [:]
-    var order: [String] = []
-    var pending: [(ViewNode, ViewNode.Content, EnvironmentStore)] = []
+    /// The children the body rendered, in order, each with what it is to be brought up to date with.
+    var children: [RenderedChild] = []
+    /// How many children were made new (not found among the node's children): a key made twice (ids that
+    /// repeat) keeps the node made last, as a table by key would.
+    var made = 0
     /// The presentation bindings read while rendering, with what they gave (see refreshPresentations).
     var probes: [PresentationProbe] = []
 
     init(node: ViewNode) {
         self.node = node
     }
+
+    /// The node under each rendered child's key (the last one made, where a new key repeats).
+    var nodes: [ViewNode] {
+        guard made > 1 else { return children.map(\.node) }
+        var last: [ChildKey: ViewNode] = [:]
+        for child in children where child.isNew { last[child.key] = child.node }
+        return children.map { last[$0.key] ?? $0.node }
+    }
+}
+
+/// A child a body rendered: its node (found or made), its key, and the content and environment the
+/// parent now gives it.
+struct RenderedChild {
+    let node: ViewNode
+    let key: ChildKey
+    let isNew: Bool
+    let content: ViewNode.Content
+    let environment: EnvironmentStore
 }
 
 extension ViewGraph {
@@ -32,11 +52,13 @@ extension ViewGraph {
         }
     }
 
-    func child(rendering: inout Rendering, key: String, content: ViewNode.Content, environment: EnvironmentStore) -> ViewNode {
-        let node = rendering.node.children[key] ?? makeNode(content)
-        rendering.children[key] = node
-        rendering.order.append(key)
-        rendering.pending.append((node, content, environment))
+    func child(rendering: inout Rendering, key: String, id: IdentityKey? = nil, content: ViewNode.Content,
+               environment: EnvironmentStore) -> ViewNode {
+        let key = ChildKey(path: key, id: id)
+        let found = rendering.node.child(for: key, at: rendering.children.count)
+        let node = found ?? makeNode(content)
+        if found == nil { rendering.made += 1 }
+        rendering.children.append(RenderedChild(node: node, key: key, isNew: found == nil, content: content, environment: environment))
         return node
     }
 
@@ -80,10 +102,10 @@ extension ViewGraph {
         case .conditional(let branch, let content):
             return try render(content, path: path + ".branch\(branch)", environment: environment, into: &rendering)
         case .forEach(let elements, let ids, let content):
+            let rowPath = path + ".ForEach"
             return .group(zip(elements, ids).map { element, id in
-                let key = path + ".ForEach[\(identityKey(id))]"
-                let row = child(rendering: &rendering, key: key,
-                                content: .host(kind: "ForEach.Row", builder: content, argument: element), environment: environment)
+                let row = child(rendering: &rendering, key: rowPath, id: identity(id),
+                                content: .host(kind: .forEachRow, builder: content, argument: element), environment: environment)
                 row.rowID = id
                 return .child(row)
             })
@@ -188,7 +210,7 @@ extension ViewGraph {
             presented[.keyPath(NavigationState.stackKey)] = nil
             presented[.keyPath(NavigationState.presentationKey)] = .string("sheet:" + key)
             let host = child(rendering: &rendering, key: inner + ".presented" + itemKey,
-                             content: .host(kind: "Sheet", builder: sheet.content, argument: sheet.item), environment: presented)
+                             content: .host(kind: .sheet, builder: sheet.content, argument: sheet.item), environment: presented)
             return .group([rendered, .child(host)])
         default:
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
@@ -213,9 +235,19 @@ extension ViewGraph {
 
     /// A stable text for an identity: objects by instance, values by their description.
     func identityKey(_ id: Value) -> String {
+        switch identity(id) {
+        case .object(let id): return "#\(id)"
+        case .int(let value): return String(value)
+        case .text(let text): return text
+        }
+    }
+
+    /// An identity as a key: objects by instance, Ints as themselves, other values by their description.
+    func identity(_ id: Value) -> IdentityKey {
+        if case .int(let value) = id { return .int(value) }
         switch id.unwrapped ?? Value.none {
-        case .object(let object): return "#\(object.id)"
-        default: return interpreter.debugDescribe(id)
+        case .object(let object): return .object(object.id)
+        default: return .text(interpreter.debugDescribe(id))
         }
     }
 

@@ -61,7 +61,7 @@ extension ViewGraph {
                                isExpanded: isExpanded, binding: binding, key: key)
         case .geometryReader(let content):
             let host = child(rendering: &rendering, key: path + ".GeometryReader",
-                             content: .host(kind: "GeometryReader", builder: content, argument: .native(GeometryProxy.screen)),
+                             content: .host(kind: .geometryReader, builder: content, argument: .native(GeometryProxy.screen)),
                              environment: environment)
             return .stack(.geometryReader, .child(host))
         default:
@@ -98,7 +98,7 @@ extension ViewGraph {
             case .value(let value):
                 guard let builder = navigation.destination(for: value, in: key, interpreter: interpreter) else { continue }
                 pushed.append(.child(child(rendering: &rendering, key: entryKey + "(\(identityKey(value)))",
-                                           content: .host(kind: "NavigationDestination", builder: builder, argument: value), environment: inner)))
+                                           content: .host(kind: .navigationDestination, builder: builder, argument: value), environment: inner)))
             }
         }
         for (binding, content) in navigation.presentedDestinations[key] ?? [] {

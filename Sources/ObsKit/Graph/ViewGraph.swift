@@ -32,6 +32,11 @@ final class ViewGraph: ViewUpdates {
     var lifecycleIsStale = false
     /// What ObsREPL keeps for controls that hold state of their own (tabs, disclosure groups, menus).
     var screen = ScreenState()
+    /// How many effect scans ran: each marks the children it meets with its number (ViewGraph+Effects).
+    var scans = 0
+    /// Whether a view type is compared with its `==`, by type, found once per flush (a flush declares no
+    /// conformances).
+    private var equatableTypes: [ObjectIdentifier: (type: TypeInfo, isEquatable: Bool)] = [:]
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -59,7 +64,7 @@ final class ViewGraph: ViewUpdates {
     /// `:mount ContentView().environment(model)`: a root named `Mount` whose content is that view.
     func mount(hosting view: Value) throws {
         unmount()
-        root = makeNode(.host(kind: "Mount", builder: .builtin(BuiltinFunction("Mount") { _, _, _, _ in view }), argument: nil))
+        root = makeNode(.host(kind: .mount, builder: .builtin(BuiltinFunction("Mount") { _, _, _, _ in view }), argument: nil))
         try flush()
     }
 
@@ -76,6 +81,7 @@ final class ViewGraph: ViewUpdates {
 
     /// Updates every dirty node, then runs appearance effects, until nothing changes.
     func flush() throws {
+        equatableTypes = [:]
         var passes = 0
         /// False once the graph has gone round too often: it keeps invalidating itself.
         func anotherPass() -> Bool {
@@ -147,7 +153,7 @@ final class ViewGraph: ViewUpdates {
     private func sameContent(_ node: ViewNode, _ old: ViewNode.Content, _ new: ViewNode.Content) -> Bool {
         switch (old, new) {
         case (.view(let a), .view(let b)):
-            let equatable = a.type.conforms(to: "Equatable") || a.type.staticMethod("==") != nil
+            let equatable = isEquatable(a.type)
             if equatable, node.forcesEquatable || !Equality.isPlainData(.structValue(a)),
                case .bool(let same)? = try? interpreter.apply(.equal, .structValue(a), .structValue(b), .synthesized, a.type.source) {
                 return same
@@ -162,13 +168,21 @@ final class ViewGraph: ViewUpdates {
         }
     }
 
+    /// Whether a view type conforms to Equatable or declares `==` (cached for the flush).
+    private func isEquatable(_ type: TypeInfo) -> Bool {
+        if let known = equatableTypes[ObjectIdentifier(type)], known.type === type { return known.isEquatable }
+        let equatable = type.conforms(to: "Equatable") || type.staticMethod("==") != nil
+        equatableTypes[ObjectIdentifier(type)] = (type, equatable)
+        return equatable
+    }
+
     static func sameEnvironment(_ a: EnvironmentStore, _ b: EnvironmentStore) -> Bool {
         a.count == b.count && a.allSatisfy { key, value in b[key].map { Equality.compareValues(value, $0) } ?? false }
     }
 
     /// An `@Environment` value that differs from the one the node last saw is a cause of its own.
     private func noteEnvironmentChanges(_ node: ViewNode, _ environment: EnvironmentStore) {
-        guard !node.isNew, let type = node.type, let view = node.content.structValue else { return }
+        guard !node.isNew, node.readsEnvironment, let type = node.type, let view = node.content.structValue else { return }
         for (index, box) in node.boxes {
             if box.environmentChanged(environment, field: view.fields[index], interpreter: interpreter) {
                 node.addCause(.field(type.fields[index].storageName))
@@ -204,8 +218,8 @@ final class ViewGraph: ViewUpdates {
         // One Observation scope for the property updates and the body (rules §8).
         let output: Value
         do {
-            output = try interpreter.tracking({ try evaluateBody(node) }, onChange: { [weak node] in
-                guard let node, node.observationGeneration == generation else { return }
+            output = try interpreter.tracking({ try evaluateBody(node) }, onChange: { [owner = WeakNode(node)] in
+                guard let node = owner.node, node.observationGeneration == generation else { return }
                 node.invalidate(cause: .dependencies)
             })
         } catch {
@@ -222,17 +236,23 @@ final class ViewGraph: ViewUpdates {
         var rendering = Rendering(node: node)
         node.rendered = try render(output, path: "", environment: node.environment, into: &rendering)
         node.presentationProbes = rendering.probes
-        probedNodes[ObjectIdentifier(node)] = rendering.probes.isEmpty ? nil : node
+        if !rendering.probes.isEmpty || hasProbes(node) {
+            probedNodes[ObjectIdentifier(node)] = rendering.probes.isEmpty ? nil : node
+        }
         lifecycleIsStale = true
-        for child in node.orderedChildren where rendering.children[child.key] !== child { destroy(child) }
-        node.setChildren(rendering.children, order: rendering.order)
+        let children = rendering.nodes
+        for child in children { child.isKept = true }
+        for child in node.orderedChildren where !child.isKept { destroy(child) }
+        for child in children { child.isKept = false }
+        node.setChildren(children, keys: rendering.children.map(\.key))
         scanEffects(of: node)
-        for (child, content, environment) in rendering.pending {
+        for rendered in rendering.children {
             // What the modifiers between this node and the child set, to pass on later changes from above.
-            child.environmentOverrides = environment.filter { key, value in
+            let environment = rendered.environment
+            rendered.node.environmentOverrides = environment.isEmpty ? [:] : environment.filter { key, value in
                 node.environment[key].map { !Equality.compareValues($0, value) } ?? true
             }
-            try update(child, newContent: content, environment: environment)
+            try update(rendered.node, newContent: rendered.content, environment: environment)
         }
     }
 

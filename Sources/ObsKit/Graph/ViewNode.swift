@@ -10,11 +10,17 @@ final class ViewNode {
         case field(String)
     }
 
+    /// What runs a closure as a view builder, named as `:tree` and events name such nodes.
+    enum HostKind: String {
+        case forEachRow = "ForEach.Row", sheet = "Sheet", mount = "Mount", geometryReader = "GeometryReader"
+        case navigationDestination = "NavigationDestination"
+    }
+
     /// What the node's body is.
     enum Content {
         case view(StructValue)
         /// A closure run as a view builder, with its argument (a row's element, a sheet's item).
-        case host(kind: String, builder: Value, argument: Value?)
+        case host(kind: HostKind, builder: Value, argument: Value?)
         /// A custom `ViewModifier` applied to `content`: a node of its own, so its dynamic properties
         /// (`@State`...) are installed as a view's are; its body is `body(content:)`.
         case modifier(StructValue, content: Value)
@@ -34,62 +40,67 @@ final class ViewNode {
     var typeName: String {
         switch content {
         case .view(let value), .modifier(let value, _): return value.type.name
-        case .host(let kind, _, _): return kind
+        case .host(let kind, _, _): return kind.rawValue
         }
     }
     /// One box per stored field that is a dynamic property, by field index.
-    var boxes: [Int: DynamicPropertyBox] = [:]
+    private(set) var boxes = FieldBoxes()
     var rendered: RenderedView?
-    /// The children by structural key, and in order (kept side by side, so neither is rebuilt to read).
-    private(set) var children: [String: ViewNode] = [:]
-    private(set) var orderedChildren: [ViewNode] = []
-    /// The node whose body made this one, and this one's place among its children.
-    private(set) weak var parent: ViewNode?
-    private(set) var position = 0
-    private(set) var key = ""
-    weak var graph: ViewGraph?
-    /// The environment the parent passed at the last update, and what the parent's modifiers set in it.
-    var environment: EnvironmentStore = [:]
-    var environmentOverrides: EnvironmentStore = [:]
-    /// Why the body must run again (empty: it need not). Changed only through `addCause` and
-    /// `clearCauses`, which keep the subtree's dirtiness up to date.
-    private(set) var pendingCauses: [Cause] = []
+    // The flags sit together after `rendered`, in its padding (a Bool between two 8-byte fields costs 8).
+    /// Some box is an `@Environment` one (only those see the environment change without the body running).
+    private(set) var readsEnvironment = false
+    /// Set while the parent installs a body's children: this node is among them (the rest are destroyed).
+    var isKept = false
     /// This node or one below it has causes pending: the flush goes down to it. Kept up to date as causes
     /// come and go (each change walks up the ancestors only as far as their answer changes), so asking
     /// costs nothing however big the tree is.
     private(set) var needsUpdateInSubtree = false
+    var isNew = true
+    /// `.equatable()` was applied to this view: its `==` decides (rules §2).
+    var forcesEquatable = false
+    /// Set by the graph when the node is removed: later invalidations (a late Observation change) are ignored.
+    private(set) var isDestroyed = false
+    /// The children in order; each knows its key. A lookup by key tries the same position first (a body
+    /// that renders what it rendered before finds each child there, without hashing), then searches.
+    private(set) var orderedChildren: [ViewNode] = []
+    /// The node whose body made this one, and this one's place among its children.
+    private var parentReference: WeakNode?
+    var parent: ViewNode? { parentReference?.node }
+    private(set) var position = 0
+    private(set) var key = ChildKey(path: "")
+    weak var graph: ViewGraph?
+    /// The environment the parent passed at the last update (what the parent's modifiers set in it:
+    /// `environmentOverrides`, ViewNode+Rare).
+    var environment: EnvironmentStore = [:]
+    /// Why the body must run again (empty: it need not). Changed only through `addCause` and
+    /// `clearCauses`, which keep the subtree's dirtiness up to date.
+    private(set) var pendingCauses: [Cause] = []
     /// The positions of the children whose subtrees need an update: the flush visits only those.
     private var dirtyChildren: Set<Int> = []
     /// How many nodes of this subtree (itself included) rendered appearance effects of their own
     /// (`onAppear`, `.task`...: see `ViewGraph.hasAppearanceEffects`); the effects' walk skips a subtree
     /// with none. Kept up to date where a node renders and where children come and go.
     private(set) var effectsBelow = 0
-    /// The positions of the children whose subtrees rendered effects: the effects' walk visits only those.
-    private var effectChildren: Set<Int> = []
-    /// This node's own effect modifiers, in the order the screen walk meets them, each with how many of
-    /// the node's on-screen children come before it and where it sits (ViewGraph+Effects).
-    private(set) var effectItems: [EffectItem] = []
     /// This node's place among its parent's on-screen children in walk order (-1: covered, off screen).
     var walkIndex = -1
+    /// The last effect scan that met this node (ViewGraph+Effects).
+    var lastScan = 0
     /// Why the running body runs, in `_printChanges()` order; empty outside a body run.
     var currentReasons: [String] = []
     var bodyRuns = 0
-    var isNew = true
     /// The State locations the last body read (so the next body can forget them).
     var readLocations: [StateLocation] = []
-    /// The `@Observable` properties the last body read (its Observation scope), for `:subs` and `:why`.
-    var observedReads: Set<ObservedRead> = []
-    /// `.equatable()` was applied to this view: its `==` decides (rules §2).
-    var forcesEquatable = false
     /// What the last body returned, to render again when only a presentation changed.
     var lastOutput: Value?
-    var presentationProbes: [PresentationProbe] = []
-    /// Why the last body run failed (a runtime error), for `:tree`; nil once a body runs to its end.
-    var bodyFailure: String?
     /// Bumped per body run: an Observation change from an older scope is ignored.
     var observationGeneration = 0
     /// A `ForEach` row's id: the tag a Picker gives the row when it has no `.tag` of its own (rules §15.5).
     var rowID: Value?
+
+    /// What refers to this node without keeping it alive (WeakNode); cleared when it goes.
+    let reference = NodeReference()
+    /// What few nodes have (their children by key, effects, probes...: ViewNode+Rare), made when first set.
+    var rare: RareNodeState?
 
     init(id: Int, content: Content, graph: ViewGraph) {
         self.id = id
@@ -98,11 +109,19 @@ final class ViewNode {
         if let view = content.structValue {
             type = view.type
             for (index, field) in view.type.fields.enumerated() {
-                if let box = makeBox(for: field, value: view.fields[index], graph: graph) { boxes[index] = box }
+                if let box = makeBox(for: field, value: view.fields[index], graph: graph) {
+                    boxes[index] = box
+                    readsEnvironment = readsEnvironment || box is EnvironmentBox
+                }
             }
         } else {
             type = nil
         }
+        reference.node = self
+    }
+
+    deinit {
+        reference.node = nil
     }
 
     /// `Counter#3`: how events and errors name a node.
@@ -135,21 +154,25 @@ final class ViewNode {
         refreshDirtiness()
     }
 
-    /// Set by the graph when the node is removed: later invalidations (a late Observation change) are ignored.
-    private(set) var isDestroyed = false
 
-    /// The children a body run rendered, in order, by key; the positions of dirty ones follow them.
-    func setChildren(_ byKey: [String: ViewNode], order: [String]) {
-        children = byKey
-        orderedChildren = []
+    /// The child under `key`, looked for first at `position` (where the last render had it, if nothing moved).
+    func child(for key: ChildKey, at position: Int) -> ViewNode? {
+        if position >= 0, position < orderedChildren.count, orderedChildren[position].key == key { return orderedChildren[position] }
+        guard orderedChildren.count > 8 else { return orderedChildren.first { $0.key == key } }
+        if childIndex == nil { childIndex = Dictionary(orderedChildren.map { ($0.key, $0) }, uniquingKeysWith: { $1 }) }
+        return childIndex![key]
+    }
+
+    /// The children a body run rendered, in order, with their keys; the positions of dirty ones follow them.
+    func setChildren(_ nodes: [ViewNode], keys: [ChildKey]) {
+        orderedChildren = nodes
+        childIndex = nil
         dirtyChildren = []
-        for key in order {
-            guard let child = byKey[key] else { continue }
-            child.parent = self
-            child.position = orderedChildren.count
-            child.key = key
-            if child.needsUpdateInSubtree { dirtyChildren.insert(child.position) }
-            orderedChildren.append(child)
+        for (position, child) in nodes.enumerated() {
+            if child.parent !== self { child.parentReference = WeakNode(self) }
+            child.position = position
+            child.key = keys[position]
+            if child.needsUpdateInSubtree { dirtyChildren.insert(position) }
         }
         refreshDirtiness()
         effectChildren = Set(orderedChildren.indices.filter { orderedChildren[$0].effectsBelow > 0 })
@@ -203,7 +226,7 @@ final class ViewNode {
 
     /// The node is gone (the graph destroyed it): no children, no causes, no parent.
     func detach() {
-        children = [:]
+        childIndex = nil
         orderedChildren = []
         dirtyChildren = []
         pendingCauses = []
@@ -212,7 +235,7 @@ final class ViewNode {
         effectChildren = []
         adjustEffects(by: -effectsBelow)
         isDestroyed = true
-        parent = nil
+        parentReference = nil
     }
 
     private func refreshDirtiness() {
@@ -225,42 +248,18 @@ final class ViewNode {
     }
 }
 
-/// What a body rendered, with user views and hosted content replaced by their nodes (so a parent never
-/// holds a child's view value: the child node does).
-indirect enum RenderedView {
-    case text(String)
-    case button(label: RenderedView, action: Value)
-    case control(ViewValue.Control, label: RenderedView)
-    case stack(ViewValue.StackKind, RenderedView)
-    case group([RenderedView])
-    /// A modifier, with the key its lifecycle effects are tracked by.
-    case modified(RenderedView, ViewValue.Modifier, key: String)
-    /// A presented alert and what it shows.
-    case alert(ViewValue.Alert, content: RenderedView, key: String)
-    /// A view's toolbar items: on screen only inside a navigation container (rules §15.4).
-    case toolbar(RenderedView)
-    /// A TabView: each tab's title and tag, and its content once shown (only the selected one is on screen).
-    case tabs([(title: String, tag: Value?, view: RenderedView?)], selected: Int, selection: BindingValue?, key: String)
-    /// A Menu: its label (a tap opens it, or runs `primaryAction`), and its items, on screen while open.
-    case menu(label: RenderedView, items: RenderedView, isOpen: Bool, primaryAction: Value?, key: String)
-    /// A DisclosureGroup: its label (a tap toggles it) and, when expanded, its content.
-    case disclosure(label: RenderedView, content: RenderedView?, isExpanded: Bool, binding: BindingValue?, key: String)
-    case child(ViewNode)
-    case inert(String)
-    case image(String)
-    case empty
-    /// A NavigationLink, and the key of the stack it pushes onto.
-    case navigationLink(label: RenderedView, destination: ViewValue.NavigationTarget, stack: String)
-    /// A NavigationStack: its root content, and what is pushed on it (only the top is on screen).
-    case navigation(root: RenderedView, pushed: [RenderedView], key: String)
+/// A child's place in its parent's rendering: its structural path (`.0.VStack.1:Row`), and for a row of
+/// a `ForEach`, its id.
+struct ChildKey: Hashable {
+    let path: String
+    var id: IdentityKey? = nil
 }
 
-/// An effect modifier (`onAppear`, `.task`...) a node rendered: the modified view, where it sits on the
-/// screen, and how many of the node's on-screen children the walk meets before it.
-struct EffectItem {
-    let view: RenderedView
-    let place: ScreenPlace
-    let afterChildren: Int
+/// An identity as a key: an Int or an object as itself, any other value by its description.
+enum IdentityKey: Hashable {
+    case int(Int)
+    case object(Int)
+    case text(String)
 }
 
 /// An `@Observable` property a body read.

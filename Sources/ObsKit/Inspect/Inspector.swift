@@ -254,7 +254,7 @@ struct Inspector {
     /// path, `_memo._relay`), with the wrapper that holds each.
     func subscribedObjects(_ node: ViewNode, _ type: TypeInfo) -> [(field: String, kind: String, object: ScriptObject)] {
         var found: [(field: String, kind: String, object: ScriptObject)] = []
-        func visit(_ boxes: [Int: DynamicPropertyBox], _ type: TypeInfo, path: String) {
+        func visit(_ boxes: FieldBoxes, _ type: TypeInfo, path: String) {
             for (index, box) in boxes.sorted(by: { $0.key < $1.key }) {
                 let field = path + type.fields[index].name
                 if let held = box.observedObject { found.append((field, box.wrapperName, held)) }

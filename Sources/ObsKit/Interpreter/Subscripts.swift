@@ -31,9 +31,10 @@ extension Interpreter {
     }
 
     /// The positions of a lone unlabelled range argument (`[1..<4]`, `[2...5]`).
+    /// (A closed range up to `Int.max` has no end here: the usual path reports it, as Swift traps.)
     private static func rangeArgument(_ arguments: [ArgumentValue]) -> Range<Int>? {
         guard arguments.count == 1, arguments[0].label == nil, case .range(let lower, let upper, let closed) = arguments[0].value,
-              lower <= (closed ? upper + 1 : upper) else { return nil }
+              !(closed && upper == Int.max), lower <= (closed ? upper + 1 : upper) else { return nil }
         return lower..<(closed ? upper + 1 : upper)
     }
 

@@ -11,7 +11,11 @@ struct StateWrapper {
 /// The storage a node keeps for one `@State` (SwiftUI's `StoredLocation`).
 final class StateLocation {
     var value: Value
-    weak var node: ViewNode?
+    private var owner: WeakNode?
+    var node: ViewNode? {
+        get { owner?.node }
+        set { owner = newValue.map(WeakNode.init) }
+    }
     let fieldName: String
     /// The nodes whose last body read the value, with the cause their `_printChanges` names
     /// (the owner's `_count`, or a child's `_text` for its `@Binding`).
@@ -21,7 +25,7 @@ final class StateLocation {
 
     init(value: Value, node: ViewNode, fieldName: String) {
         self.value = value
-        self.node = node
+        self.owner = WeakNode(node)
         self.fieldName = fieldName
     }
 
@@ -51,11 +55,20 @@ final class StateLocation {
     }
 }
 
-/// A weak reference to a node, for the records that must not keep nodes alive.
+/// A reference to a node for the records that must not keep nodes alive: nil once the node is gone.
+/// Not a `weak` reference, which would give every node a side table and put every retain and release
+/// of one on the runtime's slow path: the node's own `NodeReference`, which it clears as it goes.
 struct WeakNode {
-    weak var node: ViewNode?
+    private let reference: NodeReference
 
     init(_ node: ViewNode) {
-        self.node = node
+        reference = node.reference
     }
+
+    var node: ViewNode? { reference.node }
+}
+
+/// What a node's `WeakNode`s share: the node until its deinit, then nil.
+final class NodeReference {
+    unowned(unsafe) var node: ViewNode?
 }

@@ -52,11 +52,18 @@ public final class Session {
     var screenFollows = false
     /// The last `:mount` that worked, for `:remount`.
     var lastMount: String?
-    /// Every turn so far, for comparing this session with another (Compare/) and for web pages (Export/).
+    /// The turns so far, for comparing this session with another (Compare/) and for web pages (Export/):
+    /// every one while something may read them all (`keepsAllTurns`), else only the last (`:screen`).
     var turnRecords: [TurnRecord] = []
-    /// Each turn's record keeps the screen and the view graph after it, for `:export` (the shell and
-    /// `obsrepl run` turn it on; off, a turn costs nothing more).
+    /// How many turns were recorded (`turnRecords` may keep fewer).
+    var recordedTurns = 0
+    /// Each turn's record keeps the screen and the view graph after it, for `:export` (the shell turns it
+    /// on, and `obsrepl run` for a script that may export; off, a turn costs nothing more). Only the last
+    /// `TurnRecord.snapshotsKept` turns keep theirs.
     public var recordsForExport = false
+    /// Every turn's record is kept, for a comparison (`obsrepl compare`); a session that records for export
+    /// or keeps variants keeps them all too.
+    public var keepsAllTurns = false
     /// Whether someone answers `:variant`, `:variants` and `:compare` (SessionVariants: the shell, a lesson).
     public var keepsVariants = false
     /// The guided tutorial this session belongs to, if any: its own commands (`:next`, `:hint`...) work here.

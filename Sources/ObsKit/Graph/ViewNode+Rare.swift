@@ -1,0 +1,74 @@
+/// The state few nodes have, kept out of line so that the many with none of it pay one pointer, not a
+/// field each (issue 14: at most 1 KB per node). Made when one of these is first set to something (an
+/// assignment of nothing makes none; a change in place, `insert`, does).
+final class RareNodeState {
+    var childIndex: [ChildKey: ViewNode]?
+    var environmentOverrides: EnvironmentStore = [:]
+    var effectChildren: Set<Int> = []
+    var effectItems: [EffectItem] = []
+    var observedReads: Set<ObservedRead> = []
+    var presentationProbes: [PresentationProbe] = []
+    var bodyFailure: String?
+}
+
+extension ViewNode {
+    private var rareState: RareNodeState {
+        if let rare { return rare }
+        let made = RareNodeState()
+        rare = made
+        return made
+    }
+
+    /// The children by key, made when a search among many first needs it (dropped when they change).
+    var childIndex: [ChildKey: ViewNode]? {
+        get { rare?.childIndex }
+        set { if newValue != nil || rare != nil { rareState.childIndex = newValue } }
+        _modify { yield &rareState.childIndex }
+    }
+
+    /// What the modifiers between the parent and this node set in the environment, to pass on later
+    /// changes from above.
+    var environmentOverrides: EnvironmentStore {
+        get { rare?.environmentOverrides ?? [:] }
+        set { if !newValue.isEmpty || rare != nil { rareState.environmentOverrides = newValue } }
+        _modify { yield &rareState.environmentOverrides }
+    }
+
+    /// The positions of the children whose subtrees rendered effects: the effects' walk visits only those.
+    /// Changed by ViewNode only.
+    var effectChildren: Set<Int> {
+        get { rare?.effectChildren ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareState.effectChildren = newValue } }
+        _modify { yield &rareState.effectChildren }
+    }
+
+    /// This node's own effect modifiers, in the order the screen walk meets them, each with how many of
+    /// the node's on-screen children come before it and where it sits (ViewGraph+Effects). Changed
+    /// through `setEffectItems`.
+    var effectItems: [EffectItem] {
+        get { rare?.effectItems ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareState.effectItems = newValue } }
+        _modify { yield &rareState.effectItems }
+    }
+
+    /// The `@Observable` properties the last body read (its Observation scope), for `:subs` and `:why`.
+    var observedReads: Set<ObservedRead> {
+        get { rare?.observedReads ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareState.observedReads = newValue } }
+        _modify { yield &rareState.observedReads }
+    }
+
+    /// What the last render read outside the body's dependencies (see ViewGraph.refreshPresentations).
+    var presentationProbes: [PresentationProbe] {
+        get { rare?.presentationProbes ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareState.presentationProbes = newValue } }
+        _modify { yield &rareState.presentationProbes }
+    }
+
+    /// Why the last body run failed (a runtime error), for `:tree`; nil once a body runs to its end.
+    var bodyFailure: String? {
+        get { rare?.bodyFailure }
+        set { if newValue != nil || rare != nil { rareState.bodyFailure = newValue } }
+        _modify { yield &rareState.bodyFailure }
+    }
+}
