@@ -30,7 +30,7 @@ extension Builtins {
             let body = Value.builtin(BuiltinFunction("async let") { interpreter, _, range, source in
                 try interpreter.force(thunk, range, source)
             })
-            return .native(AsyncLetTask(task: interpreter.scheduler.spawn(body)))
+            return .native(AsyncLetTask(task: interpreter.scheduler.spawn(body, structured: true)))
         }))
     }
 }

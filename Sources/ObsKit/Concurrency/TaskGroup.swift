@@ -17,7 +17,7 @@ final class TaskGroupValue: NativeSequence {
     var isLazy: Bool { true }
 
     func add(_ body: Value) {
-        let task = interpreter.scheduler.spawn(body)
+        let task = interpreter.scheduler.spawn(body, structured: true)
         if isCancelled { task.cancel() }
         pending.append(task)
     }

@@ -22,10 +22,12 @@ final class TaskScheduler {
         self.interpreter = interpreter
     }
 
-    func spawn(_ body: Value) -> ScriptTask {
+    /// `structured`: a child of a task group or an `async let`, which run the same code side by side on
+    /// purpose (no advice about work started again).
+    func spawn(_ body: Value, structured: Bool = false) -> ScriptTask {
         nextID += 1
         let task = ScriptTask(id: nextID, body: body, scheduler: self)
-        TaskAdvice.noteStart(of: task, among: tasks, interpreter: interpreter)
+        if !structured { TaskAdvice.noteStart(of: task, among: tasks, interpreter: interpreter) }
         tasks.append(task)
         noteProgress()
         return task

@@ -24,6 +24,8 @@ final class JSONDecoderValue: NativeObject {
                 return try decoder.decode(ScriptDecodable.self, from: data.data).value
             } catch let error as DecodingError {
                 throw DecodingErrorValue.thrown(error, range, source)
+            } catch let error as OwnCodingUnsupported {
+                throw interpreter.runtimeError(error.message, range, source)
             }
         }
     }

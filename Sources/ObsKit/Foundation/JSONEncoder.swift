@@ -17,6 +17,8 @@ final class JSONEncoderValue: NativeObject {
                 return .native(DataValue(try encoder.encode(ScriptEncodable(value: value, interpreter: interpreter))))
             } catch let error as EncodingError {
                 throw DecodingErrorValue.thrown(error, range, source)
+            } catch let error as OwnCodingUnsupported {
+                throw interpreter.runtimeError(error.message, range, source)
             }
         }
     }

@@ -5,7 +5,8 @@ import Foundation
 /// own), and decoded into the type a `CodableType` names. Structs and classes code their stored properties
 /// (by `CodingKeys` when the type declares them; `nil` optionals are left out); enums with raw values code
 /// the raw value, others `{"case":{"label":value}}` (`_0` for unlabelled values), as Swift 5.5+ does.
-/// Left out: a type's own `encode(to:)` / `init(from:)`.
+/// Left out: a type's own `encode(to:)` / `init(from:)`: coding a type that declares one stops with
+/// "not supported yet" (coding it as the synthesized Codable would give another answer than Swift's).
 indirect enum CodableType {
     case int, double, float, string, bool, sized(IntKind), date, data, url, uuid, decimal
     case array(CodableType), set(CodableType), dictionary(CodableType, CodableType), optional(CodableType)
@@ -23,6 +24,22 @@ struct CodingKeys: CodingKey {
     init?(intValue: Int) {
         stringValue = String(intValue)
         self.intValue = intValue
+    }
+}
+
+/// A type's own `encode(to:)` or `init(from:)`, which ObsREPL does not run (thrown through the coder, then
+/// reported at the call of `encode`/`decode`).
+struct OwnCodingUnsupported: Error {
+    let message: String
+
+    /// Thrown when `type` declares its own coding method of that kind.
+    static func check(_ type: TypeInfo, decoding: Bool) throws {
+        let declares = decoding
+            ? type.initializers.contains { $0.parameters.first?.label == "from" }
+            : (type.method("encode").map { $0.parameters.first?.label == "to" } ?? false)
+        guard declares else { return }
+        throw OwnCodingUnsupported(message: "not supported yet: \(type.name)'s own \(decoding ? "init(from:)" : "encode(to:)") "
+            + "(ObsREPL codes values as Swift's synthesized Codable does, and that would differ here)")
     }
 }
 
@@ -55,8 +72,12 @@ struct ScriptEncodable: Encodable {
         case .native(let data as DataValue): try one(data.data)
         case .native(let decimal as DecimalValue): try one(decimal.decimal)
         case .native(let substring as SubstringValue): try one(String(substring.text))
-        case .structValue(let structValue): try encodeFields(structValue.type, structValue.fields, to: encoder)
-        case .object(let object): try encodeFields(object.type, object.fields, to: encoder)
+        case .structValue(let structValue):
+            try OwnCodingUnsupported.check(structValue.type, decoding: false)
+            try encodeFields(structValue.type, structValue.fields, to: encoder)
+        case .object(let object):
+            try OwnCodingUnsupported.check(object.type, decoding: false)
+            try encodeFields(object.type, object.fields, to: encoder)
         case .enumCase(let enumValue): try encodeCase(enumValue, to: encoder)
         default:
             throw EncodingError.invalidValue(interpreter.describe(value), EncodingError.Context(
@@ -100,6 +121,7 @@ struct ScriptEncodable: Encodable {
     }
 
     private func encodeCase(_ enumValue: EnumValue, to encoder: Encoder) throws {
+        try OwnCodingUnsupported.check(enumValue.type, decoding: false)
         if let raw = enumValue.type.rawValues[enumValue.caseName] {
             try ScriptEncodable(value: raw, interpreter: interpreter).encode(to: encoder)
             return

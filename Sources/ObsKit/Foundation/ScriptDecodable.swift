@@ -72,6 +72,7 @@ struct ScriptDecodable: Decodable {
             }
             return .dictionary(dictionary)
         case .script(let info):
+            try OwnCodingUnsupported.check(info, decoding: true)
             return info.kind == .enum ? try decodeCase(info, from: decoder, plan) : try decodeFields(info, from: decoder, plan)
         case .any:
             return try decodeAny(from: decoder, plan)
