@@ -211,7 +211,7 @@ extension Interpreter {
         }
     }
 
-    private static func topLevelColon(in text: String) -> String.Index? {
+    static func topLevelColon(in text: String) -> String.Index? {
         var depth = 0
         for index in text.indices {
             switch text[index] {

@@ -101,6 +101,9 @@ extension Resolver {
             if op == .nilCoalescing, case .optional(let wrapped)? = staticType(of: resolvedLeft), wrapped.optionalDepth > 0 {
                 // `Int?? ?? 0` is an `Int?`: the default is wrapped as the unwrapped left side is.
                 resolvedRight = Expr(.typeCast(resolvedRight.typed(wrapped), TypeUse(wrapped), .coerce), resolvedRight.range)
+            } else if op == .nilCoalescing, case .optional(let wrapped)? = staticType(of: resolvedLeft)?.canonical {
+                // `price ?? -1` with `price: Double?`: the literal is a Double.
+                resolvedRight = LiteralTyping.typed(resolvedRight, as: Coercion(wrapped))
             }
             if ![.equal, .notEqual, .nilCoalescing, .identical, .notIdentical].contains(op) {
                 // An implicitly unwrapped optional in arithmetic or a comparison reads as its value.

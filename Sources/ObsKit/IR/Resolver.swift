@@ -602,10 +602,21 @@ final class Resolver {
         return result
     }
 
+    /// The declared type of the variable a closure (or local function) captured, found in the scope it came from.
+    private func declaredType(ofCapture index: Int, inScope position: Int) -> TypeRef? {
+        guard position > 0, let closure = scopes[position].closure, index < closure.captures.count else { return nil }
+        switch closure.captures[index] {
+        case .local(let slot): return scopes[position - 1].declaredTypes[slot]
+        case .capture(let outer): return declaredType(ofCapture: outer, inScope: position - 1)
+        case .explicit: return nil
+        }
+    }
+
     func staticType(of expr: Expr) -> TypeRef? {
         switch expr.kind {
         case .local(let slot): return current.declaredTypes[slot.index]
         case .global(let slot): return globals.declaredTypes[slot]
+        case .capture(let index): return declaredType(ofCapture: index, inScope: scopes.count - 1)
         case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
         default: return nil
         }

@@ -64,7 +64,7 @@ extension Interpreter {
 extension Value {
     var isFunction: Bool {
         switch self {
-        case .closure, .function, .builtin, .boundMethod, .keyPath: return true
+        case .closure, .function, .builtin, .boundMethod, .keyPath, .overloads: return true
         default: return false
         }
     }

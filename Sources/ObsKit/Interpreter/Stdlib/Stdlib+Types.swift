@@ -42,8 +42,13 @@ extension Interpreter {
         return made
     }
 
-    func construct(libraryType name: String, _ given: [ArgumentValue], _ range: SourceRange,
+    func construct(libraryType written: String, _ given: [ArgumentValue], _ range: SourceRange,
                    _ source: SourceText) throws -> Value {
+        // `typealias Matrix = [[Int]]` then `Matrix(repeating:count:)`: the alias names an array (or dictionary) type.
+        var name = written
+        if written.hasPrefix("["), written.hasSuffix("]") {
+            name = Self.topLevelColon(in: String(written.dropFirst().dropLast())) != nil ? "Dictionary" : "Array"
+        }
         if let made = try extensionInitializer(of: name, given, range, source) { return made }
         let arguments = Self.labellingTrailingClosure(of: name, given)
         let labels = arguments.map { $0.label ?? "_" }
