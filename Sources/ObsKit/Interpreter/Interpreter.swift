@@ -165,9 +165,13 @@ final class Interpreter {
 
     // MARK: deinit
 
-    func runDeinit(of standIn: ScriptObject, original: ObjectIdentifier) {
-        events.record(.objectDeinit(id: standIn.id, className: standIn.type.name))
-        census.died(id: standIn.id, identity: original, className: standIn.type.name)
+    /// An object's death, told by its Swift deinit before its memory goes (`identity` is not used after).
+    func objectDied(id: Int, identity: ObjectIdentifier, censusIndex: Int32, className: String) {
+        events.record(.objectDeinit(id: id, className: className))
+        census.died(index: censusIndex, identity: identity, className: className)
+    }
+
+    func runDeinit(of standIn: ScriptObject) {
         // The class's own deinit first, then each superclass's, as Swift runs them.
         var type: TypeInfo? = standIn.type
         while let current = type {
