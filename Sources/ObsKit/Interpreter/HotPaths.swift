@@ -117,3 +117,39 @@ struct SelfMemberAnswer {
     let generation: Int
     let answer: Bool
 }
+
+extension Interpreter {
+    /// `counts[word, default: 0] += 1` on a dictionary held by a variable: the key, the default and the
+    /// operand are evaluated once each, in that order, and the entry is read, changed and stored inside one
+    /// in-place access of the dictionary. The general path evaluated the subscript's arguments twice (for
+    /// the read and the write), and went through the subscript machinery (argument arrays, a search for a
+    /// script subscript) both ways (bench/dicts.swift). False when the shape or the base's value differs
+    /// (then nothing has been evaluated).
+    func updateDictionaryEntry(_ op: BinaryOperator, target: Expr, operand operandExpr: Expr, _ range: SourceRange,
+                               _ frame: Frame, _ source: SourceText) throws -> Bool {
+        guard case .subscriptCall(let baseExpr, let arguments) = target.kind, arguments.count == 2,
+              arguments[0].label == nil, arguments[1].label == "default", holdsPlainDictionary(baseExpr, frame) else { return false }
+        let key = try evaluate(arguments[0].value, frame, source)
+        let fallback = try evaluate(arguments[1].value, frame, source)
+        let operand = try evaluate(operandExpr, frame, source)
+        try modify(baseExpr, frame, source) { base in
+            guard case .dictionary(var dictionary) = base else {
+                // Changed under us (the operand reassigned the variable): the general subscript.
+                let current = try subscriptGet(base, [key, fallback], range, source)
+                return try subscriptSet(&base, [key, fallback], try apply(op, current, operand, range, source), range, source)
+            }
+            base = .uninitialized
+            defer { base = .dictionary(dictionary) }
+            // As `subscriptSet` stores it: `dict[k] = v` stores v plainly.
+            dictionary[key] = try apply(op, dictionary[key] ?? fallback, operand, range, source).unwrapped
+        }
+        return true
+    }
+
+    /// Whether a local, capture or global holds a dictionary no script subscript of an extension can take.
+    private func holdsPlainDictionary(_ expr: Expr, _ frame: Frame) -> Bool {
+        guard let held = variableValue(expr, frame), case .dictionary = held else { return false }
+        guard let extended = builtinExtension(for: held) else { return true }
+        return subscriptCandidates(of: extended, isStatic: false).isEmpty
+    }
+}
