@@ -37,7 +37,8 @@ extension Interpreter {
     /// there and do nothing else: no wrapper, observers (`willSet`/`didSet`, an `@Observable` class's),
     /// override, `weak`, `unowned` or `lazy`, and not a `let` that already has its value (an error).
     private func directField(_ name: String, of type: TypeInfo, current fields: [Value], _ value: Value) -> (Int, Value)? {
-        guard let index = type.index(ofField: name), !type.isObservableClass, !type.overriddenFields.contains(name) else { return nil }
+        guard let index = type.index(ofField: name), !type.isObservableClass,
+              type.overriddenFields.isEmpty || !type.overriddenFields.contains(name) else { return nil }
         let field = type.fields[index]
         guard !field.isWrapped, field.observers.isEmpty, !field.isWeak, !field.isUnowned, !field.isLazy,
               !field.isLet || isUninitialized(fields[index]) else { return nil }
@@ -71,6 +72,17 @@ extension Interpreter {
     func callMutatingInPlace(_ name: String, slot: Slot, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                              _ source: SourceText, expected: TypeRef?) throws -> Value? {
         guard let (method, type) = plainMutatingMethod(name, of: frame[slot.index]) else { return nil }
+        if let calleeFrame = try directFrame(for: method, arguments, frame, source) {
+            guard case .structValue = frame[slot.index] else { return nil }
+            _ = calleeFrame.store(frame.store(.uninitialized, at: slot.index), at: 0)
+            // `self` goes back however the method ends; the method's frame keeps no copy of it.
+            defer {
+                let final = calleeFrame.read(0)
+                _ = calleeFrame.store(.void, at: 0)
+                _ = frame.store(final, at: slot.index)
+            }
+            return try run(method, preparedFrame: calleeFrame).value
+        }
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
         guard case .structValue = frame[slot.index] else { return nil }
         let receiver = frame.store(.uninitialized, at: slot.index)
@@ -151,5 +163,61 @@ extension Interpreter {
         guard let held = variableValue(expr, frame), case .dictionary = held else { return false }
         guard let extended = builtinExtension(for: held) else { return true }
         return subscriptCandidates(of: extended, isStatic: false).isEmpty
+    }
+}
+
+extension Interpreter {
+    /// `Node(value: value, next: head)`: a class with no superclass and one initializer it may reach, its own,
+    /// designated and not failable, whose parameters the arguments fill one each, labels equal and in order
+    /// (`bindsDirectly`). The arguments are evaluated, converted as `bindArguments` converts them, straight
+    /// into the initializer's frame; then the object is made and the initializer runs as
+    /// `runClassInitializer` runs it. The general path matched the labels twice (choosing the initializer,
+    /// then binding) and passed the arguments through an array of `ArgumentValue`s (bench/classes.swift).
+    /// Nil when the call is not of that shape (nothing has been evaluated then).
+    func constructDirect(_ type: TypeInfo, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard type.kind == .class, type.superclass == nil else { return nil }
+        let usable = usableInitializers(of: type)
+        guard usable.count == 1, usable[0].1 === type else { return nil }
+        let initializer = usable[0].0
+        guard !initializer.isFailable, !initializer.isConvenience else { return nil }
+        guard let calleeFrame = try directFrame(for: initializer, arguments, frame, source) else { return nil }
+        let instance = try makeInstance(type, withDefaults: false)
+        guard case .object(let object) = instance else { obsInvariant("a class made no object") }
+        initializing.append(type)
+        defer { initializing.removeLast() }
+        try initializeDefaults(of: type, in: object)
+        superInitCalls.append(false)
+        defer { superInitCalls.removeLast() }
+        _ = calleeFrame.store(instance, at: 0)
+        _ = try run(initializer, preparedFrame: calleeFrame)
+        try checkInitialized(instance, type, range: initializer.range, source: initializer.source)
+        return instance
+    }
+}
+
+extension Interpreter {
+    /// A new frame for `function` with the arguments evaluated straight into it (slot 0 is left for `self`),
+    /// converted as `bindArguments` converts them, when they fill its parameters one each, labels equal and
+    /// in order (`bindsDirectly`). `bindArguments` matched the labels (an array of ranges), built an array of
+    /// `ArgumentValue`s and `call` copied them into the frame (bench/classes.swift, bench/structs.swift).
+    /// Nil when the arguments are not of that shape (nothing has been evaluated then).
+    func directFrame(for function: FunctionDecl, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Frame? {
+        guard function.bindsDirectly, arguments.count == function.parameters.count else { return nil }
+        for index in arguments.indices where arguments[index].label != function.parameters[index].label { return nil }
+        let calleeFrame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        for index in arguments.indices {
+            let parameter = function.parameters[index]
+            let expr = arguments[index].value
+            var made: Value
+            if let declared = parameter.type, readsExpectedType(expr) {
+                let earlier = (0..<index).map { ArgumentValue(label: nil, value: calleeFrame.read($0 + 1)) }
+                made = try evaluate(expr, expecting: boundGeneric(declared, function.parameters, earlier), frame, source)
+            } else {
+                made = try evaluate(expr, frame, source)
+            }
+            made = made.coerced(parameter.coercion)
+            _ = calleeFrame.store(parameter.isOptional ? made.asOptional : made, at: index + 1)
+        }
+        return calleeFrame
     }
 }
