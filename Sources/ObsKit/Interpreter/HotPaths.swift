@@ -37,13 +37,58 @@ extension Interpreter {
     /// there and do nothing else: no wrapper, observers (`willSet`/`didSet`, an `@Observable` class's),
     /// override, `weak`, `unowned` or `lazy`, and not a `let` that already has its value (an error).
     private func directField(_ name: String, of type: TypeInfo, current fields: [Value], _ value: Value) -> (Int, Value)? {
+        guard let index = directFieldIndex(name, of: type, current: fields) else { return nil }
+        return (index, storedForm(value, of: type.fields[index]))
+    }
+
+    private func directFieldIndex(_ name: String, of type: TypeInfo, current fields: [Value]) -> Int? {
         guard let index = type.index(ofField: name), !type.isObservableClass,
               type.overriddenFields.isEmpty || !type.overriddenFields.contains(name) else { return nil }
         let field = type.fields[index]
         guard !field.isWrapped, field.observers.isEmpty, !field.isWeak, !field.isUnowned, !field.isLazy,
               !field.isLet || isUninitialized(fields[index]) else { return nil }
+        return index
+    }
+
+    /// A value as a field stores it (converted, and wrapped when the field is optional), as `setField` does.
+    private func storedForm(_ value: Value, of field: TypeInfo.StoredField) -> Value {
         let coerced = value.coerced(field.coercion)
-        return (index, field.isOptional ? coerced.asOptional : coerced)
+        return field.isOptional ? coerced.asOptional : coerced
+    }
+
+    /// `x += step` in a mutating method, `copy.y -= 1`: a compound assignment to a plain stored field (see
+    /// `directField`) of a struct held by a plain local. The operand is evaluated first (Swift begins the
+    /// inout access to the field after it), then the struct is moved out of the local, its field read,
+    /// changed and stored, and the struct moved back, its field array uniquely held throughout. The general
+    /// path read the field through `evaluate` and `member` (copying the struct) and stored it through
+    /// `storeInPlace` (the local looked at again, a closure) (bench/structs.swift). False when the target is
+    /// not of that shape (nothing has been evaluated then).
+    @inline(never)
+    func compoundAssignField(_ op: BinaryOperator, target: Expr, operand operandExpr: Expr, _ range: SourceRange,
+                             _ frame: Frame, _ source: SourceText) throws -> Bool {
+        guard case .member(let baseExpr, let name) = target.kind, case .local(let slot) = baseExpr.kind, name.first != "_",
+              let (type, index) = directStructField(name, inLocal: slot.index, frame) else { return false }
+        let operand = try evaluate(operandExpr, frame, source)
+        var taken = frame.store(.uninitialized, at: slot.index)
+        if case .structValue(var inPlace) = taken, inPlace.type === type, !isUninitialized(inPlace.fields[index]) {
+            taken = .uninitialized
+            defer { _ = frame.store(.structValue(inPlace), at: slot.index) }
+            let changed = try apply(op, inPlace.fields[index], operand, range, source)
+            inPlace.fields[index] = storedForm(changed, of: type.fields[index])
+            return true
+        }
+        // The operand changed the variable, or the field has no value yet: the general path, operand in hand.
+        _ = frame.store(taken, at: slot.index)
+        let current = try evaluate(target, frame, source)
+        try assign(try apply(op, current, operand, range, source), to: target, frame, source)
+        return true
+    }
+
+    /// The type and field index when the local holds (unboxed) a struct whose field `name` is direct.
+    private func directStructField(_ name: String, inLocal index: Int, _ frame: Frame) -> (TypeInfo, Int)? {
+        guard case .structValue(let held) = frame[index],
+              let fieldIndex = directFieldIndex(name, of: held.type, current: held.fields) else { return nil }
+        return (held.type, fieldIndex)
     }
 
     /// What a local, a strong capture or a plain global holds, read as `evaluate` would read it; nil for
@@ -137,6 +182,7 @@ extension Interpreter {
     /// the read and the write), and went through the subscript machinery (argument arrays, a search for a
     /// script subscript) both ways (bench/dicts.swift). False when the shape or the base's value differs
     /// (then nothing has been evaluated).
+    @inline(never)
     func updateDictionaryEntry(_ op: BinaryOperator, target: Expr, operand operandExpr: Expr, _ range: SourceRange,
                                _ frame: Frame, _ source: SourceText) throws -> Bool {
         guard case .subscriptCall(let baseExpr, let arguments) = target.kind, arguments.count == 2,

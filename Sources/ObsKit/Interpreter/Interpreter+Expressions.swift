@@ -138,7 +138,8 @@ extension Interpreter {
                 }
                 return .void
             }
-            if try updateDictionaryEntry(op, target: target, operand: valueExpr, expr.range, frame, source) { return .void }
+            if try updateDictionaryEntry(op, target: target, operand: valueExpr, expr.range, frame, source)
+                || compoundAssignField(op, target: target, operand: valueExpr, expr.range, frame, source) { return .void }
             let current = try evaluate(target, frame, source)
             let operand = try evaluate(valueExpr, frame, source)
             try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
