@@ -34,7 +34,15 @@ extension Interpreter {
         case "trimmingCharacters":
             return .string(text.trimmingCharacters(in: try characterSet(argument(arguments, "in"), range, source)))
         case "replacingOccurrences":
+            if case .native(let bounds as RangeValue)? = argument(arguments, "range"),
+               case .native(let lowerIndex as StringIndexValue)? = bounds.lower, case .native(let upperIndex as StringIndexValue)? = bounds.upper,
+               case let (lower, upper) = (lowerIndex.index, upperIndex.index), upper <= text.endIndex, lower <= upper {
+                let end = bounds.closed && upper < text.endIndex ? text.index(after: upper) : upper
+                return .string(text.replacingOccurrences(of: try string("of"), with: try string("with"), options: options, range: lower..<end))
+            }
             return .string(text.replacingOccurrences(of: try string("of"), with: try string("with"), options: options))
+        case "commonPrefix":
+            return .string(text.commonPrefix(with: try string("with"), options: options))
         case "range":
             guard let found = text.range(of: try string("of"), options: options) else { return Value.none }
             return .optional(.native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false)))

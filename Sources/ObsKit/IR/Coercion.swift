@@ -21,6 +21,9 @@ indirect enum Coercion: Sendable {
     case dictionaryValues(Coercion)
     /// `Box<Int>`: a value of a generic type made without its arguments gets these.
     case genericArguments(String, [TypeRef])
+    /// `(Form) -> Error?`: a closure stored or passed as this type converts its results (`{ _ in .bad }`
+    /// gives `Optional(.bad)`).
+    case functionResult(Coercion)
 
     /// The floating-point types whose literals and integer values become Doubles here (Float has its own).
     static let doubleNames: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Float80"]
@@ -61,6 +64,9 @@ indirect enum Coercion: Sendable {
         case .tuple(let elements, let labels):
             // Even an unlabeled tuple type converts: a labelled value stored there loses its labels.
             self = elements.isEmpty ? .none : .tuple(elements.map { Coercion($0, generics: generics) }, labels: labels)
+        case .function(_, let result):
+            let inner = Coercion(result, generics: generics)
+            self = inner.isNone ? .none : .functionResult(inner)
         default:
             self = .none
         }

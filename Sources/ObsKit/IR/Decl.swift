@@ -66,6 +66,14 @@ struct PropertyDecl: Sendable {
     var conditions: [Requirement] = []
     /// Filled by the resolver: the frame the initializer expression is evaluated in.
     var initializerFrameSize = 0
+
+    /// Whether the declared type is an optional (`Int?`, `Optional<Int>`), read from its structure: a
+    /// function type that returns one (`(Form) -> Error?`) is not.
+    var isDeclaredOptional: Bool {
+        guard let type else { return typeName?.hasSuffix("?") ?? false }
+        if case .optional = type.canonical { return true }
+        return false
+    }
 }
 
 struct Parameter: Sendable {
@@ -186,6 +194,8 @@ final class ClosureDecl: @unchecked Sendable {
     /// The parameters' types where known: written (`{ (p: Payment) in ... }`) or given by the call
     /// (`shapes.map { $0.area }` on a `[any Shape]`).
     var parameterTypes: [TypeRef?] = []
+    /// What its written result type does to what the body gives (`{ (x: Int) -> Int? in x }` wraps it).
+    var resultCoercion: Coercion?
     /// A nested function's parameters (`func bump(_ value: inout Int, by step: Int = 1)` inside a body):
     /// its calls match labels, fill defaults and variadics and write `inout` arguments back, as a
     /// declared function's do. Nil for a closure expression, whose calls are positional.
@@ -237,6 +247,11 @@ final class TypeDecl: @unchecked Sendable {
     /// A protocol's requirements, by name: calls of these dispatch to the conforming type; other members of
     /// the protocol's extensions are chosen by the declared type (statically).
     var requiredMembers: Set<String> = []
+    /// A protocol's `associatedtype` names, and the types its requirements are declared with (a method as
+    /// a function type, a subscript as `subscript`): what a conforming type's members say the associated
+    /// types are (`subscript(i: Int) -> Element` makes `Item` its `Element`).
+    var associatedTypeNames: [String] = []
+    var requirementTypes: [(member: String, type: TypeRef)] = []
     var cases: [EnumCaseDecl] = []
     var subscripts: [SubscriptDecl] = []
     var nestedTypes: [TypeDecl] = []

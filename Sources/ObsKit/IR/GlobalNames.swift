@@ -13,6 +13,8 @@ final class GlobalNames {
     var declaredTypes: [Int: TypeRef] = [:]
     /// The session's type aliases, by name (`typealias Point = (x: Int, y: Int)`).
     var typeAliases: [String: TypeRef] = [:]
+    /// The protocols the session declared: inside their extensions, `self` is read as the protocol.
+    var protocolNames: Set<String> = []
     /// Computed and observed top-level variables: uses of the name read and write through their accessors.
     var aliases: [String: AccessorAccess] = [:]
 

@@ -338,6 +338,10 @@ extension Lowering {
         decl.valueBody = Stmt.implicitReturn(of: body)
         decl.parameterTypes = parameterTypes
         decl.captureList = captureList
+        if let written = closure.signature?.returnClause?.type {
+            let result = coercion(typeRef(written))
+            if !result.isNone { decl.resultCoercion = result }
+        }
         return decl
     }
 

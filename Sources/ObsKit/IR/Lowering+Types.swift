@@ -59,6 +59,7 @@ extension Lowering {
                 }
             }
             if item.is(SubscriptDeclSyntax.self) { decl.requiredMembers.insert("subscript") }
+            recordRequirementType(item, into: decl)
             if item.is(AssociatedTypeDeclSyntax.self) || item.is(VariableDeclSyntax.self) || item.is(FunctionDeclSyntax.self)
                 || item.is(InitializerDeclSyntax.self) || item.is(SubscriptDeclSyntax.self) || item.is(TypeAliasDeclSyntax.self) {
                 return
@@ -213,7 +214,7 @@ extension Lowering {
                                        range: range(node), source: source)
             lowered.implicitReturn = !lowered.isViewBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
             if !lowered.isViewBuilder, parameter == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
-            lowered.returnsOptional = property.typeName?.hasSuffix("?") ?? false
+            lowered.returnsOptional = property.isDeclaredOptional
             lowered.returnCoercion = coercion(property.type)
             lowered.returnType = property.type
             if !lowered.isViewBuilder, parameter == nil { lowered.readReturns(as: property.type) }
@@ -395,3 +396,4 @@ extension Lowering {
         return nil
     }
 }
+

@@ -50,10 +50,10 @@ extension Resolver {
         case .call(let callee, let arguments):
             let resolvedCallee = forcingImplicitUnwrap(try resolve(callee))
             typeClosureParameters(callee: resolvedCallee, arguments)
-            let resolvedArguments = try arguments.map { argument in
+            let resolvedArguments = elementTypedArguments(callee: resolvedCallee, try arguments.map { argument in
                 let value = try resolve(argument.value)
                 return Argument(label: argument.label, value: value, staticType: staticType(of: value))
-            }
+            })
             expr.kind = .call(resolvedCallee, resolvedArguments)
             if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
                resolvedArguments[0].label == "of", case .function? = resolvedArguments[0].staticType {
@@ -110,13 +110,7 @@ extension Resolver {
         case .assign(let target, let value):
             let resolvedTarget = try resolve(target)
             var resolvedValue = try resolve(value)
-            if case .subscriptCall(let base, _) = resolvedTarget.kind, Self.isImplicitMember(resolvedValue) {
-                // `counts["y"] = .some(nil)`: the element type of a declared dictionary or array.
-                switch staticType(of: base) {
-                case .dictionary(_, let element)?, .array(let element)?: resolvedValue = resolvedValue.typed(element)
-                default: break
-                }
-            }
+            resolvedValue = elementTypedAssignment(resolvedTarget, resolvedValue)
             if let declared = staticType(of: resolvedTarget), !declared.mentionsOpaque {
                 // A variable keeps its declared type: the value is read against it and converted to it
                 // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels).
@@ -125,7 +119,8 @@ extension Resolver {
             }
             expr.kind = .assign(resolvedTarget, resolvedValue)
         case .compoundAssign(let op, let target, let value):
-            expr.kind = .compoundAssign(op, try resolve(target), try resolve(value))
+            let (typedTarget, typedValue) = elementTypedCompound(try resolve(target), try resolve(value))
+            expr.kind = .compoundAssign(op, typedTarget, typedValue)
         case .ternary(let condition, let then, let otherwise):
             expr.kind = .ternary(try resolve(condition), try resolve(then), try resolve(otherwise))
         case .forceUnwrap(let inner):

@@ -215,7 +215,14 @@ final class Resolver {
             return .accessorVariable(alias)
         }
         if let type = enclosingType, let receiver = lookupLocal("self") {
-            if isMember(name, of: type) { return .member(Expr(receiver, range), name) }
+            if isMember(name, of: type) {
+                if type.kind == .extension, globals.protocolNames.contains(type.name) {
+                    // In a protocol's extension `self` is a `Self: P`: a member the protocol does not require is
+                    // the extension's own, even where the conforming type declares one of that name.
+                    return .member(Expr(.declaredAs(Expr(receiver, range), .named(type.name, [])), range), name)
+                }
+                return .member(Expr(receiver, range), name)
+            }
             return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
         }
         return .global(globals.slot(for: name))
@@ -366,8 +373,9 @@ final class Resolver {
             })
         case .guardStmt(let conditions, let body):
             // What a guard binds stays visible after it, but not in its own else body.
+            // At the top level its bindings are globals: later inputs and functions see them too.
             let resolvedBody = try resolve(block: body)
-            stmt.kind = .guardStmt(try conditions.map { try resolve($0) }, resolvedBody)
+            stmt.kind = .guardStmt(try conditions.map { try resolve($0, bindsGlobals: atTopLevelBlock) }, resolvedBody)
         case .deferStmt(let body):
             stmt.kind = .deferStmt(try resolve(block: body))
         case .throwStmt(let value):
@@ -402,17 +410,18 @@ final class Resolver {
         return stmt
     }
 
-    func resolve(_ condition: Condition) throws -> Condition {
+    func resolve(_ condition: Condition, bindsGlobals: Bool = false) throws -> Condition {
         switch condition {
         case .expr(let expr):
             return .expr(try resolve(expr))
         case .optionalBinding(let name, _, _, let value):
             let resolvedValue = try resolve(value)
+            if bindsGlobals { return .optionalBinding(name: name, slot: nil, global: globals.slot(for: name), value: resolvedValue) }
             let slot = current.declare(name)
             return .optionalBinding(name: name, slot: Slot(depth: 0, index: slot), global: nil, value: resolvedValue)
         case .casePattern(let pattern, let value):
             let resolvedValue = try resolve(value)
-            return .casePattern(try resolve(pattern: pattern, forceLocal: true), resolvedValue)
+            return .casePattern(try resolve(pattern: pattern, forceLocal: !bindsGlobals), resolvedValue)
         }
     }
 
@@ -450,6 +459,7 @@ final class Resolver {
         if type.kind != .extension, !type.genericParameters.isEmpty {
             globals.genericParameters[qualified] = type.genericParameters.map(\.name)
         }
+        if type.kind == .protocol { globals.protocolNames.insert(qualified) }
         for index in type.properties.indices {
             let property = type.properties[index]
             // A lazy property's initializer may use `self`.
@@ -500,7 +510,11 @@ final class Resolver {
         }
         let scope = Scope(memberOf: type)
         try withScope(scope) {
-            _ = scope.declare("self")
+            let selfSlot = scope.declare("self")
+            if let type, type.kind == .extension, globals.protocolNames.contains(type.name) {
+                // `self.member` in a protocol's extension reads `self` as the protocol (see `resolveName`).
+                scope.declaredTypes[selfSlot] = .named(type.name, [])
+            }
             let generics = function.genericParameters
             var genericDefaults: [Int] = []
             for index in function.parameters.indices {

@@ -104,6 +104,13 @@ extension Interpreter {
 
     /// For each parameter, the arguments that fill it (none: its default, or an empty variadic), or nil if
     /// the labels do not fit.
+    /// Whether a trailing closure fills a parameter that has a default (SE-0286's forward scan): it must be
+    /// of a function type, and no later parameter may still need an argument.
+    static func takesTrailingClosure(defaulted parameter: Parameter, before later: ArraySlice<Parameter>) -> Bool {
+        guard case .function? = parameter.type?.withoutOptionals else { return false }
+        return !later.contains { $0.defaultValue == nil && !$0.isVariadic }
+    }
+
     func match(_ arguments: [Argument], _ parameters: [Parameter]) -> [Range<Int>]? {
         var result: [Range<Int>] = []
         // One range per parameter: one allocation, not one per doubling (bench/classes.swift).
@@ -127,7 +134,8 @@ extension Interpreter {
                     result.append(start..<next)
                     continue
                 }
-                if argument.label == parameter.label || (isTrailingClosure && parameter.defaultValue == nil && !parameter.isVariadic) {
+                if argument.label == parameter.label || (isTrailingClosure && !parameter.isVariadic
+                    && (parameter.defaultValue == nil || Self.takesTrailingClosure(defaulted: parameter, before: parameters[(position + 1)...]))) {
                     result.append(next..<next + 1)
                     next += 1
                     continue

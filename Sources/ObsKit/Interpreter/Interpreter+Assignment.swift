@@ -70,8 +70,8 @@ extension Interpreter {
         // A variable of the session by that name stays the variable (`let tag = ...` read in a body).
         if BuiltinModifier.byName[name] != nil, isView(receiver), globals.value(named: name) == nil { return true }
         switch receiver {
-        case .object(let object): return object.type.hasInstanceMember(name)
-        case .structValue(let value): return value.type.hasInstanceMember(name)
+        case .object(let object): return object.type.hasInstanceMember(name) || hasSequenceMember(name, object.type)
+        case .structValue(let value): return value.type.hasInstanceMember(name) || hasSequenceMember(name, value.type)
         case .enumCase(let value): return value.type.hasInstanceMember(name)
         case .type(let type):
             // A CaseIterable enum's synthesized `allCases`, named in its own static members.
@@ -142,7 +142,7 @@ extension Interpreter {
                 throw runtimeError("type '\(type.name)' has no member '\(name)'", range, source)
             }
             if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
-            _ = exchange(&type.staticValues[name], with: declaration.typeName?.hasSuffix("?") == true ? value.asOptional : value)
+            _ = exchange(&type.staticValues[name], with: declaration.isDeclaredOptional ? value.asOptional : value)
         case .native(let native as NativeMutable):
             guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
                 throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)

@@ -229,6 +229,7 @@ extension Interpreter {
             result = .void
         }
         try finished?(frame)
+        if let coercion = closure.resultCoercion ?? decl.resultCoercion { return result.coerced(coercion) }
         return result
     }
 }

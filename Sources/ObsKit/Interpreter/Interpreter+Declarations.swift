@@ -78,7 +78,7 @@ extension Interpreter {
             // and the focus commands write it (rules §15.10).
             var focus = property
             if focus.initializer == nil {
-                focus.initializer = Expr(property.typeName?.hasSuffix("?") == true ? .nilLiteral : .bool(false), property.range)
+                focus.initializer = Expr(property.isDeclaredOptional ? .nilLiteral : .bool(false), property.range)
             }
             return makeField(focus, wrapper: .state, customWrapper: nil, owner: owner)
         }
@@ -100,7 +100,7 @@ extension Interpreter {
                            customWrapper: (typeName: String, arguments: [Argument])?, owner: TypeInfo) -> TypeInfo.StoredField {
         TypeInfo.StoredField(
             name: property.name, wrapper: wrapper, customWrapper: customWrapper, isLet: property.isLet,
-            isOptional: property.typeName?.hasSuffix("?") ?? false,
+            isOptional: property.isDeclaredOptional,
             isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned,
             isObservationIgnored: property.isObservationIgnored,
             environmentArgument: wrapper == .environment || wrapper?.isStorage == true ? property.attributes.first?.arguments.first?.value : nil,
@@ -157,7 +157,13 @@ extension Interpreter {
 
     /// Raw values: explicit literals, else the case name (String) or the previous value plus one (Int).
     private func assignRawValues(_ info: TypeInfo, source: SourceText) throws {
-        guard let rawType = info.decl.inherited.first, ["Int", "String", "Double", "Character"].contains(rawType) else { return }
+        guard let rawType = info.decl.inherited.first,
+              ["Int", "String", "Double", "Character"].contains(rawType) || Coercion.integerTypeNames.contains(rawType)
+                || Coercion.floatNames.contains(rawType) || Coercion.doubleNames.contains(rawType) else { return }
+        let isInteger = rawType == "Int" || Coercion.integerTypeNames.contains(rawType)
+        // `enum Level: UInt8 { case low = 0b0001 }`: raw values of the raw type, literals converted to it.
+        let rawCoercion = Coercion(.named(rawType, []))
+        defer { if !rawCoercion.isNone { for (name, value) in info.rawValues { info.rawValues[name] = value.coerced(rawCoercion) } } }
         // The value the next case gets; nil after Int.max, where swiftc rejects an implicit next one.
         var next: Int? = 0
         for enumCase in info.cases {
@@ -165,7 +171,7 @@ extension Interpreter {
                 let value = try evaluate(expr, Frame.make(size: 1), source)
                 info.rawValues[enumCase.name] = value
                 if case .int(let number) = value { next = number == .max ? nil : number + 1 }
-            } else if rawType == "Int" {
+            } else if isInteger {
                 guard let value = next else {
                     throw ObsDiagnostic(.syntax, "integer literal '9223372036854775808' overflows when stored into 'Int'",
                                         at: SourceLocation(source: source, range: enumCase.range))

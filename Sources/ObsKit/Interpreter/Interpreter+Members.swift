@@ -58,6 +58,13 @@ extension Interpreter {
                 }
                 return .keyPath(KeyPathValue(rootTypeName: path.rootTypeName, components: path.components + rest.components))
             })
+        case .builtinType(let typeName) where name != "self" && name != "init":
+            // `Int.answer`, `String.greeting`, `Double.half()`: a static member a script's extension gives a library type.
+            if let extensionType = builtinExtensions[Self.builtinTypeNames[typeName] ?? typeName],
+               let value = try staticMember(name, of: extensionType, range, source) {
+                return value
+            }
+            if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
         default:
             if let extensionType = builtinExtension(for: base),
                let value = try libraryExtensionMember(name, of: base, extensionType, range, source) {
@@ -121,7 +128,8 @@ extension Interpreter {
             })
         }
         if let method = boundMethod(name, of: type, receiver: .type(type), isStatic: true) { return method }
-        if let computed = type.staticComputedProperty(name) {
+        // A static stored property of the type itself comes before a protocol extension's default of that name.
+        if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
             return try call(computed.getter, receiver: .type(type), arguments: [], type: type).value
         }
         if let declaration = type.staticDeclarations[name] {
@@ -129,7 +137,7 @@ extension Interpreter {
             var value = try declaration.initializer.map {
                 try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
             } ?? Value.none
-            if declaration.typeName?.hasSuffix("?") == true { value = value.asOptional }
+            if declaration.isDeclaredOptional { value = value.asOptional }
             if case .array = value, let typeName = declaration.typeName, case .type(let optionType)? = globalValue(typeName), isOptionSet(optionType) {
                 value = try optionSet(value, as: optionType, range, source)
             }
@@ -151,7 +159,9 @@ extension Interpreter {
             return .builtin(Builtins.printChanges(type))
         default:
             // `Counter.increment`: an instance method unbound, a function of the instance.
-            guard type.method(name) != nil else { return nil }
+            guard type.method(name) != nil else {
+                return associatedType(name, of: type, arguments: []).map(metatypeValue)
+            }
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
                 guard arguments.count == 1 else { throw interpreter.runtimeError("'\(type.name).\(name)' takes the instance", range, source) }
                 return try interpreter.member(name, of: arguments[0].value, at: range, source)

@@ -25,6 +25,13 @@ extension Interpreter {
         if name == "init", let type = scriptType(of: base) {
             return try delegateInit(type, base, baseExpr, arguments, range, frame, source)
         }
+        if ["index", "distance", "formIndex"].contains(name), let type = scriptType(of: base), isScriptCollection(type),
+           !methodCandidates(name, of: type, isStatic: false).contains(where: { match(arguments, $0.parameters) != nil }) {
+            // What a collection gets by default, where the type declares no method these labels fit.
+            if name == "formIndex", let result = try formScriptCollectionIndex(on: base, arguments, range, frame, source) { return result }
+            let values = try subscriptArguments(arguments, frame, source)
+            if let result = try scriptCollectionIndexMethod(name, on: base, values, range, source) { return result }
+        }
         switch base {
         case .object(let object):
             if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source) {
@@ -94,6 +101,12 @@ extension Interpreter {
         default:
             if let result = try callLibraryMethod(name, on: base, arguments, range, frame, source) { return result }
         }
+        if LazySequence.propertyNames.contains(name), let type = scriptType(of: base), isScriptSequence(type), !type.hasInstanceMember(name) {
+            // `ring.last(where:)` on a script collection: the method, not the property of that name.
+            let isAsync = type.method("makeAsyncIterator") != nil
+            let sequence = LazySequence(base: .native(ScriptSequence(value: base, isAsync: isAsync)), steps: [], isLazy: isAsync)
+            return try callValue(sequence.method(name), arguments, range, frame, source)
+        }
         let function = try member(name, of: base, at: range, source)
         return try callValue(function, arguments, range, frame, source)
     }
@@ -141,9 +154,25 @@ extension Interpreter {
                       expected: TypeRef? = nil) throws -> Value {
         if !method.isMutating, evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source, evaluated: evaluated)
-        let (result, newSelf) = try callBound(method, receiver: base, arguments: values, type: type, frame, source, expected: expected)
+        var receiver = base
+        if method.isMutating, Self.isPlace(baseExpr), arguments.contains(where: { Self.mayChangeState($0.value) }) {
+            // `queue.push(queue.pop())`: the arguments are evaluated before the mutating access begins, so the
+            // method sees what they left in the variable.
+            receiver = try evaluate(baseExpr, frame, source)
+        }
+        let (result, newSelf) = try callBound(method, receiver: receiver, arguments: values, type: type, frame, source, expected: expected)
         if method.isMutating { try assign(newSelf, to: baseExpr, frame, source) }
         return result
+    }
+
+    /// Whether evaluating `expr` may change a variable (it calls something, assigns, or passes `&x`);
+    /// literals, names and members of names may not.
+    static func mayChangeState(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .closure: return false
+        case .member(let base, _): return mayChangeState(base)
+        default: return true
+        }
     }
 
     /// `super.name(...)`: the member as the superclass of `owner` defines it, on the same `self`.

@@ -151,6 +151,11 @@ extension Interpreter {
         }
         // A key path reads through itself, except as a dictionary's key (`dict[keyPath: p]` is applied by the caller).
         if keys.count == 1, case .keyPath(let keyPath) = keys[0], !base.isDictionary { return try apply(keyPath, to: base, range, source) }
+        if keys.count == 1, case .builtin(let function) = keys[0], function.name == "..." {
+            // `text[...]`, `list[...]`: the unbounded range, the whole value as a slice.
+            if case .string(let text) = base { return .native(SubstringValue(text[...])) }
+            if case .array(let elements) = base { return .native(ArraySliceValue(elements, startIndex: 0)) }
+        }
         switch (base, keys.first) {
         case (.array(let elements), .int(let index)?) where keys.count == 1:
             guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }

@@ -195,9 +195,10 @@ extension Interpreter {
                     throw runtimeError("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'", expr.range, source)
                 }
                 if !truth { return false }
-            case .optionalBinding(_, let slot, _, let expr):
+            case .optionalBinding(_, let slot, let global, let expr):
                 guard let value = try evaluate(expr, frame, source).unwrapped else { return false }
                 if let slot { _ = frame.store(value, at: slot.index) }
+                if let global { _ = exchange(&globals.values[global], with: value) }
             case .casePattern(let pattern, let expr):
                 guard try match(pattern, try evaluate(expr, frame, source), frame, source) else { return false }
             }

@@ -66,6 +66,8 @@ extension Interpreter {
         case .native(let object) where object is EnvironmentValuesObject: return builtinExtensions["EnvironmentValues"]
         case .native(let object) where object is StringInterpolationBuffer: return builtinExtensions["DefaultStringInterpolation"]
         case .native(let object) where object is ArraySliceValue: return builtinExtensions["ArraySlice"]
+        // `extension Substring` shares String's table (`builtinTypeNames`), as `extension StringProtocol` does.
+        case .native(let object) where object is SubstringValue: return builtinExtensions["String"]
         case .view: return builtinExtensions["View"]
         default: return nil
         }

@@ -59,7 +59,7 @@ extension Interpreter {
     /// A type as a value: script types and plain library types keep their own cases; composite types
     /// (`[Int]`, `Box<Int>`, `Int?`) are `.metatype`.
     func metatypeValue(_ type: TypeRef) -> Value {
-        if case .named(let name, let arguments) = type {
+        if case .named(let name, let arguments) = type, name != "MemoryLayout" {
             switch globalValue(name) {
             case .type(let info)? where arguments.isEmpty: return .type(info)
             case .builtin? where !arguments.isEmpty, .native? where !arguments.isEmpty:
@@ -242,9 +242,12 @@ extension Interpreter {
         default: break
         }
         switch type {
+        case .named("MemoryLayout", let arguments) where arguments.count == 1:
+            return try memoryLayoutMember(name, of: arguments[0], range, source)
         case .named(let typeName, let arguments):
-            if let info = scriptType(named: typeName), let value = try staticMember(name, of: info, range, source) {
-                return value.withGenericArguments(arguments, ifNamed: info.name)
+            if let info = scriptType(named: typeName) {
+                if let value = try staticMember(name, of: info, range, source) { return value.withGenericArguments(arguments, ifNamed: info.name) }
+                if let associated = associatedType(name, of: info, arguments: arguments) { return metatypeValue(associated) }
             }
             return staticLibraryMember(name, of: typeName)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):

@@ -15,7 +15,26 @@ extension Interpreter {
             return try call(decl.getter, receiver: base, arguments: bound, type: owner, expected: expected).value
         }
         if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) { return try apply(keyPath, to: base, range, source) }
+        if let positions = Self.rangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type) {
+            // `ring[1..<4]` on a script collection with Int indices: its elements there, at the same indices
+            // (Swift's `Slice` of it; here an array slice of them, which prints as one).
+            let elements = try positions.map { try subscriptGet(base, arguments: [ArgumentValue(label: nil, value: .int($0))], range, source) }
+            return .native(ArraySliceValue(elements, startIndex: positions.lowerBound))
+        }
         return try subscriptGet(base, arguments.map(\.value), range, source)
+    }
+
+    private static func elementsOfSliceOrArray(_ value: Value) -> [Value]? {
+        if case .array(let elements) = value { return elements }
+        if case .native(let slice as ArraySliceValue) = value { return slice.elements }
+        return nil
+    }
+
+    /// The positions of a lone unlabelled range argument (`[1..<4]`, `[2...5]`).
+    private static func rangeArgument(_ arguments: [ArgumentValue]) -> Range<Int>? {
+        guard arguments.count == 1, arguments[0].label == nil, case .range(let lower, let upper, let closed) = arguments[0].value,
+              lower <= (closed ? upper + 1 : upper) else { return nil }
+        return lower..<(closed ? upper + 1 : upper)
     }
 
     func subscriptSet(_ base: inout Value, arguments: [ArgumentValue], _ newValue: Value, _ range: SourceRange,
@@ -31,6 +50,17 @@ extension Interpreter {
         }
         if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) {
             try set(keyPath.components[...], on: &base, to: newValue, range, source)
+            return
+        }
+        if let positions = Self.rangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type),
+           let elements = Self.elementsOfSliceOrArray(newValue) {
+            // `bits[2...5] = other[0...3]` on a script MutableCollection: element by element, the same count.
+            guard elements.count == positions.count else {
+                throw runtimeError("Fatal error: a MutableCollection's range takes as many elements as it replaces", range, source)
+            }
+            for (position, element) in zip(positions, elements) {
+                try subscriptSet(&base, arguments: [ArgumentValue(label: nil, value: .int(position))], element, range, source)
+            }
             return
         }
         try subscriptSet(&base, arguments.map(\.value), newValue, range, source)
@@ -81,6 +111,7 @@ extension Interpreter {
             // `value[keyPath: path]` is every type's, beside the subscripts it declares.
             if arguments.count == 1, arguments[0].label == "keyPath" { return nil }
             if case .structValue = base {} else if case .object = base {} else { return nil }
+            if Self.rangeArgument(arguments) != nil, isScriptCollection(owner) { return nil }
             let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
             throw runtimeError("no subscript of '\(owner.name)' takes (\(labels)) with these arguments", range, source)
         }

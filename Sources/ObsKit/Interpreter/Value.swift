@@ -94,6 +94,8 @@ final class Closure {
     var buildsViews = false
     /// Passed to a parameter marked with a result builder: its statements are combined by it.
     var resultBuilder: TypeInfo?
+    /// What the function type it was stored or passed as does to its results (`() -> Int?` wraps them).
+    var resultCoercion: Coercion?
 
     init(decl: ClosureDecl, captures: [CaptureBox]) {
         self.decl = decl
@@ -184,9 +186,13 @@ extension Value {
         case (.toFloat, .int(let number)): return .float(Float(number))
         case (.toFloat, .double(let number)): return .float(Float(number))
         case (.toInteger(let name), .int(let number)):
-            // A value that does not fit stays an Int (Swift rejects such a literal at compile time).
-            guard let kind = IntKind.byName[name], let sized = SizedInt.exactly(number, kind: kind) else { return self }
-            return .sized(sized)
+            // A value that does not fit stays an Int (Swift rejects such a literal at compile time), except a
+            // negative one into an unsigned type: `~(1 << 3) as UInt8` is a mask whose literals Swift types as
+            // UInt8, computed here as an Int whose low bits are the mask.
+            guard let kind = IntKind.byName[name] else { return self }
+            if let sized = SizedInt.exactly(number, kind: kind) { return .sized(sized) }
+            if number < 0, kind.signed != kind || kind == .uint { return .sized(SizedInt.truncating(number, kind: kind)) }
+            return self
         case (.array(let element), .array(let elements)): return .array(elements.map { $0.coerced(element) })
         case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
@@ -203,6 +209,12 @@ extension Value {
             return .set(set)
         case (.genericArguments(let name, let arguments), _):
             return withGenericArguments(arguments, ifNamed: name)
+        case (.functionResult(let result), .closure(let closure)) where closure.resultCoercion == nil:
+            let converting = Closure(decl: closure.decl, captures: closure.captures)
+            converting.buildsViews = closure.buildsViews
+            converting.resultBuilder = closure.resultBuilder
+            converting.resultCoercion = result
+            return .closure(converting)
         default: return self
         }
     }

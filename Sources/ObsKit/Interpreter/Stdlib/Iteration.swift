@@ -40,12 +40,25 @@ extension Interpreter {
 
     /// A script Collection (`startIndex`, `endIndex`, `index(after:)`, a subscript): walked index by index.
     func isScriptCollection(_ type: TypeInfo) -> Bool {
-        type.method("index") != nil && type.subscriptDecl() != nil && type.hasInstanceMember("startIndex") && type.hasInstanceMember("endIndex")
+        type.subscriptDecl() != nil && type.hasInstanceMember("startIndex") && type.hasInstanceMember("endIndex")
+            && (type.method("index") != nil || Self.collectionProtocols.contains { type.conforms(to: $0) })
     }
 
-    /// A script collection's `index(after:)`, whatever other `index` methods it declares (`index(before:)`).
-    private func indexAfter(of type: TypeInfo) -> FunctionDecl {
-        methodCandidates("index", of: type, isStatic: false).first { $0.parameters.first?.label == "after" } ?? type.method("index")!
+    private static let collectionProtocols = ["Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection"]
+
+    /// A script collection's `index(after:)`, whatever other `index` methods it declares (`index(before:)`);
+    /// one that declares none has `Int` indices (Swift's default for strideable ones): the next is one more.
+    private func indexAfter(of type: TypeInfo) -> (_ collection: Value, _ position: Value) throws -> Value {
+        guard let declared = methodCandidates("index", of: type, isStatic: false).first(where: { $0.parameters.first?.label == "after" })
+                ?? type.method("index") else {
+            return { _, position in
+                guard case .int(let number) = position else { return position }
+                return .int(number + 1)
+            }
+        }
+        return { [unowned self] collection, position in
+            try call(declared, receiver: collection, arguments: [ArgumentValue(label: "after", value: position)], type: type).value
+        }
     }
 
     private func collectionIterator(_ value: Value, _ type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> ValueIterator {
@@ -55,7 +68,7 @@ extension Interpreter {
         return ValueIterator { [unowned self] in
             guard !(try libraryEqual(position, end, range, source)) else { return nil }
             let element = try subscriptGet(value, arguments: [ArgumentValue(label: nil, value: position)], range, source)
-            position = try call(advance, receiver: value, arguments: [ArgumentValue(label: "after", value: position)], type: type).value
+            position = try advance(value, position)
             return element
         }
     }
@@ -222,11 +235,12 @@ final class ScriptSequence: NativeSequence {
 extension Interpreter {
     /// A Sequence method of a script type that conforms to Sequence or AsyncSequence, or nil.
     func scriptSequenceMember(_ name: String, of base: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
-        guard let type = scriptType(of: base) else { return nil }
+        guard let type = scriptType(of: base), isScriptSequence(type) else { return nil }
         let isAsync = type.method("makeAsyncIterator") != nil
         let isCollection = isScriptCollection(type)
-        guard isAsync || isCollection || type.method("makeIterator") != nil || (type.method("next") != nil && type.conforms(to: "Sequence")) else {
-            return nil
+        if name == "underestimatedCount" {
+            // Sequence's default is 0; a Collection's is its count.
+            return isCollection ? try scriptSequenceMember("count", of: base, range, source) : .int(0)
         }
         if isCollection, ["count", "isEmpty", "first", "last"].contains(name) {
             let elements = try makeIterator(base, range, source).drain(self, range, source)
@@ -246,10 +260,29 @@ extension Interpreter {
             while !(try libraryEqual(position, end, range, source)) {
                 try countStep(range, source)
                 indices.append(position)
-                position = try call(advance, receiver: base, arguments: [ArgumentValue(label: "after", value: position)], type: type).value
+                position = try advance(base, position)
             }
             return .array(indices)
         }
         return try ScriptSequence(value: base, isAsync: isAsync).member(name, interpreter: self, range: range, source: source)
+    }
+}
+
+extension Interpreter {
+    /// Whether a script type is a sequence (it makes an iterator, is its own iterator, is a collection, or an
+    /// async sequence), so that the library's sequence members reach its values.
+    func isScriptSequence(_ type: TypeInfo) -> Bool {
+        type.method("makeAsyncIterator") != nil || isScriptCollection(type) || type.method("makeIterator") != nil
+            || (type.method("next") != nil && type.conforms(to: "Sequence"))
+    }
+
+    /// Whether `name` is a library member of a script sequence type's values (`map` inside the type's own
+    /// methods is `self.map`).
+    func hasSequenceMember(_ name: String, _ type: TypeInfo) -> Bool {
+        guard isScriptSequence(type) else { return false }
+        if Self.libraryMethodNames.contains(name) || ["reduce", "first", "contains", "makeIterator", "lazy", "underestimatedCount"].contains(name) {
+            return true
+        }
+        return isScriptCollection(type) && ["count", "isEmpty", "last", "indices"].contains(name)
     }
 }

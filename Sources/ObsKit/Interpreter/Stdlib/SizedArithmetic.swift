@@ -96,14 +96,14 @@ extension Interpreter {
                 throw operandError(op, left, right, range, source)
             case (.sized(let a), .int(let b)):
                 if op.isShift { return try a.kind.run(SizedShift(op: op, value: a, amount: b)) }
-                guard let converted = SizedInt.exactly(b, kind: a.kind) else {
+                guard let converted = SizedInt.exactly(b, kind: a.kind) ?? Self.bitMask(op, b, a.kind) else {
                     if op.isComparison { return .bool(Self.compared(op, Self.order(a, b))) }
                     throw IntegerTrap.literalOverflow(b, a.kind)
                 }
                 return try a.kind.run(SizedBinary(op: op, left: a, right: converted))
             case (.int(let a), .sized(let b)):
                 if op.isShift, let amount = b.intValue { return try apply(op, .int(a), .int(amount), range, source) }
-                guard let converted = SizedInt.exactly(a, kind: b.kind) else {
+                guard let converted = SizedInt.exactly(a, kind: b.kind) ?? Self.bitMask(op, a, b.kind) else {
                     if op.isComparison { return .bool(Self.compared(op, -Self.order(b, a))) }
                     throw IntegerTrap.literalOverflow(a, b.kind)
                 }
@@ -125,6 +125,14 @@ extension Interpreter {
                 throw runtimeError("integer literal '\(number)' overflows when stored into '\(kind.name)'", range, source)
             }
         }
+    }
+
+    /// `flags & ~(1 << 2)` with `flags: UInt8`: Swift types the literals of `~(1 << 2)` as `UInt8`, giving
+    /// the mask 0b1111_1011; evaluated as an `Int` here it is -5, whose low bits are that mask. Only a
+    /// negative mask in a bitwise operation is read so (a literal that overflows is a compile-time error).
+    private static func bitMask(_ op: BinaryOperator, _ number: Int, _ kind: IntKind) -> SizedInt? {
+        guard number < 0, [.bitAnd, .bitOr, .bitXor].contains(op) else { return nil }
+        return SizedInt.truncating(number, kind: kind)
     }
 
     private func floatApply(_ op: BinaryOperator, _ a: Float, _ b: Float, _ left: Value, _ right: Value,

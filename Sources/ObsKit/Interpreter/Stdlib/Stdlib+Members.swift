@@ -126,9 +126,9 @@ extension Interpreter {
         // String, from Foundation (answered only once it is imported)
         "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
         "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appendingPathComponent", "appendingPathExtension",
-        "addingPercentEncoding",
+        "addingPercentEncoding", "commonPrefix",
         // numbers
-        "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot",
+        "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot", "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered",
         "truncatingRemainder", "remainder", "addingReportingOverflow", "subtractingReportingOverflow",
         "multipliedReportingOverflow", "dividedReportingOverflow", "remainderReportingOverflow", "multipliedFullWidth",
         // Set and Dictionary

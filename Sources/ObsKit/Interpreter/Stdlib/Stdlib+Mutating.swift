@@ -4,7 +4,7 @@ extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
-        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity",
+        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round",
     ]
 
     /// Array methods that take positions: on a slice they would need its base's indices, which
@@ -37,7 +37,9 @@ extension Interpreter {
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
+        case .double: return name == "round"
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
+        case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
         case .structValue(let value) where isOptionSet(value.type):
             return value.type.method(name) == nil && Self.optionSetMutatingNames.contains(name)
         case .string: return ["append", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
@@ -46,7 +48,7 @@ extension Interpreter {
         }
     }
 
-    private func mutate(_ name: String, _ target: inout Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+    func mutate(_ name: String, _ target: inout Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                         _ source: SourceText) throws -> Value {
         // `if case` (not `switch`): no copy of `target` outlives the binding, so the buffer stays unique.
         if case .array(var elements) = target {
@@ -70,8 +72,16 @@ extension Interpreter {
             defer { target = .dictionary(dictionary) }
             return try mutateDictionary(name, &dictionary, arguments, range, source)
         }
+        if Self.scriptCollectionMutations.contains(name), isScriptCollection(target, lacking: name) {
+            return try mutateScriptCollection(name, &target, arguments, range, source)
+        }
         if case .structValue(let value) = target, isOptionSet(value.type) {
             return try mutateOptionSet(name, &target, value.type, arguments, range, source)
+        }
+        if case .double(let number) = target, name == "round", let rounded = try doubleMethod("rounded", number, arguments, range, source) {
+            // `x.round(.down)`: `x = x.rounded(.down)`.
+            target = rounded
+            return .void
         }
         if case .native(let object as NativeMutable) = target {
             let (newSelf, result) = try object.mutating(name, arguments, interpreter: self, range: range, source: source)

@@ -18,6 +18,16 @@ extension Interpreter {
         case "isInfinite": return .bool(number.isInfinite)
         case "isFinite": return .bool(number.isFinite)
         case "isZero": return .bool(number.isZero)
+        case "isNormal": return .bool(number.isNormal)
+        case "isSubnormal": return .bool(number.isSubnormal)
+        case "isSignalingNaN": return .bool(number.isSignalingNaN)
+        case "isCanonical": return .bool(number.isCanonical)
+        case "nextUp": return .double(number.nextUp)
+        case "nextDown": return .double(number.nextDown)
+        case "ulp": return .double(number.ulp)
+        case "exponent": return .int(number.exponent)
+        case "significand": return .double(number.significand)
+        case "sign": return .symbol(number.sign == .minus ? "minus" : "plus")
         default: return nil
         }
     }
@@ -55,6 +65,19 @@ extension Interpreter {
             }
             return .double(number.rounded(swiftRule))
         case "squareRoot": return .double(number.squareRoot())
+        case "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered":
+            // FloatingPoint's comparisons by name: `Double.nan.isEqual(to: .nan)` is false.
+            let label = name == "isEqual" ? "to" : (name == "isLess" ? "than" : (name == "isTotallyOrdered" ? "belowOrEqualTo" : nil))
+            var given = argument(arguments, label) ?? arguments.first?.value
+            // `.nan`, `.infinity` written without the type: Double's own static members.
+            if case .symbol(let member)? = given { given = staticLibraryMember(member, of: "Double") }
+            guard let other = given?.doubleValue else { return nil }
+            switch name {
+            case "isEqual": return .bool(number.isEqual(to: other))
+            case "isLess": return .bool(number.isLess(than: other))
+            case "isTotallyOrdered": return .bool(number.isTotallyOrdered(belowOrEqualTo: other))
+            default: return .bool(number.isLessThanOrEqualTo(other))
+            }
         case "truncatingRemainder", "remainder":
             guard let divisor = argument(arguments, "dividingBy")?.doubleValue else {
                 throw runtimeError("missing argument for parameter 'dividingBy' in call to '\(name)'", range, source)

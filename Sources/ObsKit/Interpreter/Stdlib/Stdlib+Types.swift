@@ -231,6 +231,21 @@ extension Interpreter {
         case ("Int", "bitWidth"): return .int(Int.bitWidth)
         case ("Int", "isSigned"): return .bool(true)
         case ("Float", _): return floatStatic(name)
+        case ("Double", "maximum"), ("Double", "minimum"), ("Double", "maximumMagnitude"), ("Double", "minimumMagnitude"):
+            // IEEE 754's choices: `maximum(.nan, 3)` is 3 (a quiet NaN loses), unlike `max`.
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                let numbers = arguments.compactMap { argument -> Double? in
+                    if case .symbol(let member) = argument.value { return interpreter.staticLibraryMember(member, of: "Double")?.doubleValue }
+                    return argument.value.doubleValue
+                }
+                guard numbers.count == 2 else { throw interpreter.runtimeError("Double.\(name) takes two numbers", range, source) }
+                switch name {
+                case "maximum": return .double(Double.maximum(numbers[0], numbers[1]))
+                case "minimum": return .double(Double.minimum(numbers[0], numbers[1]))
+                case "maximumMagnitude": return .double(Double.maximumMagnitude(numbers[0], numbers[1]))
+                default: return .double(Double.minimumMagnitude(numbers[0], numbers[1]))
+                }
+            })
         case ("Double", "pi"): return .double(.pi)
         case ("Double", "infinity"): return .double(.infinity)
         case ("Double", "nan"): return .double(.nan)

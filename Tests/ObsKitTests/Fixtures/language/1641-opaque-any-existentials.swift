@@ -1,5 +1,4 @@
 // Boxed protocol types: `any` existentials in arrays and dictionaries, opening an existential by passing it to a `some` parameter, and `any` with associated types.
-// known-gap: error: value of type 'Cow.Type' has no member 'Food'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Animal {
     associatedtype Food

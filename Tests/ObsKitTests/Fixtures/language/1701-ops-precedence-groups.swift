@@ -1,5 +1,4 @@
 // Advanced operators: custom precedence groups (higherThan/lowerThan, associativity), an exponent operator, a pipe-forward operator and an optional-default operator.
-// known-gap: error: not supported yet: this declaration
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 precedencegroup ExponentPrecedence {
     higherThan: MultiplicationPrecedence

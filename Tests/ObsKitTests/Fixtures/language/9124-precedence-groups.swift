@@ -1,5 +1,4 @@
 // precedence-groups
-// known-gap: error: binary operator '+' cannot be applied to operands of type 'Int' and 'String'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 precedencegroup ExponentPrecedence {
     higherThan: MultiplicationPrecedence

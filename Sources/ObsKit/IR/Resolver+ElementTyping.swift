@@ -1,0 +1,63 @@
+/// A value put into a variable declared as a collection (`var temps: [Double] = []`, `[String: Double]`,
+/// `Set<Double>`, `[() -> Int?]`) takes the declared element type, as Swift types it by its context:
+/// `temps.append(72)` stores `72.0`, `totals["a", default: 0] += 1` stores `1.0`, `handlers["a"] = { 1 }`
+/// stores a closure whose results are optionals. Only what the front end can see is typed: variables
+/// with a declared type (a field's own coercion is applied where it is stored).
+extension Resolver {
+    /// The element type a value stored at `base[...]` takes, and the one a key's `default:` takes.
+    private func storedElement(of base: Expr) -> (element: TypeRef, isDictionary: Bool)? {
+        let baseExpr: Expr
+        if case .declaredAs(let inner, _) = base.kind { baseExpr = inner } else { baseExpr = base }
+        switch staticType(of: baseExpr)?.canonical {
+        case .array(let element)?: return (element, false)
+        case .dictionary(_, let value)?: return (value, true)
+        case .named("Set", let arguments)? where arguments.count == 1: return (arguments[0], false)
+        default: return nil
+        }
+    }
+
+    /// `value` read against `type` and converted to it (a literal `1` as a `Double`, a closure whose
+    /// results become optionals); a `nil` is left alone (it removes a dictionary's entry).
+    static func typedElement(_ value: Expr, as type: TypeRef) -> Expr {
+        if case .nilLiteral = value.kind { return value }
+        let typed = value.typed(type)
+        guard !type.mentionsOpaque, !Coercion(type).isNone else { return typed }
+        return Expr(.typeCast(typed, TypeUse(type), .coerce), value.range)
+    }
+
+    /// `base[keys] = value`: the value as the element type.
+    func elementTypedAssignment(_ target: Expr, _ value: Expr) -> Expr {
+        guard case .subscriptCall(let base, _) = target.kind, let stored = storedElement(of: base) else { return value }
+        // A dictionary's subscript is an optional of the value type: `counts["y"] = 3` into `[String: Int?]` stores `Optional(3)`.
+        return Self.typedElement(value, as: stored.isDictionary ? .optional(stored.element) : stored.element)
+    }
+
+    /// `base[key, default: d] op= value`: the default and the value as the element type.
+    func elementTypedCompound(_ target: Expr, _ value: Expr) -> (target: Expr, value: Expr) {
+        guard case .subscriptCall(let base, let keys) = target.kind, let stored = storedElement(of: base) else {
+            if let declared = staticType(of: target)?.canonical, case .array = declared { return (target, Self.typedElement(value, as: declared)) }
+            return (target, value)
+        }
+        var typedTarget = target
+        if stored.isDictionary {
+            typedTarget.kind = .subscriptCall(base, keys.map { key in
+                key.label == "default" ? Argument(label: key.label, value: Self.typedElement(key.value, as: stored.element)) : key
+            })
+        }
+        return (typedTarget, Self.typedElement(value, as: stored.element))
+    }
+
+    /// `list.append(72)`, `list.append(contentsOf: [1, 2])`, `list.insert(0, at: 0)`, `set.insert(1)`,
+    /// `dict.updateValue(1, forKey: k)`: the new elements as the element type.
+    func elementTypedArguments(callee: Expr, _ arguments: [Argument]) -> [Argument] {
+        guard case .member(let base, let method) = callee.kind, ["append", "insert", "updateValue"].contains(method),
+              let stored = storedElement(of: base), !arguments.isEmpty else { return arguments }
+        var typed = arguments
+        switch arguments[0].label {
+        case nil: typed[0].value = Self.typedElement(arguments[0].value, as: stored.element)
+        case "contentsOf"?: typed[0].value = Self.typedElement(arguments[0].value, as: .array(stored.element))
+        default: break
+        }
+        return typed
+    }
+}

@@ -1,0 +1,84 @@
+/// An associated type read through a conforming script type (`C.Item` with `C` bound to `Queue<Int>`):
+/// Swift infers it from the members that satisfy the protocol's requirements, and so does this. An explicit
+/// `typealias Item = ...` is a nested member already; a generic parameter of the same name is taken as it is;
+/// otherwise each requirement declared with `Item` in its type (`subscript(i: Int) -> Item`) is matched
+/// against the conforming member (`subscript(i: Int) -> Element`), and the type's generic arguments are put
+/// in. A sequence's `Element` comes from its `next()` or its iterator's. nil when none of that tells.
+extension Interpreter {
+    func associatedType(_ name: String, of info: TypeInfo, arguments: [TypeRef]) -> TypeRef? {
+        let parameters = info.decl.genericParameters.map(\.name)
+        let bindings = parameters.count == arguments.count ? Dictionary(zip(parameters, arguments), uniquingKeysWith: { a, _ in a }) : [:]
+        var found: TypeRef?
+        if parameters.contains(name) {
+            found = bindings[name]
+        } else {
+            found = inferredFromRequirements(name, of: info) ?? (name == "Element" ? sequenceElement(of: info) : nil)
+            found = found?.substituting(bindings)
+        }
+        guard let found, !parameters.contains(where: { found.mentions($0) }) else { return nil }
+        return found
+    }
+
+    private func inferredFromRequirements(_ name: String, of info: TypeInfo) -> TypeRef? {
+        for proto in info.memberLookupOrder where proto.kind == .protocol && proto.decl.associatedTypeNames.contains(name) {
+            for requirement in proto.decl.requirementTypes where requirement.type.mentions(name) {
+                guard let implemented = implementedType(of: requirement.member, in: info, like: requirement.type),
+                      let bound = Self.binding(of: name, in: requirement.type, matching: implemented) else { continue }
+                return bound
+            }
+        }
+        return nil
+    }
+
+    /// The type of the member of `info` that satisfies a requirement (a function type for methods and subscripts).
+    private func implementedType(of member: String, in info: TypeInfo, like required: TypeRef) -> TypeRef? {
+        let arity: Int? = if case .function(let parameters, _) = required { parameters.count } else { nil }
+        func functionType(_ function: FunctionDecl) -> TypeRef {
+            .function(function.parameters.map { $0.type ?? .any }, function.returnType ?? .void)
+        }
+        var type: TypeInfo? = info
+        while let current = type {
+            if member == "subscript" {
+                if let found = current.subscripts.first(where: { $0.getter.parameters.count == arity }) { return functionType(found.getter) }
+            } else if let arity {
+                let candidates = (current.methodVariants[member] ?? current.methods[member].map { [$0] } ?? [])
+                    + (current.staticVariants[member] ?? current.staticMethods[member].map { [$0] } ?? [])
+                if let found = candidates.first(where: { $0.parameters.count == arity }) { return functionType(found) }
+            } else if let index = current.index(ofField: member), let declared = current.fields[index].type {
+                return declared
+            } else if let computed = current.computed[member], let declared = computed.getter.returnType {
+                return declared
+            }
+            type = current.superclass
+        }
+        return nil
+    }
+
+    /// A script sequence's `Element`: what its `next()` gives, or its iterator's.
+    private func sequenceElement(of info: TypeInfo) -> TypeRef? {
+        if let next = info.methods["next"], case .optional(let element)? = next.returnType?.canonical { return element }
+        if let make = info.methods["makeIterator"], case .named(let iterator, let arguments)? = make.returnType,
+           let iteratorInfo = scriptType(named: iterator), iteratorInfo !== info {
+            return associatedType("Element", of: iteratorInfo, arguments: arguments)
+        }
+        return nil
+    }
+
+    /// What `name` stands for where `required` (written with it) and `implemented` have the same shape.
+    static func binding(of name: String, in required: TypeRef, matching implemented: TypeRef) -> TypeRef? {
+        switch (required.canonical, implemented.canonical) {
+        case (.named(name, []), let given): return given
+        case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)), (.metatype(let a), .metatype(let b)):
+            return binding(of: name, in: a, matching: b)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+            return binding(of: name, in: k1, matching: k2) ?? binding(of: name, in: v1, matching: v2)
+        case (.function(let p1, let r1), .function(let p2, let r2)) where p1.count == p2.count:
+            return zip(p1, p2).lazy.compactMap { binding(of: name, in: $0, matching: $1) }.first ?? binding(of: name, in: r1, matching: r2)
+        case (.tuple(let e1, _), .tuple(let e2, _)) where e1.count == e2.count:
+            return zip(e1, e2).lazy.compactMap { binding(of: name, in: $0, matching: $1) }.first
+        case (.named(let n1, let a1), .named(let n2, let a2)) where n1 == n2 && a1.count == a2.count:
+            return zip(a1, a2).lazy.compactMap { binding(of: name, in: $0, matching: $1) }.first
+        default: return nil
+        }
+    }
+}

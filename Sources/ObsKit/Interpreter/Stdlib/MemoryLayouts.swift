@@ -1,0 +1,106 @@
+/// `MemoryLayout<T>.size`, `.stride` and `.alignment`, worked out as Swift lays values out on 64-bit Linux
+/// (swiftc 6.3.1 prints the same): library types by their known sizes (`Int` 8, `Bool` 1, `String` 16, an
+/// array or a class reference 8, a closure 16, `Any` 32); a struct or tuple field after field, each at its
+/// alignment; an enum without payloads in the fewest bytes that number its cases; an optional one byte
+/// more than its wrapped type unless that type has values to spare (a reference, a `Bool`, a `String`).
+/// The layouts of values here are the interpreter's own; these are the numbers Swift would give.
+extension Interpreter {
+    struct Layout {
+        var size: Int
+        var alignment: Int
+        /// Whether the type leaves bit patterns unused, which an optional of it takes for `nil`.
+        var hasSpareValues: Bool
+        var stride: Int { max(1, (size + alignment - 1) / alignment * alignment) }
+    }
+
+    func memoryLayoutMember(_ name: String, of type: TypeRef, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard ["size", "stride", "alignment"].contains(name) else { return nil }
+        guard let layout = layout(of: type) else {
+            throw runtimeError("not supported yet: MemoryLayout of '\(typeDescription(type, qualified: false))'", range, source)
+        }
+        switch name {
+        case "size": return .int(layout.size)
+        case "stride": return .int(layout.stride)
+        default: return .int(layout.alignment)
+        }
+    }
+
+    func layout(of type: TypeRef) -> Layout? {
+        switch type.canonical {
+        case .named(let name, let arguments):
+            if let known = Self.libraryLayouts[name] { return known }
+            if name == "Optional", arguments.count == 1 { return layout(of: .optional(arguments[0])) }
+            return scriptLayout(name, arguments)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            guard let inner = layout(of: wrapped) else { return nil }
+            if inner.hasSpareValues { return inner }
+            return Layout(size: inner.size + 1, alignment: inner.alignment, hasSpareValues: false)
+        case .array, .dictionary: return Layout(size: 8, alignment: 8, hasSpareValues: true)
+        case .function: return Layout(size: 16, alignment: 8, hasSpareValues: true)
+        case .metatype: return Layout(size: 8, alignment: 8, hasSpareValues: true)
+        case .tuple(let elements, _):
+            let parts = elements.map { layout(of: $0) }
+            guard !parts.contains(where: { $0 == nil }) else { return nil }
+            return Self.sequential(parts.map { $0! })
+        case .existential(let inner), .opaque(let inner):
+            if inner == .named("AnyObject", []) { return Layout(size: 8, alignment: 8, hasSpareValues: true) }
+            return Layout(size: 40, alignment: 8, hasSpareValues: true)
+        case .composition: return Layout(size: 40, alignment: 8, hasSpareValues: true)
+        }
+    }
+
+    private static let libraryLayouts: [String: Layout] = {
+        var table: [String: Layout] = [:]
+        for (names, size, spare) in [(["Int", "UInt", "Int64", "UInt64", "Double", "Float64", "TimeInterval", "CGFloat"], 8, false),
+                                     (["Int32", "UInt32", "Float", "Float32", "Unicode.Scalar", "UnicodeScalar"], 4, false),
+                                     (["Int16", "UInt16"], 2, false), (["Int8", "UInt8"], 1, false), (["Bool"], 1, true),
+                                     (["String", "Character"], 16, true), (["Substring"], 32, true),
+                                     (["Set", "Array", "Dictionary", "AnyObject"], 8, true), (["Any"], 32, true)] {
+            for name in names { table[name] = Layout(size: size, alignment: min(size, 8), hasSpareValues: spare) }
+        }
+        table["Void"] = Layout(size: 0, alignment: 1, hasSpareValues: false)
+        return table
+    }()
+
+    private static func sequential(_ parts: [Layout]) -> Layout {
+        var offset = 0
+        var alignment = 1
+        for part in parts {
+            offset = (offset + part.alignment - 1) / part.alignment * part.alignment + part.size
+            alignment = max(alignment, part.alignment)
+        }
+        return Layout(size: offset, alignment: alignment, hasSpareValues: parts.contains { $0.hasSpareValues })
+    }
+
+    private func scriptLayout(_ name: String, _ arguments: [TypeRef]) -> Layout? {
+        guard let info = scriptType(named: name) else { return nil }
+        switch info.kind {
+        case .class: return Layout(size: 8, alignment: 8, hasSpareValues: true)
+        case .struct:
+            let parameters = info.decl.genericParameters.map(\.name)
+            let bindings = parameters.count == arguments.count ? Dictionary(zip(parameters, arguments), uniquingKeysWith: { a, _ in a }) : [:]
+            var parts: [Layout] = []
+            for field in info.fields {
+                guard !field.isWrapped, let declared = field.type ?? field.initializer?.literalType ?? Self.literalTypeName(field.initializer),
+                      let part = layout(of: declared.substituting(bindings)) else { return nil }
+                parts.append(part)
+            }
+            return Self.sequential(parts)
+        case .enum:
+            guard !info.cases.contains(where: { $0.associated != nil }) else { return nil }
+            let count = info.cases.count
+            let size = count <= 1 ? 0 : (count <= 256 ? 1 : (count <= 65_536 ? 2 : 4))
+            return Layout(size: size, alignment: max(1, size), hasSpareValues: count < 256)
+        default: return nil
+        }
+    }
+
+    private static func literalTypeName(_ initializer: Expr?) -> TypeRef? {
+        switch initializer?.kind {
+        case .int?: return .simple("Int")
+        case .bool?: return .simple("Bool")
+        case .string?: return .simple("String")
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// What the library gives a script type that conforms to `Collection` (and `BidirectionalCollection`,
+/// `MutableCollection`) beyond iteration: moving indices (`index(_:offsetBy:)`, `distance(from:to:)`,
+/// `formIndex(after:)`/`formIndex(before:)`), and reordering in place through the type's own subscript
+/// setter (`swapAt`, `reverse`, `sort`, `partition(by:)`, `shuffle`): the elements are taken out in index
+/// order, reordered as an array's would be, and written back position by position, as Swift's default
+/// implementations write through `self[i]`.
+extension Interpreter {
+    static let scriptCollectionMutations: Set<String> = ["swapAt", "reverse", "sort", "partition", "shuffle"]
+
+    /// Whether `value` is a script collection whose type leaves `name` to the library's defaults.
+    func isScriptCollection(_ value: Value, lacking name: String) -> Bool {
+        guard let type = scriptType(of: value), isScriptCollection(type), !type.hasInstanceMember(name) else { return false }
+        return true
+    }
+
+    /// Every valid index of a script collection, in order.
+    func scriptCollectionIndices(_ value: Value, _ range: SourceRange, _ source: SourceText) throws -> [Value] {
+        guard case .array(let indices)? = try scriptSequenceMember("indices", of: value, range, source) else { return [] }
+        return indices
+    }
+
+    /// `swapAt`, `reverse`, `sort`, `partition(by:)`, `shuffle` on a script MutableCollection held in `target`.
+    func mutateScriptCollection(_ name: String, _ target: inout Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+                                _ source: SourceText) throws -> Value {
+        let indices = try scriptCollectionIndices(target, range, source)
+        var elements = try indices.map { try subscriptGet(target, arguments: [ArgumentValue(label: nil, value: $0)], range, source) }
+        var given = arguments
+        if name == "swapAt" {
+            // Collection indices to array positions.
+            given = try arguments.map { argument in
+                guard let position = try indices.firstIndex(where: { try libraryEqual($0, argument.value, range, source) }) else {
+                    throw runtimeError("Fatal error: Index out of range", range, source)
+                }
+                return ArgumentValue(label: argument.label, value: .int(position))
+            }
+        }
+        var array = Value.array(elements)
+        let result = try mutate(name, &array, given, range, source)
+        if case .array(let reordered) = array { elements = reordered }
+        for (index, element) in zip(indices, elements) {
+            try subscriptSet(&target, arguments: [ArgumentValue(label: nil, value: index)], element, range, source)
+        }
+        // `partition(by:)` answers an index of the collection.
+        if name == "partition", case .int(let position) = result {
+            return position < indices.count ? indices[position] : try member("endIndex", of: target, at: range, source)
+        }
+        return result
+    }
+
+    /// `index(_:offsetBy:)`, `index(_:offsetBy:limitedBy:)`, `distance(from:to:)` on a script collection;
+    /// nil for other names.
+    func scriptCollectionIndexMethod(_ name: String, on base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+                                     _ source: SourceText) throws -> Value? {
+        let labels = arguments.map(\.label)
+        switch (name, labels) {
+        case ("index", [nil, "offsetBy"]), ("index", [nil, "offsetBy", "limitedBy"]):
+            guard case .int(let distance) = arguments[1].value else { return nil }
+            let indices = try scriptCollectionIndices(base, range, source) + [try member("endIndex", of: base, at: range, source)]
+            guard let start = try indices.firstIndex(where: { try libraryEqual($0, arguments[0].value, range, source) }) else { return nil }
+            if arguments.count == 3, let limit = try indices.firstIndex(where: { try libraryEqual($0, arguments[2].value, range, source) }),
+               distance >= 0 ? start + distance > limit && start <= limit : start + distance < limit && start >= limit {
+                return Value.none
+            }
+            guard indices.indices.contains(start + distance) else { throw runtimeError("Fatal error: Index out of bounds", range, source) }
+            return arguments.count == 3 ? .optional(indices[start + distance]) : indices[start + distance]
+        case ("distance", ["from", "to"]):
+            let indices = try scriptCollectionIndices(base, range, source) + [try member("endIndex", of: base, at: range, source)]
+            guard let from = try indices.firstIndex(where: { try libraryEqual($0, arguments[0].value, range, source) }),
+                  let to = try indices.firstIndex(where: { try libraryEqual($0, arguments[1].value, range, source) }) else { return nil }
+            return .int(to - from)
+        default:
+            return nil
+        }
+    }
+
+    /// `formIndex(after: &i)` / `formIndex(before: &i)`: `i = index(after: i)` through the type's own methods.
+    func formScriptCollectionIndex(on base: Value, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                                   _ source: SourceText) throws -> Value? {
+        guard arguments.count == 1, let label = arguments[0].label, ["after", "before"].contains(label),
+              case .inoutArgument(let target) = arguments[0].value.kind else { return nil }
+        let position = try evaluate(target, frame, source)
+        let moved: Value
+        if let type = scriptType(of: base), methodCandidates("index", of: type, isStatic: false).contains(where: { $0.parameters.first?.label == label }) {
+            let (callFrame, expressions) = Self.waitingInFrame([ArgumentValue(label: nil, value: base), ArgumentValue(label: label, value: position)], range)
+            moved = try callMember("index", on: expressions[0].value, [expressions[1]], range, callFrame, source)
+        } else if case .int(let number) = position {
+            // Int indices without their own `index(after:)`/`index(before:)`: the next or previous integer.
+            moved = .int(label == "after" ? number + 1 : number - 1)
+        } else {
+            return nil
+        }
+        try assign(moved, to: target, frame, source)
+        return .void
+    }
+}
