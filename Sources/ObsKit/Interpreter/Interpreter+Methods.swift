@@ -25,7 +25,7 @@ extension Interpreter {
         if name == "init", let type = scriptType(of: base) {
             return try delegateInit(type, base, baseExpr, arguments, range, frame, source)
         }
-        if ["index", "distance", "formIndex"].contains(name), let type = scriptType(of: base), isScriptCollection(type),
+        if name == "index" || name == "distance" || name == "formIndex", let type = scriptType(of: base), isScriptCollection(type),
            !methodCandidates(name, of: type, isStatic: false).contains(where: { match(arguments, $0.parameters) != nil }) {
             // What a collection gets by default, where the type declares no method these labels fit.
             if name == "formIndex", let result = try formScriptCollectionIndex(on: base, arguments, range, frame, source) { return result }
