@@ -176,11 +176,16 @@ struct Requirement: Sendable {
 /// A type written inside code (`x as? T`, `[T]()`, `Box<Int>.self`, `case let n as Int`), with the
 /// generic parameters it names resolved to the expressions that give their types at run time.
 struct TypeUse: Sendable {
-    var type: TypeRef
+    var type: TypeRef { didSet { coercion = Coercion(type) } }
     var parameters: [(name: String, value: Expr)] = []
+    /// `Coercion(type)`, worked out once: `x = value` into a declared `Node?` or `Double` converts through a
+    /// `.typeCast(_, use, .coerce)`, and working it out on each assignment walked the type (issue 14:
+    /// a tenth of bench/classes.swift). A use with `parameters` is converted by the type they bind instead.
+    private(set) var coercion: Coercion
 
     init(_ type: TypeRef) {
         self.type = type
+        coercion = Coercion(type)
     }
 }
 

@@ -5,29 +5,37 @@
 /// each of its retains and releases down the runtime's slow path (issue 14: that is the hottest path
 /// there is). So the census holds objects unowned and unchecked, and each object's own deinit tells it
 /// of the death (`died`) before the memory goes: an entry is never read after that.
+///
+/// The live objects are an array, each object knowing its place in it (`censusIndex`); a death moves the
+/// last entry into the gap. A dictionary keyed by id cost 24 bytes an entry, doubled while it grew
+/// (issue 14: 1M objects' memory), and a hash of the id on every birth and death.
 final class Census {
     private struct Entry {
         unowned(unsafe) let object: ScriptObject
-        /// Which object this is: after a `:reset` a new object may have an old one's number.
-        let identity: ObjectIdentifier
     }
 
-    private var live: [Int: Entry] = [:]
+    private var live: [Entry] = []
     private(set) var made: [String: Int] = [:]
     private(set) var gone: [String: Int] = [:]
     /// `made` when the session last mounted a view: exercises count what their own attempt made.
     private var madeAtMount: [String: Int] = [:]
 
     func born(_ object: ScriptObject) {
-        live[object.id] = Entry(object: object, identity: ObjectIdentifier(object))
+        object.censusIndex = Int32(live.count)
+        live.append(Entry(object: object))
         made[object.type.name, default: 0] += 1
     }
 
-    /// An object's deinit (`identity` is the dying object's). One the census does not track (made before
-    /// a `:reset`, whose number a new object may have since) is left out.
-    func died(id: Int, identity: ObjectIdentifier, className: String) {
-        guard let entry = live[id], entry.identity == identity else { return }
-        live[id] = nil
+    /// An object's deinit (`identity` is the dying object's, `index` its `censusIndex`). One the census does
+    /// not track (made before a `:reset`, whose place a new object may have since) is left out.
+    func died(index: Int32, identity: ObjectIdentifier, className: String) {
+        let index = Int(index)
+        guard index >= 0, index < live.count, ObjectIdentifier(live[index].object) == identity else { return }
+        let last = live.removeLast()
+        if index < live.count {
+            live[index] = last
+            last.object.censusIndex = Int32(index)
+        }
         gone[className, default: 0] += 1
     }
 
@@ -44,11 +52,11 @@ final class Census {
     var liveCount: Int { live.count }
 
     var liveObjects: [ScriptObject] {
-        live.keys.sorted().compactMap { live[$0].map { $0.object } }
+        live.map(\.object).sorted { $0.id < $1.id }
     }
 
     func removeAll() {
-        live = [:]
+        live = []
         made = [:]
         gone = [:]
         madeAtMount = [:]

@@ -23,7 +23,7 @@ extension Interpreter {
 
     /// The initializers a call of `type` may reach: its own, its superclasses' convenience ones, and all of
     /// theirs while it declares no designated one; an override hides the initializer it overrides.
-    private func usableInitializers(of type: TypeInfo) -> [(FunctionDecl, TypeInfo)] {
+    func usableInitializers(of type: TypeInfo) -> [(FunctionDecl, TypeInfo)] {
         if let cached = type.usableInitializers, cached.generation == initializerGeneration { return cached.list }
         var usable: [(FunctionDecl, TypeInfo)] = []
         var current: TypeInfo? = type

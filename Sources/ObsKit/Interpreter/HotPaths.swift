@@ -37,12 +37,58 @@ extension Interpreter {
     /// there and do nothing else: no wrapper, observers (`willSet`/`didSet`, an `@Observable` class's),
     /// override, `weak`, `unowned` or `lazy`, and not a `let` that already has its value (an error).
     private func directField(_ name: String, of type: TypeInfo, current fields: [Value], _ value: Value) -> (Int, Value)? {
-        guard let index = type.index(ofField: name), !type.isObservableClass, !type.overriddenFields.contains(name) else { return nil }
+        guard let index = directFieldIndex(name, of: type, current: fields) else { return nil }
+        return (index, storedForm(value, of: type.fields[index]))
+    }
+
+    private func directFieldIndex(_ name: String, of type: TypeInfo, current fields: [Value]) -> Int? {
+        guard let index = type.index(ofField: name), !type.isObservableClass,
+              type.overriddenFields.isEmpty || !type.overriddenFields.contains(name) else { return nil }
         let field = type.fields[index]
         guard !field.isWrapped, field.observers.isEmpty, !field.isWeak, !field.isUnowned, !field.isLazy,
               !field.isLet || isUninitialized(fields[index]) else { return nil }
+        return index
+    }
+
+    /// A value as a field stores it (converted, and wrapped when the field is optional), as `setField` does.
+    private func storedForm(_ value: Value, of field: TypeInfo.StoredField) -> Value {
         let coerced = value.coerced(field.coercion)
-        return (index, field.isOptional ? coerced.asOptional : coerced)
+        return field.isOptional ? coerced.asOptional : coerced
+    }
+
+    /// `x += step` in a mutating method, `copy.y -= 1`: a compound assignment to a plain stored field (see
+    /// `directField`) of a struct held by a plain local. The operand is evaluated first (Swift begins the
+    /// inout access to the field after it), then the struct is moved out of the local, its field read,
+    /// changed and stored, and the struct moved back, its field array uniquely held throughout. The general
+    /// path read the field through `evaluate` and `member` (copying the struct) and stored it through
+    /// `storeInPlace` (the local looked at again, a closure) (bench/structs.swift). False when the target is
+    /// not of that shape (nothing has been evaluated then).
+    @inline(never)
+    func compoundAssignField(_ op: BinaryOperator, target: Expr, operand operandExpr: Expr, _ range: SourceRange,
+                             _ frame: Frame, _ source: SourceText) throws -> Bool {
+        guard case .member(let baseExpr, let name) = target.kind, case .local(let slot) = baseExpr.kind, name.first != "_",
+              let (type, index) = directStructField(name, inLocal: slot.index, frame) else { return false }
+        let operand = try evaluate(operandExpr, frame, source)
+        var taken = frame.store(.uninitialized, at: slot.index)
+        if case .structValue(var inPlace) = taken, inPlace.type === type, !isUninitialized(inPlace.fields[index]) {
+            taken = .uninitialized
+            defer { _ = frame.store(.structValue(inPlace), at: slot.index) }
+            let changed = try apply(op, inPlace.fields[index], operand, range, source)
+            inPlace.fields[index] = storedForm(changed, of: type.fields[index])
+            return true
+        }
+        // The operand changed the variable, or the field has no value yet: the general path, operand in hand.
+        _ = frame.store(taken, at: slot.index)
+        let current = try evaluate(target, frame, source)
+        try assign(try apply(op, current, operand, range, source), to: target, frame, source)
+        return true
+    }
+
+    /// The type and field index when the local holds (unboxed) a struct whose field `name` is direct.
+    private func directStructField(_ name: String, inLocal index: Int, _ frame: Frame) -> (TypeInfo, Int)? {
+        guard case .structValue(let held) = frame[index],
+              let fieldIndex = directFieldIndex(name, of: held.type, current: held.fields) else { return nil }
+        return (held.type, fieldIndex)
     }
 
     /// What a local, a strong capture or a plain global holds, read as `evaluate` would read it; nil for
@@ -71,6 +117,17 @@ extension Interpreter {
     func callMutatingInPlace(_ name: String, slot: Slot, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                              _ source: SourceText, expected: TypeRef?) throws -> Value? {
         guard let (method, type) = plainMutatingMethod(name, of: frame[slot.index]) else { return nil }
+        if let calleeFrame = try directFrame(for: method, arguments, frame, source) {
+            guard case .structValue = frame[slot.index] else { return nil }
+            _ = calleeFrame.store(frame.store(.uninitialized, at: slot.index), at: 0)
+            // `self` goes back however the method ends; the method's frame keeps no copy of it.
+            defer {
+                let final = calleeFrame.read(0)
+                _ = calleeFrame.store(.void, at: 0)
+                _ = frame.store(final, at: slot.index)
+            }
+            return try run(method, preparedFrame: calleeFrame).value
+        }
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
         guard case .structValue = frame[slot.index] else { return nil }
         let receiver = frame.store(.uninitialized, at: slot.index)
@@ -116,4 +173,97 @@ struct SelfMemberAnswer {
     let type: ObjectIdentifier
     let generation: Int
     let answer: Bool
+}
+
+extension Interpreter {
+    /// `counts[word, default: 0] += 1` on a dictionary held by a variable: the key, the default and the
+    /// operand are evaluated once each, in that order, and the entry is read, changed and stored inside one
+    /// in-place access of the dictionary. The general path evaluated the subscript's arguments twice (for
+    /// the read and the write), and went through the subscript machinery (argument arrays, a search for a
+    /// script subscript) both ways (bench/dicts.swift). False when the shape or the base's value differs
+    /// (then nothing has been evaluated).
+    @inline(never)
+    func updateDictionaryEntry(_ op: BinaryOperator, target: Expr, operand operandExpr: Expr, _ range: SourceRange,
+                               _ frame: Frame, _ source: SourceText) throws -> Bool {
+        guard case .subscriptCall(let baseExpr, let arguments) = target.kind, arguments.count == 2,
+              arguments[0].label == nil, arguments[1].label == "default", holdsPlainDictionary(baseExpr, frame) else { return false }
+        let key = try evaluate(arguments[0].value, frame, source)
+        let fallback = try evaluate(arguments[1].value, frame, source)
+        let operand = try evaluate(operandExpr, frame, source)
+        try modify(baseExpr, frame, source) { base in
+            guard case .dictionary(var dictionary) = base else {
+                // Changed under us (the operand reassigned the variable): the general subscript.
+                let current = try subscriptGet(base, [key, fallback], range, source)
+                return try subscriptSet(&base, [key, fallback], try apply(op, current, operand, range, source), range, source)
+            }
+            base = .uninitialized
+            defer { base = .dictionary(dictionary) }
+            // As `subscriptSet` stores it: `dict[k] = v` stores v plainly.
+            dictionary[key] = try apply(op, dictionary[key] ?? fallback, operand, range, source).unwrapped
+        }
+        return true
+    }
+
+    /// Whether a local, capture or global holds a dictionary no script subscript of an extension can take.
+    private func holdsPlainDictionary(_ expr: Expr, _ frame: Frame) -> Bool {
+        guard let held = variableValue(expr, frame), case .dictionary = held else { return false }
+        guard let extended = builtinExtension(for: held) else { return true }
+        return subscriptCandidates(of: extended, isStatic: false).isEmpty
+    }
+}
+
+extension Interpreter {
+    /// `Node(value: value, next: head)`: a class with no superclass and one initializer it may reach, its own,
+    /// designated and not failable, whose parameters the arguments fill one each, labels equal and in order
+    /// (`bindsDirectly`). The arguments are evaluated, converted as `bindArguments` converts them, straight
+    /// into the initializer's frame; then the object is made and the initializer runs as
+    /// `runClassInitializer` runs it. The general path matched the labels twice (choosing the initializer,
+    /// then binding) and passed the arguments through an array of `ArgumentValue`s (bench/classes.swift).
+    /// Nil when the call is not of that shape (nothing has been evaluated then).
+    func constructDirect(_ type: TypeInfo, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard type.kind == .class, type.superclass == nil else { return nil }
+        let usable = usableInitializers(of: type)
+        guard usable.count == 1, usable[0].1 === type else { return nil }
+        let initializer = usable[0].0
+        guard !initializer.isFailable, !initializer.isConvenience else { return nil }
+        guard let calleeFrame = try directFrame(for: initializer, arguments, frame, source) else { return nil }
+        let instance = try makeInstance(type, withDefaults: false)
+        guard case .object(let object) = instance else { obsInvariant("a class made no object") }
+        initializing.append(type)
+        defer { initializing.removeLast() }
+        try initializeDefaults(of: type, in: object)
+        superInitCalls.append(false)
+        defer { superInitCalls.removeLast() }
+        _ = calleeFrame.store(instance, at: 0)
+        _ = try run(initializer, preparedFrame: calleeFrame)
+        try checkInitialized(instance, type, range: initializer.range, source: initializer.source)
+        return instance
+    }
+}
+
+extension Interpreter {
+    /// A new frame for `function` with the arguments evaluated straight into it (slot 0 is left for `self`),
+    /// converted as `bindArguments` converts them, when they fill its parameters one each, labels equal and
+    /// in order (`bindsDirectly`). `bindArguments` matched the labels (an array of ranges), built an array of
+    /// `ArgumentValue`s and `call` copied them into the frame (bench/classes.swift, bench/structs.swift).
+    /// Nil when the arguments are not of that shape (nothing has been evaluated then).
+    func directFrame(for function: FunctionDecl, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Frame? {
+        guard function.bindsDirectly, arguments.count == function.parameters.count else { return nil }
+        for index in arguments.indices where arguments[index].label != function.parameters[index].label { return nil }
+        let calleeFrame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        for index in arguments.indices {
+            let parameter = function.parameters[index]
+            let expr = arguments[index].value
+            var made: Value
+            if let declared = parameter.type, readsExpectedType(expr) {
+                let earlier = (0..<index).map { ArgumentValue(label: nil, value: calleeFrame.read($0 + 1)) }
+                made = try evaluate(expr, expecting: boundGeneric(declared, function.parameters, earlier), frame, source)
+            } else {
+                made = try evaluate(expr, frame, source)
+            }
+            made = made.coerced(parameter.coercion)
+            _ = calleeFrame.store(parameter.isOptional ? made.asOptional : made, at: index + 1)
+        }
+        return calleeFrame
+    }
 }

@@ -10,6 +10,7 @@ extension Interpreter {
            let made = try adoptedLiteral(arguments[0].value, as: .named(type.name, []), frame, source) {
             return made
         }
+        if let made = try constructDirect(type, arguments, frame, source) { return made }
         switch type.kind {
         case .protocol, .extension:
             throw runtimeError("'\(type.name)' cannot be constructed because it has no accessible initializers", range, source)

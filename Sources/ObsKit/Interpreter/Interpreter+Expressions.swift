@@ -138,6 +138,8 @@ extension Interpreter {
                 }
                 return .void
             }
+            if try updateDictionaryEntry(op, target: target, operand: valueExpr, expr.range, frame, source)
+                || compoundAssignField(op, target: target, operand: valueExpr, expr.range, frame, source) { return .void }
             let current = try evaluate(target, frame, source)
             var operand = try evaluate(valueExpr, frame, source)
             if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }

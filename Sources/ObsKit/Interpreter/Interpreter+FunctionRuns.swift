@@ -78,6 +78,13 @@ extension Interpreter {
         return try run(function, frame, source)
     }
 
+    /// Runs `function` in a frame that already holds `self` and the arguments (the direct paths of HotPaths).
+    func run(_ function: FunctionDecl, preparedFrame frame: Frame) throws -> (value: Value, newSelf: Value) {
+        if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
+        try countStep(function.range, function.source)
+        return try run(function, frame, function.source)
+    }
+
     private func run(_ function: FunctionDecl, _ frame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
         if function.isViewBuilder {
             return (try build(function.body, frame, source), frame.read(0))

@@ -3,6 +3,11 @@
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
+        // First, as no library value has a method of its own: a struct's own mutating method (`copy.move(by:)`).
+        if case .local(let slot) = baseExpr.kind,
+           let result = try callMutatingInPlace(name, slot: slot, arguments, range, frame, source, expected: expected) {
+            return result
+        }
         if Self.mutatingLibraryMethods.contains(name), !(try extensionTakes(name, arguments, on: baseExpr, frame, source)),
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
@@ -10,10 +15,6 @@ extension Interpreter {
         if name == "init", case .local(let slot) = baseExpr.kind, case .uninitialized = frame.read(slot.index), let type = initializing.last {
             // `self.init(...)` in an enum's (or struct's) init before `self` has a value.
             return try delegateInit(type, .uninitialized, baseExpr, arguments, range, frame, source)
-        }
-        if case .local(let slot) = baseExpr.kind,
-           let result = try callMutatingInPlace(name, slot: slot, arguments, range, frame, source, expected: expected) {
-            return result
         }
         let base = try evaluate(baseExpr, frame, source)
         if case .declaredAs(_, let declared) = baseExpr.kind,
@@ -24,7 +25,7 @@ extension Interpreter {
         if name == "init", let type = scriptType(of: base) {
             return try delegateInit(type, base, baseExpr, arguments, range, frame, source)
         }
-        if ["index", "distance", "formIndex"].contains(name), let type = scriptType(of: base), isScriptCollection(type),
+        if name == "index" || name == "distance" || name == "formIndex", let type = scriptType(of: base), isScriptCollection(type),
            !methodCandidates(name, of: type, isStatic: false).contains(where: { match(arguments, $0.parameters) != nil }) {
             // What a collection gets by default, where the type declares no method these labels fit.
             if name == "formIndex", let result = try formScriptCollectionIndex(on: base, arguments, range, frame, source) { return result }

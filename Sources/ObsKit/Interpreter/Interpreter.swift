@@ -168,13 +168,15 @@ final class Interpreter {
 
     // MARK: deinit
 
-    func runDeinit(of standIn: ScriptObject, original: ObjectIdentifier) {
-        census.died(id: standIn.id, identity: original, className: standIn.type.name)
-        // An object whose initializer failed (returned nil or threw) before every stored property had a value
-        // was never an instance: Swift frees it without running `deinit`.
-        let fields = standIn.type.fields
-        if zip(fields, standIn.fields).contains(where: { field, value in !field.isLazy && isUninitialized(value) }) { return }
-        events.record(.objectDeinit(id: standIn.id, className: standIn.type.name))
+    /// An object's death, told by its Swift deinit before its memory goes (`identity` is not used after).
+    /// `wasInstance`: false for an object whose initializer gave up before every stored property had a value;
+    /// Swift frees such an object without running `deinit`, so no deinit event is recorded either.
+    func objectDied(id: Int, identity: ObjectIdentifier, censusIndex: Int32, className: String, wasInstance: Bool) {
+        if wasInstance { events.record(.objectDeinit(id: id, className: className)) }
+        census.died(index: censusIndex, identity: identity, className: className)
+    }
+
+    func runDeinit(of standIn: ScriptObject) {
         // The class's own deinit first, then each superclass's, as Swift runs them.
         var type: TypeInfo? = standIn.type
         while let current = type {

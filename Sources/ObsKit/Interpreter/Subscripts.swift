@@ -33,6 +33,7 @@ extension Interpreter {
     /// The positions of a lone unlabelled range argument (`[1..<4]`, `[2...5]`).
     /// (A closed range up to `Int.max` has no end here: the usual path reports it, as Swift traps.)
     private static func rangeArgument(_ arguments: [ArgumentValue]) -> Range<Int>? {
+        // A closed range ending at Int.max has no end past it (the general path reports it).
         guard arguments.count == 1, arguments[0].label == nil, case .range(let lower, let upper, let closed) = arguments[0].value,
               !(closed && upper == Int.max), lower <= (closed ? upper + 1 : upper) else { return nil }
         return lower..<(closed ? upper + 1 : upper)

@@ -50,6 +50,11 @@ extension Interpreter {
             name = Self.topLevelColon(in: String(written.dropFirst().dropLast())) != nil ? "Dictionary" : "Array"
         }
         if let made = try extensionInitializer(of: name, given, range, source) { return made }
+        // `String(index % 50)`: an integer's digits, before the search by type name and labels below, which
+        // hashed the name three times and built two label arrays for it (bench/dicts.swift).
+        if name == "String", given.count == 1, given[0].label == nil, case .int(let number) = given[0].value, !foundationImported {
+            return .string(String(number))
+        }
         let arguments = Self.labellingTrailingClosure(of: name, given)
         let labels = arguments.map { $0.label ?? "_" }
         let first = arguments.first?.value
