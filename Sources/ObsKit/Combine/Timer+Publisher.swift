@@ -16,7 +16,9 @@ final class TimerNamespace: NativeObject {
             default: throw interpreter.runtimeError("expected Timer.publish(every: seconds, on: .main, in: .common)", range, source)
             }
             guard seconds > 0 else { throw interpreter.runtimeError("Timer.publish needs an interval above 0", range, source) }
-            return .native(TimerPublisher(interval: Int(seconds * 1e9), interpreter: interpreter, connected: false))
+            // An interval past the virtual clock's ~292 years is an error, not a trap of ObsREPL's own (fixture 3045).
+            let interval = try interpreter.durationNanoseconds(.double(seconds), scale: 1_000_000_000, "seconds", range, source)
+            return .native(TimerPublisher(interval: interval, interpreter: interpreter, connected: false))
         })
     }
 }
