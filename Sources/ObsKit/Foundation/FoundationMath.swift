@@ -30,5 +30,10 @@ extension Builtins {
             }))
         }
         interpreter.globals.define("M_PI", .double(Double.pi))
+        // Glibc's other constants that Foundation brings (the same values as Darwin's).
+        for (name, value) in [("M_E", M_E), ("M_LN2", M_LN2), ("M_LN10", M_LN10), ("M_SQRT2", M_SQRT2), ("M_PI_2", M_PI_2),
+                              ("M_PI_4", M_PI_4), ("M_LOG2E", M_LOG2E), ("M_LOG10E", M_LOG10E), ("M_1_PI", M_1_PI)] {
+            interpreter.globals.define(name, .double(value))
+        }
     }
 }

@@ -128,6 +128,11 @@ extension Interpreter {
         let labels = arguments.map { $0.label ?? "_" }
         guard let first = arguments.first?.value else { return kind.map { .sized(SizedInt(bits: 0, kind: $0)) } ?? .int(0) }
         switch labels {
+        case ["ascii"] where kind == .uint8:
+            // `UInt8(ascii: "a")`: the scalar's value, which must be ASCII.
+            guard case .string(let text) = first, let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return nil }
+            guard scalar.isASCII else { throw runtimeError("Fatal error: Code point value does not fit into ASCII", range, source) }
+            return .sized(SizedInt(UInt8(scalar.value), kind: .uint8))
         case ["_"]:
             if let text = first.stringContent { return parseInteger(text, radix: 10, kind: kind) }
             return try convertToInteger(first, kind: kind, mode: .exact, range, source)

@@ -105,6 +105,10 @@ extension Interpreter {
     func floatProperty(_ name: String, _ number: Float) -> Value? {
         switch name {
         case "description": return .string(String(number))
+        case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint32))
+        case "ulp": return .float(number.ulp)
+        case "nextUp": return .float(number.nextUp)
+        case "nextDown": return .float(number.nextDown)
         default: return doubleProperty(name, Double(number)).map(Self.asFloat)
         }
     }

@@ -72,6 +72,12 @@ extension Interpreter {
             }
             let converted: Double? = switch number { case .int(let n): Double(exactly: n); default: number.doubleValue }
             return converted.map { .optional(.double($0)) } ?? Value.none
+        case ("Float", ["bitPattern"]), ("Float32", ["bitPattern"]):
+            switch first {
+            case .sized(let number)?: return .float(Float(bitPattern: UInt32(truncatingIfNeeded: number.bits)))
+            case .int(let number)?: return .float(Float(bitPattern: UInt32(truncatingIfNeeded: number)))
+            default: break
+            }
         case ("Double", ["bitPattern"]):
             switch first {
             case .sized(let number)?: return .double(Double(bitPattern: number.bits))

@@ -1,5 +1,4 @@
 // conversions-exactly
-// known-gap: error: no exact matches in call to initializer 'UInt8(ascii:)' with an argument of type 'String'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 
