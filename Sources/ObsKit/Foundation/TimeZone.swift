@@ -35,6 +35,11 @@ final class TimeZoneType: NativeCallable {
             return TimeZone(identifier: identifier).map { .optional(.native(TimeZoneValue($0))) } ?? Value.none
         }
         if case .int(let seconds)? = interpreter.argument(arguments, "secondsFromGMT") {
+            // Foundation takes the offset's magnitude and traps on Int.min (swiftc 6.3.1 on this machine);
+            // any other offset past 18 hours gives nil.
+            guard seconds != Int.min else {
+                throw interpreter.runtimeError("Fatal error: TimeZone(secondsFromGMT:) traps on Int.min (its magnitude overflows Int)", range, source)
+            }
             return TimeZone(secondsFromGMT: seconds).map { .optional(.native(TimeZoneValue($0))) } ?? Value.none
         }
         if let abbreviation = interpreter.argument(arguments, "abbreviation")?.stringContent {

@@ -182,6 +182,16 @@ final class Resolver {
         return nil
     }
 
+    /// The arguments of a parameter's property wrapper (`@Clamped(0...9) digit: Int`), read when the call makes
+    /// the wrapper, like defaults.
+    private func resolveWrapperArguments(_ parameter: inout Parameter) throws {
+        guard var wrapper = parameter.wrapper else { return }
+        for position in wrapper.arguments.indices {
+            wrapper.arguments[position].value = try resolve(wrapper.arguments[position].value)
+        }
+        parameter.wrapper = wrapper
+    }
+
     /// The position of `name` among the generic parameters of the type whose member is running (for an
     /// extension, of the type it extends).
     func typeParameter(_ name: String) -> Int? {
@@ -334,6 +344,7 @@ final class Resolver {
                 _ = current.declare("self")
                 for index in signature.indices {
                     signature[index].defaultValue = try signature[index].defaultValue.map { try resolve($0) }
+                    try resolveWrapperArguments(&signature[index])
                 }
             }
             closure.signature = signature
@@ -551,6 +562,7 @@ final class Resolver {
                 } else {
                     function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
                 }
+                try resolveWrapperArguments(&function.parameters[index])
                 let slot = scope.declare(parameter.name)
                 scope.declaredTypes[slot] = parameter.type.map { parameter.isVariadic ? .array($0) : $0 }
                     .map { staticType($0, generics: generics) }
