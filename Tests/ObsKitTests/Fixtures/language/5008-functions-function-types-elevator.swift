@@ -1,5 +1,4 @@
 // Functions: function types as values, parameters and return types; nested functions
-// known-gap: error: not supported yet: this operator
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func add(_ a: Int, _ b: Int) -> Int { a + b }
 func multiply(_ a: Int, _ b: Int) -> Int { a * b }
