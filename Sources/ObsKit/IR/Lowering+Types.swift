@@ -345,6 +345,11 @@ extension Lowering {
             decl.optionalGenericResult = name
         }
         decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
+        if case .named(let name, [])? = decl.returnType,
+           let generic = decl.genericParameters.first(where: { $0.name == name }),
+           generic.constraints.contains(where: { Coercion.numericLiteralProtocols.contains($0.nominalName ?? "") }) {
+            decl.literalGenericResult = name
+        }
         decl.conditions = requirements(function.genericWhereClause)
         return decl
     }

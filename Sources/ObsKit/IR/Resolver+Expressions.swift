@@ -60,6 +60,12 @@ extension Resolver {
                 // `type(of: f)` of a variable declared with a function type: that type, as Swift gives it (a
                 // function value itself does not know it).
                 expr.kind = .typeValue(resolve(typeUse: TypeUse(resolvedArguments[0].staticType!)))
+            } else if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
+                      resolvedArguments[0].label == "of", let declared = resolvedArguments[0].staticType,
+                      case .optional = declared, !declared.mentionsOpaque {
+                // `type(of: x)` of an optional is `Optional<Declared>`, whatever it holds (Optional is no
+                // existential); a nil value could not tell it.
+                expr.kind = .typeValue(resolve(typeUse: TypeUse(declared)))
             }
         case .subscriptCall(let base, let arguments):
             expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
@@ -134,7 +140,13 @@ extension Resolver {
         case .typeCheck(let inner, let type):
             expr.kind = .typeCheck(try resolve(inner), resolve(typeUse: type))
         case .typeCast(let inner, let type, let kind):
-            expr.kind = .typeCast(try resolve(inner), resolve(typeUse: type), kind)
+            var resolvedInner = try resolve(inner)
+            if kind == .coerce, type.type == .any, let declared = staticType(of: resolvedInner), case .optional = declared,
+               !declared.mentionsOpaque {
+                // A nil put into Any keeps its optional type (NilInAny).
+                resolvedInner = Expr(.declaredAs(resolvedInner, declared), resolvedInner.range)
+            }
+            expr.kind = .typeCast(resolvedInner, resolve(typeUse: type), kind)
         case .typeValue(let type):
             expr.kind = .typeValue(resolve(typeUse: type))
         case .inoutArgument(let inner):
