@@ -79,7 +79,7 @@ extension Interpreter {
     private func customDescription(of value: Value, type: TypeInfo, debug: Bool = false) -> String? {
         let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
             : type.computedGetter("description") ?? type.computedGetter("debugDescription")
-        guard let getter else { return nil }
+        guard let getter else { return codingKeyDescription(of: value, type: type) }
         // A getter that fails stops the program in Swift: its error is reported at the end of the turn.
         guard case .string(let text)? = reportingErrors({ try call(getter, receiver: value, arguments: [], type: type).value }) else { return nil }
         return text

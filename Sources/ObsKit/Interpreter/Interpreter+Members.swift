@@ -30,6 +30,7 @@ extension Interpreter {
             }
             if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
+            if let key = codingKeyMember(name, of: value) { return key }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .metatype(let type):
