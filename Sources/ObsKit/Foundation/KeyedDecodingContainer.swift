@@ -8,17 +8,19 @@ final class KeyedDecodingContainerValue: NativeObject {
     let container: KeyedDecodingContainer<CodingKeys>
     let keyType: TypeInfo
     let plan: DecodingPlan
+    let scope: CodingScope
 
-    init(_ container: KeyedDecodingContainer<CodingKeys>, keyType: TypeInfo, _ plan: DecodingPlan) {
+    init(_ container: KeyedDecodingContainer<CodingKeys>, keyType: TypeInfo, _ plan: DecodingPlan, _ scope: CodingScope) {
         self.container = container
         self.keyType = keyType
         self.plan = plan
+        self.scope = scope
     }
 
     var typeName: String { "KeyedDecodingContainer<\(Interpreter.shortName(keyType))>" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        let (container, keyType, plan) = (container, keyType, plan)
+        let (container, keyType, plan, scope) = (container, keyType, plan, scope)
         let keyLabel: String? = name == "contains" ? nil : "forKey"
         func key(_ arguments: [Interpreter.ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> CodingKeys {
             try interpreter.keyArgument(arguments, keyLabel, keyType: keyType, in: name, range, source)
@@ -29,7 +31,7 @@ final class KeyedDecodingContainerValue: NativeObject {
         case "allKeys":
             return .array(try container.allKeys.compactMap { try interpreter.scriptKey($0, as: keyType, range, source) })
         case "decode", "decodeIfPresent":
-            return interpreter.codingMethod(name, keyLabels: ["forKey"]) { interpreter, arguments, range, source in
+            return interpreter.codingMethod(name, in: scope, keyLabels: ["forKey"]) { interpreter, arguments, range, source in
                 let forKey = try key(arguments, range, source)
                 return try interpreter.decodeCall(arguments, in: name, range, source) { type in
                     if name == "decodeIfPresent" {
@@ -39,27 +41,27 @@ final class KeyedDecodingContainerValue: NativeObject {
                 }
             }
         case "contains":
-            return interpreter.codingMethod(name, keyLabels: ["_"]) { _, arguments, range, source in
+            return interpreter.codingMethod(name, in: scope, keyLabels: ["_"]) { _, arguments, range, source in
                 .bool(container.contains(try key(arguments, range, source)))
             }
         case "decodeNil":
-            return interpreter.codingMethod(name, keyLabels: ["forKey"]) { _, arguments, range, source in
+            return interpreter.codingMethod(name, in: scope, keyLabels: ["forKey"]) { _, arguments, range, source in
                 .bool(try container.decodeNil(forKey: try key(arguments, range, source)))
             }
         case "nestedContainer":
-            return interpreter.codingMethod(name, keyLabels: ["forKey"]) { interpreter, arguments, range, source in
+            return interpreter.codingMethod(name, in: scope, keyLabels: ["forKey"]) { interpreter, arguments, range, source in
                 let nestedType = try interpreter.keyTypeArgument(arguments, in: name, range, source)
                 let nested = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: try key(arguments, range, source))
-                return .native(KeyedDecodingContainerValue(nested, keyType: nestedType, plan))
+                return .native(KeyedDecodingContainerValue(nested, keyType: nestedType, plan, scope))
             }
         case "nestedUnkeyedContainer":
-            return interpreter.codingMethod(name, keyLabels: ["forKey"]) { _, arguments, range, source in
-                .native(UnkeyedDecodingContainerValue(try container.nestedUnkeyedContainer(forKey: try key(arguments, range, source)), plan))
+            return interpreter.codingMethod(name, in: scope, keyLabels: ["forKey"]) { _, arguments, range, source in
+                .native(UnkeyedDecodingContainerValue(try container.nestedUnkeyedContainer(forKey: try key(arguments, range, source)), plan, scope))
             }
         case "superDecoder":
-            return interpreter.codingMethod(name, keyLabels: ["forKey"]) { _, arguments, range, source in
-                if arguments.isEmpty { return .native(DecoderValue(try container.superDecoder(), plan)) }
-                return .native(DecoderValue(try container.superDecoder(forKey: try key(arguments, range, source)), plan))
+            return interpreter.codingMethod(name, in: scope, keyLabels: ["forKey"]) { _, arguments, range, source in
+                let decoder = arguments.isEmpty ? try container.superDecoder() : try container.superDecoder(forKey: try key(arguments, range, source))
+                return .native(DecoderValue(decoder, plan, scope))
             }
         default:
             return nil

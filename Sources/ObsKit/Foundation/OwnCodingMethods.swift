@@ -26,11 +26,14 @@ extension Interpreter {
         }
     }
 
-    /// A builtin method of a coder or container; the arguments labelled `keyLabels` (`_` for the unlabelled
-    /// one) arrive unevaluated, to be read as the container's key type (`forKey: .name`).
-    func codingMethod(_ name: String, keyLabels: Set<String> = [], _ body: @escaping BuiltinFunction.Body) -> Value {
+    /// A builtin method of a coder or container, which works while `scope` runs (if given); the arguments
+    /// labelled `keyLabels` (`_` for the unlabelled one) arrive unevaluated, to be read as the container's key
+    /// type (`forKey: .name`).
+    func codingMethod(_ name: String, in scope: CodingScope? = nil, keyLabels: Set<String> = [],
+                      _ body: @escaping BuiltinFunction.Body) -> Value {
         .builtin(BuiltinFunction(name, autoclosureLabels: keyLabels) { interpreter, arguments, range, source in
-            try interpreter.codingCall(range, source) { try body(interpreter, arguments, range, source) }
+            try scope?.check(interpreter, range, source)
+            return try interpreter.codingCall(range, source) { try body(interpreter, arguments, range, source) }
         })
     }
 
@@ -54,9 +57,11 @@ extension Interpreter {
 
     /// `value.encode(to: encoder)`, the script's method, for Foundation's `encoder`.
     func runOwnEncode(_ value: Value, to encoder: Encoder, _ site: CodingSite) throws {
+        let scope = CodingScope()
+        defer { scope.finish() }
         let (frame, arguments) = Self.waitingInFrame([
             ArgumentValue(label: nil, value: value),
-            ArgumentValue(label: "to", value: .native(EncoderValue(encoder))),
+            ArgumentValue(label: "to", value: .native(EncoderValue(encoder, EncodingState(scope: scope)))),
         ], site.range)
         _ = try callMember("encode", on: arguments[0].value, [arguments[1]], site.range, frame, site.source)
     }
@@ -64,8 +69,11 @@ extension Interpreter {
     /// `Type(from: decoder)` (`Type<Arguments>(from: decoder)`), the script's initializer, for Foundation's `decoder`.
     func runOwnDecode(_ type: TypeInfo, _ generics: [TypeRef], from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
         let site = plan.site
+        let scope = CodingScope()
+        defer { scope.finish() }
         let callee: Value = generics.isEmpty ? .type(type) : .metatype(.named(type.name, generics))
-        return try callWithValues(callee, [ArgumentValue(label: "from", value: .native(DecoderValue(decoder, plan)))], site.range, site.source)
+        return try callWithValues(callee, [ArgumentValue(label: "from", value: .native(DecoderValue(decoder, plan, scope)))],
+                                  site.range, site.source)
     }
 
     /// A container's `decode(T.self ...)`: `body` decodes the type the `T.self` argument names. Foundation's

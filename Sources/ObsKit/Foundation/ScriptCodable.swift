@@ -87,7 +87,8 @@ struct ScriptEncodable: Encodable {
         }
     }
 
-    private func encodeFields(_ type: TypeInfo, _ fields: [Value], to encoder: Encoder) throws {
+    /// The stored properties the synthesized `encode(to:)` of `type` encodes.
+    func encodeFields(_ type: TypeInfo, _ fields: [Value], to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         for (index, key) in interpreter.codingKeys(of: type) {
             let field = fields[index]

@@ -122,6 +122,22 @@ struct ScriptDecodable: Decodable {
     }
 
     private static func decodeFields(_ info: TypeInfo, _ generics: [TypeRef], from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
+        let decoded = try decodedFields(info, generics, from: decoder, plan)
+        let instance = try plan.interpreter.makeInstance(info)
+        switch instance {
+        case .structValue(var structValue):
+            for (index, value) in decoded { structValue.fields[index] = value }
+            return .structValue(structValue)
+        case .object(let object):
+            for (index, value) in decoded { _ = exchange(&object.fields[index], with: value) }
+            return instance
+        default:
+            return instance
+        }
+    }
+
+    /// The stored properties the synthesized `init(from:)` of `info` decodes, by their indices.
+    static func decodedFields(_ info: TypeInfo, _ generics: [TypeRef], from decoder: Decoder, _ plan: DecodingPlan) throws -> [(Int, Value)] {
         let interpreter = plan.interpreter
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var decoded: [(Int, Value)] = []
@@ -135,17 +151,7 @@ struct ScriptDecodable: Decodable {
                 decoded.append((index, try plan.decode(type) { try container.decode(ScriptDecodable.self, forKey: codingKey) }))
             }
         }
-        let instance = try interpreter.makeInstance(info)
-        switch instance {
-        case .structValue(var structValue):
-            for (index, value) in decoded { structValue.fields[index] = value }
-            return .structValue(structValue)
-        case .object(let object):
-            for (index, value) in decoded { _ = exchange(&object.fields[index], with: value) }
-            return instance
-        default:
-            return instance
-        }
+        return decoded
     }
 
     private static func decodeCase(_ info: TypeInfo, _ generics: [TypeRef], from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {

@@ -4,9 +4,11 @@ import Foundation
 /// container: `encode(_:)`, `encodeNil()`, `codingPath`. Faithful.
 final class SingleValueEncodingContainerValue: NativeObject {
     var container: SingleValueEncodingContainer
+    let state: EncodingState
 
-    init(_ container: SingleValueEncodingContainer) {
+    init(_ container: SingleValueEncodingContainer, _ state: EncodingState) {
         self.container = container
+        self.state = state
     }
 
     var typeName: String { "SingleValueEncodingContainer" }
@@ -18,11 +20,13 @@ final class SingleValueEncodingContainerValue: NativeObject {
         case "encode":
             return interpreter.codingMethod(name) { [self] interpreter, arguments, range, source in
                 let value = try interpreter.requireArgument(arguments, nil, in: name, range, source)
+                try state.encodeSingle(interpreter.jsonShape(of: value), interpreter, range, source)
                 try container.encode(ScriptEncodable(value: value, site: CodingSite(interpreter: interpreter, range: range, source: source)))
                 return .void
             }
         case "encodeNil":
-            return interpreter.codingMethod(name) { [self] _, _, _, _ in
+            return interpreter.codingMethod(name) { [self] interpreter, _, range, source in
+                try state.encodeSingle(.other, interpreter, range, source)
                 try container.encodeNil()
                 return .void
             }

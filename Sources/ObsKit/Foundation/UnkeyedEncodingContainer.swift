@@ -5,9 +5,11 @@ import Foundation
 /// `superEncoder()`, `count`, `codingPath`. Faithful; `encodeConditional` is left out.
 final class UnkeyedEncodingContainerValue: NativeObject {
     var container: UnkeyedEncodingContainer
+    let scope: CodingScope
 
-    init(_ container: UnkeyedEncodingContainer) {
+    init(_ container: UnkeyedEncodingContainer, _ scope: CodingScope) {
         self.container = container
+        self.scope = scope
     }
 
     var typeName: String { "UnkeyedEncodingContainer" }
@@ -20,6 +22,7 @@ final class UnkeyedEncodingContainerValue: NativeObject {
             return .int(container.count)
         case "encode":
             return interpreter.codingMethod(name) { [self] interpreter, arguments, range, source in
+                try scope.check(interpreter, range, source)
                 let site = CodingSite(interpreter: interpreter, range: range, source: source)
                 if let sequence = interpreter.argument(arguments, "contentsOf") {
                     for element in try interpreter.elements(of: sequence, range, source) {
@@ -31,19 +34,28 @@ final class UnkeyedEncodingContainerValue: NativeObject {
                 return .void
             }
         case "encodeNil":
-            return interpreter.codingMethod(name) { [self] _, _, _, _ in
+            return interpreter.codingMethod(name) { [self] interpreter, _, range, source in
+                try scope.check(interpreter, range, source)
                 try container.encodeNil()
                 return .void
             }
         case "nestedContainer":
             return interpreter.codingMethod(name) { [self] interpreter, arguments, range, source in
                 let keyType = try interpreter.keyTypeArgument(arguments, in: name, range, source)
-                return .native(KeyedEncodingContainerValue(container.nestedContainer(keyedBy: CodingKeys.self), keyType: keyType))
+                try scope.check(interpreter, range, source)
+                return .native(KeyedEncodingContainerValue(container.nestedContainer(keyedBy: CodingKeys.self), keyType: keyType,
+                                                           EncodingState(scope: scope)))
             }
         case "nestedUnkeyedContainer":
-            return interpreter.codingMethod(name) { [self] _, _, _, _ in .native(UnkeyedEncodingContainerValue(container.nestedUnkeyedContainer())) }
+            return interpreter.codingMethod(name) { [self] interpreter, _, range, source in
+                try scope.check(interpreter, range, source)
+                return .native(UnkeyedEncodingContainerValue(container.nestedUnkeyedContainer(), scope))
+            }
         case "superEncoder":
-            return interpreter.codingMethod(name) { [self] _, _, _, _ in .native(EncoderValue(container.superEncoder())) }
+            return interpreter.codingMethod(name) { [self] interpreter, _, range, source in
+                try scope.check(interpreter, range, source)
+                return .native(EncoderValue(container.superEncoder(), EncodingState(scope: scope)))
+            }
         default:
             return nil
         }

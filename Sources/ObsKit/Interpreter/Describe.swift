@@ -69,7 +69,10 @@ extension Interpreter {
         case .publisher: return "Combine.ObservableObjectPublisher"
         case .cancellable: return "Combine.AnyCancellable"
         case .native(let object as NativeDescribed): return object.describe(self, debug: true)
-        case .native(let object): return object.printedForm
+        case .native(let object):
+            // A library type as a value (`Date.self`) prints as its name.
+            let printed = object.printedForm
+            return printed == object.typeName && printed.hasSuffix(".Type") ? String(printed.dropLast(5)) : printed
         }
     }
 

@@ -46,12 +46,14 @@ extension Interpreter {
                 }
                 return result
             }
+            if let decoded = try synthesizedDecodingInit(type, arguments, range, frame, source) { return decoded }
             throw runtimeError("'\(type.name)' cannot be constructed this way; use one of its cases", range, source)
         case .class, .struct:
             break
         }
         guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
             if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
+            if let decoded = try synthesizedDecodingInit(type, arguments, range, frame, source) { return decoded }
             let instance = try makeInstance(type)
             if type.kind == .struct, type.decl.initializers.isEmpty {
                 return try memberwise(type, instance, arguments, range, frame, source)
