@@ -287,12 +287,13 @@ final class Resolver {
             if atTopLevelBlock {
                 let slot = globals.slot(for: binding.name)
                 binding.global = slot
-                globals.declaredTypes[slot] = binding.type ?? binding.initializer?.literalType
+                globals.declaredTypes[slot] = binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) }
                 globals.aliases[binding.name] = nil
             } else {
                 let slot = current.declare(binding.name)
                 binding.slot = Slot(depth: 0, index: slot)
-                current.declaredTypes[slot] = (binding.type ?? binding.initializer?.literalType).map { staticType($0) }
+                current.declaredTypes[slot] = (binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) })
+                    .map { staticType($0) }
             }
             stmt.kind = .binding(binding)
         case .discard(let expr):
@@ -630,6 +631,25 @@ final class Resolver {
         case .global(let slot): return globals.declaredTypes[slot]
         case .capture(let index): return declaredType(ofCapture: index, inScope: scopes.count - 1)
         case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
+        default: return Self.emptyCollectionType(expr)
+        }
+    }
+
+    /// The type of an empty collection made by its type (`[Double]()`, `Set<Int>()`) or of a nil of a spelled
+    /// type (`Optional<Int>.none`): what its value cannot tell (a generic parameter it binds, an overload it picks).
+    static func emptyCollectionType(_ expr: Expr) -> TypeRef? {
+        if case .member(let base, "none") = expr.kind, case .typeValue(let use) = base.kind, use.parameters.isEmpty {
+            // `Optional<String>.none`, `String?.none`: a nil of a spelled type.
+            switch use.type {
+            case .optional: return use.type
+            case .named("Optional", let arguments) where arguments.count == 1: return .optional(arguments[0])
+            default: return nil
+            }
+        }
+        guard case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
+              case .typeValue(let use) = callee.kind, use.parameters.isEmpty else { return nil }
+        switch use.type {
+        case .array, .dictionary, .named("Set", _): return use.type
         default: return nil
         }
     }

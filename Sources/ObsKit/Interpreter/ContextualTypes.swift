@@ -89,6 +89,15 @@ extension Interpreter {
             }
         }
         if let expected, let result = function.returnType { result.unify(with: expected, parameters: names, into: &bindings) }
+        if bindings.count < names.count {
+            // What the values could not tell (an empty collection's elements, a nil's wrapped type), the
+            // arguments' static types may.
+            for (parameter, argument) in zip(function.parameters, arguments) where argument.deferredDefault == nil {
+                guard let declared = parameter.type, let known = argument.staticType, !parameter.isVariadic,
+                      known.leafNames.allSatisfy({ isKnownType($0) }) else { continue }
+                declared.unify(with: known, parameters: names, into: &bindings)
+            }
+        }
         for (name, slot) in function.genericSlots {
             let bound = bindings[name] ?? function.genericParameters.first { $0.name == name }?.sameType ?? .unknown
             _ = frame.store(metatypeValue(bound), at: slot)

@@ -60,7 +60,9 @@ extension Interpreter {
             if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
             made = made.coerced(parameter.coercion)
             if parameter.isOptional { made = made.asOptional }
-            values.append(ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source)))
+            var argument = ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source))
+            argument.staticType = arguments[argumentIndex].staticType
+            values.append(argument)
         }
         return values
     }

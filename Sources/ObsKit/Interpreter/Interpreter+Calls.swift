@@ -11,6 +11,9 @@ extension Interpreter {
         /// A default that names the callee's generic parameter (`as type: T.Type = T.self`): evaluated in the
         /// callee's frame once the call has bound `T`.
         var deferredDefault: Expr?
+        /// The type the front end knows the argument has (a declared variable, `[Double]()`, a cast): what a
+        /// generic parameter stands for when the value cannot tell (an empty array, a nil).
+        var staticType: TypeRef?
 
         init(label: String?, value: Value, inoutTarget: Expr? = nil,
              modify: ((_ body: (inout Value) throws -> Void) throws -> Void)? = nil) {

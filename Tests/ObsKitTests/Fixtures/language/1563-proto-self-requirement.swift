@@ -1,5 +1,4 @@
 // Protocols with `Self` requirements: a method taking and returning Self, used generically and through `some`.
-// known-gap: error: cannot find 'M' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Mergeable {
     func merged(with other: Self) -> Self
