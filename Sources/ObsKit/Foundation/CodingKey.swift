@@ -53,7 +53,7 @@ extension Interpreter {
     }
 
     /// The key argument labelled `label` of a container's method, read as the container's key type reads it
-    /// (`forKey: .name` is a case of that type): it arrives unevaluated (see `CodingKeyArguments`).
+    /// (`forKey: .name` is a case of that type): it arrives unevaluated (see `codingMethod`).
     func keyArgument(_ arguments: [ArgumentValue], _ label: String?, keyType: TypeInfo, in name: String,
                      _ range: SourceRange, _ source: SourceText) throws -> CodingKeys {
         var value = try requireArgument(arguments, label, in: name, range, source)
