@@ -273,6 +273,8 @@ final class TypeDecl: @unchecked Sendable {
     var initializers: [FunctionDecl]
     var deinitializer: FunctionDecl?
     let range: SourceRange
+    /// Made by the front end, not written: a Codable type's `CodingKeys` (Lowering+CodingKeys.swift).
+    var isSynthesized = false
 
     init(name: String, kind: TypeKind, inherited: [String], properties: [PropertyDecl],
                 methods: [FunctionDecl], initializers: [FunctionDecl], deinitializer: FunctionDecl?,

@@ -25,6 +25,7 @@ extension Lowering {
                 try inner.lowerMember(member.decl, into: decl, isView: isView)
             }
         }
+        synthesizeCodingKeys(in: decl)
         if !decl.requirements.isEmpty {
             // A constrained extension's members exist only where its requirements hold.
             for index in decl.properties.indices {

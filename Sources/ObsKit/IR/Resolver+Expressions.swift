@@ -126,6 +126,9 @@ extension Resolver {
                 // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels).
                 resolvedValue = resolvedValue.typed(declared)
                 if !Coercion(declared).isNone { resolvedValue = Expr(.typeCast(resolvedValue, TypeUse(declared), .coerce), resolvedValue.range) }
+            } else if let owner = selfType(assignedTo: resolvedTarget) {
+                // `self = .text(body)` in an enum's init: `.text` is the type's own case (not a nested type's).
+                resolvedValue = resolvedValue.typed(owner)
             }
             expr.kind = .assign(resolvedTarget, resolvedValue)
         case .compoundAssign(let op, let target, let value):
@@ -190,6 +193,16 @@ extension Resolver {
     func forcingImplicitUnwrap(_ expr: Expr) -> Expr {
         guard case .implicitlyUnwrapped? = staticType(of: expr) else { return expr }
         return Expr(.forceUnwrap(expr), expr.range)
+    }
+
+    /// The type whose member is running, when `target` is its `self` (not in a protocol's extension).
+    func selfType(assignedTo target: Expr) -> TypeRef? {
+        guard let owner = typeStack.last, !globals.protocolNames.contains(owner.qualifiedName) else { return nil }
+        switch (target.kind, lookupLocal("self")) {
+        case (.local(let slot), .local(let selfSlot)?) where slot == selfSlot: return .named(owner.qualifiedName, [])
+        case (.capture(let index), .capture(let selfIndex)?) where index == selfIndex: return .named(owner.qualifiedName, [])
+        default: return nil
+        }
     }
 
     static func isImplicitMember(_ expr: Expr) -> Bool {

@@ -114,8 +114,8 @@ extension Interpreter {
                                  expected: expected).value
         case .builtin(let builtin):
             let values = try arguments.map { argument -> ArgumentValue in
-                if let label = argument.label, builtin.autoclosureLabels.contains(label) {
-                    return ArgumentValue(label: label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
+                if !builtin.autoclosureLabels.isEmpty, builtin.autoclosureLabels.contains(argument.label ?? "_") {
+                    return ArgumentValue(label: argument.label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
                 }
                 if case .inoutArgument(let target) = argument.value.kind {
                     return ArgumentValue(label: argument.label, value: try evaluate(target, frame, source)) { body in

@@ -146,9 +146,16 @@ extension Interpreter {
         info.subscripts += decl.subscripts
         info.cases += decl.cases
         for nested in decl.nestedTypes {
+            // Swift's own `CodingKeys` only where the type has none (an extension's conformance comes after).
+            if nested.isSynthesized, info.nested[nested.name] != nil { continue }
             let qualified = info.name + "." + nested.name
             try declare(type: nested, source: source, qualifiedName: qualified)
             if let value = globalValue(qualified) { info.nested[nested.name] = value }
+            if nested.isSynthesized, decl.kind == .extension, case .type(let keys)? = info.nested[nested.name] {
+                keys.cases = info.fields.filter { $0.owner === info }.map {
+                    EnumCaseDecl(name: $0.name, rawValue: nil, associated: nil, range: $0.range)
+                }
+            }
         }
         for alias in decl.typeAliases {
             if let value = globalValue(alias.target) { info.nested[alias.name] = value }

@@ -30,6 +30,7 @@ extension Interpreter {
             }
             if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
+            if let key = codingKeyMember(name, of: value) { return key }
         case .type(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .metatype(let type):
@@ -79,6 +80,9 @@ extension Interpreter {
         if name == "localizedDescription", foundationImported, let description = try localizedDescription(of: base, range, source) {
             return .string(description)
         }
+        if name == "encode", let synthesized = synthesizedEncode(of: base) { return synthesized }
+        // `Date.self`, `Decimal.self`: a library type's own value (as `decode(Date.self, ...)` passes it).
+        if name == "self", case .native(let type) = base, type.typeName.hasSuffix(".Type") { return base }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
     }
 

@@ -315,6 +315,10 @@ extension Interpreter {
     func construct(metatype type: TypeRef, _ arguments: [Argument], _ range: SourceRange,
                    _ frame: Frame, _ source: SourceText) throws -> Value {
         if case .named(let name, let generics) = type, let info = scriptType(named: name) {
+            // The instance is made with its generic arguments, so its initializer knows what `T` is.
+            let outer = pendingGenerics
+            pendingGenerics = generics.isEmpty ? nil : (info, generics)
+            defer { pendingGenerics = outer }
             let made = try construct(info, arguments, range, frame, source)
             if case .optional(let inner) = made { return .optional(inner.withGenericArguments(generics, ifNamed: info.name)) }
             return made.withGenericArguments(generics, ifNamed: info.name)
