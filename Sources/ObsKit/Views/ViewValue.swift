@@ -56,6 +56,8 @@ indirect enum ViewValue {
         case scrollViewReader = "ScrollViewReader", contentUnavailable = "ContentUnavailableView", labeledContent = "LabeledContent"
         case gauge = "Gauge", datePicker = "DatePicker", controlGroup = "ControlGroup"
         case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
+        case viewThatFits = "ViewThatFits", anyLayout = "AnyLayout", timelineView = "TimelineView", asyncImage = "AsyncImage"
+        case colorPicker = "ColorPicker", shareLink = "ShareLink"
     }
 
     enum Control {
