@@ -29,6 +29,8 @@ extension Interpreter {
         case "significand": return .double(number.significand)
         case "sign": return .symbol(number.sign == .minus ? "minus" : "plus")
         case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint64))
+        case "exponentBitPattern": return .sized(SizedInt(UInt64(number.exponentBitPattern), kind: .uint))
+        case "significandBitPattern": return .sized(SizedInt(number.significandBitPattern, kind: .uint64))
         default: return nil
         }
     }
@@ -106,6 +108,8 @@ extension Interpreter {
         switch name {
         case "description": return .string(String(number))
         case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint32))
+        case "exponentBitPattern": return .sized(SizedInt(UInt64(number.exponentBitPattern), kind: .uint))
+        case "significandBitPattern": return .sized(SizedInt(UInt64(number.significandBitPattern), kind: .uint32))
         case "ulp": return .float(number.ulp)
         case "nextUp": return .float(number.nextUp)
         case "nextDown": return .float(number.nextDown)

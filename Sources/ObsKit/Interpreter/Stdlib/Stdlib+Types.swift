@@ -78,6 +78,12 @@ extension Interpreter {
             case .int(let number)?: return .float(Float(bitPattern: UInt32(truncatingIfNeeded: number)))
             default: break
             }
+        case ("Double", ["sign", "exponent", "significand"]), ("Float", ["sign", "exponent", "significand"]):
+            // `Double(sign: .minus, exponent: 3, significand: 1.5)`: -(1.5 × 2³).
+            guard case .int(let exponent) = arguments[1].value, let significand = arguments[2].value.doubleValue else { break }
+            let sign: FloatingPointSign = optionNames(arguments[0].value).first == "minus" ? .minus : .plus
+            return name == "Double" ? .double(Double(sign: sign, exponent: exponent, significand: significand))
+                : .float(Float(sign: sign, exponent: exponent, significand: Float(significand)))
         case ("Double", ["bitPattern"]):
             switch first {
             case .sized(let number)?: return .double(Double(bitPattern: number.bits))
