@@ -82,6 +82,13 @@ extension Interpreter {
             }
             return makeField(focus, wrapper: .state, customWrapper: nil, owner: owner)
         }
+        if attribute.name == "Namespace" {
+            // `@Namespace`: an id the view keeps for its lifetime, for `matchedGeometryEffect(id:in:)`, which
+            // animates nothing here; ObsREPL's namespaces are not told apart (rules §15.21).
+            var namespace = property
+            namespace.initializer = Expr(.implicitMember("namespace"), property.range)
+            return makeField(namespace, wrapper: .state, customWrapper: nil, owner: owner)
+        }
         if let kind = TypeInfo.WrapperKind(rawValue: attribute.name) {
             if kind == .published, owner.kind != .class {
                 throw ObsDiagnostic(.syntax, "'wrappedValue' is unavailable: @Published is only available on properties of classes",

@@ -137,7 +137,8 @@ final class TypeInfo {
     var cases: [EnumCaseDecl] = []
     var rawValues: [String: Value] = [:] { didSet { membersChanged() } }
     var isObservableObject: Bool { conforms(to: "ObservableObject") }
-    var isView: Bool { conforms(to: "View") }
+    /// A `Shape` is a view too (SwiftUI's Shape refines View): its body draws `path(in:)` (rules §15.22).
+    var isView: Bool { conforms(to: "View") || conforms(to: "Shape") }
     /// Per field: the thunk of a `@StateObject`'s default value; one per declaration, capturing nothing.
     private(set) var thunks: [AutoClosure?] = []
     /// The synthesized memberwise initializer's parameters (structs without an explicit `init`).
