@@ -21,8 +21,11 @@ extension ViewGraph {
 
     /// What tapping something other than a plain button does.
     enum TapEffect {
-        /// Writes a value into a binding (a selectable row, a bound disclosure group).
+        /// Writes a value into a binding (a bound disclosure group).
         case set(BindingValue, Value)
+        /// Selects a row's tag in a `List(selection:)`: the selection becomes the tag, or a set selection
+        /// gains or loses it (rules §15.18).
+        case select(BindingValue, Value)
         /// Flips a control's own state (a menu opening, a disclosure group expanding).
         case toggle(key: String)
     }
@@ -52,13 +55,13 @@ extension ViewGraph {
             case .navigationLink(let label, let destination, let stack):
                 // In a `List(selection:)` a link by value selects its value (a split view shows it, rules §15.7).
                 if let selection = place.selection, case .value(let value) = destination {
-                    add(label, .void, .set(selection, value))
+                    add(label, .void, .select(selection, value))
                 } else {
                     add(label, .void, push: (destination, stack))
                 }
             case .child(let node) where place.selection != nil && node.rowID != nil && !containsLink(view):
                 // A row of a `List(selection:)` selects its tag, or its id (rules §15.7).
-                add(view, .void, .set(place.selection!, explicitTag(in: node.rendered) ?? node.rowID!))
+                add(view, .void, .select(place.selection!, explicitTag(in: node.rendered) ?? node.rowID!))
             case .menu(let label, _, let isOpen, let primaryAction, let key):
                 if let primaryAction { add(label, primaryAction) } else if !isOpen { add(label, .void, .toggle(key: key)) }
             case .disclosure(let label, _, let isExpanded, let binding, let key):

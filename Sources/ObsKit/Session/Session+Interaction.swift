@@ -15,6 +15,15 @@ extension Session {
         }
         switch target.effect {
         case .set(let binding, let value)?: try interpreter.write(binding, value, .synthesized, actionSource)
+        case .select(let binding, let tag)?:
+            // One row's tag for a single selection (the binding's declared type wraps it: `Int?`); a set
+            // selection toggles the row, as in edit mode, which is not modelled (rules §15.18).
+            var value = tag
+            if case .set(var selected) = try interpreter.read(binding, .synthesized, actionSource) {
+                if !selected.remove(tag) { _ = selected.insert(tag) }
+                value = .set(selected)
+            }
+            try interpreter.write(binding, value, .synthesized, actionSource)
         case .toggle(let key)?: graph.screen.values[key] = .bool(!graph.screen.bool(key))
         case nil: break
         }
