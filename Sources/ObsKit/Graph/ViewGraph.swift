@@ -297,6 +297,8 @@ final class ViewGraph: ViewUpdates {
             }
             interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
             guard let body = view.type.computedGetter("body") else {
+                // A Shape's body is the library's: the shape drawn (its path is layout, which ObsREPL does not do).
+                if view.type.isShape { return .view(.inert(view.type.name)) }
                 throw ObsDiagnostic(.runtime, "type '\(view.type.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
                                     at: view.type.location(view.type.decl.range))
             }

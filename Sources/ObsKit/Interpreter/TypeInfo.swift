@@ -138,6 +138,8 @@ final class TypeInfo {
     var rawValues: [String: Value] = [:] { didSet { membersChanged() } }
     var isObservableObject: Bool { conforms(to: "ObservableObject") }
     var isView: Bool { conforms(to: "View") }
+    /// A `Shape` of the script's (`struct Triangle: Shape { func path(in:) }`): a view the library draws.
+    var isShape: Bool { kind != .protocol && (conforms(to: "Shape") || conforms(to: "InsettableShape")) }
     /// Per field: the thunk of a `@StateObject`'s default value; one per declaration, capturing nothing.
     private(set) var thunks: [AutoClosure?] = []
     /// The synthesized memberwise initializer's parameters (structs without an explicit `init`).
