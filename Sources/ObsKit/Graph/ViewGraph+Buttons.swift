@@ -4,6 +4,9 @@
 extension ViewGraph {
     struct ButtonTarget {
         let label: String
+        /// Another name the button answers to: the title of a `LabeledContent` its label shows (`:tap "Ben"` for
+        /// `LabeledContent("Ben", value: "555-0102")`), as a `Label` answers to its title (rules §15.3).
+        var title: String?
         let action: Value
         /// The alert the button is in: tapping it dismisses the alert afterwards.
         let alert: ViewValue.Alert?
@@ -36,8 +39,9 @@ extension ViewGraph {
         var named: String?
         walk(root?.rendered) { view, place in
             func add(_ label: RenderedView, _ action: Value, _ effect: TapEffect? = nil, push: (ViewValue.NavigationTarget, String)? = nil) {
-                found.append(ButtonTarget(label: title(of: label, named: named), action: action, alert: place.alert, push: push,
-                                          menu: place.menu, effect: effect, disabled: place.disabled, sheets: place.sheets))
+                found.append(ButtonTarget(label: title(of: label, named: named), title: labeledContentTitle(in: label), action: action,
+                                          alert: place.alert, push: push, menu: place.menu, effect: effect, disabled: place.disabled,
+                                          sheets: place.sheets))
             }
             if case .modified(let content, let modifier, _) = view {
                 switch modifier.effect {
@@ -77,6 +81,16 @@ extension ViewGraph {
         if sheets > 0 { found = found.filter { $0.sheets == sheets } }
         if found.contains(where: { $0.alert != nil }) { return found.filter { $0.alert != nil } }
         return found
+    }
+
+    /// The title of the first `LabeledContent` in a label: its first text (a title comes before its value).
+    private func labeledContentTitle(in label: RenderedView) -> String? {
+        var title: String?
+        walk(label) { part, _ in
+            if case .stack(.labeledContent, _) = part { title = textPieces(of: part).first }
+            return title == nil
+        }
+        return title
     }
 
     private func containsLink(_ view: RenderedView) -> Bool {

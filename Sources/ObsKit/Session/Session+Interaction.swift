@@ -5,7 +5,7 @@ extension Session {
 
     func tap(_ label: String, _ ordinal: Int, _ call: CommandCall) throws {
         let buttons = graph.buttons()
-        let target = try pickNth(buttons.filter { $0.label == label }, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
+        let target = try pickNth(buttons.filter { $0.label == label || $0.title == label }, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
                                  visible: buttons.map(\.label), call)
         if target.disabled { throw call.error("button \"\(label)\" is disabled") }
         if let push = target.push {
