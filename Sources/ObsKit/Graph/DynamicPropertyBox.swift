@@ -47,6 +47,10 @@ final class StateBox: DynamicPropertyBox {
 
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.state(var state)) = field else { return }
+        if self.location == nil, case .object(let object)? = state.initial.unwrapped {
+            // This view value's object is the one the node keeps: not a throwaway (rules §3.3).
+            interpreter.installedInState.insert(object.id)
+        }
         let location = self.location ?? StateLocation(value: state.initial, node: node, fieldName: fieldName, coercion: coercion)
         self.location = location
         state.location = location
