@@ -13,16 +13,18 @@ struct RuntimeAdvice {
     }
 
     /// Reads a turn's events: objects made while a view's body ran (`madeInBody`, noted as they were made)
-    /// and, later, thrown away.
-    static func noteThrowaways(_ events: ArraySlice<EventLog.Event>, madeInBody: [Int: String], into state: inout Throwaways,
-                               isModel: (String) -> Bool) -> [(view: String, className: String)] {
+    /// and, later, thrown away. An object a node installed as its `@State` (`installed`) is that node's, not a
+    /// throwaway, when it goes with the node (a view an `if` removes and brings back gets a new one, rules §3.3).
+    static func noteThrowaways(_ events: ArraySlice<EventLog.Event>, madeInBody: [Int: String], installed: Set<Int>,
+                               into state: inout Throwaways, isModel: (String) -> Bool) -> [(view: String, className: String)] {
         var touched: Set<String> = []
+        for id in installed { state.origin[id] = nil }
         for event in events {
             switch event {
             case .objectInit(let id, let className):
                 guard let view = madeInBody[id], isModel(className) else { continue }
-                state.origin[id] = (view, className)
                 state.made[view + "|" + className, default: 0] += 1
+                if !installed.contains(id) { state.origin[id] = (view, className) }
             case .objectDeinit(let id, _):
                 guard let origin = state.origin.removeValue(forKey: id) else { continue }
                 let key = origin.view + "|" + origin.className
@@ -53,8 +55,10 @@ struct AdviceFinding {
 extension Adviser {
     /// Turns what the runtime saw during a turn into advice: the throwaway models the events show, and
     /// the findings noted where they happened.
-    func afterTurn(_ events: ArraySlice<EventLog.Event>, madeInBody: [Int: String], findings: [AdviceFinding], isModel: (String) -> Bool) {
-        for (view, className) in RuntimeAdvice.noteThrowaways(events, madeInBody: madeInBody, into: &throwaways, isModel: isModel) {
+    func afterTurn(_ events: ArraySlice<EventLog.Event>, madeInBody: [Int: String], installed: Set<Int>, findings: [AdviceFinding],
+                   isModel: (String) -> Bool) {
+        for (view, className) in RuntimeAdvice.noteThrowaways(events, madeInBody: madeInBody, installed: installed, into: &throwaways,
+                                                              isModel: isModel) {
             let key = view + "|" + className
             if let candidate = stateCandidates[className] {
                 advise(.stateMakesObservableWithWork, candidate.message, at: candidate.location)

@@ -5,7 +5,7 @@ extension ViewNode {
     func makeBox(for field: TypeInfo.StoredField, value: Value?, reportingAs: String? = nil, graph: ViewGraph) -> DynamicPropertyBox? {
         let fieldName = reportingAs ?? field.storageName
         switch field.wrapper {
-        case .state?: return StateBox(fieldName: fieldName)
+        case .state?: return StateBox(fieldName: fieldName, coercion: field.coercion)
         case .stateObject?: return StateObjectBox(fieldName: fieldName)
         case .observedObject?: return ObservedObjectBox(fieldName: fieldName)
         case .binding?: return BindingBox(fieldName: fieldName)

@@ -36,15 +36,22 @@ extension DynamicPropertyBox {
 /// `@State`: storage made at first install from that view value's initial value (rules §3).
 final class StateBox: DynamicPropertyBox {
     let fieldName: String
+    /// The declared type's coercion, for writes through `$x` (StateLocation.coercion).
+    private let coercion: Coercion
     private(set) var location: StateLocation?
 
-    init(fieldName: String) {
+    init(fieldName: String, coercion: Coercion) {
         self.fieldName = fieldName
+        self.coercion = coercion
     }
 
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.state(var state)) = field else { return }
-        let location = self.location ?? StateLocation(value: state.initial, node: node, fieldName: fieldName)
+        if self.location == nil, case .object(let object)? = state.initial.unwrapped {
+            // This view value's object is the one the node keeps: not a throwaway (rules §3.3).
+            interpreter.installedInState.insert(object.id)
+        }
+        let location = self.location ?? StateLocation(value: state.initial, node: node, fieldName: fieldName, coercion: coercion)
         self.location = location
         state.location = location
         field = .wrapper(.state(state))

@@ -4,6 +4,9 @@
 extension ViewGraph {
     struct ButtonTarget {
         let label: String
+        /// Another name the button answers to: the title of a `LabeledContent` its label shows (`:tap "Ben"` for
+        /// `LabeledContent("Ben", value: "555-0102")`), as a `Label` answers to its title (rules §15.3).
+        var title: String?
         let action: Value
         /// The alert the button is in: tapping it dismisses the alert afterwards.
         let alert: ViewValue.Alert?
@@ -21,8 +24,11 @@ extension ViewGraph {
 
     /// What tapping something other than a plain button does.
     enum TapEffect {
-        /// Writes a value into a binding (a selectable row, a bound disclosure group).
+        /// Writes a value into a binding (a bound disclosure group).
         case set(BindingValue, Value)
+        /// Selects a row's tag in a `List(selection:)`: the selection becomes the tag, or a set selection
+        /// gains or loses it (rules §15.18).
+        case select(BindingValue, Value)
         /// Flips a control's own state (a menu opening, a disclosure group expanding).
         case toggle(key: String)
     }
@@ -33,8 +39,9 @@ extension ViewGraph {
         var named: String?
         walk(root?.rendered) { view, place in
             func add(_ label: RenderedView, _ action: Value, _ effect: TapEffect? = nil, push: (ViewValue.NavigationTarget, String)? = nil) {
-                found.append(ButtonTarget(label: title(of: label, named: named), action: action, alert: place.alert, push: push,
-                                          menu: place.menu, effect: effect, disabled: place.disabled, sheets: place.sheets))
+                found.append(ButtonTarget(label: title(of: label, named: named), title: labeledContentTitle(in: label), action: action,
+                                          alert: place.alert, push: push, menu: place.menu, effect: effect, disabled: place.disabled,
+                                          sheets: place.sheets))
             }
             if case .modified(let content, let modifier, _) = view {
                 switch modifier.effect {
@@ -52,13 +59,13 @@ extension ViewGraph {
             case .navigationLink(let label, let destination, let stack):
                 // In a `List(selection:)` a link by value selects its value (a split view shows it, rules §15.7).
                 if let selection = place.selection, case .value(let value) = destination {
-                    add(label, .void, .set(selection, value))
+                    add(label, .void, .select(selection, value))
                 } else {
                     add(label, .void, push: (destination, stack))
                 }
             case .child(let node) where place.selection != nil && node.rowID != nil && !containsLink(view):
                 // A row of a `List(selection:)` selects its tag, or its id (rules §15.7).
-                add(view, .void, .set(place.selection!, explicitTag(in: node.rendered) ?? node.rowID!))
+                add(view, .void, .select(place.selection!, explicitTag(in: node.rendered) ?? node.rowID!))
             case .menu(let label, _, let isOpen, let primaryAction, let key):
                 if let primaryAction { add(label, primaryAction) } else if !isOpen { add(label, .void, .toggle(key: key)) }
             case .disclosure(let label, _, let isExpanded, let binding, let key) where !hasTapGesture(label):
@@ -84,6 +91,16 @@ extension ViewGraph {
             return !found
         }
         return found
+    }
+
+    /// The title of the first `LabeledContent` in a label: its first text (a title comes before its value).
+    private func labeledContentTitle(in label: RenderedView) -> String? {
+        var title: String?
+        walk(label) { part, _ in
+            if case .stack(.labeledContent, _) = part { title = textPieces(of: part).first }
+            return title == nil
+        }
+        return title
     }
 
     private func containsLink(_ view: RenderedView) -> Bool {

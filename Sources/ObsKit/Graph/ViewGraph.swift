@@ -297,8 +297,8 @@ final class ViewGraph: ViewUpdates {
             }
             interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
             guard let body = view.type.computedGetter("body") else {
-                // A script's `Shape` without a body of its own: a shape node, as the built-in shapes are.
-                if view.type.conforms(to: "Shape") { return .view(.inert(view.type.name)) }
+                // A Shape's body is the library's: the shape drawn (its path is layout, which ObsREPL does not do).
+                if view.type.isShape { return .view(.inert(view.type.name)) }
                 throw ObsDiagnostic(.runtime, "type '\(view.type.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
                                     at: view.type.location(view.type.decl.range))
             }

@@ -7,6 +7,7 @@ enum Builtins {
         installViews(into: interpreter)
         installObservation(into: interpreter)
         installLooks(into: interpreter)
+        installGestures(into: interpreter)
         installAnimation(into: interpreter)
         installScenes(into: interpreter)
         globals.define("Swift", .builtinType("Swift"))

@@ -19,7 +19,7 @@ extension Interpreter {
                 return .optional(try evaluate(arguments[0].value, expecting: wrapped, frame, source))
             }
             if name == "init" { return try callValue(metatypeValue(type.withoutOptionals), arguments, expr.range, frame, source) }
-            let function = try implicitMember(name, in: type, callee.range, source)
+            let function = try implicitMember(name, in: type, forCall: true, callee.range, source)
             return try callValue(function, arguments, expr.range, frame, source, expected: type)
         case .array(let elements):
             // `[.init(...)]` as an `[Item]`, or as a `Set<Item>` (the binding makes the set).
@@ -54,21 +54,27 @@ extension Interpreter {
     }
 
     /// `.name` where the context expects `type`: a case or static member of that type (of the wrapped type,
-    /// for an optional, whose own `.none` comes first), else of the one declared type that has it.
-    func implicitMember(_ name: String, in type: TypeRef, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    /// for an optional, whose own `.none` comes first), else of the one declared type that has it; where a
+    /// protocol's value is expected, a member its extension `where Self == T` declares (SE-0299).
+    func implicitMember(_ name: String, in type: TypeRef, forCall: Bool = false, _ range: SourceRange,
+                        _ source: SourceText) throws -> Value {
+        if let proto = extendedProtocol(type), let value = try protocolStaticMember(name, of: proto, forCall: forCall, range, source) {
+            return value
+        }
         switch type {
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             if name == "none" { return .none }
-            return try implicitMember(name, in: wrapped, range, source)
+            return try implicitMember(name, in: wrapped, forCall: forCall, range, source)
         case .named(let typeName, let arguments):
             if let info = scriptType(named: typeName), let value = try staticMember(name, of: info, range, source) {
                 return arguments.isEmpty ? value : value.withGenericArguments(arguments, ifNamed: info.name)
             }
+            if let value = try constrainedLibraryStaticMember(name, of: typeName, range, source) { return value }
             if let value = staticLibraryMember(name, of: typeName) { return value }
         default:
             break
         }
-        return implicitMember(name)
+        return implicitMember(name, forCall: forCall)
     }
 
     // MARK: generic calls

@@ -49,7 +49,9 @@ extension Interpreter {
         info.overriddenFields = (superclass?.overriddenFields ?? []).union(
             decl.properties.filter { $0.getter != nil && !$0.isStatic && info.index(ofField: $0.name) != nil }.map(\.name))
         if decl.kind == .enum { try assignRawValues(info, source: source) }
-        if info.conformances.contains("View"), info.computedGetter("body") == nil {
+        // A Shape is a View whose body the library gives (a shape drawn from its path, rules §15.9).
+        if info.isShape, !info.conformances.contains("View") { info.conformances.append("View") }
+        if info.conformances.contains("View"), info.computedGetter("body") == nil, !info.isShape {
             throw ObsDiagnostic(.syntax, "type '\(decl.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
                                 at: SourceLocation(source: source, range: decl.range))
         }
@@ -88,6 +90,13 @@ extension Interpreter {
             var namespace = property
             namespace.initializer = Expr(.implicitMember("namespace"), property.range)
             return makeField(namespace, wrapper: .state, customWrapper: nil, owner: owner)
+        }
+        if attribute.name == "GestureState" {
+            // `@GestureState` is view-owned storage like `@State` that only a gesture's `updating` writes; no command
+            // performs a drag, so it keeps its initial value (rules §15.19). An optional one starts nil.
+            var gesture = property
+            if gesture.initializer == nil, property.isDeclaredOptional { gesture.initializer = Expr(.nilLiteral, property.range) }
+            return makeField(gesture, wrapper: .state, customWrapper: nil, owner: owner)
         }
         if let kind = TypeInfo.WrapperKind(rawValue: attribute.name) {
             if kind == .published, owner.kind != .class {

@@ -246,10 +246,15 @@ extension Interpreter {
         }
     }
 
-    func implicitMember(_ name: String) -> Value {
+    func implicitMember(_ name: String, forCall: Bool = false) -> Value {
         var found: TypeInfo?
         for value in globals.values {
-            guard case .type(let type)? = value, type.kind != .protocol else { continue }
+            guard case .type(let type)? = value else { continue }
+            guard type.kind != .protocol else {
+                // `.dark` for a generic `T: Theme`: the member of Theme's extension `where Self == Dark` (SE-0299).
+                if let value = try? protocolStaticMember(name, of: type, forCall: forCall, .synthesized, type.source) { return value }
+                continue
+            }
             if type.cases.contains(where: { $0.name == name }) || type.staticDeclarations[name] != nil || type.staticMethods[name] != nil
                 || type.staticComputed[name] != nil {
                 found = type
@@ -257,6 +262,10 @@ extension Interpreter {
         }
         // Static members scripts added to library types (`extension Notification.Name { static let saved }`).
         if found == nil {
+            // `.pill` for `.buttonStyle(...)`: a member of `extension ButtonStyle where Self == Pill` (SE-0299).
+            for (protocolName, extended) in builtinExtensions where Self.swiftUIProtocols.contains(protocolName) {
+                if let value = try? protocolStaticMember(name, of: extended, forCall: forCall, .synthesized, extended.source) { return value }
+            }
             found = builtinExtensions.values.first { $0.staticDeclarations[name] != nil || $0.staticComputed[name] != nil }
         }
         guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else {

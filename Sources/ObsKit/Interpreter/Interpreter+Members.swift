@@ -32,6 +32,8 @@ extension Interpreter {
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
             if let key = codingKeyMember(name, of: value) { return key }
         case .type(let type):
+            // Read, not called: a property comes before a method of the same name (`Pill.pill` beside `pill(tint:)`).
+            if type.staticMethod(name) != nil, let value = try staticProperty(name, of: type, range, source) { return value }
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .metatype(let type):
             if let value = try staticMember(name, of: type, range, source) { return value }
@@ -65,6 +67,7 @@ extension Interpreter {
                let value = try staticMember(name, of: extensionType, range, source) {
                 return value
             }
+            if let value = try constrainedLibraryStaticMember(name, of: typeName, range, source) { return value }
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
         default:
             if let extensionType = builtinExtension(for: base),
@@ -132,22 +135,7 @@ extension Interpreter {
             })
         }
         if let method = boundMethod(name, of: type, receiver: .type(type), isStatic: true) { return method }
-        // A static stored property of the type itself comes before a protocol extension's default of that name.
-        if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
-            return try call(computed.getter, receiver: .type(type), arguments: [], type: type).value
-        }
-        if let declaration = type.staticDeclarations[name] {
-            if let value = type.staticValues[name] { return value }
-            var value = try declaration.initializer.map {
-                try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
-            } ?? Value.none
-            if declaration.isDeclaredOptional { value = value.asOptional }
-            if case .array = value, let typeName = declaration.typeName, case .type(let optionType)? = globalValue(typeName), isOptionSet(optionType) {
-                value = try optionSet(value, as: optionType, range, source)
-            }
-            type.staticValues[name] = value
-            return value
-        }
+        if let value = try staticProperty(name, of: type, range, source) { return value }
         if let nested = type.nested[name] { return nested }
         switch name {
         case "allCases" where type.kind == .enum:
@@ -342,5 +330,26 @@ extension Interpreter {
             }
         }
         return next == given.count ? filled : given
+    }
+}
+
+extension Interpreter {
+    /// A static property of `type` (computed, or stored and made on first read), or nil.
+    func staticProperty(_ name: String, of type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        // A static stored property of the type itself comes before a protocol extension's default of that name.
+        if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
+            return try call(computed.getter, receiver: .type(type), arguments: [], type: type).value
+        }
+        guard let declaration = type.staticDeclarations[name] else { return nil }
+        if let value = type.staticValues[name] { return value }
+        var value = try declaration.initializer.map {
+            try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
+        } ?? Value.none
+        if declaration.isDeclaredOptional { value = value.asOptional }
+        if case .array = value, let typeName = declaration.typeName, case .type(let optionType)? = globalValue(typeName), isOptionSet(optionType) {
+            value = try optionSet(value, as: optionType, range, source)
+        }
+        type.staticValues[name] = value
+        return value
     }
 }

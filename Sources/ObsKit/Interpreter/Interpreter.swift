@@ -11,6 +11,9 @@ final class Interpreter {
     var adviceFindings: [AdviceFinding] = []
     /// Objects made while a view's body ran, by id, with the view's type (taken by the adviser each turn).
     var madeInBody: [Int: String] = [:]
+    /// Objects that became a view's `@State` storage this turn (installed, so not throwaways: rules §3.3),
+    /// by id (taken by the adviser each turn).
+    var installedInState: Set<Int> = []
     /// True while a `@StateObject` box makes its object (that object is the node's own, not a throwaway).
     var isInstallingObject = false
     /// Errors raised where they cannot be thrown (a `deinit` body), reported at the end of the turn.

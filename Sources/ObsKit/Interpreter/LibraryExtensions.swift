@@ -18,7 +18,17 @@ extension Interpreter {
 
     /// The library protocols a script may extend (`extension Collection { ... }`).
     static let libraryProtocols: Set<String> = Set(libraryConformances.values.flatMap { $0 }).union(libraryRefinements.keys)
-        .union(["Sequence", "Collection", "Numeric", "BinaryInteger", "StringProtocol"])
+        .union(["Sequence", "Collection", "Numeric", "BinaryInteger", "StringProtocol"]).union(swiftUIProtocols)
+
+    /// SwiftUI's protocols a script may extend, chiefly with static members constrained `where Self == T`
+    /// (SE-0299: `extension ButtonStyle where Self == Pill { static var pill: Pill { Pill() } }` gives
+    /// `.buttonStyle(.pill)`); the members also reach the script's types that conform.
+    static let swiftUIProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "PickerStyle", "ListStyle",
+        "MenuStyle", "GaugeStyle", "ProgressViewStyle", "GroupBoxStyle", "DatePickerStyle", "FormStyle", "TabViewStyle",
+        "IndexViewStyle", "NavigationViewStyle", "NavigationSplitViewStyle", "ShapeStyle", "Shape", "InsettableShape",
+        "ViewModifier", "TextSelectability", "ScrollTargetBehavior",
+    ]
 
     /// The `TypeInfo` an extension of a library type or protocol adds to (made on first use); nil when
     /// `decl` extends no library type.

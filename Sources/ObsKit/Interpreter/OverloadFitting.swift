@@ -8,6 +8,13 @@ extension Interpreter {
         case .named(let name, let arguments) where arguments.isEmpty:
             if let generic = generics.first(where: { $0.name == name }) { return fitGeneric(value, generic) }
             if !isKnownType(name) { return 9 }
+            // `Color`, `Font`...: their values are inert symbols or drawn styles here (LooksValues).
+            if LooksValues.isLooks(name) {
+                switch value {
+                case .symbol, .view: return 1
+                default: break
+                }
+            }
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             switch value {
             case .none: return 2
@@ -199,7 +206,12 @@ extension Interpreter {
 
     /// The type a requirement's subject (`Self`, `T`, `Element`, `Wrapped`) stands for on a receiver.
     private func requirementSubject(_ subject: String, receiver: Value) -> TypeRef? {
-        if subject == "Self" { return dynamicType(of: receiver) }
+        if subject == "Self" {
+            // A static member's receiver is the type: its `Self` is that type, not its metatype.
+            let type = dynamicType(of: receiver)
+            if case .metatype(let instance) = type { return instance }
+            return type
+        }
         let type = dynamicType(of: receiver)
         if let info = scriptType(of: receiver), let index = info.decl.genericParameters.firstIndex(where: { $0.name == subject }) {
             let arguments = genericArguments(of: receiver)

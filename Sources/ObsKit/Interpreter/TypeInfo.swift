@@ -137,8 +137,10 @@ final class TypeInfo {
     var cases: [EnumCaseDecl] = []
     var rawValues: [String: Value] = [:] { didSet { membersChanged() } }
     var isObservableObject: Bool { conforms(to: "ObservableObject") }
-    /// A `Shape` is a view too (SwiftUI's Shape refines View): its body draws `path(in:)` (rules §15.22).
-    var isView: Bool { conforms(to: "View") || conforms(to: "Shape") }
+    /// A `Shape` is a view too (SwiftUI's Shape refines View): the library draws it (rules §15.22).
+    var isView: Bool { conforms(to: "View") || isShape }
+    /// A `Shape` of the script's (`struct Triangle: Shape { func path(in:) }`): a view the library draws.
+    var isShape: Bool { kind != .protocol && (conforms(to: "Shape") || conforms(to: "InsettableShape")) }
     /// Per field: the thunk of a `@StateObject`'s default value; one per declaration, capturing nothing.
     private(set) var thunks: [AutoClosure?] = []
     /// The synthesized memberwise initializer's parameters (structs without an explicit `init`).

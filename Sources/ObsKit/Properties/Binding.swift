@@ -153,7 +153,7 @@ extension Interpreter {
     func write(_ binding: BindingValue, _ value: Value, _ range: SourceRange, _ source: SourceText) throws {
         switch binding.source {
         case .state(let location):
-            writeState(StateWrapper(initial: .void, location: location), value)
+            writeState(StateWrapper(initial: .void, location: location), value.coerced(location.coercion))
         case .object(let object, let name):
             var target = Value.object(object)
             try setMember(name, on: &target, to: value, range, source)

@@ -17,22 +17,27 @@ final class StateLocation {
         set { owner = newValue.map(WeakNode.init) }
     }
     let fieldName: String
+    /// What the field's declared type does to a stored value (`Int?` wraps): writes through a
+    /// binding take the declared type, as an assignment to the property does (a selection, rules §15.18).
+    let coercion: Coercion
     /// The nodes whose last body read the value, with the cause their `_printChanges` names
     /// (the owner's `_count`, or a child's `_text` for its `@Binding`).
     private(set) var readers: [ObjectIdentifier: (node: WeakNode, cause: String)] = [:]
     /// False once the node is destroyed: later writes through stale copies are ignored.
     var isValid = true
 
-    init(value: Value, node: ViewNode, fieldName: String) {
+    init(value: Value, node: ViewNode, fieldName: String, coercion: Coercion = .none) {
         self.value = value
         self.owner = WeakNode(node)
         self.fieldName = fieldName
+        self.coercion = coercion
     }
 
     /// Storage no view owns (an `@AppStorage` key's value).
     init(value: Value, fieldName: String) {
         self.value = value
         self.fieldName = fieldName
+        self.coercion = .none
     }
 
     /// Records that `reader`'s running body read the value.

@@ -5,7 +5,7 @@ extension Session {
 
     func tap(_ label: String, _ ordinal: Int, _ call: CommandCall) throws {
         let buttons = graph.buttons()
-        let target = try pickNth(buttons.filter { $0.label == label }, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
+        let target = try pickNth(buttons.filter { $0.label == label || $0.title == label }, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
                                  visible: buttons.map(\.label), call)
         if target.disabled { throw call.error("button \"\(label)\" is disabled") }
         if let push = target.push {
@@ -15,6 +15,15 @@ extension Session {
         }
         switch target.effect {
         case .set(let binding, let value)?: try interpreter.write(binding, value, .synthesized, actionSource)
+        case .select(let binding, let tag)?:
+            // One row's tag for a single selection (the binding's declared type wraps it: `Int?`); a set
+            // selection toggles the row, as in edit mode, which is not modelled (rules §15.18).
+            var value = tag
+            if case .set(var selected) = try interpreter.read(binding, .synthesized, actionSource) {
+                if !selected.remove(tag) { _ = selected.insert(tag) }
+                value = .set(selected)
+            }
+            try interpreter.write(binding, value, .synthesized, actionSource)
         case .toggle(let key)?: graph.screen.values[key] = .bool(!graph.screen.bool(key))
         case nil: break
         }

@@ -213,12 +213,14 @@ public final class Session {
         interpreter.issues = []
         result.errors += interpreter.deferredErrors
         interpreter.deferredErrors = []
-        adviser.afterTurn(interpreter.events.since(mark), madeInBody: interpreter.madeInBody, findings: interpreter.adviceFindings) { [interpreter] name in
+        adviser.afterTurn(interpreter.events.since(mark), madeInBody: interpreter.madeInBody, installed: interpreter.installedInState,
+                          findings: interpreter.adviceFindings) { [interpreter] name in
             guard case .type(let type)? = interpreter.globalValue(name) else { return false }
             return type.isObservableObject || type.isObservableClass
         }
         interpreter.adviceFindings = []
         interpreter.madeInBody = [:]
+        interpreter.installedInState = []
         result.advice = adviser.take()
         return result
     }

@@ -111,6 +111,9 @@ extension Builtins {
                 parts.append(.view(.text(text)))
             case ("description", let value) where !value.isFunction:
                 parts.append(value.isView ? value : .view(.text(interpreter.describe(value))))
+            case ("label", let closure) where closure.isFunction:
+                // A label comes before what it labels (`LabeledContent { value } label: { title }`).
+                parts.insert(try interpreter.buildContent(closure, range, source), at: 0)
             case (_, let closure) where closure.isFunction && argument.label != "action":
                 parts.append(try interpreter.buildContent(closure, range, source))
             case (_, let view) where view.isView:

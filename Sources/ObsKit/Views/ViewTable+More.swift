@@ -66,7 +66,7 @@ extension BuiltinView {
             BuiltinView(name: "GridItem", summary: "GridItem(_ size: GridItem.Size = .flexible(), spacing:alignment:) (a layout value)") { _, _, _, _ in
                 .symbol("GridItem")
             },
-        ] + ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"].map { name in
+        ] + ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape", "Path"].map { name in
             BuiltinView(name: name, summary: "\(name)(...) (a shape: fill, stroke and trim are looks)") { _, _, _, _ in .view(.inert(name)) }
         }
     }

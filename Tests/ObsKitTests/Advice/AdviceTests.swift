@@ -130,6 +130,52 @@ import Testing
         #expect(Self.advice(script.replacingOccurrences(of: ":mount Room()\n:tap \"Lights\"\n:tap \"Lights\"", with: ":mount Shelf()")).isEmpty)
     }
 
+    /// A model a view installed as its `@State` goes with the view when an `if` removes it: a view brought back
+    /// is a new node with a new model, not a throwaway (rules §3.3; fixture 405). A parent's re-render, which makes
+    /// a model no node installs, is one.
+    @Test func aModelThatLeavesWithItsViewIsNoThrowaway() {
+        let editor = """
+            import Observation
+            @Observable final class Draft { var text = "" }
+            struct Editor: View {
+                @State private var draft = Draft()
+                var body: some View { Text(draft.text) }
+            }
+
+            """
+        let removed = editor + """
+            struct Screen: View {
+                @State private var show = true
+                var body: some View {
+                    Toggle("Show", isOn: $show)
+                    if show { Editor() }
+                }
+            }
+            :mount Screen()
+            :toggle "Show"
+            :toggle "Show"
+            :toggle "Show"
+            :toggle "Show"
+            """
+        #expect(Self.advice(removed).isEmpty)
+        let rendered = editor + """
+            struct Screen: View {
+                @State private var flag = false
+                var body: some View {
+                    Toggle("Flag", isOn: $flag)
+                    Text("\\(flag)")
+                    Editor()
+                }
+            }
+            :mount Screen()
+            :toggle "Flag"
+            :toggle "Flag"
+            """
+        let throwaway = Self.advice(rendered)
+        #expect(throwaway.map(\.line) == [4])
+        #expect(throwaway.first?.message == "Draft was made 3 times by Screen's body, and 1 was thrown away: each run of Screen's body builds its children again, and what a child makes in its own initializer is made again.")
+    }
+
     @Test func observationMixedUp() {
         let both = """
             import Observation

@@ -54,11 +54,17 @@ extension Interpreter {
             }
             let start = try index(nil)
             let distance = try intArgument(argument(arguments, "offsetBy"), in: "index(_:offsetBy:)", range, source)
-            if argument(arguments, "limitedBy") != nil {
-                let limit = try index("limitedBy")
-                return text.index(start, offsetBy: distance, limitedBy: limit).map { .optional(.index($0)) } ?? Value.none
-            }
             let bound = distance >= 0 ? text.endIndex : text.startIndex
+            if argument(arguments, "limitedBy") != nil {
+                // A limit behind the start (in the direction of travel) does not stop the move: past the end, Swift traps.
+                let limit = try index("limitedBy")
+                let applies = distance >= 0 ? limit >= start : limit <= start
+                guard let moved = text.index(start, offsetBy: distance, limitedBy: applies ? limit : bound) else {
+                    if applies { return Value.none }
+                    throw outOfBounds(range, source)
+                }
+                return .optional(.index(moved))
+            }
             guard let moved = text.index(start, offsetBy: distance, limitedBy: bound) else { throw outOfBounds(range, source) }
             return .index(moved)
         case "distance":

@@ -22,7 +22,7 @@ extension Command {
                     session.graph.unmount()
                 }),
         labelled("tap", kind: "button", summary: "run the Nth (default 1st) visible button labelled Label (alerts' too), then flush",
-                 labels: { $0.graph.buttons().map(\.label) }, act: { session, label, ordinal, call in try session.tap(label, ordinal, call) }),
+                 labels: { $0.graph.buttons().flatMap { [$0.label] + ($0.title.map { [$0] } ?? []) } }, act: { session, label, ordinal, call in try session.tap(label, ordinal, call) }),
         Command(name: "type", usage: ":type \"text\" into \"Title\" [N]", summary: "type into the Nth text field titled Title, one character per turn, after what it holds (:clear empties it first)",
                 group: .interaction, effect: .changes, complete: { session, rest, offset in
                     session.labelCompletions(rest, offset: offset, after: [.string, .word("into")], from: session.graph.textFields().map(\.title))
