@@ -1,6 +1,7 @@
 /// The operators and subscribers every publisher offers a script, as Combine's `Publisher` extension
-/// does: `map`, `filter`, `compactMap`, `removeDuplicates`, `eraseToAnyPublisher`, `sink`, `assign`.
-/// Schedulers (`receive(on:)`, `debounce`) and the other operators are left out.
+/// does: `map`, `filter`, `compactMap`, `removeDuplicates`, `dropFirst`, `eraseToAnyPublisher`, `sink`,
+/// `assign`, and on the main scheduler (`DispatchQueue.main`, `RunLoop.main`) `receive(on:)` and
+/// `debounce(for:scheduler:)`. Other schedulers and the other operators are left out.
 extension Publisher {
     func operatorMember(_ name: String, interpreter: Interpreter) -> Value? {
         switch name {
@@ -36,11 +37,25 @@ extension Publisher {
             return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in .native(AnyPublisher(self)) })
         case "receive":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
-                guard arguments.count == 1, arguments[0].label == "on", case .native(let scheduler as MainScheduler) = arguments[0].value,
-                      !scheduler.isType else {
+                guard arguments.count == 1, arguments[0].label == "on", Self.isMainScheduler(arguments[0].value) else {
                     throw interpreter.runtimeError("receive(on:) supports DispatchQueue.main and RunLoop.main only", range, source)
                 }
                 return .native(Publishers.ReceiveOn(upstream: self, interpreter: interpreter))
+            })
+        case "debounce":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard arguments.count >= 2, arguments[0].label == "for", arguments[1].label == "scheduler",
+                      Self.isMainScheduler(arguments[1].value) else {
+                    throw interpreter.runtimeError("debounce(for:scheduler:) supports DispatchQueue.main and RunLoop.main only", range, source)
+                }
+                let dueTime: Int
+                if case .native(let duration as DurationValue) = arguments[0].value {
+                    dueTime = duration.nanoseconds
+                } else {
+                    // A plain number is seconds (DispatchQueue's and RunLoop's strides are literals of seconds).
+                    dueTime = try interpreter.durationNanoseconds(arguments[0].value, scale: 1_000_000_000, "seconds", range, source)
+                }
+                return .native(Publishers.Debounce(upstream: self, dueTime: max(0, dueTime), interpreter: interpreter))
             })
         case "sink":
             return Subscribers.Sink.method(on: self)
@@ -49,5 +64,11 @@ extension Publisher {
         default:
             return nil
         }
+    }
+
+    /// `DispatchQueue.main` or `RunLoop.main`, the one scheduler ObsREPL has.
+    private static func isMainScheduler(_ value: Value) -> Bool {
+        guard case .native(let scheduler as MainScheduler) = value else { return false }
+        return !scheduler.isType
     }
 }

@@ -1,11 +1,16 @@
 /// Foundation's `Timer.publish(every:tolerance:on:in:)` with Combine's `autoconnect()` and `connect()`, on the
 /// session's virtual clock: each subscription ticks every interval as a task, each tick a turn of its own
 /// (rules §15.15). What it sends is the tick's time as a stand-in `Date` (ObsREPL has no Foundation dates
-/// yet). Left out: `Timer.scheduledTimer`, tolerance and run-loop modes (accepted, ignored).
+/// yet). `Timer.scheduledTimer` is Timer.swift's. Left out: tolerance and run-loop modes (accepted, ignored).
 final class TimerNamespace: NativeObject {
     var typeName: String { "Timer.Type" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "scheduledTimer" {
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                try ScheduledTimer.scheduled(arguments, interpreter, range, source)
+            })
+        }
         guard name == "publish" else { return nil }
         return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
             let every = arguments.first { $0.label == "every" }?.value

@@ -127,8 +127,7 @@ extension Interpreter {
             let format = try stringArgument(arguments, "format", in: "String(format:)", range, source)
             var values = Array(arguments.dropFirst().map(\.value))
             if labels == ["format", "arguments"], case .array(let list) = arguments[1].value { values = list }
-            try checkFormat(format, values, range, source)
-            return .string(String(format: format, arguments: try values.map { try formatArgument($0, range, source) }))
+            return .string(try formatted(format, values, range, source))
         }
         if labels == ["data", "encoding"] {
             guard case .native(let data as DataValue) = arguments[0].value, let encoding = encoding(arguments[1].value) else {
@@ -137,6 +136,12 @@ extension Interpreter {
             return String(data: data.data, encoding: encoding).map { .optional(.string($0)) } ?? Value.none
         }
         return nil
+    }
+
+    /// `String(format:)`'s text, its conversions checked first (below).
+    func formatted(_ format: String, _ values: [Value], _ range: SourceRange, _ source: SourceText) throws -> String {
+        try checkFormat(format, values, range, source)
+        return String(format: format, arguments: try values.map { try formatArgument($0, range, source) })
     }
 
     /// What Foundation would read through a pointer is checked before it runs: a `%@` given a number, a `%s`

@@ -142,6 +142,13 @@ extension Lowering {
             }
             return .composition(parts(left) + parts(right))
         }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(ArrowExprSyntax.self),
+           let parameters = infix.leftOperand.as(TupleExprSyntax.self), let result = typeOfExpression(infix.rightOperand) {
+            // `(() -> Void).self`, `((Int) -> String).self`: a function type written as an expression.
+            let inputs = parameters.elements.map { typeOfExpression($0.expression) }
+            guard inputs.allSatisfy({ $0 != nil }) else { return nil }
+            return .function(inputs.map { $0! }, result)
+        }
         return nil
     }
 }

@@ -19,6 +19,10 @@ extension Interpreter {
                 case .text(let literal): text += literal
                 case .expr(let inner): text += describe(try evaluate(inner, frame, source))
                 case .call(let arguments):
+                    if let localized = try localizedInterpolation(arguments, expr.range, frame, source) {
+                        text += localized
+                        continue
+                    }
                     let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
                     throw runtimeError("no 'appendInterpolation(\(labels))' in DefaultStringInterpolation; declare it in 'extension DefaultStringInterpolation'", expr.range, source)
                 }

@@ -4,6 +4,10 @@
 /// literal text through `appendLiteral`, each `\(...)` through the `appendInterpolation` overload its
 /// labels and argument types choose, or the library's (the value as `String(describing:)` shows it) when
 /// none of the script's fits. Not here: `ExpressibleByStringInterpolation` for a script's own types.
+/// SwiftUI's `LocalizedStringKey` adds two interpolations, which the text of a `Text`, a `Button` or a control's
+/// title takes: `\(value, specifier: "%.1f")` (as `String(format:)`) and `\(value, format: .percent)` (as
+/// `value.formatted(style)`). ObsREPL has no LocalizedStringKey: they are accepted in any interpolation, and
+/// the compiler check refuses them where Swift would (in a plain `String`).
 final class StringInterpolationBuffer: NativeObject {
     private(set) var text = ""
 
@@ -64,11 +68,32 @@ extension Interpreter {
             } else if arguments.count == 1, arguments[0].label == nil {
                 let value = try (choice.evaluated?[0] ?? nil) ?? evaluate(arguments[0].value, frame, source)
                 buffer.append(describe(value))
+            } else if let text = try localizedInterpolation(arguments, range, frame, source) {
+                buffer.append(text)
             } else {
                 let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
                 throw runtimeError("no 'appendInterpolation(\(labels))' fits these arguments", range, source)
             }
         }
         return .string(buffer.text)
+    }
+
+    /// LocalizedStringKey's `\(value, specifier:)` and `\(value, format:)` (see the type's comment); nil for
+    /// other labels.
+    func localizedInterpolation(_ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                                _ source: SourceText) throws -> String? {
+        guard arguments.count == 2, arguments[0].label == nil else { return nil }
+        switch arguments[1].label {
+        case "specifier":
+            let value = try evaluate(arguments[0].value, frame, source)
+            guard case .string(let specifier) = try evaluate(arguments[1].value, frame, source) else { return nil }
+            return try formatted(specifier, [value], range, source)
+        case "format":
+            let value = try evaluate(arguments[0].value, frame, source)
+            let style = try evaluate(arguments[1].value, frame, source)
+            return describe(try NumberStyles.formatted(value, [ArgumentValue(label: nil, value: style)], self, range, source))
+        default:
+            return nil
+        }
     }
 }

@@ -1,6 +1,6 @@
 // init-two-phase
 // expected output: swiftc 6.3.1 (Linux), run on this machine
-class Vehicle {
+class Cart {
     let wheels: Int
     var name: String
     var summary: String { "\(name) with \(wheels) wheels" }
@@ -8,30 +8,30 @@ class Vehicle {
     init(wheels: Int, name: String) {
         self.wheels = wheels
         self.name = name
-        print("Vehicle.init(\(wheels), \(name))")
+        print("Cart.init(\(wheels), \(name))")
     }
 
     convenience init() {
         self.init(wheels: 4, name: "car")
-        print("Vehicle.convenience")
+        print("Cart.convenience")
     }
 
     required init?(code: String) {
         guard let n = Int(code.prefix(1)) else { return nil }
         wheels = n
         name = String(code.dropFirst())
-        print("Vehicle.failable ok")
+        print("Cart.failable ok")
     }
 }
 
-class Bicycle: Vehicle {
+class Scooter: Cart {
     var gears: Int
 
     init(gears: Int) {
         self.gears = gears
         super.init(wheels: 2, name: "bike")
         name += "(\(self.gears))"
-        print("Bicycle.init")
+        print("Scooter.init")
     }
 
     required init?(code: String) {
@@ -42,21 +42,21 @@ class Bicycle: Vehicle {
 
     override var summary: String { super.summary + ", \(gears) gears" }
 }
-let v = Vehicle()
+let v = Cart()
 print(v.summary)
-let b = Bicycle(gears: 21)
+let b = Scooter(gears: 21)
 print(b.summary)
-let ok = Vehicle(code: "3trike")
+let ok = Cart(code: "3trike")
 print(ok?.summary ?? "nil")
-print(Vehicle(code: "x") == nil)
-let bad = Bicycle(code: "4bike")
+print(Cart(code: "x") == nil)
+let bad = Scooter(code: "4bike")
 print(bad == nil)
-let good = Bicycle(code: "2fixie")
+let good = Scooter(code: "2fixie")
 print(good?.summary ?? "nil")
-func build<T: Vehicle>(_ type: T.Type, _ code: String) -> T? {
+func build<T: Cart>(_ type: T.Type, _ code: String) -> T? {
     type.init(code: code)
 }
-print(build(Bicycle.self, "2bmx")?.gears ?? -1)
+print(build(Scooter.self, "2bmx")?.gears ?? -1)
 struct Size {
     var w = 1.0, h = 1.0
 }
@@ -69,19 +69,20 @@ extension Size {
     }
 }
 print(Size(), Size(square: 3), Size(text: "2x5")!, Size(text: "bad") as Any)
-// expect: Vehicle.init(4, car)
-// expect: Vehicle.convenience
+
+// expect: Cart.init(4, car)
+// expect: Cart.convenience
 // expect: car with 4 wheels
-// expect: Vehicle.init(2, bike)
-// expect: Bicycle.init
+// expect: Cart.init(2, bike)
+// expect: Scooter.init
 // expect: bike(21) with 2 wheels, 21 gears
-// expect: Vehicle.failable ok
+// expect: Cart.failable ok
 // expect: trike with 3 wheels
 // expect: true
-// expect: Vehicle.failable ok
+// expect: Cart.failable ok
 // expect: true
-// expect: Vehicle.failable ok
+// expect: Cart.failable ok
 // expect: fixie with 2 wheels, 1 gears
-// expect: Vehicle.failable ok
+// expect: Cart.failable ok
 // expect: 1
 // expect: Size(w: 1.0, h: 1.0) Size(w: 3.0, h: 3.0) Size(w: 2.0, h: 5.0) nil

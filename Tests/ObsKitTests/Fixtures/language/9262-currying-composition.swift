@@ -1,5 +1,4 @@
 // currying-composition
-// known-gap: error: not supported yet: this operator
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 precedencegroup CompositionPrecedence {
     associativity: left
