@@ -83,6 +83,9 @@ extension View {
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
     nonisolated public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                 animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View { self }
+    nonisolated public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
+                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View { self }
 }
 
 public struct PlaceholderContentView<Value>: View {

@@ -25,6 +25,11 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
     public static let URL = UITextContentType(rawValue: "URL")
     public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
     public static let postalCode = UITextContentType(rawValue: "postalCode")
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    public static let countryName = UITextContentType(rawValue: "countryName")
 }
 
 public struct TextInputAutocapitalization: Sendable {

@@ -94,7 +94,7 @@ import Testing
         let session = Self.session(Self.model)
         Self.check(session, "cou", 0, ["counter"])
         Self.check(session, "let x = Mo", 8, ["Mood"])
-        Self.check(session, "V", 0, ["VM", "VStack", "Void"])
+        Self.check(session, "V", 0, ["VM", "VStack", "VStackLayout", "ViewThatFits", "Void"])
         Self.check(session, "str", 0, ["stride", "struct"])
         Self.check(session, "  @Pub", 3, ["Published"])
         Self.check(session, "", 0, [])

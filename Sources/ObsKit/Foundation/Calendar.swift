@@ -1,7 +1,7 @@
 import Foundation
 
 /// Foundation's `Calendar`, the real one: `Calendar(identifier:)`, `.current` (the simulated device's:
-/// Gregorian, UTC, en_US), `dateComponents`, `date(from:)`, `date(byAdding:value:to:)`, `component(_:from:)`,
+/// Gregorian, UTC, en_US), `dateComponents`, `date(from:)`, `date(byAdding:value:to:)`, `date(byAdding: DateComponents, to:)`, `component(_:from:)`,
 /// `startOfDay(for:)`, same-day and weekend checks, `range(of:in:for:)`. A value: setting `timeZone` makes a
 /// new one. Faithful; "today" is the virtual clock's.
 final class CalendarValue: NativeValue, NativeMutable {
@@ -56,8 +56,11 @@ final class CalendarValue: NativeValue, NativeMutable {
                 if case .native(let components as DateComponentsValue)? = interpreter.argument(arguments, "from") {
                     return optionalDate(calendar.date(from: components.components))
                 }
+                if case .native(let components as DateComponentsValue)? = interpreter.argument(arguments, "byAdding") {
+                    return optionalDate(calendar.date(byAdding: components.components, to: try date(arguments, "to")))
+                }
                 guard case .int(let value)? = interpreter.argument(arguments, "value") else {
-                    throw interpreter.runtimeError("expected date(from:) or date(byAdding:value:to:)", range, source)
+                    throw interpreter.runtimeError("expected date(from:), date(byAdding:to:) or date(byAdding:value:to:)", range, source)
                 }
                 return optionalDate(calendar.date(byAdding: try component(interpreter.argument(arguments, "byAdding")), value: value,
                                                   to: try date(arguments, "to")))

@@ -2,8 +2,8 @@ import Foundation
 
 /// Foundation's `JSONDecoder`, the real one (a class): `decode(_:from:)` into a script's Codable types, the
 /// library's and collections of them (see ScriptDecodable.swift), `keyDecodingStrategy`
-/// (`.convertFromSnakeCase`), `dateDecodingStrategy`. Its errors are Foundation's DecodingErrors. Faithful;
-/// custom strategies are left out.
+/// (`.convertFromSnakeCase`), `dateDecodingStrategy`; a type's own `init(from:)` runs. Its errors are
+/// Foundation's DecodingErrors. Faithful; custom strategies are left out.
 final class JSONDecoderValue: NativeObject {
     let decoder = JSONDecoder()
 
@@ -16,17 +16,13 @@ final class JSONDecoderValue: NativeObject {
             guard case .native(let data as DataValue) = try interpreter.requireArgument(arguments, "from", in: "decode", range, source) else {
                 throw interpreter.runtimeError("decode(_:from:) expects Data", range, source)
             }
-            let plan = DecodingPlan(interpreter: interpreter)
+            let plan = DecodingPlan(site: CodingSite(interpreter: interpreter, range: range, source: source))
             plan.next = type
+            // A type's own init(from:) may decode with this decoder again: its plan is its own.
+            let outer = decoder.userInfo[DecodingPlan.key]
             decoder.userInfo[DecodingPlan.key] = plan
-            defer { decoder.userInfo[DecodingPlan.key] = nil }
-            do {
-                return try decoder.decode(ScriptDecodable.self, from: data.data).value
-            } catch let error as DecodingError {
-                throw DecodingErrorValue.thrown(error, range, source)
-            } catch let error as OwnCodingUnsupported {
-                throw interpreter.runtimeError(error.message, range, source)
-            }
+            defer { decoder.userInfo[DecodingPlan.key] = outer }
+            return try interpreter.codingCall(range, source) { try decoder.decode(ScriptDecodable.self, from: data.data).value }
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// Foundation's `JSONEncoder`, the real one (a class): `encode(_:)` of a script's Codable values (see
 /// ScriptCodable.swift), `outputFormatting` (`.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`),
 /// `keyEncodingStrategy` (`.convertToSnakeCase`), `dateEncodingStrategy` (`.deferredToDate`,
-/// `.secondsSince1970`, `.millisecondsSince1970`, `.iso8601`). Faithful; custom strategies are left out.
+/// `.secondsSince1970`, `.millisecondsSince1970`, `.iso8601`); a type's own `encode(to:)` runs. Faithful; custom
+/// strategies are left out.
 final class JSONEncoderValue: NativeObject {
     let encoder = JSONEncoder()
 
@@ -13,13 +14,8 @@ final class JSONEncoderValue: NativeObject {
         guard name == "encode" else { return nil }
         return interpreter.method(name) { [encoder] interpreter, arguments, range, source in
             let value = try interpreter.requireArgument(arguments, nil, in: "encode", range, source)
-            do {
-                return .native(DataValue(try encoder.encode(ScriptEncodable(value: value, interpreter: interpreter))))
-            } catch let error as EncodingError {
-                throw DecodingErrorValue.thrown(error, range, source)
-            } catch let error as OwnCodingUnsupported {
-                throw interpreter.runtimeError(error.message, range, source)
-            }
+            let site = CodingSite(interpreter: interpreter, range: range, source: source)
+            return try interpreter.codingCall(range, source) { .native(DataValue(try encoder.encode(ScriptEncodable(value: value, site: site)))) }
         }
     }
 

@@ -3,17 +3,46 @@ import Foundation
 /// Decoding a script's values with Foundation's real decoders (see ScriptCodable.swift): Decodable's
 /// `init(from:)` takes no type, so the type to make travels in the decoder's `userInfo`, set by the parent
 /// just before each nested decode. Missing keys, wrong types and unknown raw values throw Foundation's own
-/// DecodingErrors, with their coding paths.
+/// DecodingErrors, with their coding paths. A type with its own `init(from:)` runs it (OwnCodingMethods.swift).
 final class DecodingPlan {
-    unowned let interpreter: Interpreter
+    /// The script's call that decodes now (the type's own `init(from:)` is run from there).
+    var site: CodingSite
+    var interpreter: Interpreter { site.interpreter }
     /// What the next `ScriptDecodable.init(from:)` makes.
     var next: CodableType = .any
 
-    init(interpreter: Interpreter) {
-        self.interpreter = interpreter
+    init(site: CodingSite) {
+        self.site = site
     }
 
     static let key = CodingUserInfoKey(rawValue: "ObsREPL.DecodingPlan")!
+
+    /// Decodes a nested value of `type` with `decode`, a call of Foundation's that makes a ScriptDecodable;
+    /// `range` and `source`: the script's call that asks for it, if it is one.
+    func decode(_ type: CodableType, at range: SourceRange? = nil, _ source: SourceText? = nil,
+                _ decode: () throws -> ScriptDecodable) throws -> Value {
+        try from(range, source) {
+            next = type
+            return try decode().value
+        }
+    }
+
+    /// `decodeIfPresent`: nil when the value is missing or null.
+    func decodeIfPresent(_ type: CodableType, at range: SourceRange? = nil, _ source: SourceText? = nil,
+                         _ decode: () throws -> ScriptDecodable?) throws -> Value {
+        try from(range, source) {
+            next = type
+            defer { next = .any }
+            return try decode().map { $0.value.asOptional } ?? Value.none
+        }
+    }
+
+    private func from<T>(_ range: SourceRange?, _ source: SourceText?, _ body: () throws -> T) rethrows -> T {
+        let outer = site
+        if let range, let source { site = CodingSite(interpreter: interpreter, range: range, source: source) }
+        defer { site = outer }
+        return try body()
+    }
 }
 
 struct ScriptDecodable: Decodable {
@@ -30,12 +59,6 @@ struct ScriptDecodable: Decodable {
         let type = plan.next
         plan.next = .any
         value = try Self.decode(type, from: decoder, plan)
-    }
-
-    /// Decodes a nested value of `type` (the parent sets the plan first).
-    private static func nested(_ type: CodableType, _ plan: DecodingPlan, _ decode: () throws -> ScriptDecodable) throws -> Value {
-        plan.next = type
-        return try decode().value
     }
 
     static func decode(_ type: CodableType, from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
@@ -59,7 +82,7 @@ struct ScriptDecodable: Decodable {
             var container = try decoder.unkeyedContainer()
             var elements: [Value] = []
             while !container.isAtEnd {
-                elements.append(try nested(element, plan) { try container.decode(ScriptDecodable.self) })
+                elements.append(try plan.decode(element) { try container.decode(ScriptDecodable.self) })
             }
             return Self.isSet(type) ? .set(plan.interpreter.makeSet(elements)) : .array(elements)
         case .dictionary(let keyType, let valueType):
@@ -68,12 +91,14 @@ struct ScriptDecodable: Decodable {
             for key in container.allKeys {
                 let keyValue: Value
                 if case .int = keyType, let number = Int(key.stringValue) { keyValue = .int(number) } else { keyValue = .string(key.stringValue) }
-                dictionary[keyValue] = try nested(valueType, plan) { try container.decode(ScriptDecodable.self, forKey: key) }
+                dictionary[keyValue] = try plan.decode(valueType) { try container.decode(ScriptDecodable.self, forKey: key) }
             }
             return .dictionary(dictionary)
-        case .script(let info):
-            try OwnCodingUnsupported.check(info, decoding: true)
-            return info.kind == .enum ? try decodeCase(info, from: decoder, plan) : try decodeFields(info, from: decoder, plan)
+        case .script(let info, let generics):
+            let interpreter = plan.interpreter
+            if interpreter.hasOwnDecodingInit(info) { return try interpreter.runOwnDecode(info, generics, from: decoder, plan) }
+            let made = info.kind == .enum ? try decodeCase(info, generics, from: decoder, plan) : try decodeFields(info, generics, from: decoder, plan)
+            return made.withGenericArguments(generics, ifNamed: info.name)
         case .any:
             return try decodeAny(from: decoder, plan)
         }
@@ -96,24 +121,9 @@ struct ScriptDecodable: Decodable {
         }
     }
 
-    private static func decodeFields(_ info: TypeInfo, from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
-        let interpreter = plan.interpreter
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        var decoded: [(Int, Value)] = []
-        for (index, key) in interpreter.codingKeys(of: info, decoding: true) {
-            let field = info.fields[index]
-            let type = interpreter.codableType(named: field.typeName, in: info)
-            let codingKey = CodingKeys(stringValue: key)
-            if case .optional(let wrapped) = type {
-                plan.next = wrapped
-                let found = try container.decodeIfPresent(ScriptDecodable.self, forKey: codingKey)
-                plan.next = .any
-                decoded.append((index, found.map { $0.value.asOptional } ?? .none))
-            } else {
-                decoded.append((index, try nested(type, plan) { try container.decode(ScriptDecodable.self, forKey: codingKey) }))
-            }
-        }
-        let instance = try interpreter.makeInstance(info)
+    private static func decodeFields(_ info: TypeInfo, _ generics: [TypeRef], from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
+        let decoded = try decodedFields(info, generics, from: decoder, plan)
+        let instance = try plan.interpreter.makeInstance(info)
         switch instance {
         case .structValue(var structValue):
             for (index, value) in decoded { structValue.fields[index] = value }
@@ -126,7 +136,25 @@ struct ScriptDecodable: Decodable {
         }
     }
 
-    private static func decodeCase(_ info: TypeInfo, from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
+    /// The stored properties the synthesized `init(from:)` of `info` decodes, by their indices.
+    static func decodedFields(_ info: TypeInfo, _ generics: [TypeRef], from decoder: Decoder, _ plan: DecodingPlan) throws -> [(Int, Value)] {
+        let interpreter = plan.interpreter
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var decoded: [(Int, Value)] = []
+        for (index, key) in interpreter.codingKeys(of: info, decoding: true) {
+            let field = info.fields[index]
+            let type = interpreter.codableType(field.type, in: info, generics: generics)
+            let codingKey = CodingKeys(stringValue: key)
+            if case .optional(let wrapped) = type {
+                decoded.append((index, try plan.decodeIfPresent(wrapped) { try container.decodeIfPresent(ScriptDecodable.self, forKey: codingKey) }))
+            } else {
+                decoded.append((index, try plan.decode(type) { try container.decode(ScriptDecodable.self, forKey: codingKey) }))
+            }
+        }
+        return decoded
+    }
+
+    private static func decodeCase(_ info: TypeInfo, _ generics: [TypeRef], from decoder: Decoder, _ plan: DecodingPlan) throws -> Value {
         let interpreter = plan.interpreter
         if let sample = info.rawValues.values.first {
             let isText = sample.stringContent != nil
@@ -147,8 +175,8 @@ struct ScriptDecodable: Decodable {
         let labels = found.associated ?? []
         let payloadContainer = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
         let payload = try labels.enumerated().map { index, label in
-            let type = found.associatedTypes.indices.contains(index) ? interpreter.codableType(named: found.associatedTypes[index].spelled, in: info) : .any
-            return try nested(type, plan) { try payloadContainer.decode(ScriptDecodable.self, forKey: CodingKeys(stringValue: label ?? "_\(index)")) }
+            let type = found.associatedTypes.indices.contains(index) ? interpreter.codableType(found.associatedTypes[index], in: info, generics: generics) : .any
+            return try plan.decode(type) { try payloadContainer.decode(ScriptDecodable.self, forKey: CodingKeys(stringValue: label ?? "_\(index)")) }
         }
         return .enumCase(EnumValue(type: info, caseName: found.name, payload: payload, payloadLabels: labels))
     }
@@ -165,7 +193,7 @@ struct ScriptDecodable: Decodable {
         }
         if var list = try? decoder.unkeyedContainer() {
             var elements: [Value] = []
-            while !list.isAtEnd { elements.append(try nested(.any, plan) { try list.decode(ScriptDecodable.self) }) }
+            while !list.isAtEnd { elements.append(try plan.decode(.any) { try list.decode(ScriptDecodable.self) }) }
             return .array(elements)
         }
         return try decode(.dictionary(.string, .any), from: decoder, plan)

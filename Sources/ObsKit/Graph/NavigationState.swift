@@ -19,7 +19,8 @@ struct NavigationState {
     /// Per stack: the `path:` binding of `NavigationStack(path:)` (set while rendering).
     var pathBindings: [String: BindingValue] = [:]
     /// Per stack: the `navigationDestination(isPresented:)` its content registered (set while rendering).
-    var presentedDestinations: [String: [(binding: BindingValue, content: Value)]] = [:]
+    /// With `item:`, the content is the destination closure, given the binding's value.
+    var presentedDestinations: [String: [(binding: BindingValue, content: Value, isItem: Bool)]] = [:]
     /// Per stack: how to pop each pushed view, bottom first (set while rendering).
     var popSteps: [String: [PopStep]] = [:]
 
@@ -29,8 +30,8 @@ struct NavigationState {
         case pathElement(BindingValue)
         /// A view or value a link pushed (no path binding) is removed.
         case entry
-        /// A `navigationDestination(isPresented:)` binding becomes false.
-        case presented(BindingValue)
+        /// A `navigationDestination(isPresented:)` binding becomes false (`item:`: nil).
+        case presented(BindingValue, isItem: Bool)
     }
 
     var paths: [String: [Entry]] = [:]

@@ -68,7 +68,8 @@ extension ViewGraph {
                 add(view, .void, .select(place.selection!, explicitTag(in: node.rendered) ?? node.rowID!))
             case .menu(let label, _, let isOpen, let primaryAction, let key):
                 if let primaryAction { add(label, primaryAction) } else if !isOpen { add(label, .void, .toggle(key: key)) }
-            case .disclosure(let label, _, let isExpanded, let binding, let key):
+            case .disclosure(let label, _, let isExpanded, let binding, let key) where !hasTapGesture(label):
+                // A label with a tap gesture of its own takes the tap: a child's gesture wins over its container's (rules §15.20).
                 add(label, .void, binding.map { .set($0, .bool(!isExpanded)) } ?? .toggle(key: key))
             default:
                 break
@@ -80,6 +81,15 @@ extension ViewGraph {
         let sheets = shownSheetDepth()
         if sheets > 0 { found = found.filter { $0.sheets == sheets } }
         if found.contains(where: { $0.alert != nil }) { return found.filter { $0.alert != nil } }
+        return found
+    }
+
+    private func hasTapGesture(_ view: RenderedView) -> Bool {
+        var found = false
+        walk(view) { part, _ in
+            if case .modified(_, let modifier, _) = part, case .onTapGesture = modifier.effect { found = true }
+            return !found
+        }
         return found
     }
 

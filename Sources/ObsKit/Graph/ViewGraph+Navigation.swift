@@ -23,8 +23,8 @@ extension ViewGraph {
             switch step {
             case .entry:
                 _ = navigation.pop(stack)
-            case .presented(let binding):
-                try interpreter.write(binding, .bool(false), .synthesized, Self.noSource)
+            case .presented(let binding, let isItem):
+                try interpreter.write(binding, isItem ? .none : .bool(false), .synthesized, Self.noSource)
             case .pathElement(let binding):
                 let current = try interpreter.elements(of: try interpreter.read(binding, .synthesized, Self.noSource), .synthesized, Self.noSource)
                 try interpreter.write(binding, .array(Array(current.dropLast())), .synthesized, Self.noSource)

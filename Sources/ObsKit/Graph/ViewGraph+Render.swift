@@ -132,9 +132,9 @@ extension ViewGraph {
         case .navigationPath(let binding):
             navigation.pathBindings["\(rendering.node.id)\(inner).NavigationStack"] = binding
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
-        case .navigationDestinationPresented(let binding, let destination):
+        case .navigationDestinationPresented(let binding, let destination, let isItem):
             if case .string(let stack)? = environment[.keyPath(NavigationState.stackKey)] {
-                navigation.presentedDestinations[stack, default: []].append((binding, destination))
+                navigation.presentedDestinations[stack, default: []].append((binding, destination, isItem))
             }
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
         case .disabled(true):

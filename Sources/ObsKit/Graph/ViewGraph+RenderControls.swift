@@ -101,13 +101,20 @@ extension ViewGraph {
                                            content: .host(kind: .navigationDestination, builder: builder, argument: value), environment: inner)))
             }
         }
-        for (binding, content) in navigation.presentedDestinations[key] ?? [] {
-            let shown = presented(binding, isItem: false)
-            rendering.probes.append(.presentation(binding, isItem: false, presented: shown))
+        for (binding, content, isItem) in navigation.presentedDestinations[key] ?? [] {
+            let shown = presented(binding, isItem: isItem)
+            rendering.probes.append(.presentation(binding, isItem: isItem, presented: shown))
             guard shown else { continue }
             let inner = environment(at: steps.count)
-            steps.append(.presented(binding))
-            pushed.append(try render(content, path: path + ".NavigationStack.presented[\(steps.count)]", environment: inner, into: &rendering))
+            steps.append(.presented(binding, isItem: isItem))
+            let entryKey = path + ".NavigationStack.presented[\(steps.count)]"
+            if isItem, let item = try interpreter.read(binding, .synthesized, Self.noSource).unwrapped {
+                // `navigationDestination(item:)`: the destination closure gets the item; a new item is a new view.
+                pushed.append(.child(child(rendering: &rendering, key: entryKey + "(\(identityKey(item)))",
+                                           content: .host(kind: .navigationDestination, builder: content, argument: item), environment: inner)))
+                continue
+            }
+            pushed.append(try render(content, path: entryKey, environment: inner, into: &rendering))
         }
         navigation.popSteps[key] = steps
         return pushed

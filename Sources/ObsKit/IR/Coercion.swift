@@ -28,6 +28,11 @@ indirect enum Coercion: Sendable {
     /// The floating-point types whose literals and integer values become Doubles here (Float has its own).
     static let doubleNames: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Float80"]
     static let floatNames: Set<String> = ["Float", "Float32"]
+    /// The protocols that let a number literal stand for a generic parameter (`T: Numeric` returning `0`).
+    static let numericLiteralProtocols: Set<String> = [
+        "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "SignedInteger", "UnsignedInteger",
+        "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+    ]
     static let integerTypeNames: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// The coercion a declared type asks for. `generics` are the generic parameters in scope: a type that

@@ -128,6 +128,9 @@ final class FunctionDecl: @unchecked Sendable {
     var resultBuilder: String?
     /// `-> T?` for the function's generic parameter `T`: the result has one level more than what T stands for.
     var optionalGenericResult: String?
+    /// `-> T` for a generic parameter `T` that a number literal can stand for (`T: Numeric`...): a literal the
+    /// body returns (`return 7`) is of the type T stands for at the call, as Swift types it.
+    var literalGenericResult: String?
     /// Requirements that must hold for the member to exist: its own `where` clause and its extension's.
     var conditions: [Requirement] = []
     /// Filled by the resolver: the frame slot of each generic parameter the body uses as a value
@@ -138,12 +141,12 @@ final class FunctionDecl: @unchecked Sendable {
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
             && !$0.isVariadic && $0.resultBuilder == nil && $0.wrapper == nil
-    } && genericSlots.isEmpty && optionalGenericResult == nil
+    } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil
     /// Every parameter takes one argument of its own label, evaluated and converted (no default, `inout`,
     /// `@autoclosure`, builder or variadic), and nothing generic: the arguments may go straight into the frame.
     lazy var bindsDirectly: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isVariadic && $0.resultBuilder == nil
-    } && genericSlots.isEmpty && optionalGenericResult == nil
+    } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
     let range: SourceRange
@@ -270,6 +273,8 @@ final class TypeDecl: @unchecked Sendable {
     var initializers: [FunctionDecl]
     var deinitializer: FunctionDecl?
     let range: SourceRange
+    /// Made by the front end, not written: a Codable type's `CodingKeys` (Lowering+CodingKeys.swift).
+    var isSynthesized = false
 
     init(name: String, kind: TypeKind, inherited: [String], properties: [PropertyDecl],
                 methods: [FunctionDecl], initializers: [FunctionDecl], deinitializer: FunctionDecl?,

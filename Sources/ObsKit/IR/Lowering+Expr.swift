@@ -353,7 +353,9 @@ extension Lowering {
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw unsupported("this operator", infix.operator)
         }
-        if op.hasSuffix("="), op.count >= 2, !["==", "!=", "<=", ">=", "===", "!=="].contains(op),
+        // The standard library's compound assignments; any other `X=` (`??=`, `&&=`) is an operator the script
+        // declared itself.
+        if op.hasSuffix("="), ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&+", "&-", "&*", "&<<", "&>>"].contains(String(op.dropLast())),
            let base = BinaryOperator(rawValue: String(op.dropLast())) {
             return Expr(.compoundAssign(base, left, right), here)
         }

@@ -25,6 +25,7 @@ extension Lowering {
                 try inner.lowerMember(member.decl, into: decl, isView: isView)
             }
         }
+        synthesizeCodingKeys(in: decl)
         if !decl.requirements.isEmpty {
             // A constrained extension's members exist only where its requirements hold.
             for index in decl.properties.indices {
@@ -345,6 +346,11 @@ extension Lowering {
             decl.optionalGenericResult = name
         }
         decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
+        if case .named(let name, [])? = decl.returnType,
+           let generic = decl.genericParameters.first(where: { $0.name == name }),
+           generic.constraints.contains(where: { Coercion.numericLiteralProtocols.contains($0.nominalName ?? "") }) {
+            decl.literalGenericResult = name
+        }
         decl.conditions = requirements(function.genericWhereClause)
         return decl
     }

@@ -60,6 +60,12 @@ extension Resolver {
                 // `type(of: f)` of a variable declared with a function type: that type, as Swift gives it (a
                 // function value itself does not know it).
                 expr.kind = .typeValue(resolve(typeUse: TypeUse(resolvedArguments[0].staticType!)))
+            } else if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
+                      resolvedArguments[0].label == "of", let declared = resolvedArguments[0].staticType,
+                      case .optional = declared, !declared.mentionsOpaque {
+                // `type(of: x)` of an optional is `Optional<Declared>`, whatever it holds (Optional is no
+                // existential); a nil value could not tell it.
+                expr.kind = .typeValue(resolve(typeUse: TypeUse(declared)))
             }
         case .subscriptCall(let base, let arguments):
             expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
@@ -120,6 +126,9 @@ extension Resolver {
                 // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels).
                 resolvedValue = resolvedValue.typed(declared)
                 if !Coercion(declared).isNone { resolvedValue = Expr(.typeCast(resolvedValue, TypeUse(declared), .coerce), resolvedValue.range) }
+            } else if let owner = selfType(assignedTo: resolvedTarget) {
+                // `self = .text(body)` in an enum's init: `.text` is the type's own case (not a nested type's).
+                resolvedValue = resolvedValue.typed(owner)
             }
             expr.kind = .assign(resolvedTarget, resolvedValue)
         case .compoundAssign(let op, let target, let value):
@@ -134,7 +143,13 @@ extension Resolver {
         case .typeCheck(let inner, let type):
             expr.kind = .typeCheck(try resolve(inner), resolve(typeUse: type))
         case .typeCast(let inner, let type, let kind):
-            expr.kind = .typeCast(try resolve(inner), resolve(typeUse: type), kind)
+            var resolvedInner = try resolve(inner)
+            if kind == .coerce, type.type == .any, let declared = staticType(of: resolvedInner), case .optional = declared,
+               !declared.mentionsOpaque {
+                // A nil put into Any keeps its optional type (NilInAny).
+                resolvedInner = Expr(.declaredAs(resolvedInner, declared), resolvedInner.range)
+            }
+            expr.kind = .typeCast(resolvedInner, resolve(typeUse: type), kind)
         case .typeValue(let type):
             expr.kind = .typeValue(resolve(typeUse: type))
         case .inoutArgument(let inner):
@@ -178,6 +193,16 @@ extension Resolver {
     func forcingImplicitUnwrap(_ expr: Expr) -> Expr {
         guard case .implicitlyUnwrapped? = staticType(of: expr) else { return expr }
         return Expr(.forceUnwrap(expr), expr.range)
+    }
+
+    /// The type whose member is running, when `target` is its `self` (not in a protocol's extension).
+    func selfType(assignedTo target: Expr) -> TypeRef? {
+        guard let owner = typeStack.last, !globals.protocolNames.contains(owner.qualifiedName) else { return nil }
+        switch (target.kind, lookupLocal("self")) {
+        case (.local(let slot), .local(let selfSlot)?) where slot == selfSlot: return .named(owner.qualifiedName, [])
+        case (.capture(let index), .capture(let selfIndex)?) where index == selfIndex: return .named(owner.qualifiedName, [])
+        default: return nil
+        }
     }
 
     static func isImplicitMember(_ expr: Expr) -> Bool {

@@ -3,7 +3,7 @@ final class BuiltinFunction {
     typealias Body = (Interpreter, [Interpreter.ArgumentValue], SourceRange, SourceText) throws -> Value
 
     let name: String
-    /// Labels whose arguments are `@autoclosure`: passed as thunks, not evaluated.
+    /// Labels whose arguments are `@autoclosure`: passed as thunks, not evaluated (`_`: the unlabelled ones).
     let autoclosureLabels: Set<String>
     let body: Body
 

@@ -119,6 +119,7 @@ extension Interpreter {
     func superInit(_ parent: TypeInfo, receiver: Value, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                    _ source: SourceText) throws -> Value {
         guard let (initializer, owner, evaluated) = try chooseInitializer(of: parent, arguments, range, frame, source) else {
+            if try synthesizedSuperInit(parent, receiver: receiver, arguments, range, frame, source) { return .void }
             guard arguments.isEmpty, parent.initializers.isEmpty, case .object(let object) = receiver else {
                 throw runtimeError("no matching 'init' in superclass '\(parent.name)'", range, source)
             }

@@ -61,9 +61,11 @@ struct HashKey: Hashable {
     private static func hash(_ value: Value, into hasher: inout Hasher) {
         switch value {
         case .int(let number): hasher.combine(number)
-        case .double(let number): hasher.combine(number)
+        // Numbers that compare equal across types (`1`, `1.0`, `Int8(1)` as AnyHashable) hash alike, as Swift's
+        // AnyHashable makes them; else a set's answer would depend on the process's hash seed.
+        case .double(let number): if let int = Int(exactly: number) { hasher.combine(int) } else { hasher.combine(number) }
         case .sized(let number): if let int = number.intValue { hasher.combine(int) } else { hasher.combine(number.bits) }
-        case .float(let number): hasher.combine(number)
+        case .float(let number): if let int = Int(exactly: number) { hasher.combine(int) } else { hasher.combine(Double(number)) }
         case .bool(let truth): hasher.combine(truth)
         case .string(let text): hasher.combine(text)
         case .optional(let wrapped): hash(wrapped, into: &hasher)

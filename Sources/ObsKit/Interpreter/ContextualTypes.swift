@@ -87,7 +87,12 @@ extension Interpreter {
         var bindings: [String: TypeRef] = [:]
         for (parameter, argument) in zip(function.parameters, arguments) where argument.deferredDefault == nil {
             guard let declared = parameter.type else { continue }
-            let actual = dynamicType(of: argument.value)
+            var actual = dynamicType(of: argument.value)
+            if actual.mentions("Any"), let known = argument.staticType, !known.mentions("Any"), !parameter.isVariadic,
+               known.leafNames.allSatisfy({ isKnownType($0) }) {
+                // A nil or an empty collection: its value says `Any` where the front end knows the type.
+                actual = known
+            }
             if parameter.isVariadic, case .array(let element) = actual {
                 declared.unify(with: element, parameters: names, into: &bindings)
             } else {
@@ -95,15 +100,6 @@ extension Interpreter {
             }
         }
         if let expected, let result = function.returnType { result.unify(with: expected, parameters: names, into: &bindings) }
-        if bindings.count < names.count {
-            // What the values could not tell (an empty collection's elements, a nil's wrapped type), the
-            // arguments' static types may.
-            for (parameter, argument) in zip(function.parameters, arguments) where argument.deferredDefault == nil {
-                guard let declared = parameter.type, let known = argument.staticType, !parameter.isVariadic,
-                      known.leafNames.allSatisfy({ isKnownType($0) }) else { continue }
-                declared.unify(with: known, parameters: names, into: &bindings)
-            }
-        }
         for (name, slot) in function.genericSlots {
             let bound = bindings[name] ?? function.genericParameters.first { $0.name == name }?.sameType ?? .unknown
             _ = frame.store(metatypeValue(bound), at: slot)
@@ -161,5 +157,22 @@ extension Interpreter {
         }
         guard let bound = bindings[generic] else { return value }
         return value.coerced(.optional(depth: bound.optionalDepth + 1, .none))
+    }
+
+    /// The result of `func f<T: Numeric>(...) -> T` that returned a number literal: of the type T stands for
+    /// (`make(Double.self)` returning `7` gives 7.0).
+    func genericLiteralResult(_ value: Value, _ generic: String, _ function: FunctionDecl, _ arguments: [ArgumentValue],
+                              expected: TypeRef?) -> Value {
+        switch value {
+        case .int, .double: break
+        default: return value
+        }
+        var bindings: [String: TypeRef] = [:]
+        for (parameter, argument) in zip(function.parameters, arguments) where argument.deferredDefault == nil {
+            parameter.type?.unify(with: dynamicType(of: argument.value), parameters: [generic], into: &bindings)
+        }
+        if let expected, let result = function.returnType { result.unify(with: expected, parameters: [generic], into: &bindings) }
+        guard let bound = bindings[generic] else { return value }
+        return value.coerced(Coercion(bound))
     }
 }

@@ -69,7 +69,10 @@ extension Interpreter {
         case .publisher: return "Combine.ObservableObjectPublisher"
         case .cancellable: return "Combine.AnyCancellable"
         case .native(let object as NativeDescribed): return object.describe(self, debug: true)
-        case .native(let object): return object.printedForm
+        case .native(let object):
+            // A library type as a value (`Date.self`) prints as its name.
+            let printed = object.printedForm
+            return printed == object.typeName && printed.hasSuffix(".Type") ? String(printed.dropLast(5)) : printed
         }
     }
 
@@ -79,7 +82,7 @@ extension Interpreter {
     private func customDescription(of value: Value, type: TypeInfo, debug: Bool = false) -> String? {
         let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
             : type.computedGetter("description") ?? type.computedGetter("debugDescription")
-        guard let getter else { return nil }
+        guard let getter else { return codingKeyDescription(of: value, type: type) }
         // A getter that fails stops the program in Swift: its error is reported at the end of the turn.
         guard case .string(let text)? = reportingErrors({ try call(getter, receiver: value, arguments: [], type: type).value }) else { return nil }
         return text

@@ -168,6 +168,17 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// A member `self` has from the library (an OptionSet's `contains`, a Sequence's `map`) that a bare name
+    /// in a member names when no global has that name; nil when it has none.
+    func libraryDefaultMember(_ name: String, of receiver: Value, _ range: SourceRange, _ source: SourceText) -> Value? {
+        switch receiver {
+        case .object, .structValue, .enumCase: return try? member(name, of: receiver, at: range, source)
+        default: return nil
+        }
+    }
+}
+
 /// One remembered answer of `selfHasMember`: for `self` of type `type`, as of `generation`.
 struct SelfMemberAnswer {
     let type: ObjectIdentifier

@@ -32,7 +32,8 @@ extension Interpreter {
         case .superMember(let receiver, let owner, let name):
             return try callSuper(name, receiver: receiver, owner: owner, arguments, range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
-            if let value = peek(receiver, frame), selfHasMember(name, global: global, value) {
+            if let value = peek(receiver, frame), selfHasMember(name, global: global, value)
+                || (globals.values[global] == nil && libraryDefaultMember(name, of: value, range, source) != nil) {
                 return try callMember(name, on: receiver, arguments, range, frame, source, expected: expected)
             }
             return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source,
@@ -113,8 +114,8 @@ extension Interpreter {
                                  expected: expected).value
         case .builtin(let builtin):
             let values = try arguments.map { argument -> ArgumentValue in
-                if let label = argument.label, builtin.autoclosureLabels.contains(label) {
-                    return ArgumentValue(label: label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
+                if !builtin.autoclosureLabels.isEmpty, builtin.autoclosureLabels.contains(argument.label ?? "_") {
+                    return ArgumentValue(label: argument.label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
                 }
                 if case .inoutArgument(let target) = argument.value.kind {
                     return ArgumentValue(label: argument.label, value: try evaluate(target, frame, source)) { body in

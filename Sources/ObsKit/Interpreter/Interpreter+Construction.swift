@@ -32,6 +32,10 @@ extension Interpreter {
             if arguments.count == 1, arguments[0].label == "rawValue" {
                 return try enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)).map { .optional($0) } ?? .none
             }
+            if arguments.count == 1, let label = arguments[0].label, label == "stringValue" || label == "intValue",
+               type.conforms(to: "CodingKey") {
+                return try codingKeyEnumInit(type, label, try evaluate(arguments[0].value, frame, source))
+            }
             if let initializer = initializer(of: type, matching: arguments) {
                 // An enum's own init assigns `self` (`self = .celsius`), or returns nil when failable.
                 let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source)
@@ -42,12 +46,14 @@ extension Interpreter {
                 }
                 return result
             }
+            if let decoded = try synthesizedDecodingInit(type, arguments, range, frame, source) { return decoded }
             throw runtimeError("'\(type.name)' cannot be constructed this way; use one of its cases", range, source)
         case .class, .struct:
             break
         }
         guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
             if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
+            if let decoded = try synthesizedDecodingInit(type, arguments, range, frame, source) { return decoded }
             let instance = try makeInstance(type)
             if type.kind == .struct, type.decl.initializers.isEmpty {
                 return try memberwise(type, instance, arguments, range, frame, source)
@@ -112,8 +118,14 @@ extension Interpreter {
         if stackGuard.isExhausted() { throw stackOverflow(type.decl.range, type.source) }
         try countStep(type.decl.range, type.source)
         let fields = withDefaults ? try defaultFields(of: type) : type.fields.map { _ in Value.uninitialized }
-        guard type.kind == .class else { return .structValue(StructValue(type: type, fields: fields)) }
+        var generics: [TypeRef] = []
+        if let pending = pendingGenerics, pending.type === type {
+            generics = pending.arguments
+            pendingGenerics = nil
+        }
+        guard type.kind == .class else { return .structValue(StructValue(type: type, fields: fields, generics: generics)) }
         let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
+        if !generics.isEmpty { object.generics = generics }
         events.record(.objectInit(id: object.id, className: type.name))
         census.born(object)
         // Made while a view's body runs (a child's initializer made in it), not installed by a box: what

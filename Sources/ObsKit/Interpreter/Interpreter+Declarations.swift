@@ -49,7 +49,7 @@ extension Interpreter {
         info.overriddenFields = (superclass?.overriddenFields ?? []).union(
             decl.properties.filter { $0.getter != nil && !$0.isStatic && info.index(ofField: $0.name) != nil }.map(\.name))
         if decl.kind == .enum { try assignRawValues(info, source: source) }
-        // A Shape is a View whose body the library gives (a shape drawn from its path, rules §15.9).
+        // A Shape is a View whose body the library gives (a shape drawn from its path, rules §15.22).
         if info.isShape, !info.conformances.contains("View") { info.conformances.append("View") }
         if info.conformances.contains("View"), info.computedGetter("body") == nil, !info.isShape {
             throw ObsDiagnostic(.syntax, "type '\(decl.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
@@ -83,6 +83,13 @@ extension Interpreter {
                 focus.initializer = Expr(property.isDeclaredOptional ? .nilLiteral : .bool(false), property.range)
             }
             return makeField(focus, wrapper: .state, customWrapper: nil, owner: owner)
+        }
+        if attribute.name == "Namespace" {
+            // `@Namespace`: an id the view keeps for its lifetime, for `matchedGeometryEffect(id:in:)`, which
+            // animates nothing here; ObsREPL's namespaces are not told apart (rules §15.21).
+            var namespace = property
+            namespace.initializer = Expr(.implicitMember("namespace"), property.range)
+            return makeField(namespace, wrapper: .state, customWrapper: nil, owner: owner)
         }
         if attribute.name == "GestureState" {
             // `@GestureState` is view-owned storage like `@State` that only a gesture's `updating` writes; no command
@@ -155,9 +162,16 @@ extension Interpreter {
         info.subscripts += decl.subscripts
         info.cases += decl.cases
         for nested in decl.nestedTypes {
+            // Swift's own `CodingKeys` only where the type has none (an extension's conformance comes after).
+            if nested.isSynthesized, info.nested[nested.name] != nil { continue }
             let qualified = info.name + "." + nested.name
             try declare(type: nested, source: source, qualifiedName: qualified)
             if let value = globalValue(qualified) { info.nested[nested.name] = value }
+            if nested.isSynthesized, decl.kind == .extension, case .type(let keys)? = info.nested[nested.name] {
+                keys.cases = info.fields.filter { $0.owner === info }.map {
+                    EnumCaseDecl(name: $0.name, rawValue: nil, associated: nil, range: $0.range)
+                }
+            }
         }
         for alias in decl.typeAliases {
             if let value = globalValue(alias.target) { info.nested[alias.name] = value }

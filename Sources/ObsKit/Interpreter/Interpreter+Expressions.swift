@@ -85,6 +85,10 @@ extension Interpreter {
                 if pendingLazyStore != nil { try storeLazyValue(in: receiverExpr, frame, source) }
                 return value
             }
+            if globals.values[global] == nil, let receiver = peek(receiverExpr, frame),
+               let inherited = libraryDefaultMember(name, of: receiver, expr.range, source) {
+                return inherited
+            }
             return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .member(let baseExpr, let name):
             if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }

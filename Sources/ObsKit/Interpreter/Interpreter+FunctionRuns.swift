@@ -75,6 +75,10 @@ extension Interpreter {
             let (value, newSelf) = try run(function, frame, source)
             return (genericOptionalResult(value, generic, function, arguments), newSelf)
         }
+        if let generic = function.literalGenericResult {
+            let (value, newSelf) = try run(function, frame, source)
+            return (genericLiteralResult(value, generic, function, arguments, expected: expected), newSelf)
+        }
         return try run(function, frame, source)
     }
 

@@ -30,6 +30,7 @@ extension Interpreter {
             }
             if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
+            if let key = codingKeyMember(name, of: value) { return key }
         case .type(let type):
             // Read, not called: a property comes before a method of the same name (`Pill.pill` beside `pill(tint:)`).
             if type.staticMethod(name) != nil, let value = try staticProperty(name, of: type, range, source) { return value }
@@ -82,6 +83,9 @@ extension Interpreter {
         if name == "localizedDescription", foundationImported, let description = try localizedDescription(of: base, range, source) {
             return .string(description)
         }
+        if name == "encode", let synthesized = synthesizedEncode(of: base) { return synthesized }
+        // `Date.self`, `Decimal.self`: a library type's own value (as `decode(Date.self, ...)` passes it).
+        if name == "self", case .native(let type) = base, type.typeName.hasSuffix(".Type") { return base }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
     }
 

@@ -187,6 +187,9 @@ extension Interpreter {
         }
         let isClassMember: Bool = { if case .type = receiver { return true }; return false }()
         guard let method = isClassMember ? parent.staticMethod(name) : parent.method(name) else {
+            if name == "encode", !isClassMember, let synthesized = synthesizedEncode(of: receiver, as: parent) {
+                return try callValue(synthesized, arguments, range, frame, source)
+            }
             throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)
         }
         let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)

@@ -31,6 +31,10 @@ extension Interpreter {
             return .bool(isInstance(try evaluate(inner, frame, source), of: try substitute(use, frame, source)))
         case .typeCast(let inner, let use, let kind):
             let value = try evaluate(inner, frame, source)
+            if kind == .coerce, case .none = value, case .declaredAs(_, let declared) = inner.kind,
+               declared.leafNames.allSatisfy({ isKnownType($0) }) {
+                return .native(NilInAny(declared, description: typeDescription(declared, qualified: false)))
+            }
             if kind == .coerce, use.parameters.isEmpty { return value.coerced(use.coercion) }
             let type = try substitute(use, frame, source)
             switch kind {

@@ -75,6 +75,9 @@ final class Interpreter {
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
     /// notifies only if the value changed.
     var plainAssignment = false
+    /// The generic arguments written for the instance `Box<Int>(...)` is about to make: its initializer reads
+    /// `T` from them (taken by `makeInstance`).
+    var pendingGenerics: (type: TypeInfo, arguments: [TypeRef])?
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
     /// The types that declare the initializers now running, innermost last (an inherited init's is the superclass):

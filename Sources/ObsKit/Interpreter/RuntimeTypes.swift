@@ -266,13 +266,7 @@ extension Interpreter {
 
     /// Calls a callable value with arguments already evaluated (a type used as a function value, `map(Room.init)`).
     func callWithValues(_ callee: Value, _ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
-        // The values wait in a frame of their own, where the argument expressions read them.
-        let frame = Frame.make(size: arguments.count)
-        var expressions: [Argument] = []
-        for (index, argument) in arguments.enumerated() {
-            _ = frame.store(argument.value, at: index)
-            expressions.append(Argument(label: argument.label, value: Expr(.local(Slot(depth: 0, index: index)), range)))
-        }
+        let (frame, expressions) = Self.waitingInFrame(arguments, range)
         return try callValue(callee, expressions, range, frame, source)
     }
 }

@@ -19,7 +19,7 @@ extension Interpreter {
             return value
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             switch value {
-            case .none: return value
+            case .none, .native(is NilInAny): return Value.none
             case .optional(let inner): return castValue(inner, to: wrapped).map { .optional($0) }
             default: return castValue(value, to: wrapped).map { .optional($0) }
             }
@@ -31,7 +31,7 @@ extension Interpreter {
             break
         }
         switch value {
-        case .none: return nil
+        case .none, .native(is NilInAny): return nil
         case .optional(let inner): return castValue(inner, to: type)
         case .box(let box): return castValue(box.value, to: type)
         default: break

@@ -137,7 +137,8 @@ final class TypeInfo {
     var cases: [EnumCaseDecl] = []
     var rawValues: [String: Value] = [:] { didSet { membersChanged() } }
     var isObservableObject: Bool { conforms(to: "ObservableObject") }
-    var isView: Bool { conforms(to: "View") }
+    /// A `Shape` is a view too (SwiftUI's Shape refines View): the library draws it (rules §15.22).
+    var isView: Bool { conforms(to: "View") || isShape }
     /// A `Shape` of the script's (`struct Triangle: Shape { func path(in:) }`): a view the library draws.
     var isShape: Bool { kind != .protocol && (conforms(to: "Shape") || conforms(to: "InsettableShape")) }
     /// Per field: the thunk of a `@StateObject`'s default value; one per declaration, capturing nothing.

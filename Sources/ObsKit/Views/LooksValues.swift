@@ -20,7 +20,7 @@ enum LooksValues {
         "offset", "scale", "asymmetric", "combined", "delay", "speed", "repeatForever", "repeatCount", "currency", "number",
         "percent", "dateTime", "precision", "rounded", "weight", "bold", "italic", "monospaced", "monospacedDigit",
         "opacity", "leading", "trailing", "width", "design", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
-        "grouping", "notation", "sign", "presentation", "day", "month", "year", "hour", "minute", "init", "animation",
+        "grouping", "notation", "sign", "presentation", "day", "month", "year", "hour", "minute", "init", "animation", "periodic",
         "shadow", "gradient", "tint", "mix", "blendMode", "rgb", "gray", "white", "black", "rect", "circle", "capsule",
         "ellipse", "roundedRectangle", "dash", "continuous", "hue", "ultraThinMaterial", "regularMaterial",
     ]

@@ -44,12 +44,17 @@ extension BuiltinModifier {
                         behaviour: .effect { call in .sheet(try sheet(call, style: "inspector")) }),
         BuiltinModifier(name: "confirmationDialog", signature: "confirmationDialog(_ title:isPresented:titleVisibility:actions:message:), (…presenting:actions:message:)",
                         behaviour: .effect { call in .alert(try confirmationDialog(call)) }),
-        BuiltinModifier(name: "navigationDestination", signature: "navigationDestination(for data: D.Type, destination: @escaping (D) -> some View), navigationDestination(isPresented:destination:)",
+        BuiltinModifier(name: "navigationDestination", signature: "navigationDestination(for data: D.Type, destination: @escaping (D) -> some View), navigationDestination(isPresented:destination:), navigationDestination(item:destination:)",
                         behaviour: .effect { call in
                             if case .native(let flag as BindingValue)? = call.argument("isPresented") {
                                 // Its view struct is made now, in the body (rules §14.3); pushed while the flag is true.
                                 let content = try call.required(call.closure([nil, "destination"]), "a destination")
-                                return .navigationDestinationPresented(flag, try call.interpreter.buildContent(content, call.range, call.source))
+                                return .navigationDestinationPresented(flag, try call.interpreter.buildContent(content, call.range, call.source), isItem: false)
+                            }
+                            if case .native(let item as BindingValue)? = call.argument("item") {
+                                // iOS 17: pushed while the item is non-nil, the closure given it; a pop sets it to nil.
+                                let content = try call.required(call.closure([nil, "destination"]), "a destination")
+                                return .navigationDestinationPresented(item, content, isItem: true)
                             }
                             let typeName: String
                             switch call.argument("for") {

@@ -23,6 +23,22 @@ extension BuiltinModifier {
         guard case .native(let isPresented as BindingValue)? = values.first(where: { $0.label == "isPresented" })?.value else {
             throw interpreter.runtimeError("expected .alert(title, isPresented: $flag) { ... } or .alert(title, item: $item) { ... }", range, source)
         }
+        if let error = values.first(where: { $0.label == "error" })?.value {
+            // `alert(isPresented:error:actions:message:)`: shown while the flag is true and there is an error; the
+            // title is its `errorDescription`; closures that take a parameter are given the error.
+            guard let data = error.unwrapped else {
+                return ViewValue.Alert(title: "", isPresented: false, flag: isPresented, actions: defaultButton(.view(.empty)),
+                                       message: nil, binding: isPresented, setsNil: false)
+            }
+            let description = (try? interpreter.member("errorDescription", of: data, at: range, source))?.unwrapped
+            func given(_ closure: Value?) -> Value? {
+                if case .closure(let script)? = closure, script.decl.parameters.isEmpty { return nil }
+                return data
+            }
+            return ViewValue.Alert(title: description.map { interpreter.describe($0) } ?? "", isPresented: true, flag: isPresented,
+                                   actions: defaultButton(try build(actions, given(actions)) ?? .view(.empty)),
+                                   message: try build(message, given(message)), binding: isPresented, setsNil: false)
+        }
         if let presenting = values.first(where: { $0.label == "presenting" }) {
             let data = presenting.value.unwrapped
             return ViewValue.Alert(title: title, isPresented: data != nil, flag: isPresented,

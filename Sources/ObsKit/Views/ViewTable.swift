@@ -11,7 +11,7 @@ struct BuiltinView {
 extension BuiltinView {
     /// Every built-in view: text, controls bound to storage, containers, `ForEach`, navigation.
     static var all: [BuiltinView] {
-        textAndImages + controls + containers + navigation + moreContainers
+        textAndImages + controls + containers + navigation + moreContainers + newerViews
     }
 
     static var textAndImages: [BuiltinView] {

@@ -56,6 +56,8 @@ indirect enum ViewValue {
         case scrollViewReader = "ScrollViewReader", contentUnavailable = "ContentUnavailableView", labeledContent = "LabeledContent"
         case gauge = "Gauge", datePicker = "DatePicker", controlGroup = "ControlGroup"
         case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
+        case viewThatFits = "ViewThatFits", anyLayout = "AnyLayout", timelineView = "TimelineView", asyncImage = "AsyncImage"
+        case colorPicker = "ColorPicker", shareLink = "ShareLink"
     }
 
     enum Control {
@@ -97,7 +99,8 @@ indirect enum ViewValue {
         /// `NavigationStack(path: $path)`: the stack's pushed values are the binding's elements.
         case navigationPath(BindingValue)
         /// `navigationDestination(isPresented: $flag) { View() }`: pushed while the flag is true (built eagerly).
-        case navigationDestinationPresented(BindingValue, Value)
+        /// `navigationDestination(item: $item) { item in }` (`isItem`): pushed while the item is non-nil.
+        case navigationDestinationPresented(BindingValue, Value, isItem: Bool)
         /// `List(selection: $x)`: rows (and `NavigationLink(value:)` rows) set the selection when tapped.
         case listSelection(BindingValue)
         /// `.toolbar { ... }`: its content, built during the body that applies it (shown in a navigation bar).

@@ -84,7 +84,9 @@ private struct Dumper {
 
     /// A CustomStringConvertible value is headed by its description.
     private func customHeader(_ value: Value, _ type: TypeInfo) -> String? {
-        guard type.computedGetter("description") != nil || type.computedGetter("debugDescription") != nil else { return nil }
+        // As Swift's dump: a debugDescription first, then a description.
+        if type.computedGetter("debugDescription") != nil { return interpreter.debugDescribe(value) }
+        guard type.computedGetter("description") != nil else { return nil }
         return interpreter.describe(value)
     }
 }

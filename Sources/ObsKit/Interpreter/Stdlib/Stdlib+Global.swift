@@ -22,11 +22,10 @@ enum Stdlib {
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
-        define("print", printBody)
+        define("print") { interpreter, arguments, range, source in try printBody(interpreter, arguments, range, source) }
         installTypeErasers(into: interpreter)
-        define("debugPrint") { interpreter, arguments, _, _ in
-            interpreter.appendOutput(arguments.filter { $0.label == nil }.map { interpreter.debugDescribe($0.value) }.joined(separator: " ") + "\n")
-            return .void
+        define("debugPrint") { interpreter, arguments, range, source in
+            try printBody(interpreter, arguments, range, source, describe: interpreter.debugDescribe)
         }
         define("dump") { interpreter, arguments, range, source in
             let value = try interpreter.requireArgument(arguments, nil, in: "dump", range, source)
@@ -137,21 +136,26 @@ enum Stdlib {
         }
     }
 
+    /// `print` (items as `describe` shows them) and `debugPrint` (as `debugDescribe` does).
     static func printBody(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
-                          _ range: SourceRange, _ source: SourceText) throws -> Value {
+                          _ range: SourceRange, _ source: SourceText, describe: ((Value) -> String)? = nil) throws -> Value {
+        let show = describe ?? interpreter.describe
         var separator = " "
         var terminator = "\n"
         var items: [String] = []
+        var target: Interpreter.ArgumentValue?
         for argument in arguments {
             switch argument.label {
             case "separator"?: separator = interpreter.describe(argument.value)
             case "terminator"?: terminator = interpreter.describe(argument.value)
-            case nil: items.append(interpreter.describe(argument.value))
-            case let label?: throw interpreter.runtimeError("extraneous argument label '\(label):' in call to 'print'", range, source)
+            case "to"?: target = argument
+            case nil: items.append(show(argument.value))
+            case let label?:
+                throw interpreter.runtimeError("extraneous argument label '\(label):' in call to '\(describe == nil ? "print" : "debugPrint")'", range, source)
             }
         }
         try interpreter.throwDeferredError()
-        interpreter.appendOutput(items.joined(separator: separator) + terminator)
+        try interpreter.printItems(items, separator: separator, terminator: terminator, to: target, range, source)
         return .void
     }
 

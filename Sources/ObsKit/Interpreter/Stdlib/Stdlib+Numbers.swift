@@ -2,7 +2,7 @@
 extension Interpreter {
     func intProperty(_ name: String, _ number: Int) -> Value? {
         switch name {
-        case "description": return .string(String(number))
+        case "description", "debugDescription": return .string(String(number))
         case _ where IntegerMember.propertyNames.contains(name):
             return try? IntegerMember(name: name, bits: UInt64(bitPattern: Int64(number)), kind: nil, argument: nil).run(Int.self)
         case "isZero": return .bool(number == 0)
@@ -13,6 +13,7 @@ extension Interpreter {
     func doubleProperty(_ name: String, _ number: Double) -> Value? {
         switch name {
         case "description": return .string(String(number))
+        case "debugDescription": return .string(number.debugDescription)
         case "magnitude": return .double(number.magnitude)
         case "isNaN": return .bool(number.isNaN)
         case "isInfinite": return .bool(number.isInfinite)
@@ -29,6 +30,8 @@ extension Interpreter {
         case "significand": return .double(number.significand)
         case "sign": return .symbol(number.sign == .minus ? "minus" : "plus")
         case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint64))
+        case "exponentBitPattern": return .sized(SizedInt(UInt64(number.exponentBitPattern), kind: .uint))
+        case "significandBitPattern": return .sized(SizedInt(number.significandBitPattern, kind: .uint64))
         default: return nil
         }
     }
@@ -105,7 +108,10 @@ extension Interpreter {
     func floatProperty(_ name: String, _ number: Float) -> Value? {
         switch name {
         case "description": return .string(String(number))
+        case "debugDescription": return .string(number.debugDescription)
         case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint32))
+        case "exponentBitPattern": return .sized(SizedInt(UInt64(number.exponentBitPattern), kind: .uint))
+        case "significandBitPattern": return .sized(SizedInt(UInt64(number.significandBitPattern), kind: .uint32))
         case "ulp": return .float(number.ulp)
         case "nextUp": return .float(number.nextUp)
         case "nextDown": return .float(number.nextDown)

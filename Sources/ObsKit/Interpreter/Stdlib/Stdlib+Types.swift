@@ -78,6 +78,12 @@ extension Interpreter {
             case .int(let number)?: return .float(Float(bitPattern: UInt32(truncatingIfNeeded: number)))
             default: break
             }
+        case ("Double", ["sign", "exponent", "significand"]), ("Float", ["sign", "exponent", "significand"]):
+            // `Double(sign: .minus, exponent: 3, significand: 1.5)`: -(1.5 × 2³).
+            guard case .int(let exponent) = arguments[1].value, let significand = arguments[2].value.doubleValue else { break }
+            let sign: FloatingPointSign = optionNames(arguments[0].value).first == "minus" ? .minus : .plus
+            return name == "Double" ? .double(Double(sign: sign, exponent: exponent, significand: significand))
+                : .float(Float(sign: sign, exponent: exponent, significand: Float(significand)))
         case ("Double", ["bitPattern"]):
             switch first {
             case .sized(let number)?: return .double(Double(bitPattern: number.bits))
@@ -309,6 +315,10 @@ extension Interpreter {
     func construct(metatype type: TypeRef, _ arguments: [Argument], _ range: SourceRange,
                    _ frame: Frame, _ source: SourceText) throws -> Value {
         if case .named(let name, let generics) = type, let info = scriptType(named: name) {
+            // The instance is made with its generic arguments, so its initializer knows what `T` is.
+            let outer = pendingGenerics
+            pendingGenerics = generics.isEmpty ? nil : (info, generics)
+            defer { pendingGenerics = outer }
             let made = try construct(info, arguments, range, frame, source)
             if case .optional(let inner) = made { return .optional(inner.withGenericArguments(generics, ifNamed: info.name)) }
             return made.withGenericArguments(generics, ifNamed: info.name)

@@ -1,5 +1,5 @@
 // codable-nested
-// known-gap:  line 4: expected "true 3", got "false 3"
+// known-gap: line 4: expected "true 3", got "false 3"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

@@ -1,5 +1,4 @@
 // date-arithmetic-fixed
-// known-gap: error: expected date(from:) or date(byAdding:value:to:)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

@@ -1,5 +1,4 @@
 // cast-any-hierarchy: casting Any and AnyObject across a class hierarchy, a protocol and a struct
-// known-gap: line 10: expected "9 other Optional<Int>", got "9 other Optional<Any>"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 // A music shop stocks instruments; guitars and a protocol for anything that carries a label.
 class Instrument {

@@ -1,5 +1,4 @@
 // print-debugprint
-// known-gap: error: extraneous argument label 'to:' in call to 'print'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 print(1, 2, 3)
 print(1, 2, 3, separator: ", ")

@@ -1,5 +1,4 @@
 // App settings stored as JSON with defaults for missing keys and migration
-// known-gap: error: not supported yet: AppSettings's own init(from:) (ObsREPL codes values as Swift's synthesized Codable does, and that would differ here)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

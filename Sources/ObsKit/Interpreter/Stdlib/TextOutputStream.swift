@@ -1,0 +1,37 @@
+/// `print(..., to: &stream)` and `debugPrint(..., to: &stream)`: the text goes to a `String` (appended) or to a
+/// script type's `write(_:)` (TextOutputStream), in the pieces Swift's print writes: before each item the
+/// separator (an empty one before the first), the item, then the terminator.
+extension Interpreter {
+    /// Writes `items` as print does, to the output or to the `to:` argument's stream.
+    func printItems(_ items: [String], separator: String, terminator: String, to target: ArgumentValue?,
+                    _ range: SourceRange, _ source: SourceText) throws {
+        guard let target else {
+            appendOutput(items.joined(separator: separator) + terminator)
+            return
+        }
+        guard let modify = target.modify else {
+            throw runtimeError("print(_:to:) needs '&' before its stream", range, source)
+        }
+        var pieces: [String] = []
+        for (index, item) in items.enumerated() {
+            pieces.append(index == 0 ? "" : separator)
+            pieces.append(item)
+        }
+        pieces.append(terminator)
+        try modify { stream in
+            for piece in pieces { try write(piece, to: &stream, range, source) }
+        }
+    }
+
+    private func write(_ piece: String, to stream: inout Value, _ range: SourceRange, _ source: SourceText) throws {
+        if case .string(let text) = stream {
+            stream = .string(text + piece)
+            return
+        }
+        guard let type = scriptType(of: stream), let method = type.method("write") else {
+            throw runtimeError("print(_:to:) writes to a String or a TextOutputStream, not '\(stream.typeName)'", range, source)
+        }
+        let (_, newSelf) = try call(method, receiver: stream, arguments: [ArgumentValue(label: nil, value: .string(piece))], type: type)
+        if method.isMutating { stream = newSelf }
+    }
+}
