@@ -49,7 +49,7 @@ extension Interpreter {
         info.overriddenFields = (superclass?.overriddenFields ?? []).union(
             decl.properties.filter { $0.getter != nil && !$0.isStatic && info.index(ofField: $0.name) != nil }.map(\.name))
         if decl.kind == .enum { try assignRawValues(info, source: source) }
-        // A Shape is a View whose body the library gives (a shape drawn from its path, rules §15.9).
+        // A Shape is a View whose body the library gives (a shape drawn from its path, rules §15.22).
         if info.isShape, !info.conformances.contains("View") { info.conformances.append("View") }
         if info.conformances.contains("View"), info.computedGetter("body") == nil, !info.isShape {
             throw ObsDiagnostic(.syntax, "type '\(decl.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",

@@ -2,7 +2,7 @@
 // the gesture is active, and it returns to its initial value when the gesture ends or is cancelled. No command
 // performs a drag, a long press, a magnify or a rotate (ObsREPL's choice: the screen takes taps, not touches),
 // so the view mounts, renders with the initial values, and no gesture callback runs; the rest of the view works
-// (a button beside it). A Shape of the script's own is a view (rules §15.9): drawn, its path not computed.
+// (a button beside it). A Shape of the script's own is a view (rules §15.22): drawn, its path not computed.
 // Source: https://developer.apple.com/documentation/swiftui/gesturestate ("resets the property back to its
 // initial state when the gesture ends"), https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:),
 // https://developer.apple.com/documentation/swiftui/shape.
