@@ -32,6 +32,8 @@ extension Builtins {
             ("UUID", .native(UUIDType())),
             ("Date", .native(DateType())),
             ("TimeInterval", .builtinType("Double")),
+            // A Double here (README, Known differences): `CGFloat(n)` converts as Double's init does.
+            ("CGFloat", .builtinType("Double")),
             ("URL", .native(URLType())),
             ("URLComponents", .native(URLComponentsType())),
             ("URLQueryItem", .native(URLQueryItemType())),
