@@ -12,12 +12,12 @@ extension Interpreter {
         guard name.first != "_", let holder = variableValue(baseExpr, frame) else { return false }
         switch holder {
         case .object(let object):
-            guard let (index, stored) = directField(name, of: object.type, current: object.fields, value) else { return false }
+            guard let (index, stored) = directField(name, of: object.type, current: object.fields, value, bound: object.generics) else { return false }
             _ = exchange(&object.fields[index], with: stored)
             return true
         case .structValue(let structValue):
             let type = structValue.type
-            guard let (index, stored) = directField(name, of: type, current: structValue.fields, value) else { return false }
+            guard let (index, stored) = directField(name, of: type, current: structValue.fields, value, bound: structValue.generics) else { return false }
             if case .global(let slot) = baseExpr.kind, globals.isConstant[slot] { return false }
             var handled = false
             try modify(baseExpr, frame, source) { base in
@@ -36,9 +36,9 @@ extension Interpreter {
     /// The index of the field `name` and the value to store in it, when `setField` would store `value`
     /// there and do nothing else: no wrapper, observers (`willSet`/`didSet`, an `@Observable` class's),
     /// override, `weak`, `unowned` or `lazy`, and not a `let` that already has its value (an error).
-    private func directField(_ name: String, of type: TypeInfo, current fields: [Value], _ value: Value) -> (Int, Value)? {
+    private func directField(_ name: String, of type: TypeInfo, current fields: [Value], _ value: Value, bound: @autoclosure () -> [TypeRef]) -> (Int, Value)? {
         guard let index = directFieldIndex(name, of: type, current: fields) else { return nil }
-        return (index, storedForm(value, of: type.fields[index]))
+        return (index, storedForm(type.fields[index].literalRetyped(value, replacing: fields[index], bound: bound()) ?? value, of: type.fields[index]))
     }
 
     private func directFieldIndex(_ name: String, of type: TypeInfo, current fields: [Value]) -> Int? {

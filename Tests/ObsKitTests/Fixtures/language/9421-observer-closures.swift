@@ -1,5 +1,4 @@
 // observer pattern with closures: subscription tokens, unsubscribe, and a simple event bus (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 2: expected "display: 21.5 -> 27.0", got "display: 21.5 -> 27"
 final class Observable<Value> {
     typealias Handler = (Value, Value) -> Void
     private var handlers: [Int: Handler] = [:]
