@@ -1,5 +1,4 @@
 // generic singly linked list using an indirect enum, with Sequence conformance (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: value of type 'LinkedList' has no member 'map'
 indirect enum LinkedList<Element> {
     case empty
     case node(Element, LinkedList<Element>)
