@@ -1,5 +1,4 @@
 // ISO8601DateFormatter and DateFormatter with fixed locale/time zone, parsing and sorting events (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: cannot assign to property 'formatOptions' of a value of type 'ISO8601DateFormatter'
 import Foundation
 
 struct Event {

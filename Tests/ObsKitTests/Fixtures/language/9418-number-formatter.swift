@@ -1,5 +1,4 @@
 // NumberFormatter with en_US_POSIX/en_US locales: decimals, percent, grouping, rounding modes (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: value of type 'NumberFormatter.Type' has no member 'RoundingMode'
 import Foundation
 
 let decimal = NumberFormatter()
