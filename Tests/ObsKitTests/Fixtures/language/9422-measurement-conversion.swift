@@ -1,5 +1,4 @@
 // unit conversion with Measurement and UnitLength/UnitMass/UnitTemperature, plus a hand-rolled converter (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: not supported yet: Foundation's 'UnitLength' is not available in ObsREPL
 import Foundation
 
 func fmt(_ value: Double) -> String { String(format: "%.2f", value) }
