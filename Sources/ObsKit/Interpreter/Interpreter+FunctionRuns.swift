@@ -28,7 +28,8 @@ extension Interpreter {
         }
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         try countStep(function.range, function.source)
-        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        var frame = framePool.take(size: max(function.frameSize, arguments.count + 1))
+        defer { framePool.give(&frame) }
         _ = frame.store(receiver, at: 0)
         for index in arguments.indices {
             let expr = arguments[index].value
@@ -59,7 +60,8 @@ extension Interpreter {
               writeBack: ((Frame) throws -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         try countStep(function.range, function.source)
-        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        var frame = framePool.take(size: max(function.frameSize, arguments.count + 1))
+        defer { framePool.give(&frame) }
         _ = frame.store(consume receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
         if !function.genericSlots.isEmpty {
