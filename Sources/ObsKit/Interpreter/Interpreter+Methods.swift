@@ -48,7 +48,10 @@ extension Interpreter {
                 return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated,
                                         expected: expected)
             }
-            if value.type.isView, let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
+            // A stored closure named like a modifier (`var onSubmit: (Guest) -> Void`) is the view's own: Swift's
+            // lookup finds the property, and only it takes such arguments.
+            if value.type.isView, !holdsFunction(name, value),
+               let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
         case .enumCase(let value):
@@ -310,5 +313,16 @@ extension Interpreter {
             current = info.superclass
         }
         return false
+    }
+}
+
+extension Interpreter {
+    /// Whether the struct's stored property `name` holds a function value.
+    func holdsFunction(_ name: String, _ value: StructValue) -> Bool {
+        guard let index = value.type.index(ofField: name), index < value.fields.count else { return false }
+        switch value.fields[index].unwrapped ?? value.fields[index] {
+        case .closure, .function, .builtin, .boundMethod, .overloads: return true
+        default: return false
+        }
     }
 }
