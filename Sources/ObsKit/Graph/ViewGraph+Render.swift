@@ -142,6 +142,13 @@ extension ViewGraph {
             var updated = environment
             updated[.keyPath("isEnabled")] = .bool(false)
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .preferredColorScheme(let value, _):
+            // A preference of the presentation the view is in: the sheet's, else the window's.
+            var resolved = modifier
+            var presentation = ""
+            if case .string(let sheet)? = environment[.keyPath(NavigationState.sheetKey)] { presentation = sheet }
+            resolved.effect = .preferredColorScheme(value, presentation: presentation)
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), resolved, key: key)
         case .listSelection(let binding):
             if case .string(let split)? = environment[.keyPath(NavigationState.splitKey)] { navigation.splitSelections[split] = binding }
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
@@ -209,6 +216,11 @@ extension ViewGraph {
             var presented = environment
             presented[.keyPath(NavigationState.stackKey)] = nil
             presented[.keyPath(NavigationState.presentationKey)] = .string("sheet:" + key)
+            // Its own presentation: its preferred color scheme is its `\.colorScheme` (rules §15.23).
+            presented[.keyPath(NavigationState.sheetKey)] = .string("sheet:" + key)
+            let scheme = screen.values[Self.colorSchemeKey("sheet:" + key)]
+            if let scheme { presented[.keyPath("colorScheme")] = scheme }
+            rendering.probes.append(.screen(key: Self.colorSchemeKey("sheet:" + key), scheme))
             let host = child(rendering: &rendering, key: inner + ".presented" + itemKey,
                              content: .host(kind: .sheet, builder: sheet.content, argument: sheet.item), environment: presented)
             return .group([rendered, .child(host)])

@@ -18,8 +18,10 @@ extension BuiltinView {
             },
             layout("HStackLayout", .hstack), layout("VStackLayout", .vstack), layout("ZStackLayout", .zstack),
             BuiltinView(name: "AnyLayout", summary: "AnyLayout(_ layout: some Layout), then layout { content } (one identity whatever the layout)") { interpreter, arguments, range, source in
-                guard case .builtin(let layout)? = arguments.first?.value, layout.name.hasSuffix("Layout") else {
-                    throw interpreter.runtimeError("expected AnyLayout(HStackLayout()) or AnyLayout(VStackLayout())", range, source)
+                switch arguments.first?.value {
+                case .builtin(let layout)? where layout.name.hasSuffix("Layout"): break
+                case .structValue(let layout)? where layout.type.conforms(to: "Layout"): break
+                default: throw interpreter.runtimeError("expected AnyLayout(HStackLayout()), AnyLayout(VStackLayout()) or AnyLayout(MyLayout())", range, source)
                 }
                 // The layout type is not part of the identity: switching it keeps the children's state.
                 return .builtin(BuiltinFunction("AnyLayout") { interpreter, arguments, range, source in
@@ -93,6 +95,19 @@ extension BuiltinView {
             return try Builtins.forEach(interpreter, forEach, range, source)
         }
         return try group(data)
+    }
+}
+
+extension Builtins {
+    /// `MyLayout(spacing: 4) { content }` for a script's own `Layout` (rules §15.24): a container like a stack.
+    /// There are no sizes here, so its `sizeThatFits` and `placeSubviews` are not called; its stored
+    /// properties are not part of the children's identity (as for AnyLayout, only the place is).
+    static func customLayout(_ layout: StructValue, _ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+                             _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard arguments.count == 1, arguments[0].label == nil, arguments[0].value.isFunction else {
+            throw interpreter.runtimeError("expected \(layout.type.name)(...) { content }", range, source)
+        }
+        return try Builtins.stack(.customLayout, interpreter, arguments, range, source)
     }
 }
 

@@ -58,6 +58,8 @@ indirect enum ViewValue {
         case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
         case viewThatFits = "ViewThatFits", anyLayout = "AnyLayout", timelineView = "TimelineView", asyncImage = "AsyncImage"
         case colorPicker = "ColorPicker", shareLink = "ShareLink"
+        /// A `Layout` of the script's own, used as a container (`Flow { ... }`).
+        case customLayout = "Layout"
     }
 
     enum Control {
@@ -129,6 +131,15 @@ indirect enum ViewValue {
         case onDelete(Value)
         /// `ForEach(...).onMove { offsets, destination in }`: what `:move` runs.
         case onMove(Value)
+        /// `.preference(key: K.self, value: v)`: the value this view gives the key (replacing its content's).
+        case preference(key: TypeInfo, value: Value)
+        /// `.transformPreference(K.self) { value in }`: changes the value the content gives the key.
+        case transformPreference(key: TypeInfo, transform: Value)
+        /// `.onPreferenceChange(K.self) { value in }`: told when the content's reduced value changes.
+        case onPreferenceChange(key: TypeInfo, action: Value)
+        /// `.preferredColorScheme(.dark)`: a preference of the presentation it is in (`presentation` is the
+        /// sheet's key, "" for the window), resolved when rendered.
+        case preferredColorScheme(Value, presentation: String)
     }
 
     /// An alert, with its actions and message already built (they are non-escaping: they run during the
