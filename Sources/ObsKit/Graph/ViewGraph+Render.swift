@@ -82,16 +82,19 @@ extension ViewGraph {
             let key = "\(rendering.node.id)\(path).NavigationStack"
             var inner = environment
             inner[.keyPath(NavigationState.stackKey)] = .string(key)
+            if inner[Self.editModeKey] == nil { inner[Self.editModeKey] = stackEditMode(key) }
             navigation.presentedDestinations[key] = nil
             let root = try render(content.first ?? .view(.empty), path: path + ".NavigationStack", environment: inner, into: &rendering)
             return .navigation(root: root, pushed: try renderPushed(on: key, path: path, environment: inner, into: &rendering), key: key)
-        case .tabView, .splitView, .menu, .disclosure, .geometryReader:
+        case .tabView, .splitView, .menu, .disclosure, .geometryReader, .timeline:
             return try renderControl(view, path: path, environment: environment, into: &rendering)
         case .navigationLink(let label, let destination):
             let stack: String
             if case .string(let key)? = environment[.keyPath(NavigationState.stackKey)] { stack = key } else { stack = "" }
             return .navigationLink(label: try render(label, path: path + ".label", environment: environment, into: &rendering),
                                    destination: destination, stack: stack)
+        case .stack(.editButton, _):
+            return renderEditButton(environment, into: &rendering)
         case .stack(let kind, let content):
             return .stack(kind, try render(content.first ?? .view(.empty), path: path + "." + kind.rawValue,
                                            environment: environment, into: &rendering))
@@ -215,6 +218,7 @@ extension ViewGraph {
             // A sheet is a hierarchy of its own: no enclosing stack; `dismiss()` inside closes it.
             var presented = environment
             presented[.keyPath(NavigationState.stackKey)] = nil
+            if isStackEditMode(presented[Self.editModeKey]) { presented[Self.editModeKey] = nil }
             presented[.keyPath(NavigationState.presentationKey)] = .string("sheet:" + key)
             // Its own presentation: its preferred color scheme is its `\.colorScheme` (rules §15.23).
             presented[.keyPath(NavigationState.sheetKey)] = .string("sheet:" + key)

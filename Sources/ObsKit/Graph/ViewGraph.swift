@@ -26,6 +26,8 @@ final class ViewGraph: ViewUpdates {
     var preferenceValues: [String: Value] = [:]
     /// The presentations ("" the window, `sheet:KEY`) with a preferred color scheme now.
     var preferredSchemeKeys: Set<String> = []
+    /// Each navigation stack's edit mode, by the stack's key (ViewGraph+EditMode).
+    var editModes: [String: BindingValue] = [:]
     /// A presentation's preferred color scheme changed in the last appearance pass: its environment must too.
     var preferencesChanged = false
     /// Sheets presented at the last flush, by key, with what dismissing them runs.
@@ -83,6 +85,7 @@ final class ViewGraph: ViewUpdates {
         screen = ScreenState()
         preferredSchemeKeys = []
         preferenceValues = [:]
+        editModes = [:]
         // Disappearance callbacks run here, where nothing can be thrown: their errors end the turn.
         _ = interpreter.reportingErrors { try runLifecycle() }
     }

@@ -28,13 +28,16 @@ extension BuiltinView {
                     try Builtins.stack(.anyLayout, interpreter, arguments, range, source)
                 })
             },
-            BuiltinView(name: "TimelineView", summary: "TimelineView(_ schedule:) { context in content } (context.date is the virtual clock's now)") { interpreter, arguments, range, source in
+            BuiltinView(name: "TimelineView", summary: "TimelineView(_ schedule:) { context in content } (built again at each of the schedule's dates on the virtual clock)") { interpreter, arguments, range, source in
                 guard let content = arguments.last(where: { $0.value.isFunction })?.value else {
                     throw interpreter.runtimeError("expected TimelineView(.periodic(from: .now, by: 1)) { context in ... }", range, source)
                 }
+                guard let schedule = TimelineScheduleValue.given(arguments.first(where: { !$0.value.isFunction })?.value) else {
+                    throw interpreter.runtimeError("not supported yet: this TimelineView schedule (.periodic(from:by:), .everyMinute, "
+                        + ".animation and .explicit(dates) are)", range, source)
+                }
                 if case .closure(let closure) = content { closure.buildsViews = true }
-                let context = TimelineContext(date: DateType.now(interpreter))
-                return .view(.stack(.timelineView, [try interpreter.invoke(content, [.native(context)], range, source)]))
+                return .view(.timeline(schedule: schedule, content: content))
             },
             BuiltinView(name: "AsyncImage", summary: "AsyncImage(url:), AsyncImage(url:) { image in } placeholder: { }, AsyncImage(url:) { phase in } (no network: the placeholder)") { interpreter, arguments, range, source in
                 if let placeholder = arguments.first(where: { $0.label == "placeholder" })?.value {

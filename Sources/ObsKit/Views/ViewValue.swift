@@ -33,6 +33,9 @@ indirect enum ViewValue {
     case disclosure(label: Value, content: Value, isExpanded: BindingValue?)
     /// `GeometryReader { proxy in ... }`: escaping content, run in a node of its own with the proxy.
     case geometryReader(content: Value)
+    /// `TimelineView(schedule) { context in ... }`: escaping content, run in a node of its own, again at
+    /// each of the schedule's dates (ViewGraph+RenderControls).
+    case timeline(schedule: TimelineScheduleValue, content: Value)
 
     /// One tab of a TabView: its title (`tabItem`'s label or `Tab`'s title), its tag or value, its content.
     struct Tab {
@@ -60,6 +63,8 @@ indirect enum ViewValue {
         case colorPicker = "ColorPicker", shareLink = "ShareLink"
         /// A `Layout` of the script's own, used as a container (`Flow { ... }`).
         case customLayout = "Layout"
+        /// `EditButton()`: drawn as a button titled by the edit mode of its environment (ViewGraph+EditMode).
+        case editButton = "EditButton"
     }
 
     enum Control {
@@ -203,6 +208,7 @@ indirect enum ViewValue {
         case .menu: return "Menu"
         case .disclosure: return "DisclosureGroup"
         case .geometryReader: return "GeometryReader"
+        case .timeline: return "TimelineView"
         }
     }
 }
