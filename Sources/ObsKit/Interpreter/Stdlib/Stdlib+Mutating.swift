@@ -4,7 +4,7 @@ extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
-        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round",
+        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
     ]
 
     /// Array methods that take positions: on a slice they would need its base's indices, which
