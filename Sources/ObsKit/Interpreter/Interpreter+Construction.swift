@@ -11,6 +11,9 @@ extension Interpreter {
             return made
         }
         if let made = try constructDirect(type, arguments, frame, source) { return made }
+        if let last = arguments.last, case .closure = last.value.kind, let made = try constructThenCall(type, arguments, range, frame, source) {
+            return made
+        }
         switch type.kind {
         case .protocol, .extension:
             throw runtimeError("'\(type.name)' cannot be constructed because it has no accessible initializers", range, source)
