@@ -16,6 +16,7 @@ enum Stdlib {
         globals.define("Unicode", .builtinType("Unicode"))
         globals.define("UnicodeScalar", .builtinType("Unicode.Scalar"))
         globals.define("UTF8", .builtinType("UTF8"))
+        globals.define("UTF16", .builtinType("UTF16"))
         globals.define("Float64", .builtinType("Double"))
         // A Substring is kept as a String here (README, Known differences): `Substring(text)` makes one.
         globals.define("Substring", .builtinType("String"))
