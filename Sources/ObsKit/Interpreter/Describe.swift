@@ -79,10 +79,12 @@ extension Interpreter {
     /// `description` of a type that conforms to CustomStringConvertible (or declares one).
     /// `description` (or, in a debug context, `debugDescription` first), as `String(describing:)` and
     /// `String(reflecting:)` choose them.
+    /// A TextOutputStreamable type writes itself: first for `print`, after both descriptions for `debugPrint`.
     private func customDescription(of value: Value, type: TypeInfo, debug: Bool = false) -> String? {
+        if !debug, let streamed = streamedDescription(of: value, type: type) { return streamed }
         let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
             : type.computedGetter("description") ?? type.computedGetter("debugDescription")
-        guard let getter else { return codingKeyDescription(of: value, type: type) }
+        guard let getter else { return streamedDescription(of: value, type: type) ?? codingKeyDescription(of: value, type: type) }
         // A getter that fails stops the program in Swift: its error is reported at the end of the turn.
         guard case .string(let text)? = reportingErrors({ try call(getter, receiver: value, arguments: [], type: type).value }) else { return nil }
         return text

@@ -185,6 +185,11 @@ extension Interpreter {
                 return .string(elements.map { describe($0) }.joined())
             case .native(let slice as ArraySliceValue) where slice.elements.allSatisfy({ if case .string = $0 { return true }; return false }):
                 return .string(slice.elements.map { describe($0) }.joined())
+            case .native(let sequence as NativeSequence) where !(sequence is StringView):
+                // `String(words.lazy.flatMap { $0.prefix(2) })`: the characters of a sequence of them.
+                let characters = try elements(of: value, range, source)
+                guard characters.allSatisfy({ if case .string = $0 { return true }; return false }) else { return .string(describe(value)) }
+                return .string(characters.map { describe($0) }.joined())
             default:
                 return .string(describe(value))
             }
