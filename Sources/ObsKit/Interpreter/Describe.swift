@@ -80,8 +80,10 @@ extension Interpreter {
     /// `description` (or, in a debug context, `debugDescription` first), as `String(describing:)` and
     /// `String(reflecting:)` choose them.
     /// A TextOutputStreamable type writes itself: first for `print`, after both descriptions for `debugPrint`.
-    private func customDescription(of value: Value, type: TypeInfo, debug: Bool = false) -> String? {
-        if !debug, let streamed = streamedDescription(of: value, type: type) { return streamed }
+    /// `String(describing:)` of a CustomStringConvertible type takes `description` before `write(to:)`
+    /// (`streamFirst` false), as its overload for such types does.
+    func customDescription(of value: Value, type: TypeInfo, debug: Bool = false, streamFirst: Bool = true) -> String? {
+        if !debug, streamFirst, let streamed = streamedDescription(of: value, type: type) { return streamed }
         let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
             : type.computedGetter("description") ?? type.computedGetter("debugDescription")
         guard let getter else { return streamedDescription(of: value, type: type) ?? codingKeyDescription(of: value, type: type) }

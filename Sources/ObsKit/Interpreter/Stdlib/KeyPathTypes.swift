@@ -17,7 +17,7 @@ extension Interpreter {
             case .member(let name):
                 guard case .named(let typeName, let arguments) = current else { return nil }
                 if let info = scriptType(named: typeName) {
-                    if let index = info.index(ofField: name), let type = info.fields[index].type {
+                    if let index = info.index(ofField: name), let type = info.fields[index].type ?? initializerType(info.fields[index].initializer) {
                         let mutable = !info.fields[index].isLet
                         // Through a class, the change goes to the shared object: what came before does not matter.
                         if info.kind == .class { (writable, throughReference) = (mutable, true) } else { writable = writable && mutable }
@@ -49,6 +49,23 @@ extension Interpreter {
         if chained, !Self.isOptional(current) { current = .optional(current) }
         let kind = !writable ? "KeyPath" : (throughReference ? "ReferenceWritableKeyPath" : "WritableKeyPath")
         return .named(kind, [root, current])
+    }
+
+    /// The type an undeclared property's initializer gives it, where that is plain: a literal, or a script
+    /// type's initializer (`var origin = Point()`); nil otherwise.
+    private func initializerType(_ initializer: Expr?) -> TypeRef? {
+        switch initializer?.kind {
+        case .int?: return .simple("Int")
+        case .double?: return .simple("Double")
+        case .bool?: return .simple("Bool")
+        case .string?: return .simple("String")
+        case .array(let elements)? where !elements.isEmpty:
+            return initializerType(elements[0]).map { .array($0) }
+        case .call(let callee, _)?:
+            guard case .global(let slot) = callee.kind, case .type(let info)? = globals.values[slot], info.decl.genericParameters.isEmpty else { return nil }
+            return .named(info.name, [])
+        default: return initializer?.literalType
+        }
     }
 
     /// `KeyPath<Root, Value>.rootType` / `.valueType`, or nil.

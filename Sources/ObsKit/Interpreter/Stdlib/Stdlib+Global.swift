@@ -59,6 +59,7 @@ enum Stdlib {
             if case .native(let boxed as AnyHashableValue) = arguments[0].value { return .native(boxed) }
             return .native(AnyHashableValue(arguments[0].value))
         }
+        define("Mirror") { interpreter, arguments, range, source in try interpreter.constructMirror(arguments, range, source) }
         define("Hasher") { interpreter, arguments, range, source in
             guard arguments.isEmpty else { throw interpreter.runtimeError("Hasher() takes no arguments", range, source) }
             return .native(HasherValue())

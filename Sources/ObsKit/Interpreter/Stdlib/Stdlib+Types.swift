@@ -149,7 +149,17 @@ extension Interpreter {
         if name == "String", foundationImported, let made = try foundationString(arguments, range, source) { return made }
         switch labels {
         case []: return .string("")
-        case ["describing"]: return .string(describe(arguments[0].value))
+        case ["describing"]:
+            // A CustomStringConvertible value's `description` (an optional prints as `Optional(...)`, whatever it wraps).
+            switch arguments[0].value {
+            case .structValue, .object, .enumCase:
+                if let type = scriptType(of: arguments[0].value), type.conforms(to: "CustomStringConvertible"),
+                   let text = customDescription(of: arguments[0].value, type: type, streamFirst: false) {
+                    return .string(text)
+                }
+            default: break
+            }
+            return .string(describe(arguments[0].value))
         case ["decoding", "as"], ["validating", "as"]:
             return try decodeString(arguments[0].value, as: arguments[1].value, validating: labels[0] == "validating", range, source)
         case ["reflecting"]: return .string(debugDescribe(arguments[0].value))

@@ -88,7 +88,7 @@ final class StringView: NativeSequence, NativeValue {
 }
 
 /// `Unicode.Scalar` (also spelled `UnicodeScalar`): its `value`, `properties` a learner uses, and printing.
-final class UnicodeScalarValue: NativeValue {
+final class UnicodeScalarValue: NativeValue, NativeDescribed {
     let scalar: Unicode.Scalar
 
     init(_ scalar: Unicode.Scalar) {
@@ -97,6 +97,10 @@ final class UnicodeScalarValue: NativeValue {
 
     var typeName: String { "Unicode.Scalar" }
     var printedForm: String { String(scalar) }
+    /// In a collection or `debugPrint`: quoted, escaped to ASCII (`"\u{00E9}"`), as Swift's debugDescription.
+    var debugText: String { "\"" + scalar.escaped(asASCII: true) + "\"" }
+
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String { debug ? debugText : printedForm }
 
     func isEqual(to other: NativeValue) -> Bool? {
         (other as? UnicodeScalarValue).map { $0.scalar == scalar }
@@ -114,6 +118,7 @@ final class UnicodeScalarValue: NativeValue {
         case "value": return .sized(SizedInt(scalar.value, kind: .uint32))
         case "isASCII": return .bool(scalar.isASCII)
         case "description": return .string(String(scalar))
+        case "debugDescription": return .string(debugText)
         case "escaped":
             return .builtin(BuiltinFunction(name) { [scalar] interpreter, arguments, range, source in
                 .string(scalar.escaped(asASCII: (try? interpreter.isTrue(arguments.first?.value ?? .bool(false), range, source)) ?? false))
