@@ -194,7 +194,7 @@ extension Interpreter {
             throw runtimeError("value of type '\(type.name)' has no member '\(name)'", range, source)
         }
         let field = type.fields[index]
-        let coerced = newValue.coerced(field.coercion)
+        let coerced = field.literalRetyped(newValue, replacing: fields[index], bound: boundGenerics(of: receiver, owner)) ?? newValue.coerced(field.coercion)
         let value = field.isOptional ? coerced.asOptional : coerced
         if let custom = field.customWrapper {
             if isUninitialized(fields[index]) {
@@ -375,6 +375,18 @@ extension Interpreter {
         case .view: return true
         case .structValue(let view): return view.type.conformances.contains("View") || view.type.decl.inherited.contains("View")
         default: return false
+        }
+    }
+}
+
+extension Interpreter {
+    /// The generic arguments an instance was made with (`Box<Double>(...)`), where they were spelled.
+    func boundGenerics(of receiver: Value, _ owner: ScriptObject?) -> [TypeRef] {
+        if let owner { return owner.generics }
+        switch receiver {
+        case .object(let object): return object.generics
+        case .structValue(let value): return value.generics
+        default: return []
         }
     }
 }

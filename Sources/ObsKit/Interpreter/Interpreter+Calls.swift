@@ -118,7 +118,7 @@ extension Interpreter {
                     return ArgumentValue(label: argument.label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
                 }
                 if case .inoutArgument(let target) = argument.value.kind {
-                    return ArgumentValue(label: argument.label, value: try evaluate(target, frame, source)) { body in
+                    return ArgumentValue(label: argument.label, value: builtin.takesPlacesOnly ? .void : try evaluate(target, frame, source)) { body in
                         try self.modify(target, frame, source, body)
                     }
                 }

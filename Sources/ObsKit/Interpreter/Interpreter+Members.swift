@@ -31,6 +31,8 @@ extension Interpreter {
             if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
             if let key = codingKeyMember(name, of: value) { return key }
+            // An enum can be a Sequence too (an indirect list's cases).
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .type(let type):
             if name == "Type" { return .metatype(.metatype(.named(type.name, []))) }
             // Read, not called: a property comes before a method of the same name (`Pill.pill` beside `pill(tint:)`).
@@ -151,7 +153,7 @@ extension Interpreter {
         case "init":
             // `Version.init` as a function value: calls make instances.
             return .builtin(BuiltinFunction(type.name) { interpreter, arguments, range, source in
-                try interpreter.callWithValues(.type(type), arguments, range, source)
+                try interpreter.callWithValues(.type(type), Self.initReferenceArguments(arguments, of: type), range, source)
             })
         case "_printChanges", "_logChanges":
             return .builtin(Builtins.printChanges(type))
@@ -357,5 +359,21 @@ extension Interpreter {
         }
         type.staticValues[name] = value
         return value
+    }
+}
+
+extension Interpreter {
+    /// The arguments of a call through `Type.init` used as a function (`names.map(Tag.init)`): a function value
+    /// has no argument labels, so unlabelled arguments take the labels of the one initializer of that many
+    /// parameters (the declared ones, else the memberwise one), as Swift resolves the reference by its type.
+    static func initReferenceArguments(_ arguments: [ArgumentValue], of type: TypeInfo) -> [ArgumentValue] {
+        guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == nil }) else { return arguments }
+        let declared = type.initializers.map { $0.parameters.map(\.label) }
+        let lists = declared.isEmpty && type.kind == .struct ? [type.memberwiseParameters.map(\.label)] : declared
+        let fitting = lists.filter { $0.count == arguments.count }
+        guard fitting.count == 1, let labels = fitting.first else { return arguments }
+        var relabelled = arguments
+        for index in relabelled.indices { relabelled[index].label = labels[index] }
+        return relabelled
     }
 }
