@@ -150,6 +150,12 @@ extension Interpreter {
             try assign(changed, to: baseExpr, frame, source)
         case .native(let native) where try native.setMember(name, to: value, interpreter: self, range: range, source: source):
             break
+        case .string where ["unicodeScalars", "utf8", "utf16"].contains(name):
+            // `text.unicodeScalars.append(s)`: the changed view is the string's new text (String's views are settable).
+            guard case .native(let view as StringView) = value else {
+                throw runtimeError("cannot assign value of type '\(value.typeName)' to type 'String.\(name)'", range, source)
+            }
+            try assign(.string(view.text), to: baseExpr, frame, source)
         case .tuple(var tuple):
             guard let index = Int(name).flatMap({ $0 < tuple.elements.count ? $0 : nil }) ?? tuple.labels.firstIndex(of: name) else {
                 throw runtimeError("value of tuple type '\(base.typeName)' has no member '\(name)'", range, source)

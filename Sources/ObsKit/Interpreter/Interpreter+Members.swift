@@ -34,10 +34,13 @@ extension Interpreter {
             // An enum can be a Sequence too (an indirect list's cases).
             if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .type(let type):
+            if name == "Type" { return .metatype(.metatype(.named(type.name, []))) }
             // Read, not called: a property comes before a method of the same name (`Pill.pill` beside `pill(tint:)`).
             if type.staticMethod(name) != nil, let value = try staticProperty(name, of: type, range, source) { return value }
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .metatype(let type):
+            // `Int.Type.Type`: the metatype's own metatype.
+            if name == "Type" { return .metatype(.metatype(type)) }
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .wrapper(let wrapper) where name == "wrappedValue":
             return try wrappedValue(wrapper, range, source)
@@ -63,6 +66,9 @@ extension Interpreter {
                 }
                 return .keyPath(KeyPathValue(rootTypeName: path.rootTypeName, components: path.components + rest.components))
             })
+        case .builtinType(let typeName) where name == "Type":
+            // `Int.Type` written as a value (`Int.Type.self`): the metatype's type.
+            return .metatype(.metatype(.named(typeName, [])))
         case .builtinType(let typeName) where name != "self" && name != "init":
             // `Int.answer`, `String.greeting`, `Double.half()`: a static member a script's extension gives a library type.
             if let extensionType = builtinExtensions[Self.builtinTypeNames[typeName] ?? typeName],

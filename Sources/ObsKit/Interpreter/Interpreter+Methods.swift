@@ -36,6 +36,10 @@ extension Interpreter {
             let values = try subscriptArguments(arguments, frame, source)
             if let result = try scriptCollectionIndexMethod(name, on: base, values, range, source) { return result }
         }
+        if name == "formIndex", scriptType(of: base) == nil, let result = try formScriptCollectionIndex(on: base, arguments, range, frame, source) {
+            // A library collection's `formIndex(after: &i)`: through its own `index(after:)`.
+            return result
+        }
         switch base {
         case .object(let object):
             if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source) {

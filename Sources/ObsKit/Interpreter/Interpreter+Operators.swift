@@ -221,7 +221,7 @@ extension Interpreter {
             return op == .lessOrEqual || op == .greaterOrEqual
         default:
             guard let (a, b) = doubles(left, right) else { throw operandError(op, left, right, range, source) }
-            order = a < b ? -1 : (a == b ? 0 : 1)
+            return Self.floatingCompare(op, a, b)
         }
         switch op {
         case .less: return order < 0

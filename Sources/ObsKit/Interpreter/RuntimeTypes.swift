@@ -28,6 +28,7 @@ extension Interpreter {
         case .closure(let closure): return .function(closure.decl.parameters.map { _ in .any }, .any)
         case .box(let box): return dynamicType(of: box.value)
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
+        case .keyPath(let path): return keyPathType(path) ?? .simple("KeyPath")
         default: return .simple(value.typeName)
         }
     }
@@ -249,6 +250,7 @@ extension Interpreter {
                 if let value = try staticMember(name, of: info, range, source) { return value.withGenericArguments(arguments, ifNamed: info.name) }
                 if let associated = associatedType(name, of: info, arguments: arguments) { return metatypeValue(associated) }
             }
+            if let keyPathMember = keyPathStaticMember(name, of: typeName, arguments) { return keyPathMember }
             return staticLibraryMember(name, of: typeName)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             if name == "none" { return Value.none }

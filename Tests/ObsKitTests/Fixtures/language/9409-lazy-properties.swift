@@ -1,5 +1,4 @@
 // lazy stored properties, lazy closures capturing self, and lazy sequences evaluated on demand (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: value of type 'LazyMapSequence' has no subscripts taking (Int)
 final class ReportGenerator {
     let entries: [Int]
     var buildCount = 0
