@@ -116,7 +116,9 @@ final class UnitDimension: NativeObject {
     func unit(_ value: Value?, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Dimension {
         switch value {
         case .native(let given as UnitValue)? where given.dimension.name == name: return given.unit
-        case .symbol(let unitName)?:
+        case .symbol?, .builtin?:
+            // `.miles`; `.seconds` and `.milliseconds` read as Duration's members, named the same.
+            let unitName = interpreter.optionNames(value).first ?? ""
             guard let unit = units[unitName] else {
                 throw interpreter.runtimeError("type '\(name)' has no member '\(unitName)' (ObsREPL has its common units)", range, source)
             }

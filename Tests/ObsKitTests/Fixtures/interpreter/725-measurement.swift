@@ -20,7 +20,7 @@ print(legs.sorted().map { $0.description })
 let boiling = Measurement(value: 100, unit: UnitTemperature.celsius)
 print(boiling.converted(to: .fahrenheit), boiling.converted(to: .kelvin))
 let minutes = Measurement(value: 90, unit: UnitDuration.minutes)
-print(minutes.converted(to: .hours).value)
+print(minutes.converted(to: .hours).value, minutes.converted(to: .seconds))
 print(UnitLength.feet.symbol, UnitMass.pounds.symbol, UnitVolume.cups.symbol)
 
 // expect: 5.0 km
@@ -33,5 +33,5 @@ print(UnitLength.feet.symbol, UnitMass.pounds.symbol, UnitVolume.cups.symbol)
 // expect: true true
 // expect: ["800.0 m", "2.0 km", "5.0 km"]
 // expect: 211.99999999999454 °F 373.15 K
-// expect: 1.5
+// expect: 1.5 5400.0 s
 // expect: ft lb cup
