@@ -140,8 +140,10 @@ extension ViewGraph {
         let node = WeakNode(host)
         let ticks = BuiltinFunction("TimelineView.schedule") { interpreter, _, range, source in
             while let next = schedule.next(after: DateType.now(interpreter)) {
-                let wait = next.timeIntervalSince(DateType.now(interpreter))
-                try interpreter.scheduler.sleep(nanoseconds: Int((max(wait, 0) * 1e9).rounded(.up)), range, source)
+                let wait = (max(next.timeIntervalSince(DateType.now(interpreter)), 0) * 1e9).rounded(.up)
+                // An entry further off than the clock counts (or not a number: `.periodic(from:by: .nan)`) never comes.
+                guard wait.isFinite, wait < 9e18 else { break }
+                try interpreter.scheduler.sleep(nanoseconds: Int(wait), range, source)
                 guard let host = node.node, !host.isDestroyed else { break }
                 host.invalidate(cause: .dependencies)
             }
