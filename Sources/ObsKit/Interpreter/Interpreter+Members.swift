@@ -145,7 +145,20 @@ extension Interpreter {
         case "init":
             // `Version.init` as a function value: calls make instances.
             return .builtin(BuiltinFunction(type.name) { interpreter, arguments, range, source in
-                try interpreter.callWithValues(.type(type), arguments, range, source)
+                var arguments = arguments
+                let parameterCount = type.memberwiseParameters.count
+                if type.kind == .struct, type.decl.initializers.isEmpty, arguments.count == 1, parameterCount > 1,
+                   case .tuple(let tuple) = arguments[0].value, tuple.elements.count == parameterCount {
+                    // `zip(xs, ys).map(Pair.init)`: one pair for the two parameters.
+                    arguments = tuple.elements.map { ArgumentValue(label: nil, value: $0) }
+                }
+                if type.kind == .struct, type.decl.initializers.isEmpty, arguments.allSatisfy({ $0.label == nil }) {
+                    // The memberwise initializer as a function value (`items.map(Inner.init)`) takes its arguments in order.
+                    for (index, parameter) in type.memberwiseParameters.prefix(arguments.count).enumerated() {
+                        arguments[index].label = parameter.label
+                    }
+                }
+                return try interpreter.callWithValues(.type(type), arguments, range, source)
             })
         case "_printChanges", "_logChanges":
             return .builtin(Builtins.printChanges(type))

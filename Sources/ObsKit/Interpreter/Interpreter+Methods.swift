@@ -252,6 +252,12 @@ extension Interpreter {
         case .composition(let parts): names = parts.compactMap(\.nominalName)
         default: return nil
         }
+        if names.count == 1, let declaredClass = scriptType(named: names[0]), declaredClass.kind == .class {
+            // A class's reference: a member neither it nor its superclasses declare is a protocol extension's
+            // (a subclass's member of that name overrides nothing, so it is not the one called).
+            guard !hasOwnMethod(declaredClass, name, property: property) else { return nil }
+            names = protocolsAdopted(by: declaredClass)
+        }
         for protocolName in names {
             guard let proto = scriptType(named: protocolName), proto.kind == .protocol else { continue }
             if requires(proto, name) {
@@ -286,6 +292,17 @@ extension Interpreter {
     private func requires(_ proto: TypeInfo, _ name: String) -> Bool {
         if proto.decl.requiredMembers.contains(name) { return true }
         return proto.conformances.contains { proto.protocolLookup?($0).map { requires($0, name) } ?? false }
+    }
+
+    /// The protocols a class and its superclasses declare conformance to.
+    private func protocolsAdopted(by type: TypeInfo) -> [String] {
+        var names: [String] = []
+        var current: TypeInfo? = type
+        while let info = current {
+            names += info.conformances
+            current = info.superclass
+        }
+        return names
     }
 
     /// The first class up the chain from `type` that declares conformance to `protocolName`.

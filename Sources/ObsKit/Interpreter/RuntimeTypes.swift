@@ -27,6 +27,9 @@ extension Interpreter {
             return .function(bound.function.parameters.map { $0.type ?? .any }, bound.function.returnType ?? .void)
         case .closure(let closure): return .function(closure.decl.parameters.map { _ in .any }, .any)
         case .box(let box): return dynamicType(of: box.value)
+        case .keyPath(let keyPath):
+            guard let typed = keyPathType(keyPath) else { return .simple("KeyPath") }
+            return .named(typed.kind, [typed.root, typed.value])
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
         default: return .simple(value.typeName)
         }
@@ -34,13 +37,26 @@ extension Interpreter {
 
     private func commonType(_ values: [Value]) -> TypeRef {
         guard let first = values.first else { return .any }
-        let type = dynamicType(of: first)
-        for other in values.dropFirst() where dynamicType(of: other) != type {
-            // Instances of classes with a common superclass: the literal's type is an array of it
-            // (`[Movie(...), Song(...)]` is a `[MediaItem]`).
-            return commonSuperclass(values).map { .named($0.name, []) } ?? .any
+        // A nil tells nothing of its optional's type: the other elements do (`[nil, Optional(2)]` is `[Int?]`).
+        var type: TypeRef? = first.isNone ? nil : dynamicType(of: first)
+        for other in values.dropFirst() {
+            if other.isNone {
+                if let known = type, known.optionalDepth == 0 { return .any }
+                continue
+            }
+            let otherType = dynamicType(of: other)
+            guard let known = type else {
+                if otherType.optionalDepth == 0 { return .any }
+                type = otherType
+                continue
+            }
+            if otherType != known {
+                // Instances of classes with a common superclass: the literal's type is an array of it
+                // (`[Movie(...), Song(...)]` is a `[MediaItem]`).
+                return commonSuperclass(values).map { .named($0.name, []) } ?? .any
+            }
         }
-        return type
+        return type ?? .optional(.any)
     }
 
     /// The nearest class all of `values` are instances of (nil unless every one is an object).
