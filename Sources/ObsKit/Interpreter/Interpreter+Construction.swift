@@ -193,6 +193,8 @@ extension Interpreter {
     /// only then: `@Logged(label: "age") var age = 0` given `age: 30` makes one wrapper, with 30).
     func memberwise(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText) throws -> Value {
+        // Defaults may make instances in turn (`var again: [Box] = [Box()]`), before `makeInstance` checks the stack.
+        if stackGuard.isExhausted() { throw stackOverflow(type.decl.range, type.source) }
         let parameters = type.memberwiseParameters
         guard let matched = match(arguments, parameters) else {
             let have = arguments.map { ($0.label ?? "_") + ":" }.joined()

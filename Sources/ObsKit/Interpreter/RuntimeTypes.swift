@@ -275,6 +275,10 @@ extension Interpreter {
                 })
             }
             return try staticMember(name, of: wrapped, range, source)
+        case .array where !builtinExtensions.isEmpty, .dictionary where !builtinExtensions.isEmpty:
+            // `[Int].total(...)`: a static member a script's extension gives Array (or Dictionary).
+            guard let extensionType = builtinExtensions[type.libraryName!] else { return nil }
+            return try staticMember(name, of: extensionType, range, source)
         default:
             return nil
         }

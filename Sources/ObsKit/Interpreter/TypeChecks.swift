@@ -32,7 +32,13 @@ extension Interpreter {
         }
         switch value {
         case .none, .native(is NilInAny): return nil
-        case .optional(let inner): return castValue(inner, to: type)
+        case .optional(let inner):
+            // `Optional("q") as Any as? Describable` with `extension Optional: Describable where ...`: the optional itself.
+            if !builtinExtensions.isEmpty, case .named(let name, _) = type, let extended = builtinExtension(for: value),
+               extended.conformances.contains(name), conditionsHold(extended, name, value) {
+                return value
+            }
+            return castValue(inner, to: type)
         case .box(let box): return castValue(box.value, to: type)
         default: break
         }
