@@ -152,17 +152,11 @@ public struct ControlGroup<Content: View>: View {
 }
 
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
-    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description,
-                @ViewBuilder actions: () -> Actions) {}
+    // As Apple declares it: the description and the actions default to EmptyView (types inferred from the
+    // default expressions, SE-0347), so `{ label } actions: { ... }` alone type-checks.
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {}
     public var body: some View { EmptyView() }
-}
-
-extension ContentUnavailableView where Description == EmptyView, Actions == EmptyView {
-    public init(@ViewBuilder label: () -> Label) {}
-}
-
-extension ContentUnavailableView where Actions == EmptyView {
-    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description) {}
 }
 
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {

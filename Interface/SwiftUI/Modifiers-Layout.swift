@@ -76,6 +76,8 @@ extension View {
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
     nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
         -> some View where K.Value: Equatable { self }
+    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
+                                                                  _ callback: @escaping (inout K.Value) -> Void) -> some View { self }
     nonisolated public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
     nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type,

@@ -32,6 +32,8 @@ extension Builtins {
             ("UUID", .native(UUIDType())),
             ("Date", .native(DateType())),
             ("TimeInterval", .builtinType("Double")),
+            // A Double here (README, Known differences): `CGFloat(n)` converts as Double's init does.
+            ("CGFloat", .builtinType("Double")),
             ("URL", .native(URLType())),
             ("URLComponents", .native(URLComponentsType())),
             ("URLQueryItem", .native(URLQueryItemType())),
@@ -60,14 +62,15 @@ extension Builtins {
             ("NotificationCenter", .native(NotificationCenterObject())),
             ("Notification", .native(NotificationNamespace())),
             ("Timer", .native(TimerNamespace())),
-        ]
+            ("Measurement", .native(MeasurementType())),
+        ] + UnitDimension.makeAll().map { ($0.name, .native($0)) }
     }
 
     /// Foundation names an app may reach for that ObsREPL does not simulate.
     static let unavailableFoundationNames = [
         "FileManager", "URLSession", "URLRequest", "Bundle", "ProcessInfo",
         "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString", "NSRegularExpression",
-        "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Measurement", "UnitLength", "Scanner", "Thread",
+        "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Scanner", "Thread",
         "NSLock", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
         "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "IndexSet", "NSSet", "NSArray",
         "NSDictionary", "DateInterval", "FileHandle", "Pipe", "Process", "NSError", "LocalizedError",

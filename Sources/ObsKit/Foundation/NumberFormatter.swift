@@ -1,7 +1,7 @@
 import Foundation
 
-/// Foundation's `NumberFormatter`, the real one (a class): `numberStyle`, `locale`, the digit limits,
-/// `currencyCode`, grouping, `string(from:)`, `number(from:)`. A new formatter starts in the simulated
+/// Foundation's `NumberFormatter`, the real one (a class): `numberStyle`, `roundingMode`, `locale`, the digit
+/// limits, `currencyCode`, grouping, `string(from:)`, `number(from:)`. A new formatter starts in the simulated
 /// device's locale (en_US). Faithful otherwise.
 final class NumberFormatterValue: NativeObject {
     let formatter = NumberFormatter()
@@ -16,6 +16,11 @@ final class NumberFormatterValue: NativeObject {
         "none": .none, "decimal": .decimal, "percent": .percent, "currency": .currency, "scientific": .scientific,
         "spellOut": .spellOut, "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
         "currencyAccounting": .currencyAccounting,
+    ]
+
+    static let roundingModes: [String: NumberFormatter.RoundingMode] = [
+        "ceiling": .ceiling, "floor": .floor, "down": .down, "up": .up, "halfEven": .halfEven, "halfDown": .halfDown,
+        "halfUp": .halfUp,
     ]
 
     private var integerProperties: [String: ReferenceWritableKeyPath<NumberFormatter, Int>] {
@@ -36,6 +41,10 @@ final class NumberFormatterValue: NativeObject {
         switch name {
         case "locale": return .native(LocaleValue(formatter.locale))
         case "usesGroupingSeparator": return .bool(formatter.usesGroupingSeparator)
+        case "roundingMode":
+            return .symbol(Self.roundingModes.first { $0.value == formatter.roundingMode }?.key ?? "halfEven")
+        case "numberStyle":
+            return .symbol(Self.styles.first { $0.value == formatter.numberStyle }?.key ?? "none")
         case "string":
             return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
                 guard let number = interpreter.argument(arguments, "from").flatMap(NSNumberType.number) else {
@@ -70,6 +79,11 @@ final class NumberFormatterValue: NativeObject {
                 throw interpreter.runtimeError("unknown number style", range, source)
             }
             formatter.numberStyle = chosen
+        case ("roundingMode", _):
+            guard let mode = interpreter.optionNames(value).first, let chosen = Self.roundingModes[mode] else {
+                throw interpreter.runtimeError("unknown rounding mode", range, source)
+            }
+            formatter.roundingMode = chosen
         case ("locale", .native(let locale as LocaleValue)): formatter.locale = locale.locale
         case ("usesGroupingSeparator", .bool(let truth)): formatter.usesGroupingSeparator = truth
         default: return false
@@ -86,6 +100,10 @@ final class NumberFormatterType: NativeCallable {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        name == "init" ? .native(self) : nil
+        switch name {
+        case "init": return .native(self)
+        case "Style", "RoundingMode": return .native(OptionNamespace("NumberFormatter." + name))
+        default: return nil
+        }
     }
 }

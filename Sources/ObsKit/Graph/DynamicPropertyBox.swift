@@ -57,9 +57,11 @@ final class StateBox: DynamicPropertyBox {
         field = .wrapper(.state(state))
     }
 
+    /// The storage is invalidated, not emptied: what still holds it (an `onDisappear` action that captured the
+    /// view, a binding) reads the last value, as SwiftUI's stored location does, and its value is released with
+    /// the last of them (rules §1.4).
     func destroy() {
         location?.isValid = false
-        location?.value = .void
         location = nil
     }
 

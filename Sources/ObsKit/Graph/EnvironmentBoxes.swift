@@ -41,6 +41,11 @@ final class EnvironmentBox: DynamicPropertyBox {
             throw interpreter.runtimeError("Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for "
                 + "\(typeName) may be missing as an ancestor of this view.", declaration.range, declaration.owner.source)
         }
+        // A binding the environment holds (`\.editMode`) is read through: the mode it holds is what the view
+        // sees change (rules §15.25).
+        if case .native(let binding as BindingValue)? = value?.unwrapped {
+            _ = try interpreter.read(binding, cause: .field(fieldName), .synthesized, declaration.owner.source)
+        }
         lastValue = value
         field = .wrapper(.environment(key: key, value: value))
     }

@@ -16,6 +16,9 @@ struct NavigationState {
     /// The environment key under which presented content learns what `dismiss()` closes: `sheet:KEY` or
     /// `push:STACK:INDEX`.
     static let presentationKey = "__presentation"
+    /// The environment key under which a sheet's content learns the sheet's key (the presentation whose
+    /// preferences it sets, `preferredColorScheme`); absent in the window.
+    static let sheetKey = "__sheet"
     /// Per stack: the `path:` binding of `NavigationStack(path:)` (set while rendering).
     var pathBindings: [String: BindingValue] = [:]
     /// Per stack: the `navigationDestination(isPresented:)` its content registered (set while rendering).

@@ -7,7 +7,7 @@ extension ViewGraph {
     /// Whether a modifier is one the appearance effects act on (ViewGraph+Lifecycle).
     static func isAppearanceEffect(_ effect: ViewValue.Effect) -> Bool {
         switch effect {
-        case .onAppear, .onDisappear, .task, .onReceive, .onChange, .sheet: return true
+        case .onAppear, .onDisappear, .task, .onReceive, .onChange, .sheet, .onPreferenceChange, .preferredColorScheme: return true
         default: return false
         }
     }

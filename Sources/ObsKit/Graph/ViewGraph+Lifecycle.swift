@@ -35,6 +35,8 @@ extension ViewGraph {
         var index: [String: Int] = [:]
         var changes: [(key: String, value: Value, action: Value, initial: Bool)] = []
         var sheets: Set<String> = []
+        var preferenceObservers: [(key: String, content: RenderedView, preference: TypeInfo, action: Value)] = []
+        var colorSchemes: [(presentation: String, value: Value)] = []
         func entry(_ key: String, _ change: (inout Effects) -> Void) {
             if index[key] == nil {
                 index[key] = current.count
@@ -52,6 +54,8 @@ extension ViewGraph {
             case .onReceive(let publisher, let action): entry(key) { $0.onReceive = (publisher, action) }
             case .onChange(let value, let action, let initial): changes.append((key, value, action, initial))
             case .sheet(let sheet) where sheet.isPresented: sheets.insert(key)
+            case .onPreferenceChange(let preference, let action): preferenceObservers.append((key, content, preference, action))
+            case .preferredColorScheme(let value, let presentation): colorSchemes.append((presentation, value))
             default: break
             }
         }
@@ -108,6 +112,9 @@ extension ViewGraph {
                 _ = try invokeChange(change.action, old: change.value, new: change.value, source)
             }
         }
+        // Preferences flow up once the screen is rendered (rules §15.23).
+        if settleColorSchemes(colorSchemes) { preferencesChanged = true }
+        try notifyPreferenceChanges(preferenceObservers)
         for (key, onDismiss) in presentedSheets where !sheets.contains(key) {
             presentedSheets[key] = nil
             if let onDismiss { _ = try interpreter.invoke(onDismiss, [], .synthesized, source) }

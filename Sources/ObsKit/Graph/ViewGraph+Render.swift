@@ -82,16 +82,19 @@ extension ViewGraph {
             let key = "\(rendering.node.id)\(path).NavigationStack"
             var inner = environment
             inner[.keyPath(NavigationState.stackKey)] = .string(key)
+            if inner[Self.editModeKey] == nil { inner[Self.editModeKey] = stackEditMode(key) }
             navigation.presentedDestinations[key] = nil
             let root = try render(content.first ?? .view(.empty), path: path + ".NavigationStack", environment: inner, into: &rendering)
             return .navigation(root: root, pushed: try renderPushed(on: key, path: path, environment: inner, into: &rendering), key: key)
-        case .tabView, .splitView, .menu, .disclosure, .geometryReader:
+        case .tabView, .splitView, .menu, .disclosure, .geometryReader, .timeline:
             return try renderControl(view, path: path, environment: environment, into: &rendering)
         case .navigationLink(let label, let destination):
             let stack: String
             if case .string(let key)? = environment[.keyPath(NavigationState.stackKey)] { stack = key } else { stack = "" }
             return .navigationLink(label: try render(label, path: path + ".label", environment: environment, into: &rendering),
                                    destination: destination, stack: stack)
+        case .stack(.editButton, _):
+            return renderEditButton(environment, into: &rendering)
         case .stack(let kind, let content):
             return .stack(kind, try render(content.first ?? .view(.empty), path: path + "." + kind.rawValue,
                                            environment: environment, into: &rendering))
@@ -142,6 +145,13 @@ extension ViewGraph {
             var updated = environment
             updated[.keyPath("isEnabled")] = .bool(false)
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .preferredColorScheme(let value, _):
+            // A preference of the presentation the view is in: the sheet's, else the window's.
+            var resolved = modifier
+            var presentation = ""
+            if case .string(let sheet)? = environment[.keyPath(NavigationState.sheetKey)] { presentation = sheet }
+            resolved.effect = .preferredColorScheme(value, presentation: presentation)
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), resolved, key: key)
         case .listSelection(let binding):
             if case .string(let split)? = environment[.keyPath(NavigationState.splitKey)] { navigation.splitSelections[split] = binding }
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
@@ -208,7 +218,13 @@ extension ViewGraph {
             // A sheet is a hierarchy of its own: no enclosing stack; `dismiss()` inside closes it.
             var presented = environment
             presented[.keyPath(NavigationState.stackKey)] = nil
+            if isStackEditMode(presented[Self.editModeKey]) { presented[Self.editModeKey] = nil }
             presented[.keyPath(NavigationState.presentationKey)] = .string("sheet:" + key)
+            // Its own presentation: its preferred color scheme is its `\.colorScheme` (rules §15.23).
+            presented[.keyPath(NavigationState.sheetKey)] = .string("sheet:" + key)
+            let scheme = screen.values[Self.colorSchemeKey("sheet:" + key)]
+            if let scheme { presented[.keyPath("colorScheme")] = scheme }
+            rendering.probes.append(.screen(key: Self.colorSchemeKey("sheet:" + key), scheme))
             let host = child(rendering: &rendering, key: inner + ".presented" + itemKey,
                              content: .host(kind: .sheet, builder: sheet.content, argument: sheet.item), environment: presented)
             return .group([rendered, .child(host)])

@@ -64,6 +64,8 @@ extension ViewGraph {
                              content: .host(kind: .geometryReader, builder: content, argument: .native(GeometryProxy.screen)),
                              environment: environment)
             return .stack(.geometryReader, .child(host))
+        case .timeline(let schedule, let content):
+            return renderTimeline(schedule, content, path: path, environment: environment, into: &rendering)
         default:
             obsInvariant("renderControl called for \(view.typeName)")
         }
@@ -121,4 +123,31 @@ extension ViewGraph {
     }
 
     static let noSource = SourceText(text: "", fileName: "", firstLine: 1)
+}
+
+extension ViewGraph {
+    /// `TimelineView`: its content in a node of its own, built with the context of the schedule's entry at the
+    /// virtual clock's now; a task the view's appearance starts (and its disappearance cancels) sleeps to each
+    /// next entry and makes the node build its content again (rules §15.20).
+    func renderTimeline(_ schedule: TimelineScheduleValue, _ content: Value, path: String, environment: EnvironmentStore,
+                        into rendering: inout Rendering) -> RenderedView {
+        let builder = Value.builtin(BuiltinFunction("TimelineView") { interpreter, _, range, source in
+            let context = TimelineContext(date: schedule.entry(at: DateType.now(interpreter)))
+            return try interpreter.invoke(content, [.native(context)], range, source)
+        })
+        let host = child(rendering: &rendering, key: path + ".TimelineView", content: .host(kind: .timeline, builder: builder, argument: nil),
+                         environment: environment)
+        let node = WeakNode(host)
+        let ticks = BuiltinFunction("TimelineView.schedule") { interpreter, _, range, source in
+            while let next = schedule.next(after: DateType.now(interpreter)) {
+                let wait = next.timeIntervalSince(DateType.now(interpreter))
+                try interpreter.scheduler.sleep(nanoseconds: Int((max(wait, 0) * 1e9).rounded(.up)), range, source)
+                guard let host = node.node, !host.isDestroyed else { break }
+                host.invalidate(cause: .dependencies)
+            }
+            return .void
+        }
+        let schedule = ViewValue.Modifier(name: "_timeline", arguments: [], effect: .task(.builtin(ticks), id: nil))
+        return .modified(.stack(.timelineView, .child(host)), schedule, key: "\(rendering.node.id)\(path).TimelineView")
+    }
 }

@@ -22,6 +22,14 @@ final class ViewGraph: ViewUpdates {
     var changeValues: [String: Value] = [:]
     /// The last action each `onChange(of:)` had, by key (the deprecated form calls the previous one).
     var changeActions: [String: Value] = [:]
+    /// The last value each `onPreferenceChange` was told, by key (ViewGraph+Preferences).
+    var preferenceValues: [String: Value] = [:]
+    /// The presentations ("" the window, `sheet:KEY`) with a preferred color scheme now.
+    var preferredSchemeKeys: Set<String> = []
+    /// Each navigation stack's edit mode, by the stack's key (ViewGraph+EditMode).
+    var editModes: [String: BindingValue] = [:]
+    /// A presentation's preferred color scheme changed in the last appearance pass: its environment must too.
+    var preferencesChanged = false
     /// Sheets presented at the last flush, by key, with what dismissing them runs.
     var presentedSheets: [String: Value?] = [:]
     var navigation = NavigationState()
@@ -75,6 +83,9 @@ final class ViewGraph: ViewUpdates {
         presentedSheets = [:]
         navigation.removeAll()
         screen = ScreenState()
+        preferredSchemeKeys = []
+        preferenceValues = [:]
+        editModes = [:]
         // Disappearance callbacks run here, where nothing can be thrown: their errors end the turn.
         _ = interpreter.reportingErrors { try runLifecycle() }
     }
@@ -91,15 +102,21 @@ final class ViewGraph: ViewUpdates {
             return false
         }
         while true {
-            while let root, root.needsUpdateInSubtree || root.isNew {
+            // The window's environment: its preferred color scheme (rules §15.23).
+            while let root, root.needsUpdateInSubtree || root.isNew || !Self.sameEnvironment(root.environment, rootEnvironment) {
                 guard anotherPass() else { return }
-                try update(root, newContent: nil, environment: root.environment)
+                try update(root, newContent: nil, environment: rootEnvironment)
             }
             if try refreshPresentations() {
                 guard anotherPass() else { return }
                 continue
             }
             try runLifecycle()
+            if preferencesChanged {
+                preferencesChanged = false
+                guard anotherPass() else { return }
+                continue
+            }
             guard let root, root.needsUpdateInSubtree else { return }
         }
     }
@@ -133,6 +150,10 @@ final class ViewGraph: ViewUpdates {
                 for (index, field) in type.fields.enumerated() where node.boxes[index] != nil {
                     if node.pendingCauses.contains(.field(field.storageName)) { reasons.append(field.storageName) }
                 }
+            } else {
+                // A host (a ForEach row, a sheet's content) read an ancestor's State in its builder: that
+                // State changed (rules §3).
+                for case .field(let name) in node.pendingCauses { reasons.append(name) }
             }
         }
         if let newContent { _ = exchange(&node.content, with: newContent) }

@@ -8,6 +8,7 @@ indirect enum Coercion: Sendable {
     case toFloat
     /// A fixed-width integer type other than Int (`UInt8`, `Int32`), by name.
     case toInteger(String)
+    /// `[T]`: the elements convert; a String becomes its characters.
     case array(Coercion)
     /// Element coercions, and the labels a declared tuple type gives (`-> (min: Int, max: Int)`).
     case tuple([Coercion], labels: [String?])
@@ -61,8 +62,9 @@ indirect enum Coercion: Sendable {
         case .implicitlyUnwrapped(let wrapped):
             self = Coercion(wrapped, generics: generics)
         case .array(let element):
-            let inner = Coercion(element, generics: generics)
-            self = inner.isNone ? .none : .array(inner)
+            // Even with nothing to do to the elements: a String arriving where an array is declared is read as its
+            // characters (see `Value.coerced`).
+            self = .array(Coercion(element, generics: generics))
         case .dictionary(_, let value):
             let inner = Coercion(value, generics: generics)
             self = inner.isNone ? .none : .dictionaryValues(inner)

@@ -68,7 +68,13 @@ extension Resolver {
                 expr.kind = .typeValue(resolve(typeUse: TypeUse(declared)))
             }
         case .subscriptCall(let base, let arguments):
-            expr.kind = .subscriptCall(try resolve(base), try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
+            let resolvedArguments = try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }
+            expr.kind = .subscriptCall(try resolve(base), resolvedArguments)
+            if resolvedArguments.count == 1, resolvedArguments[0].label == "keyPath",
+               staticType(of: resolvedArguments[0].value) == .named("AnyKeyPath", []) {
+                // `value[keyPath: anyKeyPath]` is an `Any?` (nil when the path does not fit the value's type).
+                expr.kind = .typeCast(Expr(expr.kind, expr.range), resolve(typeUse: TypeUse(.optional(.any))), .coerce)
+            }
         case .closure(let closure):
             // Capture-list values are evaluated where the closure is made.
             for entry in closure.captureList {

@@ -22,7 +22,9 @@ struct Inspector {
                 line(depth, kind.rawValue + tail)
                 outline(content, depth + 1)
             case .group(let items)?: items.forEach { outline($0, depth, suffix) }
-            case .modified(let content, let modifier, _)?: outline(content, depth, [modifier.name] + suffix)
+            case .modified(let content, let modifier, _)?:
+                // A modifier the runtime adds itself (`_timeline`) is not the script's: not shown.
+                outline(content, depth, modifier.name.hasPrefix("_") ? suffix : [modifier.name] + suffix)
             case .tabs(let tabs, let selected, _, _)?:
                 line(depth, "TabView" + tail)
                 for (index, tab) in tabs.enumerated() {

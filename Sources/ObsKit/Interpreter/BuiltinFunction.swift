@@ -5,11 +5,15 @@ final class BuiltinFunction {
     let name: String
     /// Labels whose arguments are `@autoclosure`: passed as thunks, not evaluated (`_`: the unlabelled ones).
     let autoclosureLabels: Set<String>
+    /// Its `&x` arguments are passed as places only (`modify`), with no value read out of them: a read would
+    /// hold a second reference to the object in `x` (`isKnownUniquelyReferenced`).
+    let takesPlacesOnly: Bool
     let body: Body
 
-    init(_ name: String, autoclosureLabels: Set<String> = [], body: @escaping Body) {
+    init(_ name: String, autoclosureLabels: Set<String> = [], takesPlacesOnly: Bool = false, body: @escaping Body) {
         self.name = name
         self.autoclosureLabels = autoclosureLabels
+        self.takesPlacesOnly = takesPlacesOnly
         self.body = body
     }
 }

@@ -16,8 +16,25 @@ extension Interpreter {
         default: return nil
         }
         guard let (method, evaluated) = try chooseMethod("callAsFunction", of: type, isStatic: false, on: value, arguments,
-                                                         range, frame, source) else { return nil }
+                                                         range, frame, source) else {
+            // SwiftUI's `Layout.callAsFunction(_ content:)`: the script's layout as a container.
+            guard type.conforms(to: "Layout"), case .structValue(let layout) = value else { return nil }
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return try Builtins.customLayout(layout, self, values, range, source)
+        }
         return try callMutating(method, on: value, callee, type: type, arguments, range, frame, source, evaluated: evaluated)
+    }
+
+    /// `Flow(spacing: 4) { ... }`: a trailing closure that no initializer takes goes to the new value's
+    /// `callAsFunction`, as Swift resolves it (how SwiftUI's `Layout` types are used). Nil when it doesn't apply.
+    func constructThenCall(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                           _ source: SourceText) throws -> Value? {
+        guard let last = arguments.last, last.label == nil, case .closure = last.value.kind, type.kind == .struct || type.kind == .class,
+              type.method("callAsFunction") != nil || type.conforms(to: "Layout"),
+              initializer(of: type, matching: arguments) == nil,
+              !(type.kind == .struct && type.decl.initializers.isEmpty && match(arguments, type.memberwiseParameters) != nil) else { return nil }
+        let made = try construct(type, Array(arguments.dropLast()), range, frame, source)
+        return try callAsFunction(made, callee: last.value, [last], range, frame, source)
     }
 
     /// `base.name` where the type declares no `name` but a `subscript(dynamicMember:)`; nil when it has none.

@@ -79,10 +79,14 @@ extension Interpreter {
     /// `description` of a type that conforms to CustomStringConvertible (or declares one).
     /// `description` (or, in a debug context, `debugDescription` first), as `String(describing:)` and
     /// `String(reflecting:)` choose them.
-    private func customDescription(of value: Value, type: TypeInfo, debug: Bool = false) -> String? {
+    /// A TextOutputStreamable type writes itself: first for `print`, after both descriptions for `debugPrint`.
+    /// `String(describing:)` of a CustomStringConvertible type takes `description` before `write(to:)`
+    /// (`streamFirst` false), as its overload for such types does.
+    func customDescription(of value: Value, type: TypeInfo, debug: Bool = false, streamFirst: Bool = true) -> String? {
+        if !debug, streamFirst, let streamed = streamedDescription(of: value, type: type) { return streamed }
         let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
             : type.computedGetter("description") ?? type.computedGetter("debugDescription")
-        guard let getter else { return codingKeyDescription(of: value, type: type) }
+        guard let getter else { return streamedDescription(of: value, type: type) ?? codingKeyDescription(of: value, type: type) }
         // A getter that fails stops the program in Swift: its error is reported at the end of the turn.
         guard case .string(let text)? = reportingErrors({ try call(getter, receiver: value, arguments: [], type: type).value }) else { return nil }
         return text

@@ -20,6 +20,15 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     }
 
     var captures: [CaptureBox] { header.captures }
+    var count: Int { header.count }
+
+    /// Every slot back to no value (`FramePool`), released in order, each after it is emptied.
+    func clear() {
+        for index in 0..<count {
+            let old = store(.uninitialized, at: index)
+            _ = consume old
+        }
+    }
 
     /// The raw slot (a captured local holds its box).
     @inline(__always)

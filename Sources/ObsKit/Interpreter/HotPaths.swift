@@ -12,12 +12,12 @@ extension Interpreter {
         guard name.first != "_", let holder = variableValue(baseExpr, frame) else { return false }
         switch holder {
         case .object(let object):
-            guard let (index, stored) = directField(name, of: object.type, current: object.fields, value) else { return false }
+            guard let (index, stored) = directField(name, of: object.type, current: object.fields, value, bound: object.generics) else { return false }
             _ = exchange(&object.fields[index], with: stored)
             return true
         case .structValue(let structValue):
             let type = structValue.type
-            guard let (index, stored) = directField(name, of: type, current: structValue.fields, value) else { return false }
+            guard let (index, stored) = directField(name, of: type, current: structValue.fields, value, bound: structValue.generics) else { return false }
             if case .global(let slot) = baseExpr.kind, globals.isConstant[slot] { return false }
             var handled = false
             try modify(baseExpr, frame, source) { base in
@@ -36,9 +36,9 @@ extension Interpreter {
     /// The index of the field `name` and the value to store in it, when `setField` would store `value`
     /// there and do nothing else: no wrapper, observers (`willSet`/`didSet`, an `@Observable` class's),
     /// override, `weak`, `unowned` or `lazy`, and not a `let` that already has its value (an error).
-    private func directField(_ name: String, of type: TypeInfo, current fields: [Value], _ value: Value) -> (Int, Value)? {
+    private func directField(_ name: String, of type: TypeInfo, current fields: [Value], _ value: Value, bound: @autoclosure () -> [TypeRef]) -> (Int, Value)? {
         guard let index = directFieldIndex(name, of: type, current: fields) else { return nil }
-        return (index, storedForm(value, of: type.fields[index]))
+        return (index, storedForm(type.fields[index].literalRetyped(value, replacing: fields[index], bound: bound()) ?? value, of: type.fields[index]))
     }
 
     private func directFieldIndex(_ name: String, of type: TypeInfo, current fields: [Value]) -> Int? {
@@ -117,23 +117,47 @@ extension Interpreter {
     func callMutatingInPlace(_ name: String, slot: Slot, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                              _ source: SourceText, expected: TypeRef?) throws -> Value? {
         guard let (method, type) = plainMutatingMethod(name, of: frame[slot.index]) else { return nil }
+        return try callMutatingMovingSelf(method, type, arguments, range, frame, source, expected: expected,
+                                          read: { frame[slot.index] }, take: { frame.store(.uninitialized, at: slot.index) },
+                                          put: { _ = frame.store($0, at: slot.index) })
+    }
+
+    /// `list.append(3)` on a variable of the session (a global), as `callMutatingInPlace` does for a local: the
+    /// struct is moved out for the call, so `self` in the method is its only holder, as Swift's exclusive inout
+    /// access makes it (a copy-on-write type's `isKnownUniquelyReferenced` check sees its storage unshared).
+    func callMutatingInPlace(_ name: String, global slot: Int, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                             _ source: SourceText, expected: TypeRef?) throws -> Value? {
+        // No copy of the struct may stay alive here during the call (its field array would be shared).
+        guard slot < globals.values.count, !globals.isConstant[slot],
+              let (method, type) = plainMutatingMethod(name, of: globals.values[slot] ?? .uninitialized) else { return nil }
+        return try callMutatingMovingSelf(method, type, arguments, range, frame, source, expected: expected,
+                                          read: { globals.values[slot] ?? .uninitialized },
+                                          take: { exchange(&globals.values[slot], with: .uninitialized) ?? .uninitialized },
+                                          put: { _ = exchange(&globals.values[slot], with: $0) })
+    }
+
+    private func callMutatingMovingSelf(_ method: FunctionDecl, _ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
+                                        _ frame: Frame, _ source: SourceText, expected: TypeRef?, read: () -> Value,
+                                        take: () -> Value, put: (Value) -> Void) throws -> Value? {
         if let calleeFrame = try directFrame(for: method, arguments, frame, source) {
-            guard case .structValue = frame[slot.index] else { return nil }
-            _ = calleeFrame.store(frame.store(.uninitialized, at: slot.index), at: 0)
+            guard case .structValue = read() else { return nil }
+            _ = calleeFrame.store(take(), at: 0)
             // `self` goes back however the method ends; the method's frame keeps no copy of it.
             defer {
                 let final = calleeFrame.read(0)
                 _ = calleeFrame.store(.void, at: 0)
-                _ = frame.store(final, at: slot.index)
+                put(final)
             }
             return try run(method, preparedFrame: calleeFrame).value
         }
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
-        guard case .structValue = frame[slot.index] else { return nil }
-        let receiver = frame.store(.uninitialized, at: slot.index)
-        return try call(method, receiver: consume receiver, arguments: values, type: type, expected: expected) { calleeFrame in
-            _ = frame.store(calleeFrame.read(0), at: slot.index)
-        }.value
+        guard case .structValue = read() else { return nil }
+        let receiver = take()
+        return try withoutActuallyEscaping(put) { put in
+            try call(method, receiver: consume receiver, arguments: values, type: type, expected: expected) { calleeFrame in
+                put(calleeFrame.read(0))
+            }.value
+        }
     }
 
     /// The mutating method `name` a struct value has (one declaration, no `inout` parameters), and its type.

@@ -150,6 +150,12 @@ extension Interpreter {
             try assign(changed, to: baseExpr, frame, source)
         case .native(let native) where try native.setMember(name, to: value, interpreter: self, range: range, source: source):
             break
+        case .string where ["unicodeScalars", "utf8", "utf16"].contains(name):
+            // `text.unicodeScalars.append(s)`: the changed view is the string's new text (String's views are settable).
+            guard case .native(let view as StringView) = value else {
+                throw runtimeError("cannot assign value of type '\(value.typeName)' to type 'String.\(name)'", range, source)
+            }
+            try assign(.string(view.text), to: baseExpr, frame, source)
         case .tuple(var tuple):
             guard let index = Int(name).flatMap({ $0 < tuple.elements.count ? $0 : nil }) ?? tuple.labels.firstIndex(of: name) else {
                 throw runtimeError("value of tuple type '\(base.typeName)' has no member '\(name)'", range, source)
@@ -194,7 +200,7 @@ extension Interpreter {
             throw runtimeError("value of type '\(type.name)' has no member '\(name)'", range, source)
         }
         let field = type.fields[index]
-        let coerced = newValue.coerced(field.coercion)
+        let coerced = field.literalRetyped(newValue, replacing: fields[index], bound: boundGenerics(of: receiver, owner)) ?? newValue.coerced(field.coercion)
         let value = field.isOptional ? coerced.asOptional : coerced
         if let custom = field.customWrapper {
             if isUninitialized(fields[index]) {
@@ -375,6 +381,18 @@ extension Interpreter {
         case .view: return true
         case .structValue(let view): return view.type.conformances.contains("View") || view.type.decl.inherited.contains("View")
         default: return false
+        }
+    }
+}
+
+extension Interpreter {
+    /// The generic arguments an instance was made with (`Box<Double>(...)`), where they were spelled.
+    func boundGenerics(of receiver: Value, _ owner: ScriptObject?) -> [TypeRef] {
+        if let owner { return owner.generics }
+        switch receiver {
+        case .object(let object): return object.generics
+        case .structValue(let value): return value.generics
+        default: return []
         }
     }
 }

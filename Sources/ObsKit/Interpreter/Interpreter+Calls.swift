@@ -118,7 +118,7 @@ extension Interpreter {
                     return ArgumentValue(label: argument.label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
                 }
                 if case .inoutArgument(let target) = argument.value.kind {
-                    return ArgumentValue(label: argument.label, value: try evaluate(target, frame, source)) { body in
+                    return ArgumentValue(label: argument.label, value: builtin.takesPlacesOnly ? .void : try evaluate(target, frame, source)) { body in
                         try self.modify(target, frame, source, body)
                     }
                 }
@@ -134,6 +134,10 @@ extension Interpreter {
         case .symbol("constant") where arguments.count == 1:
             // `.constant(value)` where a Binding is expected (previews, fixed controls).
             return .native(BindingValue(.constant(try evaluate(arguments[0].value, frame, source))))
+        case .symbol(let name) where TimelineScheduleValue.factories.contains(name):
+            // `.periodic(from: .now, by: 1)`: a TimelineView's schedule (`.animation(...)` may be a looks value).
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return try TimelineScheduleValue.make(name, values, self, range, source) ?? .symbol(name)
         case .symbol(let name) where LooksValues.callable.contains(name):
             // `.system(size: 20)`, `.degrees(45)`: a looks value; its arguments still evaluate.
             for argument in arguments { _ = try evaluate(argument.value, frame, source) }

@@ -11,6 +11,9 @@ extension Interpreter {
             return made
         }
         if let made = try constructDirect(type, arguments, frame, source) { return made }
+        if let last = arguments.last, case .closure = last.value.kind, let made = try constructThenCall(type, arguments, range, frame, source) {
+            return made
+        }
         switch type.kind {
         case .protocol, .extension:
             throw runtimeError("'\(type.name)' cannot be constructed because it has no accessible initializers", range, source)
@@ -235,8 +238,9 @@ extension Interpreter {
     /// A field's storage made from its memberwise argument.
     private func memberwiseField(_ field: TypeInfo.StoredField, _ argument: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         if let custom = field.customWrapper {
-            if case .type(let wrapper)? = globalValue(custom.typeName),
-               !wrapper.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }) {
+            if case .type(let wrapper)? = globalValue(custom.typeName), case .structValue(let given) = argument, given.type === wrapper,
+               !wrapper.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }),
+               !wrapper.decl.initializers.isEmpty || wrapper.memberwiseParameters.first?.label != "wrappedValue" {
                 // A wrapper with no `init(wrappedValue:)`: the memberwise initializer takes the wrapper itself
                 // (`Features(dark: Flag(name: "dark", default: true))`).
                 return argument

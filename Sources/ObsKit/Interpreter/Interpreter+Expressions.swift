@@ -3,12 +3,95 @@ struct OptionalChainEnded: Error {}
 
 /// Expressions.
 extension Interpreter {
+    /// The value of an expression. The common forms are here; the rest are in `evaluateOther`, so that this
+    /// function's native frame stays small: a script call nests several `evaluate`s, and a frame that held
+    /// every form's temporaries made deep recursion touch ~8 KB of stack per script call (issue 14: call
+    /// cost grew with depth; bench/run's calls_at_depth).
     func evaluate(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
         switch expr.kind {
         case .int(let value): return .int(value)
         case .double(let value): return .double(value)
         case .bool(let value): return .bool(value)
         case .nilLiteral: return .none
+        case .local(let slot):
+            let value = frame.read(slot.index)
+            switch value {
+            case .weak, .uninitialized: return try readLocal(value, expr.range, source)
+            default: return value
+            }
+        case .global(let slot):
+            if let value = globals.values[slot] {
+                switch value {
+                case .uninitialized, .weak, .native: break
+                default: return value
+                }
+            }
+            return try readGlobal(slot, expr.range, source)
+        case .member(let baseExpr, let name):
+            if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
+            return try evaluateMember(name, of: baseExpr, expr.range, frame, source)
+        case .call(let callee, let arguments):
+            return try evaluateCall(callee, arguments, expr.range, frame, source)
+        case .subscriptCall(let baseExpr, let arguments):
+            return try evaluateSubscript(baseExpr, arguments, expr.range, frame, source)
+        case .capture(let index):
+            return try readCapture(frame.captures[index], expr.range, source)
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, expr.range, frame, source)
+        case .ternary(let condition, let then, let otherwise):
+            return try evaluate(try truth(condition, frame, source) ? then : otherwise, frame, source)
+        default:
+            return try evaluateOther(expr, frame, source)
+        }
+    }
+
+    @inline(never)
+    private func evaluateMember(_ name: String, of baseExpr: Expr, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
+        let base = try evaluate(baseExpr, frame, source)
+        let value = try member(name, of: base, at: range, source)
+        if pendingLazyStore != nil { try storeLazyValue(in: baseExpr, frame, source) }
+        return value
+    }
+
+    @inline(never)
+    private func evaluateSubscript(_ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                                   _ source: SourceText) throws -> Value {
+        let base = try evaluate(baseExpr, frame, source)
+        return try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), range, source)
+    }
+
+    /// A local that is weak or has no value yet.
+    @inline(never)
+    private func readLocal(_ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
+        throw runtimeError("variable used before being initialized", range, source)
+    }
+
+    /// A global read: also a weak one, one with no value yet, a bound variable (`:bind`) and a top-level
+    /// `async let`.
+    @inline(never)
+    private func readGlobal(_ slot: Int, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard let value = globals.values[slot] else {
+            throw unknownName(globals.names[slot], range, source)
+        }
+        if case .uninitialized = value {
+            throw runtimeError("variable '\(globals.names[slot])' used before being initialized", range, source)
+        }
+        if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
+        if case .native(let object) = value {
+            if let bound = object as? BoundVariable { return try read(bound.binding, range, source) }
+            // A top-level `async let`: reading it awaits the child task.
+            if let child = object as? AsyncLetTask { return try child.awaitValue(self, range, source) }
+        }
+        return value
+    }
+
+    /// The less common forms of expression (see `evaluate`).
+    @inline(never)
+    private func evaluateOther(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        switch expr.kind {
+        case .int, .double, .bool, .nilLiteral, .local, .global, .member, .call, .subscriptCall, .capture, .binary, .ternary:
+            return try evaluate(expr, frame, source)
         case .string(let parts):
             if let custom = builtinExtensions["DefaultStringInterpolation"], custom.method("appendInterpolation") != nil {
                 return try interpolate(parts, through: custom, expr.range, frame, source)
@@ -30,27 +113,6 @@ extension Interpreter {
             if text.utf8.count >= 1 << 20 { try checkStringAllocation(utf8Count: text.utf8.count, expr.range, source) }
             try throwDeferredError()
             return .string(text)
-        case .local(let slot):
-            let value = frame.read(slot.index)
-            if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
-            if case .uninitialized = value {
-                throw runtimeError("variable used before being initialized", expr.range, source)
-            }
-            return value
-        case .global(let slot):
-            guard let value = globals.values[slot] else {
-                throw unknownName(globals.names[slot], expr.range, source)
-            }
-            if case .uninitialized = value {
-                throw runtimeError("variable '\(globals.names[slot])' used before being initialized", expr.range, source)
-            }
-            if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
-            if case .native(let object) = value {
-                if let bound = object as? BoundVariable { return try read(bound.binding, expr.range, source) }
-                // A top-level `async let`: reading it awaits the child task.
-                if let child = object as? AsyncLetTask { return try child.awaitValue(self, expr.range, source) }
-            }
-            return value
         case .name(let name):
             obsInvariant("unresolved name '\(name)' reached the evaluator")
         case .implicitMember(let name):
@@ -90,19 +152,6 @@ extension Interpreter {
                 return inherited
             }
             return try evaluate(Expr(.global(global), expr.range), frame, source)
-        case .member(let baseExpr, let name):
-            if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
-            let base = try evaluate(baseExpr, frame, source)
-            let value = try member(name, of: base, at: expr.range, source)
-            if pendingLazyStore != nil { try storeLazyValue(in: baseExpr, frame, source) }
-            return value
-        case .call(let callee, let arguments):
-            return try evaluateCall(callee, arguments, expr.range, frame, source)
-        case .subscriptCall(let baseExpr, let arguments):
-            let base = try evaluate(baseExpr, frame, source)
-            return try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), expr.range, source)
-        case .capture(let index):
-            return try readCapture(frame.captures[index], expr.range, source)
         case .closure(let decl):
             return .closure(try makeClosure(decl, frame, source))
         case .prefix(let op, let operand):
@@ -111,8 +160,6 @@ extension Interpreter {
             return try prefix(op, value, expr.range, source)
         case .customOperator(let name, let fixity, let operands):
             return try callOperator(name, fixity, operands, expr.range, frame, source)
-        case .binary(let op, let left, let right):
-            return try binary(op, left, right, expr.range, frame, source)
         case .assign(let target, let valueExpr):
             if case .optionalChain = target.kind { return try assignThroughChain(target, valueExpr, frame, source) }
             let value = try evaluate(valueExpr, frame, source)
@@ -159,12 +206,6 @@ extension Interpreter {
             }
             try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
             return .void
-        case .ternary(let condition, let then, let otherwise):
-            let test = try evaluate(condition, frame, source)
-            guard case .bool(let truth) = test else {
-                throw runtimeError("cannot convert value of type '\(test.typeName)' to expected condition type 'Bool'", condition.range, source)
-            }
-            return try evaluate(truth ? then : otherwise, frame, source)
         case .forceUnwrap(let inner):
             guard let value = try evaluate(inner, frame, source).unwrapped else {
                 throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", expr.range, source)
@@ -302,6 +343,7 @@ extension Interpreter {
         return Closure(decl: decl, captures: boxes)
     }
 
+    @inline(never)
     func readCapture(_ box: CaptureBox, _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard case .weak(let reference) = box.value else { return box.value }
         switch box.ownership {

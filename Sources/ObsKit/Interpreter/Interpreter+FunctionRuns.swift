@@ -28,20 +28,29 @@ extension Interpreter {
         }
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         try countStep(function.range, function.source)
-        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        var frame = framePool.take(size: max(function.frameSize, arguments.count + 1))
+        defer { framePool.give(&frame) }
         _ = frame.store(receiver, at: 0)
         for index in arguments.indices {
             let expr = arguments[index].value
             // `.case` reads against the parameter's declared type (a case of that name in another enum is not it).
             if readsExpectedType(expr), let type = function.parameters[index].type {
-                let earlier = (0..<index).map { ArgumentValue(label: nil, value: frame.read($0 + 1)) }
-                let expected = boundGeneric(type, function.parameters, earlier)
-                _ = frame.store(try evaluate(expr, expecting: expected, callerFrame, source), at: index + 1)
+                _ = frame.store(try evaluateArgument(expr, expecting: type, index, of: function, frame, callerFrame, source), at: index + 1)
                 continue
             }
             _ = frame.store(try evaluate(expr, callerFrame, source), at: index + 1)
         }
         return try run(function, frame, function.source).value
+    }
+
+    /// Argument `index` of a direct call, read against its parameter's declared type (with the generic
+    /// parameters the earlier arguments bound). Out of line: see `evaluate`.
+    @inline(never)
+    private func evaluateArgument(_ expr: Expr, expecting type: TypeRef, _ index: Int, of function: FunctionDecl, _ frame: Frame,
+                                  _ callerFrame: Frame, _ source: SourceText) throws -> Value {
+        let earlier = (0..<index).map { ArgumentValue(label: nil, value: frame.read($0 + 1)) }
+        let expected = boundGeneric(type, function.parameters, earlier)
+        return try evaluate(expr, expecting: expected, callerFrame, source)
     }
 
     /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and
@@ -51,7 +60,8 @@ extension Interpreter {
               writeBack: ((Frame) throws -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }
         try countStep(function.range, function.source)
-        let frame = Frame.make(size: max(function.frameSize, arguments.count + 1))
+        var frame = framePool.take(size: max(function.frameSize, arguments.count + 1))
+        defer { framePool.give(&frame) }
         _ = frame.store(consume receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
         if !function.genericSlots.isEmpty {
@@ -107,6 +117,7 @@ extension Interpreter {
         return (result, frame.read(0))
     }
 
+    @inline(never)
     func stackOverflow(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
         runtimeError("Fatal error: stack overflow: calls nested too deeply (runaway recursion?)", range, source)
     }

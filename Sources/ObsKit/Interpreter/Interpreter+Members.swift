@@ -31,11 +31,16 @@ extension Interpreter {
             if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
             if let key = codingKeyMember(name, of: value) { return key }
+            // An enum can be a Sequence too (an indirect list's cases).
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .type(let type):
+            if name == "Type" { return .metatype(.metatype(.named(type.name, []))) }
             // Read, not called: a property comes before a method of the same name (`Pill.pill` beside `pill(tint:)`).
             if type.staticMethod(name) != nil, let value = try staticProperty(name, of: type, range, source) { return value }
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .metatype(let type):
+            // `Int.Type.Type`: the metatype's own metatype.
+            if name == "Type" { return .metatype(.metatype(type)) }
             if let value = try staticMember(name, of: type, range, source) { return value }
         case .wrapper(let wrapper) where name == "wrappedValue":
             return try wrappedValue(wrapper, range, source)
@@ -61,6 +66,9 @@ extension Interpreter {
                 }
                 return .keyPath(KeyPathValue(rootTypeName: path.rootTypeName, components: path.components + rest.components))
             })
+        case .builtinType(let typeName) where name == "Type":
+            // `Int.Type` written as a value (`Int.Type.self`): the metatype's type.
+            return .metatype(.metatype(.named(typeName, [])))
         case .builtinType(let typeName) where name != "self" && name != "init":
             // `Int.answer`, `String.greeting`, `Double.half()`: a static member a script's extension gives a library type.
             if let extensionType = builtinExtensions[Self.builtinTypeNames[typeName] ?? typeName],
@@ -145,20 +153,7 @@ extension Interpreter {
         case "init":
             // `Version.init` as a function value: calls make instances.
             return .builtin(BuiltinFunction(type.name) { interpreter, arguments, range, source in
-                var arguments = arguments
-                let parameterCount = type.memberwiseParameters.count
-                if type.kind == .struct, type.decl.initializers.isEmpty, arguments.count == 1, parameterCount > 1,
-                   case .tuple(let tuple) = arguments[0].value, tuple.elements.count == parameterCount {
-                    // `zip(xs, ys).map(Pair.init)`: one pair for the two parameters.
-                    arguments = tuple.elements.map { ArgumentValue(label: nil, value: $0) }
-                }
-                if type.kind == .struct, type.decl.initializers.isEmpty, arguments.allSatisfy({ $0.label == nil }) {
-                    // The memberwise initializer as a function value (`items.map(Inner.init)`) takes its arguments in order.
-                    for (index, parameter) in type.memberwiseParameters.prefix(arguments.count).enumerated() {
-                        arguments[index].label = parameter.label
-                    }
-                }
-                return try interpreter.callWithValues(.type(type), arguments, range, source)
+                try interpreter.callWithValues(.type(type), Self.initReferenceArguments(arguments, of: type), range, source)
             })
         case "_printChanges", "_logChanges":
             return .builtin(Builtins.printChanges(type))
@@ -364,5 +359,27 @@ extension Interpreter {
         }
         type.staticValues[name] = value
         return value
+    }
+}
+
+extension Interpreter {
+    /// The arguments of a call through `Type.init` used as a function (`names.map(Tag.init)`): a function value
+    /// has no argument labels, so unlabelled arguments take the labels of the one initializer of that many
+    /// parameters (the declared ones, else the memberwise one), as Swift resolves the reference by its type.
+    static func initReferenceArguments(_ arguments: [ArgumentValue], of type: TypeInfo) -> [ArgumentValue] {
+        guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == nil }) else { return arguments }
+        let declared = type.initializers.map { $0.parameters.map(\.label) }
+        let lists = declared.isEmpty && type.kind == .struct ? [type.memberwiseParameters.map(\.label)] : declared
+        var arguments = arguments
+        if arguments.count == 1, case .tuple(let tuple) = arguments[0].value, tuple.elements.count > 1,
+           !lists.contains(where: { $0.count == 1 }), lists.contains(where: { $0.count == tuple.elements.count }) {
+            // `zip(xs, ys).map(Pair.init)`: one pair for the two parameters.
+            arguments = tuple.elements.map { ArgumentValue(label: nil, value: $0) }
+        }
+        let fitting = lists.filter { $0.count == arguments.count }
+        guard fitting.count == 1, let labels = fitting.first else { return arguments }
+        var relabelled = arguments
+        for index in relabelled.indices { relabelled[index].label = labels[index] }
+        return relabelled
     }
 }

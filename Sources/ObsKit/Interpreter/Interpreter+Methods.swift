@@ -8,6 +8,10 @@ extension Interpreter {
            let result = try callMutatingInPlace(name, slot: slot, arguments, range, frame, source, expected: expected) {
             return result
         }
+        if case .global(let slot) = baseExpr.kind,
+           let result = try callMutatingInPlace(name, global: slot, arguments, range, frame, source, expected: expected) {
+            return result
+        }
         if Self.mutatingLibraryMethods.contains(name), !(try extensionTakes(name, arguments, on: baseExpr, frame, source)),
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
@@ -32,6 +36,10 @@ extension Interpreter {
             let values = try subscriptArguments(arguments, frame, source)
             if let result = try scriptCollectionIndexMethod(name, on: base, values, range, source) { return result }
         }
+        if name == "formIndex", scriptType(of: base) == nil, let result = try formScriptCollectionIndex(on: base, arguments, range, frame, source) {
+            // A library collection's `formIndex(after: &i)`: through its own `index(after:)`.
+            return result
+        }
         switch base {
         case .object(let object):
             if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source) {
@@ -44,7 +52,10 @@ extension Interpreter {
                 return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated,
                                         expected: expected)
             }
-            if value.type.isView, let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
+            // A stored closure named like a modifier (`var onSubmit: (Guest) -> Void`) is the view's own: Swift's
+            // lookup finds the property, and only it takes such arguments.
+            if value.type.isView, !holdsFunction(name, value),
+               let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
         case .enumCase(let value):
@@ -246,17 +257,23 @@ extension Interpreter {
                                  receiver: Value? = nil) -> (function: FunctionDecl, owner: TypeInfo)? {
         var names: [String] = []
         switch declared {
-        case .named(let typeName, _): names = [typeName]
+        case .named(let typeName, _):
+            guard let type = scriptType(named: typeName) else { return nil }
+            switch type.kind {
+            case .protocol:
+                names = [typeName]
+            case .class:
+                // A class's reference: a member neither it nor its superclasses declare is a protocol extension's
+                // (a subclass's member of that name overrides nothing, so it is not the one called).
+                guard !hasOwnMethod(type, name, property: property) else { return nil }
+                names = protocolsAdopted(by: type)
+            default:
+                return nil
+            }
         case .opaque(let inner), .existential(let inner):
             if case .composition(let parts) = inner { names = parts.compactMap(\.nominalName) } else { names = inner.nominalName.map { [$0] } ?? [] }
         case .composition(let parts): names = parts.compactMap(\.nominalName)
         default: return nil
-        }
-        if names.count == 1, let declaredClass = scriptType(named: names[0]), declaredClass.kind == .class {
-            // A class's reference: a member neither it nor its superclasses declare is a protocol extension's
-            // (a subclass's member of that name overrides nothing, so it is not the one called).
-            guard !hasOwnMethod(declaredClass, name, property: property) else { return nil }
-            names = protocolsAdopted(by: declaredClass)
         }
         for protocolName in names {
             guard let proto = scriptType(named: protocolName), proto.kind == .protocol else { continue }
@@ -323,5 +340,16 @@ extension Interpreter {
             current = info.superclass
         }
         return false
+    }
+}
+
+extension Interpreter {
+    /// Whether the struct's stored property `name` holds a function value.
+    func holdsFunction(_ name: String, _ value: StructValue) -> Bool {
+        guard let index = value.type.index(ofField: name), index < value.fields.count else { return false }
+        switch value.fields[index].unwrapped ?? value.fields[index] {
+        case .closure, .function, .builtin, .boundMethod, .overloads: return true
+        default: return false
+        }
     }
 }

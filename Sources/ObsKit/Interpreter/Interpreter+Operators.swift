@@ -16,6 +16,7 @@ extension Interpreter {
         }
     }
 
+    @inline(never)
     func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange,
                         _ frame: Frame, _ source: SourceText) throws -> Value {
         let left = try evaluate(leftExpr, frame, source)
@@ -31,13 +32,19 @@ extension Interpreter {
             return try left.unwrapped ?? evaluate(rightExpr, frame, source)
         default:
             let right = try evaluate(rightExpr, frame, source)
-            if literalAdopters {
-                var values = [left, right]
-                try adoptLiteralOperand([leftExpr, rightExpr], &values, frame, source)
-                return try apply(op, values[0], values[1], range, source)
-            }
+            if literalAdopters { return try applyAdoptingLiterals(op, left, right, leftExpr, rightExpr, range, frame, source) }
             return try apply(op, left, right, range, source)
         }
+    }
+
+    /// `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal operand is made a Money first.
+    /// Out of line, so that `binary`'s native frame stays small (see `evaluate`).
+    @inline(never)
+    private func applyAdoptingLiterals(_ op: BinaryOperator, _ left: Value, _ right: Value, _ leftExpr: Expr, _ rightExpr: Expr,
+                                       _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
+        var values = [left, right]
+        try adoptLiteralOperand([leftExpr, rightExpr], &values, frame, source)
+        return try apply(op, values[0], values[1], range, source)
     }
 
     /// An operator on two evaluated operands (also `x op= y`).
@@ -214,7 +221,7 @@ extension Interpreter {
             return op == .lessOrEqual || op == .greaterOrEqual
         default:
             guard let (a, b) = doubles(left, right) else { throw operandError(op, left, right, range, source) }
-            order = a < b ? -1 : (a == b ? 0 : 1)
+            return Self.floatingCompare(op, a, b)
         }
         switch op {
         case .less: return order < 0

@@ -48,20 +48,14 @@ extension Interpreter {
         return outcome
     }
 
+    /// Runs one statement. The common statements are here; the rest are in `execOther`, so that this
+    /// function's native frame stays small (see `evaluate`).
     func exec(_ statement: Stmt, _ frame: Frame, _ source: SourceText) throws -> Outcome {
         switch statement.kind {
-        case .expr(let expr):
+        case .expr(let expr), .discard(let expr):
             _ = try evaluate(expr, frame, source)
         case .binding(let binding):
             try bind(binding, frame, source)
-        case .discard(let expr):
-            _ = try evaluate(expr, frame, source)
-        case .wrappedLocal(_, let wrapper, let initializer, let storage):
-            guard let storage else { obsInvariant("unresolved wrapped local") }
-            var arguments = wrapper.arguments
-            if let initializer { arguments.insert(Argument(label: "wrappedValue", value: initializer), at: 0) }
-            let wrapperType = try evaluate(Expr(.global(globals.slot(for: wrapper.name)), wrapper.range), frame, source)
-            _ = frame.store(try callValue(wrapperType, arguments, statement.range, frame, source), at: storage.index)
         case .ifStmt(let conditions, let then, let otherwise):
             if try test(conditions, frame, source) {
                 return try exec(then, frame, source)
@@ -69,15 +63,45 @@ extension Interpreter {
                 return try exec(otherwise, frame, source)
             }
         case .returnStmt(let value):
-            return .returned(try value.map { try evaluate($0, frame, source) } ?? .void)
+            guard let value else { return .returned(.void) }
+            return .returned(try evaluate(value, frame, source))
+        case .forIn, .whileLoop, .repeatLoop:
+            return try loop(statement, label: nil, frame, source)
+        case .block(let body):
+            return try exec(body, frame, source)
+        case .group(let statements):
+            return try exec(statements, frame, source)
+        case .yield(let value):
+            return .yielded(try evaluate(value, frame, source))
+        case .breakStmt(let label):
+            return .broke(label)
+        case .continueStmt(let label):
+            return .continued(label)
+        default:
+            return try execOther(statement, frame, source)
+        }
+        return .normal
+    }
+
+    /// The less common statements (see `exec`).
+    @inline(never)
+    private func execOther(_ statement: Stmt, _ frame: Frame, _ source: SourceText) throws -> Outcome {
+        switch statement.kind {
+        case .expr, .discard, .binding, .ifStmt, .returnStmt, .forIn, .whileLoop, .repeatLoop, .block, .group, .yield,
+             .breakStmt, .continueStmt:
+            return try exec(statement, frame, source)
+        case .wrappedLocal(_, let wrapper, let initializer, let storage):
+            guard let storage else { obsInvariant("unresolved wrapped local") }
+            var arguments = wrapper.arguments
+            if let initializer { arguments.insert(Argument(label: "wrappedValue", value: initializer), at: 0) }
+            let wrapperType = try evaluate(Expr(.global(globals.slot(for: wrapper.name)), wrapper.range), frame, source)
+            _ = frame.store(try callValue(wrapperType, arguments, statement.range, frame, source), at: storage.index)
         case .typeDecl(let decl):
             try declare(type: decl, source: source, qualifiedName: decl.globalName)
         case .function(let function):
             defineFunction(function)
         case .typeAlias(let name, let target, _):
             globals.define(name, globalValue(target) ?? .builtinType(target))
-        case .forIn:
-            return try loop(statement, label: nil, frame, source)
         case .switchStmt(let subjectExpr, let cases):
             var current = try matchingCase(of: subjectExpr, in: cases, frame, source)
             while true {
@@ -122,12 +146,6 @@ extension Interpreter {
             guard try match(pattern, value, frame, source) else {
                 throw runtimeError("cannot destructure a value of type '\(value.typeName)' with this pattern", valueExpr.range, source)
             }
-        case .block(let body):
-            return try exec(body, frame, source)
-        case .group(let statements):
-            return try exec(statements, frame, source)
-        case .whileLoop, .repeatLoop:
-            return try loop(statement, label: nil, frame, source)
         case .labeled(let label, let inner):
             switch inner.kind {
             case .whileLoop, .repeatLoop, .forIn: return try loop(inner, label: label, frame, source)
@@ -136,8 +154,6 @@ extension Interpreter {
                 if case .broke(label?) = outcome { return .normal }
                 return outcome
             }
-        case .yield(let value):
-            return .yielded(try evaluate(value, frame, source))
         case .accessorVariable:
             obsInvariant("an accessor variable reached the interpreter unresolved")
         case .releaseLocals(let slots):
@@ -147,10 +163,6 @@ extension Interpreter {
                 _ = consume old
             }
             return .normal
-        case .breakStmt(let label):
-            return .broke(label)
-        case .continueStmt(let label):
-            return .continued(label)
         case .importDecl(let module):
             guard SimulatedDevice.importableModules.contains(module) else {
                 throw ObsDiagnostic(.unsupported, "module '\(module)' (ObsREPL provides SwiftUI, Combine, Observation and Foundation)",
@@ -161,10 +173,11 @@ extension Interpreter {
         return .normal
     }
 
+    @inline(never)
     func bind(_ binding: Binding, _ frame: Frame, _ source: SourceText) throws {
         var value = try binding.initializer.map { try evaluate($0, frame, source).coerced(binding.coercion) } ?? .uninitialized
-        if case .array = value, let typeName = binding.typeName, case .type(let type)? = globalValue(typeName), isOptionSet(type) {
-            value = try optionSet(value, as: type, binding.initializer?.range ?? .synthesized, source)
+        if case .array = value, let declared = binding.type ?? binding.typeName.map({ TypeRef.named($0, []) }) {
+            value = try optionSetLiterals(value, declared: declared, binding.initializer?.range ?? .synthesized, source)
         }
         if binding.isOptional { value = binding.initializer == nil ? .none : value.asOptional }
         if binding.isWeak { value = .weakHolding(value) }
@@ -186,6 +199,7 @@ extension Interpreter {
         }
     }
 
+    @inline(never)
     func test(_ conditions: [Condition], _ frame: Frame, _ source: SourceText) throws -> Bool {
         for condition in conditions {
             switch condition {
@@ -206,6 +220,7 @@ extension Interpreter {
         return true
     }
 
+    @inline(never)
     func truth(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
         let value = try evaluate(expr, frame, source)
         guard case .bool(let truth) = value else {

@@ -22,6 +22,8 @@ final class Interpreter {
     weak var viewUpdates: ViewUpdates?
     private var nextObjectID = 0
     var stackGuard = StackGuard()
+    /// Frames of finished calls, reused by the next calls (`FramePool`).
+    let framePool = FramePool()
     /// Steps so far (calls, loop iterations, task steps, deliveries: Limits/StepBudget), and the most a
     /// script may take (nil: no limit).
     var steps = 0

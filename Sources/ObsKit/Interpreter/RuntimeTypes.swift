@@ -27,10 +27,8 @@ extension Interpreter {
             return .function(bound.function.parameters.map { $0.type ?? .any }, bound.function.returnType ?? .void)
         case .closure(let closure): return .function(closure.decl.parameters.map { _ in .any }, .any)
         case .box(let box): return dynamicType(of: box.value)
-        case .keyPath(let keyPath):
-            guard let typed = keyPathType(keyPath) else { return .simple("KeyPath") }
-            return .named(typed.kind, [typed.root, typed.value])
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
+        case .keyPath(let path): return keyPathType(path) ?? .simple("KeyPath")
         default: return .simple(value.typeName)
         }
     }
@@ -265,6 +263,7 @@ extension Interpreter {
                 if let value = try staticMember(name, of: info, range, source) { return value.withGenericArguments(arguments, ifNamed: info.name) }
                 if let associated = associatedType(name, of: info, arguments: arguments) { return metatypeValue(associated) }
             }
+            if let keyPathMember = keyPathStaticMember(name, of: typeName, arguments) { return keyPathMember }
             return staticLibraryMember(name, of: typeName)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             if name == "none" { return Value.none }

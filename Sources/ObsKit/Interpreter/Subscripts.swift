@@ -18,6 +18,12 @@ extension Interpreter {
         if let positions = Self.rangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type) {
             // `ring[1..<4]` on a script collection with Int indices: its elements there, at the same indices
             // (Swift's `Slice` of it; here an array slice of them, which prints as one).
+            // Swift checks the range against the collection's own bounds first (`_failEarlyRangeCheck`).
+            if case .int(let start) = try member("startIndex", of: base, at: range, source),
+               case .int(let end) = try member("endIndex", of: base, at: range, source),
+               positions.lowerBound < start || positions.upperBound > end {
+                throw runtimeError("Fatal error: Range out of bounds", range, source)
+            }
             let elements = try positions.map { try subscriptGet(base, arguments: [ArgumentValue(label: nil, value: .int($0))], range, source) }
             return .native(ArraySliceValue(elements, startIndex: positions.lowerBound))
         }

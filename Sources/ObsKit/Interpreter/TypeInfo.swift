@@ -40,6 +40,27 @@ final class TypeInfo {
         /// The type that declared the field (a superclass, for inherited fields).
         unowned let owner: TypeInfo
 
+        /// Whether the declared type is one of the owner's generic parameters (`var value: Value` in `Box<Value>`).
+        var isOfGenericParameterType: Bool {
+            guard case .named(let name, let arguments)? = type, arguments.isEmpty else { return false }
+            return owner.decl.genericParameters.contains { $0.name == name }
+        }
+
+        /// `box.value = 27` where `value: Value` holds a Double: the literal is a Double, as Swift types it from
+        /// the parameter the instance binds (its generic arguments are not kept, so the value it replaces
+        /// tells; a program that type-checks cannot put an Int there). Nil when nothing is to change.
+        func literalRetyped(_ value: Value, replacing old: Value, bound: @autoclosure () -> [TypeRef]) -> Value? {
+            guard case .int(let number) = value, isOfGenericParameterType else { return nil }
+            if case .double = old.unwrapped ?? old { return .double(Double(number)) }
+            // `Box<Double>(2)`: the instance's spelled generic arguments, when it has them.
+            let generics = bound()
+            if case .named(let name, _)? = type, let position = owner.decl.genericParameters.firstIndex(where: { $0.name == name }),
+               position < generics.count, case .named(let argument, [])  = generics[position], Coercion.doubleNames.contains(argument) {
+                return .double(Double(number))
+            }
+            return value.retyped(like: old.unwrapped ?? old)
+        }
+
         /// Observers added by subclasses (`override var x { didSet { ... } }`), the most derived first.
         let overrideObservers: [(willSet: FunctionDecl?, didSet: FunctionDecl?)]
 

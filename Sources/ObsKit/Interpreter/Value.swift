@@ -193,7 +193,12 @@ extension Value {
             if let sized = SizedInt.exactly(number, kind: kind) { return .sized(sized) }
             if number < 0, kind.signed != kind || kind == .uint { return .sized(SizedInt.truncating(number, kind: kind)) }
             return self
-        case (.array(let element), .array(let elements)): return .array(elements.map { $0.coerced(element) })
+        case (.array(let element), .array(let elements)): return element.isNone ? self : .array(elements.map { $0.coerced(element) })
+        case (.array, .string(let text)):
+            // `func f<S: Sequence>(_ s: S) -> [S.Element] { s.filter { ... } }` given a String: Swift calls
+            // Sequence's `filter`, which makes an array; the interpreter reached String's, which makes a String.
+            // An array type declared for the result tells which one a type-checked program called.
+            return .array(text.map { .string(String($0)) })
         case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
             tuple.labels = labels

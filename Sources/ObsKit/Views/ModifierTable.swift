@@ -50,5 +50,5 @@ extension BuiltinModifier {
     /// Every modifier, by name.
     static let byName: [String: BuiltinModifier] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
-    static let all: [BuiltinModifier] = behaviours + input + cosmetic
+    static let all: [BuiltinModifier] = behaviours + input + preferences + cosmetic
 }

@@ -60,8 +60,8 @@ extension BuiltinView {
             BuiltinView(name: "Link", summary: "Link(_ title:destination:) (a tap opens the URL: nothing here)") { interpreter, arguments, range, source in
                 .view(.button(label: try Builtins.label(interpreter, arguments, range, source), action: .void))
             },
-            BuiltinView(name: "EditButton", summary: "EditButton() (a button titled Edit; edit mode is not modelled: rows move and delete without it)") { _, _, _, _ in
-                .view(.button(label: .view(.text("Edit")), action: .void))
+            BuiltinView(name: "EditButton", summary: "EditButton() (toggles the environment's editMode: \"Edit\", \"Done\" while editing)") { _, _, _, _ in
+                .view(.stack(.editButton, []))
             },
             BuiltinView(name: "GridItem", summary: "GridItem(_ size: GridItem.Size = .flexible(), spacing:alignment:) (a layout value)") { _, _, _, _ in
                 .symbol("GridItem")

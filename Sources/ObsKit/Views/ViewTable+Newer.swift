@@ -18,21 +18,26 @@ extension BuiltinView {
             },
             layout("HStackLayout", .hstack), layout("VStackLayout", .vstack), layout("ZStackLayout", .zstack),
             BuiltinView(name: "AnyLayout", summary: "AnyLayout(_ layout: some Layout), then layout { content } (one identity whatever the layout)") { interpreter, arguments, range, source in
-                guard case .builtin(let layout)? = arguments.first?.value, layout.name.hasSuffix("Layout") else {
-                    throw interpreter.runtimeError("expected AnyLayout(HStackLayout()) or AnyLayout(VStackLayout())", range, source)
+                switch arguments.first?.value {
+                case .builtin(let layout)? where layout.name.hasSuffix("Layout"): break
+                case .structValue(let layout)? where layout.type.conforms(to: "Layout"): break
+                default: throw interpreter.runtimeError("expected AnyLayout(HStackLayout()), AnyLayout(VStackLayout()) or AnyLayout(MyLayout())", range, source)
                 }
                 // The layout type is not part of the identity: switching it keeps the children's state.
                 return .builtin(BuiltinFunction("AnyLayout") { interpreter, arguments, range, source in
                     try Builtins.stack(.anyLayout, interpreter, arguments, range, source)
                 })
             },
-            BuiltinView(name: "TimelineView", summary: "TimelineView(_ schedule:) { context in content } (context.date is the virtual clock's now)") { interpreter, arguments, range, source in
+            BuiltinView(name: "TimelineView", summary: "TimelineView(_ schedule:) { context in content } (built again at each of the schedule's dates on the virtual clock)") { interpreter, arguments, range, source in
                 guard let content = arguments.last(where: { $0.value.isFunction })?.value else {
                     throw interpreter.runtimeError("expected TimelineView(.periodic(from: .now, by: 1)) { context in ... }", range, source)
                 }
+                guard let schedule = TimelineScheduleValue.given(arguments.first(where: { !$0.value.isFunction })?.value) else {
+                    throw interpreter.runtimeError("not supported yet: this TimelineView schedule (.periodic(from:by:), .everyMinute, "
+                        + ".animation and .explicit(dates) are)", range, source)
+                }
                 if case .closure(let closure) = content { closure.buildsViews = true }
-                let context = TimelineContext(date: DateType.now(interpreter))
-                return .view(.stack(.timelineView, [try interpreter.invoke(content, [.native(context)], range, source)]))
+                return .view(.timeline(schedule: schedule, content: content))
             },
             BuiltinView(name: "AsyncImage", summary: "AsyncImage(url:), AsyncImage(url:) { image in } placeholder: { }, AsyncImage(url:) { phase in } (no network: the placeholder)") { interpreter, arguments, range, source in
                 if let placeholder = arguments.first(where: { $0.label == "placeholder" })?.value {
@@ -93,6 +98,19 @@ extension BuiltinView {
             return try Builtins.forEach(interpreter, forEach, range, source)
         }
         return try group(data)
+    }
+}
+
+extension Builtins {
+    /// `MyLayout(spacing: 4) { content }` for a script's own `Layout` (rules §15.24): a container like a stack.
+    /// There are no sizes here, so its `sizeThatFits` and `placeSubviews` are not called; its stored
+    /// properties are not part of the children's identity (as for AnyLayout, only the place is).
+    static func customLayout(_ layout: StructValue, _ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+                             _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard arguments.count == 1, arguments[0].label == nil, arguments[0].value.isFunction else {
+            throw interpreter.runtimeError("expected \(layout.type.name)(...) { content }", range, source)
+        }
+        return try Builtins.stack(.customLayout, interpreter, arguments, range, source)
     }
 }
 

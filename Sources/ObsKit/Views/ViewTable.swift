@@ -40,6 +40,13 @@ extension BuiltinView {
             inert("Color.clear", "Color.clear"),
             BuiltinView(name: "EmptyView", summary: "EmptyView()") { _, _, _, _ in .view(.empty) },
             BuiltinView(name: "AnyView", summary: "AnyView(_ view: some View)") { _, arguments, _, _ in arguments.first?.value ?? .view(.empty) },
+            // What `content.equatable()` makes (rules §2.2: the view is compared with its own ==).
+            BuiltinView(name: "EquatableView", summary: "EquatableView(content: some View & Equatable)") { interpreter, arguments, range, source in
+                guard let content = interpreter.argument(arguments, "content") else {
+                    throw interpreter.runtimeError("expected EquatableView(content:)", range, source)
+                }
+                return .view(.modified(content, ViewValue.Modifier(name: "equatable", arguments: [])))
+            },
         ]
     }
 

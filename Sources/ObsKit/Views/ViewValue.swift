@@ -33,6 +33,9 @@ indirect enum ViewValue {
     case disclosure(label: Value, content: Value, isExpanded: BindingValue?)
     /// `GeometryReader { proxy in ... }`: escaping content, run in a node of its own with the proxy.
     case geometryReader(content: Value)
+    /// `TimelineView(schedule) { context in ... }`: escaping content, run in a node of its own, again at
+    /// each of the schedule's dates (ViewGraph+RenderControls).
+    case timeline(schedule: TimelineScheduleValue, content: Value)
 
     /// One tab of a TabView: its title (`tabItem`'s label or `Tab`'s title), its tag or value, its content.
     struct Tab {
@@ -58,6 +61,10 @@ indirect enum ViewValue {
         case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
         case viewThatFits = "ViewThatFits", anyLayout = "AnyLayout", timelineView = "TimelineView", asyncImage = "AsyncImage"
         case colorPicker = "ColorPicker", shareLink = "ShareLink"
+        /// A `Layout` of the script's own, used as a container (`Flow { ... }`).
+        case customLayout = "Layout"
+        /// `EditButton()`: drawn as a button titled by the edit mode of its environment (ViewGraph+EditMode).
+        case editButton = "EditButton"
     }
 
     enum Control {
@@ -129,6 +136,15 @@ indirect enum ViewValue {
         case onDelete(Value)
         /// `ForEach(...).onMove { offsets, destination in }`: what `:move` runs.
         case onMove(Value)
+        /// `.preference(key: K.self, value: v)`: the value this view gives the key (replacing its content's).
+        case preference(key: TypeInfo, value: Value)
+        /// `.transformPreference(K.self) { value in }`: changes the value the content gives the key.
+        case transformPreference(key: TypeInfo, transform: Value)
+        /// `.onPreferenceChange(K.self) { value in }`: told when the content's reduced value changes.
+        case onPreferenceChange(key: TypeInfo, action: Value)
+        /// `.preferredColorScheme(.dark)`: a preference of the presentation it is in (`presentation` is the
+        /// sheet's key, "" for the window), resolved when rendered.
+        case preferredColorScheme(Value, presentation: String)
     }
 
     /// An alert, with its actions and message already built (they are non-escaping: they run during the
@@ -192,6 +208,7 @@ indirect enum ViewValue {
         case .menu: return "Menu"
         case .disclosure: return "DisclosureGroup"
         case .geometryReader: return "GeometryReader"
+        case .timeline: return "TimelineView"
         }
     }
 }

@@ -74,6 +74,8 @@ final class ArraySliceValue: NativeValue, NativeSequence, NativeSubscript, Nativ
         case "startIndex": return .int(startIndex)
         case "endIndex": return .int(endIndex)
         case "indices": return .range(lower: startIndex, upper: endIndex, closed: false)
+        // Lazily, the slice itself: a lazy map of it keeps its indices (`slice.lazy.map(f)[i]`).
+        case "lazy": return .native(LazySequence(base: .native(self), steps: []))
         case "firstIndex", "lastIndex":
             // Positions in the base array.
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in

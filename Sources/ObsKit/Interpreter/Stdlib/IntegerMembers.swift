@@ -27,8 +27,10 @@ struct IntegerMember: IntegerOperation {
         case "bigEndian": return box(value.bigEndian, kind: kind)
         case "littleEndian": return box(value.littleEndian, kind: kind)
         case "magnitude": return box(value.magnitude, kind: kind?.unsigned ?? .uint)
+        case "words": return .native(IntegerWords(valueText: "\(value)", bits: UInt64(truncatingIfNeeded: value)))
         default: break
         }
+        if name == "dividingFullWidth" { return try dividingFullWidth(value) }
         guard let argument, let other = Self.operand(argument, as: T.self) else { return nil }
         switch name {
         case "addingReportingOverflow": return reporting(value.addingReportingOverflow(other))
@@ -43,6 +45,24 @@ struct IntegerMember: IntegerOperation {
         }
     }
 
+    /// `divisor.dividingFullWidth((high:, low:))`: the double-width dividend `high * 2^bitWidth + low`
+    /// divided by the receiver, truncating, as Swift does (and with its traps).
+    private func dividingFullWidth<T: FixedWidthInteger>(_ divisor: T) throws -> Value? {
+        guard case .tuple(let parts)? = argument, parts.elements.count == 2,
+              let high = Self.operand(parts.elements[0], as: T.self),
+              let low = Self.operand(parts.elements[1], as: T.Magnitude.self) else { return nil }
+        guard divisor != 0 else { throw Trap(message: "Division by zero") }
+        let dividend = Int128(high) << T.bitWidth | Int128(UInt64(low))
+        let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: Int128(divisor))
+        guard let exact = T(exactly: quotient) else { throw Trap(message: "Quotient is not representable") }
+        return .tuple(TupleValue(elements: [box(exact, kind: kind), box(T(remainder), kind: kind)], labels: ["quotient", "remainder"]))
+    }
+
+    /// A precondition of Swift's that the member fails (its message, after "Fatal error: ").
+    struct Trap: Error {
+        let message: String
+    }
+
     /// An argument as the receiver's type: the same type, or an Int literal that fits it.
     static func operand<T: FixedWidthInteger>(_ value: Value, as type: T.Type) -> T? {
         switch value {
@@ -54,11 +74,11 @@ struct IntegerMember: IntegerOperation {
 
     static let propertyNames: Set<String> = [
         "bitWidth", "leadingZeroBitCount", "trailingZeroBitCount", "nonzeroBitCount", "byteSwapped", "bigEndian",
-        "littleEndian", "magnitude",
+        "littleEndian", "magnitude", "words",
     ]
     static let methodNames: Set<String> = [
         "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow", "dividedReportingOverflow",
-        "remainderReportingOverflow", "multipliedFullWidth",
+        "remainderReportingOverflow", "multipliedFullWidth", "dividingFullWidth",
     ]
 }
 
@@ -97,7 +117,12 @@ extension Interpreter {
         let receiver: Value = kind.map { .sized(SizedInt(bits: bits, kind: $0)) } ?? .int(Int(truncatingIfNeeded: bits))
         if IntegerMember.methodNames.contains(name) {
             let member = IntegerMember(name: name, bits: bits, kind: kind, argument: arguments.first?.value)
-            let result = try kind.map { try $0.run(member) } ?? member.run(Int.self)
+            let result: Value?
+            do {
+                result = try kind.map { try $0.run(member) } ?? member.run(Int.self)
+            } catch let trap as IntegerMember.Trap {
+                throw runtimeError("Fatal error: " + trap.message, range, source)
+            }
             guard let result else { throw runtimeError("'\(name)' expects an argument of type '\(receiver.typeName)'", range, source) }
             return result
         }

@@ -118,6 +118,9 @@ final class LazySequence: NativeSequence {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "count" || name == "isEmpty" || name == "last", let value = try collectionProperty(name, interpreter, range, source) {
+            return value
+        }
         switch name {
         case "lazy": return .native(LazySequence(base: base, steps: steps, isLazy: true))
         case "elements": return .native(LazySequence(base: base, steps: steps, isLazy: false))

@@ -34,6 +34,21 @@ extension Interpreter {
         return try option(type, raw: raw)
     }
 
+    /// An array literal where the declared type is an OptionSet (`let s: Style = [.bold]`), an optional one,
+    /// or an array of them (`let styles: [Style] = [.bold, [.italic, .strike], []]`): the literals as option sets.
+    func optionSetLiterals(_ value: Value, declared: TypeRef, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        switch declared {
+        case .named(let name, let arguments) where arguments.isEmpty:
+            guard case .type(let type)? = globalValue(name), isOptionSet(type) else { return value }
+            return try optionSet(value, as: type, range, source)
+        case .optional(let wrapped): return try optionSetLiterals(value, declared: wrapped, range, source)
+        case .array(.named(let name, let arguments)) where arguments.isEmpty:
+            guard case .array(let elements) = value, case .type(let type)? = globalValue(name), isOptionSet(type) else { return value }
+            return .array(try elements.map { try optionSet($0, as: type, range, source) })
+        default: return value
+        }
+    }
+
     /// A non-mutating OptionSet member of `base`, or nil.
     func optionSetMember(_ name: String, of base: Value, _ type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> Value? {
         let raw = try rawValue(base, range, source)

@@ -69,6 +69,13 @@ extension Interpreter {
 }
 
 extension TypeInfo {
-    /// The module Swift names the type with: `Swift` for the prelude's, `main` for the script's.
-    var moduleName: String { source.fileName == Prelude.fileName ? "Swift" : Interpreter.moduleName }
+    /// The module Swift names the type with: `Swift` for the prelude's, `SwiftUI` for SwiftUI's prelude's,
+    /// `main` for the script's.
+    var moduleName: String {
+        switch source.fileName {
+        case Prelude.fileName: return "Swift"
+        case SwiftUIPrelude.fileName: return "SwiftUI"
+        default: return Interpreter.moduleName
+        }
+    }
 }

@@ -73,14 +73,15 @@ extension Interpreter {
         }
     }
 
-    /// `formIndex(after: &i)` / `formIndex(before: &i)`: `i = index(after: i)` through the type's own methods.
+    /// `formIndex(after: &i)` / `formIndex(before: &i)`: `i = index(after: i)` through the type's own methods
+    /// (a library collection's `index(after:)` for a String, an Array, a string's views).
     func formScriptCollectionIndex(on base: Value, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                                    _ source: SourceText) throws -> Value? {
         guard arguments.count == 1, let label = arguments[0].label, ["after", "before"].contains(label),
               case .inoutArgument(let target) = arguments[0].value.kind else { return nil }
         let position = try evaluate(target, frame, source)
         let moved: Value
-        if let type = scriptType(of: base), methodCandidates("index", of: type, isStatic: false).contains(where: { $0.parameters.first?.label == label }) {
+        if scriptType(of: base).map({ type in methodCandidates("index", of: type, isStatic: false).contains(where: { $0.parameters.first?.label == label }) }) ?? true {
             let (callFrame, expressions) = Self.waitingInFrame([ArgumentValue(label: nil, value: base), ArgumentValue(label: label, value: position)], range)
             moved = try callMember("index", on: expressions[0].value, [expressions[1]], range, callFrame, source)
         } else if case .int(let number) = position {

@@ -142,7 +142,7 @@ extension Interpreter {
         case .subtract: return .float(a - b)
         case .multiply: return .float(a * b)
         case .divide: return .float(a / b)
-        case _ where op.isComparison: return .bool(Self.compared(op, a < b ? -1 : (a == b ? 0 : 1)))
+        case _ where op.isComparison: return .bool(Self.floatingCompare(op, a, b))
         default: throw operandError(op, left, right, range, source)
         }
     }

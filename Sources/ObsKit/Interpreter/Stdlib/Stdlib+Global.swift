@@ -16,6 +16,7 @@ enum Stdlib {
         globals.define("Unicode", .builtinType("Unicode"))
         globals.define("UnicodeScalar", .builtinType("Unicode.Scalar"))
         globals.define("UTF8", .builtinType("UTF8"))
+        globals.define("UTF16", .builtinType("UTF16"))
         globals.define("Float64", .builtinType("Double"))
         // A Substring is kept as a String here (README, Known differences): `Substring(text)` makes one.
         globals.define("Substring", .builtinType("String"))
@@ -24,6 +25,7 @@ enum Stdlib {
         }
         define("print") { interpreter, arguments, range, source in try printBody(interpreter, arguments, range, source) }
         installTypeErasers(into: interpreter)
+        installUniqueReferenceCheck(into: interpreter)
         define("debugPrint") { interpreter, arguments, range, source in
             try printBody(interpreter, arguments, range, source, describe: interpreter.debugDescribe)
         }
@@ -58,6 +60,7 @@ enum Stdlib {
             if case .native(let boxed as AnyHashableValue) = arguments[0].value { return .native(boxed) }
             return .native(AnyHashableValue(arguments[0].value))
         }
+        define("Mirror") { interpreter, arguments, range, source in try interpreter.constructMirror(arguments, range, source) }
         define("Hasher") { interpreter, arguments, range, source in
             guard arguments.isEmpty else { throw interpreter.runtimeError("Hasher() takes no arguments", range, source) }
             return .native(HasherValue())

@@ -115,7 +115,7 @@ extension Interpreter {
         return name == "map" ? .optional(result) : result.asOptional
     }
 
-    static let libraryMethodNames: Set<String> = [
+    static let libraryMethodNames: Set<String> = Set<String>([
         // Sequence and Collection
         "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "first", "last",
         "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
@@ -129,8 +129,7 @@ extension Interpreter {
         "addingPercentEncoding", "commonPrefix",
         // numbers
         "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot", "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered",
-        "truncatingRemainder", "remainder", "addingReportingOverflow", "subtractingReportingOverflow",
-        "multipliedReportingOverflow", "dividedReportingOverflow", "remainderReportingOverflow", "multipliedFullWidth",
+        "truncatingRemainder", "remainder",
         // Set and Dictionary
         "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
         "isStrictSubset", "isStrictSuperset", "mapValues", "compactMapValues",
@@ -138,7 +137,7 @@ extension Interpreter {
         "clamped", "overlaps",
         // collections, dictionaries, random
         "merging", "shuffled", "randomElement", "formatted",
-    ]
+    ]).union(IntegerMember.methodNames)
 }
 
 extension Value {

@@ -4,7 +4,8 @@ extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
-        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round",
+        "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
+        "write",
     ]
 
     /// Array methods that take positions: on a slice they would need its base's indices, which
@@ -42,7 +43,7 @@ extension Interpreter {
         case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
         case .structValue(let value) where isOptionSet(value.type):
             return value.type.method(name) == nil && Self.optionSetMutatingNames.contains(name)
-        case .string: return ["append", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
+        case .string: return ["append", "write", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
                               "replaceSubrange"].contains(name)
         default: return false
         }
@@ -90,7 +91,8 @@ extension Interpreter {
         }
         guard case .string(let text) = target else { throw noMember(name, target, range, source) }
         if let result = try mutateStringAtIndices(name, &target, text, arguments, range, source) { return result }
-        if name == "append" {
+        if name == "append" || name == "write" {
+            // `write(_:)`: a String as a TextOutputStream appends what it is given.
             let isSequence = argument(arguments, "contentsOf") != nil
             let added = try requireArgument(arguments, isSequence ? "contentsOf" : nil, in: name, range, source)
             // `append(contentsOf: ["!", "?"])`: the characters (or strings) of any sequence, one after another.

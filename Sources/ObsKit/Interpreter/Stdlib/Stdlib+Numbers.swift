@@ -28,6 +28,8 @@ extension Interpreter {
         case "ulp": return .double(number.ulp)
         case "exponent": return .int(number.exponent)
         case "significand": return .double(number.significand)
+        case "binade": return .double(number.binade)
+        case "significandWidth": return .int(number.significandWidth)
         case "sign": return .symbol(number.sign == .minus ? "minus" : "plus")
         case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint64))
         case "exponentBitPattern": return .sized(SizedInt(UInt64(number.exponentBitPattern), kind: .uint))
@@ -115,6 +117,8 @@ extension Interpreter {
         case "ulp": return .float(number.ulp)
         case "nextUp": return .float(number.nextUp)
         case "nextDown": return .float(number.nextDown)
+        case "binade": return .float(number.binade)
+        case "significandWidth": return .int(number.significandWidth)
         default: return doubleProperty(name, Double(number)).map(Self.asFloat)
         }
     }
@@ -142,5 +146,33 @@ extension Interpreter {
     private static func asFloat(_ value: Value) -> Value {
         if case .double(let number) = value { return .float(Float(number)) }
         return value
+    }
+}
+
+/// Conversions and comparisons shared by Double and Float.
+extension Interpreter {
+    /// `Double(exactly: x)`, `Float(exactly: x)`: the number when it converts without rounding, else nil
+    /// (a fixed-width integer converts from its own bits, not through a Double that may round it).
+    static func exactly<F: BinaryFloatingPoint>(_ number: Value, as type: F.Type) -> F? {
+        switch number {
+        case .int(let n): return F(exactly: n)
+        case .sized(let n): return n.isSigned ? F(exactly: Int64(bitPattern: n.bits)) : F(exactly: n.bits)
+        case .double(let d): return F(exactly: d)
+        case .float(let f): return F(exactly: f)
+        default: return number.doubleValue.flatMap { F(exactly: $0) }
+        }
+    }
+
+    /// `<`, `>`, `<=`, `>=`, `==`, `!=` between floating-point numbers, IEEE's way: a NaN is unordered, so
+    /// every comparison with one is false except `!=`.
+    static func floatingCompare<F: FloatingPoint>(_ op: BinaryOperator, _ a: F, _ b: F) -> Bool {
+        switch op {
+        case .equal, .patternMatch: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .greater: return a > b
+        case .lessOrEqual: return a <= b
+        default: return a >= b
+        }
     }
 }

@@ -19,6 +19,9 @@ extension Interpreter {
         case "utf8": return .native(StringView(.utf8, String(text)))
         case "utf16": return .native(StringView(.utf16, String(text)))
         case "unicodeScalars": return .native(StringView(.unicodeScalars, String(text)))
+        case "utf8CString":
+            // The UTF-8 bytes as CChar (Int8), NUL-terminated; an Array here (Swift's is a ContiguousArray, which prints the same).
+            return .array(String(text).utf8CString.map { .sized(SizedInt($0, kind: .int8)) })
         default: return nil
         }
     }
@@ -88,6 +91,12 @@ extension Interpreter {
         case "drop":
             let test = try closure("while")
             return .substring(try text.drop { try self.predicate(test, character($0), range, source) })
+        case "prefix" where argument(arguments, "upTo") != nil: return .substring(text[..<(try index("upTo"))])
+        case "prefix" where argument(arguments, "through") != nil:
+            let end = try index("through")
+            guard end < text.endIndex else { throw outOfBounds(range, source) }
+            return .substring(text[...end])
+        case "suffix" where argument(arguments, "from") != nil: return .substring(text[(try index("from"))...])
         case "prefix": return .substring(text.prefix(try countArgument(arguments, name, range, source)))
         case "suffix": return .substring(text.suffix(try countArgument(arguments, name, range, source)))
         case "dropFirst": return .substring(text.dropFirst(try countArgument(arguments, name, range, source, default: 1)))

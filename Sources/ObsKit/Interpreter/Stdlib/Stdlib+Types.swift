@@ -66,12 +66,8 @@ extension Interpreter {
         case ("Float", ["exactly"]), ("Double", ["exactly"]):
             // A value that converts without rounding, else nil.
             guard let number = first, number.isNumber else { break }
-            if name == "Float" {
-                let converted: Float? = switch number { case .int(let n): Float(exactly: n); case .double(let d): Float(exactly: d); default: Float(exactly: number.doubleValue!) }
-                return converted.map { .optional(.float($0)) } ?? Value.none
-            }
-            let converted: Double? = switch number { case .int(let n): Double(exactly: n); default: number.doubleValue }
-            return converted.map { .optional(.double($0)) } ?? Value.none
+            if name == "Float" { return Self.exactly(number, as: Float.self).map { .optional(.float($0)) } ?? Value.none }
+            return Self.exactly(number, as: Double.self).map { .optional(.double($0)) } ?? Value.none
         case ("Float", ["bitPattern"]), ("Float32", ["bitPattern"]):
             switch first {
             case .sized(let number)?: return .float(Float(bitPattern: UInt32(truncatingIfNeeded: number.bits)))
@@ -120,6 +116,12 @@ extension Interpreter {
             return try constructString(name, arguments, range, source)
         case ("Unicode.Scalar", _):
             return try makeUnicodeScalar(arguments, range, source)
+        case ("String.UnicodeScalarView", []):
+            return .native(StringView(.unicodeScalars, ""))
+        case ("String.UnicodeScalarView", ["_"]):
+            let (view, _) = try StringView(.unicodeScalars, "").mutating("append", [ArgumentValue(label: "contentsOf", value: first!)],
+                                                                           interpreter: self, range: range, source: source)
+            return view
         case ("Optional", ["_"]):
             // `Optional(x)` wraps once, even an optional (`Optional(Optional(7))` has two levels).
             return .optional(first!)
@@ -147,14 +149,19 @@ extension Interpreter {
         if name == "String", foundationImported, let made = try foundationString(arguments, range, source) { return made }
         switch labels {
         case []: return .string("")
-        case ["describing"]: return .string(describe(arguments[0].value))
-        case ["decoding", "as"]:
-            // `String(decoding: bytes, as: UTF8.self)`: invalid bytes become U+FFFD, as Swift's do.
-            let bytes = try elements(of: arguments[0].value, range, source).map { value -> UInt8 in
-                guard case .sized(let byte) = value else { throw runtimeError("String(decoding:as:) expects UInt8 bytes", range, source) }
-                return UInt8(truncatingIfNeeded: byte.bits)
+        case ["describing"]:
+            // A CustomStringConvertible value's `description` (an optional prints as `Optional(...)`, whatever it wraps).
+            switch arguments[0].value {
+            case .structValue, .object, .enumCase:
+                if let type = scriptType(of: arguments[0].value), type.conforms(to: "CustomStringConvertible"),
+                   let text = customDescription(of: arguments[0].value, type: type, streamFirst: false) {
+                    return .string(text)
+                }
+            default: break
             }
-            return .string(String(decoding: bytes, as: UTF8.self))
+            return .string(describe(arguments[0].value))
+        case ["decoding", "as"], ["validating", "as"]:
+            return try decodeString(arguments[0].value, as: arguments[1].value, validating: labels[0] == "validating", range, source)
         case ["reflecting"]: return .string(debugDescribe(arguments[0].value))
         case ["repeating", "count"]:
             let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
@@ -188,6 +195,11 @@ extension Interpreter {
                 return .string(elements.map { describe($0) }.joined())
             case .native(let slice as ArraySliceValue) where slice.elements.allSatisfy({ if case .string = $0 { return true }; return false }):
                 return .string(slice.elements.map { describe($0) }.joined())
+            case .native(let sequence as NativeSequence) where !(sequence is StringView):
+                // `String(words.lazy.flatMap { $0.prefix(2) })`: the characters of a sequence of them.
+                let characters = try elements(of: value, range, source)
+                guard characters.allSatisfy({ if case .string = $0 { return true }; return false }) else { return .string(describe(value)) }
+                return .string(characters.map { describe($0) }.joined())
             default:
                 return .string(describe(value))
             }
@@ -259,6 +271,8 @@ extension Interpreter {
         case (_, _) where IntKind.byName[typeName] != nil:
             return try? IntKind.byName[typeName]!.run(IntegerStatic(name: name, kind: IntKind.byName[typeName]!))
         case ("Unicode", "Scalar"): return .builtinType("Unicode.Scalar")
+        case ("String", "UnicodeScalarView"): return .builtinType("String.UnicodeScalarView")
+        case ("UTF8", _), ("UTF16", _): return unicodeEncodingMember(name, of: typeName)
         case ("Bool", "random"), ("Int", "random"), ("Double", "random"), ("Float", "random"): return randomMember(of: typeName)
         case ("Int", "bitWidth"): return .int(Int.bitWidth)
         case ("Int", "isSigned"): return .bool(true)

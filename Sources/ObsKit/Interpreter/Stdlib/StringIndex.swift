@@ -32,6 +32,22 @@ final class StringIndexValue: NativeValue {
                 }
                 return .int(index.utf16Offset(in: text))
             })
+        case "samePosition":
+            // `i.samePosition(in: text)` (or in a view): the index there, nil when `i` falls inside an element of it.
+            return .builtin(BuiltinFunction(name) { [index] interpreter, arguments, range, source in
+                let found: String.Index?
+                switch interpreter.argument(arguments, "in") {
+                case .string(let text)?: found = index.samePosition(in: text)
+                case .native(let view as StringView)?:
+                    switch view.kind {
+                    case .utf8: found = index.samePosition(in: view.text.utf8)
+                    case .utf16: found = index.samePosition(in: view.text.utf16)
+                    case .unicodeScalars: found = index.samePosition(in: view.text.unicodeScalars)
+                    }
+                default: throw interpreter.runtimeError("samePosition(in:) expects a String or one of its views", range, source)
+                }
+                return found.map { .optional(.index($0)) } ?? Value.none
+            })
         default: return nil
         }
     }

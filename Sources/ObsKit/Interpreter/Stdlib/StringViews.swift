@@ -45,6 +45,8 @@ final class StringView: NativeSequence, NativeValue {
         case "last": return elements.last.map { .optional($0) } ?? Value.none
         case "startIndex": return .index(text.startIndex)
         case "endIndex": return .index(text.endIndex)
+        case "indices": return indices
+        case "index": return indexMember(name)
         case "description": return .string(text)
         case "distance":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
@@ -86,7 +88,7 @@ final class StringView: NativeSequence, NativeValue {
 }
 
 /// `Unicode.Scalar` (also spelled `UnicodeScalar`): its `value`, `properties` a learner uses, and printing.
-final class UnicodeScalarValue: NativeValue {
+final class UnicodeScalarValue: NativeValue, NativeDescribed {
     let scalar: Unicode.Scalar
 
     init(_ scalar: Unicode.Scalar) {
@@ -95,6 +97,10 @@ final class UnicodeScalarValue: NativeValue {
 
     var typeName: String { "Unicode.Scalar" }
     var printedForm: String { String(scalar) }
+    /// In a collection or `debugPrint`: quoted, escaped to ASCII (`"\u{00E9}"`), as Swift's debugDescription.
+    var debugText: String { "\"" + scalar.escaped(asASCII: true) + "\"" }
+
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String { debug ? debugText : printedForm }
 
     func isEqual(to other: NativeValue) -> Bool? {
         (other as? UnicodeScalarValue).map { $0.scalar == scalar }
@@ -112,39 +118,12 @@ final class UnicodeScalarValue: NativeValue {
         case "value": return .sized(SizedInt(scalar.value, kind: .uint32))
         case "isASCII": return .bool(scalar.isASCII)
         case "description": return .string(String(scalar))
+        case "debugDescription": return .string(debugText)
         case "escaped":
             return .builtin(BuiltinFunction(name) { [scalar] interpreter, arguments, range, source in
                 .string(scalar.escaped(asASCII: (try? interpreter.isTrue(arguments.first?.value ?? .bool(false), range, source)) ?? false))
             })
         case "properties": return .native(ScalarProperties(scalar))
-        default: return nil
-        }
-    }
-}
-
-/// `scalar.properties`: the Unicode properties a learner checks.
-final class ScalarProperties: NativeObject {
-    let scalar: Unicode.Scalar
-
-    init(_ scalar: Unicode.Scalar) {
-        self.scalar = scalar
-    }
-
-    var typeName: String { "Unicode.Scalar.Properties" }
-
-    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        let properties = scalar.properties
-        switch name {
-        case "isAlphabetic": return .bool(properties.isAlphabetic)
-        case "isWhitespace": return .bool(properties.isWhitespace)
-        case "isUppercase": return .bool(properties.isUppercase)
-        case "isLowercase": return .bool(properties.isLowercase)
-        case "isEmoji": return .bool(properties.isEmoji)
-        case "isEmojiPresentation": return .bool(properties.isEmojiPresentation)
-        case "isMath": return .bool(properties.isMath)
-        case "numericValue": return properties.numericValue.map { .optional(.double($0)) } ?? Value.none
-        case "name": return properties.name.map { .optional(.string($0)) } ?? Value.none
-        case "generalCategory": return .symbol(String(describing: properties.generalCategory))
         default: return nil
         }
     }

@@ -35,3 +35,18 @@ extension Interpreter {
         if method.isMutating { stream = newSelf }
     }
 }
+
+/// TextOutputStreamable: a script type that writes itself (`func write<T: TextOutputStream>(to target: inout T)`)
+/// prints what it writes into a String, as `print` and `String(describing:)` take it.
+extension Interpreter {
+    func streamedDescription(of value: Value, type: TypeInfo) -> String? {
+        guard type.conforms(to: "TextOutputStreamable"), type.method("write") != nil else { return nil }
+        let (frame, expressions) = Self.waitingInFrame([ArgumentValue(label: nil, value: value), ArgumentValue(label: "to", value: .string(""))],
+                                                       .synthesized)
+        let target = Argument(label: "to", value: Expr(.inoutArgument(expressions[1].value), .synthesized))
+        // A write that fails stops the program in Swift: its error is reported at the end of the turn.
+        guard reportingErrors({ try callMember("write", on: expressions[0].value, [target], .synthesized, frame, type.source) }) != nil,
+              case .string(let text) = frame.read(1) else { return nil }
+        return text
+    }
+}

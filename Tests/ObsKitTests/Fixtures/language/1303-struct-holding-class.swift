@@ -1,5 +1,4 @@
 // Structures and Classes: a struct that holds a class reference: copies share the object but not the struct's own fields.
-// known-gap: error: not supported yet: 'isKnownUniquelyReferenced' (ObsREPL does not count references to objects)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 final class ImageCache {
     var entries: [String: Int] = [:]

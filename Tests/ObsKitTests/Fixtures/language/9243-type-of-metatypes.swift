@@ -1,5 +1,4 @@
 // type-of-metatypes
-// known-gap: error: value of type 'Int.Type' has no member 'Type'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Shape {
     static var sides: Int { get }

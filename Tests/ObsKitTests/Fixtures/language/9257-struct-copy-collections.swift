@@ -1,5 +1,4 @@
 // struct-copy-collections
-// known-gap: error: not supported yet: 'isKnownUniquelyReferenced' (ObsREPL does not count references to objects)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Inventory {
     var items: [String]

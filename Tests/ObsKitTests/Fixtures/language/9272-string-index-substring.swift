@@ -1,5 +1,4 @@
 // string-index-substring
-// known-gap: error: value of type 'String' has no member 'formIndex'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 import Foundation
 

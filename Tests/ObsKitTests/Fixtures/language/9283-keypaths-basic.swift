@@ -1,5 +1,4 @@
 // keypaths-basic
-// known-gap: error: value of type 'WritableKeyPath<Person, String>.Type' has no member 'rootType'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Point { var x: Double; var y: Double }
 struct Line { var start: Point; var end: Point; var label: String? }

@@ -1,5 +1,4 @@
 // String views: utf8 and utf16 counts, code units, decoding, index conversion
-// known-gap: error: error: cannot find 'UTF16' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let words = ["abc", "café", "naïve", "€5", "😀", "👍🏽", "🇫🇷", "e\u{301}"]
 for w in words {

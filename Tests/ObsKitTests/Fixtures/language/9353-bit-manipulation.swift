@@ -1,5 +1,4 @@
 // bit manipulation: bit counts, masks, shifts (masking and smart), rotations, byte order
-// known-gap: error: error: value of type 'UInt64' has no member 'words'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let v: UInt8 = 0b1011_0010
 print(v, v.nonzeroBitCount, v.leadingZeroBitCount, v.trailingZeroBitCount)

@@ -1,5 +1,4 @@
 // arithmetic that reports overflow, full-width multiply/divide, quotient and remainder signs
-// known-gap: error: error: value of type 'UInt8' has no member 'dividingFullWidth'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let a = Int8(100)
 let r1 = a.addingReportingOverflow(50)

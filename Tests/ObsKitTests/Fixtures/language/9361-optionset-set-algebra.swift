@@ -1,5 +1,4 @@
 // OptionSet and SetAlgebra: custom option sets, algebra operations, Set relations
-// known-gap: error: error: value of type '[Style]' has no member 'rawValue'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Style: OptionSet, CustomStringConvertible {
     let rawValue: UInt8

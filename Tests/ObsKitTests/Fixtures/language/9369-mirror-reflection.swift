@@ -1,5 +1,4 @@
 // Mirror: children of structs, classes with superclass, tuples, enums, collections, optionals
-// known-gap: error: error: cannot find 'Mirror' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct User {
     var name = "ann"

@@ -1,5 +1,4 @@
 // CustomStringConvertible vs CustomDebugStringConvertible across print, debugPrint, interpolation
-// known-gap: line 1: expected "Plain(v: 1) desc debug both-desc streamed ref", got "Plain(v: 1) desc debug both-desc Text() ref"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Plain { var v = 1 }
 struct OnlyDesc: CustomStringConvertible { var description: String { "desc" } }

@@ -2,7 +2,7 @@
 // `timelineview`, `asyncimage`, `colorpicker`, `sharelink`, `outlinegroup`). ViewThatFits shows its first
 // candidate (ObsREPL's choice: no layout sizes). AnyLayout keeps the subviews' state when the layout type
 // changes ("without destroying the state of the subviews"). AsyncImage shows its placeholder, or calls its
-// content with `.empty` (ObsREPL's choice: no network). TimelineView's context has a date. OutlineGroup's
+// content with `.empty` (ObsREPL's choice: no network). TimelineView's content is a node of its own whose context has a date. OutlineGroup's
 // nodes with children start collapsed; a tap gesture on a row label runs rather than expanding it.
 import SwiftUI
 
@@ -84,13 +84,14 @@ struct Gallery: View {
 // expect:     AsyncImage
 // expect:       Text "phase empty"
 // expect:     TimelineView
-// expect:       Text "has a date"
+// expect:       TimelineView#4
+// expect:         Text "has a date"
 // expect:     ColorPicker
 // expect:       Text "Tint"
 // expect:     ShareLink
 // expect:       Text "Send"
 // expect:     List
-// expect:       row #4
-// expect:         DisclosureGroup "Root"
 // expect:       row #5
+// expect:         DisclosureGroup "Root"
+// expect:       row #6
 // expect:         Text "Alone"  .onTapGesture

@@ -1,0 +1,54 @@
+/// `xs.lazy.map(f)` over a random-access collection (an Array, an ArraySlice, a half-open range of Int) is
+/// Swift's LazyMapCollection: `mapped[i]` runs the transforms on the base's element at `i`, every time it
+/// is read; `count` is the base's, with no transform run; `last` transforms the base's last element only.
+/// Faithful for chains of `map`s; chains with other steps stay sequences (their `count` walks them).
+extension LazySequence: NativeSubscript {
+    /// The base's elements when every step is a `map` and the base is random-access, with its first index.
+    private var randomAccessBase: (elements: () -> [Value], count: Int, startIndex: Int, element: (Int) -> Value)? {
+        guard isLazy, steps.allSatisfy({ if case .map = $0 { return true }; return false }) else { return nil }
+        switch base {
+        case .array(let elements):
+            return ({ elements }, elements.count, 0, { elements[$0] })
+        case .native(let slice as ArraySliceValue):
+            return ({ slice.elements }, slice.elements.count, slice.startIndex, { slice.elements[$0 - slice.startIndex] })
+        case .range(let lower, let upper, false):
+            return ({ (lower..<upper).map { .int($0) } }, upper - lower, lower, { .int($0) })
+        default:
+            return nil
+        }
+    }
+
+    /// `base`'s element `value` through every `map` step.
+    private func transformed(_ value: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var current = value
+        for case .map(let transform) in steps { current = try interpreter.invokeElement(transform, current, range, source) }
+        return current
+    }
+
+    /// `count` and `last` of a map over a random-access base, or nil for other chains.
+    func collectionProperty(_ name: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard let base = randomAccessBase else { return nil }
+        switch name {
+        case "count": return .int(base.count)
+        case "isEmpty": return .bool(base.count == 0)
+        case "last":
+            guard base.count > 0 else { return Value.none }
+            return .optional(try transformed(base.element(base.startIndex + base.count - 1), interpreter, range, source))
+        default: return nil
+        }
+    }
+
+    func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard let base = randomAccessBase, keys.count == 1, case .int(let index) = keys[0] else {
+            throw interpreter.runtimeError("value of type '\(typeName)' has no subscripts taking (\(keys.map(\.typeName).joined(separator: ", ")))", range, source)
+        }
+        guard index >= base.startIndex, index < base.startIndex + base.count else {
+            throw interpreter.runtimeError("Fatal error: Index out of range", range, source)
+        }
+        return try transformed(base.element(index), interpreter, range, source)
+    }
+
+    func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
+        throw interpreter.runtimeError("cannot assign through subscript: subscript is get-only", range, source)
+    }
+}
