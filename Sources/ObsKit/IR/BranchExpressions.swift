@@ -132,9 +132,21 @@ extension Expr {
     var literalType: TypeRef? {
         switch kind {
         case .double: return .simple("Double")
+        case .array(let elements) where elements.count > 1 && elements.allSatisfy(\.isOptionalJoined):
+            // `[nil, 7]`: an array of optionals (so `append(8)` stores `Optional(8)`).
+            return .array(.optional(.unknown))
         case .tuple(let elements) where elements.contains(where: { $0.label != nil }):
             return .tuple(elements.map { $0.value.literalType ?? .any }, labels: elements.map(\.label))
         default: return nil
+        }
+    }
+
+    /// An element of a collection literal whose element type is optional (see `Resolver.optionalJoined`).
+    var isOptionalJoined: Bool {
+        switch kind {
+        case .nilLiteral: return true
+        case .typeCast(_, let use, .coerce): return use.type == .optional(.unknown)
+        default: return false
         }
     }
 }

@@ -209,6 +209,10 @@ final class ClosureDecl: @unchecked Sendable {
     /// its calls match labels, fill defaults and variadics and write `inout` arguments back, as a
     /// declared function's do. Nil for a closure expression, whose calls are positional.
     var signature: [Parameter]?
+    /// A nested generic function's parameters (`func helper<T: Equatable>(_ x: T)` inside a body), and,
+    /// filled by the resolver, the frame slot of each one its body uses, bound from the arguments at each call.
+    var genericParameters: [GenericParameter] = []
+    var genericSlots: [(name: String, slot: Int)] = []
     let range: SourceRange
     let source: SourceText
     var frameSize = 0

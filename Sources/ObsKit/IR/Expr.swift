@@ -132,6 +132,9 @@ indirect enum ExprKind: Sendable {
     case customOperator(String, OperatorFixity, [Expr])
     /// An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
     case operatorReference(BinaryOperator)
+    /// A custom operator used as a function (`reduce(.identity, <>)`): the implementation is chosen by the
+    /// operands at each call, as for `a <> b`.
+    case customOperatorReference(String)
     /// `5...`, `..<3`, `...10`: a range with one bound.
     case oneSidedRange(BinaryOperator, lower: Expr?, upper: Expr?)
     /// `#function`, `#line`, `#column`, `#file`, `#fileID`, `#filePath` as a default argument: the caller's.

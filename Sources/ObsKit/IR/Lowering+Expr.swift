@@ -57,7 +57,7 @@ extension Lowering {
                 return Expr(.functionReference(Expr(.name(reference.baseName.identifierName), here), labels: labels), here)
             }
             if case .binaryOperator(let text) = reference.baseName.tokenKind {
-                guard let op = BinaryOperator(rawValue: text) else { return Expr(.name(text), here) }
+                guard let op = BinaryOperator(rawValue: text) else { return Expr(.customOperatorReference(text), here) }
                 return Expr(.operatorReference(op), here)
             }
             return Expr(.name(reference.baseName.identifierName), here)
@@ -328,8 +328,9 @@ extension Lowering {
             @unknown default: throw unsupported("this closure signature", signature)
             }
         }
-        if closure.signature == nil {
-            // `$0`, `$1`: the closure's parameters are the anonymous names its own body uses.
+        if closure.signature?.parameterClause == nil {
+            // `$0`, `$1`: the closure's parameters are the anonymous names its own body uses (also after a
+            // capture list alone, `{ [step] in $0 * step }`).
             let highest = AnonymousParameters.highest(in: closure.statements)
             if highest >= 0 { parameters = (0...highest).map { "$\($0)" } }
         }

@@ -61,3 +61,30 @@ extension Resolver {
         return typed
     }
 }
+
+/// An array or dictionary literal with no declared type, among whose elements is a `nil` or a value known
+/// to be optional (`[Optional(1), nil, 4]`): Swift joins the element type to an optional, so the others
+/// are wrapped (`Optional(4)`); an element already optional stays as it is.
+extension Resolver {
+    func optionalJoined(_ elements: [Expr]) -> [Expr] {
+        guard elements.count > 1, elements.contains(where: isKnownOptional), !elements.allSatisfy(isKnownOptional) else { return elements }
+        return elements.map { element in
+            if case .nilLiteral = element.kind { return element }
+            return Expr(.typeCast(element, TypeUse(.optional(.unknown)), .coerce), element.range)
+        }
+    }
+
+    private func isKnownOptional(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .nilLiteral: return true
+        case .call(let callee, let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            // `Optional(1)`: the library's initializer.
+            if case .typeValue(let use) = callee.kind, case .named("Optional", _) = use.type { return true }
+            if case .global(let slot) = callee.kind { return globals.names[slot] == "Optional" }
+            return false
+        default:
+            if case .optional? = staticType(of: expr) { return true }
+            return false
+        }
+    }
+}

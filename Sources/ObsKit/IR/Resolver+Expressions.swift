@@ -6,7 +6,7 @@ extension Resolver {
         var expr = expr
         switch expr.kind {
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter,
+             .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter,
              .callerLiteral:
             break
         case .typed(let inner, let type):
@@ -97,9 +97,14 @@ extension Resolver {
                         if index < closure.parameterTypes.count { scope.declaredTypes[slot] = closure.parameterTypes[index] }
                     }
                 }
+                for generic in closure.genericParameters { scope.genericSlots[scope.declare(generic.name)] = generic.name }
                 predeclareLocalFunctions(closure.body)
                 closure.body = try closure.body.map { try resolve($0) }
                 closure.valueBody = try closure.valueBody.map { try $0.map { try resolve($0) } }
+            }
+            if !scope.genericSlots.isEmpty {
+                closure.genericSlots = scope.genericSlots.filter { scope.usedGenericSlots.contains($0.key) }
+                    .map { (name: $0.value, slot: $0.key) }.sorted { $0.slot < $1.slot }
             }
             closure.frameSize = scope.size
         case .prefix(let op, let operand):
@@ -110,6 +115,11 @@ extension Resolver {
             var resolvedRight = try resolve(right)
             if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(type) }
             if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(type) }
+            if op == .add {
+                // `prices + [3, 10]` with `prices: [Money]`: the literal is an array of the same type.
+                if case .array = resolvedRight.kind, case .array? = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(staticType(of: resolvedLeft)) }
+                if case .array = resolvedLeft.kind, case .array? = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(staticType(of: resolvedRight)) }
+            }
             if op == .nilCoalescing, case .optional(let wrapped)? = staticType(of: resolvedLeft), wrapped.optionalDepth > 0 {
                 // `Int?? ?? 0` is an `Int?`: the default is wrapped as the unwrapped left side is.
                 resolvedRight = Expr(.typeCast(resolvedRight.typed(wrapped), TypeUse(wrapped), .coerce), resolvedRight.range)
@@ -165,9 +175,10 @@ extension Resolver {
         case .optionalChain(let inner):
             expr.kind = .optionalChain(try resolve(inner))
         case .array(let elements):
-            expr.kind = .array(try elements.map { try resolve($0) })
+            expr.kind = .array(optionalJoined(try elements.map { try resolve($0) }))
         case .dictionary(let pairs):
-            expr.kind = .dictionary(try pairs.map { (key: try resolve($0.key), value: try resolve($0.value)) })
+            let values = optionalJoined(try pairs.map { try resolve($0.value) })
+            expr.kind = .dictionary(try zip(pairs, values).map { (key: try resolve($0.key), value: $1) })
         case .tuple(let elements):
             expr.kind = .tuple(try elements.map { Argument(label: $0.label, value: try resolve($0.value)) })
         }

@@ -349,7 +349,10 @@ final class Resolver {
                 }
             }
             closure.signature = signature
-            closure.parameterTypes = function.parameters.map { parameter in parameter.type.map { parameter.isVariadic ? .array($0) : $0 } }
+            closure.genericParameters = function.genericParameters
+            closure.parameterTypes = function.parameters.map { parameter in
+                parameter.type.map { staticType(parameter.isVariadic ? .array($0) : $0, generics: function.genericParameters) }
+            }
             let resolved = try resolve(Expr(.closure(closure), function.range))
             var binding = Binding(name: function.name, isLet: true, isOptional: false, initializer: resolved)
             binding.slot = Slot(depth: 0, index: slot)
@@ -372,6 +375,12 @@ final class Resolver {
                 // members reached through it are chosen as for an existential (a protocol extension's).
                 if case .binding(_, let slot?, _) = resolvedPattern, slot.depth == 0,
                    let sequenceType = staticType(of: resolvedSequence), let element = Self.elementType(of: sequenceType) {
+                    current.declaredTypes[slot.index] = element
+                } else if case .tuple(let parts) = resolvedPattern, parts.count == 2, case .binding(_, let slot?, _) = parts[1],
+                          slot.depth == 0, case .call(let callee, let arguments) = resolvedSequence.kind, arguments.isEmpty,
+                          case .member(let base, "enumerated") = callee.kind,
+                          let sequenceType = staticType(of: base), let element = Self.elementType(of: sequenceType) {
+                    // `for (i, shape) in shapes.enumerated()`: the same for the element of each pair.
                     current.declaredTypes[slot.index] = element
                 }
                 let resolvedFilter = try filter.map { try resolve($0) }

@@ -83,9 +83,22 @@ extension Interpreter {
     /// arguments' types against the parameters' declared types, then from the type the caller expects.
     /// A parameter nothing tells (`U` of a closure's result) stands for an unknown type (`_`).
     func bindGenericParameters(_ function: FunctionDecl, _ arguments: [ArgumentValue], expected: TypeRef?, _ frame: Frame) {
-        let names = Set(function.genericParameters.map(\.name))
+        bindGenericParameters(function.genericParameters, slots: function.genericSlots, of: function.parameters, arguments,
+                              result: function.returnType, expected: expected, frame)
+    }
+
+    /// The same for a nested generic function (a closure with a signature), on its evaluated arguments.
+    func bindGenericParameters(_ closure: ClosureDecl, _ arguments: [Value], _ frame: Frame) {
+        guard let signature = closure.signature else { return }
+        bindGenericParameters(closure.genericParameters, slots: closure.genericSlots, of: signature,
+                              arguments.map { ArgumentValue(label: nil, value: $0) }, result: nil, expected: nil, frame)
+    }
+
+    private func bindGenericParameters(_ generics: [GenericParameter], slots: [(name: String, slot: Int)], of parameters: [Parameter],
+                                       _ arguments: [ArgumentValue], result: TypeRef?, expected: TypeRef?, _ frame: Frame) {
+        let names = Set(generics.map(\.name))
         var bindings: [String: TypeRef] = [:]
-        for (parameter, argument) in zip(function.parameters, arguments) where argument.deferredDefault == nil {
+        for (parameter, argument) in zip(parameters, arguments) where argument.deferredDefault == nil {
             guard let declared = parameter.type else { continue }
             var actual = dynamicType(of: argument.value)
             if actual.mentions("Any"), let known = argument.staticType, !known.mentions("Any"), !parameter.isVariadic,
@@ -99,9 +112,9 @@ extension Interpreter {
                 declared.unify(with: actual, parameters: names, into: &bindings)
             }
         }
-        if let expected, let result = function.returnType { result.unify(with: expected, parameters: names, into: &bindings) }
-        for (name, slot) in function.genericSlots {
-            let bound = bindings[name] ?? function.genericParameters.first { $0.name == name }?.sameType ?? .unknown
+        if let expected, let result { result.unify(with: expected, parameters: names, into: &bindings) }
+        for (name, slot) in slots {
+            let bound = bindings[name] ?? generics.first { $0.name == name }?.sameType ?? .unknown
             _ = frame.store(metatypeValue(bound), at: slot)
         }
     }

@@ -26,6 +26,8 @@ enum Equality {
         case (.string(let a), .native(let b as SubstringValue)), (.native(let b as SubstringValue), .string(let a)): return Substring(a) == b.text
         case (.symbol(let a), .symbol(let b)): return a == b
         case (.keyPath(let a), .keyPath(let b)): return a.sameComponents(as: b)
+        case (.range(let lower, let upper, let closed), .range(let otherLower, let otherUpper, let otherClosed)):
+            return closed == otherClosed && lower == otherLower && upper == otherUpper
         case (.symbol(let a), .enumCase(let b)), (.enumCase(let b), .symbol(let a)): return b.payload.isEmpty && a == b.caseName
         case (.tuple(let a), .tuple(let b)):
             guard a.elements.count == b.elements.count else { return false }

@@ -40,6 +40,12 @@ extension Interpreter {
                     values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
                     continue
                 }
+                if parameter.isAutoclosure {
+                    // `default fallback: @autoclosure () -> String = "<unset>"`: the default is the closure's body.
+                    values.append(ArgumentValue(label: parameter.label,
+                                                value: .autoclosure(AutoClosure(expr: defaultValue, frame: Frame.make(size: 1), source: source))))
+                    continue
+                }
                 var made = try evaluate(defaultValue, Frame.make(size: 1), source).coerced(parameter.coercion)
                 if parameter.isOptional { made = made.asOptional }
                 values.append(ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source)))

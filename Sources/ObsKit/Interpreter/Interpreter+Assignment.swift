@@ -190,6 +190,12 @@ extension Interpreter {
             fields[index] = newValue
             return true
         }
+        if name.first == "$", let property = StorageName.property(of: name), let index = type.index(ofField: property),
+           type.fields[index].customWrapper != nil {
+            // `m.$preset.undo()`, `m.$preset = other`: the script wrapper's `projectedValue` setter takes the new projection.
+            try setMember("projectedValue", on: &fields[index], to: newValue, range, source)
+            return true
+        }
         guard let index = type.index(ofField: name) else {
             throw runtimeError("value of type '\(type.name)' has no member '\(name)'", range, source)
         }

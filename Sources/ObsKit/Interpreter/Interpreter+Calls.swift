@@ -224,6 +224,7 @@ extension Interpreter {
             throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)
         }
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument, at: index) }
+        if !decl.genericSlots.isEmpty { bindGenericParameters(decl, arguments, frame) }
         let result: Value
         if closure.buildsViews {
             result = try build(decl.body, frame, decl.source)

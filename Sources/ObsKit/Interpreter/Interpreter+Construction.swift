@@ -57,10 +57,10 @@ extension Interpreter {
         guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
             if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
             if let decoded = try synthesizedDecodingInit(type, arguments, range, frame, source) { return decoded }
-            let instance = try makeInstance(type)
             if type.kind == .struct, type.decl.initializers.isEmpty {
-                return try memberwise(type, instance, arguments, range, frame, source)
+                return try memberwise(type, arguments, range, frame, source)
             }
+            let instance = try makeInstance(type)
             if arguments.isEmpty, type.initializers.isEmpty, type.superclass.map({ initializer(of: $0, matching: []) == nil }) ?? true {
                 try checkInitialized(instance, type, range: range, source: source)
                 return instance
@@ -191,42 +191,71 @@ extension Interpreter {
         return .wrapper(try makeWrapper(kind, initial: value, field.range, field.owner.source))
     }
 
-    func memberwise(_ type: TypeInfo, _ instance: Value, _ arguments: [Argument], _ range: SourceRange,
-                            _ frame: Frame, _ source: SourceText) throws -> Value {
-        guard case .structValue(var value) = instance else { obsInvariant("memberwise init of a non-struct") }
+    /// The memberwise initializer: the arguments are evaluated first, then the fields are initialized in
+    /// their order, each from its argument or, when that was left out, from its own default (which runs
+    /// only then: `@Logged(label: "age") var age = 0` given `age: 30` makes one wrapper, with 30).
+    func memberwise(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
+                    _ frame: Frame, _ source: SourceText) throws -> Value {
+        // Defaults may make instances in turn (`var again: [Box] = [Box()]`), before `makeInstance` checks the stack.
+        if stackGuard.isExhausted() { throw stackOverflow(type.decl.range, type.source) }
         let parameters = type.memberwiseParameters
         guard let matched = match(arguments, parameters) else {
             let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
             let want = parameters.map { $0.name + ":" }.joined()
             throw runtimeError("no match for call to '\(type.name)(\(have))'; its memberwise initializer is '\(type.name)(\(want))'", range, source)
         }
-        // Only the arguments given are evaluated: a field's own default was evaluated by defaultFields.
+        var given: [Int: Value] = [:]
+        // A plain field's default is the parameter's default argument: it runs with the arguments, in their order.
+        var defaults: [Int: Value] = [:]
         for (parameter, filled) in zip(parameters, matched) {
-            guard let argumentIndex = filled.first, let index = type.fieldIndex[parameter.name] else { continue }
-            let expr = arguments[argumentIndex].value
-            if let custom = type.fields[index].customWrapper {
-                value.fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(try evaluate(expr, frame, source)), range, source)
+            guard let index = type.fieldIndex[parameter.name] else { continue }
+            let field = type.fields[index]
+            guard let argumentIndex = filled.first else {
+                if field.wrapper == nil, field.customWrapper == nil { defaults[index] = try defaultValue(of: type, field: index) }
                 continue
             }
-            switch type.fields[index].wrapper {
-            case .stateObject?:
-                let thunk = Value.autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
-                value.fields[index] = .wrapper(.stateObject(StateObjectWrapper(thunk: thunk, object: nil)))
-            case let kind?:
-                value.fields[index] = .wrapper(try makeWrapper(kind, initial: try evaluate(expr, frame, source), range, source))
-            case nil:
-                let field = type.fields[index]
+            let expr = arguments[argumentIndex].value
+            if field.customWrapper == nil, field.wrapper == .stateObject {
+                given[index] = .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
+            } else if field.customWrapper == nil, field.wrapper == nil, let declared = field.type, Self.isImplicitMember(expr) {
                 // `Recipe(steps: [.init(text: "Stir")], unit: .grams)`: implicit members read against the field's type.
-                let given = if let declared = field.type, Self.isImplicitMember(expr) {
-                    try evaluate(expr, expecting: qualified(declared, in: type), frame, source)
-                } else {
-                    try evaluate(expr, frame, source)
-                }
-                let stored = given.coerced(field.coercion)
-                value.fields[index] = field.isWeak ? .weakHolding(stored) : (field.isOptional ? stored.asOptional : stored)
+                given[index] = try evaluate(expr, expecting: qualified(declared, in: type), frame, source)
+            } else {
+                given[index] = try evaluate(expr, frame, source)
             }
         }
+        guard case .structValue(var value) = try makeInstance(type, withDefaults: false) else { obsInvariant("memberwise init of a non-struct") }
+        for index in type.fields.indices {
+            guard let argument = given[index] else {
+                value.fields[index] = try defaults[index] ?? defaultValue(of: type, field: index)
+                continue
+            }
+            value.fields[index] = try memberwiseField(type.fields[index], argument, range, source)
+        }
         return .structValue(value)
+    }
+
+    /// A field's storage made from its memberwise argument.
+    private func memberwiseField(_ field: TypeInfo.StoredField, _ argument: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if let custom = field.customWrapper {
+            if case .type(let wrapper)? = globalValue(custom.typeName), case .structValue(let given) = argument, given.type === wrapper,
+               !wrapper.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }),
+               !wrapper.decl.initializers.isEmpty || wrapper.memberwiseParameters.first?.label != "wrappedValue" {
+                // A wrapper with no `init(wrappedValue:)`: the memberwise initializer takes the wrapper itself
+                // (`Features(dark: Flag(name: "dark", default: true))`).
+                return argument
+            }
+            return try makeCustomWrapper(custom, wrappedValue: .value(argument.coerced(field.coercion)), range, source)
+        }
+        switch field.wrapper {
+        case .stateObject?:
+            return .wrapper(.stateObject(StateObjectWrapper(thunk: argument, object: nil)))
+        case let kind?:
+            return .wrapper(try makeWrapper(kind, initial: argument, range, source))
+        case nil:
+            let stored = argument.coerced(field.coercion)
+            return field.isWeak ? .weakHolding(stored) : (field.isOptional ? stored.asOptional : stored)
+        }
     }
 
     /// A type written in `owner` with the names of types nested in it (or in its enclosing types) qualified:

@@ -1,6 +1,12 @@
 /// Declaring script types: classes, structs, enums and protocols make a `TypeInfo`; extensions add members
 /// to one. Declaring a type again replaces it, as in the Swift REPL.
 extension Interpreter {
+    /// `extension Array: Describable where Element: Describable`: the conformance holds where the requirements do.
+    private func addConformanceConditions(of decl: TypeDecl, to info: TypeInfo) {
+        guard !decl.requirements.isEmpty else { return }
+        for name in decl.inherited { info.conformanceConditions[name] = decl.requirements }
+    }
+
     func declare(type decl: TypeDecl, source: SourceText, qualifiedName: String? = nil) throws {
         let name = qualifiedName ?? decl.name
         if decl.inherited.contains(where: Self.isLiteralProtocol) { literalAdopters = true }
@@ -8,6 +14,7 @@ extension Interpreter {
         if decl.inherited.contains("View") || decl.inherited.contains("App") { importFoundation() }
         if decl.kind == .extension {
             if let info = libraryExtension(decl, source: source) {
+                addConformanceConditions(of: decl, to: info)
                 try addMembers(of: decl, to: info, source: source)
                 return
             }
@@ -16,6 +23,7 @@ extension Interpreter {
                                     at: SourceLocation(source: source, range: decl.range))
             }
             info.conformances += decl.inherited
+            addConformanceConditions(of: decl, to: info)
             try addMembers(of: decl, to: info, source: source)
             return
         }

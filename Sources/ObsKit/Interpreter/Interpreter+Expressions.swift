@@ -274,6 +274,18 @@ extension Interpreter {
                 guard arguments.count == 2 else { throw interpreter.runtimeError("operator '\(op.rawValue)' takes two operands", range, source) }
                 return try interpreter.apply(op, arguments[0].value, arguments[1].value, range, source)
             })
+        case .customOperatorReference(let name):
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                let values = arguments.map(\.value)
+                let frame = Frame.make(size: values.count)
+                var operands: [Expr] = []
+                for (index, value) in values.enumerated() {
+                    _ = frame.store(value, at: index)
+                    operands.append(Expr(.local(Slot(depth: 0, index: index)), range))
+                }
+                let fixity: OperatorFixity = values.count == 2 ? .infix : .prefix
+                return try interpreter.callOperator(name, fixity, operands, range, frame, source, values: values)
+            })
         }
     }
 

@@ -370,6 +370,12 @@ extension Interpreter {
         guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == nil }) else { return arguments }
         let declared = type.initializers.map { $0.parameters.map(\.label) }
         let lists = declared.isEmpty && type.kind == .struct ? [type.memberwiseParameters.map(\.label)] : declared
+        var arguments = arguments
+        if arguments.count == 1, case .tuple(let tuple) = arguments[0].value, tuple.elements.count > 1,
+           !lists.contains(where: { $0.count == 1 }), lists.contains(where: { $0.count == tuple.elements.count }) {
+            // `zip(xs, ys).map(Pair.init)`: one pair for the two parameters.
+            arguments = tuple.elements.map { ArgumentValue(label: nil, value: $0) }
+        }
         let fitting = lists.filter { $0.count == arguments.count }
         guard fitting.count == 1, let labels = fitting.first else { return arguments }
         var relabelled = arguments

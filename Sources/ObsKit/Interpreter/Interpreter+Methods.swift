@@ -257,7 +257,19 @@ extension Interpreter {
                                  receiver: Value? = nil) -> (function: FunctionDecl, owner: TypeInfo)? {
         var names: [String] = []
         switch declared {
-        case .named(let typeName, _): names = [typeName]
+        case .named(let typeName, _):
+            guard let type = scriptType(named: typeName) else { return nil }
+            switch type.kind {
+            case .protocol:
+                names = [typeName]
+            case .class:
+                // A class's reference: a member neither it nor its superclasses declare is a protocol extension's
+                // (a subclass's member of that name overrides nothing, so it is not the one called).
+                guard !hasOwnMethod(type, name, property: property) else { return nil }
+                names = protocolsAdopted(by: type)
+            default:
+                return nil
+            }
         case .opaque(let inner), .existential(let inner):
             if case .composition(let parts) = inner { names = parts.compactMap(\.nominalName) } else { names = inner.nominalName.map { [$0] } ?? [] }
         case .composition(let parts): names = parts.compactMap(\.nominalName)
@@ -297,6 +309,17 @@ extension Interpreter {
     private func requires(_ proto: TypeInfo, _ name: String) -> Bool {
         if proto.decl.requiredMembers.contains(name) { return true }
         return proto.conformances.contains { proto.protocolLookup?($0).map { requires($0, name) } ?? false }
+    }
+
+    /// The protocols a class and its superclasses declare conformance to.
+    private func protocolsAdopted(by type: TypeInfo) -> [String] {
+        var names: [String] = []
+        var current: TypeInfo? = type
+        while let info = current {
+            names += info.conformances
+            current = info.superclass
+        }
+        return names
     }
 
     /// The first class up the chain from `type` that declares conformance to `protocolName`.

@@ -14,10 +14,11 @@ extension Interpreter {
             if case .range(let lower, let upper, let closed) = expected, case .int(let number) = value.unwrapped ?? Value.none {
                 return number >= lower && (closed ? number <= upper : number < upper)
             }
+            // A `~=` of the script's that fits comes first (`case 0..<10` against a `Token`).
+            if case .bool(let matched)? = try userPatternMatch(expected, value, expr.range, source) { return matched }
             if let rangeValue = asRangeValue(expected), let subject = value.unwrapped, asRangeValue(subject) == nil {
                 return try rangeValue.contains(subject, self, expr.range, source)
             }
-            if case .bool(let matched)? = try userPatternMatch(expected, value, expr.range, source) { return matched }
             return try patternEquals(expected, value, expr.range, source)
         case .enumCase(let typeName, let name, let payload, let fallback):
             let subject = value.unwrapped ?? Value.none

@@ -64,7 +64,14 @@ extension Interpreter {
     /// setters; the copy is the price of that.
     private func modifyThroughSetter(_ target: Expr, _ frame: Frame, _ source: SourceText, _ body: (inout Value) throws -> Void) throws {
         var value = try evaluate(target, frame, source)
-        try body(&value)
+        if case .object(let reference) = value {
+            // A class instance changes through its reference (`target[keyPath: kp] = v` with `let target`):
+            // the place still holds the same reference, so nothing is written back to it.
+            try body(&value)
+            if case .object(let after) = value, after === reference { return }
+        } else {
+            try body(&value)
+        }
         try assign(value, to: target, frame, source)
     }
 
@@ -245,20 +252,50 @@ extension Interpreter {
         return chained ? current.asOptional : current
     }
 
-    /// Writes through a key path, in place.
+    /// Writes through a key path, in place: each component's part is read, changed by the rest of the path
+    /// and written back (`\.company!.hq.city`, `\.tags["new"]`, `\.self`).
     func set(_ components: ArraySlice<KeyPathComponent>, on base: inout Value, to newValue: Value,
                      _ range: SourceRange, _ source: SourceText) throws {
-        guard case .member(let name)? = components.first else {
-            throw runtimeError("cannot write through this key path", range, source)
+        guard let component = components.first else {
+            base = newValue
+            return
         }
         let rest = components.dropFirst()
-        var value = newValue
-        if !rest.isEmpty {
-            var inner = try member(name, of: base, at: range, source)
+        switch component {
+        case .member("self"):
+            try set(rest, on: &base, to: newValue, range, source)
+        case .member(let name):
+            var value = newValue
+            if !rest.isEmpty {
+                var inner = try member(name, of: base, at: range, source)
+                try set(rest, on: &inner, to: newValue, range, source)
+                value = inner
+            }
+            try setMember(name, on: &base, to: value, range, source)
+        case .forceUnwrap, .optionalChain:
+            guard var inner = base.unwrapped else {
+                if component == .optionalChain { return }
+                throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", range, source)
+            }
             try set(rest, on: &inner, to: newValue, range, source)
-            value = inner
+            if case .optional = base { base = .optional(inner) } else { base = inner }
+        case .subscriptInt, .subscriptString:
+            let key: Value
+            switch component {
+            case .subscriptInt(let index): key = .int(index)
+            case .subscriptString(let text): key = .string(text)
+            default: obsInvariant("a subscript component")
+            }
+            var value = newValue
+            if !rest.isEmpty {
+                guard var inner = try subscriptGet(base, [key], range, source).unwrapped else {
+                    throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", range, source)
+                }
+                try set(rest, on: &inner, to: newValue, range, source)
+                value = inner
+            }
+            try subscriptSet(&base, [key], value, range, source)
         }
-        try setMember(name, on: &base, to: value, range, source)
     }
 
     /// `base.name = value` on a value held in Swift (a property wrapper's storage, a key path's root):
@@ -274,6 +311,13 @@ extension Interpreter {
             if try setField(name, of: object.type, fields: &fields, to: value, receiver: base, owner: object, range, source) {
                 _ = exchange(&object.fields, with: fields)
             }
+        case .tuple(var tuple):
+            // `pair[keyPath: \.x] = 10`: an element by its label or position.
+            guard let index = tuple.labels.firstIndex(of: name) ?? Int(name), index >= 0, index < tuple.elements.count else {
+                throw runtimeError("value of tuple type '\(base.typeName)' has no member '\(name)'", range, source)
+            }
+            tuple.elements[index] = value
+            base = .tuple(tuple)
         case .structValue(var structValue):
             if structValue.type.index(ofField: name) == nil, let setter = structValue.type.computedProperty(name)?.setter {
                 let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: structValue.type).newSelf

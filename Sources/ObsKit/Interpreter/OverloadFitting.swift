@@ -194,6 +194,16 @@ extension Interpreter {
             return subject.canonical == same.canonical || subject == .any ? 10 : nil
         }
         guard let conformance = requirement.conformance else { return 1 }
+        if case .composition(let parts) = conformance {
+            // `where Key: Describable & Comparable`: each part must hold.
+            var total = 0
+            for part in parts {
+                let single = Requirement(subject: requirement.subject, conformance: part, sameType: nil)
+                guard let satisfied = requirementSpecificity(single, receiver: receiver) else { return nil }
+                total += satisfied
+            }
+            return total
+        }
         if subject != .any, !isSubtype(subject, of: conformance) {
             if case .named(let name, _) = subject, scriptType(named: name)?.kind == .protocol,
                implies(name, conformance.nominalName ?? "") {

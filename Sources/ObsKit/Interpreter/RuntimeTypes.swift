@@ -35,13 +35,26 @@ extension Interpreter {
 
     private func commonType(_ values: [Value]) -> TypeRef {
         guard let first = values.first else { return .any }
-        let type = dynamicType(of: first)
-        for other in values.dropFirst() where dynamicType(of: other) != type {
-            // Instances of classes with a common superclass: the literal's type is an array of it
-            // (`[Movie(...), Song(...)]` is a `[MediaItem]`).
-            return commonSuperclass(values).map { .named($0.name, []) } ?? .any
+        // A nil tells nothing of its optional's type: the other elements do (`[nil, Optional(2)]` is `[Int?]`).
+        var type: TypeRef? = first.isNone ? nil : dynamicType(of: first)
+        for other in values.dropFirst() {
+            if other.isNone {
+                if let known = type, known.optionalDepth == 0 { return .any }
+                continue
+            }
+            let otherType = dynamicType(of: other)
+            guard let known = type else {
+                if otherType.optionalDepth == 0 { return .any }
+                type = otherType
+                continue
+            }
+            if otherType != known {
+                // Instances of classes with a common superclass: the literal's type is an array of it
+                // (`[Movie(...), Song(...)]` is a `[MediaItem]`).
+                return commonSuperclass(values).map { .named($0.name, []) } ?? .any
+            }
         }
-        return type
+        return type ?? .optional(.any)
     }
 
     /// The nearest class all of `values` are instances of (nil unless every one is an object).
@@ -261,6 +274,10 @@ extension Interpreter {
                 })
             }
             return try staticMember(name, of: wrapped, range, source)
+        case .array where !builtinExtensions.isEmpty, .dictionary where !builtinExtensions.isEmpty:
+            // `[Int].total(...)`: a static member a script's extension gives Array (or Dictionary).
+            guard let extensionType = builtinExtensions[type.libraryName!] else { return nil }
+            return try staticMember(name, of: extensionType, range, source)
         default:
             return nil
         }

@@ -47,7 +47,7 @@ extension Interpreter {
 
     func subscriptSet(_ base: inout Value, arguments: [ArgumentValue], _ newValue: Value, _ range: SourceRange,
                       _ source: SourceText) throws {
-        if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, range, source) {
+        if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, forWriting: true, range, source) {
             guard let setter = decl.setter else {
                 throw runtimeError("cannot assign through subscript: subscript is get-only", range, source)
             }
@@ -93,7 +93,9 @@ extension Interpreter {
     }
 
     /// The script subscript of `base` that fits the arguments, and the arguments bound to its parameters.
-    private func scriptSubscript(of base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+    /// `forWriting`: an assignment's, which a settable subscript wins over a get-only one that fits as well
+    /// (`cfg["port"] = v` beside a variadic `subscript(keys: String...)`).
+    private func scriptSubscript(of base: Value, _ arguments: [ArgumentValue], forWriting: Bool = false, _ range: SourceRange,
                                  _ source: SourceText) throws -> (TypeInfo, SubscriptDecl, [ArgumentValue])? {
         let owner: TypeInfo
         var isStatic = false
@@ -110,10 +112,12 @@ extension Interpreter {
         guard !candidates.isEmpty else { return nil }
         let (frame, expressions) = Self.waitingInFrame(arguments, range)
         var best: (SubscriptDecl, Int)?
-        for candidate in candidates {
-            guard let matched = match(expressions, candidate.getter.parameters),
-                  let score = subscriptScore(candidate.getter, matched, arguments, receiver: base) else { continue }
-            if best == nil || score < best!.1 { best = (candidate, score) }
+        for settableOnly in forWriting ? [true, false] : [false] where best == nil {
+            for candidate in candidates where !settableOnly || candidate.setter != nil {
+                guard let matched = match(expressions, candidate.getter.parameters),
+                      let score = subscriptScore(candidate.getter, matched, arguments, receiver: base) else { continue }
+                if best == nil || score < best!.1 { best = (candidate, score) }
+            }
         }
         guard let chosen = best?.0 else {
             // `value[keyPath: path]` is every type's, beside the subscripts it declares.
@@ -136,7 +140,9 @@ extension Interpreter {
         let placeholder = Expr(.discard, .synthesized)
         for (parameter, filled) in zip(getter.parameters, matched) {
             if filled.isEmpty { total += 1; continue }
-            guard let declared = parameter.type else { continue }
+            // Swift ranks a subscript taking the arguments as a variadic list below one that leaves a default out.
+            if parameter.isVariadic { total += 2 }
+            guard let declared = parameter.fittedType else { continue }
             for index in filled {
                 guard let cost = fit(arguments[index].value, placeholder, to: parameter.isVariadic ? declared : declared,
                                      getter.genericParameters) else { return nil }

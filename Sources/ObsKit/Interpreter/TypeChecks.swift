@@ -32,7 +32,13 @@ extension Interpreter {
         }
         switch value {
         case .none, .native(is NilInAny): return nil
-        case .optional(let inner): return castValue(inner, to: type)
+        case .optional(let inner):
+            // `Optional("q") as Any as? Describable` with `extension Optional: Describable where ...`: the optional itself.
+            if !builtinExtensions.isEmpty, case .named(let name, _) = type, let extended = builtinExtension(for: value),
+               extended.conformances.contains(name), conditionsHold(extended, name, value) {
+                return value
+            }
+            return castValue(inner, to: type)
         case .box(let box): return castValue(box.value, to: type)
         default: break
         }
@@ -93,7 +99,7 @@ extension Interpreter {
         case .structValue, .enumCase, .object:
             guard let type = scriptType(of: value) else { return false }
             if name == "AnyObject" { return type.kind == .class }
-            guard type.isSubtype(of: name) else { return false }
+            guard type.isSubtype(of: name), conditionsHold(type, name, value) else { return false }
             if !arguments.isEmpty, type.name == name || type.name.hasSuffix("." + name) {
                 let own = genericArguments(of: value)
                 return own.isEmpty || own == arguments
@@ -102,6 +108,8 @@ extension Interpreter {
         case .set(let set):
             if name == "Set" { return arguments.isEmpty || set.members.allSatisfy { castValue($0, to: arguments[0]) != nil } }
             return libraryConforms(value, to: name)
+        case .keyPath(let keyPath):
+            return keyPathFits(keyPath, name, arguments) ?? libraryConforms(value, to: name)
         case .native(let object):
             return object.typeName == name || (name == "Error" && object.typeName.hasSuffix("Error")) || name == "AnyObject"
         case .type, .builtinType, .metatype:
@@ -131,8 +139,14 @@ extension Interpreter {
         if typeName == name { return true }
         if name == "Character", case .string(let text) = value { return text.count == 1 }
         if Self.libraryConformances[Self.conformanceFamily(typeName)]?.contains(name) == true { return true }
-        if let extended = builtinExtension(for: value), extended.conformances.contains(name) { return true }
+        if let extended = builtinExtension(for: value), extended.conformances.contains(name) { return conditionsHold(extended, name, value) }
         return false
+    }
+
+    /// Whether the requirements of a constrained extension's conformance (`where Element: Describable`) hold for `value`.
+    private func conditionsHold(_ type: TypeInfo, _ name: String, _ value: Value) -> Bool {
+        guard !type.conformanceConditions.isEmpty, let conditions = type.conformanceConditions[name] else { return true }
+        return conditions.allSatisfy { requirementSpecificity($0, receiver: value) != nil }
     }
 
     static func libraryTypeName(_ value: Value) -> String? {

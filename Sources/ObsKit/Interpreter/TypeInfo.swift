@@ -154,6 +154,9 @@ final class TypeInfo {
     var usableInitializers: (generation: Int, list: [(FunctionDecl, TypeInfo)])?
     var nested: [String: Value] = [:]
     var conformances: [String] { didSet { membersChanged() } }
+    /// The requirements of a conformance a constrained extension declared (`extension Array: P where
+    /// Element: P`), by protocol: it holds for a value only when they do.
+    var conformanceConditions: [String: [Requirement]] = [:]
     /// Enum cases in declaration order, with their raw values.
     var cases: [EnumCaseDecl] = []
     var rawValues: [String: Value] = [:] { didSet { membersChanged() } }

@@ -91,7 +91,8 @@ extension Session {
                 _ = try interpreter.invoke(action, [], .synthesized, actionSource)
             } else if let binding {
                 let current = try interpreter.read(binding, .synthesized, actionSource)
-                guard let moved = try stepped(current, by: step, up: up, within: bounds) else { continue }
+                // At a bound, the further presses change nothing (`:step "Days" up 9223372036854775807` ends here).
+                guard let moved = try stepped(current, by: step, up: up, within: bounds) else { break }
                 try interpreter.write(binding, moved, .synthesized, actionSource)
             }
             try settle()
@@ -107,7 +108,9 @@ extension Session {
         default: break
         }
         if case .int(let number) = value, case .int(let size) = step {
-            let next = up ? number + size : number - size
+            // A step past Int's range leaves any bounds too (found by obsfuzz: `step: 0x7FFF_FFFF_FFFF_FFFF`).
+            let (next, overflow) = up ? number.addingReportingOverflow(size) : number.subtractingReportingOverflow(size)
+            if overflow { return nil }
             if let upper, Double(next) > upper { return nil }
             if let lower, Double(next) < lower { return nil }
             return .int(next)

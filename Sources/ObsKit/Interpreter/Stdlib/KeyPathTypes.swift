@@ -4,10 +4,10 @@
 /// `!`, and a library value's `count`, `isEmpty`, `first`, `last` and `description`. Elsewhere (a root left to
 /// inference, `\.name`) the type is the plain `KeyPath` ObsREPL printed before.
 extension Interpreter {
-    /// The key path's class (`KeyPath`, `WritableKeyPath`, `ReferenceWritableKeyPath`), root and value types.
-    func keyPathType(_ path: KeyPathValue) -> TypeRef? {
-        guard let rootName = path.rootTypeName else { return nil }
-        let root: TypeRef = .named(rootName, [])
+    /// The key path's class (`KeyPath`, `WritableKeyPath`, `ReferenceWritableKeyPath`), root and value types;
+    /// `root given`: the root a cast names, for a path whose root was left to inference.
+    func keyPathType(_ path: KeyPathValue, root given: TypeRef? = nil) -> TypeRef? {
+        guard let root = given ?? path.rootTypeName.map({ TypeRef.named($0, []) }) else { return nil }
         var current = root
         var writable = true
         var throughReference = false
@@ -36,7 +36,8 @@ extension Interpreter {
                 }
             case .optionalChain, .forceUnwrap:
                 guard case .optional(let wrapped) = current else { return nil }
-                if component == .optionalChain { chained = true }
+                // A path through `?` is read-only (`\Car.engine?.power` is a `KeyPath`).
+                if component == .optionalChain { (chained, writable) = (true, false) }
                 current = wrapped
             case .subscriptInt:
                 guard case .array(let element) = current else { return nil }

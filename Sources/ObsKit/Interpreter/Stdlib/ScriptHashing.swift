@@ -26,7 +26,7 @@ enum ScriptHashing {
         }
     }
 
-    /// The hash value the type's `hash(into:)` gives, or nil when it declares none.
+    /// The hash value the type's `hash(into:)` gives (0 when it failed), or nil when it declares none.
     static func hashValue(of value: Value) -> Int? {
         guard let type = customType(of: value), let method = type.methods["hash"], method.parameters.first?.label == "into",
               let interpreter = type.interpreter else { return nil }
@@ -34,7 +34,9 @@ enum ScriptHashing {
         let finished = interpreter.reportingErrors {
             _ = try interpreter.call(method, receiver: value, arguments: [.init(label: "into", value: .native(hasher))], type: type)
         }
-        return finished == nil ? nil : hasher.finalize()
+        // A `hash(into:)` that failed (its error is reported) still hashes alike for every value: falling back to
+        // the fields' hash would break `==` by the type's own rule, and Swift's Set traps on that (found by obsfuzz).
+        return finished == nil ? 0 : hasher.finalize()
     }
 }
 

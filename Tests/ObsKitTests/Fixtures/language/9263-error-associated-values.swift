@@ -1,5 +1,4 @@
 // error-associated-values
-// known-gap: line 8: expected "true", got "false"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 enum ParseError: Error, Equatable {
     case empty

@@ -1,5 +1,4 @@
 // wrapper-memberwise
-// known-gap: error: no 'init(wrappedValue:)' in 'Flag'; it has init(name:default:)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 @propertyWrapper
 struct Trimmed {

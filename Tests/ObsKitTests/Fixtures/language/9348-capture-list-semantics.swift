@@ -1,5 +1,4 @@
 // closure captures: by reference vs capture list copies, loops, shared state, struct self
-// known-gap: error: error: closure expects 0 argument(s), got 1
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 var x = 1
 let byRef = { "byRef sees \(x)" }

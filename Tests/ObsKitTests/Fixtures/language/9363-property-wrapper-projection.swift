@@ -1,5 +1,4 @@
 // property wrappers: projected values ($x), init arguments, wrappers on locals and in generics
-// known-gap: error: error: value of type 'Mixer' has no member '$preset'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 @propertyWrapper
 struct Clamped<V: Comparable> {

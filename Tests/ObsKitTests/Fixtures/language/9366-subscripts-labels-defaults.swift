@@ -1,5 +1,4 @@
 // subscripts: labels, default arguments, multiple parameters, static, generic, variadic, setters
-// known-gap: error: error: cannot assign through subscript: subscript is get-only
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Grid {
     private var cells: [Int]
