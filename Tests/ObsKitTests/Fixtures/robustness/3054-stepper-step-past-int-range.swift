@@ -10,7 +10,6 @@ struct Retention: View {
 }
 :mount Retention()
 :step "Keep 30 days" up
-:screen
-// expect: ╭────────────────────────────────────╮
-// expect: │ Keep 30 days 30  [ - | + ]         │
-// expect: ╰────────────────────────────────────╯
+:tree
+// expect: Retention#1
+// expect:   Stepper "Keep 30 days" = 30

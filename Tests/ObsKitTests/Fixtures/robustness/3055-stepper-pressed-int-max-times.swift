@@ -9,7 +9,6 @@ struct Days: View {
 }
 :mount Days()
 :step "Days: 3" up 9223372036854775807
-:screen
-// expect: ╭────────────────────────────────────╮
-// expect: │▸Days: 7 7  [ - | + ]               │
-// expect: ╰────────────────────────────────────╯
+:tree
+// expect: Days#1
+// expect:   Stepper "Days: 7" = 7
