@@ -273,7 +273,8 @@ import Testing
             "324-observedobject-inline-t8.swift", "339-alert-local-bindable-t18.swift", "374-stateobject-injected-released.swift",
             "407-injected-stateobject-keeps-first.swift", "411-object-in-state-replaced.swift", "412-wrapper-observing-keeps-first.swift",
             "415-owned-once-vs-state-every-render.swift", "416-alert-dependency-ends-with-dismiss.swift",
-            "6133-owned-vs-borrowed-counter.swift",
+            "6133-owned-vs-borrowed-counter.swift", "6182-scoreboard-let-model-observedobject.swift",
+            "6212-profile-stateobject-init-id.swift", "6213-draft-observable-state-throwaway.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
