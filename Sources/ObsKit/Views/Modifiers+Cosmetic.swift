@@ -167,6 +167,7 @@ extension BuiltinModifier {
         ("onHover", "onHover(perform action: @escaping (Bool) -> Void) (no pointer here)"),
         ("rotation", "rotation(_ angle: Angle, anchor: UnitPoint = .center) (Shape)"),
         ("highPriorityGesture", "highPriorityGesture(_ gesture: some Gesture)"),
+        ("layoutValue", "layoutValue(key: K.Type, value: K.Value) (read by a Layout's subviews; layouts are not run here)"),
         ("onGeometryChange", "onGeometryChange(for:of:action:) (no layout here: never called)"),
         ("transformEnvironment", "transformEnvironment(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform:)"),
         ("submitScope", "submitScope(_ isBlocking: Bool = true)"),

@@ -22,7 +22,12 @@ extension BuiltinModifier {
                         behaviour: .effect { call in
                             .preferredColorScheme(try call.required(call.values.first?.value, "a color scheme or nil"), presentation: "")
                         }),
-    ]
+    ] + ["overlayPreferenceValue", "backgroundPreferenceValue", "anchorPreference"].map { name in
+        // They need the subtree's value before drawing it, or geometry: refused rather than drawn wrong.
+        BuiltinModifier(name: name, signature: "\(name)(...) (not supported yet)", behaviour: .effect { call in
+            throw call.error("not supported yet: '.\(name)' (preferences are combined after the render; there is no geometry)")
+        })
+    }
 
     /// The key type of a preference modifier: the script's own `PreferenceKey` (`MyKey.self`).
     private static func preferenceKey(_ call: ModifierCall, _ value: Value?) throws -> TypeInfo {
