@@ -12,7 +12,7 @@ extension Interpreter {
            let result = try callMutatingInPlace(name, global: slot, arguments, range, frame, source, expected: expected) {
             return result
         }
-        if Self.mutatingLibraryMethods.contains(name), !(try extensionTakes(name, arguments, on: baseExpr, frame, source)),
+        if isMutatingLibraryMethod(name), !(try extensionTakes(name, arguments, on: baseExpr, frame, source)),
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
         }
