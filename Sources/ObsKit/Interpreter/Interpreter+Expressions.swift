@@ -171,6 +171,10 @@ extension Interpreter {
         case .compoundAssign(let op, let target, let valueExpr):
             if case .optionalChain(let inner) = target.kind {
                 // `self?.count += 1`: nothing happens when the chain meets nil.
+                if Self.hasComputedIndex(inner) {
+                    try compoundAssignThroughSubscript(op, inner, valueExpr, expr.range, frame, source)
+                    return .void
+                }
                 do {
                     let current = try evaluate(inner, frame, source)
                     let operand = try evaluate(valueExpr, frame, source)
@@ -195,6 +199,10 @@ extension Interpreter {
             }
             if try updateDictionaryEntry(op, target: target, operand: valueExpr, expr.range, frame, source)
                 || compoundAssignField(op, target: target, operand: valueExpr, expr.range, frame, source) { return .void }
+            if Self.hasComputedIndex(target) {
+                try compoundAssignThroughSubscript(op, target, valueExpr, expr.range, frame, source)
+                return .void
+            }
             let current = try evaluate(target, frame, source)
             var operand = try evaluate(valueExpr, frame, source)
             if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }

@@ -1,5 +1,4 @@
 // Order of evaluation: arguments left to right, operands, compound assignments, subscripts with side effects, and short-circuits (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 4: expected "compound subscript: index rhs", got "compound subscript: index rhs index"
 var log: [String] = []
 func v(_ label: String, _ value: Int) -> Int { log.append(label); return value }
 func flush(_ title: String) { print(title + ":", log.joined(separator: " ")); log.removeAll() }
