@@ -138,11 +138,13 @@ extension Interpreter {
                 _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: type)
                 return
             }
-            guard let declaration = type.staticDeclarations[name] else {
+            guard let owner = Self.staticStorageOwner(name, of: type), let declaration = owner.staticDeclarations[name] else {
                 throw runtimeError("type '\(type.name)' has no member '\(name)'", range, source)
             }
             if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
-            _ = exchange(&type.staticValues[name], with: declaration.isDeclaredOptional ? value.asOptional : value)
+            // A static is made lazily on its first access, a write too: its initializer runs (once) before the write.
+            if owner.staticValues[name] == nil, declaration.initializer != nil { _ = try staticProperty(name, of: owner, range, source) }
+            _ = exchange(&owner.staticValues[name], with: declaration.isDeclaredOptional ? value.asOptional : value)
         case .native(let native as NativeMutable):
             guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
                 throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)

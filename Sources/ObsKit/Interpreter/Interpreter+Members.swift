@@ -352,7 +352,7 @@ extension Interpreter {
         if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
             return try call(computed.getter, receiver: .type(type), arguments: [], type: type).value
         }
-        guard let declaration = type.staticDeclarations[name] else { return nil }
+        guard let type = Self.staticStorageOwner(name, of: type), let declaration = type.staticDeclarations[name] else { return nil }
         if let value = type.staticValues[name] { return value }
         var value = try declaration.initializer.map {
             try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
@@ -367,6 +367,17 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// The type that declares the static stored property `name`: `type` or a superclass (`Sub.shared` is the
+    /// one `Base.shared`, a single storage for the class and its subclasses).
+    static func staticStorageOwner(_ name: String, of type: TypeInfo) -> TypeInfo? {
+        var current: TypeInfo? = type
+        while let candidate = current {
+            if candidate.staticDeclarations[name] != nil { return candidate }
+            current = candidate.superclass
+        }
+        return nil
+    }
+
     /// The arguments of a call through `Type.init` used as a function (`names.map(Tag.init)`): a function value
     /// has no argument labels, so unlabelled arguments take the labels of the one initializer of that many
     /// parameters (the declared ones, else the memberwise one), as Swift resolves the reference by its type.

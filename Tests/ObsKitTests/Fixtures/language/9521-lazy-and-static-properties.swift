@@ -1,5 +1,4 @@
 // Lazy stored properties and static properties: initialised on first access, once, in access order, with self available (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9521-lazy-and-static-properties.swift:60:1: error: type 'Sub' has no member 'shared'
 var order: [String] = []
 func note(_ s: String) -> String { order.append(s); return s }
 
