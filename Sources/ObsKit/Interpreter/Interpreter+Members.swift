@@ -137,6 +137,12 @@ extension Interpreter {
                 guard arguments.count == labels.count else {
                     throw interpreter.runtimeError("'\(type.name).\(name)' takes \(labels.count) associated value(s)", range, source)
                 }
+                for (index, argument) in arguments.enumerated() where index < enumCase.associatedTypes.count {
+                    // `.circle(radius: .pi)`: an implicit member of the associated value's declared type.
+                    if case .symbol(let member) = argument.value {
+                        arguments[index].value = try interpreter.implicitMember(member, in: enumCase.associatedTypes[index], range, source)
+                    }
+                }
                 let payload = zip(arguments, enumCase.associatedCoercions + Array(repeating: .none, count: labels.count))
                     .map { $0.value.coerced($1) }
                 return .enumCase(EnumValue(type: type, caseName: name, payload: payload, payloadLabels: labels))
