@@ -42,13 +42,13 @@ extension Interpreter {
         }
         switch base {
         case .object(let object):
-            if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source) {
+            if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
                 if evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
                 let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
                 return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source, expected: expected).value
             }
         case .structValue(let value):
-            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source) {
+            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
                 return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated,
                                         expected: expected)
             }
@@ -59,7 +59,7 @@ extension Interpreter {
                 return modifier
             }
         case .enumCase(let value):
-            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source) {
+            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
                 return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated,
                                         expected: expected)
             }
@@ -226,11 +226,11 @@ extension Interpreter {
     /// The method `name` a call on `receiver` runs: the one declaration, or the one the arguments choose
     /// among several (with the arguments evaluated to choose it); nil when the type has none.
     func chooseMethod(_ name: String, of type: TypeInfo, isStatic: Bool, on receiver: Value, _ arguments: [Argument],
-                      _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> (FunctionDecl, [Value?]?)? {
+                      _ range: SourceRange, _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> (FunctionDecl, [Value?]?)? {
         if !overloadedNames.isEmpty, overloadedNames.contains(name) {
             let candidates = methodCandidates(name, of: type, isStatic: isStatic)
             guard !candidates.isEmpty else { return nil }
-            let choice = try chooseOverload(candidates, arguments, receiver: receiver, callee: name, range, frame, source)
+            let choice = try chooseOverload(candidates, arguments, receiver: receiver, expected: expected, callee: name, range, frame, source)
             guard let chosen = choice.function else { return nil }
             return (chosen, choice.evaluated)
         }
