@@ -44,7 +44,8 @@ extension Interpreter {
         case .object(let object):
             if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
                 if evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
-                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
+                let parameters = staticDefaults(method, name, baseExpr, object.type) ?? method.parameters
+                let values = try bindArguments(arguments, to: parameters, callee: name, range, frame, source, evaluated: evaluated)
                 return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source, expected: expected).value
             }
         case .structValue(let value):
@@ -244,6 +245,18 @@ extension Interpreter {
                                 _ source: SourceText) throws -> Bool {
         guard !builtinExtensions.isEmpty, let type = builtinExtension(for: try evaluate(baseExpr, frame, source)) else { return false }
         return methodCandidates(name, of: type, isStatic: false).contains { match(arguments, $0.parameters) != nil }
+    }
+
+    /// The parameters whose defaults a call through a class reference fills: Swift takes a method's default
+    /// arguments from the declaration the reference's declared type sees, and runs the override
+    /// (`let s: Shape = Square(); s.draw()` runs Square's `draw` with Shape's default). nil: the method's own.
+    private func staticDefaults(_ method: FunctionDecl, _ name: String, _ baseExpr: Expr, _ dynamic: TypeInfo) -> [Parameter]? {
+        guard case .declaredAs(_, .named(let declaredName, _)) = baseExpr.kind, declaredName != dynamic.name,
+              method.parameters.contains(where: { $0.defaultValue != nil }),
+              let declared = scriptType(named: declaredName), declared.kind == .class,
+              let seen = declared.method(name), seen !== method, seen.parameters.count == method.parameters.count,
+              zip(seen.parameters, method.parameters).allSatisfy({ $0.label == $1.label }) else { return nil }
+        return seen.parameters
     }
 
     func hasMethod(_ name: String, _ type: TypeInfo) -> Bool {

@@ -2,6 +2,7 @@
 // first, then the defaults of the others, in order; a closure that does not throw picks the overload taking a
 // non-throwing function (one that throws, the other); the declared type of the result picks among methods that
 // differ only in their result.
+// A default argument comes from the declaration the static type of the reference sees.
 func t(_ s: String) -> Int { print("eval", s); return 1 }
 func f(_ a: Int = t("default-a"), b: Int, c: Int = t("default-c"), d: Int) {}
 f(b: t("b"), d: t("d"))
@@ -21,6 +22,12 @@ struct Box {
 let word: String = Box().get()
 let number: Int = Box().get()
 print(word, number)
+// A default comes from the declaration the reference's declared type sees; the body is the override's.
+class Pen { func draw(color: String = "black") -> String { "pen in \(color)" } }
+final class Marker: Pen { override func draw(color: String = "red") -> String { "marker in \(color)" } }
+let pen: Pen = Marker()
+let marker = Marker()
+print(pen.draw(), marker.draw(), pen.draw(color: "blue"))
 
 // expect: eval b
 // expect: eval d
@@ -34,3 +41,4 @@ print(word, number)
 // expect: non-throwing throwing non-throwing
 // expect: non-throwing
 // expect: one 1
+// expect: marker in black marker in red marker in blue
