@@ -127,6 +127,11 @@ extension Interpreter {
             return try builtin.body(self, values, range, source)
         case .native(let callable as NativeCallable):
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            if !builtinExtensions.isEmpty, callable.typeName.hasSuffix(".Type"),
+               let made = try extensionInitializer(of: String(callable.typeName.dropLast(5)), values, range, source) {
+                // `Date(dayNumber: 2)`: an initializer a script's extension gives a library type ObsKit makes natively.
+                return made
+            }
             return try callable.call(values, interpreter: self, range: range, source: source)
         case .builtinType, .array, .dictionary:
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }

@@ -82,6 +82,12 @@ extension Interpreter {
                let value = try libraryExtensionMember(name, of: base, extensionType, range, source) {
                 return value
             }
+            if case .native(let type) = base, type.typeName.hasSuffix(".Type"), !builtinExtensions.isEmpty,
+               let extensionType = builtinExtensions[String(type.typeName.dropLast(5))],
+               let value = try staticMember(name, of: extensionType, range, source) {
+                // `Date.launch`: a static member a script's extension gives a library type ObsKit makes natively.
+                return value
+            }
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
         }
         if case .int(let number) = base, let doubles = builtinExtensions["Double"], doubles.hasInstanceMember(name) {

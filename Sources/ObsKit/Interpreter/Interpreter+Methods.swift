@@ -127,6 +127,13 @@ extension Interpreter {
     /// enum, `self.init(rawValue:)` too); a failable one that fails makes this one fail.
     func delegateInit(_ type: TypeInfo, _ base: Value, _ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                       _ frame: Frame, _ source: SourceText) throws -> Value {
+        if builtinExtensions[type.name] === type, let library = globals.value(named: type.name),
+           try chooseInitializer(of: type, arguments, range, frame, source) == nil {
+            // `self.init(timeIntervalSince1970: t)` in an extension's initializer of a library type: the library's own.
+            let made = try callValue(library, arguments, range, frame, source)
+            try assign(made, to: baseExpr, frame, source)
+            return .void
+        }
         if type.kind == .struct, type.decl.initializers.isEmpty {
             let made = try construct(type, arguments, range, frame, source)
             try assign(made, to: baseExpr, frame, source)

@@ -1,5 +1,4 @@
 // Date arithmetic with a UTC Gregorian calendar: adding components, differences, weekdays, start of day (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9539-date-arithmetic-utc.swift:33:44: error: value of type 'Calendar' has no member 'weekdaySymbols'
 import Foundation
 
 var calendar = Calendar(identifier: .gregorian)
