@@ -95,7 +95,7 @@ extension Interpreter {
                 ? try elements.first { try predicate(test, $0, range, source) }
                 : try elements.last { try predicate(test, $0, range, source) }
             return found.map { .optional($0) } ?? Value.none
-        case "index" where base.isArray, "distance" where base.isArray:
+        case "index" where base.hasIntIndices, "distance" where base.hasIntIndices:
             return try arrayIndexArithmetic(name, arguments, range, source)
         case "firstIndex", "lastIndex":
             let matches: (Value) throws -> Bool
