@@ -387,6 +387,7 @@ extension Lowering {
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
             lowered.type = typeRef(attributes?.baseType ?? parameter.type)
             lowered.isVariadic = parameter.ellipsis != nil
+            lowered.takesThrowingFunction = ClosureBodyFacts.isThrowingFunctionType(parameter.type)
             lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)

@@ -46,7 +46,18 @@ final class Interpreter {
     var describingUnmatchedSwitch = false
     /// Moves whenever a script type is made or its members change (TypeInfo bumps it): the answers
     /// `selfMemberAnswers` remembers are current while this has not moved.
-    var memberGeneration = 0
+    var memberGeneration: Int {
+        get { memberCounter.value }
+        set { memberCounter.value = newValue }
+    }
+    /// `memberGeneration`'s storage, shared with every TypeInfo (which reads it without the weak
+    /// reference back to the interpreter: see `TypeInfo.method`).
+    let memberCounter = GenerationCounter()
+    /// How many changes went get-change-set through a setter (`modifyThroughSetter`): each copies the whole
+    /// value. Tests read it to keep the in-place paths in place (issue 14), independent of the machine's speed.
+    var copiesThroughSetters = 0
+    /// See `isMutatingLibraryMethod`.
+    var lastNonMutatingName = ""
     /// Per global slot: whether a bare name inside a member (`.selfMemberOrGlobal`) is a member of `self`,
     /// for the last type of `self` it was asked for (HotPaths.swift).
     var selfMemberAnswers: [SelfMemberAnswer?] = []

@@ -8,6 +8,16 @@ extension Interpreter {
         "write",
     ]
 
+    /// Whether `name` is one of `mutatingLibraryMethods`. The last name asked for that is not one is kept
+    /// (issue 14: every method call asks, and a loop asks for the same name each time; comparing it costs
+    /// far less than hashing it).
+    func isMutatingLibraryMethod(_ name: String) -> Bool {
+        if name == lastNonMutatingName { return false }
+        if Self.mutatingLibraryMethods.contains(name) { return true }
+        lastNonMutatingName = name
+        return false
+    }
+
     /// Array methods that take positions: on a slice they would need its base's indices, which
     /// `mutateArray` does not know, so a slice that does not start at 0 refuses them.
     static let indexedArrayMethods: Set<String> = ["insert", "remove", "swapAt", "removeSubrange", "replaceSubrange", "move"]
