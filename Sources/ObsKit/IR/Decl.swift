@@ -118,6 +118,8 @@ final class FunctionDecl: @unchecked Sendable {
     /// `init!`: a failable initializer whose result reads as its value where one is needed.
     var isImplicitlyUnwrapped = false
     var isNonmutating = false
+    /// A `didSet` that names no parameter and never reads `oldValue` (SE-0268): the old value is not fetched.
+    var isSimpleDidSet = false
     var isConvenience = false
     /// `override func`: hides the superclass's declaration with the same labels.
     var isOverride = false

@@ -157,6 +157,14 @@ extension Value {
         return false
     }
 
+    /// An array, or a half-open Int range (its indices are its elements): index arithmetic is Int arithmetic.
+    var hasIntIndices: Bool {
+        switch self {
+        case .array, .range(_, _, closed: false): return true
+        default: return false
+        }
+    }
+
     var isDictionary: Bool {
         if case .dictionary = self { return true }
         return false

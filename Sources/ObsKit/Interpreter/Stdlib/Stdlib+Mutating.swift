@@ -2,7 +2,7 @@
 /// `text.append("!")`), run on the value in place through `modify`, so a uniquely held buffer is not copied.
 extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
-        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
+        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "popFirst",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
         "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
         "write",
@@ -44,7 +44,7 @@ extension Interpreter {
         case .array: return Self.mutatingArrayMethods.contains(name)
         case .native(let slice as ArraySliceValue):
             // `numbers[1...3].reverse()`: changed as an array, kept at its base's indices.
-            return Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
+            return name == "popFirst" || Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
@@ -69,8 +69,12 @@ extension Interpreter {
         }
         if case .native(let slice as ArraySliceValue) = target {
             var elements = slice.elements
-            let result = try mutateArray(name, &elements, arguments, range, source)
-            target = .native(ArraySliceValue(elements, startIndex: slice.startIndex))
+            // `popFirst()` is a slice's own (an array has none).
+            let result = name == "popFirst" ? (elements.isEmpty ? Value.none : .optional(elements.removeFirst()))
+                : try mutateArray(name, &elements, arguments, range, source)
+            // What leaves from the front (`removeFirst`, `popFirst`) moves the slice's start past it, as in Swift.
+            let fromFront = name == "removeFirst" || name == "popFirst"
+            target = .native(ArraySliceValue(elements, startIndex: slice.startIndex + (fromFront ? slice.elements.count - elements.count : 0)))
             return result
         }
         if case .set(var set) = target {
