@@ -1,12 +1,27 @@
 /// Property observers (`willSet`/`didSet`) around a store to a stored property, plain or wrapped by one of
 /// the script's own property wrappers: when they run, and in which order.
+
+/// An observer that is running, on which object: a write from inside it to the same property of the same
+/// object goes straight to storage; the same property of another object (`next?.value = v` in `value`'s
+/// didSet) runs that object's observers, as in Swift. A struct's (or a global's) has no identity: its
+/// observer is running for every instance.
+struct RunningObserver: Hashable {
+    let observer: ObjectIdentifier
+    let instance: ObjectIdentifier?
+
+    init(_ observer: AnyObject, on owner: AnyObject?) {
+        self.observer = ObjectIdentifier(observer)
+        instance = owner.map(ObjectIdentifier.init)
+    }
+}
+
 extension Interpreter {
     /// Whether a write to `field` runs its observers: not from inside one of its own declaration's observers
     /// (that write goes straight to storage), and not in the initializer of the type that declares it.
     func observersRun(_ field: TypeInfo.StoredField, of type: TypeInfo, fields: [Value], index: Int, owner: ScriptObject?) -> Bool {
         guard !field.observers.isEmpty else { return false }
-        if let willSet = field.willSet, runningObservers.contains(ObjectIdentifier(willSet)) { return false }
-        if let didSet = field.didSet, runningObservers.contains(ObjectIdentifier(didSet)) { return false }
+        if let willSet = field.willSet, runningObservers.contains(RunningObserver(willSet, on: owner)) { return false }
+        if let didSet = field.didSet, runningObservers.contains(RunningObserver(didSet, on: owner)) { return false }
         // In an initializer, only the class that declares the property skips its observers: a subclass's
         // initializer setting an inherited property (after `super.init`) runs them. An `@Observable` class's
         // property is computed (the macro's), so its observers run in its own init too once it has a value.
@@ -23,7 +38,7 @@ extension Interpreter {
                       fields: inout [Value], receiver: Value, owner: ScriptObject?, reentrant: Bool = false,
                       store: (inout [Value]) throws -> Void) throws {
         func runObserver(_ function: FunctionDecl, _ argument: Value) throws {
-            let key = ObjectIdentifier(function)
+            let key = RunningObserver(function, on: owner)
             runningObservers.insert(key)
             defer { runningObservers.remove(key) }
             var updated = receiver
@@ -43,12 +58,12 @@ extension Interpreter {
         }
         let observers = field.observers
         for observer in observers {
-            guard let willSet = observer.willSet, reentrant || !runningObservers.contains(ObjectIdentifier(willSet)) else { continue }
+            guard let willSet = observer.willSet, reentrant || !runningObservers.contains(RunningObserver(willSet, on: owner)) else { continue }
             try runObserver(willSet, value)
         }
         try store(&fields)
         for observer in observers.reversed() {
-            guard let didSet = observer.didSet, reentrant || !runningObservers.contains(ObjectIdentifier(didSet)) else { continue }
+            guard let didSet = observer.didSet, reentrant || !runningObservers.contains(RunningObserver(didSet, on: owner)) else { continue }
             try runObserver(didSet, oldValue)
         }
     }

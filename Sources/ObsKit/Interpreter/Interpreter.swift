@@ -84,7 +84,7 @@ final class Interpreter {
     /// A struct's lazy property just computed by a read, to be stored where the struct lives.
     var pendingLazyStore: (type: TypeInfo, index: Int, value: Value)?
     /// The observers of variables outside types that are running (a write from inside them runs none).
-    var runningObservers: Set<ObjectIdentifier> = []
+    var runningObservers: Set<RunningObserver> = []
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
     /// notifies only if the value changed.
     var plainAssignment = false

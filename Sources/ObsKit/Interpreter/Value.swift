@@ -325,3 +325,13 @@ extension Value {
         }
     }
 }
+
+extension Value {
+    /// A method used as a value: bound to its receiver, or a set of overloads to choose from at the call.
+    var isMethodReference: Bool {
+        switch self {
+        case .boundMethod, .overloads: return true
+        default: return false
+        }
+    }
+}

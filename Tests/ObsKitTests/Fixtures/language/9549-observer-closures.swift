@@ -1,5 +1,4 @@
 // Combine-free observation: an Observable<T> box with closure subscribers, tokens to unsubscribe and a view model (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 3: expected "button enabled: false -> true", got "username 'li' -> 'liam'"
 final class Observable<T> {
     typealias Observer = (_ old: T, _ new: T) -> Void
     private var observers: [Int: Observer] = [:]

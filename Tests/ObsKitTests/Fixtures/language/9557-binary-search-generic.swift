@@ -1,5 +1,4 @@
 // Binary search as an extension on sorted RandomAccessCollections, lower bound insertion, and a guessing game (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9557-binary-search-generic.swift:28:11: error: binary operator '<=' cannot be applied to operands of type 'function' and 'Int'
 extension RandomAccessCollection where Element: Comparable {
     func binarySearch(for target: Element) -> Index? {
         var low = startIndex
