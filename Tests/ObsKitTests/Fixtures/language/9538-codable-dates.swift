@@ -1,5 +1,4 @@
 // Codable with dates: ISO8601 and secondsSince1970 strategies on fixed dates, plus a custom formatter strategy (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9538-codable-dates.swift:44:35: error: cannot infer the type of '.formatted(...)' here (ObsREPL checks no types); write the type, as in 'Card.formatted(...)' or 'Card(...)'
 import Foundation
 
 struct Event: Codable {
