@@ -26,21 +26,47 @@ extension Interpreter {
     /// method; nil otherwise (a script type's own `append`, say).
     func mutateLibraryValue(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                             _ frame: Frame, _ source: SourceText) throws -> Value? {
-        guard try holdsMutableLibraryValue(name, baseExpr, frame, source) else { return nil }
-        let values = try arguments.map { argument in
-            ArgumentValue(label: argument.label, value: try libraryArgument(argument.value, elementOf: baseExpr, frame, source))
+        let readsFreely = Self.isPlace(baseExpr) || Self.isElementOfPlace(baseExpr)
+        // A base read through the script's own code (`box["a"]?.append(2)`, a subscript's getter) is read once,
+        // as Swift reads it for the change: what it holds is checked in the change itself.
+        if readsFreely {
+            guard try holdsMutableLibraryValue(name, baseExpr, frame, source) else { return nil }
+        }
+        func values() throws -> [ArgumentValue] {
+            try arguments.map { argument in
+                ArgumentValue(label: argument.label, value: try libraryArgument(argument.value, elementOf: baseExpr, frame, source))
+            }
         }
         var result = Value.void
-        try modify(baseExpr, frame, source) { target in
-            result = try mutate(name, &target, values, range, source)
+        guard !readsFreely else {
+            let given = try values()
+            try modify(baseExpr, frame, source) { target in result = try mutate(name, &target, given, range, source) }
+            return result
+        }
+        do {
+            try modify(baseExpr, frame, source) { target in
+                guard holdsMutableLibraryValue(name, target) else { throw NotALibraryMutation() }
+                // After the base, as Swift evaluates them (and not at all when an optional chain ends first).
+                result = try mutate(name, &target, try values(), range, source)
+            }
+        } catch is NotALibraryMutation {
+            return nil
         }
         return result
     }
 
+    /// Ends a change `mutateLibraryValue` started on a base that turned out not to hold a library value with
+    /// that mutating method (before anything was written back).
+    private struct NotALibraryMutation: Error {}
+
     /// Whether `expr` now holds a value with the mutating method `name` (evaluated in its own scope, so no
     /// copy outlives the check and the value stays uniquely referenced).
     private func holdsMutableLibraryValue(_ name: String, _ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
-        switch try evaluate(expr, frame, source) {
+        holdsMutableLibraryValue(name, try evaluate(expr, frame, source))
+    }
+
+    private func holdsMutableLibraryValue(_ name: String, _ value: Value) -> Bool {
+        switch value {
         case .array: return Self.mutatingArrayMethods.contains(name)
         case .native(let slice as ArraySliceValue):
             // `numbers[1...3].reverse()`: changed as an array, kept at its base's indices.

@@ -1,5 +1,4 @@
 // Generic LRU-ish cache class with a capacity, hit/miss statistics and a value-producing fallback closure (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 20: expected "["nuts"] 2/3", got "["nuts"] 3/4"
 final class Cache<Key: Hashable, Value> {
     private var storage: [Key: Value] = [:]
     private var order: [Key] = []
