@@ -173,6 +173,8 @@ final class TypeInfo {
     weak var interpreter: Interpreter?
     /// The session's release of long chains of objects (shared by its types; kept while any object is).
     let releaser: DeepRelease
+    /// The interpreter's `memberGeneration` (shared storage).
+    private let memberCounter: GenerationCounter
     /// Protocols by name, to find default implementations (set by the interpreter).
     var protocolLookup: ((String) -> TypeInfo?)? { didSet { membersChanged() } }
 
@@ -183,6 +185,7 @@ final class TypeInfo {
         self.superclass = superclass
         self.interpreter = interpreter
         releaser = interpreter.releaser
+        memberCounter = interpreter.memberCounter
         self.conformances = decl.inherited.filter { $0 != superclass?.name }
         // A new type may take the place (and the address) of one an answer was remembered for.
         interpreter.memberGeneration &+= 1
@@ -290,7 +293,25 @@ final class TypeInfo {
         return searchProtocols(of: self)
     }
 
-    func method(_ name: String) -> FunctionDecl? { lookup { $0.methods[name] } }
+    /// A method by name, on the type, a superclass or a protocol extension. The last answer is kept while no
+    /// script type's members changed (issue 14: a loop calls one method of a type many times, and comparing
+    /// a name costs far less than hashing it for each table the lookup visits; bench/protocols.swift).
+    func method(_ name: String) -> FunctionDecl? {
+        if methodMemoGeneration == memberCounter.value {
+            for entry in methodMemo where entry.name == name { return entry.found }
+        } else {
+            methodMemo.removeAll(keepingCapacity: true)
+            methodMemoGeneration = memberCounter.value
+        }
+        let found = lookup { $0.methods[name] }
+        if methodMemo.count == Self.methodMemoSize { methodMemo.removeFirst() }
+        methodMemo.append((name, found))
+        return found
+    }
+    /// The last few `method(_:)` answers, oldest first (a loop's body calls a few methods of one type).
+    private var methodMemo: [(name: String, found: FunctionDecl?)] = []
+    private var methodMemoGeneration = -1
+    private static let methodMemoSize = 4
     func computedProperty(_ name: String) -> Computed? { lookup { $0.computed[name] } }
     func staticMethod(_ name: String) -> FunctionDecl? { lookup { $0.staticMethods[name] } }
     func staticComputedProperty(_ name: String) -> Computed? { lookup { $0.staticComputed[name] } }
@@ -323,4 +344,9 @@ final class TypeInfo {
         let plain = name.first == "_" ? StorageName.property(of: name) ?? name : name
         return fieldIndex[plain].map { SourceLocation(source: fields[$0].owner.source, range: fields[$0].range) }
     }
+}
+
+/// A counter several objects read and bump (the interpreter's `memberGeneration`).
+final class GenerationCounter {
+    var value = 0
 }

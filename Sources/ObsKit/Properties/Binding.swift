@@ -17,6 +17,9 @@ final class BindingValue: NativeObject, NativeSubscript {
         case storage(StorageWrapper)
         /// `$state` of a State not installed on a view: reads its initial value, ignores writes.
         case uninstalled(Value)
+        /// `Binding($optional)` that was not nil when made (`init?(_ base: Binding<Value?>)`): reads the
+        /// base's value unwrapped (a nil found later stops the program, as Apple's force-unwrap does).
+        case unwrapped(BindingValue)
     }
 
     let source: Source
@@ -82,6 +85,7 @@ final class BindingValue: NativeObject, NativeSubscript {
         case (.member(let a, let p), .member(let b, let q)): return p == q && a.isEqual(to: b)
         case (.storage(let a), .storage(let b)):
             return a.location === b.location && Equality.compareValues(snapshot ?? .void, other.snapshot ?? .void)
+        case (.unwrapped(let a), .unwrapped(let b)): return a.isEqual(to: b)
         case (.element(let a, let p), .element(let b, let q)):
             return p.count == q.count && zip(p, q).allSatisfy { Equality.compareValues($0, $1) } && a.isEqual(to: b)
         default: return false
@@ -97,8 +101,26 @@ final class BindingType: NativeCallable {
         if let get = arguments.first(where: { $0.label == "get" })?.value, let set = arguments.first(where: { $0.label == "set" })?.value {
             return .native(BindingValue(.closures(get: get, set: set)))
         }
-        if let projected = arguments.first, case .native(let binding as BindingValue) = projected.value { return .native(binding) }
+        if arguments.count == 1, arguments[0].label == nil, case .native(let binding as BindingValue) = arguments[0].value {
+            return try projecting(binding, interpreter: interpreter, range: range, source: source)
+        }
+        if let projected = arguments.first, projected.label == "projectedValue", case .native(let binding as BindingValue) = projected.value {
+            return .native(binding)
+        }
         throw interpreter.runtimeError("expected Binding(get:set:)", range, source)
+    }
+
+    /// `Binding(base)`. Apple declares three: `init?(_ base: Binding<Value?>)` (nil when the base holds nil,
+    /// else the value unwrapped), `init<V>(_ base: Binding<V>) where Value == V?` and the AnyHashable one (the
+    /// same storage seen as an optional or as AnyHashable: here the base itself, as values are not typed).
+    /// A base that holds an optional takes the first: Swift picks it wherever an optional result is wanted
+    /// (`if let`, `guard let`, `!`), and the second would make a `Binding<T??>`, which code hardly asks for.
+    private func projecting(_ base: BindingValue, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        switch try interpreter.read(base, range, source) {
+        case .none: return .none
+        case .optional: return .optional(.native(BindingValue(.unwrapped(base))))
+        default: return .native(base)
+        }
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -146,6 +168,12 @@ extension Interpreter {
         case .storage(let storage):
             if let node = runningBody, case .field(let name) = charge { storage.location.recordRead(by: node, cause: name) }
             return storage.value
+        case .unwrapped(let base):
+            switch try read(base, cause: charge, range, source) {
+            case .optional(let value): return value
+            case .none: throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value (the binding Binding(_:) made from an optional is read after the optional became nil)", range, source)
+            case let value: return value
+            }
         }
     }
 
@@ -173,6 +201,8 @@ extension Interpreter {
             try write(base, container, range, source)
         case .storage(let storage):
             writeStorage(storage.location, value)
+        case .unwrapped(let base):
+            try write(base, .optional(value), range, source)
         }
     }
 }

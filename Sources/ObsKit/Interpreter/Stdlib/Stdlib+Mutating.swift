@@ -2,11 +2,21 @@
 /// `text.append("!")`), run on the value in place through `modify`, so a uniquely held buffer is not copied.
 extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
-        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
+        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "popFirst",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
         "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
         "write",
     ]
+
+    /// Whether `name` is one of `mutatingLibraryMethods`. The last name asked for that is not one is kept
+    /// (issue 14: every method call asks, and a loop asks for the same name each time; comparing it costs
+    /// far less than hashing it).
+    func isMutatingLibraryMethod(_ name: String) -> Bool {
+        if name == lastNonMutatingName { return false }
+        if Self.mutatingLibraryMethods.contains(name) { return true }
+        lastNonMutatingName = name
+        return false
+    }
 
     /// Array methods that take positions: on a slice they would need its base's indices, which
     /// `mutateArray` does not know, so a slice that does not start at 0 refuses them.
@@ -34,7 +44,7 @@ extension Interpreter {
         case .array: return Self.mutatingArrayMethods.contains(name)
         case .native(let slice as ArraySliceValue):
             // `numbers[1...3].reverse()`: changed as an array, kept at its base's indices.
-            return Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
+            return name == "popFirst" || Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
@@ -59,8 +69,12 @@ extension Interpreter {
         }
         if case .native(let slice as ArraySliceValue) = target {
             var elements = slice.elements
-            let result = try mutateArray(name, &elements, arguments, range, source)
-            target = .native(ArraySliceValue(elements, startIndex: slice.startIndex))
+            // `popFirst()` is a slice's own (an array has none).
+            let result = name == "popFirst" ? (elements.isEmpty ? Value.none : .optional(elements.removeFirst()))
+                : try mutateArray(name, &elements, arguments, range, source)
+            // What leaves from the front (`removeFirst`, `popFirst`) moves the slice's start past it, as in Swift.
+            let fromFront = name == "removeFirst" || name == "popFirst"
+            target = .native(ArraySliceValue(elements, startIndex: slice.startIndex + (fromFront ? slice.elements.count - elements.count : 0)))
             return result
         }
         if case .set(var set) = target {
