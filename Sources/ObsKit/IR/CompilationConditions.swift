@@ -7,7 +7,7 @@ enum CompilationConditions {
     /// Whether `condition` holds; nil for a condition ObsREPL cannot answer.
     static func holds(_ condition: ExprSyntax) -> Bool? {
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
-        if let reference = condition.as(DeclReferenceExprSyntax.self) { return SimulatedDevice.flags.contains(reference.baseName.text) }
+        if let reference = condition.as(DeclReferenceExprSyntax.self) { return SimulatedDevice.flags.contains(reference.baseName.identifierName) }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return holds(only.expression)
         }
@@ -21,7 +21,7 @@ enum CompilationConditions {
             if op == "&&" && !left || op == "||" && left { return left }
             return holds(infix.rightOperand)
         }
-        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierName,
            call.arguments.count == 1, let argument = call.arguments.first {
             let text = argument.expression.trimmedDescription
             switch name {

@@ -222,6 +222,8 @@ final class ClosureDecl: @unchecked Sendable {
     /// filled by the resolver, the frame slot of each one its body uses, bound from the arguments at each call.
     var genericParameters: [GenericParameter] = []
     var genericSlots: [(name: String, slot: Int)] = []
+    /// The result builder that combines its statements (the getter of `@SumBuilder var total: Int { 1; 2 }`).
+    var resultBuilder: String?
     let range: SourceRange
     let source: SourceText
     var frameSize = 0

@@ -51,7 +51,7 @@ extension Lowering {
     /// A chain that starts with `.member` (no base), lowered onto `base`.
     private func lower(chain: ExprSyntax, onto base: Expr) throws -> Expr {
         if let member = chain.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.identifierName
             guard let inner = member.base else { return Expr(.member(base, name), range(chain)) }
             return Expr(.member(try lower(chain: inner, onto: base), name), range(chain))
         }

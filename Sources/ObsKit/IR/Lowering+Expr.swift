@@ -53,7 +53,7 @@ extension Lowering {
         if let string = expr.as(StringLiteralExprSyntax.self) { return try lower(string: string) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             if let names = reference.argumentNames {
-                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.identifierName }
+                let labels = names.arguments.map { $0.name.identifierName == "_" ? nil : $0.name.identifierName }
                 return Expr(.functionReference(Expr(.name(reference.baseName.identifierName), here), labels: labels), here)
             }
             if case .binaryOperator(let text) = reference.baseName.tokenKind {
@@ -66,7 +66,7 @@ extension Lowering {
             let name = member.declName.baseName.identifierName
             guard let base = member.base else { return Expr(.implicitMember(name), here) }
             if let names = member.declName.argumentNames {
-                let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.identifierName }
+                let labels = names.arguments.map { $0.name.identifierName == "_" ? nil : $0.name.identifierName }
                 let function = Expr(.member(try lower(expr: base), name), here)
                 return Expr(.functionReference(function, labels: labels), here)
             }
@@ -171,7 +171,7 @@ extension Lowering {
             var components: [KeyPathComponent] = []
             for component in keyPath.components {
                 switch component.component {
-                case .property(let property): components.append(.member(property.declName.baseName.text))
+                case .property(let property): components.append(.member(property.declName.baseName.identifierName))
                 case .optional(let optional):
                     components.append(optional.questionOrExclamationMark.text == "!" ? .forceUnwrap : .optionalChain)
                 case .subscript(let subscriptComponent) where subscriptComponent.arguments.count == 1:
@@ -316,11 +316,11 @@ extension Lowering {
                         }
                     }
                     let value = try item.initializer.map { try lower(expr: $0.value) }
-                    captureList.append((item.name.text, ownership, value))
+                    captureList.append((item.name.identifierName, ownership, value))
                 }
             }
             switch signature.parameterClause {
-            case .simpleInput(let names): parameters = names.map(\.name.text)
+            case .simpleInput(let names): parameters = names.map(\.name.identifierName)
             case .parameterClause(let clause):
                 parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 parameterTypes = clause.parameters.map { $0.type.map { typeRef($0) } }

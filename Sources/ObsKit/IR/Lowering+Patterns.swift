@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Lowering {
     func lower(pattern: PatternSyntax, binding: Bool) throws -> Pattern {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            return .binding(name: identifier.identifier.text, slot: nil, global: nil)
+            return .binding(name: identifier.identifier.identifierName, slot: nil, global: nil)
         }
         if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
         if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
@@ -25,15 +25,15 @@ extension Lowering {
         if let inner = expr.as(PatternExprSyntax.self) { return try lower(pattern: inner.pattern, binding: binding) }
         if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         if binding, let reference = expr.as(DeclReferenceExprSyntax.self) {
-            return .binding(name: reference.baseName.text, slot: nil, global: nil)
+            return .binding(name: reference.baseName.identifierName, slot: nil, global: nil)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let payload = try call.arguments.map { try lower(patternExpr: $0.expression, binding: binding) }
-            return .enumCase(typeName: member.base?.trimmedDescription, name: member.declName.baseName.text, payload: payload,
+            return .enumCase(typeName: member.base?.trimmedDescription, name: member.declName.baseName.identifierName, payload: payload,
                              fallback: nil)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base.map(isTypeLike) ?? true {
-            return .enumCase(typeName: member.base?.trimmedDescription, name: member.declName.baseName.text, payload: nil,
+            return .enumCase(typeName: member.base?.trimmedDescription, name: member.declName.baseName.identifierName, payload: nil,
                              fallback: try lower(expr: expr))
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
@@ -54,8 +54,8 @@ extension Lowering {
 
     /// `Token` in `Token.word`: a capitalized name, as types are spelled.
     private func isTypeLike(_ expr: ExprSyntax) -> Bool {
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase ?? false }
-        if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text.first?.isUppercase ?? false }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.identifierName.first?.isUppercase ?? false }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.identifierName.first?.isUppercase ?? false }
         return false
     }
 

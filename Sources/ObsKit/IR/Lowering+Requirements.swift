@@ -3,14 +3,14 @@ extension Lowering {
     /// A protocol requirement's declared type, and its `associatedtype` names (see `TypeDecl.requirementTypes`).
     func recordRequirementType(_ item: DeclSyntax, into decl: TypeDecl) {
         if let associated = item.as(AssociatedTypeDeclSyntax.self) {
-            decl.associatedTypeNames.append(associated.name.text)
+            decl.associatedTypeNames.append(associated.name.identifierName)
         } else if let function = item.as(FunctionDeclSyntax.self) {
             let signature = function.signature
             let result = signature.returnClause.map { typeRef($0.type) } ?? .void
-            decl.requirementTypes.append((function.name.text, .function(signature.parameterClause.parameters.map { typeRef($0.type) }, result)))
+            decl.requirementTypes.append((function.name.identifierName, .function(signature.parameterClause.parameters.map { typeRef($0.type) }, result)))
         } else if let variable = item.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
                       let type = binding.typeAnnotation?.type else { continue }
                 decl.requirementTypes.append((name, typeRef(type)))
             }

@@ -13,13 +13,13 @@ extension Lowering {
             let arguments = identifier.genericArgumentClause?.arguments.compactMap { argument -> TypeRef? in
                 argumentType(argument.argument)
             } ?? []
-            return .named(identifier.name.text, arguments)
+            return .named(identifier.name.identifierName, arguments)
         }
         if let member = type.as(MemberTypeSyntax.self) {
-            if member.name.text == "Type" || member.name.text == "Protocol" { return .metatype(typeRef(member.baseType)) }
+            if member.name.identifierName == "Type" || member.name.identifierName == "Protocol" { return .metatype(typeRef(member.baseType)) }
             let base = typeRef(member.baseType)
             let arguments = member.genericArgumentClause?.arguments.compactMap { argumentType($0.argument) } ?? []
-            return .named((base.nominalName ?? base.spelled) + "." + member.name.text, arguments)
+            return .named((base.nominalName ?? base.spelled) + "." + member.name.identifierName, arguments)
         }
         if let optional = type.as(OptionalTypeSyntax.self) { return .optional(typeRef(optional.wrappedType)) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .implicitlyUnwrapped(typeRef(unwrapped.wrappedType)) }
@@ -53,7 +53,7 @@ extension Lowering {
     /// The generic parameters of a declaration, with the constraints of its `where` clause added.
     func genericParameters(_ clause: GenericParameterClauseSyntax?, where whereClause: GenericWhereClauseSyntax?) -> [GenericParameter] {
         var parameters = clause?.parameters.map { parameter in
-            GenericParameter(name: parameter.name.text, constraints: parameter.inheritedType.map { constraintList($0) } ?? [])
+            GenericParameter(name: parameter.name.identifierName, constraints: parameter.inheritedType.map { constraintList($0) } ?? [])
         } ?? []
         for requirement in requirements(whereClause) {
             guard let index = parameters.firstIndex(where: { $0.name == requirement.subject }) else { continue }
@@ -89,7 +89,7 @@ extension Lowering {
     private func subjectName(_ type: TypeSyntax) -> String {
         if let member = type.as(MemberTypeSyntax.self) {
             let base = member.baseType.trimmedDescription
-            return base == "Self" ? member.name.text : base + "." + member.name.text
+            return base == "Self" ? member.name.identifierName : base + "." + member.name.identifierName
         }
         return type.trimmedDescription
     }
@@ -101,12 +101,12 @@ extension Lowering {
     /// capitalized, as Swift's own types and the book's are.
     func typeOfExpression(_ expr: ExprSyntax) -> TypeRef? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.identifierName
             return name.first?.isUppercase == true ? .named(name, []) : nil
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeOfExpression(base),
-           member.declName.baseName.text.first?.isUppercase == true {
-            return .named((baseType.nominalName ?? baseType.spelled) + "." + member.declName.baseName.text, [])
+           member.declName.baseName.identifierName.first?.isUppercase == true {
+            return .named((baseType.nominalName ?? baseType.spelled) + "." + member.declName.baseName.identifierName, [])
         }
         if let generic = expr.as(GenericSpecializationExprSyntax.self), let base = typeOfExpression(generic.expression),
            let name = base.nominalName {

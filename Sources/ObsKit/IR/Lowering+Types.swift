@@ -43,8 +43,8 @@ extension Lowering {
 
     /// The name of a type as written, without generic arguments (`Stack<Int>` is `Stack`).
     func baseTypeName(_ type: TypeSyntax) -> String {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) + "." + member.name.text }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.identifierName }
+        if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) + "." + member.name.identifierName }
         return type.trimmedDescription
     }
 
@@ -53,10 +53,10 @@ extension Lowering {
         if kind == .protocol {
             // Requirements: nothing to run (default implementations come from extensions); their names say
             // which members dispatch dynamically through the protocol.
-            if let function = item.as(FunctionDeclSyntax.self) { decl.requiredMembers.insert(function.name.text) }
+            if let function = item.as(FunctionDeclSyntax.self) { decl.requiredMembers.insert(function.name.identifierName) }
             if let variable = item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { decl.requiredMembers.insert(name) }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName { decl.requiredMembers.insert(name) }
                 }
             }
             if item.is(SubscriptDeclSyntax.self) { decl.requiredMembers.insert("subscript") }
@@ -81,7 +81,7 @@ extension Lowering {
             guard kind == .enum else { throw error("enum 'case' is not allowed outside of an enum", item) }
             for element in enumCase.elements {
                 let associated = element.parameterClause.map { clause in clause.parameters.map { $0.firstName?.text } }
-                var lowered = EnumCaseDecl(name: element.name.text, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
+                var lowered = EnumCaseDecl(name: element.name.identifierName, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
                                            associated: associated, range: range(element))
                 lowered.associatedTypes = element.parameterClause?.parameters.map { typeRef($0.type) } ?? []
                 lowered.associatedCoercions = lowered.associatedTypes.map { coercion($0) }
@@ -93,8 +93,8 @@ extension Lowering {
         } else if let nested = try lowerNestedType(item) {
             decl.nestedTypes.append(nested)
         } else if let alias = item.as(TypeAliasDeclSyntax.self) {
-            decl.typeAliases.append((alias.name.text, baseTypeName(alias.initializer.value)))
-            if alias.genericParameterClause == nil { decl.typeAliasTypes[alias.name.text] = typeRef(alias.initializer.value) }
+            decl.typeAliases.append((alias.name.identifierName, baseTypeName(alias.initializer.value)))
+            if alias.genericParameterClause == nil { decl.typeAliasTypes[alias.name.identifierName] = typeRef(alias.initializer.value) }
         } else if item.is(AssociatedTypeDeclSyntax.self) {
             return
         } else {
@@ -105,22 +105,22 @@ extension Lowering {
     /// A struct, class, enum or protocol declared at this point, or nil if `decl` is not one.
     func lowerNestedType(_ decl: DeclSyntax) throws -> TypeDecl? {
         if let classDecl = decl.as(ClassDeclSyntax.self) {
-            return try lowerType(.class, name: classDecl.name.text, inheritance: classDecl.inheritanceClause,
+            return try lowerType(.class, name: classDecl.name.identifierName, inheritance: classDecl.inheritanceClause,
                                  attributes: classDecl.attributes, members: classDecl.memberBlock, node: classDecl,
                                  generics: classDecl.genericParameterClause, whereClause: classDecl.genericWhereClause)
         }
         if let structDecl = decl.as(StructDeclSyntax.self) {
-            return try lowerType(.struct, name: structDecl.name.text, inheritance: structDecl.inheritanceClause,
+            return try lowerType(.struct, name: structDecl.name.identifierName, inheritance: structDecl.inheritanceClause,
                                  attributes: structDecl.attributes, members: structDecl.memberBlock, node: structDecl,
                                  generics: structDecl.genericParameterClause, whereClause: structDecl.genericWhereClause)
         }
         if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            return try lowerType(.enum, name: enumDecl.name.text, inheritance: enumDecl.inheritanceClause,
+            return try lowerType(.enum, name: enumDecl.name.identifierName, inheritance: enumDecl.inheritanceClause,
                                  attributes: enumDecl.attributes, members: enumDecl.memberBlock, node: enumDecl,
                                  generics: enumDecl.genericParameterClause, whereClause: enumDecl.genericWhereClause)
         }
         if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
-            return try lowerType(.protocol, name: protocolDecl.name.text, inheritance: protocolDecl.inheritanceClause,
+            return try lowerType(.protocol, name: protocolDecl.name.identifierName, inheritance: protocolDecl.inheritanceClause,
                                  attributes: protocolDecl.attributes, members: protocolDecl.memberBlock, node: protocolDecl)
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
@@ -130,7 +130,7 @@ extension Lowering {
         }
         if let actorDecl = decl.as(ActorDeclSyntax.self) {
             // Everything here runs on one thread, so an actor behaves as a class whose calls are awaited.
-            return try lowerType(.class, name: actorDecl.name.text, inheritance: actorDecl.inheritanceClause,
+            return try lowerType(.class, name: actorDecl.name.identifierName, inheritance: actorDecl.inheritanceClause,
                                  attributes: actorDecl.attributes, members: actorDecl.memberBlock, node: actorDecl,
                                  generics: actorDecl.genericParameterClause, whereClause: actorDecl.genericWhereClause)
         }
@@ -146,7 +146,7 @@ extension Lowering {
     }
 
     func modifiers(_ list: DeclModifierListSyntax) -> Set<String> {
-        Set(list.map(\.name.text))
+        Set(list.map(\.name.identifierName))
     }
 
     func lowerProperties(_ variable: VariableDeclSyntax, inView: Bool, inType kind: TypeKind) throws -> [PropertyDecl] {
@@ -166,7 +166,7 @@ extension Lowering {
             throw unsupported("more than one property wrapper on a property", extra)
         }
         return try variable.bindings.map { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
                 throw unsupported("this pattern in a property", binding.pattern)
             }
             var property = PropertyDecl(
@@ -185,9 +185,9 @@ extension Lowering {
             property.isOverride = mods.contains("override")
             if let accessors = binding.accessorBlock {
                 let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
-                try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"), node: binding)
                 // An attribute on a computed property can only be a result builder (`@LinesBuilder var lines`).
-                property.getter?.resultBuilder = attributes.first?.name
+                try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"),
+                                   resultBuilder: attributes.first?.name, node: binding)
                 if property.getter?.resultBuilder != nil { property.attributes = [] }
             }
             return property
@@ -201,7 +201,7 @@ extension Lowering {
     ]
 
     func lowerAccessors(_ block: AccessorBlockSyntax, into property: inout PropertyDecl, isBuilder: Bool,
-                                node: PatternBindingSyntax) throws {
+                        resultBuilder: String? = nil, node: PatternBindingSyntax) throws {
         let name = property.name
         func function(_ accessorName: String, _ statements: CodeBlockItemListSyntax, parameter: String?,
                       mutating: Bool) throws -> FunctionDecl {
@@ -214,8 +214,11 @@ extension Lowering {
             let lowered = FunctionDecl(name: accessorName, parameters: parameters, body: try lower(block: statements),
                                        isMutating: mutating, isStatic: false, isViewBuilder: isBuilder && accessorName == name,
                                        range: range(node), source: source)
-            lowered.implicitReturn = !lowered.isViewBuilder && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
-            if !lowered.isViewBuilder, parameter == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
+            // A result builder's getter combines its statements: none is its value by itself.
+            let builds = lowered.isViewBuilder || (resultBuilder != nil && accessorName == name)
+            if builds, !lowered.isViewBuilder { lowered.resultBuilder = resultBuilder }
+            lowered.implicitReturn = !builds && statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
+            if !builds, parameter == nil, let body = Stmt.implicitReturn(of: lowered.body) { lowered.body = body }
             lowered.returnsOptional = property.isDeclaredOptional
             lowered.returnCoercion = coercion(property.type)
             lowered.returnType = property.type
@@ -228,12 +231,12 @@ extension Lowering {
         case .accessors(let list):
             for accessor in list {
                 guard let body = accessor.body else { continue }
-                let parameterName = accessor.parameters?.name.text
+                let parameterName = accessor.parameters?.name.identifierName
                 switch accessor.accessorSpecifier.tokenKind {
                 case .keyword(.get):
-                    property.getter = try function(name, body.statements, parameter: nil, mutating: accessor.modifier?.name.text == "mutating")
+                    property.getter = try function(name, body.statements, parameter: nil, mutating: accessor.modifier?.name.identifierName == "mutating")
                 case .keyword(.set):
-                    let isNonmutating = accessor.modifier?.name.text == "nonmutating"
+                    let isNonmutating = accessor.modifier?.name.identifierName == "nonmutating"
                     let setter = try function("set:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: !isNonmutating)
                     setter.isNonmutating = isNonmutating
                     property.setter = setter
@@ -301,8 +304,8 @@ extension Lowering {
                 if accessor.accessorSpecifier.tokenKind == .keyword(.get) {
                     getter = try function(body.statements, extra: nil, mutating: false)
                 } else if accessor.accessorSpecifier.tokenKind == .keyword(.set) {
-                    setter = try function(body.statements, extra: accessor.parameters?.name.text ?? "newValue",
-                                          mutating: accessor.modifier?.name.text != "nonmutating")
+                    setter = try function(body.statements, extra: accessor.parameters?.name.identifierName ?? "newValue",
+                                          mutating: accessor.modifier?.name.identifierName != "nonmutating")
                 }
             }
         default:
@@ -322,7 +325,7 @@ extension Lowering {
         let builder = resultBuilderName(function.attributes)
         let mods = modifiers(function.modifiers)
         // A ViewModifier's `body(content:)` is a view builder, as SwiftUI declares it (`@ViewBuilder`).
-        let isModifierBody = inView && function.name.text == "body"
+        let isModifierBody = inView && function.name.identifierName == "body"
             && function.signature.parameterClause.parameters.first?.firstName.text == "content"
         let isBuilder = isModifierBody || function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements
@@ -335,10 +338,10 @@ extension Lowering {
             name: function.name.identifierName, parameters: parameters,
             body: try body.map { try lower(block: $0) } ?? [], isMutating: mods.contains("mutating"),
             isStatic: mods.contains("static") || mods.contains("class"), isViewBuilder: isBuilder, range: range(function), source: source)
-        decl.implicitReturn = !isBuilder && function.signature.returnClause != nil && body?.count == 1
+        decl.implicitReturn = !isBuilder && builder == nil && function.signature.returnClause != nil && body?.count == 1
             && body?.first?.item.is(ExprSyntax.self) == true
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
-        if !isBuilder, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
+        if !isBuilder, builder == nil, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
         decl.isOverride = mods.contains("override")
         decl.resultBuilder = builder
         decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil

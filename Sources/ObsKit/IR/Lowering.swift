@@ -127,7 +127,7 @@ struct Lowering {
         case .matchingPattern(let matching):
             return .casePattern(try lower(pattern: matching.pattern, binding: false), try lower(expr: matching.initializer.value))
         case .optionalBinding(let binding):
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
                 // `if let (a, b) = pair`: `if case let (a, b)? = pair`.
                 guard let initializer = binding.initializer else {
                     throw unsupported("this pattern in 'if let'", binding.pattern)
@@ -148,7 +148,7 @@ struct Lowering {
 
     func lower(decl: DeclSyntax) throws -> Stmt {
         if let imp = decl.as(ImportDeclSyntax.self) {
-            return Stmt(.importDecl(imp.path.map(\.name.text).joined(separator: ".")), range(imp))
+            return Stmt(.importDecl(imp.path.map(\.name.identifierName).joined(separator: ".")), range(imp))
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
             if variable.bindings.count > 1 {
@@ -169,7 +169,7 @@ struct Lowering {
             return Stmt(.group([]), range(decl))
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            return Stmt(.typeAlias(name: alias.name.text, target: baseTypeName(alias.initializer.value),
+            return Stmt(.typeAlias(name: alias.name.identifierName, target: baseTypeName(alias.initializer.value),
                                    type: typeRef(alias.initializer.value)), range(alias))
         }
         throw unsupported(describe(decl), decl)
@@ -192,8 +192,12 @@ struct Lowering {
             if case .attribute(let attribute) = $0 { return !Self.ignoredAttributes.contains(attribute.attributeName.trimmedDescription) }
             return true
         }) {
+            if case .attribute(let attribute) = element, let accessors = binding.accessorBlock {
+                // An attribute on a computed variable can only be a result builder (`@SumBuilder var total: Int { 1; 2 }`).
+                return try lowerAccessorVariable(variable, binding, accessors, resultBuilder: attribute.attributeName.trimmedDescription)
+            }
             guard case .attribute(let attribute) = element, variable.bindings.count == 1,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
                 throw unsupported("this property wrapper on a local variable", element)
             }
             var arguments: [Argument] = []
@@ -205,9 +209,9 @@ struct Lowering {
                                       storage: nil), range(variable))
         }
         if let accessors = binding.accessorBlock { return try lowerAccessorVariable(variable, binding, accessors) }
-        if variable.modifiers.contains(where: { $0.name.text == "async" }) {
+        if variable.modifiers.contains(where: { $0.name.identifierName == "async" }) {
             // `async let x = work()`: a child task in storage `_x`; reading `x` awaits it (Concurrency/AsyncLet).
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName, let value = binding.initializer else {
                 throw unsupported("this 'async let'", variable)
             }
             return Stmt(.wrappedLocal(name: name, wrapper: Attribute(name: Attribute.asyncLet, arguments: [], range: range(variable)),
@@ -223,7 +227,7 @@ struct Lowering {
             guard let initializer else { throw error("a tuple pattern needs a value", binding) }
             return Stmt(.destructure(try lower(pattern: binding.pattern, binding: true), initializer, isLet: isLet), range(binding))
         }
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
             throw unsupported("this pattern in a declaration", binding.pattern)
         }
         let isOptional = binding.typeAnnotation.map { isOptionalType($0.type) } ?? false
@@ -232,28 +236,30 @@ struct Lowering {
         lowered.type = binding.typeAnnotation.map { typeRef($0.type) }
         lowered.coercion = coercion(lowered.type)
         lowered.initializer = initializer.map { LiteralTyping.typed($0, as: lowered.coercion).typed(lowered.type) }
-        lowered.isWeak = variable.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
+        lowered.isWeak = variable.modifiers.contains { $0.name.identifierName == "weak" || $0.name.identifierName == "unowned" }
         return Stmt(.binding(lowered), range(binding))
     }
 
     /// `var total: Int { ... }` or `var score = 0 { didSet { ... } }` outside a type: its accessors as closures.
     func lowerAccessorVariable(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
-                               _ accessors: AccessorBlockSyntax) throws -> Stmt {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                               _ accessors: AccessorBlockSyntax, resultBuilder: String? = nil) throws -> Stmt {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
             throw unsupported("this pattern with accessors", binding.pattern)
         }
         let type = binding.typeAnnotation.map { typeRef($0.type) }
         var property = PropertyDecl(name: name, isLet: false, isStatic: false, attributes: [], typeName: nil,
                                     initializer: nil, range: range(binding), getter: nil)
         property.type = type
-        try lowerAccessors(accessors, into: &property, isBuilder: false, node: binding)
+        try lowerAccessors(accessors, into: &property, isBuilder: false, resultBuilder: resultBuilder, node: binding)
         func closure(_ function: FunctionDecl?) -> ClosureDecl? {
             guard let function else { return nil }
             let made = ClosureDecl(parameters: function.parameters.map(\.name), body: function.body, range: function.range, source: source)
             made.valueBody = function.implicitReturn ? nil : Stmt.implicitReturn(of: function.body)
             return made
         }
-        var lowered = AccessorVariable(name: name, getter: closure(property.getter), setter: closure(property.setter),
+        let getter = closure(property.getter)
+        getter?.resultBuilder = property.getter?.resultBuilder
+        var lowered = AccessorVariable(name: name, getter: getter, setter: closure(property.setter),
                                        willSet: closure(property.willSet), didSet: closure(property.didSet))
         lowered.initializer = try binding.initializer.map { try lower(expr: $0.value).typed(type) }
         lowered.coercion = coercion(type)

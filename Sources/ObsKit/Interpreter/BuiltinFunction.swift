@@ -9,6 +9,8 @@ final class BuiltinFunction {
     /// hold a second reference to the object in `x` (`isKnownUniquelyReferenced`).
     let takesPlacesOnly: Bool
     let body: Body
+    /// Its type as `type(of:)` prints it (`(Int, Double) -> Tag` for an enum case used as a function), when known.
+    var functionType: TypeRef?
 
     init(_ name: String, autoclosureLabels: Set<String> = [], takesPlacesOnly: Bool = false, body: @escaping Body) {
         self.name = name

@@ -340,7 +340,9 @@ extension Interpreter {
                 boxes.append(CaptureBox(try evaluate(value, frame, source), ownership: ownership))
             }
         }
-        return Closure(decl: decl, captures: boxes)
+        let closure = Closure(decl: decl, captures: boxes)
+        if decl.resultBuilder != nil { closure.resultBuilder = resultBuilder(named: decl.resultBuilder) }
+        return closure
     }
 
     @inline(never)

@@ -142,7 +142,7 @@ extension Interpreter {
             guard let labels = enumCase.associated else {
                 return .enumCase(EnumValue(type: type, caseName: name, payload: [], payloadLabels: []))
             }
-            return .builtin(BuiltinFunction(name) { interpreter, given, range, source in
+            let constructor = BuiltinFunction(name) { interpreter, given, range, source in
                 // Associated values with defaults may be left out (`.add("milk")` for `case add(String, Priority = .normal)`).
                 var arguments = given
                 if given.count < labels.count, enumCase.associatedDefaults.contains(where: { $0 != nil }) {
@@ -154,7 +154,11 @@ extension Interpreter {
                 let payload = zip(arguments, enumCase.associatedCoercions + Array(repeating: .none, count: labels.count))
                     .map { $0.value.coerced($1) }
                 return .enumCase(EnumValue(type: type, caseName: name, payload: payload, payloadLabels: labels))
-            })
+            }
+            if type.decl.genericParameters.isEmpty {
+                constructor.functionType = .function(enumCase.associatedTypes, .named(type.name, []))
+            }
+            return .builtin(constructor)
         }
         if let method = boundMethod(name, of: type, receiver: .type(type), isStatic: true) { return method }
         if let value = try staticProperty(name, of: type, range, source) { return value }

@@ -28,17 +28,8 @@ extension Interpreter {
                     value = try callBuilder(builder, "buildExpression", [ArgumentValue(label: nil, value: value)], source)
                 }
                 components.append(ArgumentValue(label: nil, value: value))
-            case .ifStmt(let conditions, let then, let otherwise):
-                let taken = try test(conditions, frame, source)
-                if let otherwise {
-                    let inner = try buildBlock(taken ? then : otherwise, frame, source, builder)
-                    components.append(ArgumentValue(label: nil, value: try callBuilder(
-                        builder, "buildEither", [ArgumentValue(label: taken ? "first" : "second", value: inner)], source)))
-                } else {
-                    let inner = taken ? try buildBlock(then, frame, source, builder).asOptional : Value.none
-                    components.append(ArgumentValue(label: nil, value: try callBuilder(
-                        builder, "buildOptional", [ArgumentValue(label: nil, value: inner)], source)))
-                }
+            case .ifStmt:
+                components.append(ArgumentValue(label: nil, value: try buildBranches(statement, frame, source, builder)))
             case .forIn(let pattern, let sequenceExpr, let filter, let body, _):
                 var parts: [Value] = []
                 for element in try elements(of: try evaluate(sequenceExpr, frame, source), statement.range, source) {
@@ -53,6 +44,55 @@ extension Interpreter {
             }
         }
         return try callBuilder(builder, "buildBlock", components, source)
+    }
+
+    /// An `if` / `else if` / `else` chain as Swift transforms it: the taken branch's block wrapped in
+    /// `buildEither(first:)`/`buildEither(second:)` down a balanced tree of all the branches, then, when the chain has no final `else`, in `buildOptional`.
+    private func buildBranches(_ statement: Stmt, _ frame: Frame, _ source: SourceText, _ builder: TypeInfo) throws -> Value {
+        var branches: [(conditions: [Condition], body: [Stmt])] = []
+        var finalElse: [Stmt]?
+        var next: Stmt? = statement
+        while let current = next, case .ifStmt(let conditions, let then, let otherwise) = current.kind {
+            branches.append((conditions, then))
+            next = nil
+            guard let otherwise else { break }
+            if otherwise.count == 1, case .ifStmt = otherwise[0].kind { next = otherwise[0] } else { finalElse = otherwise }
+        }
+        let count = branches.count + (finalElse == nil ? 0 : 1)
+        var taken: (index: Int, body: [Stmt])?
+        for (index, branch) in branches.enumerated() where try test(branch.conditions, frame, source) {
+            taken = (index, branch.body)
+            break
+        }
+        if taken == nil, let finalElse { taken = (branches.count, finalElse) }
+        var value = Value.none
+        if let (index, body) = taken {
+            value = try buildBlock(body, frame, source, builder)
+            for second in Self.eitherPath(index, of: count).reversed() {
+                value = try callBuilder(builder, "buildEither", [ArgumentValue(label: second ? "second" : "first", value: value)], source)
+            }
+        }
+        guard finalElse == nil else { return value }
+        return try callBuilder(builder, "buildOptional", [ArgumentValue(label: nil, value: taken == nil ? .none : value.asOptional)], source)
+    }
+
+    /// The sides (false: `first`, true: `second`) from the root down to branch `index` of `count` in a balanced tree.
+    static func eitherPath(_ index: Int, of count: Int) -> [Bool] {
+        var (index, count, path) = (index, count, [Bool]())
+        while count > 1 {
+            // Swift pairs neighbouring branches level by level: the first side holds the largest power of two below `count`.
+            var firstHalf = 1
+            while firstHalf * 2 < count { firstHalf *= 2 }
+            let second = index >= firstHalf
+            if second {
+                index -= firstHalf
+                count -= firstHalf
+            } else {
+                count = firstHalf
+            }
+            path.append(second)
+        }
+        return path
     }
 
     private func callBuilder(_ builder: TypeInfo, _ name: String, _ arguments: [ArgumentValue], _ source: SourceText) throws -> Value {

@@ -26,6 +26,7 @@ extension Interpreter {
         case .boundMethod(let bound):
             return .function(bound.function.parameters.map { $0.type ?? .any }, bound.function.returnType ?? .void)
         case .closure(let closure): return .function(closure.decl.parameters.map { _ in .any }, .any)
+        case .builtin(let builtin) where builtin.functionType != nil: return builtin.functionType!
         case .box(let box): return dynamicType(of: box.value)
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
         case .keyPath(let path): return keyPathType(path) ?? .simple("KeyPath")
@@ -145,7 +146,8 @@ extension Interpreter {
             } else if name == "Any" {
                 base = name
             } else {
-                base = qualified ? "Swift." + name : name
+                // A nested library type prints by its own name (`Unicode.Scalar` is `Scalar`).
+                base = qualified ? "Swift." + name : String(name.split(separator: ".").last ?? Substring(name))
             }
             if !arguments.isEmpty { base += "<" + arguments.map(describe).joined(separator: ", ") + ">" }
             return base

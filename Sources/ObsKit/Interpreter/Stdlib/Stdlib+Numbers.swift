@@ -130,17 +130,35 @@ extension Interpreter {
         return try doubleMethod(name, Double(number), arguments, range, source).map(Self.asFloat)
     }
 
-    func floatStatic(_ name: String) -> Value? {
+    /// The static limits and constants `Double` and `Float` share (`Float.leastNormalMagnitude`, `Double.nan`).
+    static func floatingPointStatic<F: BinaryFloatingPoint>(_ name: String, of type: F.Type) -> F? {
         switch name {
-        case "pi": return .float(.pi)
-        case "infinity": return .float(.infinity)
-        case "nan": return .float(.nan)
-        case "zero": return .float(0)
-        case "greatestFiniteMagnitude": return .float(.greatestFiniteMagnitude)
-        case "leastNonzeroMagnitude": return .float(.leastNonzeroMagnitude)
-        case "ulpOfOne": return .float(.ulpOfOne)
+        case "pi": return .pi
+        case "infinity": return .infinity
+        case "nan": return .nan
+        case "signalingNaN": return .signalingNaN
+        case "zero": return 0
+        case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
+        case "leastNonzeroMagnitude": return .leastNonzeroMagnitude
+        case "leastNormalMagnitude": return .leastNormalMagnitude
+        case "ulpOfOne": return .ulpOfOne
         default: return nil
         }
+    }
+
+    /// `Float.significandBitCount` and the other integer facts of a floating-point type.
+    static func floatingPointIntStatic<F: BinaryFloatingPoint>(_ name: String, of type: F.Type) -> Int? {
+        switch name {
+        case "radix": return F.radix
+        case "significandBitCount": return F.significandBitCount
+        case "exponentBitCount": return F.exponentBitCount
+        default: return nil
+        }
+    }
+
+    func floatStatic(_ name: String) -> Value? {
+        if let number = Self.floatingPointStatic(name, of: Float.self) { return .float(number) }
+        return Self.floatingPointIntStatic(name, of: Float.self).map { .int($0) }
     }
 
     private static func asFloat(_ value: Value) -> Value {

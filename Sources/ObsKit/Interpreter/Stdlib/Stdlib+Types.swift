@@ -184,7 +184,13 @@ extension Interpreter {
             default: break
             }
         case ["_"]:
-            let value = arguments[0].value
+            var value = arguments[0].value
+            // `Character(Unicode.Scalar(97))`: where a scalar (not an optional) is expected, Swift picks the
+            // non-failable `Unicode.Scalar.init(_: UInt8)` for the literal; an optional scalar reaches here no other way.
+            if case .optional(let wrapped) = value, case .native(let scalar as UnicodeScalarValue) = wrapped,
+               scalar.scalar.value <= UInt8.max {
+                value = wrapped
+            }
             if name == "Character" {
                 if case .native(let scalar as UnicodeScalarValue) = value { return .string(String(Character(scalar.scalar))) }
                 guard case .string(let text) = value, text.count == 1 else {
@@ -294,14 +300,10 @@ extension Interpreter {
                 default: return .double(Double.minimumMagnitude(numbers[0], numbers[1]))
                 }
             })
-        case ("Double", "pi"): return .double(.pi)
-        case ("Double", "leastNormalMagnitude"): return .double(.leastNormalMagnitude)
-        case ("Double", "infinity"): return .double(.infinity)
-        case ("Double", "nan"): return .double(.nan)
-        case ("Double", "zero"): return .double(0)
-        case ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
-        case ("Double", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
-        case ("Double", "ulpOfOne"): return .double(.ulpOfOne)
+        case ("Double", _) where Self.floatingPointStatic(name, of: Double.self) != nil:
+            return .double(Self.floatingPointStatic(name, of: Double.self)!)
+        case ("Double", _) where Self.floatingPointIntStatic(name, of: Double.self) != nil:
+            return .int(Self.floatingPointIntStatic(name, of: Double.self)!)
         case (_, let method) where Self.libraryMethodNames.contains(method):
             // `String.uppercased`: a method unbound, a function of the value.
             return .builtin(BuiltinFunction(method) { interpreter, arguments, range, source in

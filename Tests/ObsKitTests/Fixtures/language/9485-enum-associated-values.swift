@@ -1,5 +1,4 @@
 // Enums with associated values: labelled payloads, partial matching, mutation in place and Equatable synthesis (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 16: expected "letter(grams: 99) (Int) -> Shipment", got "letter(grams: 99) function"
 enum Shipment: Equatable {
     case letter(grams: Int)
     case parcel(width: Int, height: Int, depth: Int)

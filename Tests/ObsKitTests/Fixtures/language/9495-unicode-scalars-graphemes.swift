@@ -1,5 +1,4 @@
 // Unicode: grapheme clusters vs scalars vs UTF-8/UTF-16 counts, combining marks, flags and character properties (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9495-unicode-scalars-graphemes.swift:31:22: Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster
 let samples = ["cafe\u{301}", "café", "🇳🇴🇸🇪", "👨‍👩‍👧", "e\u{301}\u{302}", "Aa1 !"]
 for s in samples {
     print(s.count, s.unicodeScalars.count, s.utf8.count, s.utf16.count)

@@ -1,5 +1,4 @@
 // Float and Double: shortest round-trip descriptions, special values, signed zero, ulp, conversions and comparisons (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9503-float-double-formatting.swift:13:38: error: value of type 'Float.Type' has no member 'leastNormalMagnitude'
 import Foundation
 
 let values: [Double] = [0.1, 0.1 + 0.2, 1.0 / 3.0, 100.0, 1e16, 1.5e-7, 123456789.125, -0.0, 2.0e-308]

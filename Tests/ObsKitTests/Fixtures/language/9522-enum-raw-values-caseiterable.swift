@@ -1,5 +1,4 @@
 // Enums with raw values: implicit raw values, failable init(rawValue:), CaseIterable ordering, nested enums and static members (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9522-enum-raw-values-caseiterable.swift:58:23: error: value of type 'Level.Type' has no member 'default'
 enum Planet: Int, CaseIterable {
     case mercury = 1, venus, earth, mars
     case jupiter = 10, saturn

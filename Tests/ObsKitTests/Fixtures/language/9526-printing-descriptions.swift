@@ -1,5 +1,4 @@
 // How print and String(describing:/reflecting:) render structs, classes, enums, optionals, tuples, nested collections and custom descriptions (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 16: expected "Int Optional<String> Tag (Int, Double) -> Tag (Int) -> String", got "Int Optional<String> Tag function (Int) -> String"
 struct Point { var x: Int; var y: Int }
 class Node { var value = 1 }
 enum Tag { case plain, labelled(name: String, n: Int), pair(Int, Double) }
