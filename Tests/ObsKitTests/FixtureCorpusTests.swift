@@ -141,13 +141,17 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     /// Runs the fixture with a step budget (a runaway fails instead of hanging the suite) and compares.
     static func verify(_ fixture: Fixture) {
-        let session = Session()
-        session.stepBudget = 50_000_000
-        // The graph's running totals (dirtiness, effects, probes) agree with the tree after every turn.
-        var bookkeeping: [String] = []
-        let result = Playback.run(fixture.expanded, fileName: fixture.name, in: session) { _ in
-            if bookkeeping.isEmpty { bookkeeping = session.graph.bookkeepingProblems() }
-            return true
+        // On a thread with the shell's stack: deep recursion behaves as in `obsrepl run`.
+        let (result, bookkeeping) = LargeStack.run { () -> (Playback.Result, [String]) in
+            let session = Session()
+            session.stepBudget = 50_000_000
+            // The graph's running totals (dirtiness, effects, probes) agree with the tree after every turn.
+            var bookkeeping: [String] = []
+            let result = Playback.run(fixture.expanded, fileName: fixture.name, in: session) { _ in
+                if bookkeeping.isEmpty { bookkeeping = session.graph.bookkeepingProblems() }
+                return true
+            }
+            return (result, bookkeeping)
         }
         #expect(bookkeeping.isEmpty, "\(fixture.name): \(bookkeeping.joined(separator: "; "))")
         let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -39,6 +39,24 @@ final class CalendarValue: NativeValue, NativeMutable {
         case "timeZone": return .native(TimeZoneValue(calendar.timeZone))
         case "locale": return calendar.locale.map { .optional(.native(LocaleValue($0))) } ?? Value.none
         case "firstWeekday": return .int(calendar.firstWeekday)
+        case "weekdaySymbols", "shortWeekdaySymbols", "veryShortWeekdaySymbols", "monthSymbols", "shortMonthSymbols",
+             "veryShortMonthSymbols", "standaloneWeekdaySymbols", "standaloneMonthSymbols", "quarterSymbols", "amSymbol", "pmSymbol":
+            // The calendar's names in its locale (`.current`'s is the simulated device's, en_US; one made with
+            // `Calendar(identifier:)` has the root locale, whose names are short: "Fri", as on this machine).
+            let named = calendar
+            switch name {
+            case "weekdaySymbols": return .array(named.weekdaySymbols.map(Value.string))
+            case "shortWeekdaySymbols": return .array(named.shortWeekdaySymbols.map(Value.string))
+            case "veryShortWeekdaySymbols": return .array(named.veryShortWeekdaySymbols.map(Value.string))
+            case "monthSymbols": return .array(named.monthSymbols.map(Value.string))
+            case "shortMonthSymbols": return .array(named.shortMonthSymbols.map(Value.string))
+            case "veryShortMonthSymbols": return .array(named.veryShortMonthSymbols.map(Value.string))
+            case "standaloneWeekdaySymbols": return .array(named.standaloneWeekdaySymbols.map(Value.string))
+            case "standaloneMonthSymbols": return .array(named.standaloneMonthSymbols.map(Value.string))
+            case "quarterSymbols": return .array(named.quarterSymbols.map(Value.string))
+            case "amSymbol": return .string(named.amSymbol)
+            default: return .string(named.pmSymbol)
+            }
         case "identifier": return .symbol(String(describing: calendar.identifier))
         case "dateComponents":
             return interpreter.method(name) { interpreter, arguments, range, source in
@@ -113,9 +131,10 @@ final class CalendarType: NativeCallable {
         guard let name = interpreter.optionNames(interpreter.argument(arguments, "identifier")).first, let identifier = identifiers[name] else {
             throw interpreter.runtimeError("expected Calendar(identifier: .gregorian)", range, source)
         }
+        // Its locale is Foundation's default for a calendar made this way (the root locale on this machine: its
+        // weekday names are "Fri"...); its time zone the device's, as the current one's.
         var calendar = Calendar(identifier: identifier)
         calendar.timeZone = DeviceSettings.timeZone
-        calendar.locale = DeviceSettings.locale
         return .native(CalendarValue(calendar))
     }
 

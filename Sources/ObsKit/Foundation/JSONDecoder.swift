@@ -26,6 +26,11 @@ final class JSONDecoderValue: NativeObject {
         }
     }
 
+    static func formatted(_ value: Value) -> DateFormatter? {
+        if case .native(let strategy as FormattedDateStrategy) = value { return strategy.formatter }
+        return nil
+    }
+
     func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
         let option = interpreter.optionNames(value).first
         switch (name, option) {
@@ -35,6 +40,7 @@ final class JSONDecoderValue: NativeObject {
         case ("dateDecodingStrategy", "secondsSince1970"?): decoder.dateDecodingStrategy = .secondsSince1970
         case ("dateDecodingStrategy", "millisecondsSince1970"?): decoder.dateDecodingStrategy = .millisecondsSince1970
         case ("dateDecodingStrategy", "iso8601"?): decoder.dateDecodingStrategy = .iso8601
+        case ("dateDecodingStrategy", _) where Self.formatted(value) != nil: decoder.dateDecodingStrategy = .formatted(Self.formatted(value)!)
         case ("keyDecodingStrategy", _), ("dateDecodingStrategy", _):
             throw ObsDiagnostic(.unsupported, "this \(name == "keyDecodingStrategy" ? "key" : "date") decoding strategy",
                                 at: SourceLocation(source: source, range: range))

@@ -45,6 +45,7 @@ final class JSONEncoderValue: NativeObject {
             case "secondsSince1970"?: encoder.dateEncodingStrategy = .secondsSince1970
             case "millisecondsSince1970"?: encoder.dateEncodingStrategy = .millisecondsSince1970
             case "iso8601"?: encoder.dateEncodingStrategy = .iso8601
+            case _ where JSONDecoderValue.formatted(value) != nil: encoder.dateEncodingStrategy = .formatted(JSONDecoderValue.formatted(value)!)
             default: throw ObsDiagnostic(.unsupported, "this date encoding strategy", at: SourceLocation(source: source, range: range))
             }
         default:

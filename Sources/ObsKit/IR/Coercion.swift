@@ -26,6 +26,17 @@ indirect enum Coercion: Sendable {
     /// gives `Optional(.bad)`).
     case functionResult(Coercion)
 
+    /// Whether the coercion converts nothing a stored value of its type can hold: `[Int]`'s, `[Item]`'s (it
+    /// only makes a String into its characters, and a String is not what such a property holds). A property
+    /// with such a type changes in place (`store.items.append(x)`, issue 14: amortised O(1)).
+    var keepsValuesAsTheyAre: Bool {
+        switch self {
+        case .none: return true
+        case .array(let element), .dictionaryValues(let element): return element.isNone
+        default: return false
+        }
+    }
+
     /// The floating-point types whose literals and integer values become Doubles here (Float has its own).
     static let doubleNames: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Float80"]
     static let floatNames: Set<String> = ["Float", "Float32"]

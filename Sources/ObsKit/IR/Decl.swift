@@ -98,6 +98,9 @@ struct Parameter: Sendable {
     /// wrapper's `wrappedValue`. (An attribute that names a result builder is recorded here too; only a
     /// `@propertyWrapper` type wraps.)
     var wrapper: Attribute?
+    /// Declared as a throwing function type (`() throws -> Int`): a closure that does not throw fits it only
+    /// by a conversion, so an overload taking a non-throwing function is preferred for one.
+    var takesThrowingFunction = false
 }
 
 final class FunctionDecl: @unchecked Sendable {
@@ -115,6 +118,8 @@ final class FunctionDecl: @unchecked Sendable {
     /// `init!`: a failable initializer whose result reads as its value where one is needed.
     var isImplicitlyUnwrapped = false
     var isNonmutating = false
+    /// A `didSet` that names no parameter and never reads `oldValue` (SE-0268): the old value is not fetched.
+    var isSimpleDidSet = false
     var isConvenience = false
     /// `override func`: hides the superclass's declaration with the same labels.
     var isOverride = false
@@ -205,6 +210,10 @@ final class ClosureDecl: @unchecked Sendable {
     var parameterTypes: [TypeRef?] = []
     /// What its written result type does to what the body gives (`{ (x: Int) -> Int? in x }` wraps it).
     var resultCoercion: Coercion?
+    /// A closure literal that throws (ClosureBodyFacts): overloads taking a non-throwing function fit it not.
+    var mayThrow = true
+    /// A closure literal with a `return` that gives a value somewhere in its own body (ClosureBodyFacts).
+    var returnsValue = false
     /// A nested function's parameters (`func bump(_ value: inout Int, by step: Int = 1)` inside a body):
     /// its calls match labels, fill defaults and variadics and write `inout` arguments back, as a
     /// declared function's do. Nil for a closure expression, whose calls are positional.

@@ -11,6 +11,9 @@ final class GlobalNames {
     var genericParameters: [String: [String]] = [:]
     /// The declared types of top-level variables, by slot (overloads are chosen by them).
     var declaredTypes: [Int: TypeRef] = [:]
+    /// The signatures of the session's top-level functions, by name (nil for one the front end cannot
+    /// type a call of): the static types of calls (Resolver+CallTypes.swift).
+    var callSignatures: [String: [CallSignature?]] = [:]
     /// The session's type aliases, by name (`typealias Point = (x: Int, y: Int)`).
     var typeAliases: [String: TypeRef] = [:]
     /// The protocols the session declared: inside their extensions, `self` is read as the protocol.

@@ -14,9 +14,48 @@ enum LiteralTyping {
 
     /// `[-40.0, 0, 36.6]` is `[Double]`: an array (or dictionary values) of number literals with one
     /// floating-point literal among them makes the integer ones floating-point too.
+    /// Tuples and nested arrays unify the same way, position by position: `[(100.0, "a"), (-40, "b")]` is
+    /// `[(Double, String)]`, `[[1.5, 2], [3]]` is `[[Double]]`.
     static func unified(_ elements: [Expr]) -> [Expr] {
-        guard elements.allSatisfy({ isNumberLiteral($0) }), elements.contains(where: { isFloatingLiteral($0) }) else { return elements }
-        return elements.map(floatingPoint)
+        if elements.allSatisfy({ isNumberLiteral($0) }) {
+            return elements.contains(where: { isFloatingLiteral($0) }) ? elements.map(floatingPoint) : elements
+        }
+        if let tuples = tupleLiterals(elements), let arity = tuples.first?.count, tuples.allSatisfy({ $0.count == arity }) {
+            var columns = (0..<arity).map { position in unified(tuples.map { $0[position].value }) }
+            return zip(elements, tuples).map { element, parts in
+                let rebuilt = parts.indices.map { position in
+                    Argument(label: parts[position].label, value: columns[position].removeFirst())
+                }
+                return Expr(.tuple(rebuilt), element.range)
+            }
+        }
+        if let arrays = arrayLiterals(elements) {
+            var flat = unified(arrays.flatMap { $0 })[...]
+            return zip(elements, arrays).map { element, inner in
+                let rebuilt = Array(flat.prefix(inner.count))
+                flat = flat.dropFirst(inner.count)
+                return Expr(.array(rebuilt), element.range)
+            }
+        }
+        return elements
+    }
+
+    private static func tupleLiterals(_ elements: [Expr]) -> [[Argument]]? {
+        var found: [[Argument]] = []
+        for element in elements {
+            guard case .tuple(let parts) = element.kind, !parts.isEmpty else { return nil }
+            found.append(parts)
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    private static func arrayLiterals(_ elements: [Expr]) -> [[Expr]]? {
+        var found: [[Expr]] = []
+        for element in elements {
+            guard case .array(let inner) = element.kind else { return nil }
+            found.append(inner)
+        }
+        return found.isEmpty ? nil : found
     }
 
     private static func isNumberLiteral(_ expr: Expr) -> Bool {

@@ -339,6 +339,7 @@ extension Lowering {
         decl.valueBody = Stmt.implicitReturn(of: body)
         decl.parameterTypes = parameterTypes
         decl.captureList = captureList
+        (decl.mayThrow, decl.returnsValue) = ClosureBodyFacts.of(closure)
         if let written = closure.signature?.returnClause?.type {
             let result = coercion(typeRef(written))
             if !result.isNone { decl.resultCoercion = result }

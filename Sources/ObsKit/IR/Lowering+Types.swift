@@ -243,7 +243,10 @@ extension Lowering {
                 case .keyword(.willSet):
                     property.willSet = try function("willSet:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: true)
                 case .keyword(.didSet):
-                    property.didSet = try function("didSet:" + name, body.statements, parameter: parameterName ?? "oldValue", mutating: true)
+                    let didSet = try function("didSet:" + name, body.statements, parameter: parameterName ?? "oldValue", mutating: true)
+                    didSet.isSimpleDidSet = parameterName == nil
+                        && !body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("oldValue") }
+                    property.didSet = didSet
                 case .keyword(.`init`):
                     // An init accessor (SE-0400): what `self.name = value` does inside the type's initializers.
                     property.initAccessor = try function("init:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: true)
@@ -387,6 +390,7 @@ extension Lowering {
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
             lowered.type = typeRef(attributes?.baseType ?? parameter.type)
             lowered.isVariadic = parameter.ellipsis != nil
+            lowered.takesThrowingFunction = ClosureBodyFacts.isThrowingFunctionType(parameter.type)
             lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)

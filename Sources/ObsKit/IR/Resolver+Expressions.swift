@@ -62,10 +62,8 @@ extension Resolver {
                 expr.kind = .typeValue(resolve(typeUse: TypeUse(resolvedArguments[0].staticType!)))
             } else if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
                       resolvedArguments[0].label == "of", let declared = resolvedArguments[0].staticType,
-                      case .optional = declared, !declared.mentionsOpaque {
-                // `type(of: x)` of an optional is `Optional<Declared>`, whatever it holds (Optional is no
-                // existential); a nil value could not tell it.
-                expr.kind = .typeValue(resolve(typeUse: TypeUse(declared)))
+                      Self.dynamicTypeIsStatic(declared) {
+                expr.kind = staticTypeValue(of: resolvedArguments[0].value, declared)
             }
         case .subscriptCall(let base, let arguments):
             let resolvedArguments = try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }

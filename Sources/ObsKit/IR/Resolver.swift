@@ -360,6 +360,7 @@ final class Resolver {
             stmt.kind = .binding(binding)
         case .function(let function):
             _ = globals.slot(for: function.name)
+            recordSignature(of: function)
             try resolve(function: function, memberOf: nil, isStatic: false)
         case .typeAlias(let name, _, let type):
             globals.typeAliases[name] = type
@@ -640,6 +641,8 @@ final class Resolver {
         case .global(let slot): return globals.declaredTypes[slot]
         case .capture(let index): return declaredType(ofCapture: index, inScope: scopes.count - 1)
         case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
+        case .call(let callee, let arguments): return Self.emptyCollectionType(expr) ?? callResultType(callee, arguments)
+        case .typed(let inner, _): return callType(inner)
         default: return Self.emptyCollectionType(expr)
         }
     }

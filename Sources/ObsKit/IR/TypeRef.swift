@@ -199,6 +199,9 @@ extension TypeRef {
             if bindings[name] == nil, actual != .any, actual != .unknown { bindings[name] = actual }
         case (.named(let name, let arguments), .named(let other, let actuals)) where name == other && arguments.count == actuals.count:
             for (argument, given) in zip(arguments, actuals) { argument.unify(with: given, parameters: parameters, into: &bindings) }
+        case (.metatype(.named(let name, [])), .metatype(.any)) where parameters.contains(name):
+            // `Any.self` passed as a `T.Type`: here `Any` is the type given, not a value's unknown one.
+            if bindings[name] == nil { bindings[name] = .any }
         case (.optional(let inner), .optional(let other)), (.array(let inner), .array(let other)),
              (.metatype(let inner), .metatype(let other)):
             inner.unify(with: other, parameters: parameters, into: &bindings)

@@ -105,6 +105,10 @@ extension Interpreter {
                known.leafNames.allSatisfy({ isKnownType($0) }) {
                 // A nil or an empty collection: its value says `Any` where the front end knows the type.
                 actual = known
+            } else if let known = argument.staticType, isStaticClass(known, above: actual) {
+                // A subclass instance through a reference declared as its superclass: Swift binds `T` to the
+                // declared class (a protocol's existential is opened instead: its value's type is right).
+                actual = known
             }
             if parameter.isVariadic, case .array(let element) = actual {
                 declared.unify(with: element, parameters: names, into: &bindings)
@@ -117,6 +121,15 @@ extension Interpreter {
             let bound = bindings[name] ?? generics.first { $0.name == name }?.sameType ?? .unknown
             _ = frame.store(metatypeValue(bound), at: slot)
         }
+    }
+}
+
+extension Interpreter {
+    /// Whether `declared` names a script class that `actual` (another type) inherits from.
+    func isStaticClass(_ declared: TypeRef, above actual: TypeRef) -> Bool {
+        guard case .named(let name, let arguments) = declared, arguments.isEmpty, declared != actual,
+              let type = scriptType(named: name), type.kind == .class else { return false }
+        return isSubtype(actual, of: declared)
     }
 }
 

@@ -19,6 +19,8 @@ extension Interpreter {
             return try evaluate(expr, frame, source)
         }
         var values: [ArgumentValue] = []
+        // Swift evaluates the arguments written first, then the defaults of the others, in order.
+        var defaulted: [Int] = []
         for (parameter, filled) in zip(parameters, matched) {
             if parameter.isVariadic {
                 var elements: [Value] = []
@@ -27,28 +29,8 @@ extension Interpreter {
                 continue
             }
             guard let argumentIndex = filled.first else {
-                // Defaults are evaluated at the call; they see no locals of the callee. Slot 0 is there, empty:
-                // a name in a method's default may be looked up as `self.name` first (fixture 3032).
-                guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
-                if let generic = Self.genericParameterRead(defaultValue) {
-                    var deferred = ArgumentValue(label: parameter.label, value: .uninitialized)
-                    deferred.deferredDefault = generic
-                    values.append(deferred)
-                    continue
-                }
-                if case .callerLiteral(let name) = defaultValue.kind {
-                    values.append(ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source)))
-                    continue
-                }
-                if parameter.isAutoclosure {
-                    // `default fallback: @autoclosure () -> String = "<unset>"`: the default is the closure's body.
-                    values.append(ArgumentValue(label: parameter.label,
-                                                value: .autoclosure(AutoClosure(expr: defaultValue, frame: Frame.make(size: 1), source: source))))
-                    continue
-                }
-                var made = try evaluate(defaultValue, Frame.make(size: 1), source).coerced(parameter.coercion)
-                if parameter.isOptional { made = made.asOptional }
-                values.append(ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source)))
+                defaulted.append(values.count)
+                values.append(ArgumentValue(label: parameter.label, value: .uninitialized))
                 continue
             }
             let expr = arguments[argumentIndex].value
@@ -70,7 +52,32 @@ extension Interpreter {
             argument.staticType = arguments[argumentIndex].staticType
             values.append(argument)
         }
+        for position in defaulted {
+            values[position] = try defaultArgument(for: parameters[position], range, source)
+        }
         return values
+    }
+
+    /// A parameter's default, evaluated at the call; it sees no locals of the callee. Slot 0 is there, empty:
+    /// a name in a method's default may be looked up as `self.name` first (fixture 3032).
+    private func defaultArgument(for parameter: Parameter, _ range: SourceRange, _ source: SourceText) throws -> ArgumentValue {
+        guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
+        if let generic = Self.genericParameterRead(defaultValue) {
+            var deferred = ArgumentValue(label: parameter.label, value: .uninitialized)
+            deferred.deferredDefault = generic
+            return deferred
+        }
+        if case .callerLiteral(let name) = defaultValue.kind {
+            return ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source))
+        }
+        if parameter.isAutoclosure {
+            // `default fallback: @autoclosure () -> String = "<unset>"`: the default is the closure's body.
+            return ArgumentValue(label: parameter.label,
+                                 value: .autoclosure(AutoClosure(expr: defaultValue, frame: Frame.make(size: 1), source: source)))
+        }
+        var made = try evaluate(defaultValue, Frame.make(size: 1), source).coerced(parameter.coercion)
+        if parameter.isOptional { made = made.asOptional }
+        return ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source))
     }
 
     /// An argument to a parameter with a property wrapper (`@Clamped(0...9) digit: Int`): the wrapper is made

@@ -208,17 +208,30 @@ extension Interpreter {
             if isUninitialized(fields[index]) {
                 // `self.x = v` in an init makes the wrapper, as Swift does.
                 fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(value), range, source)
-            } else {
+                return true
+            }
+            // Observers on a wrapped property (`@Clamped var x = 0 { didSet }`) run around the wrapper's setter,
+            // in its type's init too and again for a write from inside one (the setter is called, not storage).
+            func storeThroughWrapper(_ fields: inout [Value]) throws {
                 if let owner, let access = enclosingSelfSubscript(of: fields[index]), let setter = access.setter {
                     // The wrapper's enclosing-self subscript sees the whole object, which must hold its fields first.
                     _ = exchange(&owner.fields, with: fields)
                     _ = try call(setter, receiver: .type(access.type),
                                  arguments: enclosingSelfArguments(owner, field) + [ArgumentValue(label: nil, value: value)], type: access.type)
                     fields = owner.fields
-                    return true
+                    return
                 }
                 try setMember("wrappedValue", on: &fields[index], to: value, range, source)
             }
+            guard !field.observers.isEmpty else {
+                try storeThroughWrapper(&fields)
+                return true
+            }
+            // A simple `didSet` (one that never reads `oldValue`) does not fetch it: the wrapper's getter is not run.
+            let readsOld = field.observers.contains { $0.didSet.map { !$0.isSimpleDidSet } ?? false }
+            let oldValue = readsOld ? try wrappedValue(ofCustom: field, at: index, in: &fields, owner: owner, range, source) : .void
+            try runObservers(field, of: type, new: value, old: oldValue, fields: &fields, receiver: receiver, owner: owner,
+                             reentrant: true, store: storeThroughWrapper)
             return true
         }
         guard let kind = field.wrapper else {
@@ -226,21 +239,9 @@ extension Interpreter {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)
             }
             let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
-            // A write from inside an observer of the property's own declaration goes straight to storage; one
-            // from inside a subclass's `override var` observer runs everything but that observer (Swift's way).
-            let observers = field.observers
-            let running = { (function: FunctionDecl?) in function.map { self.runningObservers.contains(ObjectIdentifier($0)) } ?? false }
-            let ownRunning = field.willSet.map { running($0) } ?? false || field.didSet.map { running($0) } ?? false
-            // An `@Observable` class's property is computed (the macro's), so its observers run in the
-            // class's own init too, once the property has a value (its first store is the init accessor).
             let observable = owner?.type.isObservableClass ?? false
-            // In an initializer, only the class that declares the property skips its observers: a subclass's
-            // initializer setting an inherited property (after `super.init`) runs them.
-            let inDeclaringInit = initializing.contains { $0 === type } && (initializerOwners.last.map { $0 === field.owner } ?? true)
-            let observed = !observers.isEmpty && !ownRunning
-                && (!inDeclaringInit || (observable && !isUninitialized(fields[index])))
-            guard observed else {
-                if let owner, owner.type.isObservableClass {
+            guard observersRun(field, of: type, fields: fields, index: index, owner: owner) else {
+                if let owner, observable {
                     let old = fields[index]
                     // The store must be seen by observers (willSet first): write it to the object itself.
                     try observationMutation(owner, field, old: old, new: stored) {
@@ -253,48 +254,15 @@ extension Interpreter {
                 return true
             }
             let oldValue = fields[index]
-            /// Runs one observer on the value as it stands, and keeps what the observer changed in it (a
-            /// `willSet` may change other properties too).
-            func runObserver(_ function: FunctionDecl, _ argument: Value) throws {
-                let key = ObjectIdentifier(function)
-                runningObservers.insert(key)
-                defer { runningObservers.remove(key) }
-                var updated = receiver
-                if let owner {
-                    // The observer reads the object itself.
-                    _ = exchange(&owner.fields, with: fields)
-                } else if case .structValue(var structValue) = receiver {
-                    structValue.fields = fields
-                    updated = .structValue(structValue)
-                }
-                let newSelf = try call(function, receiver: updated, arguments: [ArgumentValue(label: nil, value: argument)], type: type).newSelf
-                if let owner {
-                    fields = owner.fields
-                } else if case .structValue(let structValue) = newSelf {
-                    fields = structValue.fields
-                }
-            }
-            func runObservers() throws {
-                // A subclass's observers (`override var x { willSet }`) run around its superclass's; each is
-                // marked running while it runs.
-                for observer in observers {
-                    guard let willSet = observer.willSet, !running(willSet) else { continue }
-                    try runObserver(willSet, value)
-                }
-                fields[index] = stored
-                for observer in observers.reversed() {
-                    guard let didSet = observer.didSet, !running(didSet) else { continue }
-                    try runObserver(didSet, oldValue)
-                }
-            }
+            func storeValue(_ fields: inout [Value]) { fields[index] = stored }
             // `@Observable`: the macro's setter notifies around the store, whose observers run inside it;
             // an equal `=` runs the observers and notifies no one (rules §8).
             guard let owner, observable else {
-                try runObservers()
+                try runObservers(field, of: type, new: value, old: oldValue, fields: &fields, receiver: receiver, owner: owner, store: storeValue)
                 return true
             }
             try observationMutation(owner, field, old: oldValue, new: stored) {
-                try runObservers()
+                try runObservers(field, of: type, new: value, old: oldValue, fields: &fields, receiver: receiver, owner: owner, store: storeValue)
                 _ = exchange(&owner.fields, with: fields)
             }
             return true

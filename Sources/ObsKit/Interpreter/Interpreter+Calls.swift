@@ -127,6 +127,11 @@ extension Interpreter {
             return try builtin.body(self, values, range, source)
         case .native(let callable as NativeCallable):
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            if !builtinExtensions.isEmpty, callable.typeName.hasSuffix(".Type"),
+               let made = try extensionInitializer(of: String(callable.typeName.dropLast(5)), values, range, source) {
+                // `Date(dayNumber: 2)`: an initializer a script's extension gives a library type ObsKit makes natively.
+                return made
+            }
             return try callable.call(values, interpreter: self, range: range, source: source)
         case .builtinType, .array, .dictionary:
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
@@ -145,6 +150,11 @@ extension Interpreter {
         case .symbol("some") where arguments.count == 1 && arguments[0].label == nil:
             // `.some(x)` with no type known here: no script enum has a case `some`, so it is Optional's.
             return .optional(try evaluate(arguments[0].value, frame, source))
+        case .symbol("formatted") where arguments.count == 1:
+            // `.formatted(formatter)`: a JSON coder's date strategy (the property it is assigned to takes it).
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            if let strategy = FormattedDateStrategy.make("formatted", values) { return strategy }
+            throw runtimeError("cannot infer the type of '.formatted(...)' here (ObsREPL checks no types); write the type", range, source)
         case .symbol(let name):
             throw runtimeError("cannot infer the type of '.\(name)(...)' here (ObsREPL checks no types); write the type, as in 'Card.\(name)(...)' or 'Card(...)'", range, source)
         case .closure(let closure) where closure.decl.signature.map { match(arguments, $0) != nil } ?? false:

@@ -395,12 +395,22 @@ extension Interpreter {
 
     /// Swift's runtime spelling of a type (`Swift.Int`, `main.Point`), as in its cast failures.
     func qualifiedTypeName(_ value: Value) -> String {
-        if let type = scriptType(of: value) { return "\(type.moduleName).\(type.name)" }
+        if let type = scriptType(of: value) { return qualifiedName(of: type) }
         return qualifiedTypeName(value.typeName)
     }
 
+    /// A script type's name with its module (`main.Deck.Card`); a type nested in an extension of a library
+    /// type is named as Swift does, after the extension (`(extension in main):Swift.Int.Parity`).
+    func qualifiedName(of type: TypeInfo) -> String {
+        if let outer = type.name.split(separator: ".").first.map(String.init), outer != type.name, scriptType(named: outer) == nil,
+           qualifiedTypeName(outer).hasPrefix("Swift.") {
+            return "(extension in \(type.moduleName)):Swift.\(type.name)"
+        }
+        return "\(type.moduleName).\(type.name)"
+    }
+
     func qualifiedTypeName(_ name: String) -> String {
-        if case .type(let type)? = globalValue(name) { return "\(type.moduleName).\(type.name)" }
+        if case .type(let type)? = globalValue(name) { return qualifiedName(of: type) }
         return ["Int", "Double", "String", "Bool", "Character", "Float"].contains(name) || Coercion.integerTypeNames.contains(name)
             ? "Swift." + name : name
     }

@@ -80,6 +80,20 @@ extension Interpreter {
         default:
             if let extensionType = builtinExtension(for: base),
                let value = try libraryExtensionMember(name, of: base, extensionType, range, source) {
+                // A method an extension adds (`lowerBound(of:)`) does not hide the library's property of that base
+                // name: `range.lowerBound`, read without a call, is the property, as Swift resolves it.
+                if value.isMethodReference, let library = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) {
+                    switch library {
+                    case .builtin, .boundMethod, .overloads, .closure, .function: break
+                    default: return library
+                    }
+                }
+                return value
+            }
+            if case .native(let type) = base, type.typeName.hasSuffix(".Type"), !builtinExtensions.isEmpty,
+               let extensionType = builtinExtensions[String(type.typeName.dropLast(5))],
+               let value = try staticMember(name, of: extensionType, range, source) {
+                // `Date.launch`: a static member a script's extension gives a library type ObsKit makes natively.
                 return value
             }
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }

@@ -42,13 +42,14 @@ extension Interpreter {
         }
         switch base {
         case .object(let object):
-            if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source) {
+            if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
                 if evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
-                let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: evaluated)
+                let parameters = staticDefaults(method, name, baseExpr, object.type) ?? method.parameters
+                let values = try bindArguments(arguments, to: parameters, callee: name, range, frame, source, evaluated: evaluated)
                 return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source, expected: expected).value
             }
         case .structValue(let value):
-            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source) {
+            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
                 return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated,
                                         expected: expected)
             }
@@ -59,7 +60,7 @@ extension Interpreter {
                 return modifier
             }
         case .enumCase(let value):
-            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source) {
+            if let (method, evaluated) = try chooseMethod(name, of: value.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
                 return try callMutating(method, on: base, baseExpr, type: value.type, arguments, range, frame, source, evaluated: evaluated,
                                         expected: expected)
             }
@@ -126,6 +127,13 @@ extension Interpreter {
     /// enum, `self.init(rawValue:)` too); a failable one that fails makes this one fail.
     func delegateInit(_ type: TypeInfo, _ base: Value, _ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                       _ frame: Frame, _ source: SourceText) throws -> Value {
+        if builtinExtensions[type.name] === type, let library = globals.value(named: type.name),
+           try chooseInitializer(of: type, arguments, range, frame, source) == nil {
+            // `self.init(timeIntervalSince1970: t)` in an extension's initializer of a library type: the library's own.
+            let made = try callValue(library, arguments, range, frame, source)
+            try assign(made, to: baseExpr, frame, source)
+            return .void
+        }
         if type.kind == .struct, type.decl.initializers.isEmpty {
             let made = try construct(type, arguments, range, frame, source)
             try assign(made, to: baseExpr, frame, source)
@@ -226,11 +234,11 @@ extension Interpreter {
     /// The method `name` a call on `receiver` runs: the one declaration, or the one the arguments choose
     /// among several (with the arguments evaluated to choose it); nil when the type has none.
     func chooseMethod(_ name: String, of type: TypeInfo, isStatic: Bool, on receiver: Value, _ arguments: [Argument],
-                      _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> (FunctionDecl, [Value?]?)? {
+                      _ range: SourceRange, _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> (FunctionDecl, [Value?]?)? {
         if !overloadedNames.isEmpty, overloadedNames.contains(name) {
             let candidates = methodCandidates(name, of: type, isStatic: isStatic)
             guard !candidates.isEmpty else { return nil }
-            let choice = try chooseOverload(candidates, arguments, receiver: receiver, callee: name, range, frame, source)
+            let choice = try chooseOverload(candidates, arguments, receiver: receiver, expected: expected, callee: name, range, frame, source)
             guard let chosen = choice.function else { return nil }
             return (chosen, choice.evaluated)
         }
@@ -244,6 +252,18 @@ extension Interpreter {
                                 _ source: SourceText) throws -> Bool {
         guard !builtinExtensions.isEmpty, let type = builtinExtension(for: try evaluate(baseExpr, frame, source)) else { return false }
         return methodCandidates(name, of: type, isStatic: false).contains { match(arguments, $0.parameters) != nil }
+    }
+
+    /// The parameters whose defaults a call through a class reference fills: Swift takes a method's default
+    /// arguments from the declaration the reference's declared type sees, and runs the override
+    /// (`let s: Shape = Square(); s.draw()` runs Square's `draw` with Shape's default). nil: the method's own.
+    private func staticDefaults(_ method: FunctionDecl, _ name: String, _ baseExpr: Expr, _ dynamic: TypeInfo) -> [Parameter]? {
+        guard case .declaredAs(_, .named(let declaredName, _)) = baseExpr.kind, declaredName != dynamic.name,
+              method.parameters.contains(where: { $0.defaultValue != nil }),
+              let declared = scriptType(named: declaredName), declared.kind == .class,
+              let seen = declared.method(name), seen !== method, seen.parameters.count == method.parameters.count,
+              zip(seen.parameters, method.parameters).allSatisfy({ $0.label == $1.label }) else { return nil }
+        return seen.parameters
     }
 
     func hasMethod(_ name: String, _ type: TypeInfo) -> Bool {

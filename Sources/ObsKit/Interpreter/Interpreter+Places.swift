@@ -48,11 +48,21 @@ extension Interpreter {
         case .subscriptCall(let baseExpr, let arguments):
             let keys = try subscriptArguments(arguments, frame, source)
             try modify(baseExpr, frame, source) { base in
+                if keys.count == 1, keys[0].label == nil, case .int(let position) = keys[0].value, case .array(var elements) = base, elements.indices.contains(position) {
+                    // An array's element is taken out while it changes, so what it holds (a struct's array) is
+                    // uniquely referenced and grows in place (`sheet.rows[i].cells.append(x)`, issue 14).
+                    base = .uninitialized
+                    defer { base = .array(elements) }
+                    var element = exchange(&elements[position], with: .uninitialized)
+                    defer { elements[position] = element }
+                    try body(&element)
+                    return
+                }
                 var element = try subscriptGet(base, arguments: keys, target.range, source)
                 try body(&element)
                 try subscriptSet(&base, arguments: keys, element, target.range, source)
             }
-        case .member(let baseExpr, let name) where Self.isPlace(baseExpr):
+        case .member(let baseExpr, let name) where Self.isPlace(baseExpr) || Self.isElementOfPlace(baseExpr):
             if try modifyStoredProperty(name, of: baseExpr, frame, source, body) { return }
             try modifyThroughSetter(target, frame, source, body)
         default:
@@ -63,6 +73,7 @@ extension Interpreter {
     /// Get, change, set: fields with wrappers, observers or a declared type to convert to go through their
     /// setters; the copy is the price of that.
     private func modifyThroughSetter(_ target: Expr, _ frame: Frame, _ source: SourceText, _ body: (inout Value) throws -> Void) throws {
+        copiesThroughSetters &+= 1
         var value = try evaluate(target, frame, source)
         if case .object(let reference) = value {
             // A class instance changes through its reference (`target[keyPath: kp] = v` with `let target`):
@@ -138,11 +149,22 @@ extension Interpreter {
         guard let index = type.index(ofField: name), !type.isObservableClass, !type.overriddenFields.contains(name) else { return nil }
         let field = type.fields[index]
         guard !field.isWrapped, field.observers.isEmpty, !field.isLet, !field.isWeak, !field.isUnowned, !field.isLazy,
-              case .none = field.coercion else { return nil }
+              field.coercion.keepsValuesAsTheyAre else { return nil }
         return index
     }
 
     /// Whether reading `expr` has no effects (a variable, `self`, or a member of one), so it may be read twice.
+    /// `rows[i]`, `store.rows[0]`: an element of a place, at a key that reading has no effects for (a variable
+    /// or a literal), so it may be read twice.
+    static func isElementOfPlace(_ expr: Expr) -> Bool {
+        guard case .subscriptCall(let base, let arguments) = expr.kind, arguments.count == 1, arguments[0].label == nil,
+              isPlace(base) || isElementOfPlace(base) else { return false }
+        switch arguments[0].value.kind {
+        case .int: return true
+        default: return isPlace(arguments[0].value)
+        }
+    }
+
     static func isPlace(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .local, .capture, .global: return true

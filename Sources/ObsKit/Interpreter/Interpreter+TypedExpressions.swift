@@ -96,8 +96,8 @@ extension Interpreter {
         if let didSet { _ = try invoke(didSet, [old], range, source) }
     }
 
-    private func closureIdentity(_ value: Value?) -> ObjectIdentifier? {
-        if case .closure(let closure)? = value { return ObjectIdentifier(closure) }
+    private func closureIdentity(_ value: Value?) -> RunningObserver? {
+        if case .closure(let closure)? = value { return RunningObserver(closure, on: nil) }
         return nil
     }
 }

@@ -53,6 +53,9 @@ final class Interpreter {
     /// `memberGeneration`'s storage, shared with every TypeInfo (which reads it without the weak
     /// reference back to the interpreter: see `TypeInfo.method`).
     let memberCounter = GenerationCounter()
+    /// How many changes went get-change-set through a setter (`modifyThroughSetter`): each copies the whole
+    /// value. Tests read it to keep the in-place paths in place (issue 14), independent of the machine's speed.
+    var copiesThroughSetters = 0
     /// See `isMutatingLibraryMethod`.
     var lastNonMutatingName = ""
     /// Per global slot: whether a bare name inside a member (`.selfMemberOrGlobal`) is a member of `self`,
@@ -81,7 +84,7 @@ final class Interpreter {
     /// A struct's lazy property just computed by a read, to be stored where the struct lives.
     var pendingLazyStore: (type: TypeInfo, index: Int, value: Value)?
     /// The observers of variables outside types that are running (a write from inside them runs none).
-    var runningObservers: Set<ObjectIdentifier> = []
+    var runningObservers: Set<RunningObserver> = []
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
     /// notifies only if the value changed.
     var plainAssignment = false

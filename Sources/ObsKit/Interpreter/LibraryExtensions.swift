@@ -6,7 +6,7 @@ extension Interpreter {
     /// Library types a script may extend, by the names it may use for them.
     static let builtinTypeNames: [String: String] = [
         "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String", "Substring": "String",
-        "Array": "Array", "ArraySlice": "ArraySlice", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
+        "Float": "Float", "Array": "Array", "ArraySlice": "ArraySlice", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
         "ClosedRange": "ClosedRange", "EnvironmentValues": "EnvironmentValues", "Notification.Name": "Notification.Name",
         "NSNotification.Name": "Notification.Name",
         "DefaultStringInterpolation": "DefaultStringInterpolation", "String.StringInterpolation": "DefaultStringInterpolation",
@@ -43,6 +43,10 @@ extension Interpreter {
                 let info = libraryTypeInfo(typeName, decl, source)
                 if !info.conformances.contains(name) { info.conformances.append(name) }
             }
+        } else if case .native(let type)? = globals.value(named: decl.name), type.typeName == decl.name + ".Type" {
+            // A library type ObsKit gives as a native object (`Date`, `URL`, `UUID`, `Calendar`...): its values'
+            // `typeName` finds the extension (`builtinExtension(for:)`).
+            name = decl.name
         } else {
             return nil
         }
@@ -79,6 +83,8 @@ extension Interpreter {
         // `extension Substring` shares String's table (`builtinTypeNames`), as `extension StringProtocol` does.
         case .native(let object) where object is SubstringValue: return builtinExtensions["String"]
         case .view: return builtinExtensions["View"]
+        case .float: return builtinExtensions["Float"]
+        case .native(let object): return builtinExtensions[object.typeName]
         default: return nil
         }
     }

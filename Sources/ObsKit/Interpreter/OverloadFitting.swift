@@ -281,7 +281,7 @@ extension Interpreter {
     func givesValue(_ closure: ClosureDecl) -> Bool? {
         guard closure.body.count == 1, case .expr(let only) = closure.body[0].kind else {
             if closure.valueBody != nil { return nil }
-            return closure.body.contains { if case .returnStmt(_?) = $0.kind { return true }; return false }
+            return closure.returnsValue || closure.body.contains { if case .returnStmt(_?) = $0.kind { return true }; return false }
         }
         switch only.kind {
         case .assign, .compoundAssign: return false

@@ -119,6 +119,10 @@ extension Interpreter {
                 continue
             }
             if parameter.isVariadic { total += 1 }
+            if parameter.takesThrowingFunction, let index = filled.first, case .closure(let closure) = arguments[index].value.kind,
+               !closure.mayThrow {
+                total += 100
+            }
             guard let declared = parameter.fittedType else { continue }
             for index in filled {
                 guard let value = values[index] else { continue }

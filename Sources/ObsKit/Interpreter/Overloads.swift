@@ -46,7 +46,8 @@ extension FunctionDecl {
     var callShapeKey: String {
         (isStatic ? "static " : "") + name
             + genericParameters.map { "<" + $0.name + ":" + $0.constraints.map(\.spelled).joined(separator: "&") + ">" }.joined()
-            + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.type?.spelled ?? "") }.joined(separator: ",")
+            + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.takesThrowingFunction ? "throws " : "") + ($0.type?.spelled ?? "") }
+                .joined(separator: ",")
             + ")->" + (returnType?.spelled ?? "()")
     }
 }

@@ -1,6 +1,6 @@
 /// Types at run time: the dynamic type of a value (`type(of:)`), types as values (`T.self`, `[Int].self`),
-/// the generic arguments of instances of generic types, and how Swift prints a type (`Box<Int>`, or with
-/// its module, `main.Box<Swift.Int>`). A type is a `TypeRef` with every generic parameter replaced.
+/// and how Swift prints a type (`Box<Int>`, or with its module, `main.Box<Swift.Int>`; generic arguments
+/// of instances are in GenericArguments.swift). A type is a `TypeRef` with every generic parameter replaced.
 extension Interpreter {
     /// The type of `value` as `type(of:)` sees it. Containers take their elements' common type (an empty
     /// one, whose element type only the compiler knew, is `Any`).
@@ -122,89 +122,6 @@ extension Interpreter {
         return use.type.substituting(bindings).droppingUnknownArguments.canonical
     }
 
-    // MARK: generic arguments of instances
-
-    /// The generic arguments of an instance of a generic type: the ones it was made with, else the ones its
-    /// stored values show (`Box(value: 3)` is a `Box<Int>`).
-    func genericArguments(of value: Value) -> [TypeRef] {
-        let type: TypeInfo
-        let known: [TypeRef]
-        switch value {
-        case .structValue(let structValue): (type, known) = (structValue.type, structValue.generics)
-        case .enumCase(let enumValue): (type, known) = (enumValue.type, enumValue.generics)
-        case .object(let object): (type, known) = (object.type, object.generics)
-        default: return []
-        }
-        let parameters = type.decl.genericParameters
-        guard known.isEmpty, !parameters.isEmpty else { return known }
-        var bindings: [String: TypeRef] = [:]
-        let names = Set(parameters.map(\.name))
-        switch value {
-        case .structValue(let structValue): inferGenerics(type, structValue.fields, names, &bindings)
-        case .object(let object): inferGenerics(type, object.fields, names, &bindings)
-        case .enumCase(let enumValue):
-            if let enumCase = type.cases.first(where: { $0.name == enumValue.caseName }) {
-                for (declared, payload) in zip(enumCase.associatedTypes, enumValue.payload) {
-                    declared.unify(with: dynamicType(of: payload), parameters: names, into: &bindings)
-                }
-            }
-        default: break
-        }
-        guard parameters.allSatisfy({ bindings[$0.name] != nil }) else { return [] }
-        return parameters.map { bindings[$0.name]! }
-    }
-
-    private func inferGenerics(_ type: TypeInfo, _ fields: [Value], _ names: Set<String>, _ bindings: inout [String: TypeRef]) {
-        for (field, value) in zip(type.fields, fields) {
-            guard let declared = field.type else { continue }
-            switch value {
-            case .uninitialized, .weak, .wrapper: continue
-            default: declared.unify(with: dynamicType(of: value), parameters: names, into: &bindings)
-            }
-        }
-    }
-
-    /// What the generic parameter at `index` of the type of `receiver` (an instance or a metatype) stands for.
-    func typeArgument(_ index: Int, name: String, of receiver: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
-        var arguments: [TypeRef] = []
-        switch receiver {
-        case .metatype(.named(_, let given)): arguments = given
-        case .metatype(let type): arguments = Self.libraryArguments(type)
-        case .array, .set, .dictionary, .optional, .none: arguments = Self.libraryArguments(dynamicType(of: receiver))
-        default: arguments = genericArguments(of: receiver)
-        }
-        if arguments.isEmpty, let type = scriptType(of: receiver), let superclass = type.superclass,
-           let inherited = type.decl.inheritedTypes.first, case .named(_, let given) = inherited, !given.isEmpty,
-           superclass.decl.genericParameters.indices.contains(index) {
-            // `class TodoRepository: Repository<Todo>`: the superclass's parameters are fixed by the subclass.
-            arguments = given
-        }
-        if arguments.isEmpty, name == "Element" {
-            // A protocol extension's `Element` on a library value that is no generic type.
-            switch receiver {
-            case .string: return metatypeValue(.named("Character", []))
-            case .range: return metatypeValue(.named("Int", []))
-            case .native(let slice as ArraySliceValue) where !slice.elements.isEmpty: return metatypeValue(dynamicType(of: slice.elements[0]))
-            default: break
-            }
-        }
-        guard index < arguments.count else {
-            throw runtimeError("not supported yet: the type '\(name)' stands for here is not known (ObsREPL checks no types; "
-                + "write the generic arguments, as in 'Box<Int>(...)')", range, source)
-        }
-        return metatypeValue(arguments[index])
-    }
-
-    static func libraryArguments(_ type: TypeRef) -> [TypeRef] {
-        switch type {
-        case .array(let element): return [element]
-        case .optional(let wrapped): return [wrapped]
-        case .dictionary(let key, let value): return [key, value]
-        case .named(_, let arguments): return arguments
-        default: return []
-        }
-    }
-
     // MARK: printing
 
     /// How Swift prints a type: `Box<Int>`, `Optional<Int>`, `(Int) -> String`; `qualified` adds modules
@@ -218,7 +135,14 @@ extension Interpreter {
         case .named(let name, let arguments):
             var base: String
             if let type = scriptType(named: name) {
-                base = qualified ? "\(type.moduleName).\(name)" : String(name.split(separator: ".").last ?? Substring(name))
+                let own = type.decl.genericParameters.count
+                if arguments.count > own, let dot = name.lastIndex(of: ".") {
+                    // `Gen<Int>.Nested`: the first arguments are those of the generic type it is nested in.
+                    let outer = TypeRef.named(String(name[..<dot]), Array(arguments.dropLast(own)))
+                    let inner = TypeRef.named(String(name[name.index(after: dot)...]), Array(arguments.suffix(own)))
+                    return qualified ? describe(outer) + "." + typeDescription(inner, qualified: false) : describe(inner)
+                }
+                base = qualified ? qualifiedName(of: type) : String(name.split(separator: ".").last ?? Substring(name))
             } else if name == "Any" {
                 base = name
             } else {
@@ -262,7 +186,13 @@ extension Interpreter {
             return try memoryLayoutMember(name, of: arguments[0], range, source)
         case .named(let typeName, let arguments):
             if let info = scriptType(named: typeName) {
-                if let value = try staticMember(name, of: info, range, source) { return value.withGenericArguments(arguments, ifNamed: info.name) }
+                if let value = try staticMember(name, of: info, range, source) {
+                    if !arguments.isEmpty, case .type(let nested) = value, nested.name == info.name + "." + name, nested.decl.genericParameters.isEmpty {
+                        // `Gen<Int>.Nested`: a type nested in a generic type has its arguments.
+                        return .metatype(.named(nested.name, arguments))
+                    }
+                    return value.withGenericArguments(arguments, ifNamed: info.name)
+                }
                 if let associated = associatedType(name, of: info, arguments: arguments) { return metatypeValue(associated) }
             }
             if let keyPathMember = keyPathStaticMember(name, of: typeName, arguments) { return keyPathMember }
@@ -279,6 +209,8 @@ extension Interpreter {
         case .array where !builtinExtensions.isEmpty, .dictionary where !builtinExtensions.isEmpty:
             // `[Int].total(...)`: a static member a script's extension gives Array (or Dictionary).
             guard let extensionType = builtinExtensions[type.libraryName!] else { return nil }
+            // A static method runs with the spelled type as `Self`, so its `Element` is the one written.
+            if let method = boundMethod(name, of: extensionType, receiver: metatypeValue(type), isStatic: true) { return method }
             return try staticMember(name, of: extensionType, range, source)
         default:
             return nil

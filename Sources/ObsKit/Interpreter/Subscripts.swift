@@ -92,6 +92,13 @@ extension Interpreter {
         return (frame, expressions)
     }
 
+    /// `base.name(arguments)` with values already evaluated, chosen and run as the call written out would be.
+    func callMethod(_ name: String, on base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
+                    _ source: SourceText) throws -> Value {
+        let (frame, expressions) = Self.waitingInFrame([ArgumentValue(label: nil, value: base)] + arguments, range)
+        return try callMember(name, on: expressions[0].value, Array(expressions.dropFirst()), range, frame, source)
+    }
+
     /// The script subscript of `base` that fits the arguments, and the arguments bound to its parameters.
     /// `forWriting`: an assignment's, which a settable subscript wins over a get-only one that fits as well
     /// (`cfg["port"] = v` beside a variadic `subscript(keys: String...)`).

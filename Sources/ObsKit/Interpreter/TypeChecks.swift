@@ -110,6 +110,8 @@ extension Interpreter {
             return libraryConforms(value, to: name)
         case .keyPath(let keyPath):
             return keyPathFits(keyPath, name, arguments) ?? libraryConforms(value, to: name)
+        case .native(let range as RangeValue):
+            return range.conforms(to: name)
         case .native(let object):
             return object.typeName == name || (name == "Error" && object.typeName.hasSuffix("Error")) || name == "AnyObject"
         case .type, .builtinType, .metatype:

@@ -297,12 +297,21 @@ final class TypeInfo {
     /// script type's members changed (issue 14: a loop calls one method of a type many times, and comparing
     /// a name costs far less than hashing it for each table the lookup visits; bench/protocols.swift).
     func method(_ name: String) -> FunctionDecl? {
-        if let memo = methodMemo, memo.generation == memberCounter.value, memo.name == name { return memo.found }
+        if methodMemoGeneration == memberCounter.value {
+            for entry in methodMemo where entry.name == name { return entry.found }
+        } else {
+            methodMemo.removeAll(keepingCapacity: true)
+            methodMemoGeneration = memberCounter.value
+        }
         let found = lookup { $0.methods[name] }
-        methodMemo = (name, memberCounter.value, found)
+        if methodMemo.count == Self.methodMemoSize { methodMemo.removeFirst() }
+        methodMemo.append((name, found))
         return found
     }
-    private var methodMemo: (name: String, generation: Int, found: FunctionDecl?)?
+    /// The last few `method(_:)` answers, oldest first (a loop's body calls a few methods of one type).
+    private var methodMemo: [(name: String, found: FunctionDecl?)] = []
+    private var methodMemoGeneration = -1
+    private static let methodMemoSize = 4
     func computedProperty(_ name: String) -> Computed? { lookup { $0.computed[name] } }
     func staticMethod(_ name: String) -> FunctionDecl? { lookup { $0.staticMethods[name] } }
     func staticComputedProperty(_ name: String) -> Computed? { lookup { $0.staticComputed[name] } }

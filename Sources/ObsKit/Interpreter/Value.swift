@@ -157,6 +157,14 @@ extension Value {
         return false
     }
 
+    /// An array, or a half-open Int range (its indices are its elements): index arithmetic is Int arithmetic.
+    var hasIntIndices: Bool {
+        switch self {
+        case .array, .range(_, _, closed: false): return true
+        default: return false
+        }
+    }
+
     var isDictionary: Bool {
         if case .dictionary = self { return true }
         return false
@@ -314,6 +322,16 @@ extension Value {
         case .publisher: return "ObservableObjectPublisher"
         case .native(let object): return object.typeName
         case .cancellable: return "AnyCancellable"
+        }
+    }
+}
+
+extension Value {
+    /// A method used as a value: bound to its receiver, or a set of overloads to choose from at the call.
+    var isMethodReference: Bool {
+        switch self {
+        case .boundMethod, .overloads: return true
+        default: return false
         }
     }
 }

@@ -28,7 +28,7 @@ extension SwiftSource {
             for offset in marks { bytes.replaceSubrange(offset..<offset + 3, with: [0xE2, 0x80, 0x8B]) }
             parsed = String(decoding: bytes, as: UTF8.self)
         }
-        let tree = Parser.parse(source: parsed)
+        let tree = BareSlashRegex.parse(parsed)
         LastTree.shared.keep(tree, for: text)
         return tree
     }

@@ -275,6 +275,9 @@ import Testing
             "415-owned-once-vs-state-every-render.swift", "416-alert-dependency-ends-with-dismiss.swift",
             "6133-owned-vs-borrowed-counter.swift", "6182-scoreboard-let-model-observedobject.swift",
             "6212-profile-stateobject-init-id.swift", "6213-draft-observable-state-throwaway.swift",
+            // swiftui-new5: forum questions whose snippets show the mistake asked about before its fix.
+            "6261-observedobject-reset-on-parent-render.swift", "6262-observable-state-init-every-body.swift",
+            "6263-nested-observableobject-no-update.swift", "6298-stateobject-param-onchange-sync.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

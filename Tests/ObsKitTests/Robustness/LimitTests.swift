@@ -33,7 +33,7 @@ import Testing
 
     @Test func aValuePastTheMemoryBudgetIsRefusedBeforeItIsMade() {
         let result = Self.run("let s = String(repeating: \"ab\", count: 1_000_000)\nprint(s.count)", memory: 1 << 20)
-        #expect(result.error?.message == "stopped: this value would take 1.9 MiB, more than the memory limit for script values (1.0 MiB) "
+        #expect(result.error?.message == "stopped: this value would take 2.4 MiB, more than the memory limit for script values (1.0 MiB) "
             + "— a runaway? (--max-memory SIZE raises the limit)")
         #expect(result.output == "")
     }

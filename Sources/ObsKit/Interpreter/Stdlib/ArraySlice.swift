@@ -83,9 +83,34 @@ final class ArraySliceValue: NativeValue, NativeSequence, NativeSubscript, Nativ
                 guard case .optional(.int(let offset)) = found else { return found }
                 return .optional(.int(offset + startIndex))
             })
+        case "prefix", "suffix", "dropFirst", "dropLast", "drop":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                try subsequence(name, arguments, interpreter, range, source)
+            })
         default:
             let copy = Value.array(elements)
             return try interpreter.libraryProperty(name, of: copy, range, source) ?? interpreter.libraryMethodValue(name, of: copy)
         }
+    }
+
+    /// `prefix`, `suffix`, `dropFirst`, `dropLast`, `drop(while:)` of a slice: a slice of the same base, at its
+    /// indices (`prefix(upTo:)`, `prefix(through:)` and `suffix(from:)` take them too).
+    private func subsequence(_ name: String, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter,
+                             _ range: SourceRange, _ source: SourceText) throws -> Value {
+        for label in ["upTo", "through", "from"] {
+            guard let position = interpreter.argument(arguments, label) else { continue }
+            guard case .int(let index) = position else { throw interpreter.runtimeError("\(name)(\(label):) expects an Int index", range, source) }
+            let bound: Value = switch label {
+            case "upTo": .native(RangeValue(lower: nil, upper: .int(index), closed: false))
+            case "through": .native(RangeValue(lower: nil, upper: .int(index), closed: true))
+            default: .native(RangeValue(lower: .int(index), upper: nil, closed: false))
+            }
+            return try subscriptGet([bound], interpreter: interpreter, range: range, source: source)
+        }
+        // The same run of an array of the slice's elements, moved to the slice's indices.
+        guard case .native(let kept as ArraySliceValue) = try interpreter.libraryMethod(name, on: .array(elements), arguments, range, source) else {
+            throw interpreter.noMember(name, .native(self), range, source)
+        }
+        return .native(ArraySliceValue(kept.elements, startIndex: startIndex + kept.startIndex))
     }
 }

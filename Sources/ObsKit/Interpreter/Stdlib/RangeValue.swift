@@ -42,6 +42,18 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
 
     var printedForm: String { typeName }
 
+    /// Whether the range is `name` (its own type with its arguments), `RangeExpression` (every range), a bounded
+    /// range's protocols, `Sequence` for a one-sided range from a bound.
+    func conforms(to name: String) -> Bool {
+        if name == "RangeExpression" || typeName == name { return true }
+        switch (lower, upper) {
+        // Bounded ranges of Ints are `Value.range`; these (of Doubles, Strings) are no collections.
+        case (_?, _?): return ["Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible"].contains(name)
+        case (_?, nil): return name == "Sequence"
+        default: return false
+        }
+    }
+
     /// Whether `value` lies in the range (`contains`, `~=`), by the bounds' own `<`.
     func contains(_ value: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Bool {
         if let lower, try interpreter.libraryLess(value, lower, range, source) { return false }
@@ -88,7 +100,7 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
         case "isEmpty":
             guard let lower, let upper else { return nil }
             return .bool(!closed && (Equality.equatable(lower, upper) ?? false))
-        case "contains" where upper != nil || lower == nil, "clamped", "overlaps":
+        case "contains" where upper != nil || lower == nil, "clamped", "overlaps", "relative":
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
                 try interpreter.rangeMethod(name, self, arguments, range, source)
             })
@@ -125,8 +137,17 @@ extension Interpreter {
     /// `contains`, `clamped(to:)`, `overlaps(_:)` of any range (`Value.range` or `RangeValue`).
     func rangeMethod(_ name: String, _ base: RangeValue, _ arguments: [ArgumentValue], _ range: SourceRange,
                      _ source: SourceText) throws -> Value {
-        let argument = try requireArgument(arguments, name == "clamped" ? "to" : nil, in: name, range, source)
+        let argument = try requireArgument(arguments, name == "clamped" || name == "relative" ? "to" : nil, in: name, range, source)
         switch name {
+        case "relative":
+            // `RangeExpression.relative(to:)`: the half-open range of the collection's indices it stands for
+            // (unchecked, as Swift's: the subscript that takes it checks it).
+            func index(_ member: String) throws -> Value { try self.member(member, of: argument, at: range, source) }
+            let lower = try base.lower ?? index("startIndex")
+            guard let upper = base.upper else { return rangeValue(lower: lower, upper: try index("endIndex"), closed: false) }
+            guard base.closed else { return rangeValue(lower: lower, upper: upper, closed: false) }
+            let after = try callMethod("index", on: argument, [ArgumentValue(label: "after", value: upper)], range, source)
+            return rangeValue(lower: lower, upper: after, closed: false)
         case "contains":
             return .bool(try base.contains(argument, self, range, source))
         case "clamped":

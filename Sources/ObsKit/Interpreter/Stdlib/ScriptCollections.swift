@@ -82,8 +82,7 @@ extension Interpreter {
         let position = try evaluate(target, frame, source)
         let moved: Value
         if scriptType(of: base).map({ type in methodCandidates("index", of: type, isStatic: false).contains(where: { $0.parameters.first?.label == label }) }) ?? true {
-            let (callFrame, expressions) = Self.waitingInFrame([ArgumentValue(label: nil, value: base), ArgumentValue(label: label, value: position)], range)
-            moved = try callMember("index", on: expressions[0].value, [expressions[1]], range, callFrame, source)
+            moved = try callMethod("index", on: base, [ArgumentValue(label: label, value: position)], range, source)
         } else if case .int(let number) = position {
             // Int indices without their own `index(after:)`/`index(before:)`: the next or previous integer.
             moved = .int(label == "after" ? number + 1 : number - 1)

@@ -99,6 +99,14 @@ enum Stdlib {
             try interpreter.checkGrowth(count: 0, adding: count, sample: element, range, source)
             return .array(Array(repeating: element, count: count))
         }
+        define("withoutActuallyEscaping") { interpreter, arguments, range, source in
+            // Closures here are values whatever their annotation: the body is given the closure itself.
+            let closure = try interpreter.requireArgument(arguments, nil, in: "withoutActuallyEscaping(_:do:)", range, source)
+            guard let body = interpreter.functionArgument(arguments, "do") else {
+                throw interpreter.runtimeError("missing argument for parameter 'do' in call to 'withoutActuallyEscaping'", range, source)
+            }
+            return try interpreter.callWithValues(body, [Interpreter.ArgumentValue(label: nil, value: closure)], range, source)
+        }
         installTraps(define)
         installOperators(define)
     }

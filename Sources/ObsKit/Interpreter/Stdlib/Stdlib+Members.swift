@@ -85,7 +85,7 @@ extension Interpreter {
         case .range(let lower, let upper, let closed):
             if name == "contains", arguments.count == 1, arguments[0].label == nil, case .int(let number) = arguments[0].value {
                 found = .bool(number >= lower && (closed ? number <= upper : number < upper))
-            } else if name == "clamped" || name == "overlaps" {
+            } else if name == "clamped" || name == "overlaps" || name == "relative" {
                 found = try rangeMethod(name, RangeValue(lower: .int(lower), upper: .int(upper), closed: closed), arguments, range, source)
             } else {
                 found = try sequenceMethod(name, base, arguments, range, source)
@@ -134,7 +134,7 @@ extension Interpreter {
         "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",
         "isStrictSubset", "isStrictSuperset", "mapValues", "compactMapValues",
         // ranges
-        "clamped", "overlaps",
+        "clamped", "overlaps", "relative",
         // collections, dictionaries, random
         "merging", "shuffled", "randomElement", "formatted",
     ]).union(IntegerMember.methodNames)

@@ -2,7 +2,7 @@
 /// `text.append("!")`), run on the value in place through `modify`, so a uniquely held buffer is not copied.
 extension Interpreter {
     static let mutatingLibraryMethods: Set<String> = [
-        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
+        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "popFirst",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
         "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
         "write",
@@ -26,25 +26,51 @@ extension Interpreter {
     /// method; nil otherwise (a script type's own `append`, say).
     func mutateLibraryValue(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                             _ frame: Frame, _ source: SourceText) throws -> Value? {
-        guard try holdsMutableLibraryValue(name, baseExpr, frame, source) else { return nil }
-        let values = try arguments.map { argument in
-            ArgumentValue(label: argument.label, value: try libraryArgument(argument.value, elementOf: baseExpr, frame, source))
+        let readsFreely = Self.isPlace(baseExpr) || Self.isElementOfPlace(baseExpr)
+        // A base read through the script's own code (`box["a"]?.append(2)`, a subscript's getter) is read once,
+        // as Swift reads it for the change: what it holds is checked in the change itself.
+        if readsFreely {
+            guard try holdsMutableLibraryValue(name, baseExpr, frame, source) else { return nil }
+        }
+        func values() throws -> [ArgumentValue] {
+            try arguments.map { argument in
+                ArgumentValue(label: argument.label, value: try libraryArgument(argument.value, elementOf: baseExpr, frame, source))
+            }
         }
         var result = Value.void
-        try modify(baseExpr, frame, source) { target in
-            result = try mutate(name, &target, values, range, source)
+        guard !readsFreely else {
+            let given = try values()
+            try modify(baseExpr, frame, source) { target in result = try mutate(name, &target, given, range, source) }
+            return result
+        }
+        do {
+            try modify(baseExpr, frame, source) { target in
+                guard holdsMutableLibraryValue(name, target) else { throw NotALibraryMutation() }
+                // After the base, as Swift evaluates them (and not at all when an optional chain ends first).
+                result = try mutate(name, &target, try values(), range, source)
+            }
+        } catch is NotALibraryMutation {
+            return nil
         }
         return result
     }
 
+    /// Ends a change `mutateLibraryValue` started on a base that turned out not to hold a library value with
+    /// that mutating method (before anything was written back).
+    private struct NotALibraryMutation: Error {}
+
     /// Whether `expr` now holds a value with the mutating method `name` (evaluated in its own scope, so no
     /// copy outlives the check and the value stays uniquely referenced).
     private func holdsMutableLibraryValue(_ name: String, _ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
-        switch try evaluate(expr, frame, source) {
+        holdsMutableLibraryValue(name, try evaluate(expr, frame, source))
+    }
+
+    private func holdsMutableLibraryValue(_ name: String, _ value: Value) -> Bool {
+        switch value {
         case .array: return Self.mutatingArrayMethods.contains(name)
         case .native(let slice as ArraySliceValue):
             // `numbers[1...3].reverse()`: changed as an array, kept at its base's indices.
-            return Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
+            return name == "popFirst" || Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
@@ -69,8 +95,12 @@ extension Interpreter {
         }
         if case .native(let slice as ArraySliceValue) = target {
             var elements = slice.elements
-            let result = try mutateArray(name, &elements, arguments, range, source)
-            target = .native(ArraySliceValue(elements, startIndex: slice.startIndex))
+            // `popFirst()` is a slice's own (an array has none).
+            let result = name == "popFirst" ? (elements.isEmpty ? Value.none : .optional(elements.removeFirst()))
+                : try mutateArray(name, &elements, arguments, range, source)
+            // What leaves from the front (`removeFirst`, `popFirst`) moves the slice's start past it, as in Swift.
+            let fromFront = name == "removeFirst" || name == "popFirst"
+            target = .native(ArraySliceValue(elements, startIndex: slice.startIndex + (fromFront ? slice.elements.count - elements.count : 0)))
             return result
         }
         if case .set(var set) = target {

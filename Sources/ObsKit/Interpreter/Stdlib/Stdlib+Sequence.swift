@@ -95,7 +95,7 @@ extension Interpreter {
                 ? try elements.first { try predicate(test, $0, range, source) }
                 : try elements.last { try predicate(test, $0, range, source) }
             return found.map { .optional($0) } ?? Value.none
-        case "index" where base.isArray, "distance" where base.isArray:
+        case "index" where base.hasIntIndices, "distance" where base.hasIntIndices:
             return try arrayIndexArithmetic(name, arguments, range, source)
         case "firstIndex", "lastIndex":
             let matches: (Value) throws -> Bool
@@ -124,23 +124,23 @@ extension Interpreter {
             let through = argument(arguments, "through") != nil
             guard case .int(let end)? = argument(arguments, through ? "through" : "upTo"), end >= (through ? -1 : 0),
                   end <= elements.count - (through ? 1 : 0) else { throw runtimeError("Fatal error: Index out of range", range, source) }
-            return rebuildSlice(base, Array(elements.prefix(through ? end + 1 : end)))
+            return rebuildSlice(base, Array(elements.prefix(through ? end + 1 : end)), atFront: true)
         case "suffix" where argument(arguments, "from") != nil:
             guard case .int(let start)? = argument(arguments, "from"), (0...elements.count).contains(start) else {
                 throw runtimeError("Fatal error: Index out of range", range, source)
             }
-            return rebuildSlice(base, Array(elements[start...]))
+            return rebuildSlice(base, Array(elements[start...]), atFront: false)
         case "prefix":
             if let test = functionArgument(arguments, "while") {
-                return rebuildSlice(base, Array(try elements.prefix { try predicate(test, $0, range, source) }))
+                return rebuildSlice(base, Array(try elements.prefix { try predicate(test, $0, range, source) }), atFront: true)
             }
-            return rebuildSlice(base, Array(elements.prefix(try count(nil))))
-        case "suffix": return rebuildSlice(base, Array(elements.suffix(try count(nil))))
-        case "dropFirst": return rebuildSlice(base, Array(elements.dropFirst(try count(nil, default: 1))))
-        case "dropLast": return rebuildSlice(base, Array(elements.dropLast(try count(nil, default: 1))))
+            return rebuildSlice(base, Array(elements.prefix(try count(nil))), atFront: true)
+        case "suffix": return rebuildSlice(base, Array(elements.suffix(try count(nil))), atFront: false)
+        case "dropFirst": return rebuildSlice(base, Array(elements.dropFirst(try count(nil, default: 1))), atFront: false)
+        case "dropLast": return rebuildSlice(base, Array(elements.dropLast(try count(nil, default: 1))), atFront: true)
         case "drop":
             let test = try function("while")
-            return rebuildSlice(base, Array(try elements.drop { try predicate(test, $0, range, source) }))
+            return rebuildSlice(base, Array(try elements.drop { try predicate(test, $0, range, source) }), atFront: false)
         case "elementsEqual", "starts":
             let other = try self.elements(of: try requireArgument(arguments, name == "starts" ? "with" : nil, in: name, range, source), range, source)
             if name == "elementsEqual" && other.count != elements.count { return .bool(false) }
@@ -181,6 +181,12 @@ extension Interpreter {
     private func rebuildSlice(_ base: Value, _ elements: [Value]) -> Value {
         guard case .string = base else { return .array(elements) }
         return .string(elements.map { describe($0) }.joined())
+    }
+
+    /// A run of `base`'s elements at its front or back: of an array, the `ArraySlice` at the array's indices.
+    private func rebuildSlice(_ base: Value, _ kept: [Value], atFront: Bool) -> Value {
+        guard case .array(let all) = base else { return rebuildSlice(base, kept) }
+        return .native(ArraySliceValue(kept, startIndex: atFront ? 0 : all.count - kept.count))
     }
 
     private func joined(_ elements: [Value], _ separator: Value?, _ range: SourceRange, _ source: SourceText) throws -> Value {

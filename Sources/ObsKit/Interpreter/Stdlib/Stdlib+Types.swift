@@ -27,13 +27,15 @@ extension Interpreter {
 
     /// An initializer a script's extension gives a library type (`extension String { init(twice s: String) {
     /// self = s + s } }`), when the labels fit one; it sets `self`.
-    private func extensionInitializer(of name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
+    func extensionInitializer(of name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
                                       _ source: SourceText) throws -> Value? {
         guard !builtinExtensions.isEmpty, let type = builtinExtensions[Self.builtinTypeNames[name] ?? name],
               !type.initializers.isEmpty else { return nil }
         let (frame, expressions) = Self.waitingInFrame(arguments, range)
         guard let initializer = type.initializers.first(where: { match(expressions, $0.parameters) != nil }) else { return nil }
         let values = try bindArguments(expressions, to: initializer.parameters, callee: "init", range, frame, source)
+        initializing.append(type)
+        defer { initializing.removeLast() }
         let (returned, made) = try call(initializer, receiver: .uninitialized, arguments: values, type: type)
         if initializer.isFailable { return returned.isNone || isUninitialized(made) ? .none : made.asOptional }
         guard !isUninitialized(made) else {

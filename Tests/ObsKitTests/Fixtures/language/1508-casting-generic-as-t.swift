@@ -1,5 +1,4 @@
 // Type casting inside generics: `value as? T` with T supplied by the caller, filtering [Any] by a requested type.
-// known-gap: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; pass it, as in 'T.self', or give it by an argument of its type)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func only<T>(_ type: T.Type, in items: [Any]) -> [T] {
     var found: [T] = []

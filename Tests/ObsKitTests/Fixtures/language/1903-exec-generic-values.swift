@@ -1,5 +1,4 @@
 // Execution-test style: generic parameters used as values (`T.self`, `T()`, `[T]()`, `T.Type` comparisons, `MemoryLayout<T>`), one case per line.
-// known-gap: line 5: expected "[] Array<String>", got "[] Array<Any>"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 func name<T>(_: T.Type) -> String { "\(T.self)" }
 func nameOf<T>(_ v: T) -> String { "\(T.self)" }

@@ -1,5 +1,4 @@
 // Execution-test style: printing generic and nested type names in every form (`print`, `String(describing:)`, `String(reflecting:)`, `\(T.self)`), one per line.
-// known-gap: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; pass it, as in 'T.self', or give it by an argument of its type)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Outer {
     struct Inner {}

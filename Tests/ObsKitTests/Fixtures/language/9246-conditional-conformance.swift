@@ -1,5 +1,4 @@
 // conditional-conformance
-// known-gap: error: not supported yet: the type 'Element' stands for here is not known (a static member of a constrained Array extension)
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Describable {
     func describe() -> String

@@ -1,5 +1,4 @@
 // escaping-closures-array
-// known-gap: error: cannot find 'withoutActuallyEscaping' in scope
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 final class EventBus {
     private var handlers: [String: [(String) -> Void]] = [:]

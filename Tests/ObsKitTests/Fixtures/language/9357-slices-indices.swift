@@ -1,5 +1,4 @@
 // ArraySlice index behaviour, prefix/suffix family, split variants, slices of slices
-// known-gap: line 2: expected "[14, 15] 4 0 2", got "[14, 15] 0 0 2"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let arr = Array(10...19)
 let mid = arr[3..<7]

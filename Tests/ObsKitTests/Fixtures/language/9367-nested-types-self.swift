@@ -1,5 +1,4 @@
 // nested types (in structs, enums, classes, generics, extensions) and Self in various positions
-// known-gap: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; write the generic arguments, as in 'Box<Int>(...)')
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Deck {
     enum Suit: String, CaseIterable { case clubs = "♣", diamonds = "♦", hearts = "♥", spades = "♠" }

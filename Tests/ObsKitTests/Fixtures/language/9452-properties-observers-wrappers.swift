@@ -1,5 +1,4 @@
 // Property observers and property wrappers with projected values (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 10: expected "level changed 1 -> 2", got "level history: [1, 2] current: 3"
 final class StockTicker {
     let symbol: String
     var price: Double = 100 {

@@ -1,5 +1,4 @@
 // Generics: associated types, constraints on associated types, where clauses, generic subscripts (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: no subscript of 'SensorFeed' takes (window:) with these arguments
 protocol Feed {
     associatedtype Entry: CustomStringConvertible
     var title: String { get }

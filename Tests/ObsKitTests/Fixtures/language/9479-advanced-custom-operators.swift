@@ -1,5 +1,4 @@
 // Operator overloading: infix/prefix/postfix, compound assignment, Equatable, custom operators and precedence groups (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: not supported yet: this expression
 struct Ratio: Equatable, CustomStringConvertible {
     let num: Int, den: Int
     init(_ num: Int, _ den: Int) {

@@ -1,5 +1,4 @@
 // Overload resolution: concrete vs generic, protocol-constrained vs unconstrained, optional promotion, literals and defaults (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 9: expected "non-throwing", got "throwing"
 func describe<T>(_ x: T) -> String { "generic \(T.self)" }
 func describe<T: Numeric>(_ x: T) -> String { "numeric \(T.self)" }
 func describe(_ x: Int) -> String { "Int" }

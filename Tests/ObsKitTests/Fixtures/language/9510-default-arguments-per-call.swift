@@ -1,5 +1,4 @@
 // Default arguments are evaluated at each call, after the explicit arguments, and may read globals, other calls and #function (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 12: expected "  eval b", got "  eval default-a"
 var ticket = 0
 func nextTicket() -> Int { ticket += 1; print("  issuing ticket \(ticket)"); return ticket }
 

@@ -7,4 +7,4 @@
 var s = "x"
 for _ in 0..<40 { s += s }
 print(s.count)
-// expect-error: stopped: this value would take 2.0 GiB, more than the memory limit for script values
+// expect-error: stopped: this value would take 1.2 GiB, more than the memory limit for script values

@@ -1,0 +1,123 @@
+/// The static type of a call to a top-level function the session declared: its declared result, with the
+/// generic parameters bound from the arguments' static types (`largest([Double]())` with
+/// `func largest<T>(_ xs: [T]) -> T?` is a `Double?`). A literal beside it then takes that type, as Swift's
+/// checker gives it (`largest(xs) ?? -1` is -1.0). Where the front end cannot tell (overloads that differ,
+/// a parameter nothing binds, an argument of no known type), the call has no static type.
+struct CallSignature: Sendable {
+    var labels: [String?]
+    var parameters: [TypeRef?]
+    var generics: [GenericParameter]
+    var result: TypeRef
+
+    init?(_ function: FunctionDecl) {
+        guard let result = function.returnType, !result.mentionsOpaque,
+              function.parameters.allSatisfy({ !$0.isVariadic && !$0.isInout }) else { return nil }
+        self.labels = function.parameters.map(\.label)
+        self.parameters = function.parameters.map(\.type)
+        self.generics = function.genericParameters
+        self.result = result
+    }
+
+    /// The result for arguments (as many as its parameters) of these static types (nil where one is not
+    /// known), if every generic parameter the result names is bound by them; the types of integer literals,
+    /// `integerLiterals` bind only what the others left (`f([1.5], over: 9)` binds T to Double).
+    func result(for arguments: [TypeRef?], then integerLiterals: [TypeRef?]) -> TypeRef? {
+        let names = Set(generics.map(\.name))
+        guard !names.isEmpty else { return result }
+        var bindings: [String: TypeRef] = [:]
+        for (declared, given) in Array(zip(parameters, arguments)) + Array(zip(parameters, integerLiterals)) {
+            guard let declared, let given, !given.mentionsOpaque else { continue }
+            declared.unify(with: given, parameters: names, into: &bindings)
+        }
+        for generic in generics where bindings[generic.name] == nil {
+            if let same = generic.sameType { bindings[generic.name] = same }
+        }
+        let bound = result.substituting(bindings)
+        return names.contains(where: { bound.mentions($0) }) ? nil : bound
+    }
+}
+
+extension Resolver {
+    /// Records a top-level function's signature (before its body is resolved, so it may call itself).
+    func recordSignature(of function: FunctionDecl) {
+        globals.callSignatures[function.name, default: []].append(CallSignature(function))
+    }
+
+    /// The static type of `callee(arguments)` when the callee is a top-level function whose declarations
+    /// all give the same result for these arguments.
+    func callResultType(_ callee: Expr, _ arguments: [Argument]) -> TypeRef? {
+        guard case .global(let slot) = callee.kind, let signatures = globals.callSignatures[globals[slot]],
+              !signatures.isEmpty else { return nil }
+        let given = arguments.map { $0.staticType ?? metatypeType(of: $0.value) ?? Self.literalType(of: $0.value, integers: false) }
+        let integerLiterals = arguments.map { Self.literalType(of: $0.value, integers: true) }
+        let labels = arguments.map(\.label)
+        var found: TypeRef?
+        for signature in signatures {
+            // A declaration whose labels differ is not the one called (one with defaults left out is not known).
+            guard let signature else { return nil }
+            guard signature.labels == labels else { continue }
+            guard let result = signature.result(for: given, then: integerLiterals) else { return nil }
+            if let known = found, known != result { return nil }
+            found = result
+        }
+        return found
+    }
+
+    /// The static type of a call read against its context's type (`let n: Int?? = lookup(key)`): its own.
+    func callType(_ expr: Expr) -> TypeRef? {
+        guard case .call(let callee, let arguments) = expr.kind else { return nil }
+        return callResultType(callee, arguments)
+    }
+
+    /// The type a literal argument has where a generic parameter leaves it free: `2.5` a Double, `"a"` a String,
+    /// `[1.5, 2]` a `[Double]`; an integer literal (which a Double beside it would make a Double) only when
+    /// `integers` is set, and only then an array of them.
+    static func literalType(of expr: Expr, integers: Bool) -> TypeRef? {
+        switch expr.kind {
+        case .int: return integers ? .simple("Int") : nil
+        case .prefix("-", let operand): return literalType(of: operand, integers: integers)
+        case .double: return integers ? nil : .simple("Double")
+        case .bool: return integers ? nil : .simple("Bool")
+        case .string: return integers ? nil : .simple("String")
+        case .array(let elements):
+            let types = elements.map { literalType(of: $0, integers: false) ?? literalType(of: $0, integers: true) }
+            guard let first = types.first, let element = first, types.allSatisfy({ $0 == element }) else { return nil }
+            return (element == .simple("Int")) == integers ? .array(element) : nil
+        default: return nil
+        }
+    }
+
+    /// `String.self`, `[Int].self` as an argument: the metatype it is.
+    private func metatypeType(of expr: Expr) -> TypeRef? {
+        switch expr.kind {
+        case .typeValue(let use) where use.parameters.isEmpty: return .metatype(use.type)
+        case .member(let base, "self"):
+            guard case .global(let slot) = base.kind, globals.declaredTypes[slot] == nil,
+                  let first = globals[slot].first, first.isUppercase else { return nil }
+            return .metatype(.named(globals[slot], []))
+        default: return nil
+        }
+    }
+}
+
+extension Resolver {
+    /// Whether `type(of:)` of a value of this static type is that type: an optional, array, dictionary or
+    /// set (its element written) is no existential, so its type is the declared one whatever it holds (an
+    /// empty or nil value could not tell it: `type(of: empty(String.self))` is `Array<String>`).
+    static func dynamicTypeIsStatic(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named("Set", let arguments) where arguments.count != 1: return false
+        case .optional, .array, .dictionary, .named("Set", _): return !type.mentionsOpaque && !type.mentions(TypeRef.unknown.nominalName!)
+        default: return false
+        }
+    }
+
+    /// `type(of: value)` as the type `declared`, the value still evaluated (for its effects) unless it is a variable.
+    func staticTypeValue(of value: Expr, _ declared: TypeRef) -> ExprKind {
+        let type = Expr(.typeValue(resolve(typeUse: TypeUse(declared))), value.range)
+        switch value.kind {
+        case .local, .global, .capture: return type.kind
+        default: return .member(Expr(.tuple([Argument(label: nil, value: value), Argument(label: nil, value: type)]), value.range), "1")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// The generic arguments of values at run time: those an instance of a generic type was made with or its
+/// stored values show, and what a generic parameter of the type whose member is running stands for.
+extension Interpreter {
+    /// The generic arguments of an instance of a generic type: the ones it was made with, else the ones its
+    /// stored values show (`Box(value: 3)` is a `Box<Int>`).
+    func genericArguments(of value: Value) -> [TypeRef] {
+        let type: TypeInfo
+        let known: [TypeRef]
+        switch value {
+        case .structValue(let structValue): (type, known) = (structValue.type, structValue.generics)
+        case .enumCase(let enumValue): (type, known) = (enumValue.type, enumValue.generics)
+        case .object(let object): (type, known) = (object.type, object.generics)
+        default: return []
+        }
+        let parameters = type.decl.genericParameters
+        guard known.isEmpty, !parameters.isEmpty else { return known }
+        var bindings: [String: TypeRef] = [:]
+        let names = Set(parameters.map(\.name))
+        switch value {
+        case .structValue(let structValue): inferGenerics(type, structValue.fields, names, &bindings)
+        case .object(let object): inferGenerics(type, object.fields, names, &bindings)
+        case .enumCase(let enumValue):
+            if let enumCase = type.cases.first(where: { $0.name == enumValue.caseName }) {
+                for (declared, payload) in zip(enumCase.associatedTypes, enumValue.payload) {
+                    declared.unify(with: dynamicType(of: payload), parameters: names, into: &bindings)
+                }
+            }
+        default: break
+        }
+        guard parameters.allSatisfy({ bindings[$0.name] != nil }) else { return [] }
+        return parameters.map { bindings[$0.name]! }
+    }
+
+    private func inferGenerics(_ type: TypeInfo, _ fields: [Value], _ names: Set<String>, _ bindings: inout [String: TypeRef]) {
+        for (field, value) in zip(type.fields, fields) {
+            guard let declared = field.type else { continue }
+            switch value {
+            case .uninitialized, .weak, .wrapper: continue
+            default: declared.unify(with: dynamicType(of: value), parameters: names, into: &bindings)
+            }
+        }
+    }
+
+    /// What the generic parameter at `index` of the type of `receiver` (an instance or a metatype) stands for.
+    func typeArgument(_ index: Int, name: String, of receiver: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var arguments: [TypeRef] = []
+        switch receiver {
+        case .metatype(.named(_, let given)): arguments = given
+        case .metatype(let type): arguments = Self.libraryArguments(type)
+        case .array, .set, .dictionary, .optional, .none: arguments = Self.libraryArguments(dynamicType(of: receiver))
+        default: arguments = genericArguments(of: receiver)
+        }
+        if arguments.isEmpty, let type = scriptType(of: receiver), let superclass = type.superclass,
+           let inherited = type.decl.inheritedTypes.first, case .named(_, let given) = inherited, !given.isEmpty,
+           superclass.decl.genericParameters.indices.contains(index) {
+            // `class TodoRepository: Repository<Todo>`: the superclass's parameters are fixed by the subclass.
+            arguments = given
+        }
+        if arguments.isEmpty, name == "Element" {
+            // A protocol extension's `Element` on a library value that is no generic type.
+            switch receiver {
+            case .string: return metatypeValue(.named("Character", []))
+            case .range: return metatypeValue(.named("Int", []))
+            case .native(let slice as ArraySliceValue) where !slice.elements.isEmpty: return metatypeValue(dynamicType(of: slice.elements[0]))
+            default: break
+            }
+        }
+        if arguments.isEmpty, let bound = outerParameter(name, of: receiver) { return metatypeValue(bound) }
+        guard index < arguments.count else {
+            throw runtimeError("not supported yet: the type '\(name)' stands for here is not known (ObsREPL checks no types; "
+                + "write the generic arguments, as in 'Box<Int>(...)')", range, source)
+        }
+        return metatypeValue(arguments[index])
+    }
+
+    /// A generic parameter of the type an instance's type is nested in (`T` in `Outer<T>.Inner`): what the
+    /// instance's stored values of a type that mentions it show.
+    private func outerParameter(_ name: String, of receiver: Value) -> TypeRef? {
+        guard let type = scriptType(of: receiver), !type.decl.genericParameters.contains(where: { $0.name == name }) else { return nil }
+        var bindings: [String: TypeRef] = [:]
+        switch receiver {
+        case .structValue(let structValue): inferGenerics(type, structValue.fields, [name], &bindings)
+        case .object(let object): inferGenerics(type, object.fields, [name], &bindings)
+        default: return nil
+        }
+        return bindings[name]
+    }
+
+    static func libraryArguments(_ type: TypeRef) -> [TypeRef] {
+        switch type {
+        case .array(let element): return [element]
+        case .optional(let wrapped): return [wrapped]
+        case .dictionary(let key, let value): return [key, value]
+        case .named(_, let arguments): return arguments
+        default: return []
+        }
+    }
+}

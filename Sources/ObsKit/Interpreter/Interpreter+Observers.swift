@@ -1,0 +1,89 @@
+/// Property observers (`willSet`/`didSet`) around a store to a stored property, plain or wrapped by one of
+/// the script's own property wrappers: when they run, and in which order.
+
+/// An observer that is running, on which object: a write from inside it to the same property of the same
+/// object goes straight to storage; the same property of another object (`next?.value = v` in `value`'s
+/// didSet) runs that object's observers, as in Swift. A struct's (or a global's) has no identity: its
+/// observer is running for every instance.
+struct RunningObserver: Hashable {
+    let observer: ObjectIdentifier
+    let instance: ObjectIdentifier?
+
+    init(_ observer: AnyObject, on owner: AnyObject?) {
+        self.observer = ObjectIdentifier(observer)
+        instance = owner.map(ObjectIdentifier.init)
+    }
+}
+
+extension Interpreter {
+    /// Whether a write to `field` runs its observers: not from inside one of its own declaration's observers
+    /// (that write goes straight to storage), and not in the initializer of the type that declares it.
+    func observersRun(_ field: TypeInfo.StoredField, of type: TypeInfo, fields: [Value], index: Int, owner: ScriptObject?) -> Bool {
+        guard !field.observers.isEmpty else { return false }
+        if let willSet = field.willSet, runningObservers.contains(RunningObserver(willSet, on: owner)) { return false }
+        if let didSet = field.didSet, runningObservers.contains(RunningObserver(didSet, on: owner)) { return false }
+        // In an initializer, only the class that declares the property skips its observers: a subclass's
+        // initializer setting an inherited property (after `super.init`) runs them. An `@Observable` class's
+        // property is computed (the macro's), so its observers run in its own init too once it has a value.
+        let inDeclaringInit = initializing.contains { $0 === type } && (initializerOwners.last.map { $0 === field.owner } ?? true)
+        guard inDeclaringInit else { return true }
+        return (owner?.type.isObservableClass ?? false) && !isUninitialized(fields[index])
+    }
+
+    /// Runs every `willSet` on the new value, then `store`, then every `didSet` on the old value. A subclass's
+    /// observers (`override var x { willSet }`) run around its superclass's; one that is running (a write from
+    /// inside a subclass's observer) is skipped. Each observer sees the value as it stands and keeps what it changed.
+    /// `reentrant`: a write from inside an observer runs the observers again (a wrapped property's does).
+    func runObservers(_ field: TypeInfo.StoredField, of type: TypeInfo, new value: Value, old oldValue: Value,
+                      fields: inout [Value], receiver: Value, owner: ScriptObject?, reentrant: Bool = false,
+                      store: (inout [Value]) throws -> Void) throws {
+        func runObserver(_ function: FunctionDecl, _ argument: Value) throws {
+            let key = RunningObserver(function, on: owner)
+            runningObservers.insert(key)
+            defer { runningObservers.remove(key) }
+            var updated = receiver
+            if let owner {
+                // The observer reads the object itself.
+                _ = exchange(&owner.fields, with: fields)
+            } else if case .structValue(var structValue) = receiver {
+                structValue.fields = fields
+                updated = .structValue(structValue)
+            }
+            let newSelf = try call(function, receiver: updated, arguments: [ArgumentValue(label: nil, value: argument)], type: type).newSelf
+            if let owner {
+                fields = owner.fields
+            } else if case .structValue(let structValue) = newSelf {
+                fields = structValue.fields
+            }
+        }
+        let observers = field.observers
+        for observer in observers {
+            guard let willSet = observer.willSet, reentrant || !runningObservers.contains(RunningObserver(willSet, on: owner)) else { continue }
+            try runObserver(willSet, value)
+        }
+        try store(&fields)
+        for observer in observers.reversed() {
+            guard let didSet = observer.didSet, reentrant || !runningObservers.contains(RunningObserver(didSet, on: owner)) else { continue }
+            try runObserver(didSet, oldValue)
+        }
+    }
+
+    /// The value a script wrapper wraps, as an observer's `oldValue`: read as a read of the property is (its
+    /// enclosing-self subscript, or its `wrappedValue`; a `mutating get` keeps the changed wrapper).
+    func wrappedValue(ofCustom field: TypeInfo.StoredField, at index: Int, in fields: inout [Value], owner: ScriptObject?,
+                      _ range: SourceRange, _ source: SourceText) throws -> Value {
+        let stored = fields[index]
+        if let owner, let access = enclosingSelfSubscript(of: stored) {
+            _ = exchange(&owner.fields, with: fields)
+            let value = try call(access.getter, receiver: .type(access.type), arguments: enclosingSelfArguments(owner, field), type: access.type).value
+            fields = owner.fields
+            return value
+        }
+        if let wrapperType = scriptType(of: stored), let getter = wrapperType.computedGetter("wrappedValue"), getter.isMutating {
+            let (value, changed) = try call(getter, receiver: stored, arguments: [], type: wrapperType)
+            fields[index] = changed
+            return value
+        }
+        return try member("wrappedValue", of: stored, at: range, source)
+    }
+}
