@@ -73,7 +73,7 @@ extension Interpreter {
             return name == "popFirst" || Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
-        case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge"].contains(name)
+        case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge", "popFirst"].contains(name)
         case .double: return name == "round"
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
         case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
@@ -218,6 +218,11 @@ extension Interpreter {
         case "removeAll":
             dictionary = OrderedDictionary()
             return .void
+        case "popFirst":
+            // The first entry in the dictionary's own order (ObsKit keeps insertion order; Swift's is the hash's).
+            guard let key = dictionary.keys.first, let value = dictionary[key] else { return Value.none }
+            dictionary[key] = nil
+            return .optional(.tuple(TupleValue(elements: [key, value], labels: ["key", "value"])))
         case "merge":
             guard case .dictionary(let other) = try requireArgument(arguments, nil, in: name, range, source) else {
                 throw runtimeError("merge(_:uniquingKeysWith:) expects a dictionary", range, source)
