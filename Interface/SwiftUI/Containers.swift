@@ -7,12 +7,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var content: (Data.Element) -> Content
 }
 
+// Declared in a constrained extension as Apple's is, so a non-Identifiable element gets Xcode's message
+// ("referencing initializer 'init(_:content:)' on 'ForEach' requires that 'String' conform to 'Identifiable'").
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content
+    }
+}
+
 extension ForEach: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
-        where ID == Data.Element.ID, Data.Element: Identifiable { self.data = data; self.content = content }
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
     }

@@ -26,6 +26,7 @@ enum Stdlib {
         define("print") { interpreter, arguments, range, source in try printBody(interpreter, arguments, range, source) }
         installTypeErasers(into: interpreter)
         installUniqueReferenceCheck(into: interpreter)
+        installLowLevelFunctions(into: interpreter)
         define("debugPrint") { interpreter, arguments, range, source in
             try printBody(interpreter, arguments, range, source, describe: interpreter.debugDescribe)
         }

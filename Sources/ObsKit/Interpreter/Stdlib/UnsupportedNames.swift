@@ -31,7 +31,6 @@ final class UnsupportedName: NativeCallable {
     }
 
     static let all: [(String, String)] = [
-        ("MemoryLayout", "only MemoryLayout<T>.size, .stride and .alignment are: values here have no Swift memory layout"),
         ("withUnsafePointer", "ObsREPL has no pointers"),
         ("withUnsafeMutablePointer", "ObsREPL has no pointers"),
         ("withUnsafeBytes", "ObsREPL has no pointers"),

@@ -16,4 +16,4 @@ struct Fruits: View {
 
 :mount Fruits()
 
-// expect-error: initializer 'init(_:content:)' requires that 'Fruit' conform to 'Identifiable'
+// expect-error: referencing initializer 'init(_:content:)' on 'ForEach' requires that 'Fruit' conform to 'Identifiable'
