@@ -97,13 +97,22 @@ extension Builtins {
     /// `VStack { }`, `Section("Title") { }`, `Section(header:) { }`: the content, and a header's text.
     static func stack(_ kind: ViewValue.StackKind, _ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                       _ range: SourceRange, _ source: SourceText) throws -> Value {
+        // A header (`Section("Title")`, `header: { ... }`, GroupBox's `label:`), the content, then a footer: the
+        // closures run now, as SwiftUI's initializers call their @ViewBuilder arguments (their reads are the body's).
+        func part(_ given: Value) throws -> Value {
+            if case .string(let title) = given { return .view(.text(title)) }
+            return try interpreter.buildContent(given, range, source)
+        }
         var parts: [Value] = []
-        if let header = arguments.first(where: { $0.label == nil || $0.label == "header" }), case .string(let title) = header.value {
-            parts.append(.view(.text(title)))
+        if let header = arguments.first(where: { $0.label == "header" || $0.label == "label" }) {
+            parts.append(try part(header.value))
+        } else if let title = arguments.first(where: { $0.label == nil }), case .string = title.value {
+            parts.append(try part(title.value))
         }
         if let content = arguments.last(where: { $0.label == nil || $0.label == "content" }), !isString(content.value) {
             parts.append(try interpreter.buildContent(content.value, range, source))
         }
+        if let footer = arguments.first(where: { $0.label == "footer" }) { parts.append(try part(footer.value)) }
         return .view(.stack(kind, [parts.count == 1 ? parts[0] : .view(.tuple(parts))]))
     }
 

@@ -57,7 +57,7 @@ indirect enum ViewValue {
         case navigationStack = "NavigationStack", anyView = "AnyView", navigationView = "NavigationView"
         case grid = "Grid", gridRow = "GridRow", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid", geometryReader = "GeometryReader"
         case scrollViewReader = "ScrollViewReader", contentUnavailable = "ContentUnavailableView", labeledContent = "LabeledContent"
-        case gauge = "Gauge", datePicker = "DatePicker", controlGroup = "ControlGroup"
+        case gauge = "Gauge", datePicker = "DatePicker", controlGroup = "ControlGroup", groupBox = "GroupBox"
         case toolbarItem = "ToolbarItem", toolbarItemGroup = "ToolbarItemGroup"
         case viewThatFits = "ViewThatFits", anyLayout = "AnyLayout", timelineView = "TimelineView", asyncImage = "AsyncImage"
         case colorPicker = "ColorPicker", shareLink = "ShareLink"
