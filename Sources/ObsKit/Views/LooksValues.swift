@@ -25,7 +25,28 @@ enum LooksValues {
         "ellipse", "roundedRectangle", "dash", "continuous", "hue", "ultraThinMaterial", "regularMaterial",
     ]
 
-    static func isLooks(_ type: String) -> Bool { types.contains(type) || styleViews.contains(type) }
+    /// SwiftUI's own styles, which style modifiers take (`.buttonStyle(PlainButtonStyle())`,
+    /// `.listStyle(InsetGroupedListStyle())`, `.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))`).
+    static let styles: Set<String> = [
+        "AccessoryCircularCapacityGaugeStyle", "AccessoryCircularGaugeStyle", "AnyShapeStyle", "AutomaticFormStyle",
+        "AutomaticNavigationSplitViewStyle", "BackgroundStyle", "BalancedNavigationSplitViewStyle",
+        "BorderedButtonStyle", "BorderedProminentButtonStyle", "BorderlessButtonStyle", "ButtonMenuStyle",
+        "ButtonToggleStyle", "CircularProgressViewStyle", "ColumnNavigationViewStyle", "ColumnsFormStyle",
+        "CompactDatePickerStyle", "DefaultButtonStyle", "DefaultDatePickerStyle", "DefaultGaugeStyle",
+        "DefaultGroupBoxStyle", "DefaultLabelStyle", "DefaultListStyle", "DefaultMenuStyle",
+        "DefaultNavigationViewStyle", "DefaultPickerStyle", "DefaultProgressViewStyle", "DefaultTabViewStyle",
+        "DefaultTextFieldStyle", "DefaultToggleStyle", "FillStyle", "ForegroundStyle", "GraphicalDatePickerStyle",
+        "GroupedFormStyle", "GroupedListStyle", "HierarchicalShapeStyle", "IconOnlyLabelStyle", "InlinePickerStyle",
+        "InsetGroupedListStyle", "InsetListStyle", "LinearCapacityGaugeStyle", "LinearProgressViewStyle",
+        "MenuPickerStyle", "NavigationLinkPickerStyle", "PageIndexViewStyle", "PageTabViewStyle",
+        "PalettePickerStyle", "PlainButtonStyle", "PlainListStyle", "PlainTextFieldStyle",
+        "ProminentDetailNavigationSplitViewStyle", "RoundedBorderTextFieldStyle", "SegmentedPickerStyle",
+        "SeparatorShapeStyle", "SidebarAdaptableTabViewStyle", "SidebarListStyle", "StackNavigationViewStyle",
+        "SwitchToggleStyle", "TintShapeStyle", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
+        "WheelDatePickerStyle", "WheelPickerStyle",
+    ]
+
+    static func isLooks(_ type: String) -> Bool { types.contains(type) || styleViews.contains(type) || styles.contains(type) }
 
     /// `Font.title`, `Color.red`, `Angle.zero`: a member of a looks type.
     static func member(_ name: String, ofType type: String) -> Value {
@@ -40,7 +61,7 @@ enum LooksValues {
 
 extension Builtins {
     static func installLooks(into interpreter: Interpreter) {
-        for name in LooksValues.types.union(LooksValues.styleViews) where interpreter.globals.value(named: name) == nil {
+        for name in LooksValues.types.union(LooksValues.styleViews).union(LooksValues.styles) where interpreter.globals.value(named: name) == nil {
             interpreter.globals.define(name, .builtinType(name))
         }
 
