@@ -40,6 +40,11 @@ extension Interpreter {
                     try body(&reference)
                     return
                 }
+                if case .native(is NativePointer)? = globals.values[slot], var pointer = globals.values[slot] {
+                    // `p[0] = 1` with `let p`: the change goes to the memory the pointer points at.
+                    try body(&pointer)
+                    return
+                }
                 throw runtimeError("cannot use mutating member on immutable value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
             var value = exchange(&globals.values[slot], with: .uninitialized) ?? .uninitialized

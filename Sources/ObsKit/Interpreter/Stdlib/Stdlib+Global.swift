@@ -27,6 +27,7 @@ enum Stdlib {
         installTypeErasers(into: interpreter)
         installUniqueReferenceCheck(into: interpreter)
         installLowLevelFunctions(into: interpreter)
+        installPointerTypes(into: interpreter)
         define("debugPrint") { interpreter, arguments, range, source in
             try printBody(interpreter, arguments, range, source, describe: interpreter.debugDescribe)
         }
