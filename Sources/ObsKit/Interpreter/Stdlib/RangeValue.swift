@@ -82,6 +82,11 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
 
     /// A one-sided range from an integer counts up forever.
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        // `for p in start..<end`: pointers are Strideable.
+        if case .native(let first as PointerValue)? = lower, case .native(let last as PointerValue)? = upper,
+           let walk = first.walk(to: last, closed: closed) {
+            return walk
+        }
         guard upper == nil, let lower else { throw RangeError.notASequence(typeName) }
         var current = lower
         return ValueIterator {

@@ -20,7 +20,7 @@ final class BufferPointerValue: NativeObject, NativeSequence, NativeSubscript {
 
     var typeName: String { (isMutable ? "UnsafeMutableBufferPointer<" : "UnsafeBufferPointer<") + elementName + ">" }
     var printedForm: String {
-        "\(isMutable ? "UnsafeMutableBufferPointer" : "UnsafeBufferPointer")(start: \(start.map { "Optional(\($0.printedForm))" } ?? "nil"), count: \(count))"
+        "\(isMutable ? "UnsafeMutableBufferPointer" : "UnsafeBufferPointer")(start: \(start?.printedForm ?? "nil"), count: \(count))"
     }
 
     /// The elements, read from their cells (each must be initialized).

@@ -44,6 +44,18 @@ final class PointerValue: NativeValue, NativeSubscript, NativeArithmetic {
         }
     }
 
+    /// The pointers from here to `end` (`start..<end`, `start...end`); nil when `end` is in other memory.
+    func walk(to end: PointerValue, closed: Bool) -> ValueIterator? {
+        guard end.memory === memory else { return nil }
+        var next = offset
+        let stop = closed ? end.offset &+ 1 : end.offset
+        return ValueIterator {
+            guard next < stop else { return nil }
+            defer { next += 1 }
+            return .native(PointerValue(self.memory, offset: next, isMutable: self.isMutable))
+        }
+    }
+
     /// `distance(to:)`: elements from here to `end`, both in one run (Swift leaves other pairs undefined).
     func distance(to end: PointerValue, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Int {
         guard end.memory === memory else {

@@ -1,5 +1,6 @@
 // A typed pointer from allocate(capacity:): initialize(to:), pointee and subscripts read and written,
-// deinitialize(count:) and deallocate(), as a manual stack buffer in test programs uses them.
+// deinitialize(count:) and deallocate(), as a manual stack buffer in test programs uses them; a pointer
+// in a `let` changes what it points at.
 // Expected output from swiftc on this machine.
 
 struct IntStack {
@@ -68,6 +69,14 @@ flags.pointee.toggle()
 print(flags.pointee, type(of: flags))
 flags.deallocate()
 
+struct Cell { let slot: UnsafeMutablePointer<Int> }
+let cell = Cell(slot: UnsafeMutablePointer<Int>.allocate(capacity: 1))
+cell.slot.initialize(to: 1)
+cell.slot.pointee += 1
+cell.slot[0] *= 10
+print(cell.slot.pointee)
+cell.slot.deallocate()
+
 // expect: top 4 count 3
 // expect: 4 1
 // expect: top 9 count 2
@@ -76,3 +85,4 @@ flags.deallocate()
 // expect: UnsafeMutablePointer<Int> 8
 // expect: Ada! Grace Hopper 12
 // expect: true UnsafeMutablePointer<Bool>
+// expect: 20

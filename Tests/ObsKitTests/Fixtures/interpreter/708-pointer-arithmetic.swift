@@ -1,6 +1,8 @@
 // Pointer arithmetic and comparison: + and - with an Int, the distance between two pointers,
 // advanced(by:), successor(), predecessor(), distance(to:), ==, != and <, a pointer walk to an end
-// pointer, and pointers as dictionary keys (Hashable). Expected output from swiftc on this machine.
+// pointer, pointers as dictionary keys (Hashable), and stride(from:to:by:) and ranges over pointers
+// (Strideable).
+// Expected output from swiftc on this machine.
 
 let count = 5
 let start = UnsafeMutablePointer<Double>.allocate(capacity: count)
@@ -36,6 +38,15 @@ repeat {
 } while walker != start
 print(backwards)
 
+var everyOther: [Double] = []
+for pointer in stride(from: start, to: end, by: 2) { everyOther.append(pointer.pointee) }
+var throughLast = 0.0
+for pointer in stride(from: end - 1, through: start, by: -1) { throughLast += pointer.pointee }
+print(everyOther, throughLast)
+var product = 1.0
+for pointer in start..<end { product *= pointer.pointee }
+print(product, (start...third).map { $0.pointee })
+
 start.deinitialize(count: count)
 start.deallocate()
 
@@ -46,3 +57,5 @@ start.deallocate()
 // expect: 2.5 1.0
 // expect: 2 third again first
 // expect: [2.5, 2.0, 1.5, 1.0, 0.5]
+// expect: [0.5, 1.5, 2.5] 7.5
+// expect: 3.75 [0.5, 1.0, 1.5]
