@@ -122,8 +122,18 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
                 }
                 return result
             })
+        case _ where lower.map(Self.isPointer) == true && upper.map(Self.isPointer) == true:
+            // A range of pointers is a Collection of them (`(start..<end).map { $0.pointee }`).
+            let elements = try makeIterator(interpreter).drain(interpreter, range, source)
+            return try interpreter.libraryProperty(name, of: .array(elements), range, source)
+                ?? interpreter.libraryMethodValue(name, of: .array(elements))
         default: return nil
         }
+    }
+
+    private static func isPointer(_ value: Value) -> Bool {
+        if case .native(is PointerValue) = value { return true }
+        return false
     }
 }
 
