@@ -7,6 +7,8 @@ extension ViewGraph {
         /// Another name the button answers to: the title of a `LabeledContent` its label shows (`:tap "Ben"` for
         /// `LabeledContent("Ben", value: "555-0102")`), as a `Label` answers to its title (rules §15.3).
         var title: String?
+        /// The texts the label shows, one by one (`label` is them joined).
+        var pieces: [String] = []
         let action: Value
         /// The alert the button is in: tapping it dismisses the alert afterwards.
         let alert: ViewValue.Alert?
@@ -39,7 +41,8 @@ extension ViewGraph {
         var named: String?
         walk(root?.rendered) { view, place in
             func add(_ label: RenderedView, _ action: Value, _ effect: TapEffect? = nil, push: (ViewValue.NavigationTarget, String)? = nil) {
-                found.append(ButtonTarget(label: title(of: label, named: named), title: labeledContentTitle(in: label), action: action,
+                found.append(ButtonTarget(label: title(of: label, named: named), title: labeledContentTitle(in: label),
+                                          pieces: textPieces(of: label), action: action,
                                           alert: place.alert, push: push, menu: place.menu, effect: effect, disabled: place.disabled,
                                           sheets: place.sheets))
             }

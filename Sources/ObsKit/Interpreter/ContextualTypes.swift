@@ -76,6 +76,10 @@ extension Interpreter {
                let value = try library.member(name, interpreter: self, range: range, source: source) {
                 return value
             }
+            // A library type the runtime makes as an object of its own (`UnitTemperature`): its static member.
+            if case .native(let type)? = globalValue(typeName), let value = try type.member(name, interpreter: self, range: range, source: source) {
+                return value
+            }
         default:
             break
         }

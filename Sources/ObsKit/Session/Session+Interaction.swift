@@ -5,7 +5,10 @@ extension Session {
 
     func tap(_ label: String, _ ordinal: Int, _ call: CommandCall) throws {
         let buttons = graph.buttons()
-        let target = try pickNth(buttons.filter { $0.label == label || $0.title == label }, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
+        var matching = buttons.filter { $0.label == label || $0.title == label }
+        // No label is the text: a label of several texts answers to one of them (rules §15.3).
+        if matching.isEmpty { matching = buttons.filter { $0.pieces.count > 1 && $0.pieces.contains(label) } }
+        let target = try pickNth(matching, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
                                  visible: buttons.map(\.label), call)
         if target.disabled { throw call.error("button \"\(label)\" is disabled") }
         if let push = target.push {
@@ -162,6 +165,7 @@ extension Session {
     func settle() throws {
         try interpreter.drainMainQueue()
         try graph.flush()
+        if try graph.commitUnfocusedDrafts() { try graph.flush() }
         if interpreter.scheduler.hasPendingTasks {
             interpreter.scheduler.runUntilIdle()
             try interpreter.drainMainQueue()

@@ -15,6 +15,10 @@ extension Builtins {
             }
             return .wrapper(.bindable(object))
         }
+        // A key into the app's strings table; ObsREPL's app has none, so a key is its own text (en_US).
+        define("LocalizedStringKey") { interpreter, arguments, range, source in
+            .string(interpreter.describe(try interpreter.requireArgument(arguments, nil, in: "LocalizedStringKey(_:)", range, source)))
+        }
     }
 
     static func isString(_ value: Value) -> Bool {
@@ -43,6 +47,15 @@ extension Builtins {
     static func textField(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], secure: Bool,
                           _ range: SourceRange, _ source: SourceText) throws -> Value {
         let title = arguments.first { $0.label == nil }.map { interpreter.describe($0.value) } ?? ""
+        if arguments.contains(where: { $0.label == "value" }) {
+            // `TextField(_:value:format:)`: the value changes when the user commits the text (FieldCommit).
+            let value = try binding(interpreter, arguments, "value", range, source)
+            guard case .native(let style as FormatStyleValue)? = arguments.first(where: { $0.label == "format" })?.value else {
+                throw ObsDiagnostic(.unsupported, "this TextField(value:) (ObsREPL has TextField(_:value:format:) with .number, .percent and .currency(code:))",
+                                    at: SourceLocation(source: source, range: range))
+            }
+            return .view(.control(.textField(title: title, text: value, secure: secure, commit: FieldCommit(value: value, style: style))))
+        }
         let text = try binding(interpreter, arguments, "text", range, source)
         return .view(.control(.textField(title: title, text: text, secure: secure)))
     }
@@ -97,13 +110,22 @@ extension Builtins {
     /// `VStack { }`, `Section("Title") { }`, `Section(header:) { }`: the content, and a header's text.
     static func stack(_ kind: ViewValue.StackKind, _ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                       _ range: SourceRange, _ source: SourceText) throws -> Value {
+        // A header (`Section("Title")`, `header: { ... }`, GroupBox's `label:`), the content, then a footer: the
+        // closures run now, as SwiftUI's initializers call their @ViewBuilder arguments (their reads are the body's).
+        func part(_ given: Value) throws -> Value {
+            if case .string(let title) = given { return .view(.text(title)) }
+            return try interpreter.buildContent(given, range, source)
+        }
         var parts: [Value] = []
-        if let header = arguments.first(where: { $0.label == nil || $0.label == "header" }), case .string(let title) = header.value {
-            parts.append(.view(.text(title)))
+        if let header = arguments.first(where: { $0.label == "header" || $0.label == "label" }) {
+            parts.append(try part(header.value))
+        } else if let title = arguments.first(where: { $0.label == nil }), case .string = title.value {
+            parts.append(try part(title.value))
         }
         if let content = arguments.last(where: { $0.label == nil || $0.label == "content" }), !isString(content.value) {
             parts.append(try interpreter.buildContent(content.value, range, source))
         }
+        if let footer = arguments.first(where: { $0.label == "footer" }) { parts.append(try part(footer.value)) }
         return .view(.stack(kind, [parts.count == 1 ? parts[0] : .view(.tuple(parts))]))
     }
 

@@ -45,6 +45,15 @@ extension BuiltinView {
             stack(.lazyVGrid, "LazyVGrid(columns: [GridItem], spacing:) { content }"),
             stack(.lazyHGrid, "LazyHGrid(rows: [GridItem], spacing:) { content }"),
             stack(.controlGroup, "ControlGroup { content }"),
+            stack(.groupBox, "GroupBox(_ title:) { content }, GroupBox { content } label: { label }"),
+            // A multi-line text field: `:type "TextEditor" "..."` types into it (it has no title of its own).
+            BuiltinView(name: "TextEditor", summary: "TextEditor(text: Binding<String>) (typed into as \"TextEditor\")") { interpreter, arguments, range, source in
+                .view(.control(.textField(title: "TextEditor", text: try Builtins.binding(interpreter, arguments, "text", range, source), secure: false)))
+            },
+            // Its renderer draws at display time, which ObsREPL has none of: the closure does not run.
+            BuiltinView(name: "Canvas", summary: "Canvas { context, size in drawing } (not drawn: no display here)") { _, _, _, _ in
+                .view(.inert("Canvas"))
+            },
             BuiltinView(name: "ContentUnavailableView", summary: "ContentUnavailableView(_ title:systemImage:description:), (label:description:actions:), .search") { interpreter, arguments, range, source in
                 try Builtins.titled(.contentUnavailable, interpreter, arguments, range, source)
             },

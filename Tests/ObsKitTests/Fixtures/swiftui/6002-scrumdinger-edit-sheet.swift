@@ -138,6 +138,7 @@ struct ScrumdingerApp: View {
 // expect:       DetailView#5
 // expect:         List  .navigationTitle .toolbar .sheet
 // expect:           Section
+// expect:             Text "Meeting Info"
 // expect:             Text "Length"
 // expect:             Text "10 minutes"
 // expect:         toolbar:
@@ -147,6 +148,7 @@ struct ScrumdingerApp: View {
 // expect:             DetailEditView#7  .navigationTitle .toolbar
 // expect:               Form
 // expect:                 Section
+// expect:                   Text "Meeting Info"
 // expect:                   TextField "Title" = "Design!!"
 // expect:                   HStack
 // expect:                     Slider = 10.0

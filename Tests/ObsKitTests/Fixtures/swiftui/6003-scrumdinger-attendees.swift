@@ -76,6 +76,7 @@ struct Host: View {
 // expect:     DetailEditView#2
 // expect:       Form
 // expect:         Section
+// expect:           Text "Attendees"
 // expect:           row #4  .onDelete
 // expect:             Text "Daisy"
 // expect:           row #5  .onDelete
