@@ -29,6 +29,7 @@ extension Interpreter {
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "swapAt",
         "move",
         "removeSubrange", "replaceSubrange", "partition", "shuffle", "reserveCapacity",
+        "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes",
     ]
 
     /// Mutating methods of arrays, on the array in place.
@@ -141,6 +142,8 @@ extension Interpreter {
             guard arguments.count == 2 else { throw runtimeError("swapAt(_:_:) takes two indices", range, source) }
             elements.swapAt(try checkedIndex(arguments[0].value), try checkedIndex(arguments[1].value))
             return .void
+        case "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes":
+            return try lendElementsMutably(name, &elements, arguments, range, source)
         default:
             throw runtimeError("value of type 'Array' has no member '\(name)'", range, source)
         }

@@ -40,6 +40,11 @@ extension Interpreter {
                     try body(&reference)
                     return
                 }
+                if case .native(is NativePointer)? = globals.values[slot], var pointer = globals.values[slot] {
+                    // `p[0] = 1` with `let p`: the change goes to the memory the pointer points at.
+                    try body(&pointer)
+                    return
+                }
                 throw runtimeError("cannot use mutating member on immutable value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
             var value = exchange(&globals.values[slot], with: .uninitialized) ?? .uninitialized
@@ -80,6 +85,10 @@ extension Interpreter {
             // the place still holds the same reference, so nothing is written back to it.
             try body(&value)
             if case .object(let after) = value, after === reference { return }
+        } else if case .native(let pointer as NativePointer) = value {
+            // `stack.storage[0] = 1`, `node.next.pointee = v`: the change goes to the memory the pointer points at.
+            try body(&value)
+            if case .native(let after) = value, after === pointer { return }
         } else {
             try body(&value)
         }

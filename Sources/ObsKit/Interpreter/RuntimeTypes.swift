@@ -77,6 +77,7 @@ extension Interpreter {
         if case .named(let name, let arguments) = type, name != "MemoryLayout" {
             switch globalValue(name) {
             case .type(let info)? where arguments.isEmpty: return .type(info)
+            case .native(let generic as NativeGenericType)? where !arguments.isEmpty: return generic.specialized(arguments)
             case .builtin? where !arguments.isEmpty, .native? where !arguments.isEmpty:
                 // A library type the interpreter provides as a callable (`PassthroughSubject<Int, Never>`).
                 return globalValue(name)!

@@ -55,7 +55,10 @@ extension Interpreter {
                                      (["Int32", "UInt32", "Float", "Float32", "Unicode.Scalar", "UnicodeScalar"], 4, false),
                                      (["Int16", "UInt16"], 2, false), (["Int8", "UInt8"], 1, false), (["Bool"], 1, true),
                                      (["String", "Character"], 16, true), (["Substring"], 32, true),
-                                     (["Set", "Array", "Dictionary", "AnyObject"], 8, true), (["Any"], 32, true)] {
+                                     (["Set", "Array", "Dictionary", "AnyObject"], 8, true), (["Any"], 32, true),
+                                     (["UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer"], 8, true),
+                                     (["UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
+                                       "UnsafeMutableRawBufferPointer"], 16, false)] {
             for name in names { table[name] = Layout(size: size, alignment: min(size, 8), hasSpareValues: spare) }
         }
         table["Void"] = Layout(size: 0, alignment: 1, hasSpareValues: false)

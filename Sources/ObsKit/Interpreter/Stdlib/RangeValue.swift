@@ -82,6 +82,11 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
 
     /// A one-sided range from an integer counts up forever.
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        // `for p in start..<end`: pointers are Strideable.
+        if case .native(let first as PointerValue)? = lower, case .native(let last as PointerValue)? = upper,
+           let walk = first.walk(to: last, closed: closed) {
+            return walk
+        }
         guard upper == nil, let lower else { throw RangeError.notASequence(typeName) }
         var current = lower
         return ValueIterator {
@@ -117,8 +122,18 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
                 }
                 return result
             })
+        case _ where lower.map(Self.isPointer) == true && upper.map(Self.isPointer) == true:
+            // A range of pointers is a Collection of them (`(start..<end).map { $0.pointee }`).
+            let elements = try makeIterator(interpreter).drain(interpreter, range, source)
+            return try interpreter.libraryProperty(name, of: .array(elements), range, source)
+                ?? interpreter.libraryMethodValue(name, of: .array(elements))
         default: return nil
         }
+    }
+
+    private static func isPointer(_ value: Value) -> Bool {
+        if case .native(is PointerValue) = value { return true }
+        return false
     }
 }
 

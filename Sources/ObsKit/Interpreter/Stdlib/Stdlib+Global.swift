@@ -29,6 +29,7 @@ enum Stdlib {
         installTypeErasers(into: interpreter)
         installUniqueReferenceCheck(into: interpreter)
         installLowLevelFunctions(into: interpreter)
+        installPointerTypes(into: interpreter)
         define("debugPrint") { interpreter, arguments, range, source in
             try printBody(interpreter, arguments, range, source, describe: interpreter.debugDescribe)
         }
@@ -208,6 +209,16 @@ enum Stdlib {
         case (.int(let a), .int(let b), .int(let s)):
             guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
             return .array((through == nil ? Array(stride(from: a, to: b, by: s)) : Array(stride(from: a, through: b, by: s))).map { .int($0) })
+        case (.native(let a as PointerValue), .native(let b as PointerValue), .int(let s)):
+            // Pointers are Strideable: `stride(from: start, to: end, by: 1)` walks a buffer.
+            guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
+            let distance = try a.distance(to: b, interpreter, range, source)
+            if let elements = strideCount(.int(0), .int(distance), step, through: through != nil) {
+                try interpreter.checkArrayAllocation(count: elements, sample: start, range, source)
+                try interpreter.countSteps(elements, range, source)
+            }
+            let offsets = through == nil ? Array(stride(from: 0, to: distance, by: s)) : Array(stride(from: 0, through: distance, by: s))
+            return .array(offsets.map { .native(a.moved(by: $0)) })
         default:
             guard let a = start.doubleValue, let b = end.doubleValue, let s = step.doubleValue else {
                 throw interpreter.runtimeError("stride expects numbers", range, source)

@@ -137,6 +137,8 @@ extension Interpreter {
         "clamped", "overlaps", "relative",
         // collections, dictionaries, random
         "merging", "shuffled", "randomElement", "formatted",
+        // arrays' pointers (PointerFunctions.swift)
+        "withUnsafeBufferPointer", "withContiguousStorageIfAvailable", "withUnsafeBytes",
     ]).union(IntegerMember.methodNames)
 }
 

@@ -160,6 +160,9 @@ extension Interpreter {
                 if try less(b, a) { return .bool(false) }
             }
             return .bool(elements.count < other.count)
+        case "withUnsafeBufferPointer", "withContiguousStorageIfAvailable", "withUnsafeBytes":
+            guard case .array = base else { return nil }
+            return try lendElements(name, elements, arguments, range, source)
         default:
             return nil
         }

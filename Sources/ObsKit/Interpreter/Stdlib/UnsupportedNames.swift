@@ -31,14 +31,14 @@ final class UnsupportedName: NativeCallable {
     }
 
     static let all: [(String, String)] = [
-        ("withUnsafePointer", "ObsREPL has no pointers"),
-        ("withUnsafeMutablePointer", "ObsREPL has no pointers"),
-        ("withUnsafeBytes", "ObsREPL has no pointers"),
-        ("UnsafePointer", "ObsREPL has no pointers"),
-        ("UnsafeMutablePointer", "ObsREPL has no pointers"),
-        ("UnsafeRawPointer", "ObsREPL has no pointers"),
+        ("UnsafeRawPointer", "ObsREPL has typed pointers only, no raw memory"),
+        ("UnsafeMutableRawPointer", "ObsREPL has typed pointers only, no raw memory"),
+        ("UnsafeRawBufferPointer", "ObsREPL has typed pointers only; withUnsafeBytes lends one"),
+        ("UnsafeMutableRawBufferPointer", "ObsREPL has typed pointers only; withUnsafeMutableBytes lends one"),
+        ("OpaquePointer", "ObsREPL has typed pointers only, no raw memory"),
+        ("AutoreleasingUnsafeMutablePointer", "ObsREPL has typed pointers only"),
         ("Unmanaged", "ObsREPL does not count references to objects"),
-        ("ManagedBuffer", "ObsREPL has no pointers"),
+        ("ManagedBuffer", "ObsREPL has typed pointers only, no raw memory"),
         ("SystemRandomNumberGenerator", "random functions use Swift's own generator; pass no generator"),
     ]
 }
