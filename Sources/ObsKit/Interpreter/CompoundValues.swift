@@ -53,12 +53,15 @@ struct HashKey: Hashable {
         ScriptHashing.equal(left.value, right.value) ?? Equality.compareValues(left.value, right.value)
     }
 
-    func hash(into hasher: inout Hasher) {
-        if let custom = ScriptHashing.hashValue(of: value) { return hasher.combine(custom) }
-        Self.hash(value, into: &hasher)
-    }
+    func hash(into hasher: inout Hasher) { Self.hash(value, into: &hasher) }
 
+    /// A value of a script type with its own `hash(into:)` hashes by it, also as a field, associated value or
+    /// element of another (what Swift's synthesized `hash(into:)` does).
     private static func hash(_ value: Value, into hasher: inout Hasher) {
+        switch value {
+        case .structValue, .enumCase, .object: if let custom = ScriptHashing.hashValue(of: value) { return hasher.combine(custom) }
+        default: break
+        }
         switch value {
         case .int(let number): hasher.combine(number)
         // Numbers that compare equal across types (`1`, `1.0`, `Int8(1)` as AnyHashable) hash alike, as Swift's
@@ -141,3 +144,4 @@ struct OrderedSet {
         return true
     }
 }
+
