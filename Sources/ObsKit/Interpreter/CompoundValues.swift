@@ -145,3 +145,17 @@ struct OrderedSet {
     }
 }
 
+extension Value {
+    /// The value as a tuple of `template`'s labels where that is the type expected (a closure's result that is
+    /// `reduce`'s accumulator, `(sum: Int, count: Int)`, written `(a, b)`): a tuple of the same size takes them,
+    /// element by element, as Swift converts it; anything else is left as it is.
+    func relabeled(like template: Value) -> Value {
+        guard case .tuple(let shape) = template, case .tuple(var tuple) = self, shape.elements.count == tuple.elements.count,
+              shape.labels.contains(where: { $0 != nil }) || shape.elements.contains(where: { if case .tuple = $0 { true } else { false } })
+        else { return self }
+        tuple.labels = shape.labels
+        tuple.elements = zip(tuple.elements, shape.elements).map { $0.relabeled(like: $1) }
+        return .tuple(tuple)
+    }
+}
+
