@@ -159,3 +159,17 @@ extension Value {
     }
 }
 
+extension EnumValue {
+    /// The associated values as the case declares them once the generic arguments are known: `.success(.failure(e))`
+    /// made as a `Result<Result<Int, E>, E>` holds a `Result<Int, E>` (what it prints), `Wrap<Double>.one(1)` a 1.0.
+    func payloadOfBoundTypes() -> [Value] {
+        let parameters = type.decl.genericParameters.map(\.name)
+        guard !payload.isEmpty, parameters.count == generics.count,
+              let declared = type.cases.first(where: { $0.name == caseName })?.associatedTypes else { return payload }
+        let bindings = Dictionary(zip(parameters, generics), uniquingKeysWith: { first, _ in first })
+        return payload.enumerated().map { index, value in
+            guard index < declared.count, parameters.contains(where: declared[index].mentions) else { return value }
+            return value.coerced(Coercion(declared[index].substituting(bindings)))
+        }
+    }
+}

@@ -192,6 +192,12 @@ extension Interpreter {
                         // `Gen<Int>.Nested`: a type nested in a generic type has its arguments.
                         return .metatype(.named(nested.name, arguments))
                     }
+                    if !arguments.isEmpty, case .builtin(let constructor) = value, info.cases.contains(where: { $0.name == name }) {
+                        // `Result<Int, E>.failure(e)`: the case made has the arguments written.
+                        return .builtin(BuiltinFunction(name) { interpreter, given, range, source in
+                            try constructor.body(interpreter, given, range, source).withGenericArguments(arguments, ifNamed: info.name)
+                        })
+                    }
                     return value.withGenericArguments(arguments, ifNamed: info.name)
                 }
                 if let associated = associatedType(name, of: info, arguments: arguments) { return metatypeValue(associated) }
