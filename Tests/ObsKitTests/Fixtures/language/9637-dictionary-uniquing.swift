@@ -1,5 +1,4 @@
 // Dictionary(uniqueKeysWithValues:), Dictionary(_:uniquingKeysWith:) combine order, merge variants, and zip-built dictionaries
-// known-gap: error: 9637-dictionary-uniquing.swift:36:1: error: merge(_:uniquingKeysWith:) expects a dictionary
 func show<V>(_ d: [String: V]) -> String {
     d.keys.sorted().map { "\($0)=\(d[$0]!)" }.joined(separator: " ")
 }
