@@ -78,8 +78,10 @@ extension Expr {
     /// Types whose literals are the library's own: nothing to read against them.
     private static func ownsLiterals(_ type: TypeRef) -> Bool {
         switch type {
-        case .named(let name, _):
-            return ["Int", "String", "Bool", "Character", "Any", "Array", "Dictionary", "Set"].contains(name)
+        case .named(let name, let arguments):
+            // `Set<Tag>`, `Array<Tag>`: the elements are read against their type.
+            if ["Array", "Dictionary", "Set"].contains(name) { return arguments.allSatisfy(ownsLiterals) }
+            return ["Int", "String", "Bool", "Character", "Any"].contains(name)
                 || Coercion.doubleNames.contains(name) || Coercion.floatNames.contains(name) || Coercion.integerTypeNames.contains(name)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return ownsLiterals(wrapped)
         case .array(let element): return ownsLiterals(element)

@@ -47,6 +47,12 @@ extension Resolver {
         return (typedTarget, Self.typedElement(value, as: stored.element))
     }
 
+    /// `counts[key, default: (0, 0)].count += 1` on a `[String: (count: Int, total: Int)]`: the default as the value type.
+    func elementTypedDefault(base: Expr, _ arguments: [Argument]) -> [Argument] {
+        guard arguments.contains(where: { $0.label == "default" }), let stored = storedElement(of: base), stored.isDictionary else { return arguments }
+        return arguments.map { $0.label == "default" ? Argument(label: $0.label, value: Self.typedElement($0.value, as: stored.element)) : $0 }
+    }
+
     /// `list.append(72)`, `list.append(contentsOf: [1, 2])`, `list.insert(0, at: 0)`, `set.insert(1)`,
     /// `dict.updateValue(1, forKey: k)`: the new elements as the element type.
     func elementTypedArguments(callee: Expr, _ arguments: [Argument]) -> [Argument] {

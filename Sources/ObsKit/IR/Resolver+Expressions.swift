@@ -50,9 +50,12 @@ extension Resolver {
         case .call(let callee, let arguments):
             let resolvedCallee = forcingImplicitUnwrap(try resolve(callee))
             typeClosureParameters(callee: resolvedCallee, arguments)
+            var earlier: [Argument] = []
             let resolvedArguments = elementTypedArguments(callee: resolvedCallee, try arguments.map { argument in
+                typeAccumulatorParameter(callee: resolvedCallee, argument, after: earlier)
                 let value = try resolve(argument.value)
-                return Argument(label: argument.label, value: value, staticType: staticType(of: value))
+                earlier.append(Argument(label: argument.label, value: value, staticType: staticType(of: value)))
+                return earlier[earlier.count - 1]
             })
             expr.kind = .call(resolvedCallee, resolvedArguments)
             if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
@@ -66,8 +69,9 @@ extension Resolver {
                 expr.kind = staticTypeValue(of: resolvedArguments[0].value, declared)
             }
         case .subscriptCall(let base, let arguments):
-            let resolvedArguments = try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }
-            expr.kind = .subscriptCall(try resolve(base), resolvedArguments)
+            let resolvedBase = try resolve(base)
+            let resolvedArguments = elementTypedDefault(base: resolvedBase, try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
+            expr.kind = .subscriptCall(resolvedBase, resolvedArguments)
             if resolvedArguments.count == 1, resolvedArguments[0].label == "keyPath",
                staticType(of: resolvedArguments[0].value) == .named("AnyKeyPath", []) {
                 // `value[keyPath: anyKeyPath]` is an `Any?` (nil when the path does not fit the value's type).
@@ -201,6 +205,14 @@ extension Resolver {
             guard case .closure(let closure) = argument.value.kind, closure.parameterTypes.isEmpty else { continue }
             closure.parameterTypes = closure.parameters.map { _ in element }
         }
+    }
+
+    /// `xs.reduce(into: [String: (count: Int, total: Int)]()) { acc, x in ... }`: the closure's accumulator has the
+    /// type of the initial value, where the front end knows it (as Swift infers `Result` from it).
+    func typeAccumulatorParameter(callee: Expr, _ argument: Argument, after earlier: [Argument]) {
+        guard case .member(_, "reduce") = callee.kind, case .closure(let closure) = argument.value.kind, closure.parameterTypes.isEmpty,
+              !closure.parameters.isEmpty, let type = earlier.first?.staticType else { return }
+        closure.parameterTypes = [type] + Array(repeating: nil, count: closure.parameters.count - 1)
     }
 
     /// A variable declared `T!` read where a value is needed (a member's base, a callee, an operand): forced,

@@ -12,7 +12,8 @@ extension Interpreter {
         if parameters.contains(name) {
             found = bindings[name]
         } else {
-            found = inferredFromRequirements(name, of: info) ?? (name == "Element" ? sequenceElement(of: info) : nil)
+            found = inferredFromRequirements(name, of: info) ?? libraryAssociatedType(name, of: info)
+                ?? (name == "Element" ? sequenceElement(of: info) : nil)
             found = found?.substituting(bindings)
         }
         guard let found, !parameters.contains(where: { found.mentions($0) }) else { return nil }
@@ -52,6 +53,27 @@ extension Interpreter {
             type = current.superclass
         }
         return nil
+    }
+
+    /// An associated type of a library protocol the type adopts, from the member that satisfies its requirement:
+    /// `RawRepresentable.RawValue` is the type of `rawValue` (or of `init(rawValue:)`'s parameter; an enum's raw
+    /// type), `Identifiable.ID` the type of `id` (a class's own identity, `ObjectIdentifier`, without one), an
+    /// `OptionSet`'s `Element` the type itself.
+    private func libraryAssociatedType(_ name: String, of info: TypeInfo) -> TypeRef? {
+        switch name {
+        case "RawValue" where !info.rawValues.isEmpty:
+            return info.decl.inherited.first.map { .named($0, []) }
+        case "RawValue" where info.conforms(to: "RawRepresentable") || info.conforms(to: "OptionSet"):
+            let made = info.initializers.first { $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
+            return implementedType(of: "rawValue", in: info, like: .named(name, [])) ?? made?.parameters[0].type
+        case "ID" where info.conforms(to: "Identifiable"):
+            return implementedType(of: "id", in: info, like: .named(name, []))
+                ?? (info.kind == .class ? .named("ObjectIdentifier", []) : nil)
+        case "Element" where info.conforms(to: "OptionSet"):
+            return .named(info.name, [])
+        default:
+            return nil
+        }
     }
 
     /// A script sequence's `Element`: what its `next()` gives, or its iterator's.

@@ -53,12 +53,15 @@ struct HashKey: Hashable {
         ScriptHashing.equal(left.value, right.value) ?? Equality.compareValues(left.value, right.value)
     }
 
-    func hash(into hasher: inout Hasher) {
-        if let custom = ScriptHashing.hashValue(of: value) { return hasher.combine(custom) }
-        Self.hash(value, into: &hasher)
-    }
+    func hash(into hasher: inout Hasher) { Self.hash(value, into: &hasher) }
 
+    /// A value of a script type with its own `hash(into:)` hashes by it, also as a field, associated value or
+    /// element of another (what Swift's synthesized `hash(into:)` does).
     private static func hash(_ value: Value, into hasher: inout Hasher) {
+        switch value {
+        case .structValue, .enumCase, .object: if let custom = ScriptHashing.hashValue(of: value) { return hasher.combine(custom) }
+        default: break
+        }
         switch value {
         case .int(let number): hasher.combine(number)
         // Numbers that compare equal across types (`1`, `1.0`, `Int8(1)` as AnyHashable) hash alike, as Swift's
@@ -139,5 +142,34 @@ struct OrderedSet {
         guard index.remove(HashKey(value: value)) != nil else { return false }
         members.removeAll { HashKey(value: $0) == HashKey(value: value) }
         return true
+    }
+}
+
+extension Value {
+    /// The value as a tuple of `template`'s labels where that is the type expected (a closure's result that is
+    /// `reduce`'s accumulator, `(sum: Int, count: Int)`, written `(a, b)`): a tuple of the same size takes them,
+    /// element by element, as Swift converts it; anything else is left as it is.
+    func relabeled(like template: Value) -> Value {
+        guard case .tuple(let shape) = template, case .tuple(var tuple) = self, shape.elements.count == tuple.elements.count,
+              shape.labels.contains(where: { $0 != nil }) || shape.elements.contains(where: { if case .tuple = $0 { true } else { false } })
+        else { return self }
+        tuple.labels = shape.labels
+        tuple.elements = zip(tuple.elements, shape.elements).map { $0.relabeled(like: $1) }
+        return .tuple(tuple)
+    }
+}
+
+extension EnumValue {
+    /// The associated values as the case declares them once the generic arguments are known: `.success(.failure(e))`
+    /// made as a `Result<Result<Int, E>, E>` holds a `Result<Int, E>` (what it prints), `Wrap<Double>.one(1)` a 1.0.
+    func payloadOfBoundTypes() -> [Value] {
+        let parameters = type.decl.genericParameters.map(\.name)
+        guard !payload.isEmpty, parameters.count == generics.count,
+              let declared = type.cases.first(where: { $0.name == caseName })?.associatedTypes else { return payload }
+        let bindings = Dictionary(zip(parameters, generics), uniquingKeysWith: { first, _ in first })
+        return payload.enumerated().map { index, value in
+            guard index < declared.count, parameters.contains(where: declared[index].mentions) else { return value }
+            return value.coerced(Coercion(declared[index].substituting(bindings)))
+        }
     }
 }

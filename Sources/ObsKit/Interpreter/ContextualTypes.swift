@@ -26,12 +26,26 @@ extension Interpreter {
             let element: TypeRef
             switch type.withoutOptionals {
             case .array(let inner): element = inner
-            case .named("Set", let arguments) where arguments.count == 1: element = arguments[0]
+            case .named("Set", let arguments) where arguments.count == 1, .named("Array", let arguments) where arguments.count == 1:
+                element = arguments[0]
             default: return try evaluate(expr, frame, source)
             }
-            return .array(try elements.map { try evaluate($0, expecting: element, frame, source) })
+            return .array(try elements.map { item in
+                // `["x", nil]` as `[Tag?]`: the literal, not the optional the join beside `nil` made of it, is read as the type;
+                // `[nil, Maybe(1)]` as `[Maybe]` (a nil literal of its own) joins to no optional at all.
+                if literalAdopters, case .typeCast(let inner, let use, .coerce) = item.kind, use.type == .optional(.unknown),
+                   Self.isLiteral(inner) || element.optionalDepth == 0 {
+                    return try evaluate(inner, expecting: element, frame, source)
+                }
+                return try evaluate(item, expecting: element, frame, source)
+            })
         case .dictionary(let pairs):
-            guard case .dictionary(let keyType, let valueType) = type.withoutOptionals else { break }
+            let keyType: TypeRef, valueType: TypeRef
+            switch type.withoutOptionals {
+            case .dictionary(let key, let value): (keyType, valueType) = (key, value)
+            case .named("Dictionary", let arguments) where arguments.count == 2: (keyType, valueType) = (arguments[0], arguments[1])
+            default: return try evaluate(expr, frame, source)
+            }
             var dictionary = OrderedDictionary()
             for pair in pairs {
                 dictionary[try evaluate(pair.key, expecting: keyType, frame, source)] = try evaluate(pair.value, expecting: valueType, frame, source)

@@ -58,11 +58,16 @@ enum Equality {
             // `slice == [1, 2]`: the literal is an ArraySlice there.
             return equatable(.array(slice.elements), left.isArray ? left : right)
         case (.enumCase(let a), .enumCase(let b)) where a.type === b.type && isEquatable(a.type):
-            // Inside a collection: the synthesized `==` (case, then associated values).
+            // The type's own `==`, else the synthesized one: the case, then each associated value by its own `==`.
+            if let own = ScriptHashing.equal(left, right) { return own }
             guard a.caseName == b.caseName, a.payload.count == b.payload.count else { return false }
             return zip(a.payload, b.payload).allSatisfy { equatable($0, $1) ?? compareValues($0, $1) }
         case (.structValue(let a), .structValue(let b)) where a.type === b.type && isEquatable(a.type):
+            if let own = ScriptHashing.equal(left, right) { return own }
             return zip(a.fields, b.fields).allSatisfy { equatable($0, $1) ?? compareValues($0, $1) }
+        case (.object, .object):
+            // An Equatable class by its own `==` (an element, a field); else identity decides (`compareValues`).
+            return ScriptHashing.equal(left, right)
         case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
         case (.array(let a), .array(let b)):

@@ -217,8 +217,9 @@ extension Interpreter {
             let expr = arguments[argumentIndex].value
             if field.customWrapper == nil, field.wrapper == .stateObject {
                 given[index] = .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
-            } else if field.customWrapper == nil, field.wrapper == nil, let declared = field.type, Self.isImplicitMember(expr) {
-                // `Recipe(steps: [.init(text: "Stir")], unit: .grams)`: implicit members read against the field's type.
+            } else if field.customWrapper == nil, field.wrapper == nil, let declared = field.type, readsExpectedType(expr) {
+                // `Recipe(steps: [.init(text: "Stir")], unit: .grams)`: implicit members read against the field's type
+                // (and literals, `Post(tags: ["swift"])` of a type that adopts a literal protocol).
                 given[index] = try evaluate(expr, expecting: qualified(declared, in: type), frame, source)
             } else {
                 given[index] = try evaluate(expr, frame, source)

@@ -135,7 +135,9 @@ extension Interpreter {
     }
 
     /// `Type.name`: enum cases, static members, nested types.
-    func staticMember(_ name: String, of type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+    /// `receiver` is `self` of a static method or computed property: the type, or the generic type with its
+    /// arguments (`Box<Int>`, so `T` stands for `Int` inside).
+    func staticMember(_ name: String, of type: TypeInfo, receiver: Value? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value? {
         if let enumCase = type.cases.first(where: { $0.name == name }) {
             guard let labels = enumCase.associated else {
                 return .enumCase(EnumValue(type: type, caseName: name, payload: [], payloadLabels: []))
@@ -164,8 +166,8 @@ extension Interpreter {
             }
             return .builtin(constructor)
         }
-        if let method = boundMethod(name, of: type, receiver: .type(type), isStatic: true) { return method }
-        if let value = try staticProperty(name, of: type, range, source) { return value }
+        if let method = boundMethod(name, of: type, receiver: receiver ?? .type(type), isStatic: true) { return method }
+        if let value = try staticProperty(name, of: type, receiver: receiver, range, source) { return value }
         if let nested = type.nested[name] { return nested }
         switch name {
         case "allCases" where type.kind == .enum:
@@ -365,10 +367,10 @@ extension Interpreter {
 
 extension Interpreter {
     /// A static property of `type` (computed, or stored and made on first read), or nil.
-    func staticProperty(_ name: String, of type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+    func staticProperty(_ name: String, of type: TypeInfo, receiver: Value? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value? {
         // A static stored property of the type itself comes before a protocol extension's default of that name.
         if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
-            return try call(computed.getter, receiver: .type(type), arguments: [], type: type).value
+            return try call(computed.getter, receiver: receiver ?? .type(type), arguments: [], type: type).value
         }
         guard let type = Self.staticStorageOwner(name, of: type), let declaration = type.staticDeclarations[name] else { return nil }
         if let value = type.staticValues[name] { return value }

@@ -2,7 +2,7 @@
 /// where such a type is expected (an annotation, a parameter, a return), the literal is made by the type's
 /// `init(integerLiteral:)`, `init(floatLiteral:)`, `init(stringLiteral:)`, `init(booleanLiteral:)`,
 /// `init(nilLiteral:)`, `init(arrayLiteral:)` or `init(dictionaryLiteral:)`, as Swift makes it.
-/// Interpolated strings (`ExpressibleByStringInterpolation`) are not made this way.
+/// Interpolated strings are made through the type's `StringInterpolation` (`CustomInterpolation.swift`).
 extension Interpreter {
     /// Whether `name` is one of the literal protocols (a type adopting one makes `literalAdopters` true).
     static func isLiteralProtocol(_ name: String) -> Bool { name.hasPrefix("ExpressibleBy") }
@@ -26,8 +26,13 @@ extension Interpreter {
         guard literalAdopters else { return nil }
         // `nil` where a `T?` is expected is Optional's own.
         let target = expr.kind.isNilLiteral ? type : type.withoutOptionals
-        guard case .named(let name, _) = target, let info = scriptType(named: name), info.kind != .protocol,
-              let arguments = literalArguments(expr, for: info) else { return nil }
+        guard case .named(let name, _) = target, let info = scriptType(named: name), info.kind != .protocol else { return nil }
+        if case .string(let parts) = expr.kind, parts.contains(where: { if case .text = $0 { false } else { true } }) {
+            guard info.conforms(to: "ExpressibleByStringInterpolation"),
+                  let value = try interpolatedLiteral(parts, as: info, expr.range, frame, source) else { return nil }
+            return type == target ? value : value.coerced(Coercion(type))
+        }
+        guard let arguments = literalArguments(expr, for: info) else { return nil }
         let value = try callValue(.type(info), arguments, expr.range, frame, source, expected: target)
         return type == target ? value : value.coerced(Coercion(type))
     }
@@ -44,7 +49,7 @@ extension Interpreter {
         case .nilLiteral: return info.conforms(to: "ExpressibleByNilLiteral") ? [Argument(label: "nilLiteral", value: Expr(.tuple([]), expr.range))] : nil
         case .string(let parts):
             guard parts.allSatisfy({ if case .text = $0 { return true }; return false }) else { return nil }
-            return single("ExpressibleByStringLiteral", "stringLiteral")
+            return single("ExpressibleByStringLiteral", "stringLiteral") ?? single("ExpressibleByStringInterpolation", "stringLiteral")
                 ?? single("ExpressibleByExtendedGraphemeClusterLiteral", "extendedGraphemeClusterLiteral")
                 ?? single("ExpressibleByUnicodeScalarLiteral", "unicodeScalarLiteral")
         case .array(let elements):

@@ -187,10 +187,17 @@ extension Interpreter {
             return try memoryLayoutMember(name, of: arguments[0], range, source)
         case .named(let typeName, let arguments):
             if let info = scriptType(named: typeName) {
-                if let value = try staticMember(name, of: info, range, source) {
+                let receiver: Value? = arguments.isEmpty || info.decl.genericParameters.isEmpty ? nil : .metatype(type)
+                if let value = try staticMember(name, of: info, receiver: receiver, range, source) {
                     if !arguments.isEmpty, case .type(let nested) = value, nested.name == info.name + "." + name, nested.decl.genericParameters.isEmpty {
                         // `Gen<Int>.Nested`: a type nested in a generic type has its arguments.
                         return .metatype(.named(nested.name, arguments))
+                    }
+                    if !arguments.isEmpty, case .builtin(let constructor) = value, info.cases.contains(where: { $0.name == name }) {
+                        // `Result<Int, E>.failure(e)`: the case made has the arguments written.
+                        return .builtin(BuiltinFunction(name) { interpreter, given, range, source in
+                            try constructor.body(interpreter, given, range, source).withGenericArguments(arguments, ifNamed: info.name)
+                        })
                     }
                     return value.withGenericArguments(arguments, ifNamed: info.name)
                 }

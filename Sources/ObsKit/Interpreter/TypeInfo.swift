@@ -333,6 +333,8 @@ final class TypeInfo {
     func hasStaticMember(_ name: String) -> Bool {
         staticMethod(name) != nil || staticComputedProperty(name) != nil || staticDeclarations[name] != nil
             || nested[name] != nil || cases.contains { $0.name == name }
+            // A superclass's static stored property (`category` in a `class func` run on a subclass).
+            || (superclass?.hasStaticMember(name) ?? false)
     }
 
     func location(_ range: SourceRange) -> SourceLocation {

@@ -264,6 +264,7 @@ extension Value {
             return .structValue(value)
         case .enumCase(var value) where value.generics.isEmpty && value.type.name == name:
             value.generics = arguments
+            value.payload = value.payloadOfBoundTypes()
             return .enumCase(value)
         case .object(let object) where object.generics.isEmpty && object.type.name == name:
             object.generics = arguments

@@ -31,20 +31,25 @@ private struct Dumper {
         values.map { (label: nil, value: $0) }
     }
 
+    /// A script type's name as dump shows it: with its module and its generic arguments (`main.Box<Swift.Int>`).
+    private func typeName(_ value: Value) -> String {
+        interpreter.typeDescription(interpreter.dynamicType(of: value), qualified: true)
+    }
+
     private mutating func describe(_ value: Value) -> (String, [(label: String?, value: Value)]) {
         let module = Interpreter.moduleName
         switch value {
         case .structValue(let structValue):
-            let header = customHeader(value, structValue.type) ?? "\(module).\(structValue.type.name)"
+            let header = customHeader(value, structValue.type) ?? typeName(value)
             return (header, fields(structValue.type, structValue.fields))
         case .object(let object):
             let id = ObjectIdentifier(object)
             let number = objectNumbers[id] ?? objectNumbers.count
             objectNumbers[id] = number
-            let header = customHeader(value, object.type) ?? "\(module).\(object.type.name) #\(number)"
+            let header = customHeader(value, object.type) ?? "\(typeName(value)) #\(number)"
             return (header, fields(object.type, object.fields))
         case .enumCase(let enumValue):
-            let header = customHeader(value, enumValue.type) ?? "\(module).\(enumValue.type.name).\(enumValue.caseName)"
+            let header = customHeader(value, enumValue.type) ?? "\(typeName(value)).\(enumValue.caseName)"
             guard !enumValue.payload.isEmpty else { return (header, []) }
             let payload = enumValue.payload.count == 1 && enumValue.payloadLabels[0] == nil
                 ? enumValue.payload[0]

@@ -47,7 +47,8 @@ extension Interpreter {
             }
             guard arguments.count == 2 else { throw runtimeError("reduce expects an initial value and a closure", range, source) }
             let combine = arguments[1].value
-            return try elements.reduce(arguments[0].value) { try invoke(combine, [$0, $1], range, source) }
+            let initial = arguments[0].value
+            return try elements.reduce(initial) { try invoke(combine, [$0, $1], range, source).relabeled(like: initial) }
         case "forEach":
             let body = try function(nil)
             for element in elements { _ = try invokeElement(body, element, range, source) }
@@ -233,6 +234,7 @@ extension Interpreter {
         var accumulator = initial
         for element in elements {
             _ = try invokeWithInout(function, &accumulator, range, source, extra: [element])
+            accumulator = accumulator.relabeled(like: initial)
         }
         return accumulator
     }

@@ -1,5 +1,4 @@
 // Result APIs: map, flatMap, mapError, flatMapError, get(), init(catching:), Equatable results, switching
-// known-gap: line 12: expected "success(Swift.Result<Swift.Int, main.NetError>.failure(main.NetError.status(3))) failure(main.NetError.status(3))", got "success(Swift.Result.failure(main.NetError.status(3))) failure(main.NetError.status(3))"
 enum NetError: Error, Equatable { case offline, status(Int) }
 enum AppError: Error, Equatable { case wrapped(String) }
 
