@@ -228,7 +228,9 @@ extension Interpreter {
             throw runtimeError("\(wantMax ? "max" : "min") expects at least two arguments", range, source)
         }
         for value in values.dropFirst() {
-            if wantMax ? !(try libraryLess(value, best, range, source)) : try libraryLess(value, best, range, source) { best = value }
+            let replaces = wantMax ? try isTrue(try apply(.greaterOrEqual, value, best, range, source), range, source)
+                : try libraryLess(value, best, range, source)
+            if replaces { best = value }
         }
         return best
     }
