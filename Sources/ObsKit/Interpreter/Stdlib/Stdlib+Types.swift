@@ -152,8 +152,11 @@ extension Interpreter {
         switch labels {
         case []: return .string("")
         case ["describing"]:
-            // A CustomStringConvertible value's `description` (an optional prints as `Optional(...)`, whatever it wraps).
+            // A CustomStringConvertible value's `description` (an optional prints as `Optional(...)`, whatever it wraps);
+            // a floating-point NaN's `description` is "nan" whatever its sign (print says "-nan").
             switch arguments[0].value {
+            case .double(let number): return .string(String(number))
+            case .float(let number): return .string(String(number))
             case .structValue, .object, .enumCase:
                 if let type = scriptType(of: arguments[0].value), type.conforms(to: "CustomStringConvertible"),
                    let text = customDescription(of: arguments[0].value, type: type, streamFirst: false) {
@@ -199,6 +202,9 @@ extension Interpreter {
                 return value
             }
             switch value {
+            // LosslessStringConvertible's `description`: "nan" for every NaN.
+            case .double(let number): return .string(String(number))
+            case .float(let number): return .string(String(number))
             case .array(let elements) where elements.allSatisfy({ if case .string = $0 { return true }; return false }):
                 return .string(elements.map { describe($0) }.joined())
             case .native(let slice as ArraySliceValue) where slice.elements.allSatisfy({ if case .string = $0 { return true }; return false }):
