@@ -30,6 +30,7 @@ extension Interpreter {
         case .box(let box): return dynamicType(of: box.value)
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
         case .keyPath(let path): return keyPathType(path) ?? .simple("KeyPath")
+        case .native(let unfold as UnfoldSequence): return unfold.dynamicType(self)
         default: return .simple(value.typeName)
         }
     }
