@@ -134,6 +134,8 @@ extension Interpreter {
             try checkArrayAllocation(count: count, sample: arguments[0].value, range, source)
             return .array(Array(repeating: arguments[0].value, count: count))
         case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
+        case ("ClosedRange", ["_"]), ("Range", ["_"]):
+            return try convertedRange(first!, toClosed: name == "ClosedRange", range, source)
         case ("Set", []): return .set(OrderedSet())
         case ("Set", ["_"]): return .set(makeSet(try elements(of: first!, range, source)))
         case ("Dictionary", _):
