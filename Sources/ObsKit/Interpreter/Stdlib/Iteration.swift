@@ -187,6 +187,8 @@ extension Interpreter {
 final class IteratorValue: NativeObject, NativeSequence {
     let iterator: ValueIterator
     let typeName: String
+    /// `AnyIterator<Int>`'s argument, where a declared type gave it (`func f() -> AnyIterator<Int>`).
+    var elementType: TypeRef?
 
     init(iterator: ValueIterator, typeName: String = "IndexingIterator") {
         self.iterator = iterator

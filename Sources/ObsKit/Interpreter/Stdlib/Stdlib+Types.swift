@@ -330,6 +330,12 @@ extension Interpreter {
         case .object(let object) where object.generics.isEmpty && object.type.decl.genericParameters.isEmpty: return .type(object.type)
         case .structValue(let structValue) where structValue.type.decl.genericParameters.isEmpty: return .type(structValue.type)
         case .enumCase(let enumValue) where enumValue.type.decl.genericParameters.isEmpty: return .type(enumValue.type)
+        case .native:
+            // A library type with its generic arguments (`AnySequence<String>`) is that type, not the callable
+            // the interpreter provides under its name.
+            let type = dynamicType(of: value)
+            if case .named(_, let arguments) = type, !arguments.isEmpty { return .metatype(type) }
+            return metatypeValue(type)
         default: return metatypeValue(dynamicType(of: value))
         }
     }
