@@ -5,7 +5,7 @@ extension Resolver {
     func resolve(_ expr: Expr) throws -> Expr {
         var expr = expr
         switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
+        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .superSubscript, .selfMemberOrGlobal,
              .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter,
              .callerLiteral:
             break
@@ -67,6 +67,14 @@ extension Resolver {
             }
         case .subscriptCall(let base, let arguments):
             let resolvedArguments = try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }
+            if case .superRef = base.kind {
+                guard let owner = typeStack.last, let receiver = lookupLocal("self") else {
+                    throw unsupported("'super' outside of a class member", expr.range)
+                }
+                expr.kind = .superSubscript(receiver: Expr(receiver, expr.range), owner: globals.slot(for: owner.qualifiedName),
+                                            arguments: resolvedArguments)
+                return expr
+            }
             expr.kind = .subscriptCall(try resolve(base), resolvedArguments)
             if resolvedArguments.count == 1, resolvedArguments[0].label == "keyPath",
                staticType(of: resolvedArguments[0].value) == .named("AnyKeyPath", []) {
