@@ -210,6 +210,8 @@ final class ClosureDecl: @unchecked Sendable {
     var parameterTypes: [TypeRef?] = []
     /// What its written result type does to what the body gives (`{ (x: Int) -> Int? in x }` wraps it).
     var resultCoercion: Coercion?
+    /// Its written result type (`{ (s: inout Int) -> Int? in ... }`), where it has one.
+    var resultType: TypeRef?
     /// A closure literal that throws (ClosureBodyFacts): overloads taking a non-throwing function fit it not.
     var mayThrow = true
     /// A closure literal with a `return` that gives a value somewhere in its own body (ClosureBodyFacts).

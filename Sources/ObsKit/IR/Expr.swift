@@ -68,6 +68,8 @@ indirect enum ExprKind: Sendable {
     case superRef
     /// `super.name`: the member of the superclass of the type whose member is running (global slot `owner`).
     case superMember(receiver: Expr, owner: Int, name: String)
+    /// `super[arguments]`: the superclass's subscript, on `self` (read, or written by an assignment).
+    case superSubscript(receiver: Expr, owner: Int, arguments: [Argument])
     /// A bare name inside a member that the type's own declaration does not answer: `self.name` if `self`
     /// has it at run time (inherited, from an extension or a protocol default), else the session name.
     case selfMemberOrGlobal(receiver: Expr, name: String, global: Int)

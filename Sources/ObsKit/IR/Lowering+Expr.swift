@@ -341,7 +341,8 @@ extension Lowering {
         decl.captureList = captureList
         (decl.mayThrow, decl.returnsValue) = ClosureBodyFacts.of(closure)
         if let written = closure.signature?.returnClause?.type {
-            let result = coercion(typeRef(written))
+            decl.resultType = typeRef(written)
+            let result = coercion(decl.resultType)
             if !result.isNone { decl.resultCoercion = result }
         }
         return decl

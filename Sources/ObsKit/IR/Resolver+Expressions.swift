@@ -5,7 +5,7 @@ extension Resolver {
     func resolve(_ expr: Expr) throws -> Expr {
         var expr = expr
         switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .selfMemberOrGlobal,
+        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .superSubscript, .selfMemberOrGlobal,
              .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter,
              .callerLiteral:
             break
@@ -69,6 +69,15 @@ extension Resolver {
                 expr.kind = staticTypeValue(of: resolvedArguments[0].value, declared)
             }
         case .subscriptCall(let base, let arguments):
+            if case .superRef = base.kind {
+                let resolvedArguments = try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }
+                guard let owner = typeStack.last, let receiver = lookupLocal("self") else {
+                    throw unsupported("'super' outside of a class member", expr.range)
+                }
+                expr.kind = .superSubscript(receiver: Expr(receiver, expr.range), owner: globals.slot(for: owner.qualifiedName),
+                                            arguments: resolvedArguments)
+                return expr
+            }
             let resolvedBase = try resolve(base)
             let resolvedArguments = elementTypedDefault(base: resolvedBase, try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
             expr.kind = .subscriptCall(resolvedBase, resolvedArguments)

@@ -31,9 +31,10 @@ extension Interpreter {
         case .optional(let wrapped): return "Optional(\(debugDescribe(wrapped)))"
         case .bool(let truth): return truth ? "true" : "false"
         case .int(let number): return String(number)
-        case .double(let number): return String(number)
+        // print writes a NaN's sign and kind ("-nan", "snan"), where `description` says "nan".
+        case .double(let number): return number.isNaN ? number.debugDescription : String(number)
         case .sized(let number): return number.description
-        case .float(let number): return String(number)
+        case .float(let number): return number.isNaN ? number.debugDescription : String(number)
         case .string(let text):
             return text.debugDescription
         case .range(let lower, let upper, let closed): return (closed ? "ClosedRange(" : "Range(") + "\(lower)\(closed ? "..." : "..<")\(upper))"

@@ -42,6 +42,11 @@ extension Interpreter {
             try assign(value, to: inner, frame, source)
         case .superMember(let receiverExpr, let owner, let name):
             try assignSuper(name, receiverExpr, owner, value, target.range, frame, source)
+        case .superSubscript(let receiverExpr, let owner, let arguments):
+            guard case .type(let ownerType)? = globals.values[owner] else { obsInvariant("'super' outside of a type") }
+            let receiver = try evaluate(receiverExpr, frame, source)
+            _ = try superSubscript(receiver, owner: ownerType, try subscriptArguments(arguments, frame, source), newValue: value,
+                                   target.range, source)
         case .accessorVariable(let access):
             try assign(value, through: access, target.range, frame, source)
         case .forceUnwrap(let inner), .optionalUnwrap(let inner):

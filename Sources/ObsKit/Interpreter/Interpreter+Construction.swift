@@ -56,6 +56,11 @@ extension Interpreter {
         }
         guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
             if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
+            if arguments.count == 1, arguments[0].label == nil, isOptionSet(type) {
+                // SetAlgebra's `init<S: Sequence>(_ sequence: S)`: `Perm([.read, .write])`.
+                let elements = try evaluate(arguments[0].value, expecting: .array(.named(type.name, [])), frame, source)
+                return try optionSet(.array(try self.elements(of: elements, range, source)), as: type, range, source)
+            }
             if let decoded = try synthesizedDecodingInit(type, arguments, range, frame, source) { return decoded }
             if type.kind == .struct, type.decl.initializers.isEmpty {
                 return try memberwise(type, arguments, range, frame, source)

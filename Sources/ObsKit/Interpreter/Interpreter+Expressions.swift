@@ -119,6 +119,10 @@ extension Interpreter {
             return implicitMember(name)
         case .superRef:
             obsInvariant("'super' reached the evaluator unresolved")
+        case .superSubscript(let receiverExpr, let owner, let arguments):
+            guard case .type(let ownerType)? = globals.values[owner] else { obsInvariant("'super' outside of a type") }
+            let receiver = try evaluate(receiverExpr, frame, source)
+            return try superSubscript(receiver, owner: ownerType, try subscriptArguments(arguments, frame, source), expr.range, source)
         case .superMember(let receiverExpr, let owner, let name):
             guard case .type(let ownerType)? = globals.values[owner], let parent = ownerType.superclass else {
                 throw runtimeError("'super' members cannot be referenced in a root class", expr.range, source)

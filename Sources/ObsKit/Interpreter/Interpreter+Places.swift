@@ -204,6 +204,8 @@ extension Interpreter {
             return .native(ArraySliceValue(Array(elements[positions]), startIndex: positions.lowerBound))
         case (.string(let text), let key?) where keys.count == 1:
             return try stringSubscript(text, key, range, source)
+        case (.range(let lower, let upper, false), let key?) where keys.count == 1:
+            return try halfOpenRangeSubscript(lower, upper, key, range, source)
         case (.dictionary(let dictionary), .native(let index as DictionaryIndexValue)?) where keys.count == 1:
             return try index.element(of: dictionary, self, range, source)
         case (.dictionary(let dictionary), let key?) where keys.count == 1:

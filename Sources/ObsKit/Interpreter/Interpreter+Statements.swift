@@ -176,7 +176,7 @@ extension Interpreter {
     @inline(never)
     func bind(_ binding: Binding, _ frame: Frame, _ source: SourceText) throws {
         var value = try binding.initializer.map { try evaluate($0, frame, source).coerced(binding.coercion) } ?? .uninitialized
-        if case .array = value, let declared = binding.type ?? binding.typeName.map({ TypeRef.named($0, []) }) {
+        if value.isArrayOrDictionary, let declared = binding.type ?? binding.typeName.map({ TypeRef.named($0, []) }) {
             value = try optionSetLiterals(value, declared: declared, binding.initializer?.range ?? .synthesized, source)
         }
         if binding.isOptional { value = binding.initializer == nil ? .none : value.asOptional }

@@ -30,6 +30,10 @@ extension Interpreter {
         case .box(let box): return dynamicType(of: box.value)
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
         case .keyPath(let path): return keyPathType(path) ?? .simple("KeyPath")
+        case .native(let unfold as UnfoldSequence): return unfold.dynamicType(self)
+        case .native(let erased as AnySequenceValue): return erased.dynamicType(self)
+        case .native(let erased as AnyCollectionValue): return erased.dynamicType(self)
+        case .native(let iterator as IteratorValue) where iterator.elementType != nil: return .named(iterator.typeName, [iterator.elementType!])
         default: return .simple(value.typeName)
         }
     }

@@ -102,9 +102,28 @@ extension Interpreter {
     /// The script subscript of `base` that fits the arguments, and the arguments bound to its parameters.
     /// `forWriting`: an assignment's, which a settable subscript wins over a get-only one that fits as well
     /// (`cfg["port"] = v` beside a variadic `subscript(keys: String...)`).
-    private func scriptSubscript(of base: Value, _ arguments: [ArgumentValue], forWriting: Bool = false, _ range: SourceRange,
-                                 _ source: SourceText) throws -> (TypeInfo, SubscriptDecl, [ArgumentValue])? {
-        let owner: TypeInfo
+    /// `super[...]` in a member of the class `owner`: its superclass's subscript, called on `receiver`;
+    /// `newValue` given: its setter.
+    func superSubscript(_ receiver: Value, owner: TypeInfo, _ arguments: [ArgumentValue], newValue: Value? = nil,
+                        _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard let parent = owner.superclass else {
+            throw runtimeError("'super' members cannot be referenced in a root class", range, source)
+        }
+        guard let (declaring, decl, bound) = try scriptSubscript(of: receiver, arguments, forWriting: newValue != nil, in: parent, range, source) else {
+            throw runtimeError("'\(parent.name)' has no subscript taking these arguments", range, source)
+        }
+        guard let newValue else { return try call(decl.getter, receiver: receiver, arguments: bound, type: declaring).value }
+        guard let setter = decl.setter else {
+            throw runtimeError("cannot assign through subscript: subscript is get-only", range, source)
+        }
+        _ = try call(setter, receiver: receiver, arguments: bound + [ArgumentValue(label: nil, value: newValue)], type: declaring)
+        return .void
+    }
+
+    /// The script subscript `base[arguments]` calls: among those of `base`'s type, or of `type` (`super[...]`).
+    private func scriptSubscript(of base: Value, _ arguments: [ArgumentValue], forWriting: Bool = false, in type: TypeInfo? = nil,
+                                 _ range: SourceRange, _ source: SourceText) throws -> (TypeInfo, SubscriptDecl, [ArgumentValue])? {
+        var owner: TypeInfo
         var isStatic = false
         switch base {
         case .structValue(let value): owner = value.type
@@ -115,6 +134,7 @@ extension Interpreter {
             guard let extended = builtinExtension(for: base) else { return nil }
             owner = extended
         }
+        if let type { owner = type }
         let candidates = subscriptCandidates(of: owner, isStatic: isStatic)
         guard !candidates.isEmpty else { return nil }
         let (frame, expressions) = Self.waitingInFrame(arguments, range)

@@ -269,6 +269,14 @@ extension Value {
         case .object(let object) where object.generics.isEmpty && object.type.name == name:
             object.generics = arguments
             return self
+        case .native(let iterator as IteratorValue) where iterator.typeName == name && iterator.elementType == nil && arguments.count == 1:
+            iterator.elementType = arguments[0]
+            return self
+        case .range(let lower, let upper, let closed) where name == (closed ? "ClosedRange" : "Range"):
+            // `let r: ClosedRange<UInt8> = 97...101`: the literals are of the bound type.
+            guard arguments.count == 1, case .named(let bound, []) = arguments[0], let kind = IntKind.byName[bound],
+                  let lower = SizedInt.exactly(lower, kind: kind), let upper = SizedInt.exactly(upper, kind: kind) else { return self }
+            return .native(RangeValue(lower: .sized(lower), upper: .sized(upper), closed: closed))
         default:
             return self
         }

@@ -1,11 +1,15 @@
 /// `AnyIterator` and `AnySequence`: Swift's type-erasing wrappers. `AnyIterator { ... }` calls its closure
-/// for each element; `AnyIterator(iterator)` and `AnySequence(sequence)` wrap another one;
-/// `AnySequence { makeIterator }` makes a fresh iterator per pass. Faithful in behavior; an AnyIterator is
-/// a Sequence (one pass), as Swift's is. Left out: writing the generic argument (`AnyIterator<Int> { }`).
+/// for each element; `AnyIterator(iterator)` and `AnySequence(sequence)` wrap another one (whose
+/// `underestimatedCount` an AnySequence gives); `AnySequence { makeIterator }` makes a fresh iterator per pass.
+/// Faithful in behavior; an AnyIterator is a Sequence (one pass), as Swift's is. Left out: writing the generic
+/// argument (`AnyIterator<Int> { }`), and an AnyIterator's element type in `type(of:)`.
 final class AnySequenceValue: NativeSequence {
     let make: (Interpreter) throws -> ValueIterator
+    /// The wrapped sequence (nil: made from a closure).
+    let base: Value?
 
-    init(make: @escaping (Interpreter) throws -> ValueIterator) {
+    init(base: Value? = nil, make: @escaping (Interpreter) throws -> ValueIterator) {
+        self.base = base
         self.make = make
     }
 
@@ -14,7 +18,21 @@ final class AnySequenceValue: NativeSequence {
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { try make(interpreter) }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        sequenceMember(name)
+        if name == "underestimatedCount", let base { return try interpreter.member(name, of: base, at: range, source) }
+        return sequenceMember(name)
+    }
+
+    /// `AnySequence<String>`: the element type of the wrapped sequence, where its type tells it.
+    func dynamicType(_ interpreter: Interpreter) -> TypeRef {
+        let element: TypeRef? = switch base.map({ interpreter.dynamicType(of: $0) }) {
+        case .array(let element)?: element
+        case .named("Set", let arguments)? where arguments.count == 1: arguments[0]
+        case .named(let name, let arguments)? where (name == "Range" || name == "ClosedRange" || AnyCollectionValue.kinds.contains(name))
+            && arguments.count == 1: arguments[0]
+        case .named("String", [])?: .simple("Character")
+        default: nil
+        }
+        return element.map { .named(typeName, [$0]) } ?? .simple(typeName)
     }
 }
 
@@ -36,7 +54,21 @@ extension Stdlib {
                     try interpreter.makeIterator(try interpreter.invoke(given, [], range, source), range, source)
                 })
             }
-            return .native(AnySequenceValue { interpreter in try interpreter.makeIterator(given, range, source) })
+            return .native(AnySequenceValue(base: given) { interpreter in try interpreter.makeIterator(given, range, source) })
         }))
+        interpreter.globals.define("CollectionOfOne", .builtin(BuiltinFunction("CollectionOfOne") { interpreter, arguments, range, source in
+            let element = try interpreter.requireArgument(arguments, nil, in: "CollectionOfOne", range, source)
+            return .native(AnyCollectionValue(kind: "CollectionOfOne", elements: [element]))
+        }))
+        interpreter.globals.define("EmptyCollection", .builtin(BuiltinFunction("EmptyCollection") { interpreter, arguments, range, source in
+            guard arguments.isEmpty else { throw interpreter.runtimeError("EmptyCollection() takes no arguments", range, source) }
+            return .native(AnyCollectionValue(kind: "EmptyCollection", elements: []))
+        }))
+        for kind in AnyCollectionValue.kinds {
+            interpreter.globals.define(kind, .builtin(BuiltinFunction(kind) { interpreter, arguments, range, source in
+                let given = try interpreter.requireArgument(arguments, nil, in: kind, range, source)
+                return .native(AnyCollectionValue(kind: kind, elements: try interpreter.elements(of: given, range, source)))
+            }))
+        }
     }
 }

@@ -134,6 +134,12 @@ extension Interpreter {
                                         isLazy: sequence.isLazy))
         case "enumerated":
             return .native(LazySequence(base: .native(sequence), steps: [.enumerated], isLazy: sequence.isLazy))
+        case "drop" where functionArgument(arguments, "while") != nil:
+            return .native(try DropWhileSequence(base: .native(sequence), predicate: try test("while"), self, range, source))
+        case "starts", "elementsEqual":
+            let other = try requireArgument(arguments, name == "starts" ? "with" : nil, in: name, range, source)
+            return .bool(try iteratorsMatch(iterator, try makeIterator(other, range, source), prefixOnly: name == "starts",
+                                            by: functionArgument(arguments, "by"), range, source))
         case "makeIterator":
             return .native(IteratorValue(iterator: iterator))
         case "underestimatedCount":
@@ -181,6 +187,8 @@ extension Interpreter {
 final class IteratorValue: NativeObject, NativeSequence {
     let iterator: ValueIterator
     let typeName: String
+    /// `AnyIterator<Int>`'s argument, where a declared type gave it (`func f() -> AnyIterator<Int>`).
+    var elementType: TypeRef?
 
     init(iterator: ValueIterator, typeName: String = "IndexingIterator") {
         self.iterator = iterator

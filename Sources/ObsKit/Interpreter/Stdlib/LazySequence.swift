@@ -175,7 +175,9 @@ extension Interpreter {
     }
 }
 
-/// `sequence(first:next:)` and `sequence(state:next:)`: Swift's UnfoldSequence, possibly infinite.
+/// `sequence(first:next:)` and `sequence(state:next:)`: Swift's UnfoldSequence, possibly infinite; `next` runs
+/// when an element is pulled, as Swift's does. Its type names its arguments (`UnfoldSequence<Int, (Int, Int)>`)
+/// where they are known: a `state:` closure's element type only from its written result type.
 final class UnfoldSequence: NativeSequence {
     enum Kind {
         case first(Value)
@@ -196,11 +198,14 @@ final class UnfoldSequence: NativeSequence {
         let source = interpreter.synthesizedSource
         switch kind {
         case .first(let first):
-            var upcoming: Value? = first
+            // Swift's state: the last element given, and whether the first is still to come.
+            var last: Value? = first
+            var started = false
             return ValueIterator { [next] in
-                guard let current = upcoming else { return nil }
-                upcoming = try interpreter.invoke(next, [current], .synthesized, source).unwrapped
-                return current
+                guard started else { started = true; return first }
+                guard let previous = last else { return nil }
+                last = try interpreter.invoke(next, [previous], .synthesized, source).unwrapped
+                return last
             }
         case .state(let initial):
             var state = initial
@@ -212,6 +217,20 @@ final class UnfoldSequence: NativeSequence {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         sequenceMember(name)
+    }
+
+    /// `UnfoldSequence<Element, State>`: `sequence(first:)`'s state is `(Optional<Element>, Bool)`.
+    func dynamicType(_ interpreter: Interpreter) -> TypeRef {
+        switch kind {
+        case .first(let first):
+            let element = interpreter.dynamicType(of: first)
+            return .named(typeName, [element, .tuple([.optional(element), .simple("Bool")], labels: [nil, nil])])
+        case .state(let state):
+            guard case .closure(let closure) = next, case .optional(let element)? = closure.decl.resultType?.canonical else {
+                return .simple(typeName)
+            }
+            return .named(typeName, [element, interpreter.dynamicType(of: state)])
+        }
     }
 }
 

@@ -35,16 +35,22 @@ extension Interpreter {
     }
 
     /// An array literal where the declared type is an OptionSet (`let s: Style = [.bold]`), an optional one,
-    /// or an array of them (`let styles: [Style] = [.bold, [.italic, .strike], []]`): the literals as option sets.
+    /// or an array or dictionary of them (`let styles: [Style] = [.bold, [.italic, .strike], []]`): the literals
+    /// as option sets.
     func optionSetLiterals(_ value: Value, declared: TypeRef, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch declared {
         case .named(let name, let arguments) where arguments.isEmpty:
             guard case .type(let type)? = globalValue(name), isOptionSet(type) else { return value }
             return try optionSet(value, as: type, range, source)
         case .optional(let wrapped): return try optionSetLiterals(value, declared: wrapped, range, source)
-        case .array(.named(let name, let arguments)) where arguments.isEmpty:
-            guard case .array(let elements) = value, case .type(let type)? = globalValue(name), isOptionSet(type) else { return value }
-            return .array(try elements.map { try optionSet($0, as: type, range, source) })
+        case .array(let element):
+            guard case .array(let elements) = value else { return value }
+            return .array(try elements.map { try optionSetLiterals($0, declared: element, range, source) })
+        case .dictionary(_, let valueType):
+            // `let users: [String: Perm] = ["dev": [.read, .write]]`.
+            guard case .dictionary(var dictionary) = value else { return value }
+            dictionary.values = try dictionary.values.map { try optionSetLiterals($0, declared: valueType, range, source) }
+            return .dictionary(dictionary)
         default: return value
         }
     }
@@ -102,5 +108,15 @@ extension Interpreter {
             target = try option(type, raw: try apply(.bitXor, raw, b, range, source))
         }
         return .void
+    }
+}
+
+extension Value {
+    /// What may hold option-set literals for a declared type (`[.read]`, `["dev": [.read, .write]]`).
+    var isArrayOrDictionary: Bool {
+        switch self {
+        case .array, .dictionary: return true
+        default: return false
+        }
     }
 }

@@ -47,7 +47,11 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
     func conforms(to name: String) -> Bool {
         if name == "RangeExpression" || typeName == name { return true }
         switch (lower, upper) {
-        // Bounded ranges of Ints are `Value.range`; these (of Doubles, Strings) are no collections.
+        // Bounded ranges of Ints are `Value.range`; those of other integers are collections, the others
+        // (of Doubles, Strings) are not.
+        case (_?, _?) where integerBounds != nil:
+            return ["Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sequence", "Collection",
+                    "BidirectionalCollection", "RandomAccessCollection"].contains(name)
         case (_?, _?): return ["Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible"].contains(name)
         case (_?, nil): return name == "Sequence"
         default: return false
@@ -87,6 +91,7 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
            let walk = first.walk(to: last, closed: closed) {
             return walk
         }
+        if let bounds = integerBounds { return integerIterator(bounds) }
         guard upper == nil, let lower else { throw RangeError.notASequence(typeName) }
         var current = lower
         return ValueIterator {
@@ -109,6 +114,8 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
                 try interpreter.rangeMethod(name, self, arguments, range, source)
             })
+        case _ where integerBounds != nil:
+            return try integerCollectionMember(name, integerBounds!, interpreter, range, source)
         case "lazy" where upper == nil && lower != nil:
             return .native(LazySequence(base: .native(self), steps: []))
         case _ where upper == nil && lower != nil:

@@ -6,6 +6,8 @@ enum IntegerTrap: Error {
     case divisionByZero
     /// An Int that does not fit the other operand's type (Swift rejects such a literal at compile time).
     case literalOverflow(Int, IntKind)
+    /// `a...b` or `a..<b` with `b < a`.
+    case invertedRange
 }
 
 struct SizedBinary: IntegerOperation {
@@ -45,6 +47,10 @@ struct SizedBinary: IntegerOperation {
         case .lessOrEqual: return .bool(a <= b)
         case .greaterOrEqual: return .bool(a >= b)
         case .patternMatch: return .bool(a == b)
+        case .closedRange, .halfOpenRange:
+            // `UInt8(ascii: "a")...UInt8(ascii: "z")`: a range of the bounds' own type (a collection of them).
+            if b < a { throw IntegerTrap.invertedRange }
+            return .native(RangeValue(lower: made(a), upper: made(b), closed: op == .closedRange))
         default: throw IntegerTrap.overflow
         }
     }
@@ -123,6 +129,7 @@ extension Interpreter {
             case .divisionByZero: throw runtimeError("Fatal error: Division by zero", range, source)
             case .literalOverflow(let number, let kind):
                 throw runtimeError("integer literal '\(number)' overflows when stored into '\(kind.name)'", range, source)
+            case .invertedRange: throw runtimeError("Fatal error: Range requires lowerBound <= upperBound", range, source)
             }
         }
     }

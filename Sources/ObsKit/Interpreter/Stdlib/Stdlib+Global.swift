@@ -12,6 +12,8 @@ enum Stdlib {
             "Collection": ["Element"], "Sequence": ["Element"],
         ]
         globals.define("Float32", .builtinType("Float"))
+        globals.define("Range", .builtinType("Range"))
+        globals.define("ClosedRange", .builtinType("ClosedRange"))
         for (name, reason) in UnsupportedName.all { globals.define(name, UnsupportedName.value(name: name, reason: reason)) }
         globals.define("Unicode", .builtinType("Unicode"))
         globals.define("UnicodeScalar", .builtinType("Unicode.Scalar"))
@@ -219,18 +221,26 @@ enum Stdlib {
             }
             let offsets = through == nil ? Array(stride(from: 0, to: distance, by: s)) : Array(stride(from: 0, through: distance, by: s))
             return .array(offsets.map { .native(a.moved(by: $0)) })
-        default:
-            guard let a = start.doubleValue, let b = end.doubleValue, let s = step.doubleValue else {
-                throw interpreter.runtimeError("stride expects numbers", range, source)
-            }
-            guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
-            return .array((through == nil ? Array(stride(from: a, to: b, by: s)) : Array(stride(from: a, through: b, by: s))).map { .double($0) })
+        case (.sized(let bound), _, .int), (_, .sized(let bound), .int):
+            // `stride(from: UInt8(250), through: 255, by: 2)`: elements of the bounds' type, stepped by an Int (their Stride).
+            guard let a = start.integerValue, let b = end.integerValue else { break }
+            let elements = try strideBody(interpreter, [.init(label: "from", value: .int(a)), .init(label: through == nil ? "to" : "through", value: .int(b)),
+                                                        .init(label: "by", value: step)], range, source)
+            guard case .array(let numbers) = elements else { return elements }
+            return .array(numbers.map { $0.coerced(.toInteger(bound.kind.name)) })
+        default: break
         }
+        guard let a = start.doubleValue, let b = end.doubleValue, let s = step.doubleValue else {
+            throw interpreter.runtimeError("stride expects numbers", range, source)
+        }
+        guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
+        return .array((through == nil ? Array(stride(from: a, to: b, by: s)) : Array(stride(from: a, through: b, by: s))).map { .double($0) })
     }
 }
 
 extension Interpreter {
-    /// `min(a, b, ...)` / `max(a, b, ...)`: the first of equal extremes, as Swift picks.
+    /// `min(a, b, ...)` / `max(a, b, ...)` as Swift defines them, left to right: `min` takes `y < x ? y : x`
+    /// (the first of equal values), `max` takes `y >= x ? y : x` (the last); so a NaN met first stays.
     func extreme(_ arguments: [ArgumentValue], wantMax: Bool, _ range: SourceRange, _ source: SourceText) throws -> Value {
         var values = arguments.map(\.value)
         // `max(1.5, 2)`: the Int literal is a Double there.
@@ -241,7 +251,9 @@ extension Interpreter {
             throw runtimeError("\(wantMax ? "max" : "min") expects at least two arguments", range, source)
         }
         for value in values.dropFirst() {
-            if wantMax ? !(try libraryLess(value, best, range, source)) : try libraryLess(value, best, range, source) { best = value }
+            let replaces = wantMax ? try isTrue(try apply(.greaterOrEqual, value, best, range, source), range, source)
+                : try libraryLess(value, best, range, source)
+            if replaces { best = value }
         }
         return best
     }

@@ -27,7 +27,9 @@ extension Interpreter {
             case "upperBound": return .int(upper)
             case "count": return .int(try rangeCount(lower, upper, closed: closed, range, source))
             case "isEmpty": return .bool(!closed && lower == upper)
-            default: return collectionProperty(name, base, try elements(of: base, range, source))
+            default:
+                if !closed, let value = halfOpenRangeProperty(name, lower, upper) { return value }
+                return collectionProperty(name, base, try elements(of: base, range, source))
             }
         case .tuple(let tuple):
             if let index = tuple.labels.firstIndex(of: name) ?? Int(name), index >= 0, index < tuple.elements.count {
@@ -87,6 +89,8 @@ extension Interpreter {
                 found = .bool(number >= lower && (closed ? number <= upper : number < upper))
             } else if name == "clamped" || name == "overlaps" || name == "relative" {
                 found = try rangeMethod(name, RangeValue(lower: .int(lower), upper: .int(upper), closed: closed), arguments, range, source)
+            } else if !closed, let result = try halfOpenRangeMethod(name, lower, upper, arguments, range, source) {
+                found = result
             } else {
                 found = try sequenceMethod(name, base, arguments, range, source)
             }

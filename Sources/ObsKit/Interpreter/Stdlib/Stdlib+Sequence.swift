@@ -143,10 +143,9 @@ extension Interpreter {
             let test = try function("while")
             return rebuildSlice(base, Array(try elements.drop { try predicate(test, $0, range, source) }), atFront: false)
         case "elementsEqual", "starts":
-            let other = try self.elements(of: try requireArgument(arguments, name == "starts" ? "with" : nil, in: name, range, source), range, source)
-            if name == "elementsEqual" && other.count != elements.count { return .bool(false) }
-            if other.count > elements.count { return .bool(false) }
-            return .bool(try zip(elements, other).allSatisfy { try libraryEqual($0, $1, range, source) })
+            let other = try requireArgument(arguments, name == "starts" ? "with" : nil, in: name, range, source)
+            return .bool(try iteratorsMatch(ValueIterator(elements), try makeIterator(other, range, source), prefixOnly: name == "starts",
+                                            by: functionArgument(arguments, "by"), range, source))
         case "makeIterator" where arguments.isEmpty:
             return .native(IteratorValue(iterator: ValueIterator(elements)))
         case "lexicographicallyPrecedes":
@@ -226,6 +225,22 @@ extension Interpreter {
             if wantMax ? try less(best, element) : try less(element, best) { best = element }
         }
         return .optional(best)
+    }
+
+    /// `elementsEqual(_:by:)` (`prefixOnly` false) and `starts(with:by:)` as Swift walks them: pair by pair, the
+    /// predicate (or `==`) until a pair differs or a side ends; `starts` stops when the prefix ends, so an
+    /// endless sequence can start with a finite one.
+    func iteratorsMatch(_ elements: ValueIterator, _ other: ValueIterator, prefixOnly: Bool, by areEquivalent: Value?,
+                        _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        while true {
+            let element = try elements.next()
+            let wanted = try other.next()
+            guard let element, let wanted else { return wanted == nil && (prefixOnly || element == nil) }
+            try countStep(range, source)
+            let same = try areEquivalent.map { try isTrue(try invoke($0, [element, wanted], range, source), range, source) }
+                ?? libraryEqual(element, wanted, range, source)
+            if !same { return false }
+        }
     }
 
     /// `reduce(into:_:)`: the closure's first parameter is `inout`.

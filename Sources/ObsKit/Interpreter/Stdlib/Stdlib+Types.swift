@@ -134,6 +134,8 @@ extension Interpreter {
             try checkArrayAllocation(count: count, sample: arguments[0].value, range, source)
             return .array(Array(repeating: arguments[0].value, count: count))
         case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
+        case ("ClosedRange", ["_"]), ("Range", ["_"]):
+            return try convertedRange(first!, toClosed: name == "ClosedRange", range, source)
         case ("Set", []): return .set(OrderedSet())
         case ("Set", ["_"]): return .set(makeSet(try elements(of: first!, range, source)))
         case ("Dictionary", _):
@@ -152,8 +154,11 @@ extension Interpreter {
         switch labels {
         case []: return .string("")
         case ["describing"]:
-            // A CustomStringConvertible value's `description` (an optional prints as `Optional(...)`, whatever it wraps).
+            // A CustomStringConvertible value's `description` (an optional prints as `Optional(...)`, whatever it wraps);
+            // a floating-point NaN's `description` is "nan" whatever its sign (print says "-nan").
             switch arguments[0].value {
+            case .double(let number): return .string(String(number))
+            case .float(let number): return .string(String(number))
             case .structValue, .object, .enumCase:
                 if let type = scriptType(of: arguments[0].value), type.conforms(to: "CustomStringConvertible"),
                    let text = customDescription(of: arguments[0].value, type: type, streamFirst: false) {
@@ -199,6 +204,9 @@ extension Interpreter {
                 return value
             }
             switch value {
+            // LosslessStringConvertible's `description`: "nan" for every NaN.
+            case .double(let number): return .string(String(number))
+            case .float(let number): return .string(String(number))
             case .array(let elements) where elements.allSatisfy({ if case .string = $0 { return true }; return false }):
                 return .string(elements.map { describe($0) }.joined())
             case .native(let slice as ArraySliceValue) where slice.elements.allSatisfy({ if case .string = $0 { return true }; return false }):
@@ -322,6 +330,12 @@ extension Interpreter {
         case .object(let object) where object.generics.isEmpty && object.type.decl.genericParameters.isEmpty: return .type(object.type)
         case .structValue(let structValue) where structValue.type.decl.genericParameters.isEmpty: return .type(structValue.type)
         case .enumCase(let enumValue) where enumValue.type.decl.genericParameters.isEmpty: return .type(enumValue.type)
+        case .native:
+            // A library type with its generic arguments (`AnySequence<String>`) is that type, not the callable
+            // the interpreter provides under its name.
+            let type = dynamicType(of: value)
+            if case .named(_, let arguments) = type, !arguments.isEmpty { return .metatype(type) }
+            return metatypeValue(type)
         default: return metatypeValue(dynamicType(of: value))
         }
     }
