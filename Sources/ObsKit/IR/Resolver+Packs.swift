@@ -6,8 +6,8 @@ extension Resolver {
         case .packElement(let operand):
             let resolved = try resolve(operand)
             switch resolved.kind {
-            case .typeParameter, .typeValue:
-                throw unsupported("a type's type pack used as a value ('each T' in an expression; 'type(of: each value)' works)", expr.range)
+            case .typeValue:
+                throw unsupported("'each' on a type that is no type pack here", expr.range)
             default:
                 return .packElement(resolved)
             }

@@ -28,7 +28,7 @@ extension Interpreter {
     func evaluatePackForm(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
         switch expr.kind {
         case .packElement(let operand):
-            let elements = Self.packElements(try evaluate(operand, frame, source))
+            let elements = Self.packElements(try packValue(operand, frame, source))
             guard packIndex < elements.count else {
                 throw runtimeError("'each' outside a 'repeat', or packs of different lengths in one 'repeat'", expr.range, source)
             }
@@ -81,13 +81,36 @@ extension Interpreter {
     func packLength(_ expansion: PackExpansion, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Int {
         var length: Int?
         for pack in expansion.packs {
-            let count = Self.packElements(try evaluate(pack, frame, source)).count
+            let count = Self.packElements(try packValue(pack, frame, source)).count
             if let length, length != count {
                 throw runtimeError("pack expansion requires that its packs have the same shape (\(length) and \(count) elements)", range, source)
             }
             length = count
         }
         return length ?? 0
+    }
+
+    /// The value of an `each` operand: a value pack, or a type pack (a function's, in its frame slot; or the
+    /// type's whose member runs, from the generic arguments of `self`) as its metatypes.
+    func packValue(_ operand: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .typeParameter(let receiverExpr, let name, let index) = operand.kind else { return try evaluate(operand, frame, source) }
+        let receiver = try evaluate(receiverExpr, frame, source)
+        var arguments: [TypeRef] = []
+        if case .metatype(.named(_, let given)) = receiver { arguments = given } else { arguments = genericArguments(of: receiver) }
+        guard let parameters = scriptType(of: receiver)?.decl.genericParameters ?? receiverType(receiver)?.decl.genericParameters,
+              parameters.indices.contains(index), arguments.count >= parameters.count - 1 else {
+            throw ObsDiagnostic(.unsupported, "the types the pack '\(name)' stands for here are not known (write the generic arguments)",
+                                at: SourceLocation(source: source, range: operand.range))
+        }
+        let packEnd = arguments.count - (parameters.count - index - 1)
+        return Self.pack(arguments[index..<packEnd].map { metatypeValue($0) })
+    }
+
+    /// The script type a metatype value names.
+    private func receiverType(_ receiver: Value) -> TypeInfo? {
+        if case .type(let type) = receiver { return type }
+        if case .metatype(.named(let name, _)) = receiver { return scriptType(named: name) }
+        return nil
     }
 
     /// The pattern's value at each element.
