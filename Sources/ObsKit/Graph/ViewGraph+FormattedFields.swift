@@ -16,7 +16,7 @@ final class FieldCommit {
 }
 
 extension ViewGraph {
-    private static let fieldSource = SourceText(text: "", fileName: "<TextField>", firstLine: 1)
+    static let fieldSource = SourceText(text: "", fileName: "<TextField>", firstLine: 1)
 
     /// The field as the screen shows it: its text is the draft while there is one, else the value formatted;
     /// typing writes the draft only.
@@ -48,5 +48,22 @@ extension ViewGraph {
         if let parsed = field.style.parse(text, as: current) {
             try interpreter.write(field.value, parsed, .synthesized, Self.fieldSource)
         }
+    }
+}
+
+extension ViewGraph {
+    /// A field with a draft whose `@FocusState` now says it is not focused (code moved the focus, as a
+    /// keyboard's "Done" button does) commits its draft. Returns whether any did.
+    func commitUnfocusedDrafts() throws -> Bool {
+        var committed = false
+        for field in textFields() {
+            guard let commit = field.commit, screen.values[commit.key] != nil, let focus = field.focus else { continue }
+            let current = try interpreter.read(focus.binding, .synthesized, Self.fieldSource)
+            if !Equality.compareValues(current.unwrapped ?? .none, focus.value.unwrapped ?? .none) {
+                try self.commit(commit)
+                committed = true
+            }
+        }
+        return committed
     }
 }
