@@ -9,7 +9,7 @@ extension Builtins {
             ("trunc", trunc, trunc), ("exp", exp, exp), ("exp2", exp2, exp2), ("log", log, log), ("log2", log2, log2),
             ("log10", log10, log10), ("sin", sin, sin), ("cos", cos, cos), ("tan", tan, tan), ("asin", asin, asin),
             ("acos", acos, acos), ("atan", atan, atan), ("sinh", sinh, sinh), ("cosh", cosh, cosh), ("tanh", tanh, tanh),
-            ("fabs", fabs, fabs),
+            ("fabs", fabs, fabs), ("rint", rint, rint), ("nearbyint", nearbyint, nearbyint),
         ]
         for (name, onDouble, onFloat) in unary {
             interpreter.globals.define(name, .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in

@@ -19,11 +19,26 @@ extension Builtins {
 
     static func installFoundation(into interpreter: Interpreter) {
         let globals = interpreter.globals
+        // The script's own functions and types are declared before its statements run, so before the import:
+        // Foundation's names do not replace them (a function stays beside the library's, as an overload).
+        let declared = globals.values
         for (name, value) in foundationTypes(interpreter) { globals.define(name, value) }
         installMath(into: interpreter)
         NumberStyles.install(into: interpreter)
+        globals.define("Foundation", .native(ModuleNamespace("Foundation")))
         for name in unavailableFoundationNames where globals.value(named: name) == nil {
             globals.define(name, .native(UnavailableFoundationName(name: name)))
+        }
+        for slot in declared.indices {
+            switch (declared[slot], globals.values[slot]) {
+            case (.function(let function), .builtin(let library)):
+                globals.values[slot] = .overloads(OverloadSet(candidates: [function], library: .builtin(library)))
+            case (.overloads(let set), .builtin(let library)) where set.library == nil:
+                globals.values[slot] = .overloads(OverloadSet(candidates: set.candidates, library: .builtin(library)))
+            case (.type, .native), (.type, .builtinType):
+                globals.values[slot] = declared[slot]
+            default: break
+            }
         }
     }
 

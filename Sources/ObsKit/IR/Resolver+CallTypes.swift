@@ -56,11 +56,37 @@ extension Resolver {
             // A declaration whose labels differ is not the one called (one with defaults left out is not known).
             guard let signature else { return nil }
             guard signature.labels == labels else { continue }
+            // Nor is one whose parameter's declared type an argument's known type cannot be (`sqrt(16.0)` beside
+            // a script's `sqrt(_: String)` calls the library's).
+            if zip(signature.parameters, arguments).contains(where: { declared, argument in
+                guard let declared else { return false }
+                if let known = argument.staticType { return Self.cannotHold(declared.canonical, known.canonical) }
+                // A literal may be of several types (`2.5` a Float, `"a"` a Character), not of any.
+                guard case .named(let name, let generics) = declared.canonical, generics.isEmpty,
+                      let literal = Self.literalType(of: argument.value, integers: false)?.nominalName else { return false }
+                let fits: [String: Set<String>] = ["Double": ["Double", "Float"], "String": ["String", "Character"], "Bool": ["Bool"]]
+                return Self.plainTypes.contains(name) && !(fits[literal]?.contains(name) ?? true)
+            }) { continue }
             guard let result = signature.result(for: given, then: integerLiterals) else { return nil }
             if let known = found, known != result { return nil }
             found = result
         }
         return found
+    }
+
+    static let plainTypes: Set<String> = ["Int", "Double", "Float", "String", "Bool", "Character"]
+
+    /// Whether a parameter declared `declared` cannot take an argument of type `given`: both are the standard
+    /// library's plain value types (or arrays of them) and differ (a class, protocol or generic type might).
+    static func cannotHold(_ declared: TypeRef, _ given: TypeRef) -> Bool {
+        switch (declared, given) {
+        case (.named(let a, let x), .named(let b, let y)) where x.isEmpty && y.isEmpty:
+            return plainTypes.contains(a) && plainTypes.contains(b) && a != b
+        case (.array(let a), .array(let b)): return cannotHold(a, b)
+        case (.optional(let a), .optional(let b)): return cannotHold(a, b)
+        case (.optional(let a), let b): return cannotHold(a, b)
+        default: return false
+        }
     }
 
     /// The static type of a call read against its context's type (`let n: Int?? = lookup(key)`): its own.

@@ -10,7 +10,7 @@ enum Builtins {
         installGestures(into: interpreter)
         installAnimation(into: interpreter)
         installScenes(into: interpreter)
-        globals.define("Swift", .builtinType("Swift"))
+        globals.define("Swift", .native(ModuleNamespace("Swift")))
         globals.define("Void", .builtinType("Void"))
         // `AnyObject.self` as a value (`Any.self` is type syntax; `AnyObject` is parsed as a name).
         globals.define("AnyObject", .metatype(.named("AnyObject", [])))

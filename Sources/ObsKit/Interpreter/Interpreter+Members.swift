@@ -56,8 +56,6 @@ extension Interpreter {
             if name == "self" { return base }
             if let index = Int(name), index < tuple.elements.count { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
-        case .builtinType("Swift"):
-            if let value = globalValue(name) { return value }
         case .keyPath(let path) where name == "appending":
             // `\User.name.appending(path: \.count)`: the two paths one after the other.
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
