@@ -25,6 +25,9 @@ indirect enum Coercion: Sendable {
     /// `(Form) -> Error?`: a closure stored or passed as this type converts its results (`{ _ in .bad }`
     /// gives `Optional(.bad)`).
     case functionResult(Coercion)
+    /// A tuple type with one `repeat` among its elements (`(repeat (each T)?)`, `(Int, repeat each T)`): the
+    /// elements before and after it convert by theirs, every element of the expansion by its pattern's.
+    case packTuple(prefix: [Coercion], each: Coercion, suffix: [Coercion])
 
     /// Whether the coercion converts nothing a stored value of its type can hold: `[Int]`'s, `[Item]`'s (it
     /// only makes a String into its characters, and a String is not what such a property holds). A property
@@ -79,6 +82,11 @@ indirect enum Coercion: Sendable {
         case .dictionary(_, let value):
             let inner = Coercion(value, generics: generics)
             self = inner.isNone ? .none : .dictionaryValues(inner)
+        case .tuple(let elements, _) where elements.contains(where: \.isPackExpansion):
+            self = Self.packTuple(elements, generics: generics)
+        case .packExpansion:
+            // `(repeat each T)` written alone: the tuple of the expansion's values.
+            self = Self.packTuple([type], generics: generics)
         case .tuple(let elements, let labels):
             // Even an unlabeled tuple type converts: a labelled value stored there loses its labels.
             self = elements.isEmpty ? .none : .tuple(elements.map { Coercion($0, generics: generics) }, labels: labels)
@@ -88,6 +96,18 @@ indirect enum Coercion: Sendable {
         default:
             self = .none
         }
+    }
+
+    /// The coercion of a tuple type with a `repeat` among its elements; none with several (which elements
+    /// each one gives is not known from the value).
+    private static func packTuple(_ elements: [TypeRef], generics: Set<String>) -> Coercion {
+        guard let at = elements.firstIndex(where: \.isPackExpansion), elements.filter(\.isPackExpansion).count == 1,
+              case .packExpansion(let pattern) = elements[at] else { return .none }
+        let prefix = elements[..<at].map { Coercion($0, generics: generics) }
+        let suffix = elements[(at + 1)...].map { Coercion($0, generics: generics) }
+        let each = Coercion(pattern, generics: generics)
+        if each.isNone, prefix.allSatisfy(\.isNone), suffix.allSatisfy(\.isNone) { return .none }
+        return .packTuple(prefix: prefix, each: each, suffix: suffix)
     }
 
     var isNone: Bool {

@@ -94,6 +94,9 @@ struct Parameter: Sendable {
     var type: TypeRef?
     /// `_ values: Int...`: the arguments that fill it arrive as one array.
     var isVariadic = false
+    /// `_ values: repeat each T` (SE-0393): matched as a variadic parameter (`type` is the pattern, `each T`
+    /// written `T`), its arguments arrive as one pack (ParameterPacks.swift).
+    var isPack = false
     /// `@Clamped(0...9) digit: Int`: a property wrapper on the parameter (SE-0293); the body reads the
     /// wrapper's `wrappedValue`. (An attribute that names a result builder is recorded here too; only a
     /// `@propertyWrapper` type wraps.)

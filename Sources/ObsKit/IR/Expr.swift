@@ -143,6 +143,15 @@ indirect enum ExprKind: Sendable {
     case callerLiteral(String)
     /// The sequence of a `for await` loop.
     case asyncSequence(Expr)
+    /// `each x` inside a `repeat`: the element of the pack `x` (or of a tuple whose type is a pack
+    /// expansion) at which the expansion is.
+    case packElement(Expr)
+    /// `repeat pattern` (SE-0393) as a statement, or as a `for` loop's sequence (SE-0408).
+    case packExpansion(PackExpansion)
+    /// A tuple with a `repeat` among its elements: each expansion gives its values as elements there.
+    case expandedTuple([Argument])
+    /// A call with a `repeat` among its arguments: each expansion gives its values as arguments there.
+    case expandedCall(Expr, [Argument])
 }
 
 /// One step of a key path: a member to follow, or where optional chaining starts (`\.a?.b`).

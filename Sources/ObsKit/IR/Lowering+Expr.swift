@@ -115,6 +115,7 @@ extension Lowering {
             return Expr(.forceUnwrap(try lower(expr: unwrap.expression)), here)
         }
         if let tuple = expr.as(TupleExprSyntax.self) {
+            if Self.hasPackExpansion(tuple.elements) { return try lower(expandedTuple: tuple) }
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try lower(expr: only.expression)
             }
@@ -192,6 +193,8 @@ extension Lowering {
         }
         if let macro = expr.as(MacroExpansionExprSyntax.self), let literal = try lower(sourceLiteral: macro) { return literal }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self) { return try lower(postfixIfConfig: postfix) }
+        if let element = expr.as(PackElementExprSyntax.self) { return try lower(packElement: element) }
+        if let expansion = expr.as(PackExpansionExprSyntax.self) { return try lower(packExpansion: expansion) }
         throw unsupported(describe(expr), expr)
     }
 
@@ -297,6 +300,7 @@ extension Lowering {
             // `[T]()`, `[Key: [Element]]()`: a collection type called.
             return Expr(.call(Expr(.typeValue(TypeUse(type.canonical)), range(call.calledExpression)), arguments), range(call))
         }
+        if Self.hasPackExpansion(call.arguments) { return Expr(.expandedCall(try lower(expr: call.calledExpression), arguments), range(call)) }
         return Expr(.call(try lower(expr: call.calledExpression), arguments), range(call))
     }
 

@@ -39,7 +39,8 @@ extension Lowering {
         }
         if let composition = type.as(CompositionTypeSyntax.self) { return .composition(composition.elements.map { typeRef($0.type) }) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeRef(attributed.baseType) }
-        if let packed = type.as(PackExpansionTypeSyntax.self) { return typeRef(packed.repetitionPattern) }
+        if let packed = type.as(PackExpansionTypeSyntax.self) { return .packExpansion(typeRef(packed.repetitionPattern)) }
+        if let element = type.as(PackElementTypeSyntax.self) { return typeRef(element.pack) }
         return .named(type.trimmedDescription, [])
     }
 
@@ -53,7 +54,8 @@ extension Lowering {
     /// The generic parameters of a declaration, with the constraints of its `where` clause added.
     func genericParameters(_ clause: GenericParameterClauseSyntax?, where whereClause: GenericWhereClauseSyntax?) -> [GenericParameter] {
         var parameters = clause?.parameters.map { parameter in
-            GenericParameter(name: parameter.name.identifierName, constraints: parameter.inheritedType.map { constraintList($0) } ?? [])
+            GenericParameter(name: parameter.name.identifierName, isPack: parameter.specifier?.tokenKind == .keyword(.each),
+                             constraints: parameter.inheritedType.map { constraintList($0) } ?? [])
         } ?? []
         for requirement in requirements(whereClause) {
             guard let index = parameters.firstIndex(where: { $0.name == requirement.subject }) else { continue }
@@ -87,6 +89,9 @@ extension Lowering {
 
     /// `Element` for `Element`, `Self.Element` and `T.Element` alike: the name a requirement constrains.
     private func subjectName(_ type: TypeSyntax) -> String {
+        // `repeat each T: P` constrains every element of the pack T.
+        if let expansion = type.as(PackExpansionTypeSyntax.self) { return subjectName(expansion.repetitionPattern) }
+        if let element = type.as(PackElementTypeSyntax.self) { return subjectName(element.pack) }
         if let member = type.as(MemberTypeSyntax.self) {
             let base = member.baseType.trimmedDescription
             return base == "Self" ? member.name.identifierName : base + "." + member.name.identifierName

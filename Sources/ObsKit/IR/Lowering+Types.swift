@@ -389,7 +389,12 @@ extension Lowering {
                                     isAutoclosure: isAutoclosure, isInout: isInout)
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
             lowered.type = typeRef(attributes?.baseType ?? parameter.type)
-            lowered.isVariadic = parameter.ellipsis != nil
+            // `repeat each T` itself (not `(repeat each T)`, one tuple) takes a pack.
+            if (attributes?.baseType ?? parameter.type).is(PackExpansionTypeSyntax.self), case .packExpansion(let pattern)? = lowered.type {
+                lowered.type = pattern
+                lowered.isPack = true
+            }
+            lowered.isVariadic = parameter.ellipsis != nil || lowered.isPack
             lowered.takesThrowingFunction = ClosureBodyFacts.isThrowingFunctionType(parameter.type)
             lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }

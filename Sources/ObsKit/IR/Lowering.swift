@@ -99,7 +99,7 @@ struct Lowering {
     func lower(forLoop loop: ForStmtSyntax) throws -> Stmt {
         // `for case .some(let x) in`: elements that don't match the pattern are skipped.
         let isCase = loop.caseKeyword != nil
-        var sequence = try lower(expr: loop.sequence)
+        var sequence = Self.iterating(try lower(expr: loop.sequence))
         // `for await x in stream`: the sequence's iterator may suspend (Concurrency/AsyncIteration).
         if loop.awaitKeyword != nil { sequence = Expr(.asyncSequence(sequence), sequence.range) }
         return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: !isCase), sequence: sequence,

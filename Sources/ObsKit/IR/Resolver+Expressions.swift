@@ -192,6 +192,8 @@ extension Resolver {
             expr.kind = .dictionary(try zip(pairs, values).map { (key: try resolve($0.key), value: $1) })
         case .tuple(let elements):
             expr.kind = .tuple(try elements.map { Argument(label: $0.label, value: try resolve($0.value)) })
+        case .packElement, .packExpansion, .expandedTuple, .expandedCall:
+            expr.kind = try resolve(packForm: expr)
         }
         return expr
     }
@@ -310,6 +312,7 @@ extension Resolver {
         case .tuple(let elements, let labels): return .tuple(elements.map(qualifyNested), labels: labels)
         case .function(let parameters, let result): return .function(parameters.map(qualifyNested), qualifyNested(result))
         case .composition(let parts): return .composition(parts.map(qualifyNested))
+        case .packExpansion(let pattern): return .packExpansion(qualifyNested(pattern))
         }
     }
 }
@@ -320,7 +323,7 @@ extension TypeRef {
         switch self {
         case .named(let name, let arguments): return arguments.isEmpty ? [name] : arguments.flatMap(\.leafNames)
         case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner),
-             .opaque(let inner):
+             .opaque(let inner), .packExpansion(let inner):
             return inner.leafNames
         case .dictionary(let key, let value): return key.leafNames + value.leafNames
         case .tuple(let elements, _): return elements.flatMap(\.leafNames)

@@ -21,6 +21,9 @@ indirect enum TypeRef: Hashable, Sendable {
     case opaque(TypeRef)
     /// `P & Q`.
     case composition([TypeRef])
+    /// `repeat P` (SE-0393): as many types as the packs named by `each` in `P` hold, each `P` with their
+    /// elements put in; `each T` itself is written `T` here. An element of a tuple type or a generic argument list.
+    case packExpansion(TypeRef)
 
     static let void = TypeRef.tuple([], labels: [])
     static let any = TypeRef.named("Any", [])
@@ -49,7 +52,13 @@ indirect enum TypeRef: Hashable, Sendable {
         case .metatype(let instance): return .metatype(instance.canonical)
         case .existential(let inner), .opaque(let inner): return inner.canonical
         case .composition(let parts): return parts.count == 1 ? parts[0].canonical : .composition(parts.map(\.canonical))
+        case .packExpansion(let pattern): return .packExpansion(pattern.canonical)
         }
+    }
+
+    var isPackExpansion: Bool {
+        if case .packExpansion = self { return true }
+        return false
     }
 
     /// The name of a nominal type without generic arguments (`Box` for `Box<Int>`), else nil.
@@ -87,7 +96,8 @@ indirect enum TypeRef: Hashable, Sendable {
     var mentionsOpaque: Bool {
         switch self {
         case .opaque: return true
-        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner):
+        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner),
+             .packExpansion(let inner):
             return inner.mentionsOpaque
         case .dictionary(let key, let value): return key.mentionsOpaque || value.mentionsOpaque
         case .tuple(let elements, _): return elements.contains(where: \.mentionsOpaque)
@@ -103,7 +113,7 @@ indirect enum TypeRef: Hashable, Sendable {
         case .named(let named, let arguments):
             return named == name || named.hasPrefix(name + ".") || arguments.contains { $0.mentions(name) }
         case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner),
-             .opaque(let inner):
+             .opaque(let inner), .packExpansion(let inner):
             return inner.mentions(name)
         case .dictionary(let key, let value): return key.mentions(name) || value.mentions(name)
         case .tuple(let elements, _): return elements.contains { $0.mentions(name) }
@@ -118,7 +128,7 @@ indirect enum TypeRef: Hashable, Sendable {
         switch self {
         case .named(let name, let arguments):
             if arguments.isEmpty, let bound = bindings[name] { return bound }
-            return .named(name, arguments.map { $0.substituting(bindings) })
+            return .named(name, arguments.flatMap { $0.substitutingElement(bindings) })
         case .optional(let inner): return .optional(inner.substituting(bindings))
         case .implicitlyUnwrapped(let inner): return .implicitlyUnwrapped(inner.substituting(bindings))
         case .array(let inner): return .array(inner.substituting(bindings))
@@ -126,10 +136,35 @@ indirect enum TypeRef: Hashable, Sendable {
         case .existential(let inner): return .existential(inner.substituting(bindings))
         case .opaque(let inner): return .opaque(inner.substituting(bindings))
         case .dictionary(let key, let value): return .dictionary(key.substituting(bindings), value.substituting(bindings))
+        case .tuple(let elements, let labels) where elements.contains(where: \.isPackExpansion):
+            let spliced = elements.flatMap { $0.substitutingElement(bindings) }
+            return .tuple(spliced, labels: spliced.map { _ in nil })
         case .tuple(let elements, let labels): return .tuple(elements.map { $0.substituting(bindings) }, labels: labels)
         case .function(let parameters, let result):
             return .function(parameters.map { $0.substituting(bindings) }, result.substituting(bindings))
         case .composition(let parts): return .composition(parts.map { $0.substituting(bindings) })
+        case .packExpansion(let pattern):
+            guard let elements = pattern.expanded(bindings) else { return .packExpansion(pattern.substituting(bindings)) }
+            return TypeRef.tuple(elements, labels: elements.map { _ in nil }).canonical
+        }
+    }
+
+    /// An element of a tuple type or a generic argument list, substituted: a `repeat` over bound type packs
+    /// (bound as `.packExpansion(.tuple(types))`) gives as many elements as they hold.
+    func substitutingElement(_ bindings: [String: TypeRef]) -> [TypeRef] {
+        if case .packExpansion(let pattern) = self, let elements = pattern.expanded(bindings) { return elements }
+        return [substituting(bindings)]
+    }
+
+    /// The pattern of a `repeat` once per element of the bound type packs it names; nil when it names none.
+    private func expanded(_ bindings: [String: TypeRef]) -> [TypeRef]? {
+        var packs: [String: [TypeRef]] = [:]
+        for (name, bound) in bindings {
+            if case .packExpansion(.tuple(let types, _)) = bound, mentions(name) { packs[name] = types }
+        }
+        guard let length = packs.values.first?.count, packs.values.allSatisfy({ $0.count == length }) else { return nil }
+        return (0..<length).map { index in
+            substituting(bindings.merging(packs.mapValues { $0[index] }) { _, element in element })
         }
     }
 
@@ -153,6 +188,7 @@ indirect enum TypeRef: Hashable, Sendable {
         case .existential(let inner): return "any " + inner.spelled
         case .opaque(let inner): return "some " + inner.spelled
         case .composition(let parts): return parts.map(\.spelled).joined(separator: " & ")
+        case .packExpansion(let pattern): return "repeat " + pattern.spelled
         }
     }
 }
@@ -161,6 +197,8 @@ indirect enum TypeRef: Hashable, Sendable {
 /// (inline or in a `where` clause; `T == String` is kept as a same-type constraint).
 struct GenericParameter: Sendable {
     var name: String
+    /// `each T`: a type parameter pack (SE-0393), which stands for any number of types.
+    var isPack = false
     /// Protocols or classes `T` must conform to or inherit from.
     var constraints: [TypeRef] = []
     /// `where T == X`.
@@ -197,6 +235,12 @@ extension TypeRef {
     /// line up binds nothing.
     func unify(with actual: TypeRef, parameters: Set<String>, into bindings: inout [String: TypeRef]) {
         switch (self, actual) {
+        case (.packExpansion(.named(let name, [])), _) where parameters.contains(name):
+            // `(repeat each T)` given `(Int, String)`: the pack T is {Int, String}, kept as a tuple in the expansion.
+            if bindings[name] == nil, actual != .any, actual != .unknown {
+                if case .tuple(let elements, _) = actual { bindings[name] = .packExpansion(.tuple(elements, labels: elements.map { _ in nil })) }
+                else { bindings[name] = .packExpansion(.tuple([actual], labels: [nil])) }
+            }
         case (.named(let name, let arguments), _) where arguments.isEmpty && parameters.contains(name):
             if bindings[name] == nil, actual != .any, actual != .unknown { bindings[name] = actual }
         case (.named(let name, let arguments), .named(let other, let actuals)) where name == other && arguments.count == actuals.count:

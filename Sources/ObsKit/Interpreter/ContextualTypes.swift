@@ -123,6 +123,10 @@ extension Interpreter {
         var bindings: [String: TypeRef] = [:]
         for (parameter, argument) in zip(parameters, arguments) where argument.deferredDefault == nil {
             guard let declared = parameter.type else { continue }
+            if parameter.isPack {
+                bindPack(declared, argument.value, generics, into: &bindings)
+                continue
+            }
             var actual = dynamicType(of: argument.value)
             if actual.mentions("Any"), let known = argument.staticType, !known.mentions("Any"), !parameter.isVariadic,
                known.leafNames.allSatisfy({ isKnownType($0) }) {
@@ -142,7 +146,7 @@ extension Interpreter {
         if let expected, let result { result.unify(with: expected, parameters: names, into: &bindings) }
         for (name, slot) in slots {
             let bound = bindings[name] ?? generics.first { $0.name == name }?.sameType ?? .unknown
-            _ = frame.store(metatypeValue(bound), at: slot)
+            _ = frame.store(genericSlotValue(bound), at: slot)
         }
     }
 }

@@ -28,7 +28,11 @@ extension Interpreter {
         default: break
         }
         guard parameters.allSatisfy({ bindings[$0.name] != nil }) else { return [] }
-        return parameters.map { bindings[$0.name]! }
+        return parameters.flatMap { parameter -> [TypeRef] in
+            // A pack's types, found from a stored `(repeat each T)`, are as many arguments.
+            if parameter.isPack, case .packExpansion(.tuple(let types, _))? = bindings[parameter.name] { return types }
+            return [bindings[parameter.name]!]
+        }
     }
 
     private func inferGenerics(_ type: TypeInfo, _ fields: [Value], _ names: Set<String>, _ bindings: inout [String: TypeRef]) {

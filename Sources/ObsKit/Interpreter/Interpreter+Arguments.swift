@@ -25,7 +25,7 @@ extension Interpreter {
             if parameter.isVariadic {
                 var elements: [Value] = []
                 for index in filled { elements.append(try value(index, for: parameter).coerced(parameter.coercion.variadicElement)) }
-                values.append(ArgumentValue(label: parameter.label, value: .array(elements)))
+                values.append(ArgumentValue(label: parameter.label, value: parameter.isPack ? Self.pack(elements) : .array(elements)))
                 continue
             }
             guard let argumentIndex = filled.first else {
@@ -152,7 +152,8 @@ extension Interpreter {
                     let start = next
                     next += 1
                     while next < arguments.count, arguments[next].label == nil {
-                        if case .closure = arguments[next].value.kind, position + 1 < parameters.count { break }
+                        if case .closure = arguments[next].value.kind, position + 1 < parameters.count,
+                           !parameter.isPack || Self.onlyClosuresFrom(next, arguments) { break }
                         next += 1
                     }
                     result.append(start..<next)
@@ -169,6 +170,14 @@ extension Interpreter {
             result.append(next..<next)
         }
         return next == arguments.count ? result : nil
+    }
+}
+
+extension Interpreter {
+    /// Whether the arguments from `index` on are all closures (so may be trailing ones, which end a pack's run
+    /// of arguments; a closure followed by other arguments is an element of the pack).
+    static func onlyClosuresFrom(_ index: Int, _ arguments: [Argument]) -> Bool {
+        arguments[index...].allSatisfy { if case .closure = $0.value.kind { return true } else { return false } }
     }
 }
 

@@ -281,6 +281,8 @@ extension Interpreter {
             return callerLiteral(name, at: expr.range, source)
         case .asyncSequence(let inner):
             return .native(AsyncIteration(sequence: try evaluate(inner, frame, source)))
+        case .packElement, .packExpansion, .expandedTuple, .expandedCall:
+            return try evaluatePackForm(expr, frame, source)
         case .operatorReference(let op):
             return .builtin(BuiltinFunction(op.rawValue) { interpreter, arguments, range, source in
                 guard arguments.count == 2 else { throw interpreter.runtimeError("operator '\(op.rawValue)' takes two operands", range, source) }

@@ -34,6 +34,8 @@ final class Interpreter {
     let releaser = DeepRelease()
     /// Observation callbacks running inside one another now (Limits/CallbackErrors).
     var callbackDepth = 0
+    /// The element a running `repeat` is at: what `each x` reads (ParameterPacks.swift).
+    var packIndex = 0
     /// Functions a variable of the same name replaced in its global slot (`let serve = {}` beside
     /// `func serve(customer:)`), by slot: a call with argument labels still reaches them.
     var shadowedFunctions: [Int: Value] = [:]

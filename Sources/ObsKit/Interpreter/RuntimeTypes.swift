@@ -119,6 +119,10 @@ extension Interpreter {
         var bindings: [String: TypeRef] = [:]
         for (name, expr) in use.parameters {
             let value = try evaluate(expr, frame, source)
+            if let pack = packOfTypes(value) {
+                bindings[name] = pack
+                continue
+            }
             guard let type = typeRef(ofMetatype: value) else {
                 throw runtimeError("'\(name)' is not a type here", expr.range, source)
             }
@@ -154,7 +158,9 @@ extension Interpreter {
                 // A nested library type prints by its own name (`Unicode.Scalar` is `Scalar`).
                 base = qualified ? "Swift." + name : String(name.split(separator: ".").last ?? Substring(name))
             }
-            if !arguments.isEmpty { base += "<" + arguments.map(describe).joined(separator: ", ") + ">" }
+            if !arguments.isEmpty {
+                base += "<" + (packGroupedArguments(name, arguments, describe) ?? arguments.map(describe)).joined(separator: ", ") + ">"
+            }
             return base
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return generic("Optional", [wrapped])
         case .array(let element): return generic("Array", [element])
@@ -170,6 +176,7 @@ extension Interpreter {
             let isClass = { (part: TypeRef) in part.nominalName.flatMap { self.scriptType(named: $0) }?.kind == .class }
             let protocols = parts.filter { !isClass($0) }.map(describe).sorted()
             return (parts.filter(isClass).map(describe) + protocols).joined(separator: " & ")
+        case .packExpansion(let pattern): return "repeat " + describe(pattern)
         }
     }
 }

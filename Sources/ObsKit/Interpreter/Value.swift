@@ -189,6 +189,7 @@ extension Value {
         switch (coercion, self) {
         case (.none, _): return self
         case (.optional(let depth, let inner), _): return wrapped(toDepth: depth, inner)
+        case (.packTuple(let prefix, let each, let suffix), _): return coercedPack(prefix: prefix, each: each, suffix: suffix)
         case (_, .optional(let wrapped)): return .optional(wrapped.coerced(coercion))
         case (.toDouble, .int(let number)): return .double(Double(number))
         case (.toFloat, .int(let number)): return .float(Float(number))

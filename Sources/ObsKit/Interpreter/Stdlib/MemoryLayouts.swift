@@ -46,6 +46,7 @@ extension Interpreter {
             if inner == .named("AnyObject", []) { return Layout(size: 8, alignment: 8, hasSpareValues: true) }
             return Layout(size: 40, alignment: 8, hasSpareValues: true)
         case .composition: return Layout(size: 40, alignment: 8, hasSpareValues: true)
+        case .packExpansion: return nil
         }
     }
 
