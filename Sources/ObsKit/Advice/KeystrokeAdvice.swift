@@ -27,7 +27,7 @@ struct KeystrokeAdvice {
             case .text(let text):
                 if !typed.isEmpty, text.contains(typed) { found = true }
                 return false
-            case .control(.textField(let title, _, _), _):
+            case .control(.textField(let title, _, _, _), _):
                 if title == field { found = true }
                 return false
             case .child(let node):

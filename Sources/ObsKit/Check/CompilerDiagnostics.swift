@@ -20,6 +20,7 @@ enum CompilerDiagnostics {
             if let name = quoted(after: "cannot find '", in: error.message), runtimeNames(name) { gap = name }
             // A modifier the runtime applies, missing on a view (not on a value of the learner's own type).
             if let name = quoted(after: "has no member '", in: error.message), BuiltinModifier.byName[name] != nil,
+               !BuiltinModifier.typeSpecific.contains(name),
                let type = quoted(after: "value of type '", in: error.message),
                type.contains("View") || BuiltinView.all.contains(where: { type.hasPrefix($0.name) }) {
                 gap = name

@@ -104,6 +104,45 @@ final class FormatStyleValue: NativeObject {
     }
 
     private func adjusted<S: NumberStyleAdjustable>(_ style: S) -> S { style.adjusted(precision: precision, compact: compact, grouping: grouping) }
+
+    /// Reads `text` back with this style's own parse strategy, as a value of `current`'s type (what a
+    /// `TextField(value:format:)` commits); nil when it does not parse. An optional value takes nil for an
+    /// empty text.
+    func parse(_ text: String, as current: Value) -> Value? {
+        switch current {
+        case .optional(let wrapped): return text.isEmpty ? Value.none : parse(text, as: wrapped).map { .optional($0) }
+        case .none:
+            if text.isEmpty { return Value.none }
+            return parse(text, as: text.contains(".") ? .double(0) : .int(0)).map { .optional($0) }
+        case .int:
+            let parsed: Int?
+            switch kind {
+            case .percent: parsed = try? IntegerFormatStyle<Int>.Percent(locale: locale).parseStrategy.parse(text)
+            case .currency(let code): parsed = try? IntegerFormatStyle<Int>.Currency(code: code, locale: locale).parseStrategy.parse(text)
+            default: parsed = try? IntegerFormatStyle<Int>(locale: locale).parseStrategy.parse(text)
+            }
+            return parsed.map { .int($0) }
+        case .native(is DecimalValue):
+            let parsed: Foundation.Decimal?
+            switch kind {
+            case .percent: parsed = try? Foundation.Decimal.FormatStyle.Percent(locale: locale).parseStrategy.parse(text)
+            case .currency(let code): parsed = try? Foundation.Decimal.FormatStyle.Currency(code: code, locale: locale).parseStrategy.parse(text)
+            default: parsed = try? Foundation.Decimal.FormatStyle(locale: locale).parseStrategy.parse(text)
+            }
+            return parsed.map { .native(DecimalValue($0)) }
+        default:
+            guard current.doubleValue != nil else { return nil }
+            let parsed: Double?
+            switch kind {
+            case .percent: parsed = try? FloatingPointFormatStyle<Double>.Percent(locale: locale).parseStrategy.parse(text)
+            case .currency(let code): parsed = try? FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).parseStrategy.parse(text)
+            default: parsed = try? FloatingPointFormatStyle<Double>(locale: locale).parseStrategy.parse(text)
+            }
+            guard let parsed else { return nil }
+            if case .float = current { return .float(Float(parsed)) }
+            return .double(parsed)
+        }
+    }
 }
 
 /// The settings Foundation's number styles share, applied the same way to each.

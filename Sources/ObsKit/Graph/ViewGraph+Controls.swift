@@ -9,14 +9,17 @@ extension ViewGraph {
         /// The nearest `onSubmit` with the `.text` trigger.
         var submit: Value?
         var disabled = false
+        /// A `TextField(value:format:)`: what commits its draft to the value.
+        var commit: FieldCommit?
     }
 
     func textFields() -> [FieldTarget] {
         var found: [FieldTarget] = []
         let sheets = shownSheetDepth()
         walk(root?.rendered) { view, place in
-            if case .control(.textField(let title, let binding, _), _) = view, place.sheets == sheets {
-                found.append(FieldTarget(title: title, binding: binding, focus: place.focus, submit: place.submit, disabled: place.disabled))
+            if case .control(.textField(let title, let binding, _, let commit), _) = view, place.sheets == sheets {
+                found.append(FieldTarget(title: title, binding: binding, focus: place.focus, submit: place.submit, disabled: place.disabled,
+                                         commit: commit))
             }
             return true
         }

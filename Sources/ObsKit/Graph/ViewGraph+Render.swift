@@ -70,6 +70,8 @@ extension ViewGraph {
         case .image(let name): return .image(name)
         case .button(let label, let action):
             return .button(label: try render(label, path: path + ".label", environment: environment, into: &rendering), action: action)
+        case .control(.textField(let title, _, let secure, let commit?)):
+            return renderFormattedField(title: title, secure: secure, commit, path: path, into: &rendering)
         case .control(let control):
             var label: Value = .view(.empty)
             switch control {

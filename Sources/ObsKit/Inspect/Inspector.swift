@@ -78,7 +78,7 @@ struct Inspector {
             (try? interpreter.read(binding, .synthesized, source)).map { interpreter.debugDescribe($0) } ?? "?"
         }
         switch control {
-        case .textField(let title, let text, let secure): return "\(secure ? "SecureField" : "TextField") \"\(title)\" = \(value(text))"
+        case .textField(let title, let text, let secure, _): return "\(secure ? "SecureField" : "TextField") \"\(title)\" = \(value(text))"
         case .toggle(_, let isOn): return "Toggle \"\(label)\" = \(value(isOn))"
         case .stepper(_, let bound, _, _, _, _): return "Stepper \"\(label)\"" + (bound.map { " = " + value($0) } ?? "")
         case .slider(let bound): return "Slider = \(value(bound))"

@@ -120,7 +120,7 @@ extension ViewGraph {
             (try? interpreter.read(binding, .synthesized, source)).map { interpreter.describe($0) } ?? "?"
         }
         switch control {
-        case .textField(let title, let text, let secure):
+        case .textField(let title, let text, let secure, _):
             let shown = value(text)
             return "[\(title): " + (shown.isEmpty ? "" : secure ? String(repeating: "•", count: shown.count) : shown) + "_]"
         case .toggle(_, let isOn): return label + "  " + (value(isOn) == "true" ? "(on ●)" : "(○ off)")

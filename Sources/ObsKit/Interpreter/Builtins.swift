@@ -102,6 +102,8 @@ enum Builtins {
         switch (base, name) {
         case (.builtinType(let type), _) where LooksValues.isLooks(type): return LooksValues.member(name, ofType: type)
         case (.symbol, _) where LooksValues.callable.contains(name): return .symbol(name)
+        // A nested type of a looks type (`Edge.Set.horizontal`, `Font.Weight.bold`): its members are symbols too.
+        case (.symbol(let owner), _) where owner.first?.isUppercase == true: return .symbol(name)
         case (.publisher(let publisher), _):
             return try publisher.member(name, interpreter: interpreter, range: range, source: source)
         case (.cancellable(let cancellable), _):

@@ -71,6 +71,10 @@ extension Interpreter {
             }
             if let value = try constrainedLibraryStaticMember(name, of: typeName, range, source) { return value }
             if let value = staticLibraryMember(name, of: typeName) { return value }
+            // A library type the runtime makes as an object of its own (`UnitTemperature`): its static member.
+            if case .native(let type)? = globalValue(typeName), let value = try type.member(name, interpreter: self, range: range, source: source) {
+                return value
+            }
         default:
             break
         }

@@ -106,6 +106,11 @@ extension Interpreter {
             if gesture.initializer == nil, property.isDeclaredOptional { gesture.initializer = Expr(.nilLiteral, property.range) }
             return makeField(gesture, wrapper: .state, customWrapper: nil, owner: owner)
         }
+        if attribute.name == "ScaledMetric" {
+            // `@ScaledMetric`: a size scaled by the text size the device's user chose; ObsREPL's device keeps
+            // the default one (`.large`), where the scale is 1, so the value is the one written (rules §15.17).
+            return makeField(property, wrapper: .state, customWrapper: nil, owner: owner)
+        }
         if let kind = TypeInfo.WrapperKind(rawValue: attribute.name) {
             if kind == .published, owner.kind != .class {
                 throw ObsDiagnostic(.syntax, "'wrappedValue' is unavailable: @Published is only available on properties of classes",

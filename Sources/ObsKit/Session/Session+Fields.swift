@@ -20,6 +20,8 @@ extension Session {
         if try isFocused(focus) { return false }
         for other in graph.textFields() {
             guard let held = other.focus, !held.binding.isEqual(to: focus.binding), try isFocused(held) else { continue }
+            // The field losing the focus commits what was typed in it (TextField(value:format:)).
+            if let commit = other.commit { try graph.commit(commit) }
             try interpreter.write(held.binding, Self.unfocused(held.value), .synthesized, fieldSource)
         }
         // `@FocusState var field: Field?` holds an optional; a Bool FocusState a Bool.
@@ -44,6 +46,8 @@ extension Session {
     /// unless the action moved it (the two land in one update).
     func submit(_ title: String, _ ordinal: Int, _ call: CommandCall) throws {
         let field = try field(title, ordinal, call)
+        // Return commits the text first (TextField(value:format:)), so the action sees the new value.
+        if let commit = field.commit { try graph.commit(commit) }
         if let action = field.submit { _ = try interpreter.invoke(action, [], .synthesized, fieldSource) }
         guard let focus = field.focus, try isFocused(focus) else { return }
         try interpreter.write(focus.binding, Self.unfocused(focus.value), .synthesized, fieldSource)

@@ -165,6 +165,7 @@ extension Session {
     func settle() throws {
         try interpreter.drainMainQueue()
         try graph.flush()
+        if try graph.commitUnfocusedDrafts() { try graph.flush() }
         if interpreter.scheduler.hasPendingTasks {
             interpreter.scheduler.runUntilIdle()
             try interpreter.drainMainQueue()

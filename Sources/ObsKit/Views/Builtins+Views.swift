@@ -15,6 +15,10 @@ extension Builtins {
             }
             return .wrapper(.bindable(object))
         }
+        // A key into the app's strings table; ObsREPL's app has none, so a key is its own text (en_US).
+        define("LocalizedStringKey") { interpreter, arguments, range, source in
+            .string(interpreter.describe(try interpreter.requireArgument(arguments, nil, in: "LocalizedStringKey(_:)", range, source)))
+        }
     }
 
     static func isString(_ value: Value) -> Bool {
@@ -43,6 +47,15 @@ extension Builtins {
     static func textField(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], secure: Bool,
                           _ range: SourceRange, _ source: SourceText) throws -> Value {
         let title = arguments.first { $0.label == nil }.map { interpreter.describe($0.value) } ?? ""
+        if arguments.contains(where: { $0.label == "value" }) {
+            // `TextField(_:value:format:)`: the value changes when the user commits the text (FieldCommit).
+            let value = try binding(interpreter, arguments, "value", range, source)
+            guard case .native(let style as FormatStyleValue)? = arguments.first(where: { $0.label == "format" })?.value else {
+                throw ObsDiagnostic(.unsupported, "this TextField(value:) (ObsREPL has TextField(_:value:format:) with .number, .percent and .currency(code:))",
+                                    at: SourceLocation(source: source, range: range))
+            }
+            return .view(.control(.textField(title: title, text: value, secure: secure, commit: FieldCommit(value: value, style: style))))
+        }
         let text = try binding(interpreter, arguments, "text", range, source)
         return .view(.control(.textField(title: title, text: text, secure: secure)))
     }

@@ -23,9 +23,51 @@ enum LooksValues {
         "grouping", "notation", "sign", "presentation", "day", "month", "year", "hour", "minute", "init", "animation", "periodic",
         "shadow", "gradient", "tint", "mix", "blendMode", "rgb", "gray", "white", "black", "rect", "circle", "capsule",
         "ellipse", "roundedRectangle", "dash", "continuous", "hue", "ultraThinMaterial", "regularMaterial",
+        "fraction", "height", "numericText", "impact", "selection",
     ]
 
-    static func isLooks(_ type: String) -> Bool { types.contains(type) || styleViews.contains(type) }
+    /// SwiftUI's own styles, which style modifiers take (`.buttonStyle(PlainButtonStyle())`,
+    /// `.listStyle(InsetGroupedListStyle())`, `.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))`).
+    static let styles: Set<String> = [
+        "AccessoryCircularCapacityGaugeStyle", "AccessoryCircularGaugeStyle", "AnyShapeStyle", "AutomaticFormStyle",
+        "AutomaticNavigationSplitViewStyle", "BackgroundStyle", "BalancedNavigationSplitViewStyle",
+        "BorderedButtonStyle", "BorderedProminentButtonStyle", "BorderlessButtonStyle", "ButtonMenuStyle",
+        "ButtonToggleStyle", "CircularProgressViewStyle", "ColumnNavigationViewStyle", "ColumnsFormStyle",
+        "CompactDatePickerStyle", "DefaultButtonStyle", "DefaultDatePickerStyle", "DefaultGaugeStyle",
+        "DefaultGroupBoxStyle", "DefaultLabelStyle", "DefaultListStyle", "DefaultMenuStyle",
+        "DefaultNavigationViewStyle", "DefaultPickerStyle", "DefaultProgressViewStyle", "DefaultTabViewStyle",
+        "DefaultTextFieldStyle", "DefaultToggleStyle", "FillStyle", "ForegroundStyle", "GraphicalDatePickerStyle",
+        "GroupedFormStyle", "GroupedListStyle", "HierarchicalShapeStyle", "IconOnlyLabelStyle", "InlinePickerStyle",
+        "InsetGroupedListStyle", "InsetListStyle", "LinearCapacityGaugeStyle", "LinearProgressViewStyle",
+        "MenuPickerStyle", "NavigationLinkPickerStyle", "PageIndexViewStyle", "PageTabViewStyle",
+        "PalettePickerStyle", "PlainButtonStyle", "PlainListStyle", "PlainTextFieldStyle",
+        "ProminentDetailNavigationSplitViewStyle", "RoundedBorderTextFieldStyle", "SegmentedPickerStyle",
+        "SeparatorShapeStyle", "SidebarAdaptableTabViewStyle", "SidebarListStyle", "StackNavigationViewStyle",
+        "SwitchToggleStyle", "TintShapeStyle", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
+        "WheelDatePickerStyle", "WheelPickerStyle",
+    ]
+
+    /// SwiftUI's enums and option sets that only choose a look or a setting the runtime does not model
+    /// (`Axis.horizontal`, `PresentationDetent.medium`, `ScenePhase.active`): written with their type, their
+    /// members are the same inert symbols as written alone (`.medium`), so the two compare equal.
+    static let settings: Set<String> = [
+        "AccessibilityActionKind", "AccessibilityHeadingLevel", "AccessibilityTraits", "Axis", "BlendMode",
+        "ButtonRole", "CGLineCap", "CGLineJoin", "ColorScheme", "ColorSchemeContrast", "ContentMode",
+        "ContentSizeCategory", "ContentTransition", "ControlSize", "DatePickerComponents", "DynamicTypeSize",
+        "HorizontalAlignment", "HorizontalEdge", "InterfaceOrientation", "LayoutDirection", "LegibilityWeight",
+        "NavigationSplitViewVisibility", "PinnedScrollableViews", "PresentationAdaptation",
+        "PresentationBackgroundInteraction", "PresentationDetent", "PreviewDevice", "PreviewLayout", "Prominence",
+        "RedactionReasons", "RoundedCornerStyle", "SafeAreaRegions", "ScenePhase", "ScrollBounceBehavior",
+        "ScrollDismissesKeyboardMode", "ScrollIndicatorVisibility", "SearchFieldPlacement", "SensoryFeedback",
+        "SubmitLabel", "SubmitTriggers", "SymbolRenderingMode", "SymbolVariants", "TabRole", "TextAlignment",
+        "TextInputAutocapitalization", "ToolbarItemPlacement", "ToolbarPlacement", "ToolbarRole",
+        "ToolbarTitleDisplayMode", "UIKeyboardType", "UITextAutocapitalizationType", "UITextContentType",
+        "UserInterfaceSizeClass", "VerticalAlignment", "VerticalEdge", "Visibility",
+    ]
+
+    static func isLooks(_ type: String) -> Bool {
+        types.contains(type) || styleViews.contains(type) || styles.contains(type) || settings.contains(type)
+    }
 
     /// `Font.title`, `Color.red`, `Angle.zero`: a member of a looks type.
     static func member(_ name: String, ofType type: String) -> Value {
@@ -40,7 +82,7 @@ enum LooksValues {
 
 extension Builtins {
     static func installLooks(into interpreter: Interpreter) {
-        for name in LooksValues.types.union(LooksValues.styleViews) where interpreter.globals.value(named: name) == nil {
+        for name in LooksValues.types.union(LooksValues.styleViews).union(LooksValues.styles).union(LooksValues.settings) where interpreter.globals.value(named: name) == nil {
             interpreter.globals.define(name, .builtinType(name))
         }
 

@@ -51,4 +51,13 @@ extension BuiltinModifier {
     static let byName: [String: BuiltinModifier] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     static let all: [BuiltinModifier] = behaviours + input + preferences + cosmetic
+
+    /// The modifiers Apple declares on one kind of view only, not on every `View` (`Image.resizable()`,
+    /// `Shape.fill(_:)`, `ForEach`'s `onDelete`): the runtime applies them to whatever it is given, but
+    /// `someView.resizable()` is the learner's mistake, which the compiler check reports as Xcode does.
+    /// (InterfaceParityTests keeps this list equal to what Interface/ declares.)
+    static let typeSpecific: Set<String> = [
+        "antialiased", "fill", "inset", "interpolation", "onDelete", "onInsert", "onMove", "renderingMode", "resizable",
+        "stroke", "strokeBorder", "trim",
+    ]
 }

@@ -32,6 +32,10 @@ extension BuiltinModifier {
         }),
         BuiltinModifier(name: "environment", signature: "environment(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V), environment(_ object: (some Observable)?)",
                         behaviour: .effect(environment)),
+        BuiltinModifier(name: "colorScheme", signature: "colorScheme(_ colorScheme: ColorScheme) (deprecated: sets \\.colorScheme below)",
+                        behaviour: .effect { call in
+                            .environmentValue(key: .keyPath("colorScheme"), value: try call.required(call.values.first?.value, "a color scheme"))
+                        }),
         BuiltinModifier(name: "alert", signature: "alert(_ title:isPresented:actions:message:), alert(_:isPresented:presenting:actions:), alert(item:content:)",
                         behaviour: .effect { call in .alert(try alert(call)) }),
         BuiltinModifier(name: "sheet", signature: "sheet(isPresented:onDismiss:content:), sheet(item:onDismiss:content:)",

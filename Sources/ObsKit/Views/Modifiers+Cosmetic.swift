@@ -182,6 +182,7 @@ extension BuiltinModifier {
         ("phaseAnimator", "phaseAnimator(_ phases: some Sequence, content:animation:) (no animation here)"),
         ("accentColor", "accentColor(_ accentColor: Color?) (deprecated: tint)"),
         ("allowsTightening", "allowsTightening(_ flag: Bool)"),
+        ("monospaced", "monospaced(_ isActive: Bool = true)"),
         ("baselineOffset", "baselineOffset(_ baselineOffset: CGFloat)"),
         ("containerShape", "containerShape(_ shape: some InsettableShape)"),
         ("coordinateSpace", "coordinateSpace(name: AnyHashable) / coordinateSpace(_ name: NamedCoordinateSpace)"),

@@ -68,7 +68,8 @@ indirect enum ViewValue {
     }
 
     enum Control {
-        case textField(title: String, text: BindingValue, secure: Bool)
+        /// `commit`: a `TextField(value:format:)`, whose text is a draft until the user commits it.
+        case textField(title: String, text: BindingValue, secure: Bool, commit: FieldCommit? = nil)
         case toggle(label: Value, isOn: BindingValue)
         case stepper(label: Value, value: BindingValue?, step: Value, bounds: Value?, onIncrement: Value?, onDecrement: Value?)
         case slider(value: BindingValue)
@@ -193,7 +194,7 @@ indirect enum ViewValue {
         case .modified: return "ModifiedContent"
         case .control(let control):
             switch control {
-            case .textField(_, _, let secure): return secure ? "SecureField" : "TextField"
+            case .textField(_, _, let secure, _): return secure ? "SecureField" : "TextField"
             case .toggle: return "Toggle"
             case .stepper: return "Stepper"
             case .slider: return "Slider"
