@@ -122,7 +122,9 @@ extension Interpreter {
         }
         if case .type(let keys)? = conforming.nested["CodingKeys"] {
             return keys.cases.compactMap { keyCase in
-                guard let index = type.index(ofField: keyCase.name), !skipped(index) else { return nil }
+                // An @Observable class keeps `name` in the macro's storage `_name`, which CodingKeys may name.
+                let storage = type.isObservableClass && keyCase.name.hasPrefix("_") ? type.index(ofField: String(keyCase.name.dropFirst())) : nil
+                guard let index = type.index(ofField: keyCase.name) ?? storage, !skipped(index) else { return nil }
                 let raw = keys.rawValues[keyCase.name]?.stringContent ?? keyCase.name
                 return (index, raw)
             }

@@ -117,7 +117,12 @@ final class ViewGraph: ViewUpdates {
                 guard anotherPass() else { return }
                 continue
             }
-            guard let root, root.needsUpdateInSubtree else { return }
+            guard let root, root.needsUpdateInSubtree else {
+                // What the lifecycle's actions changed that no body reads (an alert's flag set in `onChange`).
+                guard try refreshPresentations() else { return }
+                guard anotherPass() else { return }
+                continue
+            }
         }
     }
 

@@ -46,6 +46,9 @@ final class Resolver {
     var scopes: [Scope] = []
     /// The types whose members are being resolved, outermost first, with their qualified names.
     var typeStack: [(decl: TypeDecl, qualifiedName: String)] = []
+    /// While a stored property's initializer (not a lazy one) is resolved: its type. There, as in Swift, a
+    /// name alone finds the type's static members and cases (`var deck = makeDeck()`, `static let b = a * 2`).
+    var initializerOwner: (decl: TypeDecl, qualifiedName: String)?
     /// Types declared inside functions so far (for their unique global names).
     var localTypeCount = 0
 
@@ -152,6 +155,12 @@ final class Resolver {
         return nil
     }
 
+    /// Whether `type`'s own declaration has a static property or method, or a case, named `name`.
+    func isStaticMember(_ name: String, of type: TypeDecl) -> Bool {
+        type.properties.contains { $0.isStatic && $0.name == name } || type.methods.contains { $0.isStatic && $0.name == name }
+            || type.cases.contains { $0.name == name }
+    }
+
     func isMember(_ name: String, of type: TypeDecl) -> Bool {
         for property in type.properties where !property.isStatic {
             if property.name == name { return true }
@@ -234,6 +243,9 @@ final class Resolver {
                 return .member(Expr(receiver, range), name)
             }
             return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
+        }
+        if let owner = initializerOwner, lookupLocal(name) == nil, isStaticMember(name, of: owner.decl) {
+            return .member(Expr(.global(globals.slot(for: owner.qualifiedName)), range), name)
         }
         return .global(globals.slot(for: name))
     }
@@ -506,7 +518,10 @@ final class Resolver {
             let property = type.properties[index]
             // A lazy property's initializer may use `self`.
             let initializerScope = property.isLazy ? Scope(memberOf: type) : Scope()
+            let outerOwner = initializerOwner
+            initializerOwner = property.isLazy ? nil : (type, qualified)
             try withScope(initializerScope) {
+                defer { initializerOwner = outerOwner }
                 if property.isLazy { _ = initializerScope.declare("self") }
                 type.properties[index].initializer = try property.initializer.map { try resolve($0) }
                 for argument in property.attributes.indices {

@@ -31,6 +31,8 @@ indirect enum TypeRef: Hashable, Sendable {
     var canonical: TypeRef {
         switch self {
         case .named("Array", let arguments) where arguments.count == 1: return .array(arguments[0].canonical)
+        // A ContiguousArray is an Array here (Stdlib+Global).
+        case .named("ContiguousArray", let arguments) where arguments.count == 1: return .array(arguments[0].canonical)
         case .named("Optional", let arguments) where arguments.count == 1: return .optional(arguments[0].canonical)
         case .named("Dictionary", let arguments) where arguments.count == 2:
             return .dictionary(arguments[0].canonical, arguments[1].canonical)

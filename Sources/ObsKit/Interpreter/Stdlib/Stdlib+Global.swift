@@ -20,6 +20,8 @@ enum Stdlib {
         globals.define("Float64", .builtinType("Double"))
         // A Substring is kept as a String here (README, Known differences): `Substring(text)` makes one.
         globals.define("Substring", .builtinType("String"))
+        // Likewise a ContiguousArray is an Array here (the same API; `type(of:)` names it Array).
+        globals.define("ContiguousArray", .builtinType("Array"))
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }

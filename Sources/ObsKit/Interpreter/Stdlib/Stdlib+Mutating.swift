@@ -21,6 +21,8 @@ extension Interpreter {
     /// Array methods that take positions: on a slice they would need its base's indices, which
     /// `mutateArray` does not know, so a slice that does not start at 0 refuses them.
     static let indexedArrayMethods: Set<String> = ["insert", "remove", "swapAt", "removeSubrange", "replaceSubrange", "move"]
+    /// The indexed ones a slice that does not start at 0 runs, its indices taken back to positions.
+    static let sliceIndexedMethods: Set<String> = ["insert", "remove", "swapAt"]
 
     /// Runs `baseExpr.name(arguments)` in place when `baseExpr` holds a library value with that mutating
     /// method; nil otherwise (a script type's own `append`, say).
@@ -70,7 +72,8 @@ extension Interpreter {
         case .array: return Self.mutatingArrayMethods.contains(name)
         case .native(let slice as ArraySliceValue):
             // `numbers[1...3].reverse()`: changed as an array, kept at its base's indices.
-            return name == "popFirst" || Self.mutatingArrayMethods.contains(name) && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name))
+            return name == "popFirst" || Self.mutatingArrayMethods.contains(name)
+                && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name) || Self.sliceIndexedMethods.contains(name))
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge", "popFirst"].contains(name)
@@ -80,6 +83,7 @@ extension Interpreter {
         case .structValue(let value) where isOptionSet(value.type):
             return value.type.method(name) == nil && Self.optionSetMutatingNames.contains(name)
         case .string: return ["append", "write", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
+                              "reserveCapacity",
                               "replaceSubrange"].contains(name)
         default: return false
         }
@@ -95,6 +99,13 @@ extension Interpreter {
         }
         if case .native(let slice as ArraySliceValue) = target {
             var elements = slice.elements
+            var arguments = arguments
+            if slice.startIndex != 0, Self.sliceIndexedMethods.contains(name) {
+                // A slice's indices are its base's: `insert(x, at: s.startIndex)` is its first position.
+                for position in arguments.indices where arguments[position].label == "at" || name == "swapAt" {
+                    if case .int(let index) = arguments[position].value { arguments[position].value = .int(index - slice.startIndex) }
+                }
+            }
             // `popFirst()` is a slice's own (an array has none).
             let result = name == "popFirst" ? (elements.isEmpty ? Value.none : .optional(elements.removeFirst()))
                 : try mutateArray(name, &elements, arguments, range, source)
@@ -130,6 +141,8 @@ extension Interpreter {
             return result
         }
         guard case .string(let text) = target else { throw noMember(name, target, range, source) }
+        // Storage is the runtime's own: there is nothing to reserve.
+        if name == "reserveCapacity" { return .void }
         if let result = try mutateStringAtIndices(name, &target, text, arguments, range, source) { return result }
         if name == "append" || name == "write" {
             // `write(_:)`: a String as a TextOutputStream appends what it is given.
@@ -224,13 +237,23 @@ extension Interpreter {
             dictionary[key] = nil
             return .optional(.tuple(TupleValue(elements: [key, value], labels: ["key", "value"])))
         case "merge":
-            guard case .dictionary(let other) = try requireArgument(arguments, nil, in: name, range, source) else {
-                throw runtimeError("merge(_:uniquingKeysWith:) expects a dictionary", range, source)
-            }
+            let given = try requireArgument(arguments, nil, in: name, range, source)
             guard let combine = functionArgument(arguments, "uniquingKeysWith") else {
                 throw runtimeError("missing argument for parameter 'uniquingKeysWith' in call to 'merge'", range, source)
             }
-            for (key, value) in zip(other.keys, other.values) {
+            // Another dictionary, or any sequence of (key, value) pairs.
+            var pairs: [(Value, Value)] = []
+            if case .dictionary(let other) = given {
+                pairs = Array(zip(other.keys, other.values))
+            } else {
+                for element in try elements(of: given, range, source) {
+                    guard case .tuple(let pair) = element, pair.elements.count == 2 else {
+                        throw runtimeError("merge(_:uniquingKeysWith:) expects a dictionary or a sequence of (key, value) pairs", range, source)
+                    }
+                    pairs.append((pair.elements[0], pair.elements[1]))
+                }
+            }
+            for (key, value) in pairs {
                 dictionary[key] = try dictionary[key].map { try invoke(combine, [$0, value], range, source) } ?? value
             }
             return .void

@@ -9,6 +9,7 @@ extension Interpreter {
         case "isEmpty": return .bool(text.isEmpty)
         case "description": return .string(text)
         case "debugDescription": return .string(debugDescribe(.string(text)))
+        case "hashValue": return .int(HashKey(value: .string(text)).hashValue)
         case "first": return text.first.map { .optional(.string(String($0))) } ?? Value.none
         case "last": return text.last.map { .optional(.string(String($0))) } ?? Value.none
         case "lazy": return .native(LazySequence(base: .string(text), steps: []))

@@ -1,5 +1,5 @@
 // cast-optionals-collections
-// known-gap: error: value of type 'Int' has no member 'base'
+// known-gap: error: 9242-cast-optionals-collections.swift:47:23: error: value of type 'Int' has no member 'base'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 let maybe: Int? = 5
 let none: Int? = nil

@@ -1,5 +1,5 @@
 // Variadic generics: parameter packs with repeat/each, pack expansion in tuples, and per-element constraints (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9530-parameter-packs.swift:4:14: error: not supported yet: this expression
+// known-gap: error: 9530-parameter-packs.swift:5:14: error: not supported yet: this expression
 func describeAll<each T>(_ values: repeat each T) -> [String] {
     var out: [String] = []
     for v in repeat each values { out.append("\(type(of: v))=\(v)") }

@@ -1,5 +1,5 @@
 // Character properties, asciiValue arithmetic, Unicode scalar values, Caesar shifts
-// known-gap: error: 9587-character-properties-ascii.swift:23:16: error: Swift runtime failure: arithmetic overflow
+// known-gap: error: 9587-character-properties-ascii.swift:24:16: error: Swift runtime failure: arithmetic overflow
 let samples: [Character] = ["a", "Z", "7", " ", "\n", "é", "!", "٣", "Ⅻ", "_"]
 for ch in samples {
     let props = [

@@ -1,5 +1,5 @@
 // Range, ClosedRange and stride corner cases: empty, reversed, negative strides, contains, clamped, overlaps
-// known-gap: error: 9592-range-stride-corners.swift:35:7: error: cannot find 'ClosedRange' in scope
+// known-gap: error: 9592-range-stride-corners.swift:36:7: error: cannot find 'ClosedRange' in scope
 let r = 3..<8
 let cr = 3...8
 print(r.count, cr.count, r.contains(8), cr.contains(8), r.isEmpty, (5..<5).isEmpty, (5...5).isEmpty)

@@ -1,5 +1,5 @@
 // ExpressibleBy…Literal conformances: integer, float, string, boolean, array, dictionary, nil, interpolation
-// known-gap: error: 9597-expressible-literals.swift:45:19: error: value of type 'String' has no member 'name'
+// known-gap: error: 9597-expressible-literals.swift:46:19: error: value of type 'String' has no member 'name'
 struct Meters: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
     var value: Double
     init(integerLiteral v: Int) { value = Double(v); print("int literal", v) }

@@ -1,5 +1,5 @@
 // RawRepresentable structs (not enums): failable init(rawValue:), validation, use as dictionary keys and in switch
-// known-gap: error: 9598-rawrepresentable-structs.swift:51:7: error: value of type 'Email.Type' has no member 'RawValue'
+// known-gap: error: 9598-rawrepresentable-structs.swift:52:7: error: value of type 'Email.Type' has no member 'RawValue'
 struct Email: RawRepresentable, Hashable, CustomStringConvertible {
     let rawValue: String
     init?(rawValue: String) {

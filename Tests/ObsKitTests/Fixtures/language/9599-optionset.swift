@@ -1,5 +1,5 @@
 // OptionSet: static members, set algebra on bit flags, contains/insert/remove results, rawValue arithmetic
-// known-gap: error: 9599-optionset.swift:28:43: error: no match for call to 'Perm(_:)'; its memberwise initializer is 'Perm(rawValue:)'
+// known-gap: error: 9599-optionset.swift:29:43: error: no match for call to 'Perm(_:)'; its memberwise initializer is 'Perm(rawValue:)'
 struct Perm: OptionSet, CustomStringConvertible {
     let rawValue: UInt8
     static let read = Perm(rawValue: 1 << 0)

@@ -1,5 +1,5 @@
 // static stored properties as counters and registries: per-type storage, generic types, subclasses, lazy static init
-// known-gap: error: 9601-static-counters.swift:32:48: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; write the generic arguments, as in 'Box<Int>(...)')
+// known-gap: error: 9601-static-counters.swift:33:48: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; write the generic arguments, as in 'Box<Int>(...)')
 struct IDGen {
     static var next = 1
     static func make() -> Int { defer { next += 1 }; return next }

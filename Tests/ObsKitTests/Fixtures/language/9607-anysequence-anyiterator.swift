@@ -1,5 +1,5 @@
 // AnySequence/AnyIterator/AnyCollection: type erasure over different sequences, iterator sharing, custom generators
-// known-gap: error: 9607-anysequence-anyiterator.swift:46:12: error: cannot find 'AnyCollection' in scope
+// known-gap: error: 9607-anysequence-anyiterator.swift:47:12: error: cannot find 'AnyCollection' in scope
 func evens(upTo n: Int) -> AnySequence<Int> {
     if n < 0 { return AnySequence([]) }
     return AnySequence(stride(from: 0, through: n, by: 2))

@@ -1,5 +1,5 @@
 // reduce and reduce(into:) with tuple accumulators: running stats, partitions, state machines, scans
-// known-gap: error: 9609-reduce-with-tuples.swift:4:6: error: value of type '(Int, Int, Int, Int)' has no member 'sum'
+// known-gap: error: 9609-reduce-with-tuples.swift:5:6: error: value of type '(Int, Int, Int, Int)' has no member 'sum'
 let xs = [4, -2, 7, 0, 7, -5, 3]
 let stats = xs.reduce((sum: 0, count: 0, min: Int.max, max: Int.min)) { acc, x in
     (acc.sum + x, acc.count + 1, Swift.min(acc.min, x), Swift.max(acc.max, x))

@@ -1,5 +1,5 @@
 // swap and inout: swapping array elements, struct fields, tuples, generic in-place algorithms, inout chains
-// known-gap: error: 9610-swap-inout-inplace.swift:69:1: error: value of type '[Int]' has no member 'withUnsafeMutableBufferPointer'
+// known-gap: error: 9610-swap-inout-inplace.swift:70:1: error: value of type '[Int]' has no member 'withUnsafeMutableBufferPointer'
 func rotateLeft<T>(_ a: inout T, _ b: inout T, _ c: inout T) {
     swap(&a, &b)
     swap(&b, &c)

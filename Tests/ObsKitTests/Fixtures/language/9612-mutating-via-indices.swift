@@ -1,5 +1,5 @@
 // Mutating structs in arrays: via indices, for-in copies, map over indices, mutating methods through subscripts
-// known-gap: error: 9612-mutating-via-indices.swift:56:1: error: value of type '[Cell]' has no member 'withUnsafeMutableBufferPointer'
+// known-gap: error: 9612-mutating-via-indices.swift:57:1: error: value of type '[Cell]' has no member 'withUnsafeMutableBufferPointer'
 struct Cell: CustomStringConvertible {
     var value: Int
     var visits = 0

@@ -1,5 +1,5 @@
 // class vs static members: overridable class methods/properties, static final, dispatch through metatypes and Self
-// known-gap: error: 9615-class-vs-static-members.swift:8:77: error: cannot find 'category' in scope
+// known-gap: error: 9615-class-vs-static-members.swift:9:77: error: cannot find 'category' in scope
 class Vehicle {
     class var wheels: Int { 4 }
     static var registry: [String] = []
