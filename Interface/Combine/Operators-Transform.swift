@@ -1,5 +1,5 @@
 // Value operators: map, tryMap, filter, compactMap, removeDuplicates, scan, collect, first, last,
-// dropFirst, drop(while:), prefix, handleEvents, print, replaceNil, ignoreOutput, count, reduce,
+// dropFirst, drop(while:), prefix, handleEvents, print, replaceNil, ignoreOutput, count, reduce, min, max,
 // and the `Publishers` types they return. Each type declares only what a caller sees.
 public enum Publishers {}
 
@@ -109,6 +109,11 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
         public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Upstream.Failure == S.Failure {}
     }
+    public struct Comparison<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, Upstream.Output == S.Input {}
+    }
     public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -152,6 +157,16 @@ extension Publisher {
 
 extension Publisher where Output: Equatable {
     public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { fatalError() }
+}
+
+extension Publisher {
+    public func min(by areInIncreasingOrder: @escaping (Output, Output) -> Bool) -> Publishers.Comparison<Self> { fatalError() }
+    public func max(by areInIncreasingOrder: @escaping (Output, Output) -> Bool) -> Publishers.Comparison<Self> { fatalError() }
+}
+
+extension Publisher where Output: Comparable {
+    public func min() -> Publishers.Comparison<Self> { fatalError() }
+    public func max() -> Publishers.Comparison<Self> { fatalError() }
 }
 
 extension Publishers {

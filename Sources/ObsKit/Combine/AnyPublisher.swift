@@ -13,6 +13,6 @@ final class AnyPublisher: Publisher {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        operatorMember(name, interpreter: interpreter)
+        try operatorMember(name, interpreter: interpreter)
     }
 }

@@ -30,7 +30,7 @@ final class CurrentValueSubject: Subject {
         switch name {
         case "value": return value
         case "send": return sendMethod()
-        default: return operatorMember(name, interpreter: interpreter)
+        default: return try operatorMember(name, interpreter: interpreter)
         }
     }
 

@@ -1,4 +1,4 @@
-/// Combine's `Just`: delivers its one value to each subscriber as it subscribes, then finishes.
+/// Combine's `Just`: delivers its one value to each subscriber as it subscribes, then finishes. Faithful.
 final class Just: Publisher {
     let output: Value
 
@@ -9,12 +9,10 @@ final class Just: Publisher {
     var typeName: String { "Just" }
 
     func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
-        try subscriber.receiveValue(output)
-        try subscriber.receiveCompletion(.finished)
-        return AnyCancellable {}
+        try Publishers.send([output], then: .finished, to: subscriber)
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        name == "output" ? output : operatorMember(name, interpreter: interpreter)
+        try name == "output" ? output : operatorMember(name, interpreter: interpreter)
     }
 }

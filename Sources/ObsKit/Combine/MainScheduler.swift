@@ -1,7 +1,7 @@
 /// `DispatchQueue.main` and `RunLoop.main` as Combine schedulers: work scheduled on them runs at the end
 /// of the current turn, before the view graph flushes (one turn is one pass of the main run loop, DESIGN.md
 /// "Turns") [I]. `DispatchQueue.main.async { }` works the same. Left out: other queues, `DispatchQueue.global()`,
-/// and anything with a delay (`asyncAfter`, `debounce`, `delay`), which needs the session's virtual clock.
+/// and `asyncAfter` (`debounce`, `delay` and `throttle` wait on the virtual clock in their own files).
 final class MainScheduler: NativeObject {
     /// "DispatchQueue" or "RunLoop".
     let typeName: String

@@ -85,7 +85,7 @@ final class NotificationPublisher: Publisher {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        operatorMember(name, interpreter: interpreter)
+        try operatorMember(name, interpreter: interpreter)
     }
 }
 

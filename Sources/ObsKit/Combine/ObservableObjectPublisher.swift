@@ -47,7 +47,7 @@ final class ObservableObjectPublisher: Publisher {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        guard name == "send" else { return operatorMember(name, interpreter: interpreter) }
+        guard name == "send" else { return try operatorMember(name, interpreter: interpreter) }
         return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in try send(); return .void })
     }
 }

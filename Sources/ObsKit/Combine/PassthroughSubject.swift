@@ -18,6 +18,6 @@ final class PassthroughSubject: Subject {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        name == "send" ? sendMethod() : operatorMember(name, interpreter: interpreter)
+        try name == "send" ? sendMethod() : operatorMember(name, interpreter: interpreter)
     }
 }

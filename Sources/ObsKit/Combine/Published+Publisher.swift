@@ -20,6 +20,6 @@ final class PublishedPublisher: Publisher {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        operatorMember(name, interpreter: interpreter)
+        try operatorMember(name, interpreter: interpreter)
     }
 }

@@ -1,9 +1,9 @@
 /// The operators and subscribers every publisher offers a script, as Combine's `Publisher` extension
 /// does: `map`, `filter`, `compactMap`, `removeDuplicates`, `dropFirst`, `eraseToAnyPublisher`, `sink`,
-/// `assign`, and on the main scheduler (`DispatchQueue.main`, `RunLoop.main`) `receive(on:)` and
-/// `debounce(for:scheduler:)`. Other schedulers and the other operators are left out.
+/// `assign`, `values`, `receive(on:)` on the main scheduler (`DispatchQueue.main`, `RunLoop.main`), and the
+/// others by name from `CombineOperators.table`. Other schedulers are left out.
 extension Publisher {
-    func operatorMember(_ name: String, interpreter: Interpreter) -> Value? {
+    func operatorMember(_ name: String, interpreter: Interpreter) throws -> Value? {
         switch name {
         case "map", "filter", "compactMap":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
@@ -42,27 +42,14 @@ extension Publisher {
                 }
                 return .native(Publishers.ReceiveOn(upstream: self, interpreter: interpreter))
             })
-        case "debounce":
-            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
-                guard arguments.count >= 2, arguments[0].label == "for", arguments[1].label == "scheduler",
-                      Self.isMainScheduler(arguments[1].value) else {
-                    throw interpreter.runtimeError("debounce(for:scheduler:) supports DispatchQueue.main and RunLoop.main only", range, source)
-                }
-                let dueTime: Int
-                if case .native(let duration as DurationValue) = arguments[0].value {
-                    dueTime = duration.nanoseconds
-                } else {
-                    // A plain number is seconds (DispatchQueue's and RunLoop's strides are literals of seconds).
-                    dueTime = try interpreter.durationNanoseconds(arguments[0].value, scale: 1_000_000_000, "seconds", range, source)
-                }
-                return .native(Publishers.Debounce(upstream: self, dueTime: max(0, dueTime), interpreter: interpreter))
-            })
         case "sink":
             return Subscribers.Sink.method(on: self)
         case "assign":
             return Subscribers.Assign.method(on: self)
+        case "values":
+            return try AsyncPublisher.values(of: self, interpreter: interpreter)
         default:
-            return nil
+            return CombineOperators.member(name, of: self)
         }
     }
 

@@ -5,3 +5,12 @@ protocol Publisher: NativeObject {
     /// the result ends the subscription.
     func receive(subscriber: AnySubscriber) throws -> AnyCancellable
 }
+
+extension Publisher {
+    /// How the subscription describes itself, as `print()` shows it (`receive subscription: (Just)`): the
+    /// type's name without `Publishers.`, the sequence itself for a sequence's publisher.
+    var subscriptionDescription: String {
+        if let sequence = self as? Publishers.Sequence { return sequence.elementsDescription }
+        return typeName.hasPrefix("Publishers.") ? String(typeName.dropFirst("Publishers.".count)) : typeName
+    }
+}

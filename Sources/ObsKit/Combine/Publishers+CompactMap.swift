@@ -19,7 +19,7 @@ extension Publishers {
         }
 
         func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-            operatorMember(name, interpreter: interpreter)
+            try operatorMember(name, interpreter: interpreter)
         }
     }
 }

@@ -48,7 +48,7 @@ extension Publishers {
         }
 
         func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-            operatorMember(name, interpreter: interpreter)
+            try operatorMember(name, interpreter: interpreter)
         }
     }
 }

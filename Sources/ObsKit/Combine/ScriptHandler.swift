@@ -17,6 +17,16 @@ struct ScriptHandler {
         return try interpreter.invoke(function, [value], range, source)
     }
 
+    /// Calls the closure with several values (`scan`'s and `reduce`'s partial result and value).
+    func call(_ values: Value...) throws -> Value {
+        try call(values)
+    }
+
+    func call(_ values: [Value]) throws -> Value {
+        guard let interpreter else { return .void }
+        return try interpreter.invoke(function, values, range, source)
+    }
+
     /// The result as a condition (`filter`, `removeDuplicates(by:)`).
     func test(_ values: Value...) throws -> Bool {
         guard let interpreter else { return false }

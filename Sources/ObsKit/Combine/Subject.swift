@@ -5,17 +5,17 @@ protocol Subject: Publisher {
 }
 
 extension Subject {
-    /// `send(x)`, `send()` (a `Void` subject) and `send(completion: .finished)` as a script method.
+    /// `send(x)`, `send()` (a `Void` subject) and `send(completion: .finished or .failure(error))` as a script method.
     func sendMethod() -> Value {
         .builtin(BuiltinFunction("send") { [self] interpreter, arguments, range, source in
             switch (arguments.count, arguments.first?.label) {
             case (0, _): try send(.void)
             case (1, nil): try send(arguments[0].value)
             case (1, "completion"?):
-                guard case .symbol("finished") = arguments[0].value else {
-                    throw interpreter.runtimeError("only '.finished' completes a subject here (its Failure is Never)", range, source)
+                guard let completion = Subscribers.Completion(arguments[0].value) else {
+                    throw interpreter.runtimeError("send(completion:) takes .finished or .failure(error)", range, source)
                 }
-                try send(completion: .finished)
+                try send(completion: completion)
             default:
                 throw interpreter.runtimeError("expected send(_:) or send(completion:)", range, source)
             }

@@ -11,18 +11,21 @@ final class SubscriberList {
     /// Where each live subscriber was made, when script code made it (`sink at file:line`), for `:subs`.
     var origins: [String] { entries.map { $0.subscriber.origin ?? "a subscriber" } }
 
-    /// Adds `subscriber`; the result removes it.
+    /// Adds `subscriber` and hands it its subscription, which removes it.
     func add(_ subscriber: AnySubscriber) -> AnyCancellable {
         nextID += 1
         let id = nextID
         entries.append((id, subscriber))
-        return AnyCancellable { [weak self] in self?.entries.removeAll { $0.id == id } }
+        let subscription = AnyCancellable { [weak self] in self?.entries.removeAll { $0.id == id } }
+        subscriber.receiveSubscription(subscription)
+        return subscription
     }
 
     /// A new subscriber of a subject: added, or, once the subject has completed, given the completion at
     /// once (nil then: nothing to cancel, nothing more will come).
     func subscribe(_ subscriber: AnySubscriber) throws -> AnyCancellable? {
         if let completion {
+            subscriber.receiveSubscription(AnyCancellable {})
             try subscriber.receiveCompletion(completion)
             return nil
         }

@@ -82,7 +82,7 @@ final class TimerPublisher: Publisher {
         case "connect":
             return .builtin(BuiltinFunction(name) { [connection] _, _, _, _ in .cancellable(AnyCancellable { connection.stop() }) })
         default:
-            return operatorMember(name, interpreter: interpreter)
+            return try operatorMember(name, interpreter: interpreter)
         }
     }
 }

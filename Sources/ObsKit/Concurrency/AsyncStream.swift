@@ -13,6 +13,8 @@ final class AsyncStreamValue: NativeSequence {
     /// `AsyncStream(unfolding:)`: called for each element instead of a buffer.
     var producer: Value?
     weak var interpreter: Interpreter?
+    /// What must live as long as the stream (the subscription of a publisher's `values`).
+    var keepAlive: AnyObject?
 
     init(isThrowing: Bool, interpreter: Interpreter) {
         self.isThrowing = isThrowing

@@ -29,6 +29,13 @@ enum Equality {
         case (.range(let lower, let upper, let closed), .range(let otherLower, let otherUpper, let otherClosed)):
             return closed == otherClosed && lower == otherLower && upper == otherUpper
         case (.symbol(let a), .enumCase(let b)), (.enumCase(let b), .symbol(let a)): return b.payload.isEmpty && a == b.caseName
+        case (.symbol(let a), .native(let b as NativeEnumCase)), (.native(let b as NativeEnumCase), .symbol(let a)):
+            // A library enum's case against one written with no type (`completion == .finished`).
+            return b.payload.isEmpty && a == b.caseName
+        case (.native(let a as NativeEnumCase), .enumCase(let b)), (.enumCase(let b), .native(let a as NativeEnumCase)):
+            guard a.caseName == b.caseName else { return false }
+            return equatable(.tuple(TupleValue(elements: a.payload, labels: a.payload.map { _ in nil })),
+                             .tuple(TupleValue(elements: b.payload, labels: b.payload.map { _ in nil })))
         case (.tuple(let a), .tuple(let b)):
             guard a.elements.count == b.elements.count else { return false }
             for (x, y) in zip(a.elements, b.elements) {

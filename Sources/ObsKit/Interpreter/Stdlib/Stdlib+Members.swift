@@ -54,6 +54,7 @@ extension Interpreter {
         case "description": return .string(describe(base))
         case "debugDescription": return .string(debugDescribe(base))
         case "lazy": return .native(LazySequence(base: base, steps: []))
+        case "publisher": return .native(Publishers.Sequence(elements: elements, description: describe(base)))
         case "self": return base
         default: return nil
         }

@@ -46,6 +46,11 @@ extension Interpreter {
 
     func construct(libraryType written: String, _ given: [ArgumentValue], _ range: SourceRange,
                    _ source: SourceText) throws -> Value {
+        if written.hasPrefix("Publishers."), case .builtin(let make)? = try PublishersNamespace()
+            .member(String(written.dropFirst("Publishers.".count)), interpreter: self, range: range, source: source) {
+            // `Publishers.Sequence<[Int], Never>(sequence:)`: Combine's types, made by the `Publishers` namespace.
+            return try make.body(self, given, range, source)
+        }
         // `typealias Matrix = [[Int]]` then `Matrix(repeating:count:)`: the alias names an array (or dictionary) type.
         var name = written
         if written.hasPrefix("["), written.hasSuffix("]") {
