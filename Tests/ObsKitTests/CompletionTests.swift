@@ -94,7 +94,7 @@ import Testing
         let session = Self.session(Self.model)
         Self.check(session, "cou", 0, ["counter"])
         Self.check(session, "let x = Mo", 8, ["Mood"])
-        Self.check(session, "V", 0, ["VM", "VStack", "VStackLayout", "ViewThatFits", "Void"])
+        Self.check(session, "V", 0, ["VM", "VStack", "VStackLayout", "VerticalAlignment", "VerticalEdge", "ViewThatFits", "Visibility", "Void"])
         Self.check(session, "str", 0, ["stride", "struct"])
         Self.check(session, "  @Pub", 3, ["Published"])
         Self.check(session, "", 0, [])
@@ -131,7 +131,7 @@ import Testing
 
     @Test func mountCompletesItsExpression() {
         let session = Self.session(Self.model)
-        Self.check(session, ":mount Fo", 7, ["Font", "ForEach", "Form", "Form1"])
+        Self.check(session, ":mount Fo", 7, ["Font", "ForEach", "ForegroundStyle", "Form", "Form1", "Foundation"])
         Self.check(session, ":mount  VM.sh", 11, ["shared"])
     }
 

@@ -147,10 +147,14 @@ struct Fixture: CustomTestStringConvertible, Sendable {
             session.stepBudget = 50_000_000
             // The graph's running totals (dirtiness, effects, probes) agree with the tree after every turn.
             var bookkeeping: [String] = []
-            let result = Playback.run(fixture.expanded, fileName: fixture.name, in: session) { _ in
+            // What `obsrepl run` shows: each turn's output, then its screen (`:screen`) drawn as text.
+            var transcript = ""
+            var result = Playback.run(fixture.expanded, fileName: fixture.name, in: session) { turn in
                 if bookkeeping.isEmpty { bookkeeping = session.graph.bookkeepingProblems() }
+                transcript += turn.output + (turn.screen?.text() ?? "")
                 return true
             }
+            result.output = transcript
             return (result, bookkeeping)
         }
         #expect(bookkeeping.isEmpty, "\(fixture.name): \(bookkeeping.joined(separator: "; "))")

@@ -1,6 +1,8 @@
 /// Kind 10 of AdviceKind: a view whose body runs at every keystroke of a text field although it shows
 /// none of what is typed (it only makes the field's binding, as a parent does that builds `$model.title`
-/// through `@Bindable` for an alert: rules §8.6). Noted after a `:type` of two characters or more.
+/// through `@Bindable` for an alert: rules §8.6). Noted after a `:type` of two characters or more, for the
+/// bodies that an Observation dependency re-ran at every keystroke (an `ObservableObject`'s observers or a
+/// `@State` the body reads re-run for another reason, which this advice would misname).
 struct KeystrokeAdvice {
     let graph: ViewGraph
     let interpreter: Interpreter

@@ -57,8 +57,9 @@ extension Session {
             let mark = interpreter.events.recorded
             try interpreter.write(binding, .string(sofar + String(character)), .synthesized, actionSource)
             try settle()
+            // The bodies an Observation read re-ran (a dynamic property's own change is another story).
             bodiesPerKeystroke.append(Set(interpreter.events.since(mark).compactMap { event in
-                if case .bodyRun(let node, _) = event { return node }
+                if case .bodyRun(let node, let reasons) = event, reasons.contains("@dependencies") { return node }
                 return nil
             }))
         }

@@ -278,6 +278,8 @@ import Testing
             // swiftui-new5: forum questions whose snippets show the mistake asked about before its fix.
             "6261-observedobject-reset-on-parent-render.swift", "6262-observable-state-init-every-body.swift",
             "6263-nested-observableobject-no-update.swift", "6298-stateobject-param-onchange-sync.swift",
+            // swiftui-new6: Apple's StateObject page shows the pinned model beside the one `.id` renews.
+            "6303-stateobject-external-data-id.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
