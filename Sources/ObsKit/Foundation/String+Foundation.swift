@@ -125,9 +125,16 @@ extension Interpreter {
         let labels = arguments.map { $0.label ?? "_" }
         if labels.first == "format" {
             let format = try stringArgument(arguments, "format", in: "String(format:)", range, source)
-            var values = Array(arguments.dropFirst().map(\.value))
-            if labels == ["format", "arguments"], case .array(let list) = arguments[1].value { values = list }
-            return .string(try formatted(format, values, range, source))
+            var rest = Array(arguments.dropFirst())
+            // `String(format:locale:_:)`: the locale writes the numbers (a nil one is the POSIX locale).
+            var locale: Locale?
+            if rest.first?.label == "locale" {
+                if case .native(let given as LocaleValue) = rest[0].value.unwrapped { locale = given.locale }
+                rest.removeFirst()
+            }
+            var values = rest.map(\.value)
+            if rest.count == 1, rest[0].label == "arguments", case .array(let list) = rest[0].value { values = list }
+            return .string(try formatted(format, values, locale: locale, range, source))
         }
         if labels == ["data", "encoding"] {
             guard case .native(let data as DataValue) = arguments[0].value, let encoding = encoding(arguments[1].value) else {
@@ -139,9 +146,9 @@ extension Interpreter {
     }
 
     /// `String(format:)`'s text, its conversions checked first (below).
-    func formatted(_ format: String, _ values: [Value], _ range: SourceRange, _ source: SourceText) throws -> String {
+    func formatted(_ format: String, _ values: [Value], locale: Locale? = nil, _ range: SourceRange, _ source: SourceText) throws -> String {
         try checkFormat(format, values, range, source)
-        return String(format: format, arguments: try values.map { try formatArgument($0, range, source) })
+        return String(format: format, locale: locale, arguments: try values.map { try formatArgument($0, range, source) })
     }
 
     /// What Foundation would read through a pointer is checked before it runs: a `%@` given a number, a `%s`

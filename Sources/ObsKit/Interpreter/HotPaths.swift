@@ -211,8 +211,8 @@ struct SelfMemberAnswer {
 }
 
 extension Interpreter {
-    /// `counts[word, default: 0] += 1` on a dictionary held by a variable: the key, the default and the
-    /// operand are evaluated once each, in that order, and the entry is read, changed and stored inside one
+    /// `counts[word, default: 0] += 1` on a dictionary held by a variable: the key and the operand are
+    /// evaluated once each, in that order, the default (an autoclosure) only for a missing key, and the entry is read, changed and stored inside one
     /// in-place access of the dictionary. The general path evaluated the subscript's arguments twice (for
     /// the read and the write), and went through the subscript machinery (argument arrays, a search for a
     /// script subscript) both ways (bench/dicts.swift). False when the shape or the base's value differs
@@ -223,18 +223,20 @@ extension Interpreter {
         guard case .subscriptCall(let baseExpr, let arguments) = target.kind, arguments.count == 2,
               arguments[0].label == nil, arguments[1].label == "default", holdsPlainDictionary(baseExpr, frame) else { return false }
         let key = try evaluate(arguments[0].value, frame, source)
-        let fallback = try evaluate(arguments[1].value, frame, source)
         let operand = try evaluate(operandExpr, frame, source)
         try modify(baseExpr, frame, source) { base in
+            // The default is an autoclosure: evaluated inside the access, only for a missing key.
             guard case .dictionary(var dictionary) = base else {
                 // Changed under us (the operand reassigned the variable): the general subscript.
+                let fallback = try evaluate(arguments[1].value, frame, source)
                 let current = try subscriptGet(base, [key, fallback], range, source)
                 return try subscriptSet(&base, [key, fallback], try apply(op, current, operand, range, source), range, source)
             }
             base = .uninitialized
             defer { base = .dictionary(dictionary) }
             // As `subscriptSet` stores it: `dict[k] = v` stores v plainly.
-            dictionary[key] = try apply(op, dictionary[key] ?? fallback, operand, range, source).unwrapped
+            let current = try dictionary[key] ?? evaluate(arguments[1].value, frame, source)
+            dictionary[key] = try apply(op, current, operand, range, source).unwrapped
         }
         return true
     }

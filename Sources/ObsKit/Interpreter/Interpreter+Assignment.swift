@@ -99,11 +99,11 @@ extension Interpreter {
         switch base {
         case .object(let object):
             if let computed = object.type.computedProperty(name),
-               object.type.index(ofField: name) == nil || object.type.overriddenFields.contains(name) {
+               object.type.index(ofField: name) == nil || object.type.overriddenFields.contains(name) && !inDeclaringInit(name, of: object) {
                 guard let setter = computed.setter else {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
-                _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: object.type)
+                _ = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: object.type)
                 return
             }
             if object.type.index(ofField: name) == nil, StorageName.property(of: name) == nil {
@@ -121,7 +121,7 @@ extension Interpreter {
                 guard let setter = inInit ? computed.initAccessor : computed.setter else {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
-                let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: structValue.type).newSelf
+                let newSelf = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: structValue.type).newSelf
                 if !setter.isNonmutating { try assign(newSelf, to: baseExpr, frame, source) }
                 return
             }
@@ -140,7 +140,7 @@ extension Interpreter {
                 guard let setter = computed.setter else {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
-                _ = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+                _ = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: type)
                 return
             }
             guard let owner = Self.staticStorageOwner(name, of: type), let declaration = owner.staticDeclarations[name] else {
@@ -174,7 +174,7 @@ extension Interpreter {
             // with `extension Bool: P`): its setter runs on a copy, which goes back where it came from.
             let extensionType = builtinExtension(for: base)!
             let setter = extensionType.computedProperty(name)!.setter!
-            let newSelf = try call(setter, receiver: base, arguments: [ArgumentValue(label: nil, value: value)], type: extensionType).newSelf
+            let newSelf = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: extensionType).newSelf
             if !setter.isNonmutating { try assign(newSelf, to: baseExpr, frame, source) }
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
@@ -369,5 +369,19 @@ extension Interpreter {
         case .structValue(let value): return value.generics
         default: return []
         }
+    }
+}
+
+extension Interpreter {
+    /// A setter's `newValue` as its property's type makes it (`p.center = (15, 15)` for a `(x: Double, y: Double)`).
+    func setterArguments(_ setter: FunctionDecl, _ value: Value) -> [ArgumentValue] {
+        [ArgumentValue(label: nil, value: setter.parameters.first.map { value.coerced($0.coercion) } ?? value)]
+    }
+
+    /// Whether an initializer of the class that declares the stored property `name` is running on `object`:
+    /// there `self.name = v` writes the storage, not a subclass's override of the property.
+    func inDeclaringInit(_ name: String, of object: ScriptObject) -> Bool {
+        guard let index = object.type.index(ofField: name), let owner = initializerOwners.last else { return false }
+        return owner === object.type.fields[index].owner && initializing.contains { $0 === object.type }
     }
 }

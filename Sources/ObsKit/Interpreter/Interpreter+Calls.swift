@@ -113,7 +113,8 @@ extension Interpreter {
             return try callBound(chosen, receiver: set.receiver ?? .void, arguments: values, type: set.owner, frame, source,
                                  expected: expected).value
         case .builtin(let builtin):
-            let values = try arguments.map { argument -> ArgumentValue in
+            var siblingType: TypeRef?
+            var values = try arguments.map { argument -> ArgumentValue in
                 if !builtin.autoclosureLabels.isEmpty, builtin.autoclosureLabels.contains(argument.label ?? "_") {
                     return ArgumentValue(label: argument.label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
                 }
@@ -122,7 +123,21 @@ extension Interpreter {
                         try self.modify(target, frame, source, body)
                     }
                 }
-                return ArgumentValue(label: argument.label, value: try evaluate(argument.value, frame, source))
+                // `max(Priority.low, .medium)`: an implicit member waits for a sibling's type (below).
+                if argument.label == nil, Self.isImplicitMember(argument.value) { return ArgumentValue(label: nil, value: .void) }
+                let value = try evaluate(argument.value, frame, source)
+                if siblingType == nil, argument.label == nil {
+                    switch value {
+                    case .enumCase, .structValue: siblingType = dynamicType(of: value)
+                    default: break
+                    }
+                }
+                return ArgumentValue(label: argument.label, value: value)
+            }
+            // The library's generic functions take their unlabelled arguments as one `T` (`min`, `max`, `swap`).
+            for (index, argument) in arguments.enumerated() where argument.label == nil && Self.isImplicitMember(argument.value) {
+                values[index].value = try siblingType.map { try evaluate(argument.value, expecting: $0, frame, source) }
+                    ?? evaluate(argument.value, frame, source)
             }
             return try builtin.body(self, values, range, source)
         case .native(let callable as NativeCallable):

@@ -57,6 +57,12 @@ extension Interpreter {
     private func evaluateSubscript(_ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                                    _ source: SourceText) throws -> Value {
         let base = try evaluate(baseExpr, frame, source)
+        // `dict[key, default: make()]`: the default is an autoclosure, evaluated only for a missing key.
+        if case .dictionary(let dictionary) = base, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "default",
+           builtinExtension(for: base).map({ subscriptCandidates(of: $0, isStatic: false).isEmpty }) ?? true {
+            let key = try evaluate(arguments[0].value, frame, source)
+            return try dictionary[key] ?? evaluate(arguments[1].value, frame, source)
+        }
         return try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), range, source)
     }
 

@@ -196,7 +196,8 @@ extension Interpreter {
     /// A member of a script instance, or nil if the type has none by that name.
     func instanceMember(_ name: String, type: TypeInfo, fields: [Value], receiver: Value, owner: ScriptObject?,
                                 _ range: SourceRange, _ source: SourceText) throws -> Value? {
-        if let index = type.index(ofField: name), type.overriddenFields.isEmpty || !type.overriddenFields.contains(name) {
+        if let index = type.index(ofField: name),
+           type.overriddenFields.isEmpty || !type.overriddenFields.contains(name) || inOwnObserver(type.fields[index], of: owner) {
             let field = type.fields[index]
             if let owner { observationAccess(owner, field) }
             let stored = fields[index]
@@ -206,7 +207,11 @@ extension Interpreter {
                     let frame = Frame.make(size: max(1, field.initializerFrameSize))
                     _ = frame.store(receiver, at: 0)
                     let value = try evaluate(initializer, frame, field.owner.source)
-                    if let owner { _ = exchange(&owner.fields[index], with: value) } else { pendingLazyStore = (type, index, value) }
+                    if let owner { _ = exchange(&owner.fields[index], with: value); return value }
+                    // A struct's lazy getter is mutating: what the initializer changed of `self` is kept too.
+                    var changedSelf: [Value]?
+                    if case .structValue(let after) = frame.read(0), after.type === type { changedSelf = after.fields }
+                    pendingLazyStore = (type, index, value, changedSelf)
                     return value
                 }
                 throw runtimeError("'self.\(name)' used before being initialized", range, source)
@@ -229,7 +234,7 @@ extension Interpreter {
                     if let wrapperType = scriptType(of: stored), let getter = wrapperType.computedGetter("wrappedValue"), getter.isMutating {
                         // `mutating get` (a wrapper that counts its reads): the changed wrapper is stored back.
                         let (value, changed) = try call(getter, receiver: stored, arguments: [], type: wrapperType)
-                        if let owner { _ = exchange(&owner.fields[index], with: changed) } else { pendingLazyStore = (type, index, changed) }
+                        if let owner { _ = exchange(&owner.fields[index], with: changed) } else { pendingLazyStore = (type, index, changed, nil) }
                         return value
                     }
                     return try member("wrappedValue", of: stored, at: range, source)

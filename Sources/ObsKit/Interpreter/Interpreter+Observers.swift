@@ -16,6 +16,13 @@ struct RunningObserver: Hashable {
 }
 
 extension Interpreter {
+    /// Whether an observer of `field` declared with the stored property is running on `owner`: there the
+    /// property names its storage, not a subclass's computed override of it.
+    func inOwnObserver(_ field: TypeInfo.StoredField, of owner: ScriptObject?) -> Bool {
+        guard let owner, !runningObservers.isEmpty else { return false }
+        return [field.willSet, field.didSet].contains { $0.map { runningObservers.contains(RunningObserver($0, on: owner)) } ?? false }
+    }
+
     /// Whether a write to `field` runs its observers: not from inside one of its own declaration's observers
     /// (that write goes straight to storage), and not in the initializer of the type that declares it.
     func observersRun(_ field: TypeInfo.StoredField, of type: TypeInfo, fields: [Value], index: Int, owner: ScriptObject?) -> Bool {

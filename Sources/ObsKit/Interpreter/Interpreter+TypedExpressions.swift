@@ -157,11 +157,12 @@ extension Interpreter {
     /// A struct's `lazy var` computed by a read: its value is stored in the variable the struct came from,
     /// so it is computed once, as Swift's mutating getter does.
     func storeLazyValue(in baseExpr: Expr, _ frame: Frame, _ source: SourceText) throws {
-        guard let (type, index, value) = pendingLazyStore else { return }
+        guard let (type, index, value, changedSelf) = pendingLazyStore else { return }
         pendingLazyStore = nil
         try modify(baseExpr, frame, source) { base in
             guard case .structValue(var structValue) = base, structValue.type === type else { return }
             base = .uninitialized
+            if let changedSelf { structValue.fields = changedSelf }
             structValue.fields[index] = value
             base = .structValue(structValue)
         }

@@ -84,7 +84,7 @@ final class Interpreter {
     /// The signature each member name was first declared with (to notice a second).
     var memberSignatures: [String: String] = [:]
     /// A struct's lazy property just computed by a read, to be stored where the struct lives.
-    var pendingLazyStore: (type: TypeInfo, index: Int, value: Value)?
+    var pendingLazyStore: (type: TypeInfo, index: Int, value: Value, changedSelf: [Value]?)?
     /// The observers of variables outside types that are running (a write from inside them runs none).
     var runningObservers: Set<RunningObserver> = []
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then

@@ -1,6 +1,11 @@
 /// How well a value or a type fits a declared parameter type, for choosing among overloads (see
 /// `OverloadResolution.swift`): 0 is exact, higher numbers are conversions, nil is no fit.
 extension Interpreter {
+    /// What wrapping a value in an optional costs: more than binding a generic parameter (9) or erasing to `Any`
+    /// (10), as Swift's ranking counts a value-to-optional conversion against a solution before it compares how
+    /// specialized the candidates are (`describe("s")` picks `describe<T>(_: T)` over `describe(_: String?)`).
+    static let valueToOptional = 11
+
     /// How well a value fits a declared type: 0 exact, higher for conversions, nil for none.
     func fit(_ value: Value, _ expr: Expr, to declared: TypeRef, _ generics: [GenericParameter]) -> Int? {
         switch declared {
@@ -19,7 +24,7 @@ extension Interpreter {
             switch value {
             case .none: return 2
             case .optional(let inner): return fit(inner, expr, to: wrapped, generics)
-            default: return fit(value, expr, to: wrapped, generics).map { $0 + 2 }
+            default: return fit(value, expr, to: wrapped, generics).map { $0 + Self.valueToOptional }
             }
         case .existential(let inner), .opaque(let inner):
             return isInstance(value, of: inner) ? 4 : nil
@@ -74,7 +79,7 @@ extension Interpreter {
             if !isKnownType(name) { return 9 }
         case .optional(let wrapped):
             if case .optional(let inner) = given { return fit(type: inner, to: wrapped, generics) }
-            return fit(type: given, valueCheck: value, to: wrapped, generics).map { $0 + 2 }
+            return fit(type: given, valueCheck: value, to: wrapped, generics).map { $0 + Self.valueToOptional }
         default:
             break
         }
@@ -88,7 +93,15 @@ extension Interpreter {
             return nil
         }
         if let givenName = given.nominalName {
-            if givenName == declaredName { return 0 }
+            if givenName == declaredName {
+                // `ClosedRange<String.Index>` does not fit `ClosedRange<Int>`: the generic arguments must fit too.
+                if case .named(_, let have) = given, case .named(_, let want) = declaredType, !have.isEmpty, have.count == want.count {
+                    // (A Character is held as a one-character String: its type says String.)
+                    for (argument, wanted) in zip(have, want) where fit(type: argument, to: wanted, generics) == nil
+                        && !(argument.nominalName == "String" && wanted.nominalName == "Character") { return nil }
+                }
+                return 0
+            }
             if let type = scriptType(named: givenName) {
                 var depth = 0
                 var current: TypeInfo? = type

@@ -104,10 +104,22 @@ extension Interpreter {
     private func score(_ candidate: FunctionDecl, _ matched: [Range<Int>], _ arguments: [Argument], _ values: [Value?],
                        receiver: Value?, expected: TypeRef?) throws -> Int? {
         var total = 0
-        if !candidate.conditions.isEmpty {
+        // A `where` clause on the function's own generic parameters (`where S.Element == Int`) is checked
+        // against the argument that binds the parameter; the others (an extension's) against the receiver.
+        let ownGenerics = Set(candidate.genericParameters.map(\.name))
+        var receiverConditions: [Requirement] = []
+        for requirement in candidate.conditions {
+            guard let root = requirement.subject.split(separator: ".").first.map(String.init), ownGenerics.contains(root) else {
+                receiverConditions.append(requirement)
+                continue
+            }
+            guard argumentHolds(requirement, root: root, candidate, matched, values) else { return nil }
+            total -= 1
+        }
+        if !receiverConditions.isEmpty {
             guard let receiver else { return nil }
             var specificity = 0
-            for requirement in candidate.conditions {
+            for requirement in receiverConditions {
                 guard let satisfied = requirementSpecificity(requirement, receiver: receiver) else { return nil }
                 specificity += satisfied
             }
@@ -140,5 +152,34 @@ extension Interpreter {
             total += fit(type: expected, to: result, candidate.genericParameters) == nil ? 2000 : 0
         }
         return total
+    }
+
+    /// Whether `requirement` on the generic parameter `root` (`S: P`, `S.Element == Int`, `S.Element: P`) holds for
+    /// the argument bound to a parameter declared as `root`: judged by the value, or by its first element for
+    /// `Element`; true when the value cannot tell (no such argument, an empty or endless sequence).
+    private func argumentHolds(_ requirement: Requirement, root: String, _ candidate: FunctionDecl, _ matched: [Range<Int>],
+                               _ values: [Value?]) -> Bool {
+        guard let position = candidate.parameters.firstIndex(where: { $0.type == .named(root, []) }),
+              let index = matched[position].first, let bound = values[index] else { return true }
+        let subject: Value?
+        switch requirement.subject.dropFirst(root.count) {
+        case "": subject = bound
+        case ".Element":
+            switch bound {
+            case .array(let elements): subject = elements.first
+            case .set(let set): subject = set.members.first
+            case .range(let lower, let upper, let closed): subject = (closed ? lower <= upper : lower < upper) ? .int(lower) : nil
+            case .native(let slice as ArraySliceValue): subject = slice.elements.first
+            default: subject = nil
+            }
+        default: subject = nil
+        }
+        guard let subject else { return true }
+        if let conformance = requirement.conformance, !isInstance(subject, of: conformance) { return false }
+        // A same-type requirement is checked against a concrete type only (not an associated type such as `Record`).
+        if let same = requirement.sameType, let name = same.nominalName,
+           scriptType(named: name).map({ $0.kind != .protocol }) ?? (Self.libraryConformances[name] != nil),
+           !isInstance(subject, of: same) { return false }
+        return true
     }
 }

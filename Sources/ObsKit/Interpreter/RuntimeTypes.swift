@@ -34,6 +34,10 @@ extension Interpreter {
         case .native(let erased as AnySequenceValue): return erased.dynamicType(self)
         case .native(let erased as AnyCollectionValue): return erased.dynamicType(self)
         case .native(let iterator as IteratorValue) where iterator.elementType != nil: return .named(iterator.typeName, [iterator.elementType!])
+        case .native(let range as RangeValue):
+            // `1.0...3.0` is a `ClosedRange<Double>`: its generic type with the bound's, as a parameter declares it.
+            guard let bound = range.lower ?? range.upper, let open = range.typeName.firstIndex(of: "<") else { return .simple(value.typeName) }
+            return .named(String(range.typeName[..<open]), [dynamicType(of: bound)])
         default: return .simple(value.typeName)
         }
     }

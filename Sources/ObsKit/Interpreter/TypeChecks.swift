@@ -111,6 +111,10 @@ extension Interpreter {
         case .keyPath(let keyPath):
             return keyPathFits(keyPath, name, arguments) ?? libraryConforms(value, to: name)
         case .native(let range as RangeValue):
+            // `r is ClosedRange<Double>`: the range's own generic type, its bound checked when written.
+            if range.typeName.hasPrefix(name + "<"), let bound = range.lower ?? range.upper {
+                return arguments.isEmpty || castValue(bound, to: arguments[0]) != nil
+            }
             return range.conforms(to: name)
         case .native(let object):
             return object.typeName == name || (name == "Error" && object.typeName.hasSuffix("Error")) || name == "AnyObject"

@@ -5,7 +5,13 @@
 extension LazySequence: NativeSubscript {
     /// The base's elements when every step is a `map` and the base is random-access, with its first index.
     private var randomAccessBase: (elements: () -> [Value], count: Int, startIndex: Int, element: (Int) -> Value)? {
-        guard isLazy, steps.allSatisfy({ if case .map = $0 { return true }; return false }) else { return nil }
+        guard steps.allSatisfy({ if case .map = $0 { return true }; return false }) else { return nil }
+        return collectionBase
+    }
+
+    /// The base's elements when it is random-access (an Array, an ArraySlice, a half-open range of Int).
+    var collectionBase: (elements: () -> [Value], count: Int, startIndex: Int, element: (Int) -> Value)? {
+        guard isLazy else { return nil }
         switch base {
         case .array(let elements):
             return ({ elements }, elements.count, 0, { elements[$0] })
@@ -27,7 +33,7 @@ extension LazySequence: NativeSubscript {
 
     /// `count` and `last` of a map over a random-access base, or nil for other chains.
     func collectionProperty(_ name: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value? {
-        guard let base = randomAccessBase else { return nil }
+        guard let base = randomAccessBase else { return try filteredProperty(name, interpreter, range, source) }
         switch name {
         case "count": return .int(base.count)
         case "isEmpty": return .bool(base.count == 0)

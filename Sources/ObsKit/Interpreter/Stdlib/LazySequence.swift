@@ -118,7 +118,7 @@ final class LazySequence: NativeSequence {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        if name == "count" || name == "isEmpty" || name == "last", let value = try collectionProperty(name, interpreter, range, source) {
+        if Self.propertyNames.contains(name), let value = try collectionProperty(name, interpreter, range, source) {
             return value
         }
         switch name {

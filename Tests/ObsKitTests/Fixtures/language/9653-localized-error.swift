@@ -1,5 +1,5 @@
 // Error.localizedDescription for plain errors, LocalizedError, CustomNSError and NSError bridging (Foundation)
-// known-gap: error: 9653-localized-error.swift:35:29: error: value of type 'CodedError' has no member 'localizedDescription'
+// known-gap: line 4: expected "FileError | The operation could not be completed. reason for locked", got "FileError | The operation could not be completed. (main.FileError error 1.)"
 import Foundation
 
 enum PlainError: Error { case first, second(Int) }

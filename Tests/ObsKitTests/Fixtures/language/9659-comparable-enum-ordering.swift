@@ -1,5 +1,4 @@
 // Synthesized Comparable for enums: case order, payload comparison, allCases.sorted(), min/max, ranges of enum values
-// known-gap: error: 9659-comparable-enum-ordering.swift:9:61: error: value of type 'Priority' has no member 'rawValue'
 enum Priority: Comparable, CaseIterable {
     case low, medium, high, critical
 }

@@ -1,0 +1,83 @@
+/// `xs.lazy.filter(p)`, and chains of `filter` and `map` over a random-access collection, are Swift's
+/// LazyFilterCollection and LazyMapCollection: `first`, `isEmpty`, `count` and `last` work through indices,
+/// not an iterator. A filter's `startIndex` tests the base's elements from the start until one passes and
+/// its `index(after:)` goes on from there; reading the element at an index reads the base's element again,
+/// so every `map` below runs again (`lazy.map(f).filter(p).first` runs `f` once more for the element found).
+/// Iterating (`for`, `Array(...)`, `first(where:)`) pulls each element through each step once.
+extension LazySequence {
+    /// `first`, `isEmpty`, `count` and `last` of a chain of `map`s and `filter`s over a random-access base,
+    /// or nil for other chains.
+    func filteredProperty(_ name: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard let base = collectionBase, steps.allSatisfy({ step in
+            switch step {
+            case .map, .filter: return true
+            default: return false
+            }
+        }) else { return nil }
+        let chain = IndexedChain(steps: steps, count: base.count, element: { base.element(base.startIndex + $0) },
+                                 interpreter: interpreter, range: range, source: source)
+        let top = steps.count
+        switch name {
+        case "first":
+            let start = try chain.index(top, from: 0)
+            return start < base.count ? .optional(try chain.element(top, at: start)) : Value.none
+        case "isEmpty":
+            return .bool(try chain.index(top, from: 0) == base.count)
+        case "count":
+            var count = 0
+            var position = try chain.index(top, from: 0)
+            while position < base.count {
+                count += 1
+                position = try chain.index(top, from: position + 1)
+            }
+            return .int(count)
+        case "last":
+            // BidirectionalCollection's `last`: `isEmpty` (a scan from the start), then `index(before: endIndex)`.
+            guard try chain.index(top, from: 0) < base.count else { return Value.none }
+            return .optional(try chain.element(top, at: try chain.index(top, before: base.count)))
+        default:
+            return nil
+        }
+    }
+
+    /// The index arithmetic of nested lazy collections, by level: 0 is the base, level k is after `steps[k - 1]`.
+    /// Positions count the base's elements from 0; `count` is the end position.
+    private struct IndexedChain {
+        let steps: [Step]
+        let count: Int
+        let element: (Int) -> Value
+        let interpreter: Interpreter
+        let range: SourceRange
+        let source: SourceText
+
+        /// The first valid position at `level` at or after `position` (a filter's `startIndex` and `index(after:)`).
+        func index(_ level: Int, from position: Int) throws -> Int {
+            guard level > 0 else { return min(position, count) }
+            var current = try index(level - 1, from: position)
+            guard case .filter(let test) = steps[level - 1] else { return current }
+            while current < count, try !interpreter.predicate(test, try element(level - 1, at: current), range, source) {
+                current = try index(level - 1, from: current + 1)
+            }
+            return current
+        }
+
+        /// The last valid position at `level` before `position` (`index(before:)`).
+        func index(_ level: Int, before position: Int) throws -> Int {
+            guard level > 0 else { return position - 1 }
+            var current = try index(level - 1, before: position)
+            guard case .filter(let test) = steps[level - 1] else { return current }
+            while current >= 0, try !interpreter.predicate(test, try element(level - 1, at: current), range, source) {
+                current = try index(level - 1, before: current)
+            }
+            return current
+        }
+
+        /// The element at `position` at `level`: the base's, through every `map` up to that level.
+        func element(_ level: Int, at position: Int) throws -> Value {
+            guard level > 0 else { return element(position) }
+            let below = try element(level - 1, at: position)
+            if case .map(let transform) = steps[level - 1] { return try interpreter.invokeElement(transform, below, range, source) }
+            return below
+        }
+    }
+}
