@@ -280,8 +280,8 @@ import Testing
             "6263-nested-observableobject-no-update.swift", "6298-stateobject-param-onchange-sync.swift",
             // swiftui-new6: Apple's StateObject page shows the pinned model beside the one `.id` renews.
             "6303-stateobject-external-data-id.swift",
-            // swiftui-new8: a forum thread's child that makes its @Observable model in @State (the throwaways asked about).
-            "6420-observable-state-child-throwaways.swift",
+            // swiftui-new8: the classic mistakes the questions ask about (@State throwaways, an inline @ObservedObject).
+            "6420-observable-state-child-throwaways.swift", "6396-observedobject-inline-recreated.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
