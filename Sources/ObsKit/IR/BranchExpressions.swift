@@ -65,6 +65,13 @@ extension Expr {
 
     private func readsAgainst(_ type: TypeRef) -> Bool {
         if case .ternary(_, let then, let otherwise) = kind { return then.readsAgainst(type) || otherwise.readsAgainst(type) }
+        // `let g: (Double) -> String = describe`: a function's name as a function type picks among its overloads.
+        if case .function = type {
+            switch kind {
+            case .name, .global, .member, .selfMemberOrGlobal: return true
+            default: break
+            }
+        }
         return dependsOnContext || (isLiteral && !Self.ownsLiterals(type))
     }
 

@@ -64,7 +64,16 @@ extension Interpreter {
         default:
             break
         }
-        return try evaluate(expr, frame, source)
+        return chosenOverload(try evaluate(expr, frame, source), as: type)
+    }
+
+    /// `let g: (Double) -> String = describe`: of several functions of that name, the one the function type fits
+    /// (any other value as it is).
+    func chosenOverload(_ value: Value, as type: TypeRef) -> Value {
+        guard case .overloads(let set) = value, case .function(let parameters, _) = type.withoutOptionals,
+              let chosen = chooseOverload(set.candidates, parameterTypes: parameters) else { return value }
+        guard let receiver = set.receiver else { return .function(chosen) }
+        return .boundMethod(BoundMethod(receiver: receiver, function: chosen, type: set.owner ?? scriptType(of: receiver)!))
     }
 
     /// `.name` where the context expects `type`: a case or static member of that type (of the wrapped type,

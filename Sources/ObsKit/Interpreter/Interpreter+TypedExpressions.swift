@@ -35,6 +35,7 @@ extension Interpreter {
                declared.leafNames.allSatisfy({ isKnownType($0) }) {
                 return .native(NilInAny(declared, description: typeDescription(declared, qualified: false)))
             }
+            if kind == .coerce, case .overloads = value { return chosenOverload(value, as: use.type) }
             if kind == .coerce, use.parameters.isEmpty { return value.coerced(use.coercion) }
             let type = try substitute(use, frame, source)
             switch kind {

@@ -90,6 +90,23 @@ extension Interpreter {
         return best?.function
     }
 
+    /// The declaration a function type names among overloads (`let f: (Double) -> String = describe`): by
+    /// arity, then by how the parameter types fit; nil when none does.
+    func chooseOverload(_ candidates: [FunctionDecl], parameterTypes: [TypeRef]) -> FunctionDecl? {
+        var best: (function: FunctionDecl, score: Int)?
+        for candidate in candidates where candidate.parameters.count == parameterTypes.count {
+            var total = 0
+            var fits = true
+            for (parameter, given) in zip(candidate.parameters, parameterTypes) {
+                guard let declared = parameter.fittedType else { continue }
+                guard let cost = fit(type: given, to: declared, candidate.genericParameters) else { fits = false; break }
+                total += cost
+            }
+            if fits, best == nil || total < best!.score { best = (candidate, total) }
+        }
+        return best?.function
+    }
+
     private func noOverload(_ callee: String, _ candidates: [FunctionDecl], _ arguments: [Argument], _ range: SourceRange,
                             _ source: SourceText, values: [Value?]? = nil) -> ObsDiagnostic {
         let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
