@@ -104,7 +104,8 @@ struct ScriptEncodable: Encodable {
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         var payload = container.nestedContainer(keyedBy: CodingKeys.self, forKey: CodingKeys(stringValue: enumValue.caseName))
-        for (index, (label, value)) in zip(enumValue.payloadLabels, enumValue.payload).enumerated() {
+        // An optional payload that is nil is left out (the synthesized code uses `encodeIfPresent`).
+        for (index, (label, value)) in zip(enumValue.payloadLabels, enumValue.payload).enumerated() where !value.isNone {
             try payload.encode(ScriptEncodable(value: value, site: site), forKey: CodingKeys(stringValue: label ?? "_\(index)"))
         }
     }

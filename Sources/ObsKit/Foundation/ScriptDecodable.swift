@@ -176,7 +176,12 @@ struct ScriptDecodable: Decodable {
         let payloadContainer = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
         let payload = try labels.enumerated().map { index, label in
             let type = found.associatedTypes.indices.contains(index) ? interpreter.codableType(found.associatedTypes[index], in: info, generics: generics) : .any
-            return try plan.decode(type) { try payloadContainer.decode(ScriptDecodable.self, forKey: CodingKeys(stringValue: label ?? "_\(index)")) }
+            let codingKey = CodingKeys(stringValue: label ?? "_\(index)")
+            // An optional payload may be missing or null (`decodeIfPresent`), as for a stored property.
+            if case .optional(let wrapped) = type {
+                return try plan.decodeIfPresent(wrapped) { try payloadContainer.decodeIfPresent(ScriptDecodable.self, forKey: codingKey) }
+            }
+            return try plan.decode(type) { try payloadContainer.decode(ScriptDecodable.self, forKey: codingKey) }
         }
         return .enumCase(EnumValue(type: info, caseName: found.name, payload: payload, payloadLabels: labels))
     }
