@@ -1,8 +1,10 @@
-/// `dump(_:)`: Swift's mirror-based tree, two spaces per level, `▿` before a value with children.
+/// `dump(_:name:indent:maxDepth:maxItems:)`: Swift's mirror-based tree, two spaces per level, `▿` before a value
+/// with children (`▹` where `maxDepth` stops before them), each object numbered once (`#0`) and shown again by its
+/// number only; past `maxItems` values, `(N more children)` ends the list it stopped in.
 extension Interpreter {
-    func dumpText(_ value: Value) -> String {
-        var dumper = Dumper(interpreter: self)
-        dumper.dump(value, label: nil, indent: 0)
+    func dumpText(_ value: Value, name: String? = nil, indent: Int = 0, maxDepth: Int = .max, maxItems: Int = .max) -> String {
+        var dumper = Dumper(interpreter: self, itemsLeft: maxItems)
+        dumper.dump(value, label: name, indent: indent, maxDepth: maxDepth)
         return dumper.output
     }
 }
@@ -11,16 +13,36 @@ private struct Dumper {
     let interpreter: Interpreter
     var output = ""
     var objectNumbers: [ObjectIdentifier: Int] = [:]
+    var itemsLeft: Int
 
-    init(interpreter: Interpreter) {
+    init(interpreter: Interpreter, itemsLeft: Int) {
         self.interpreter = interpreter
+        self.itemsLeft = itemsLeft
     }
 
-    mutating func dump(_ value: Value, label: String?, indent: Int) {
+    mutating func dump(_ value: Value, label: String?, indent: Int, maxDepth: Int) {
+        guard itemsLeft > 0 else { return }
+        itemsLeft -= 1
+        // An object seen before is shown by its number only.
+        if case .object(let object) = value, let number = objectNumbers[ObjectIdentifier(object)] {
+            let header = customHeader(value, object.type) ?? typeName(value)
+            output += String(repeating: " ", count: indent) + (object.fields.isEmpty ? "- " : (maxDepth <= 0 ? "▹ " : "▿ "))
+            output += (label.map { "\($0): " } ?? "") + header + " #\(number)\n"
+            return
+        }
         let (header, children) = describe(value)
-        output += String(repeating: " ", count: indent) + (children.isEmpty ? "- " : "▿ ")
+        output += String(repeating: " ", count: indent) + (children.isEmpty ? "- " : (maxDepth <= 0 ? "▹ " : "▿ "))
         output += (label.map { "\($0): " } ?? "") + header + "\n"
-        for child in children { dump(child.value, label: child.label, indent: indent + 2) }
+        guard maxDepth > 0 else { return }
+        for (index, child) in children.enumerated() {
+            guard itemsLeft > 0 else {
+                let remainder = children.count - index
+                output += String(repeating: " ", count: indent + 4) + "(\(remainder)" + (index > 0 ? " more" : "")
+                    + (remainder == 1 ? " child)\n" : " children)\n")
+                return
+            }
+            dump(child.value, label: child.label, indent: indent + 2, maxDepth: maxDepth - 1)
+        }
     }
 
     private func plural(_ count: Int, _ noun: String, _ nouns: String) -> String {
@@ -41,12 +63,17 @@ private struct Dumper {
         switch value {
         case .structValue(let structValue):
             let header = customHeader(value, structValue.type) ?? typeName(value)
+            // A CustomReflectable type's own mirror gives the children.
+            if structValue.type.computedGetter("customMirror") != nil,
+               case .native(let mirror as MirrorValue)? = try? interpreter.member("customMirror", of: value, at: .synthesized, interpreter.synthesizedSource) {
+                return (header, mirror.children)
+            }
             return (header, fields(structValue.type, structValue.fields))
         case .object(let object):
             let id = ObjectIdentifier(object)
             let number = objectNumbers[id] ?? objectNumbers.count
             objectNumbers[id] = number
-            let header = customHeader(value, object.type) ?? "\(typeName(value)) #\(number)"
+            let header = (customHeader(value, object.type) ?? typeName(value)) + " #\(number)"
             return (header, fields(object.type, object.fields))
         case .enumCase(let enumValue):
             let header = customHeader(value, enumValue.type) ?? "\(typeName(value)).\(enumValue.caseName)"

@@ -37,7 +37,24 @@ enum Stdlib {
         }
         define("dump") { interpreter, arguments, range, source in
             let value = try interpreter.requireArgument(arguments, nil, in: "dump", range, source)
-            interpreter.appendOutput(interpreter.dumpText(value))
+            func number(_ label: String, _ fallback: Int) -> Int {
+                if case .int(let given)? = arguments.first(where: { $0.label == label })?.value { return given }
+                return fallback
+            }
+            let name = arguments.first { $0.label == "name" }.flatMap { $0.value.unwrapped?.stringContent }
+            let text = interpreter.dumpText(value, name: name, indent: number("indent", 0),
+                                            maxDepth: number("maxDepth", .max), maxItems: number("maxItems", .max))
+            // `dump(x, to: &text)`: the tree is written to a String instead.
+            if let stream = arguments.first(where: { $0.label == "to" }) {
+                guard let modify = stream.modify, case .string = stream.value else {
+                    throw interpreter.runtimeError("not supported yet: dump(_:to:) to a stream other than a String variable", range, source)
+                }
+                try modify { target in
+                    if case .string(let written) = target { target = .string(written + text) }
+                }
+                return value
+            }
+            interpreter.appendOutput(text)
             return value
         }
         define("min") { interpreter, arguments, range, source in try interpreter.extreme(arguments, wantMax: false, range, source) }

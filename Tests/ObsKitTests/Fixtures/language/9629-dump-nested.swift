@@ -1,5 +1,4 @@
 // dump() of nested structs, enums, optionals, arrays, tuples, with name:, indent:, maxDepth: and maxItems:
-// known-gap: line 14: expected "▿ bob: main.Person", got "▿ main.Person"
 struct Address { var city: String; var zip: Int? }
 struct Person { var name: String; var tags: [String]; var home: Address; var pet: Pet? }
 enum Pet { case cat(name: String), dog(String, age: Int), none }
