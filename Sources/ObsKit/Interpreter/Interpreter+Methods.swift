@@ -302,13 +302,19 @@ extension Interpreter {
                 // nothing there does not replace the protocol's default.
                 guard case .object(let object)? = receiver, let conforming = conformingClass(object.type, protocolName),
                       !hasOwnMethod(conforming, name, property: property) else { return nil }
-                if property, let getter = proto.computedProperty(name)?.getter { return (getter, proto) }
-                if !property, let method = proto.method(name) { return (method, proto) }
-                return nil
+                // Of the protocol's defaults, the one whose `where Self: P` the conforming class meets (through its
+                // superclass's conformances too), the most constrained first.
+                var witness: (function: FunctionDecl, specificity: Int)?
+                for variant in variants(of: proto, name, property: property) {
+                    guard variant.conditions.allSatisfy({ requirement in
+                        requirement.subject == "Self" && requirement.sameType == nil
+                            && (requirement.conformance?.nominalName).map { conforming.isSubtype(of: $0) } ?? false
+                    }) else { continue }
+                    if witness == nil || variant.conditions.count > witness!.specificity { witness = (variant, variant.conditions.count) }
+                }
+                return witness.map { ($0.function, proto) }
             }
-            let variants: [FunctionDecl] = property
-                ? (proto.computedVariants[name]?.map(\.getter) ?? proto.computedProperty(name).map { [$0.getter] } ?? [])
-                : (proto.methodVariants[name] ?? proto.method(name).map { [$0] } ?? [])
+            let variants = variants(of: proto, name, property: property)
             // What the declared type promises decides among constrained versions (`where Self: Equatable`).
             var best: (function: FunctionDecl, specificity: Int)?
             for variant in variants {
@@ -324,6 +330,13 @@ extension Interpreter {
             if let best { return (best.function, proto) }
         }
         return nil
+    }
+
+    /// The protocol extensions' versions of `name`, each with its own `where` clause.
+    private func variants(of proto: TypeInfo, _ name: String, property: Bool) -> [FunctionDecl] {
+        property
+            ? (proto.computedVariants[name]?.map(\.getter) ?? proto.computedProperty(name).map { [$0.getter] } ?? [])
+            : (proto.methodVariants[name] ?? proto.method(name).map { [$0] } ?? [])
     }
 
     private func requires(_ proto: TypeInfo, _ name: String) -> Bool {

@@ -1,5 +1,4 @@
 // Protocol composition P & Q: parameters, typealiases, class-constrained compositions, casts to compositions, generics
-// known-gap: line 2: expected "Ana: Hi, I am Ana | R2: Hi, I am R2 | Tom: Hi, I am Tom", got "Ana: Hi, I am Ana | R2: Hi, I am R2 | Tom: Hello"
 protocol Named { var name: String { get } }
 protocol Aged { var age: Int { get } }
 protocol Greeter { func greet() -> String }
