@@ -187,8 +187,18 @@ extension Interpreter {
             }
         }
         for alias in decl.typeAliases {
-            if let value = globalValue(alias.target) { info.nested[alias.name] = value }
+            if let value = aliasValue(alias.target, decl.typeAliasTypes[alias.name]) { info.nested[alias.name] = value }
         }
+    }
+
+    /// What a `typealias` names: its target type, with the generic arguments it writes when they are all known
+    /// (`typealias ID = Tagged<UserTag, Int>` makes `ID(raw: 1)` a `Tagged<UserTag, Int>`).
+    func aliasValue(_ target: String, _ type: TypeRef?) -> Value? {
+        if case .named(_, let arguments)? = type, !arguments.isEmpty, case .type? = globalValue(target),
+           type!.leafNames.allSatisfy({ isKnownType($0) }) {
+            return metatypeValue(type!)
+        }
+        return globalValue(target)
     }
 
     /// Raw values: explicit literals, else the case name (String) or the previous value plus one (Int).

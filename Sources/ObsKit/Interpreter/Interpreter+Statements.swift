@@ -100,8 +100,8 @@ extension Interpreter {
             try declare(type: decl, source: source, qualifiedName: decl.globalName)
         case .function(let function):
             defineFunction(function)
-        case .typeAlias(let name, let target, _):
-            globals.define(name, globalValue(target) ?? .builtinType(target))
+        case .typeAlias(let name, let target, let type):
+            globals.define(name, aliasValue(target, type) ?? .builtinType(target))
         case .switchStmt(let subjectExpr, let cases):
             var current = try matchingCase(of: subjectExpr, in: cases, frame, source)
             while true {

@@ -83,8 +83,10 @@ extension Interpreter {
     /// (`[Int]`, `Box<Int>`, `Int?`) are `.metatype`.
     func metatypeValue(_ type: TypeRef) -> Value {
         if case .named(let name, let arguments) = type, name != "MemoryLayout" {
-            switch globalValue(name) {
+            switch globalValue(name) ?? nestedAlias(name) {
             case .type(let info)? where arguments.isEmpty: return .type(info)
+            // A `typealias` of a generic type with its arguments (`User.ID` for `Tagged<UserTag, Int>`).
+            case .metatype(let aliased)? where arguments.isEmpty: return .metatype(aliased)
             case .native(let generic as NativeGenericType)? where !arguments.isEmpty: return generic.specialized(arguments)
             case .builtin? where !arguments.isEmpty, .native? where !arguments.isEmpty:
                 // A library type the interpreter provides as a callable (`PassthroughSubject<Int, Never>`).
@@ -93,6 +95,19 @@ extension Interpreter {
             }
         }
         return .metatype(type)
+    }
+
+    /// `User.ID` where `User` declares `typealias ID = ...`: the alias, found through its type's nested members.
+    private func nestedAlias(_ dotted: String) -> Value? {
+        let parts = dotted.split(separator: ".").map(String.init)
+        guard parts.count > 1, case .type(var info)? = globalValue(parts[0]) else { return nil }
+        for (index, part) in parts.enumerated().dropFirst() {
+            guard let value = info.nested[part] else { return nil }
+            if index == parts.count - 1 { return value }
+            guard case .type(let inner) = value else { return nil }
+            info = inner
+        }
+        return nil
     }
 
     /// The type a metatype value stands for; nil when `value` is not a type.

@@ -1,5 +1,5 @@
 // Identifiable with custom ID types: tagged IDs, class default ObjectIdentifier ids, diffing collections by id
-// known-gap: error: 9657-identifiable-custom-id.swift:33:40: error: no exact matches in call to initializer 'User.ID(raw:)' with an argument of type 'Int'
+// known-gap: error: 9657-identifiable-custom-id.swift:69:22: error: no exact matches in call to initializer 'C.Element.ID(raw:)' with an argument of type 'String'
 struct Tagged<Tag, Raw: Hashable>: Hashable, CustomStringConvertible {
     let raw: Raw
     var description: String { "\(Tag.self)#\(raw)" }
