@@ -26,6 +26,12 @@ extension Builtins {
         installMath(into: interpreter)
         NumberStyles.install(into: interpreter)
         globals.define("Foundation", .native(ModuleNamespace("Foundation")))
+        // The user-info keys of errors, whose values are Foundation's strings.
+        let errorKeys = ["NSLocalizedDescriptionKey": "NSLocalizedDescription", "NSLocalizedFailureReasonErrorKey": "NSLocalizedFailureReason",
+                         "NSLocalizedRecoverySuggestionErrorKey": "NSLocalizedRecoverySuggestion", "NSHelpAnchorErrorKey": "NSHelpAnchor",
+                         "NSUnderlyingErrorKey": "NSUnderlyingError", "NSFilePathErrorKey": "NSFilePath",
+                         "NSDebugDescriptionErrorKey": "NSDebugDescription"]
+        for (name, key) in errorKeys where globals.value(named: name) == nil { globals.define(name, .string(key)) }
         for name in unavailableFoundationNames where globals.value(named: name) == nil {
             globals.define(name, .native(UnavailableFoundationName(name: name)))
         }

@@ -103,6 +103,11 @@ extension Interpreter {
         if name == "localizedDescription", foundationImported, let description = try localizedDescription(of: base, range, source) {
             return .string(description)
         }
+        // LocalizedError's defaults: a member the type does not give is nil.
+        if ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"].contains(name),
+           scriptType(of: base)?.conforms(to: "LocalizedError") == true {
+            return Value.none
+        }
         if name == "encode", let synthesized = synthesizedEncode(of: base) { return synthesized }
         // `Date.self`, `Decimal.self`: a library type's own value (as `decode(Date.self, ...)` passes it).
         if name == "self", case .native(let type) = base, type.typeName.hasSuffix(".Type") { return base }
@@ -126,12 +131,32 @@ extension Interpreter {
         case .object(let object): type = object.type; code = 1
         default: return nil
         }
-        guard type.conforms(to: "Error") || type.conforms(to: "LocalizedError") else { return nil }
-        if type.conforms(to: "LocalizedError"), let getter = type.computedGetter("errorDescription"),
-           case .string(let text) = try call(getter, receiver: error, arguments: [], type: type).value.unwrapped ?? .void {
+        guard type.conforms(to: "Error") || type.conforms(to: "LocalizedError") || type.conforms(to: "CustomNSError") else { return nil }
+        func text(_ name: String) throws -> String? {
+            guard let getter = type.computedGetter(name),
+                  case .string(let text) = try call(getter, receiver: error, arguments: [], type: type).value.unwrapped ?? .void else { return nil }
             return text
         }
-        return "The operation could not be completed. (main.\(type.name) error \(code).)"
+        if type.conforms(to: "LocalizedError") {
+            if let description = try text("errorDescription") { return description }
+            // Without a description, Foundation on Linux adds the failure reason to its sentence.
+            if let reason = try text("failureReason") { return "The operation could not be completed. " + reason }
+        }
+        var domain = "main.\(type.name)"
+        var number = code
+        if type.conforms(to: "CustomNSError") {
+            // A CustomNSError's user info may say it (NSLocalizedDescriptionKey); else its domain and code.
+            if let getter = type.computedGetter("errorUserInfo"),
+               case .dictionary(let info) = try call(getter, receiver: error, arguments: [], type: type).value,
+               case .string(let description)? = info[.string("NSLocalizedDescription")]?.unwrapped {
+                return description
+            }
+            if let getter = type.staticComputedProperty("errorDomain")?.getter,
+               case .string(let given) = try call(getter, receiver: .type(type), arguments: [], type: type).value { domain = given }
+            if let getter = type.computedGetter("errorCode"),
+               case .int(let given) = try call(getter, receiver: error, arguments: [], type: type).value { number = given }
+        }
+        return "The operation could not be completed. (\(domain) error \(number).)"
     }
 
     /// `Type.name`: enum cases, static members, nested types.

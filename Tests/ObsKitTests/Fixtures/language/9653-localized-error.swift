@@ -1,5 +1,5 @@
 // Error.localizedDescription for plain errors, LocalizedError, CustomNSError and NSError bridging (Foundation)
-// known-gap: line 4: expected "FileError | The operation could not be completed. reason for locked", got "FileError | The operation could not be completed. (main.FileError error 1.)"
+// known-gap: error: 9653-localized-error.swift:43:7: error: value of type 'FileError' has no member 'domain'
 import Foundation
 
 enum PlainError: Error { case first, second(Int) }
