@@ -51,6 +51,7 @@ extension Builtins {
     private static func foundationTypes(_ interpreter: Interpreter) -> [(String, Value)] {
         [
             ("UUID", .native(UUIDType())),
+            ("NSError", .native(NSErrorType())),
             ("Date", .native(DateType())),
             ("TimeInterval", .builtinType("Double")),
             // A Double here (README, Known differences): `CGFloat(n)` converts as Double's init does.
@@ -94,7 +95,7 @@ extension Builtins {
         "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Scanner", "Thread",
         "NSLock", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
         "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "IndexSet", "NSSet", "NSArray",
-        "NSDictionary", "DateInterval", "FileHandle", "Pipe", "Process", "NSError", "LocalizedError",
+        "NSDictionary", "DateInterval", "FileHandle", "Pipe", "Process", "LocalizedError",
     ]
 }
 

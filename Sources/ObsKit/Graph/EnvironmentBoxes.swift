@@ -109,6 +109,21 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
         boxes = FieldBoxes()
     }
 
+    /// An `@Environment` inside it whose value changed (rules §7.1: its host re-runs).
+    func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool {
+        guard case .structValue(let inner) = field, inner.type === type else { return false }
+        var changed = false
+        for (index, box) in boxes where box.environmentChanged(environment, field: inner.fields[index], interpreter: interpreter) {
+            changed = true
+        }
+        return changed
+    }
+
+    /// Whether an `@Environment` is among its nested properties, at any depth.
+    var readsEnvironment: Bool {
+        boxes.contains { _, box in box is EnvironmentBox || (box as? EmbeddedPropertyBox)?.readsEnvironment == true }
+    }
+
     var wrapperName: String { "DynamicProperty" }
     var embedded: (type: TypeInfo, boxes: FieldBoxes)? { (type, boxes) }
 

@@ -111,7 +111,7 @@ final class ViewNode {
             for (index, field) in view.type.fields.enumerated() {
                 if let box = makeBox(for: field, value: view.fields[index], graph: graph) {
                     boxes[index] = box
-                    readsEnvironment = readsEnvironment || box is EnvironmentBox
+                    readsEnvironment = readsEnvironment || box is EnvironmentBox || (box as? EmbeddedPropertyBox)?.readsEnvironment == true
                 }
             }
         } else {

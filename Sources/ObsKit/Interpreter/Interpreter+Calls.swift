@@ -195,6 +195,11 @@ extension Interpreter {
                     try self.assign(calleeFrame.read(index), to: target, frame, source)
                 }
             }
+        case .structValue, .object, .enumCase:
+            // A property holding a value whose type has `callAsFunction` (`toast("Saved")` with an environment action).
+            if let result = try callAsFunction(function, callee: Expr(.discard, range), arguments, range, frame, source) { return result }
+            let values = try arguments.map { try evaluate($0.value, frame, source) }
+            return try invoke(function, values, range, source)
         default:
             let values = try arguments.map { try evaluate($0.value, frame, source) }
             return try invoke(function, values, range, source)

@@ -114,51 +114,6 @@ extension Interpreter {
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
     }
 
-    /// Foundation's `Error.localizedDescription` (swiftc 6.3.1 on this machine): a `LocalizedError`'s
-    /// `errorDescription`, else "The operation could not be completed. (main.Type error N.)", where N is an
-    /// enum case's number (cases with associated values first, then the others, each in declaration order,
-    /// as Swift lays them out) and 1 for a struct or class. Nil for a value that is not an Error.
-    func localizedDescription(of error: Value, _ range: SourceRange, _ source: SourceText) throws -> String? {
-        let code: Int
-        let type: TypeInfo
-        switch error {
-        case .native(is CancellationErrorValue): return "The operation could not be completed. (Swift.CancellationError error 1.)"
-        case .enumCase(let value):
-            type = value.type
-            let ordered = type.cases.filter { $0.associated != nil } + type.cases.filter { $0.associated == nil }
-            code = ordered.firstIndex { $0.name == value.caseName } ?? 0
-        case .structValue(let value): type = value.type; code = 1
-        case .object(let object): type = object.type; code = 1
-        default: return nil
-        }
-        guard type.conforms(to: "Error") || type.conforms(to: "LocalizedError") || type.conforms(to: "CustomNSError") else { return nil }
-        func text(_ name: String) throws -> String? {
-            guard let getter = type.computedGetter(name),
-                  case .string(let text) = try call(getter, receiver: error, arguments: [], type: type).value.unwrapped ?? .void else { return nil }
-            return text
-        }
-        if type.conforms(to: "LocalizedError") {
-            if let description = try text("errorDescription") { return description }
-            // Without a description, Foundation on Linux adds the failure reason to its sentence.
-            if let reason = try text("failureReason") { return "The operation could not be completed. " + reason }
-        }
-        var domain = "main.\(type.name)"
-        var number = code
-        if type.conforms(to: "CustomNSError") {
-            // A CustomNSError's user info may say it (NSLocalizedDescriptionKey); else its domain and code.
-            if let getter = type.computedGetter("errorUserInfo"),
-               case .dictionary(let info) = try call(getter, receiver: error, arguments: [], type: type).value,
-               case .string(let description)? = info[.string("NSLocalizedDescription")]?.unwrapped {
-                return description
-            }
-            if let getter = type.staticComputedProperty("errorDomain")?.getter,
-               case .string(let given) = try call(getter, receiver: .type(type), arguments: [], type: type).value { domain = given }
-            if let getter = type.computedGetter("errorCode"),
-               case .int(let given) = try call(getter, receiver: error, arguments: [], type: type).value { number = given }
-        }
-        return "The operation could not be completed. (\(domain) error \(number).)"
-    }
-
     /// `Type.name`: enum cases, static members, nested types.
     /// `receiver` is `self` of a static method or computed property: the type, or the generic type with its
     /// arguments (`Box<Int>`, so `T` stands for `Int` inside).

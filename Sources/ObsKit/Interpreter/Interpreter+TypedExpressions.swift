@@ -36,6 +36,7 @@ extension Interpreter {
                 return .native(NilInAny(declared, description: typeDescription(declared, qualified: false)))
             }
             if kind == .coerce, case .overloads = value { return chosenOverload(value, as: use.type) }
+            if kind == .coerce, case .named("NSError", _) = use.type, foundationImported, let bridged = try bridgedNSError(value) { return bridged }
             if kind == .coerce, use.parameters.isEmpty { return value.coerced(use.coercion) }
             let type = try substitute(use, frame, source)
             switch kind {

@@ -17,6 +17,9 @@ extension Interpreter {
         switch type {
         case .named("Any", _):
             return value
+        case .named("NSError", _) where foundationImported:
+            // Every Swift error bridges to an NSError.
+            return (try? bridgedNSError(value)) ?? nil
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             switch value {
             case .none, .native(is NilInAny): return Value.none

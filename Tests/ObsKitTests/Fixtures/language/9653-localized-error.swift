@@ -1,5 +1,4 @@
 // Error.localizedDescription for plain errors, LocalizedError, CustomNSError and NSError bridging (Foundation)
-// known-gap: error: 9653-localized-error.swift:43:7: error: value of type 'FileError' has no member 'domain'
 import Foundation
 
 enum PlainError: Error { case first, second(Int) }
