@@ -162,7 +162,7 @@ struct ScriptDecodable: Decodable {
             let raw: Value = isText ? .string(try container.decode(String.self)) : .int(try container.decode(Int.self))
             guard let found = info.cases.first(where: { info.rawValues[$0.name].map { Equality.compareValues($0, raw) } ?? false }) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
-                    "Cannot initialize \(info.name) from invalid \(isText ? "String" : "Int") value \(interpreter.describe(raw))"))
+                    "Cannot initialize \(info.name.split(separator: ".").last.map(String.init) ?? info.name) from invalid \(isText ? "String" : "Int") value \(interpreter.describe(raw))"))
             }
             return .enumCase(EnumValue(type: info, caseName: found.name, payload: [], payloadLabels: []))
         }

@@ -73,7 +73,16 @@ extension Lowering {
         } else if let initializer = item.as(InitializerDeclSyntax.self) {
             decl.initializers.append(try lower(initializer: initializer))
         } else if let deinitializer = item.as(DeinitializerDeclSyntax.self) {
-            guard kind == .class else { throw error("deinitializers may only be declared within a class", item) }
+            guard kind == .class else {
+                // A `~Copyable` struct or enum may have one (SE-0390): its ownership is not modelled here.
+                if decl.inherited.contains(where: { $0.hasPrefix("~") }) {
+                    throw unsupported("the deinit of a noncopyable type (its value's ownership: 'consume', 'consuming')", item)
+                }
+                if kind == .struct || kind == .enum {
+                    throw error("deinitializer cannot be declared in \(kind == .struct ? "struct" : "enum") '\(decl.name)' that conforms to 'Copyable'", item)
+                }
+                throw error("deinitializers may only be declared within a class, actor, or noncopyable type", item)
+            }
             let body = try deinitializer.body.map { try lower(block: $0.statements) } ?? []
             decl.deinitializer = FunctionDecl(name: "deinit", parameters: [], body: body, isMutating: false,
                                               isStatic: false, isViewBuilder: false, range: range(deinitializer), source: source)

@@ -658,6 +658,13 @@ final class Resolver {
         case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
         case .call(let callee, let arguments): return Self.emptyCollectionType(expr) ?? callResultType(callee, arguments)
         case .typed(let inner, _): return callType(inner)
+        case .member(let base, let name):
+            // `edges` inside a method of the type that declares `var edges: [String: Set<String>]`.
+            guard let type = enclosingType, case .local(let slot) = base.kind, case .local(let selfSlot)? = lookupLocal("self"),
+                  slot == selfSlot, let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) else {
+                return Self.emptyCollectionType(expr)
+            }
+            return property.type
         default: return Self.emptyCollectionType(expr)
         }
     }

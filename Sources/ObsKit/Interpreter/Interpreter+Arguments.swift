@@ -159,8 +159,12 @@ extension Interpreter {
                     result.append(start..<next)
                     continue
                 }
-                if argument.label == parameter.label || (isTrailingClosure && !parameter.isVariadic
-                    && (parameter.defaultValue == nil || Self.takesTrailingClosure(defaulted: parameter, before: parameters[(position + 1)...]))) {
+                // A trailing closure skips a defaulted parameter that takes no function, unlabelled or not (SE-0286).
+                let fits = isTrailingClosure
+                    ? !parameter.isVariadic
+                        && (parameter.defaultValue == nil || Self.takesTrailingClosure(defaulted: parameter, before: parameters[(position + 1)...]))
+                    : argument.label == parameter.label
+                if fits {
                     result.append(next..<next + 1)
                     next += 1
                     continue

@@ -84,6 +84,8 @@ extension Interpreter {
         case .native(let object) where object is SubstringValue: return builtinExtensions["String"]
         case .view: return builtinExtensions["View"]
         case .float: return builtinExtensions["Float"]
+        // A lazy or other library sequence reaches `extension Sequence` (it has no table of its own).
+        case .native(let object as NativeSequence): return builtinExtensions[object.typeName] ?? builtinExtensions["Sequence"]
         case .native(let object): return builtinExtensions[object.typeName]
         default: return nil
         }
