@@ -12,7 +12,8 @@ final class JSONDecoderValue: NativeObject {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         guard name == "decode" else { return nil }
         return interpreter.method(name) { [decoder] interpreter, arguments, range, source in
-            let type = interpreter.codableType(of: try interpreter.requireArgument(arguments, nil, in: "decode", range, source))
+            let typeValue = try interpreter.requireArgument(arguments, nil, in: "decode", range, source)
+            let type = interpreter.codableType(of: typeValue)
             guard case .native(let data as DataValue) = try interpreter.requireArgument(arguments, "from", in: "decode", range, source) else {
                 throw interpreter.runtimeError("decode(_:from:) expects Data", range, source)
             }
@@ -22,7 +23,7 @@ final class JSONDecoderValue: NativeObject {
             let outer = decoder.userInfo[DecodingPlan.key]
             decoder.userInfo[DecodingPlan.key] = plan
             defer { decoder.userInfo[DecodingPlan.key] = outer }
-            return try interpreter.codingCall(range, source) { try decoder.decode(ScriptDecodable.self, from: data.data).value }
+            return try interpreter.codingCall(range, source, decoding: typeValue) { try decoder.decode(ScriptDecodable.self, from: data.data).value }
         }
     }
 

@@ -16,10 +16,15 @@ struct CodingSite {
 
 extension Interpreter {
     /// Runs `body`, a call into Foundation's coders: their errors become the script's, thrown at this call.
-    func codingCall<T>(_ range: SourceRange, _ source: SourceText, _ body: () throws -> T) throws -> T {
+    /// `decoding`: the type decoded at the top (`T.self`), which a type mismatch of the whole value names.
+    func codingCall<T>(_ range: SourceRange, _ source: SourceText, decoding typeValue: Value? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DecodingError {
+            if let typeValue, case .typeMismatch(let type, let context) = error, type == ScriptDecodable.self, context.codingPath.isEmpty {
+                throw ScriptError(value: .native(DecodingErrorValue(error, typeValue: typeValue, interpreter: self)),
+                                  location: SourceLocation(source: source, range: range))
+            }
             throw DecodingErrorValue.thrown(error, range, source)
         } catch let error as EncodingError {
             throw DecodingErrorValue.thrown(error, interpreter: self, range, source)

@@ -1,5 +1,4 @@
 // Codable synthesis for enums with associated values (labelled, unlabelled, no payload) and round trips through JSON
-// known-gap: line 13: expected "type mismatch: Command", got "type mismatch: ScriptDecodable"
 import Foundation
 
 enum Command: Codable, Equatable {
