@@ -76,6 +76,8 @@ final class SubstringValue: NativeValue {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         if let value = try interpreter.stringIndexProperty(name, text) { return value }
+        // The whole string it is a slice of.
+        if name == "base" { return .string(text.base) }
         if StringIndexing.methodNames.contains(name) {
             return .builtin(BuiltinFunction(name) { [text] interpreter, arguments, range, source in
                 guard let result = try interpreter.stringIndexMethod(name, text, arguments, range, source) else {
