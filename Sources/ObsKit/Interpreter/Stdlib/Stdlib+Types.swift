@@ -125,6 +125,13 @@ extension Interpreter {
             return try makeUnicodeScalar(arguments, range, source)
         case ("String.UnicodeScalarView", []):
             return .native(StringView(.unicodeScalars, ""))
+        case ("String.Index", ["utf16Offset", "in"]):
+            // `String.Index(utf16Offset:in:)`: the position that many UTF-16 units into the text.
+            guard case .int(let offset) = first!, let text = arguments[1].value.stringContent else {
+                throw runtimeError("String.Index(utf16Offset:in:) expects an Int and a String", range, source)
+            }
+            guard offset >= 0, offset <= text.utf16.count else { throw runtimeError("Fatal error: String index is out of bounds", range, source) }
+            return .index(String.Index(utf16Offset: offset, in: text))
         case ("String.UnicodeScalarView", ["_"]):
             let (view, _) = try StringView(.unicodeScalars, "").mutating("append", [ArgumentValue(label: "contentsOf", value: first!)],
                                                                            interpreter: self, range: range, source: source)
@@ -293,6 +300,7 @@ extension Interpreter {
             return try? IntKind.byName[typeName]!.run(IntegerStatic(name: name, kind: IntKind.byName[typeName]!))
         case ("Unicode", "Scalar"): return .builtinType("Unicode.Scalar")
         case ("String", "UnicodeScalarView"): return .builtinType("String.UnicodeScalarView")
+        case ("String", "Index"): return .builtinType("String.Index")
         case ("UTF8", _), ("UTF16", _): return unicodeEncodingMember(name, of: typeName)
         case ("Bool", "random"), ("Int", "random"), ("Double", "random"), ("Float", "random"): return randomMember(of: typeName)
         case ("Int", "bitWidth"): return .int(Int.bitWidth)

@@ -48,6 +48,37 @@ final class StringView: NativeSequence, NativeValue {
         case "indices": return indices
         case "index": return indexMember(name)
         case "description": return .string(text)
+        case "firstIndex", "lastIndex":
+            // A view's positions are String.Index values (not offsets), as its own indices are.
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                let positions: [String.Index]
+                switch kind {
+                case .utf8: positions = Array(text.utf8.indices)
+                case .utf16: positions = Array(text.utf16.indices)
+                case .unicodeScalars: positions = Array(text.unicodeScalars.indices)
+                }
+                let values = elements
+                var order = Array(values.indices)
+                if name == "lastIndex" { order.reverse() }
+                for offset in order {
+                    let matches: Bool
+                    if let wanted = interpreter.argument(arguments, "of") {
+                        let element = values[offset]
+                        // A literal "ö" given for a scalar is read as one.
+                        if case .native(let scalar as UnicodeScalarValue) = element, let text = wanted.stringContent {
+                            matches = String(scalar.scalar) == text
+                        } else {
+                            matches = Equality.compareValues(element, wanted)
+                        }
+                    } else if let test = interpreter.argument(arguments, "where") {
+                        matches = try interpreter.predicate(test, values[offset], range, source)
+                    } else {
+                        throw interpreter.runtimeError("\(name) expects of: or where:", range, source)
+                    }
+                    if matches { return .optional(.index(positions[offset])) }
+                }
+                return Value.none
+            })
         case "distance":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
                 guard case .native(let from as StringIndexValue)? = interpreter.argument(arguments, "from"),

@@ -1,5 +1,4 @@
 // String.Index arithmetic: index(_:offsetBy:limitedBy:) at both ends, distance, views' indices, and index conversions
-// known-gap: error: 9634-string-index-limitedby.swift:37:7: error: distance(from:to:) expects two String.Index values
 let s = "héllo, wörld"
 
 func at(_ s: String, _ n: Int) -> String {
