@@ -282,6 +282,8 @@ import Testing
             "6303-stateobject-external-data-id.swift",
             // swiftui-new8: the classic mistakes the questions ask about (@State throwaways, an inline @ObservedObject).
             "6420-observable-state-child-throwaways.swift", "6396-observedobject-inline-recreated.swift",
+            // swiftui-new9: blog posts showing what injecting into @State and @StateObject does (the extra models, the ignored value).
+            "6442-observable-state-injected-throwaways.swift", "6462-stateobject-injected-ignored.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
