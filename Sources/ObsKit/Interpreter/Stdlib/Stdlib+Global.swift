@@ -219,6 +219,10 @@ enum Stdlib {
         guard let end = through ?? interpreter.argument(arguments, "to") else {
             throw interpreter.runtimeError("missing argument for parameter 'to' or 'through' in call to 'stride'", range, source)
         }
+        // A NaN bound or step never reaches the end: Swift's stride goes on without end; made into an array here, it cannot.
+        if [start, end, step].contains(where: { $0.doubleValue?.isNaN == true }) {
+            throw interpreter.runtimeError("not supported yet: a stride with a NaN bound or step (Swift's goes on without end)", range, source)
+        }
         // A stride is made into its elements here (Swift's are lazy): sized and counted first.
         if let elements = strideCount(start, end, step, through: through != nil) {
             try interpreter.checkArrayAllocation(count: elements, sample: start, range, source)
