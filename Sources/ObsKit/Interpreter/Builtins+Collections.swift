@@ -92,7 +92,7 @@ extension Interpreter {
             if let failure { throw failure }
             return .int(pivot)
         case "shuffle":
-            elements.shuffle()
+            try drawing(from: arguments.first { $0.label == "using" }, range, source) { elements.shuffle(using: &$0) }
             return .void
         case "remove" where arguments.first?.label == "atOffsets":
             // SwiftUI's `remove(atOffsets: IndexSet)`, for `onDelete`.

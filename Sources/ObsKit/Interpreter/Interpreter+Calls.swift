@@ -118,11 +118,7 @@ extension Interpreter {
                 if !builtin.autoclosureLabels.isEmpty, builtin.autoclosureLabels.contains(argument.label ?? "_") {
                     return ArgumentValue(label: argument.label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
                 }
-                if case .inoutArgument(let target) = argument.value.kind {
-                    return ArgumentValue(label: argument.label, value: builtin.takesPlacesOnly ? .void : try evaluate(target, frame, source)) { body in
-                        try self.modify(target, frame, source, body)
-                    }
-                }
+                if let place = try inoutLibraryArgument(argument, readingValue: !builtin.takesPlacesOnly, frame, source) { return place }
                 // `max(Priority.low, .medium)`: an implicit member waits for a sibling's type (below).
                 if argument.label == nil, Self.isImplicitMember(argument.value) { return ArgumentValue(label: nil, value: .void) }
                 let value = try evaluate(argument.value, frame, source)
@@ -203,6 +199,16 @@ extension Interpreter {
         default:
             let values = try arguments.map { try evaluate($0.value, frame, source) }
             return try invoke(function, values, range, source)
+        }
+    }
+
+    /// `&x` as an argument to a library function: its value (unless `readingValue` is false) and a way to
+    /// change `x` in place; nil for any other argument.
+    func inoutLibraryArgument(_ argument: Argument, readingValue: Bool = true, _ frame: Frame,
+                              _ source: SourceText) throws -> ArgumentValue? {
+        guard case .inoutArgument(let target) = argument.value.kind else { return nil }
+        return ArgumentValue(label: argument.label, value: readingValue ? try evaluate(target, frame, source) : .void) { body in
+            try self.modify(target, frame, source, body)
         }
     }
 

@@ -1,6 +1,8 @@
 /// The parts of the standard library written in Swift itself and run when a session starts: `Result`
 /// (faithful: its cases, `init(catching:)`, `get()`, `map`, `mapError`, `flatMap`, `flatMapError`; its
-/// generic parameters are not printed in its type's name), and Equatable and Hashable when both its types are.
+/// generic parameters are not printed in its type's name), and Equatable and Hashable when both its types are;
+/// `RandomNumberGenerator` with its `next(upperBound:)` (the standard library's algorithm: a multiply, and a
+/// redraw of the few values that would make it uneven), and `SystemRandomNumberGenerator`.
 enum Prelude {
     static let fileName = "<Swift>"
 
@@ -54,6 +56,28 @@ enum Prelude {
     }
     extension Result: Equatable where Success: Equatable, Failure: Equatable {}
     extension Result: Hashable where Success: Hashable, Failure: Hashable {}
+
+    protocol RandomNumberGenerator {
+        mutating func next() -> UInt64
+    }
+    extension RandomNumberGenerator {
+        mutating func next<T: FixedWidthInteger & UnsignedInteger>(upperBound: T) -> T {
+            precondition(upperBound != 0, "upperBound cannot be zero.")
+            var random = T(truncatingIfNeeded: next())
+            var product = random.multipliedFullWidth(by: upperBound)
+            if product.low < upperBound {
+                let threshold = (0 &- upperBound) % upperBound
+                while product.low < threshold {
+                    random = T(truncatingIfNeeded: next())
+                    product = random.multipliedFullWidth(by: upperBound)
+                }
+            }
+            return product.high
+        }
+    }
+    struct SystemRandomNumberGenerator: RandomNumberGenerator {
+        mutating func next() -> UInt64 { UInt64.random(in: UInt64.min...UInt64.max) }
+    }
     """
 }
 

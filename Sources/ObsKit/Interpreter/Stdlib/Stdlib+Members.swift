@@ -65,7 +65,9 @@ extension Interpreter {
     func callLibraryMethod(_ name: String, on base: Value, _ arguments: [Argument], _ range: SourceRange,
                            _ frame: Frame, _ source: SourceText) throws -> Value? {
         guard Self.libraryMethodNames.contains(name), base.isLibraryValue else { return nil }
-        let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+        let values = try arguments.map {
+            try inoutLibraryArgument($0, frame, source) ?? ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source))
+        }
         return try libraryMethod(name, on: base, values, range, source)
     }
 
@@ -79,6 +81,10 @@ extension Interpreter {
         case .double(let number): found = try doubleMethod(name, number, arguments, range, source)
         case .sized(let number): found = try integerMethod(name, bits: number.bits, kind: number.kind, arguments, range, source)
         case .float(let number): found = try floatMethod(name, number, arguments, range, source)
+        case .string(let text) where name == "write" && arguments.first?.label == "to":
+            // TextOutputStreamable: `"ab".write(to: &stream)` writes the text, as `print(text, terminator: "", to:)`.
+            try printItems([text], separator: "", terminator: "", to: arguments[0], range, source)
+            found = .void
         case .string(let text):
             found = try stringMethod(name, text, arguments, range, source) ?? sequenceMethod(name, base, arguments, range, source)
         case .set(let set):
@@ -122,7 +128,7 @@ extension Interpreter {
 
     static let libraryMethodNames: Set<String> = Set<String>([
         // Sequence and Collection
-        "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "first", "last",
+        "write", "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "first", "last",
         "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
         "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "lexicographicallyPrecedes", "makeIterator", "split", "count", "index", "distance",
         // String

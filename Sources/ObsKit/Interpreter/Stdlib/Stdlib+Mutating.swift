@@ -28,6 +28,8 @@ extension Interpreter {
     /// method; nil otherwise (a script type's own `append`, say).
     func mutateLibraryValue(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                             _ frame: Frame, _ source: SourceText) throws -> Value? {
+        // `text.write(to: &stream)` writes `text` somewhere else (TextOutputStreamable); `write(_:)` changes it.
+        if name == "write", arguments.first?.label == "to" { return nil }
         let readsFreely = Self.isPlace(baseExpr) || Self.isElementOfPlace(baseExpr)
         // A base read through the script's own code (`box["a"]?.append(2)`, a subscript's getter) is read once,
         // as Swift reads it for the change: what it holds is checked in the change itself.
@@ -36,7 +38,8 @@ extension Interpreter {
         }
         func values() throws -> [ArgumentValue] {
             try arguments.map { argument in
-                ArgumentValue(label: argument.label, value: try libraryArgument(argument.value, elementOf: baseExpr, frame, source))
+                try inoutLibraryArgument(argument, frame, source)
+                    ?? ArgumentValue(label: argument.label, value: try libraryArgument(argument.value, elementOf: baseExpr, frame, source))
             }
         }
         var result = Value.void

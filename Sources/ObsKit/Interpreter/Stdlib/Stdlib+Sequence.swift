@@ -80,9 +80,10 @@ extension Interpreter {
             if case .array = base { return .array(parts.map { .native(ArraySliceValue(Array($0), startIndex: $0.startIndex)) }) }
             return .array(parts.map { .array(Array($0)) })
         case "shuffled":
-            return .array(elements.shuffled())
+            return .array(try drawing(from: arguments.first { $0.label == "using" }, range, source) { elements.shuffled(using: &$0) })
         case "randomElement":
-            return elements.randomElement().map { .optional($0) } ?? Value.none
+            let picked = try drawing(from: arguments.first { $0.label == "using" }, range, source) { elements.randomElement(using: &$0) }
+            return picked.map { .optional($0) } ?? Value.none
         case "count":
             // `count(where:)` (Swift 6); the property `count` is answered before methods are.
             let test = try function("where")

@@ -39,6 +39,5 @@ final class UnsupportedName: NativeCallable {
         ("AutoreleasingUnsafeMutablePointer", "ObsREPL has typed pointers only"),
         ("Unmanaged", "ObsREPL does not count references to objects"),
         ("ManagedBuffer", "ObsREPL has typed pointers only, no raw memory"),
-        ("SystemRandomNumberGenerator", "random functions use Swift's own generator; pass no generator"),
     ]
 }

@@ -1,5 +1,4 @@
 // A seeded xorshift RandomNumberGenerator driving shuffled(using:), random(in:using:), randomElement(using:)
-// known-gap: error: 9625-seeded-rng.swift:32:31: error: not supported yet: '&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'
 struct XorShift: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
