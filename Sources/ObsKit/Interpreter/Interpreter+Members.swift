@@ -186,7 +186,9 @@ extension Interpreter {
                 if field.isLazy, let initializer = field.initializer {
                     let frame = Frame.make(size: max(1, field.initializerFrameSize))
                     _ = frame.store(receiver, at: 0)
-                    let value = try evaluate(initializer, frame, field.owner.source)
+                    // As a stored property's initial value: given the declared type (a tuple's labels, an Optional).
+                    var value = try evaluate(initializer, frame, field.owner.source).coerced(field.coercion)
+                    if field.isOptional { value = value.asOptional }
                     if let owner { _ = exchange(&owner.fields[index], with: value); return value }
                     // A struct's lazy getter is mutating: what the initializer changed of `self` is kept too.
                     var changedSelf: [Value]?

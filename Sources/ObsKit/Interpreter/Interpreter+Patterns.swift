@@ -29,6 +29,8 @@ extension Interpreter {
             }
             // `.some(x)` and `.none` are Optional's, unless the value is an enum with cases of those names.
             let ownCase: Bool = { if case .enumCase(let enumValue) = value { return enumValue.caseName == name }; return false }()
+            // `.some` with no payload: any non-nil value (`case (.some, nil)`).
+            if name == "some", !ownCase, payload == nil { return value.unwrapped != nil }
             if name == "some", !ownCase, let payload, payload.count == 1 {
                 guard let wrapped = value.unwrapped else { return false }
                 return try match(payload[0], wrapped, frame, source)

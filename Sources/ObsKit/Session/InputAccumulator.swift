@@ -53,6 +53,14 @@ public struct InputAccumulator {
         // A `{` that starts a line belongs to the line before it (a body, a trailing closure), as the
         // compiler reads a file: `func total() -> Int` then `{` on the next line.
         if line.hasPrefix("{") { return true }
+        // An operator with whitespace after it is binary (whitespace before it too: the line break), so it
+        // continues the expression before it (`let total = base` then `    + tax`, `|> transform`, `?? 0`),
+        // as is a `->` or an `=` that starts a line. One with none after it is prefix (`-x`): a new statement.
+        let symbol = line.prefix { "/=-+!*%<>&|^~?".contains($0) }
+        if !symbol.isEmpty, !symbol.hasPrefix("//"), !symbol.hasPrefix("/*") {
+            let after = line.dropFirst(symbol.count).first
+            if after == nil || after == " " || after == "\t" { return true }
+        }
         return ["where", "else", "catch"].contains { line == $0 || line.hasPrefix($0 + " ") || line.hasPrefix($0 + "{") }
     }
 
