@@ -6,8 +6,9 @@
 final class FieldCommit {
     let value: BindingValue
     let style: FormatStyleValue
-    /// Where the draft lives in the screen state: the field's node and place in the tree.
+    /// Where the draft lives in the screen state: the field's node and place in the tree, then `keySuffix`.
     var key = ""
+    static let keySuffix = ".TextField"
 
     init(value: BindingValue, style: FormatStyleValue) {
         self.value = value
@@ -23,7 +24,7 @@ extension ViewGraph {
     func renderFormattedField(title: String, secure: Bool, _ given: FieldCommit, path: String,
                               into rendering: inout Rendering) -> RenderedView {
         let field = FieldCommit(value: given.value, style: given.style)
-        field.key = "\(rendering.node.id)\(path).TextField"
+        field.key = "\(rendering.node.id)\(path)" + FieldCommit.keySuffix
         rendering.probes.append(.screen(key: field.key, screen.values[field.key]))
         let get = BuiltinFunction("TextField.text") { [weak self] interpreter, _, range, source in
             if case .string(let draft)? = self?.screen.values[field.key] { return .string(draft) }
@@ -55,6 +56,9 @@ extension ViewGraph {
     /// A field with a draft whose `@FocusState` now says it is not focused (code moved the focus, as a
     /// keyboard's "Done" button does) commits its draft. Returns whether any did.
     func commitUnfocusedDrafts() throws -> Bool {
+        // Every turn asks; without a draft there is nothing to walk the screen for (issue 14: an idle turn
+        // costs the same at any size).
+        guard screen.values.keys.contains(where: { $0.hasSuffix(FieldCommit.keySuffix) }) else { return false }
         var committed = false
         for field in textFields() {
             guard let commit = field.commit, screen.values[commit.key] != nil, let focus = field.focus else { continue }
