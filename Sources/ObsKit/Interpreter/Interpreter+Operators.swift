@@ -19,6 +19,9 @@ extension Interpreter {
     @inline(never)
     func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange,
                         _ frame: Frame, _ source: SourceText) throws -> Value {
+        if Self.isImplicitMember(leftExpr) || Self.isImplicitMember(rightExpr), op != .and, op != .or, op != .nilCoalescing {
+            return try binaryWithImplicitMember(op, leftExpr, rightExpr, range, frame, source)
+        }
         let left = try evaluate(leftExpr, frame, source)
         switch op {
         case .and, .or:
@@ -35,6 +38,30 @@ extension Interpreter {
             if literalAdopters { return try applyAdoptingLiterals(op, left, right, leftExpr, rightExpr, range, frame, source) }
             return try apply(op, left, right, range, source)
         }
+    }
+
+    /// `order.status == .ready`: an implicit member is the other operand's type's (two enums may both have a
+    /// `ready`), as the type checker reads it. Out of line, so that `binary`'s native frame stays small.
+    @inline(never)
+    private func binaryWithImplicitMember(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange,
+                                          _ frame: Frame, _ source: SourceText) throws -> Value {
+        func operand(_ expr: Expr, beside other: Value) throws -> Value {
+            let type = dynamicType(of: other)
+            guard type.withoutOptionals.nominalName != nil, let typed = try? evaluate(expr, expecting: type, frame, source) else {
+                return try evaluate(expr, frame, source)
+            }
+            return typed
+        }
+        let left: Value, right: Value
+        if Self.isImplicitMember(leftExpr) && !Self.isImplicitMember(rightExpr) {
+            right = try evaluate(rightExpr, frame, source)
+            left = try operand(leftExpr, beside: right)
+        } else {
+            left = try evaluate(leftExpr, frame, source)
+            right = try operand(rightExpr, beside: left)
+        }
+        if literalAdopters { return try applyAdoptingLiterals(op, left, right, leftExpr, rightExpr, range, frame, source) }
+        return try apply(op, left, right, range, source)
     }
 
     /// `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal operand is made a Money first.

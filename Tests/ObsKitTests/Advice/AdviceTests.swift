@@ -284,6 +284,10 @@ import Testing
             "6420-observable-state-child-throwaways.swift", "6396-observedobject-inline-recreated.swift",
             // swiftui-new9: blog posts showing what injecting into @State and @StateObject does (the extra models, the ignored value).
             "6442-observable-state-injected-throwaways.swift", "6462-stateobject-injected-ignored.swift",
+            // swiftui-new10: forum questions showing the reset counter, the @State throwaways, the ignored parameter
+            // and the nested object, each before its fix.
+            "6471-observed-vs-stateobject-reset.swift", "6472-observable-state-throwaway.swift",
+            "6483-stateobject-init-param.swift", "6484-nested-observableobject.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
