@@ -10,7 +10,8 @@ extension Resolver {
              .callerLiteral:
             break
         case .typed(let inner, let type):
-            expr.kind = .typed(try resolve(inner), type)
+            // A nested type named as its owner's members name it (`let tier: Level = .first` inside `Car`).
+            expr.kind = .typed(try resolve(inner), qualifyNested(type))
         case .functionReference(let inner, let labels):
             expr.kind = .functionReference(try resolve(inner), labels: labels)
         case .customOperator(let name, let fixity, let operands):
@@ -124,8 +125,8 @@ extension Resolver {
             // `c == .some(nil)`: an implicit member read against the other side's declared type.
             var resolvedLeft = try resolve(left)
             var resolvedRight = try resolve(right)
-            if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(type) }
-            if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(type) }
+            if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(qualifyNested(type)) }
+            if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(qualifyNested(type)) }
             if op == .add {
                 // `prices + [3, 10]` with `prices: [Money]`: the literal is an array of the same type.
                 if case .array = resolvedRight.kind, case .array? = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(staticType(of: resolvedLeft)) }
@@ -297,7 +298,8 @@ extension Resolver {
         return nil
     }
 
-    private func qualifyNested(_ type: TypeRef) -> TypeRef {
+    /// `Level` as `Car.Level` where the scope names the type nested in `Car` so (a runtime lookup has no scope).
+    func qualifyNested(_ type: TypeRef) -> TypeRef {
         switch type {
         case .named(let name, let arguments):
             let qualified = !name.contains(".") ? nestedTypeName(name).flatMap { $0.isAlias ? nil : $0.qualified } ?? name : name

@@ -515,6 +515,8 @@ final class Resolver {
             }
         }
         for index in type.properties.indices {
+            // `var cars: [Car]` beside a nested `Car`: the memberwise initializer reads `.init(...)` as `Train.Car`'s.
+            type.properties[index].type = type.properties[index].type.map(qualifyNested)
             let property = type.properties[index]
             // A lazy property's initializer may use `self`.
             let initializerScope = property.isLazy ? Scope(memberOf: type) : Scope()
