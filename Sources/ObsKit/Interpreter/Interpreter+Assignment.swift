@@ -103,7 +103,9 @@ extension Interpreter {
                 guard let setter = computed.setter else {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
-                _ = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: object.type)
+                try observingComputedSet(name, computed, of: object, base, value) {
+                    _ = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: object.type)
+                }
                 return
             }
             if object.type.index(ofField: name) == nil, StorageName.property(of: name) == nil {
@@ -236,7 +238,7 @@ extension Interpreter {
             let readsOld = field.observers.contains { $0.didSet.map { !$0.isSimpleDidSet } ?? false }
             let oldValue = readsOld ? try wrappedValue(ofCustom: field, at: index, in: &fields, owner: owner, range, source) : .void
             try runObservers(field, of: type, new: value, old: oldValue, fields: &fields, receiver: receiver, owner: owner,
-                             reentrant: true, store: storeThroughWrapper)
+                             store: storeThroughWrapper)
             return true
         }
         guard let kind = field.wrapper else {

@@ -41,6 +41,12 @@ extension Interpreter {
                 overridingObservers.append(property)
                 continue
             }
+            if property.isOverride, property.initializer == nil, property.willSet != nil || property.didSet != nil,
+               superclass?.computedProperty(property.name) != nil {
+                // The same around an inherited computed property: its getter and setter stay the superclass's.
+                info.computedObservers[property.name] = (property.willSet, property.didSet)
+                continue
+            }
             fields.append(try storedField(property, owner: info, source: source))
         }
         if decl.kind == .enum, let stored = decl.properties.first(where: { $0.getter == nil && !$0.isStatic }) {

@@ -38,16 +38,17 @@ extension Interpreter {
     }
 
     /// Runs every `willSet` on the new value, then `store`, then every `didSet` on the old value. A subclass's
-    /// observers (`override var x { willSet }`) run around its superclass's; one that is running (a write from
-    /// inside a subclass's observer) is skipped. Each observer sees the value as it stands and keeps what it changed.
-    /// `reentrant`: a write from inside an observer runs the observers again (a wrapped property's does).
+    /// observers (`override var x { willSet }`) run around its superclass's. A write from inside a subclass's
+    /// observer goes through its overriding setter, so every observer runs again, that one too (swiftc 6.3.1,
+    /// fixture language/9520); one from inside the declaration's own observer goes to storage (`observersRun`).
+    /// Each observer sees the value as it stands and keeps what it changed.
     func runObservers(_ field: TypeInfo.StoredField, of type: TypeInfo, new value: Value, old oldValue: Value,
-                      fields: inout [Value], receiver: Value, owner: ScriptObject?, reentrant: Bool = false,
+                      fields: inout [Value], receiver: Value, owner: ScriptObject?,
                       store: (inout [Value]) throws -> Void) throws {
         func runObserver(_ function: FunctionDecl, _ argument: Value) throws {
             let key = RunningObserver(function, on: owner)
-            runningObservers.insert(key)
-            defer { runningObservers.remove(key) }
+            let outermost = runningObservers.insert(key).inserted
+            defer { if outermost { runningObservers.remove(key) } }
             var updated = receiver
             if let owner {
                 // The observer reads the object itself.
@@ -64,15 +65,9 @@ extension Interpreter {
             }
         }
         let observers = field.observers
-        for observer in observers {
-            guard let willSet = observer.willSet, reentrant || !runningObservers.contains(RunningObserver(willSet, on: owner)) else { continue }
-            try runObserver(willSet, value)
-        }
+        for observer in observers { if let willSet = observer.willSet { try runObserver(willSet, value) } }
         try store(&fields)
-        for observer in observers.reversed() {
-            guard let didSet = observer.didSet, reentrant || !runningObservers.contains(RunningObserver(didSet, on: owner)) else { continue }
-            try runObserver(didSet, oldValue)
-        }
+        for observer in observers.reversed() { if let didSet = observer.didSet { try runObserver(didSet, oldValue) } }
     }
 
     /// The value a script wrapper wraps, as an observer's `oldValue`: read as a read of the property is (its

@@ -143,6 +143,8 @@ final class TypeInfo {
     var computedVariants: [String: [Computed]] = [:]
     /// Inherited stored properties a computed `override var` replaces (in this class or a superclass).
     var overriddenFields: Set<String> = []
+    /// `override var unit: String { didSet { ... } }` over an inherited computed property: its observers, by name.
+    var computedObservers: [String: (willSet: FunctionDecl?, didSet: FunctionDecl?)] = [:]
     var staticComputed: [String: Computed] = [:]
     /// Static stored properties: their declarations, and their values once first read (Swift's are lazy).
     var staticDeclarations: [String: PropertyDecl] = [:]

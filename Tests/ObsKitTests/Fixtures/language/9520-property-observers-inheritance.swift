@@ -1,5 +1,4 @@
 // Property observers: willSet/didSet order, overriding observers in subclasses, observers during init, and inout triggering (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9520-property-observers-inheritance.swift:29:5: error: return from initializer without initializing all stored properties ('self.unit' is not initialized)
 class Sensor {
     var reading: Int = 0 {
         willSet { print("  Sensor.willSet \(reading) -> \(newValue)") }
