@@ -93,6 +93,7 @@ extension Interpreter {
                 return arguments.isEmpty ? value : value.withGenericArguments(arguments, ifNamed: info.name)
             }
             if let value = try constrainedLibraryStaticMember(name, of: typeName, range, source) { return value }
+            if let value = extensionStaticMember(name, of: typeName, range, source) { return value }
             if let value = staticLibraryMember(name, of: typeName) { return value }
             // `storage = .allocate(capacity: n)` as an `UnsafeMutablePointer<Element>`: the type with its arguments.
             if case .native(is NativeGenericType)? = globalValue(typeName), case .native(let library) = metatypeValue(type),
@@ -103,10 +104,24 @@ extension Interpreter {
             if case .native(let type)? = globalValue(typeName), let value = try type.member(name, interpreter: self, range: range, source: source) {
                 return value
             }
+        case .array:
+            if let value = extensionStaticMember(name, of: "Array", range, source) { return value }
+        case .dictionary:
+            if let value = extensionStaticMember(name, of: "Dictionary", range, source) { return value }
         default:
             break
         }
         return implicitMember(name, forCall: forCall)
+    }
+
+    /// `extension Int: Monoid { static var identity: Int { 0 } }`: a static member a script's extension gives a
+    /// library type.
+    private func extensionStaticMember(_ name: String, of typeName: String, _ range: SourceRange, _ source: SourceText) -> Value? {
+        guard let extended = builtinExtensions[Self.builtinTypeNames[typeName] ?? typeName],
+              extended.staticDeclarations[name] != nil || extended.staticComputed[name] != nil || extended.staticMethods[name] != nil else {
+            return nil
+        }
+        return try? staticMember(name, of: extended, range, source)
     }
 
     // MARK: generic calls
@@ -194,18 +209,25 @@ extension TypeRef {
 }
 
 extension Interpreter {
-    /// An argument of a library method on a collection (`lines.append(.init(...))`): an implicit member is
-    /// read against the collection's element type, known from the elements it holds.
+    /// An argument of a library method on a collection (`lines.append(.init(...))`, `lights.contains(.red)`,
+    /// `maxes.reduce(.identity, combine)`): an implicit member is read against the collection's element type,
+    /// known from the elements it holds (another type's member of that name is not it); else as written.
     func libraryArgument(_ expr: Expr, elementOf collection: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
         guard Self.isImplicitMember(expr) else { return try evaluate(expr, frame, source) }
-        switch try evaluate(collection, frame, source) {
-        case .array(let elements) where !elements.isEmpty:
-            return try evaluate(expr, expecting: dynamicType(of: elements[0]), frame, source)
-        case .set(let set) where !set.members.isEmpty:
-            return try evaluate(expr, expecting: dynamicType(of: set.members[0]), frame, source)
-        default:
-            return try evaluate(expr, frame, source)
+        return try libraryArgument(expr, elementOf: try evaluate(collection, frame, source), frame, source)
+    }
+
+    func libraryArgument(_ expr: Expr, elementOf collection: Value, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard Self.isImplicitMember(expr) else { return try evaluate(expr, frame, source) }
+        let element: Value?
+        switch collection {
+        case .array(let elements): element = elements.first
+        case .set(let set): element = set.members.first
+        case .native(let slice as ArraySliceValue): element = slice.elements.first
+        default: element = nil
         }
+        if let element, let typed = try? evaluate(expr, expecting: dynamicType(of: element), frame, source) { return typed }
+        return try evaluate(expr, frame, source)
     }
 }
 

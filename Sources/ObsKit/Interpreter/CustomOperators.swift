@@ -26,7 +26,8 @@ extension Interpreter {
         let evaluated: [Value?] = zip(values, chosen.parameters).enumerated().map { $1.1.isInout || deferred.contains($0) ? nil : $1.0 }
         let bound = try bindArguments(arguments, to: chosen.parameters.map { var parameter = $0; parameter.label = nil; return parameter },
                                       callee: name, range, frame, source, evaluated: evaluated)
-        let owner = values.lazy.compactMap { self.scriptType(of: $0) }.first { $0.staticMethods[name] != nil || $0.staticVariants[name] != nil }
+        let owner = values.lazy.compactMap { self.scriptType(of: $0) ?? self.builtinExtension(for: $0) }
+            .first { $0.staticMethods[name] != nil || $0.staticVariants[name] != nil }
         return try callBound(chosen, receiver: owner.map { .type($0) } ?? .void, arguments: bound, type: owner, frame, source).value
     }
 
@@ -39,7 +40,8 @@ extension Interpreter {
     }
 
     /// The implementations of operator `name` for these operands: global functions, then the static
-    /// methods of the operands' script types; a prefix or postfix one only for one operand.
+    /// methods of the operands' types (the script's, and its extensions of library types); a prefix or
+    /// postfix one only for one operand.
     func operatorCandidates(_ name: String, _ fixity: OperatorFixity, _ values: [Value]) -> [FunctionDecl] {
         var candidates: [FunctionDecl] = []
         if let slot = globals.existingSlot(for: name) {
@@ -51,7 +53,8 @@ extension Interpreter {
         }
         var seen: Set<ObjectIdentifier> = []
         for value in values {
-            guard let type = scriptType(of: value), seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            // A library type's too, from the script's extensions of it (`extension Int { static func <> ... }`).
+            guard let type = scriptType(of: value) ?? builtinExtension(for: value), seen.insert(ObjectIdentifier(type)).inserted else { continue }
             candidates += methodCandidates(name, of: type, isStatic: true)
         }
         return candidates.filter { candidate in

@@ -58,12 +58,36 @@ extension Interpreter {
                 continue
             }
             if otherType != known {
+                // An empty container says nothing of its elements: `[[1, 2], []]` is an `[[Int]]`.
+                if let refined = Self.refined(known, otherType) {
+                    type = refined
+                    continue
+                }
                 // Instances of classes with a common superclass: the literal's type is an array of it
                 // (`[Movie(...), Song(...)]` is a `[MediaItem]`).
                 return commonSuperclass(values).map { .named($0.name, []) } ?? .any
             }
         }
         return type ?? .optional(.any)
+    }
+
+    /// The one type both are, where one of them is only less known (`[Any]` from an empty array beside `[Int]`).
+    private static func refined(_ a: TypeRef, _ b: TypeRef) -> TypeRef? {
+        if a == b { return a }
+        if a == .any { return b }
+        if b == .any { return a }
+        switch (a, b) {
+        case (.array(let x), .array(let y)): return refined(x, y).map { .array($0) }
+        case (.optional(let x), .optional(let y)): return refined(x, y).map { .optional($0) }
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+            guard let key = refined(k1, k2), let value = refined(v1, v2) else { return nil }
+            return .dictionary(key, value)
+        case (.named(let n1, let args1), .named(let n2, let args2)) where n1 == n2 && args1.count == args2.count && !args1.isEmpty:
+            let arguments = zip(args1, args2).map { refined($0, $1) }
+            guard arguments.allSatisfy({ $0 != nil }) else { return nil }
+            return .named(n1, arguments.map { $0! })
+        default: return nil
+        }
     }
 
     /// The nearest class all of `values` are instances of (nil unless every one is an object).

@@ -66,7 +66,8 @@ extension Interpreter {
                            _ frame: Frame, _ source: SourceText) throws -> Value? {
         guard Self.libraryMethodNames.contains(name), base.isLibraryValue else { return nil }
         let values = try arguments.map {
-            try inoutLibraryArgument($0, frame, source) ?? ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source))
+            try inoutLibraryArgument($0, frame, source)
+                ?? ArgumentValue(label: $0.label, value: try libraryArgument($0.value, elementOf: base, frame, source))
         }
         return try libraryMethod(name, on: base, values, range, source)
     }
@@ -132,7 +133,7 @@ extension Interpreter {
         "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
         "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "lexicographicallyPrecedes", "makeIterator", "split", "count", "index", "distance",
         // String
-        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "trimmingCharacters", "replacing",
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "replacingCharacters", "trimmingCharacters", "replacing",
         "firstRange",
         // String, from Foundation (answered only once it is imported)
         "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",

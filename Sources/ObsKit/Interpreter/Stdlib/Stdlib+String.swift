@@ -54,6 +54,13 @@ extension Interpreter {
             return result
         }
         switch name {
+        case "replacingCharacters":
+            // Foundation's `replacingCharacters(in: range, with: text)`: `replaceSubrange` on a copy.
+            var copy = Value.string(text)
+            let given = [ArgumentValue(label: nil, value: try requireArgument(arguments, "in", in: name, range, source)),
+                         ArgumentValue(label: "with", value: .string(try stringArgument("with")))]
+            _ = try mutateStringAtIndices("replaceSubrange", &copy, text, given, range, source)
+            return copy
         case "uppercased": return .string(text.uppercased())
         case "lowercased": return .string(text.lowercased())
         case "hasPrefix": return .bool(text.hasPrefix(try stringArgument(nil)))
