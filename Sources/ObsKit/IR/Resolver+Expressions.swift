@@ -10,6 +10,18 @@ extension Resolver {
              .callerLiteral:
             break
         case .typed(let inner, let type):
+            // `return .nan` in a function returning its generic `T`: the member of the type `T` stands for.
+            if case .named(let name, let arguments) = type.withoutOptionals, arguments.isEmpty, let parameter = typeParameterValue(name) {
+                switch inner.kind {
+                case .implicitMember(let member) where member != "none" || type.optionalDepth == 0:
+                    return try resolve(Expr(.member(parameter, member), inner.range))
+                case .call(let callee, let arguments):
+                    if case .implicitMember(let member) = callee.kind, member != "some" {
+                        return try resolve(Expr(.call(Expr(.member(parameter, member), callee.range), arguments), inner.range))
+                    }
+                default: break
+                }
+            }
             // A nested type named as its owner's members name it (`let tier: Level = .first` inside `Car`).
             expr.kind = .typed(try resolve(inner), qualifyNested(type))
         case .functionReference(let inner, let labels):

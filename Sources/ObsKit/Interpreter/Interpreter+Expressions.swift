@@ -241,7 +241,9 @@ extension Interpreter {
                 return .none
             }
         case .array(let elements):
-            return .array(try elements.map { try evaluate($0, frame, source) })
+            var values = try elements.map { try evaluate($0, frame, source) }
+            if values.count > 1 { Self.typeIntegerLiterals(&values, elements) }
+            return .array(values)
         case .dictionary(let pairs):
             var dictionary = OrderedDictionary()
             for pair in pairs { dictionary[try evaluate(pair.key, frame, source)] = try evaluate(pair.value, frame, source) }

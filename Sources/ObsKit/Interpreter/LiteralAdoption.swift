@@ -72,3 +72,39 @@ private extension ExprKind {
         return false
     }
 }
+
+extension Interpreter {
+    /// `[Float(1), 2]`, `[UInt8(7), 9]`: an array literal's integer literals take the type of a number beside them
+    /// that is no Int, as the type checker gives the literal the array's element type. (An annotated array,
+    /// `[Any]` or `[Double]`, is read against its element type instead: `evaluate(_:expecting:)`.)
+    static func typeIntegerLiterals(_ values: inout [Value], _ elements: [Expr]) {
+        // Only among numbers: beside anything else the array is an `[Any]`, where each literal keeps its own type.
+        var other: Value?
+        for value in values {
+            switch value {
+            case .int: continue
+            case .double, .float, .sized: if other == nil { other = value }
+            default: return
+            }
+        }
+        guard let other else { return }
+        for index in values.indices {
+            guard case .int(let number) = values[index], isIntegerLiteral(elements[index]) else { continue }
+            switch other {
+            case .double: values[index] = .double(Double(number))
+            case .float: values[index] = .float(Float(number))
+            case .sized(let sized): values[index] = .sized(SizedInt(number, kind: sized.kind))
+            default: break
+            }
+        }
+    }
+
+    private static func isIntegerLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .int: return true
+        case .prefix("-", let operand): if case .int = operand.kind { return true }
+        default: break
+        }
+        return false
+    }
+}

@@ -1,5 +1,5 @@
 // Generic functions over FloatingPoint and BinaryFloatingPoint: ulp, classification, mean, lerp across Float and Double
-// known-gap: error: 9623-generic-floatingpoint.swift:7:30: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; pass it, as in 'T.self', or give it by an argument of its type)
+// known-gap: error: 9623-generic-floatingpoint.swift:39:35: error: unary operator '-' cannot be applied to an operand of type 'symbol'
 import Foundation
 
 func mean<T: FloatingPoint>(_ xs: [T]) -> T {
