@@ -9,7 +9,7 @@ extension Interpreter {
             // Get, change, set: the setter or the observers see the whole new value.
             var value = try evaluate(target, frame, source)
             try body(&value)
-            try assign(value, through: access, target.range, frame, source)
+            try asChangeInPlace { try assign(value, through: access, target.range, frame, source) }
         case .local(let slot):
             if case .box(let box) = frame[slot.index] {
                 var value = exchange(&box.value, with: .uninitialized)
@@ -92,7 +92,17 @@ extension Interpreter {
         } else {
             try body(&value)
         }
-        try assign(value, to: target, frame, source)
+        try asChangeInPlace { try assign(value, to: target, frame, source) }
+    }
+
+    /// The store at the end of a change in place (`board.orders[0] = 2` stores `orders` again): Swift's
+    /// `modify` accessor, so an `@Observable` property notifies even when the new value equals the old
+    /// (rules §8.1: only a plain `=` of an equal value notifies nobody).
+    private func asChangeInPlace(_ store: () throws -> Void) rethrows {
+        let wasPlain = plainAssignment
+        plainAssignment = false
+        defer { plainAssignment = wasPlain }
+        try store()
     }
 
     /// `model.items.append(x)`, `self.rows[i].done = true`, `settings.names.sort()`: a plain stored property
