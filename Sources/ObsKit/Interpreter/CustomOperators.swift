@@ -8,6 +8,20 @@ extension Interpreter {
                       _ source: SourceText, values known: [Value]? = nil) throws -> Value {
         // An operand every implementation takes as `@autoclosure` is not evaluated here: the operator decides
         // whether it runs (`value ??? expensive()`).
+        if known == nil, operands.count == 2, case .optionalChain(let inner) = operands[0].kind,
+           operatorCandidates(name, fixity, [.void, .void]).contains(where: { $0.parameters.first?.isInout ?? false }) {
+            // `box.inner?.value <~ 9` with an operator that changes its left side (`assignment: true`): as with `=`,
+            // the chain spans the whole expression, and a nil in it ends it before the right side runs.
+            do {
+                switch inner.kind {
+                case .member(let base, _), .subscriptCall(let base, _): _ = try evaluate(base, frame, source)
+                default: break
+                }
+                return .optional(try callOperator(name, fixity, [inner, operands[1]], range, frame, source))
+            } catch is OptionalChainEnded {
+                return .none
+            }
+        }
         let deferred = known == nil ? autoclosureOperands(name, fixity, operands.count) : []
         var values = try known ?? operands.enumerated().map { deferred.contains($0.offset) ? .void : try evaluate($0.element, frame, source) }
         if literalAdopters, values.count == 2, deferred.isEmpty { try adoptLiteralOperand(operands, &values, frame, source) }

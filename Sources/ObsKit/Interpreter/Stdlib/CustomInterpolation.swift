@@ -3,12 +3,20 @@
 /// type of its `init(stringInterpolation:)`) is made by `init(literalCapacity:interpolationCount:)`, each piece
 /// of text goes to its `appendLiteral(_:)`, each `\(...)` to the `appendInterpolation` overload its labels and
 /// arguments choose, and the result to `init(stringInterpolation:)`. A type that keeps the library's
-/// `DefaultStringInterpolation` gets the string built as usual, through its `init(stringLiteral:)` (what the
-/// protocol's default `init(stringInterpolation:)` does).
+/// `DefaultStringInterpolation` gets the string built as usual: given to its own `init(stringInterpolation:)`
+/// if it declares one, else to its `init(stringLiteral:)` (what the protocol's default one does).
 extension Interpreter {
     func interpolatedLiteral(_ parts: [InterpolationPart], as info: TypeInfo, _ range: SourceRange, _ frame: Frame,
                              _ source: SourceText) throws -> Value? {
         let made = info.initializers.first { $0.parameters.count == 1 && $0.parameters[0].label == "stringInterpolation" }
+        if let made, let written = made.parameters[0].type?.nominalName,
+           written == "DefaultStringInterpolation" || written == "String.StringInterpolation" {
+            // `init(stringInterpolation: DefaultStringInterpolation)`: the library's interpolation, built as a
+            // String's is, is what the initializer gets.
+            guard case .string(let text) = try evaluate(Expr(.string(parts), range), frame, source) else { return nil }
+            return try callWithValues(.type(info), [ArgumentValue(label: "stringInterpolation", value: .native(StringInterpolationBuffer(text: text)))],
+                                      range, source)
+        }
         guard let made, let written = made.parameters[0].type?.nominalName,
               let interpolation = scriptType(named: qualified(.named(written, []), in: info).nominalName ?? written) else {
             guard info.conforms(to: "ExpressibleByStringLiteral") || info.conforms(to: "ExpressibleByStringInterpolation") else { return nil }

@@ -165,6 +165,10 @@ extension Interpreter {
         if name == "String", foundationImported, let made = try foundationString(arguments, range, source) { return made }
         switch labels {
         case []: return .string("")
+        case ["stringInterpolation"]:
+            // `String(stringInterpolation: s)` with the library's interpolation a type's init was given.
+            guard case .native(let buffer as StringInterpolationBuffer) = arguments[0].value else { break }
+            return .string(buffer.text)
         case ["describing"]:
             // A CustomStringConvertible value's `description` (an optional prints as `Optional(...)`, whatever it wraps);
             // a floating-point NaN's `description` is "nan" whatever its sign (print says "-nan").

@@ -11,6 +11,10 @@
 final class StringInterpolationBuffer: NativeObject {
     private(set) var text = ""
 
+    init(text: String = "") {
+        self.text = text
+    }
+
     var typeName: String { "DefaultStringInterpolation" }
     var printedForm: String { text }
 

@@ -1,5 +1,4 @@
 // Custom string interpolation: extending DefaultStringInterpolation and a custom ExpressibleByStringInterpolation type (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9525-string-interpolation-custom.swift:39:14: error: no 'appendInterpolation(raw:)' fits these arguments
 extension DefaultStringInterpolation {
     mutating func appendInterpolation(padded value: Int, width: Int) {
         let s = String(value)

@@ -1,5 +1,4 @@
 // Custom precedence groups: associativity, higherThan/lowerThan, assignment: true with optional chaining, compound operators
-// known-gap: error: 9643-precedence-groups-assignment.swift:40:1: error: binary operator '<~' cannot be applied to operands of type 'Optional<Any>' and 'Int'
 precedencegroup PowerPrecedence {
     higherThan: MultiplicationPrecedence
     associativity: right
