@@ -85,6 +85,8 @@ extension Builtins {
             ("Notification", .native(NotificationNamespace())),
             ("Timer", .native(TimerNamespace())),
             ("Measurement", .native(MeasurementType())),
+            ("KeyPathComparator", .native(SortComparatorType(kind: "KeyPathComparator"))),
+            ("SortDescriptor", .native(SortComparatorType(kind: "SortDescriptor"))),
         ] + UnitDimension.makeAll().map { ($0.name, .native($0)) }
     }
 

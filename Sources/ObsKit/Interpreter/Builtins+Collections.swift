@@ -157,6 +157,7 @@ extension Interpreter {
     }
 
     func sortedElements(_ elements: [Value], _ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> [Value] {
+        if let comparators = arguments.first(where: { $0.label == "using" }) { return try sorted(elements, using: comparators.value, range, source) }
         var failure: Error?
         let predicate = arguments.first { $0.label == "by" || $0.label == nil }?.value
         let sorted = elements.sorted { a, b in

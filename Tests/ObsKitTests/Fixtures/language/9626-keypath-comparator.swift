@@ -1,5 +1,4 @@
 // sorted(using:) with KeyPathComparator arrays, SortOrder, and a hand-written SortComparator
-// known-gap: error: 9626-keypath-comparator.swift:23:34: error: cannot find 'KeyPathComparator' in scope
 import Foundation
 
 struct Player {
