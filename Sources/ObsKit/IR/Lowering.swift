@@ -99,7 +99,13 @@ struct Lowering {
     func lower(forLoop loop: ForStmtSyntax) throws -> Stmt {
         // `for case .some(let x) in`: elements that don't match the pattern are skipped.
         let isCase = loop.caseKeyword != nil
-        var sequence = Self.iterating(try lower(expr: loop.sequence))
+        var lowered = try lower(expr: loop.sequence)
+        // `for v: UInt16 in [1, 255]`: the literal's elements are of the annotated type (as `[1, 255] as [UInt16]`).
+        if let annotation = loop.typeAnnotation, case .array = lowered.kind {
+            let type = TypeRef.array(typeRef(annotation.type))
+            lowered = Expr(.typeCast(lowered.typed(type), TypeUse(type), .coerce), lowered.range)
+        }
+        var sequence = Self.iterating(lowered)
         // `for await x in stream`: the sequence's iterator may suspend (Concurrency/AsyncIteration).
         if loop.awaitKeyword != nil { sequence = Expr(.asyncSequence(sequence), sequence.range) }
         return Stmt(.forIn(pattern: try lower(pattern: loop.pattern, binding: !isCase), sequence: sequence,

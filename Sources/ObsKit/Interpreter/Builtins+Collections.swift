@@ -129,7 +129,8 @@ extension Interpreter {
             if let predicate = arguments.first(where: { $0.label == "where" || $0.value.isFunction }) {
                 elements = try elements.filter { !(try isTrue(try invoke(predicate.value, [$0], range, source), range, source)) }
             } else {
-                elements.removeAll()
+                let keep = arguments.first { $0.label == "keepingCapacity" }.map { if case .bool(true) = $0.value { true } else { false } } ?? false
+                elements.removeAll(keepingCapacity: keep)
             }
             return .void
         case "sort":

@@ -30,7 +30,7 @@ enum Builtins {
             guard case .object(let object) = value else {
                 throw interpreter.runtimeError("ObjectIdentifier(_:) takes a class instance or a metatype", range, source)
             }
-            return .int(object.id)
+            return .native(ObjectIdentifierValue(objectID: object.id))
         }))
         installConcurrency(into: interpreter)
         globals.define("StateObject", .builtin(BuiltinFunction("StateObject", autoclosureLabels: ["wrappedValue"]) { interpreter, arguments, range, source in

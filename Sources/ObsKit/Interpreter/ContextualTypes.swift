@@ -6,7 +6,10 @@ extension Interpreter {
         if literalAdopters, Self.isLiteral(expr), let made = try adoptedLiteral(expr, as: type, frame, source) { return made }
         switch expr.kind {
         case .int(let number):
-            return Coercion.doubleNames.contains(type.withoutOptionals.nominalName ?? "") ? .double(Double(number)) : .int(number)
+            let name = type.withoutOptionals.nominalName ?? ""
+            if let kind = IntKind.byName[name] { return Value.int(number).coerced(.toInteger(kind.name)) }
+            if name == "Float" { return .float(Float(number)) }
+            return Coercion.doubleNames.contains(name) ? .double(Double(number)) : .int(number)
         case .nilLiteral:
             return .none
         case .implicitMember(let name):

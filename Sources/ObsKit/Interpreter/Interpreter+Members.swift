@@ -13,7 +13,8 @@ extension Interpreter {
             }
             if name == "objectWillChange", object.type.isObservableObject { return .publisher(objectWillChange(of: object)) }
             if let value = try dynamicMember(name, of: base, type: object.type, range, source) { return value }
-            if name == "id" { return .int(object.id) }
+            // Identifiable's default for a class: the instance's own identity.
+            if name == "id" { return .native(ObjectIdentifierValue(objectID: object.id)) }
             if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .structValue(let value):
             if let result = try instanceMember(name, type: value.type, fields: value.fields, receiver: base, owner: nil, range, source) {

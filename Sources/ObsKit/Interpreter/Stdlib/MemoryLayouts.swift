@@ -1,7 +1,8 @@
 /// `MemoryLayout<T>.size`, `.stride` and `.alignment`, worked out as Swift lays values out on 64-bit Linux
 /// (swiftc 6.3.1 prints the same): library types by their known sizes (`Int` 8, `Bool` 1, `String` 16, an
 /// array or a class reference 8, a closure 16, `Any` 32); a struct or tuple field after field, each at its
-/// alignment; an enum without payloads in the fewest bytes that number its cases; an optional one byte
+/// alignment; an enum without payloads in the fewest bytes that number its cases, one with payloads in its
+/// largest payload and a tag byte (`payloadEnumLayout`); an optional one byte
 /// more than its wrapped type unless that type has values to spare (a reference, a `Bool`, a `String`).
 /// The layouts of values here are the interpreter's own; these are the numbers Swift would give.
 extension Interpreter {
@@ -14,6 +15,14 @@ extension Interpreter {
     }
 
     func memoryLayoutMember(_ name: String, of type: TypeRef, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        if name == "offset" {
+            return .builtin(BuiltinFunction("MemoryLayout.offset(of:)") { interpreter, arguments, range, source in
+                guard case .keyPath(let path)? = arguments.first?.value else {
+                    throw interpreter.runtimeError("offset(of:) takes a key path", range, source)
+                }
+                return interpreter.storedOffset(of: path, in: type).map { .optional(.int($0)) } ?? Value.none
+            })
+        }
         guard ["size", "stride", "alignment"].contains(name) else { return nil }
         guard let layout = layout(of: type) else {
             throw runtimeError("not supported yet: MemoryLayout of '\(typeDescription(type, qualified: false))'", range, source)
@@ -90,13 +99,50 @@ extension Interpreter {
                 parts.append(part)
             }
             return Self.sequential(parts)
+        case .enum where info.cases.contains(where: { $0.associated != nil }):
+            return payloadEnumLayout(info)
         case .enum:
-            guard !info.cases.contains(where: { $0.associated != nil }) else { return nil }
             let count = info.cases.count
             let size = count <= 1 ? 0 : (count <= 256 ? 1 : (count <= 65_536 ? 2 : 4))
             return Layout(size: size, alignment: max(1, size), hasSpareValues: count < 256)
         default: return nil
         }
+    }
+
+    /// `MemoryLayout<Point>.offset(of: \.y)`: where a struct's stored property starts; nil for any other path
+    /// (a computed property, a class's, a path of several steps), as Swift gives.
+    func storedOffset(of path: KeyPathValue, in type: TypeRef) -> Int? {
+        guard path.components.count == 1, case .member(let name) = path.components[0], let typeName = type.nominalName,
+              let info = scriptType(named: typeName), info.kind == .struct, let target = info.index(ofField: name) else { return nil }
+        var offset = 0
+        for (index, field) in info.fields.enumerated() {
+            guard !field.isWrapped, let declared = field.type ?? Self.literalTypeName(field.initializer), let part = layout(of: declared) else {
+                return nil
+            }
+            offset = (offset + part.alignment - 1) / part.alignment * part.alignment
+            if index == target { return offset }
+            offset += part.size
+        }
+        return nil
+    }
+
+    /// An enum with payloads: its largest payload, and a tag byte after it unless the payloads leave bit
+    /// patterns unused to tell the cases apart (one payload with spare values, or only class references).
+    private func payloadEnumLayout(_ info: TypeInfo) -> Layout? {
+        var payloads: [Layout] = []
+        var allReferences = true
+        for enumCase in info.cases where enumCase.associated != nil {
+            let parts = enumCase.associatedTypes.map { layout(of: $0) }
+            guard parts.count == enumCase.associated?.count, !parts.contains(where: { $0 == nil }) else { return nil }
+            payloads.append(Self.sequential(parts.map { $0! }))
+            let isReference = enumCase.associatedTypes.count == 1
+                && (enumCase.associatedTypes[0].nominalName.flatMap { scriptType(named: $0)?.kind == .class } ?? false)
+            allReferences = allReferences && isReference
+        }
+        let size = payloads.map(\.size).max() ?? 0
+        let alignment = payloads.map(\.alignment).max() ?? 1
+        let sparesTellCases = payloads.count == 1 ? payloads[0].hasSpareValues : allReferences
+        return Layout(size: size + (sparesTellCases ? 0 : 1), alignment: alignment, hasSpareValues: true)
     }
 
     private static func literalTypeName(_ initializer: Expr?) -> TypeRef? {

@@ -77,6 +77,24 @@ extension Interpreter {
     /// (a library collection's `index(after:)` for a String, an Array, a string's views).
     func formScriptCollectionIndex(on base: Value, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                                    _ source: SourceText) throws -> Value? {
+        if arguments.count >= 2, arguments[0].label == nil, case .inoutArgument(let target) = arguments[0].value.kind,
+           arguments[1].label == "offsetBy" {
+            // `s.formIndex(&i, offsetBy: 3)` (and `limitedBy:`): `index(i, offsetBy:)`, stored back in `i`.
+            let given = [ArgumentValue(label: nil, value: try evaluate(target, frame, source))]
+                + (try arguments.dropFirst().map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) })
+            let moved = try callMethod("index", on: base, given, range, source)
+            if arguments.count == 3 {
+                // With `limitedBy:`, whether the index moved the whole way (it stays at the limit otherwise).
+                guard case .optional(let reached) = moved else {
+                    try assign(given.last!.value, to: target, frame, source)
+                    return .bool(false)
+                }
+                try assign(reached, to: target, frame, source)
+                return .bool(true)
+            }
+            try assign(moved, to: target, frame, source)
+            return .void
+        }
         guard arguments.count == 1, let label = arguments[0].label, ["after", "before"].contains(label),
               case .inoutArgument(let target) = arguments[0].value.kind else { return nil }
         let position = try evaluate(target, frame, source)

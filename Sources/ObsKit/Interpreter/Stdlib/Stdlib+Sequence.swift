@@ -197,6 +197,16 @@ extension Interpreter {
         if separator == nil, !elements.isEmpty, elements.allSatisfy({ $0.stringContent == nil }) {
             return .array(try elements.flatMap { try self.elements(of: $0, range, source) })
         }
+        if let separator, separator.stringContent == nil, elements.allSatisfy({ $0.stringContent == nil }) {
+            // `[[1, 2], [3]].joined(separator: [0])`: the sequences one after another, the separator's elements between.
+            let glue = try self.elements(of: separator, range, source)
+            var joined: [Value] = []
+            for (index, element) in elements.enumerated() {
+                if index > 0 { joined += glue }
+                joined += try self.elements(of: element, range, source)
+            }
+            return .array(joined)
+        }
         var pieces: [String] = []
         let glue = separator.map { describe($0) } ?? ""
         var size = 0

@@ -5,7 +5,7 @@ extension Interpreter {
     func stringProperty(_ name: String, _ text: String) -> Value? {
         if let indexing = try? stringIndexProperty(name, text) { return indexing }
         switch name {
-        case "count": return .int(text.count)
+        case "count", "underestimatedCount": return .int(text.count)
         case "isEmpty": return .bool(text.isEmpty)
         case "description": return .string(text)
         case "debugDescription": return .string(debugDescribe(.string(text)))

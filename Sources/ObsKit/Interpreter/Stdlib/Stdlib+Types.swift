@@ -148,7 +148,7 @@ extension Interpreter {
         case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
         case ("ClosedRange", ["_"]), ("Range", ["_"]):
             return try convertedRange(first!, toClosed: name == "ClosedRange", range, source)
-        case ("Set", []): return .set(OrderedSet())
+        case ("Set", []), ("Set", ["minimumCapacity"]): return .set(OrderedSet())
         case ("Set", ["_"]): return .set(makeSet(try elements(of: first!, range, source)))
         case ("Dictionary", _):
             return try constructDictionary(labels, arguments, range, source)
@@ -244,7 +244,7 @@ extension Interpreter {
     private func constructDictionary(_ labels: [String], _ arguments: [ArgumentValue], _ range: SourceRange,
                                      _ source: SourceText) throws -> Value {
         switch labels {
-        case []: return .dictionary(OrderedDictionary())
+        case [], ["minimumCapacity"]: return .dictionary(OrderedDictionary())
         case ["grouping", "by"]:
             var groups = OrderedDictionary()
             for element in try elements(of: arguments[0].value, range, source) {

@@ -104,6 +104,21 @@ final class StringView: NativeSequence, NativeValue {
                 let scalars = name == "dropFirst" ? text.unicodeScalars.dropFirst(count) : text.unicodeScalars.dropLast(count)
                 return .native(StringView(.unicodeScalars, String(String.UnicodeScalarView(scalars))))
             })
+        case "prefix", "suffix", "drop", "filter" where kind == .unicodeScalars:
+            // `view.prefix { $0.isASCII }`, `view.filter { ... }`: a (sub)view of the scalars, whose text
+            // `String(...)` gives and `print` shows.
+            guard let method = try LazySequence(base: .native(self), steps: [], isLazy: false)
+                .member(name, interpreter: interpreter, range: range, source: source) else { return nil }
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                let result = try interpreter.callWithValues(method, arguments, range, source)
+                guard case .array(let elements) = result else { return result }
+                var scalars = String.UnicodeScalarView()
+                for element in elements {
+                    guard case .native(let scalar as UnicodeScalarValue) = element else { return result }
+                    scalars.append(scalar.scalar)
+                }
+                return .native(StringView(.unicodeScalars, String(scalars)))
+            })
         default:
             return try LazySequence(base: .native(self), steps: [], isLazy: false).member(name, interpreter: interpreter, range: range, source: source)
         }
