@@ -2,7 +2,8 @@ import Foundation
 
 /// Foundation's `Calendar`, the real one: `Calendar(identifier:)`, `.current` (the simulated device's:
 /// Gregorian, UTC, en_US), `dateComponents`, `date(from:)`, `date(byAdding:value:to:)`, `date(byAdding: DateComponents, to:)`, `component(_:from:)`,
-/// `startOfDay(for:)`, same-day and weekend checks, `range(of:in:for:)`. A value: setting `timeZone` makes a
+/// `date(bySetting:value:of:)`, `startOfDay(for:)`, same-day (or same day, month... with `equalTo:toGranularity:`),
+/// weekend, yesterday and tomorrow checks, `compare(_:to:toGranularity:)`, `range(of:in:for:)`, `ordinality(of:in:for:)`. A value: setting `timeZone` makes a
 /// new one. Faithful; "today" is the virtual clock's.
 final class CalendarValue: NativeValue, NativeMutable {
     let calendar: Calendar
@@ -80,6 +81,10 @@ final class CalendarValue: NativeValue, NativeMutable {
                 guard case .int(let value)? = interpreter.argument(arguments, "value") else {
                     throw interpreter.runtimeError("expected date(from:), date(byAdding:to:) or date(byAdding:value:to:)", range, source)
                 }
+                if interpreter.argument(arguments, "bySetting") != nil {
+                    return optionalDate(calendar.date(bySetting: try component(interpreter.argument(arguments, "bySetting")), value: value,
+                                                      of: try date(arguments, "of")))
+                }
                 return optionalDate(calendar.date(byAdding: try component(interpreter.argument(arguments, "byAdding")), value: value,
                                                   to: try date(arguments, "to")))
             }
@@ -90,8 +95,42 @@ final class CalendarValue: NativeValue, NativeMutable {
         case "startOfDay":
             return interpreter.method(name) { _, arguments, _, _ in .native(DateValue(calendar.startOfDay(for: try date(arguments, "for")))) }
         case "isDate":
-            return interpreter.method(name) { _, arguments, _, _ in
-                .bool(calendar.isDate(try date(arguments, nil), inSameDayAs: try date(arguments, "inSameDayAs")))
+            return interpreter.method(name) { interpreter, arguments, _, _ in
+                if interpreter.argument(arguments, "equalTo") != nil {
+                    return .bool(calendar.isDate(try date(arguments, nil), equalTo: try date(arguments, "equalTo"),
+                                                 toGranularity: try component(interpreter.argument(arguments, "toGranularity"))))
+                }
+                return .bool(calendar.isDate(try date(arguments, nil), inSameDayAs: try date(arguments, "inSameDayAs")))
+            }
+        case "nextDate":
+            // `nextDate(after: d, matching: DateComponents(weekday: 2), matchingPolicy: .nextTime)` (Foundation's own).
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                guard case .native(let wanted as DateComponentsValue)? = interpreter.argument(arguments, "matching") else {
+                    throw interpreter.runtimeError("nextDate(after:matching:matchingPolicy:) takes DateComponents for 'matching:'", range, source)
+                }
+                let policies: [String: Calendar.MatchingPolicy] = [
+                    "nextTime": .nextTime, "strict": .strict, "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents,
+                    "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents,
+                ]
+                guard case .symbol(let policyName)? = interpreter.argument(arguments, "matchingPolicy"), let policy = policies[policyName] else {
+                    throw interpreter.runtimeError("nextDate needs a matchingPolicy (.nextTime, .strict...)", range, source)
+                }
+                var direction = Calendar.SearchDirection.forward
+                if case .symbol("backward")? = interpreter.argument(arguments, "direction") { direction = .backward }
+                var repeated = Calendar.RepeatedTimePolicy.first
+                if case .symbol("last")? = interpreter.argument(arguments, "repeatedTimePolicy") { repeated = .last }
+                return optionalDate(calendar.nextDate(after: try date(arguments, "after"), matching: wanted.components, matchingPolicy: policy,
+                                                      repeatedTimePolicy: repeated, direction: direction))
+            }
+        case "compare":
+            // `compare(a, to: b, toGranularity: .day)`: equal within the day, say.
+            return interpreter.method(name) { interpreter, arguments, _, _ in
+                switch calendar.compare(try date(arguments, nil), to: try date(arguments, "to"),
+                                        toGranularity: try component(interpreter.argument(arguments, "toGranularity"))) {
+                case .orderedAscending: return .symbol("orderedAscending")
+                case .orderedSame: return .symbol("orderedSame")
+                case .orderedDescending: return .symbol("orderedDescending")
+                }
             }
         case "isDateInWeekend":
             return interpreter.method(name) { _, arguments, _, _ in .bool(calendar.isDateInWeekend(try date(arguments, nil))) }
@@ -105,6 +144,20 @@ final class CalendarValue: NativeValue, NativeMutable {
                 let larger = try component(interpreter.argument(arguments, "in"))
                 guard let found = calendar.range(of: smaller, in: larger, for: try date(arguments, "for")) else { return Value.none }
                 return .optional(.range(lower: found.lowerBound, upper: found.upperBound, closed: false))
+            }
+        case "ordinality":
+            // `ordinality(of: .day, in: .year, for: date)`: the day of the year, say (Foundation's own).
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                let smaller = try component(interpreter.argument(arguments, "of"))
+                let larger = try component(interpreter.argument(arguments, "in"))
+                return calendar.ordinality(of: smaller, in: larger, for: try date(arguments, "for")).map { .optional(.int($0)) } ?? Value.none
+            }
+        case "isDateInYesterday", "isDateInTomorrow":
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                let day = try date(arguments, nil)
+                let today = DateType.now(interpreter)
+                guard let other = calendar.date(byAdding: .day, value: name == "isDateInYesterday" ? -1 : 1, to: today) else { return .bool(false) }
+                return .bool(calendar.isDate(day, inSameDayAs: other))
             }
         default: return nil
         }

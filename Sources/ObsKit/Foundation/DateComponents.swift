@@ -2,7 +2,7 @@ import Foundation
 
 /// Foundation's `DateComponents`, the real one: made with labelled parts (`year:month:day:`...), read and
 /// set part by part (a value: setting makes a new one), printed as Foundation prints it. Faithful.
-final class DateComponentsValue: NativeValue, NativeMutable {
+final class DateComponentsValue: NativeValue, NativeMutable, NativeMethodBesideProperty {
     let components: DateComponents
 
     init(_ components: DateComponents) {
@@ -27,6 +27,17 @@ final class DateComponentsValue: NativeValue, NativeMutable {
         case "timeZone": return components.timeZone.map { .optional(.native(TimeZoneValue($0))) } ?? Value.none
         case "isValidDate": return .bool(components.isValidDate)
         default: return nil
+        }
+    }
+
+    func method(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "isValidDate" else { return nil }
+        let components = self.components
+        return interpreter.method(name) { interpreter, arguments, range, source in
+            guard case .native(let calendar as CalendarValue)? = interpreter.argument(arguments, "in") else {
+                throw interpreter.runtimeError("isValidDate(in:) takes a Calendar", range, source)
+            }
+            return .bool(components.isValidDate(in: calendar.calendar))
         }
     }
 

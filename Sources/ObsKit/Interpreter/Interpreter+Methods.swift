@@ -119,6 +119,10 @@ extension Interpreter {
             let sequence = LazySequence(base: .native(ScriptSequence(value: base, isAsync: isAsync)), steps: [], isLazy: isAsync)
             return try callValue(sequence.method(name), arguments, range, frame, source)
         }
+        if case .native(let object as NativeMethodBesideProperty) = base,
+           let method = try object.method(name, interpreter: self, range: range, source: source) {
+            return try callValue(method, arguments, range, frame, source)
+        }
         let function = try member(name, of: base, at: range, source)
         return try callValue(function, arguments, range, frame, source)
     }

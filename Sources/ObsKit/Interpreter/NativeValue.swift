@@ -108,3 +108,9 @@ protocol NativeEnumCase: NativeObject {
     var caseName: String { get }
     var payload: [Value] { get }
 }
+
+/// A library value with a method named as one of its properties (`components.isValidDate` and
+/// `components.isValidDate(in: calendar)`): a call finds the method, a read the property.
+protocol NativeMethodBesideProperty: NativeObject {
+    func method(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value?
+}

@@ -25,7 +25,12 @@ extension Interpreter {
             return .function(decl.parameters.map { $0.type ?? .any }, decl.returnType ?? .void)
         case .boundMethod(let bound):
             return .function(bound.function.parameters.map { $0.type ?? .any }, bound.function.returnType ?? .void)
-        case .closure(let closure): return .function(closure.decl.parameters.map { _ in .any }, .any)
+        case .closure(let closure):
+            // Its written types where it has them (`{ (a: Int) -> String in ... }`), else Any.
+            let decl = closure.decl
+            let parameters = decl.parameters.indices.map { decl.parameterTypes.indices.contains($0) ? decl.parameterTypes[$0] ?? .any : .any }
+            let result = decl.resultType ?? (decl.parameters.isEmpty && !decl.returnsValue ? .void : .any)
+            return .function(parameters, result)
         case .builtin(let builtin) where builtin.functionType != nil: return builtin.functionType!
         case .box(let box): return dynamicType(of: box.value)
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)

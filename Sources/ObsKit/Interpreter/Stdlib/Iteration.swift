@@ -6,7 +6,17 @@ extension Interpreter {
     func makeIterator(_ value: Value, _ range: SourceRange, _ source: SourceText) throws -> ValueIterator {
         switch value {
         case .array(let elements): return ValueIterator(elements)
-        case .range, .string, .set, .dictionary: return ValueIterator(try elements(of: value, range, source))
+        case .range(let lower, let upper, let closed):
+            // Counted one at a time, so `1...Int.max` beside a short sequence in `zip` is walked only that far.
+            var next = lower
+            var done = closed ? lower > upper : lower >= upper
+            return ValueIterator {
+                guard !done else { return nil }
+                let current = next
+                if closed ? current == upper : current + 1 == upper { done = true } else { next += 1 }
+                return .int(current)
+            }
+        case .string, .set, .dictionary: return ValueIterator(try elements(of: value, range, source))
         case .native(let sequence as NativeSequence): return try sequence.makeIterator(self)
         default:
             if let iterator = try scriptIterator(value, async: false, range, source) { return iterator }

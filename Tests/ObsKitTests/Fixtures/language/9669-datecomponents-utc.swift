@@ -1,5 +1,4 @@
 // DateComponents arithmetic in a UTC Gregorian calendar: month-end clamping, leap years, differences, weekdays, ranges
-// known-gap: error: 9669-datecomponents-utc.swift:38:64: error: value of type 'Calendar' has no member 'ordinality'
 import Foundation
 
 var cal = Calendar(identifier: .gregorian)
