@@ -177,6 +177,21 @@ final class UnitDimension: NativeObject {
             "kilojoules": UnitEnergy.kilojoules, "joules": UnitEnergy.joules, "kilocalories": UnitEnergy.kilocalories,
             "calories": UnitEnergy.calories, "kilowattHours": UnitEnergy.kilowattHours,
         ]),
+        UnitDimension("UnitAngle", base: UnitAngle.degrees, [
+            "degrees": UnitAngle.degrees, "arcMinutes": UnitAngle.arcMinutes, "arcSeconds": UnitAngle.arcSeconds,
+            "radians": UnitAngle.radians, "gradians": UnitAngle.gradians, "revolutions": UnitAngle.revolutions,
+        ]),
+        UnitDimension("UnitPressure", base: UnitPressure.newtonsPerMetersSquared, [
+            "newtonsPerMetersSquared": UnitPressure.newtonsPerMetersSquared, "gigapascals": UnitPressure.gigapascals,
+            "megapascals": UnitPressure.megapascals, "kilopascals": UnitPressure.kilopascals, "hectopascals": UnitPressure.hectopascals,
+            "inchesOfMercury": UnitPressure.inchesOfMercury, "bars": UnitPressure.bars, "millibars": UnitPressure.millibars,
+            "millimetersOfMercury": UnitPressure.millimetersOfMercury, "poundsForcePerSquareInch": UnitPressure.poundsForcePerSquareInch,
+        ]),
+        UnitDimension("UnitPower", base: UnitPower.watts, [
+            "terawatts": UnitPower.terawatts, "gigawatts": UnitPower.gigawatts, "megawatts": UnitPower.megawatts,
+            "kilowatts": UnitPower.kilowatts, "watts": UnitPower.watts, "milliwatts": UnitPower.milliwatts,
+            "horsepower": UnitPower.horsepower,
+        ]),
     ] }
 }
 

@@ -26,13 +26,15 @@ final class NumberFormatterValue: NativeObject {
     private var integerProperties: [String: ReferenceWritableKeyPath<NumberFormatter, Int>] {
         ["minimumFractionDigits": \.minimumFractionDigits, "maximumFractionDigits": \.maximumFractionDigits,
          "minimumIntegerDigits": \.minimumIntegerDigits, "maximumIntegerDigits": \.maximumIntegerDigits,
-         "minimumSignificantDigits": \.minimumSignificantDigits, "maximumSignificantDigits": \.maximumSignificantDigits]
+         "minimumSignificantDigits": \.minimumSignificantDigits, "maximumSignificantDigits": \.maximumSignificantDigits,
+         "groupingSize": \.groupingSize, "secondaryGroupingSize": \.secondaryGroupingSize, "formatWidth": \.formatWidth]
     }
 
     private var stringProperties: [String: ReferenceWritableKeyPath<NumberFormatter, String?>] {
         ["currencyCode": \.currencyCode, "currencySymbol": \.currencySymbol, "groupingSeparator": \.groupingSeparator,
          "decimalSeparator": \.decimalSeparator, "positivePrefix": \.positivePrefix, "negativePrefix": \.negativePrefix,
-         "positiveSuffix": \.positiveSuffix, "negativeSuffix": \.negativeSuffix, "zeroSymbol": \.zeroSymbol]
+         "positiveSuffix": \.positiveSuffix, "negativeSuffix": \.negativeSuffix, "zeroSymbol": \.zeroSymbol,
+         "percentSymbol": \.percentSymbol]
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -86,6 +88,17 @@ final class NumberFormatterValue: NativeObject {
             formatter.roundingMode = chosen
         case ("locale", .native(let locale as LocaleValue)): formatter.locale = locale.locale
         case ("usesGroupingSeparator", .bool(let truth)): formatter.usesGroupingSeparator = truth
+        case ("usesSignificantDigits", .bool(let truth)): formatter.usesSignificantDigits = truth
+        case ("alwaysShowsDecimalSeparator", .bool(let truth)): formatter.alwaysShowsDecimalSeparator = truth
+        case ("paddingCharacter", .string(let text)): formatter.paddingCharacter = text
+        case ("paddingPosition", _):
+            let positions: [String: NumberFormatter.PadPosition] = [
+                "beforePrefix": .beforePrefix, "afterPrefix": .afterPrefix, "beforeSuffix": .beforeSuffix, "afterSuffix": .afterSuffix,
+            ]
+            guard let position = interpreter.optionNames(value).first.flatMap({ positions[$0] }) else {
+                throw interpreter.runtimeError("unknown padding position", range, source)
+            }
+            formatter.paddingPosition = position
         default: return false
         }
         return true
@@ -103,6 +116,18 @@ final class NumberFormatterType: NativeCallable {
         switch name {
         case "init": return .native(self)
         case "Style", "RoundingMode": return .native(OptionNamespace("NumberFormatter." + name))
+        case "localizedString":
+            // `NumberFormatter.localizedString(from: 1234.5, number: .decimal)`, in the device's locale.
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                guard let number = interpreter.argument(arguments, "from")?.doubleValue,
+                      let style = interpreter.optionNames(interpreter.argument(arguments, "number")).first.flatMap({ NumberFormatterValue.styles[$0] }) else {
+                    throw interpreter.runtimeError("localizedString(from:number:) takes a number and a NumberFormatter.Style", range, source)
+                }
+                let formatter = NumberFormatter()
+                formatter.locale = DeviceSettings.locale
+                formatter.numberStyle = style
+                return .string(formatter.string(from: NSNumber(value: number)) ?? "")
+            }
         default: return nil
         }
     }

@@ -16,6 +16,8 @@ extension Interpreter {
         case "deletingPathExtension": return .string(path.deletingPathExtension)
         case "deletingLastPathComponent": return .string(path.deletingLastPathComponent)
         case "pathComponents": return .array(path.pathComponents.map { .string($0) })
+        // NSString's `length` (its UTF-16 count), reached as `(text as NSString).length` or on an `NSString(...)`.
+        case "length": return .int(text.utf16.count)
         case "removingPercentEncoding": return text.removingPercentEncoding.map { .optional(.string($0)) } ?? Value.none
         case "utf8CString": return nil
         default: return nil

@@ -1,5 +1,4 @@
 // String(format:) varieties: width, precision, flags, hex/octal, scientific, %@ and positional arguments
-// known-gap: error: 9632-string-format.swift:40:10: error: 'NSString' expects a String for 'string:'
 import Foundation
 
 print(String(format: "%d|%5d|%-5d|%05d", 42, 42, 42, 42))

@@ -1,5 +1,5 @@
 // Foundation Measurement: unit conversions, arithmetic across units, comparison, custom units and dimensions
-// known-gap: error: 9668-measurement-conversions.swift:37:43: error: cannot find 'UnitAngle' in scope
+// known-gap: error: 9668-measurement-conversions.swift:40:52: error: cannot find 'UnitConverterLinear' in scope
 import Foundation
 
 func r(_ v: Double, _ p: Double = 1000) -> Double { (v * p).rounded() / p }
