@@ -3,13 +3,18 @@
 /// `sink`) and to `addObserver(forName:object:queue:using:)` blocks (rules §15.15). Names are
 /// `Notification.Name("raw")` values, compared by their raw string. Left out: selectors, queues, object
 /// filtering by identity of non-class objects, the system's own notifications (none is ever posted).
-final class NotificationCenterObject: NativeObject {
+final class NotificationCenterObject: NativeObject, NativeCallable {
     /// Subscribers per notification name, in subscription order.
     private var subscribers: [String: SubscriberList] = [:]
     /// Observers added with `addObserver(forName:...)`, kept until `removeObserver`.
     private var observers: [AnyCancellable] = []
 
     var typeName: String { "NotificationCenter" }
+
+    /// `NotificationCenter()`: a center of the script's own, apart from `.default`.
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        .native(NotificationCenterObject())
+    }
 
     private func list(_ name: String) -> SubscriberList {
         if let existing = subscribers[name] { return existing }
@@ -30,6 +35,11 @@ final class NotificationCenterObject: NativeObject {
             })
         case "post":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                if arguments.count == 1, arguments[0].label == nil, case .native(let note as NotificationValue) = arguments[0].value {
+                    // `post(_ notification:)`.
+                    try list(note.name).send(arguments[0].value)
+                    return .void
+                }
                 guard let nameArgument = arguments.first(where: { $0.label == "name" }) else {
                     throw interpreter.runtimeError("expected post(name:object:)", range, source)
                 }
@@ -115,8 +125,18 @@ final class NotificationValue: NativeObject {
 }
 
 /// `Notification.Name("raw")` (and `Notification.Name.init(rawValue:)`): the raw string itself.
-final class NotificationNamespace: NativeObject {
+final class NotificationNamespace: NativeCallable {
     var typeName: String { "Notification.Type" }
+
+    /// `Notification(name: .saved, object: sender, userInfo: [...])`, to `post(_:)`.
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard let name = arguments.first(where: { $0.label == "name" }) else {
+            throw interpreter.runtimeError("expected Notification(name:object:userInfo:)", range, source)
+        }
+        return .native(NotificationValue(name: NotificationCenterObject.rawName(name.value, interpreter),
+                                         object: arguments.first { $0.label == "object" }?.value ?? .none,
+                                         userInfo: arguments.first { $0.label == "userInfo" }?.value ?? .none))
+    }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         guard name == "Name" else { return nil }

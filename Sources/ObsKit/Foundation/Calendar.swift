@@ -122,6 +122,13 @@ final class CalendarValue: NativeValue, NativeMutable {
                 return optionalDate(calendar.nextDate(after: try date(arguments, "after"), matching: wanted.components, matchingPolicy: policy,
                                                       repeatedTimePolicy: repeated, direction: direction))
             }
+        case "dateInterval":
+            // `dateInterval(of: .month, for: date)`: the enclosing unit's start and length.
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                let unit = try component(interpreter.argument(arguments, "of"))
+                guard let interval = calendar.dateInterval(of: unit, for: try date(arguments, "for")) else { return Value.none }
+                return .optional(.native(DateIntervalValue(interval)))
+            }
         case "compare":
             // `compare(a, to: b, toGranularity: .day)`: equal within the day, say.
             return interpreter.method(name) { interpreter, arguments, _, _ in
@@ -195,6 +202,9 @@ final class CalendarType: NativeCallable {
         switch name {
         case "current", "autoupdatingCurrent": return .native(CalendarValue(DeviceSettings.calendar))
         case "init": return .native(self)
+        // `Calendar.Component.day`, `Calendar.Identifier.gregorian`: their cases, as written.
+        case "Component", "Identifier", "MatchingPolicy", "SearchDirection", "RepeatedTimePolicy":
+            return .native(OptionNamespace("Calendar." + name))
         default: return nil
         }
     }

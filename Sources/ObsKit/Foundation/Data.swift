@@ -47,6 +47,10 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
                 changed.append(other.data)
             } else if case .sized(let byte) = added {
                 changed.append(UInt8(truncatingIfNeeded: byte.bits))
+            } else if arguments.first?.label == nil, case .int(let byte) = added {
+                // `data.append(0x21)`: one byte (a literal beyond UInt8 would not compile).
+                guard let fitting = UInt8(exactly: byte) else { throw interpreter.runtimeError("Fatal error: Not enough bits to represent the passed value", range, source) }
+                changed.append(fitting)
             } else {
                 changed.append(contentsOf: try DataType.bytes(of: added, interpreter, range, source))
             }

@@ -41,6 +41,12 @@ final class DateValue: NativeValue, NativeArithmetic {
             return interpreter.method(name) { [date] interpreter, arguments, range, source in
                 .double(date.timeIntervalSince(try interpreter.dateArgument(arguments, nil, in: name, range, source)))
             }
+        case "compare":
+            // `a.compare(b)`: `.orderedAscending` when `a` is earlier.
+            return interpreter.method(name) { [date] interpreter, arguments, range, source in
+                let other = try interpreter.dateArgument(arguments, nil, in: name, range, source)
+                return .symbol(date < other ? "orderedAscending" : date == other ? "orderedSame" : "orderedDescending")
+            }
         case "distance":
             return interpreter.method(name) { [date] interpreter, arguments, range, source in
                 .double(date.distance(to: try interpreter.dateArgument(arguments, "to", in: name, range, source)))

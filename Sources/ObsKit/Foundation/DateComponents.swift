@@ -30,7 +30,35 @@ final class DateComponentsValue: NativeValue, NativeMutable, NativeMethodBesideP
         }
     }
 
+    var mutatingMethodNames: Set<String> { ["setValue"] }
+
+    /// `setValue(3, for: .minute)` (nil clears it).
+    func mutating(_ name: String, _ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange,
+                  source: SourceText) throws -> (newSelf: Value, result: Value) {
+        guard name == "setValue", arguments.count == 2, let part = interpreter.optionNames(interpreter.argument(arguments, "for")).first,
+              let path = Self.parts[part] else {
+            throw interpreter.runtimeError("expected setValue(_:for:) with a Calendar.Component such as .minute", range, source)
+        }
+        var changed = components
+        switch arguments[0].value.unwrapped {
+        case .int(let number)?: changed[keyPath: path] = number
+        case nil: changed[keyPath: path] = nil
+        default: throw interpreter.runtimeError("setValue(_:for:) takes an Int?", range, source)
+        }
+        return (.native(DateComponentsValue(changed)), .void)
+    }
+
     func method(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "value" {
+            // `value(for: .minute)`.
+            let components = self.components
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                guard let part = interpreter.optionNames(interpreter.argument(arguments, "for")).first, let path = Self.parts[part] else {
+                    throw interpreter.runtimeError("expected value(for:) with a Calendar.Component such as .minute", range, source)
+                }
+                return components[keyPath: path].map { .optional(.int($0)) } ?? Value.none
+            }
+        }
         guard name == "isValidDate" else { return nil }
         let components = self.components
         return interpreter.method(name) { interpreter, arguments, range, source in

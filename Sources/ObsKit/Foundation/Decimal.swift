@@ -2,7 +2,7 @@ import Foundation
 
 /// Foundation's `Decimal`, the real one: exact decimal arithmetic, `Decimal(string:)`, comparison,
 /// printing, `NSDecimalRound`, and `(d as NSDecimalNumber).doubleValue`. Faithful.
-final class DecimalValue: NativeValue, NativeArithmetic {
+final class DecimalValue: NativeValue, NativeArithmetic, NativeMutable {
     let decimal: Foundation.Decimal
 
     init(_ decimal: Foundation.Decimal) {
@@ -20,18 +20,27 @@ final class DecimalValue: NativeValue, NativeArithmetic {
     }
 
     /// A Decimal operand: a Decimal, or an Int literal beside one.
-    static func operand(_ value: Value) -> Foundation.Decimal? {
+    static func operand(_ value: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Foundation.Decimal? {
         switch value {
         case .native(let other as DecimalValue): return other.decimal
         case .int(let number): return Foundation.Decimal(number)
-        case .double(let number): return Foundation.Decimal(number)
+        case .double(let number): return try decimal(number, interpreter, range, source)
         default: return nil
         }
     }
 
+    /// `Decimal(someDouble)`: NaN is Decimal's NaN; an infinity stops the program, as Foundation's
+    /// initializer traps on one (swiftc 6.3.1 on this machine: an illegal instruction, with no message).
+    static func decimal(_ number: Double, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Foundation.Decimal {
+        guard !number.isInfinite else {
+            throw interpreter.runtimeError("Fatal error: Decimal cannot represent an infinite Double (Foundation's initializer traps)", range, source)
+        }
+        return number.isNaN ? .nan : Foundation.Decimal(number)
+    }
+
     func apply(_ op: BinaryOperator, _ other: Value, selfOnLeft: Bool, interpreter: Interpreter, range: SourceRange,
                source: SourceText) throws -> Value? {
-        guard let operand = Self.operand(other) else { return nil }
+        guard let operand = try Self.operand(other, interpreter, range, source) else { return nil }
         let (a, b) = selfOnLeft ? (decimal, operand) : (operand, decimal)
         switch op {
         case .add: return .native(DecimalValue(a + b))
@@ -43,6 +52,19 @@ final class DecimalValue: NativeValue, NativeArithmetic {
         }
     }
 
+    var mutatingMethodNames: Set<String> { ["negate"] }
+
+    /// `amount.negate()`.
+    func mutating(_ name: String, _ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange,
+                  source: SourceText) throws -> (newSelf: Value, result: Value) {
+        guard name == "negate" else { throw interpreter.runtimeError("value of type 'Decimal' has no member '\(name)'", range, source) }
+        var changed = decimal
+        changed.negate()
+        return (.native(DecimalValue(changed)), .void)
+    }
+
+    func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "description", "stringValue": return .string(decimal.description)
@@ -51,7 +73,12 @@ final class DecimalValue: NativeValue, NativeArithmetic {
         case "decimalValue": return .native(self)
         case "magnitude": return .native(DecimalValue(decimal.magnitude))
         case "isZero": return .bool(decimal.isZero)
+        case "isNaN": return .bool(decimal.isNaN)
+        case "isFinite": return .bool(decimal.isFinite)
+        case "isSignMinus": return .bool(decimal.isSignMinus)
+        case "sign": return .symbol(decimal.sign == .minus ? "minus" : "plus")
         case "exponent": return .int(decimal.exponent)
+        case "significand": return .native(DecimalValue(decimal.significand))
         case "formatted":
             return interpreter.method(name) { [self] interpreter, arguments, range, source in
                 try NumberStyles.formatted(.native(self), arguments, interpreter, range, source)
@@ -88,7 +115,8 @@ final class DecimalType: NativeCallable {
             guard let string = text.stringContent else { break }
             return Foundation.Decimal(string: string, locale: Locale(identifier: "en_US_POSIX")).map { .optional(.native(DecimalValue($0))) } ?? Value.none
         case (nil, .int(let number)), ("value"?, .int(let number)): return .native(DecimalValue(Foundation.Decimal(number)))
-        case (nil, .double(let number)), ("value"?, .double(let number)): return .native(DecimalValue(Foundation.Decimal(number)))
+        case (nil, .double(let number)), ("value"?, .double(let number)):
+            return .native(DecimalValue(try DecimalValue.decimal(number, interpreter, range, source)))
         case (nil, .sized(let number)): return .native(DecimalValue(Foundation.Decimal(number.doubleValue)))
         case ("decimal"?, .native(let decimal as DecimalValue)): return .native(decimal)
         default: break

@@ -32,6 +32,11 @@ extension Builtins {
                          "NSUnderlyingErrorKey": "NSUnderlyingError", "NSFilePathErrorKey": "NSFilePath",
                          "NSDebugDescriptionErrorKey": "NSDebugDescription"]
         for (name, key) in errorKeys where globals.value(named: name) == nil { globals.define(name, .string(key)) }
+        // The error domains of NSError (`NSError(domain: NSPOSIXErrorDomain, code: 2)`).
+        for name in ["NSCocoaErrorDomain", "NSPOSIXErrorDomain", "NSOSStatusErrorDomain", "NSMachErrorDomain", "NSURLErrorDomain"]
+            where globals.value(named: name) == nil {
+            globals.define(name, .string(name))
+        }
         for name in unavailableFoundationNames where globals.value(named: name) == nil {
             globals.define(name, .native(UnavailableFoundationName(name: name)))
         }
@@ -79,6 +84,7 @@ extension Builtins {
             ("TimeZone", .native(TimeZoneType())),
             ("Calendar", .native(CalendarType())),
             ("DateComponents", .native(DateComponentsType())),
+            ("DateInterval", .native(DateIntervalType())),
             // The session's own defaults, notification centre and timers (rules §15.14, §15.15).
             ("UserDefaults", .native(UserDefaultsObject())),
             ("NotificationCenter", .native(NotificationCenterObject())),
@@ -97,7 +103,7 @@ extension Builtins {
         "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Scanner", "Thread",
         "NSLock", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
         "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "IndexSet", "NSSet", "NSArray",
-        "NSDictionary", "DateInterval", "FileHandle", "Pipe", "Process", "LocalizedError",
+        "NSDictionary", "FileHandle", "Pipe", "Process", "LocalizedError",
     ]
 }
 

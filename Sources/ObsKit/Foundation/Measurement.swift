@@ -108,7 +108,8 @@ final class UnitDimension: NativeObject {
 
     func member(_ member: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         if member == "self" { return .native(self) }
-        if member == "baseUnit" { return .native(UnitValue(base, self)) }
+        // `UnitLength.baseUnit()`: a class method.
+        if member == "baseUnit" { return interpreter.method(member) { [self] _, _, _, _ in .native(UnitValue(base, self)) } }
         return units[member].map { .native(UnitValue($0, self)) }
     }
 
@@ -200,6 +201,11 @@ final class MeasurementType: NativeCallable {
     var typeName: String { "Measurement.Type" }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        // `Measurement(value: 8, unit: .ounces)` where the type says which dimension: the one unit of that name.
+        if let number = interpreter.argument(arguments, "value")?.doubleValue, case .symbol(let name)? = interpreter.argument(arguments, "unit") {
+            let matches = UnitDimension.makeAll().compactMap { dimension in dimension.units[name].map { (dimension, $0) } }
+            if matches.count == 1 { return .native(MeasurementValue(Foundation.Measurement(value: number, unit: matches[0].1), matches[0].0)) }
+        }
         guard let number = interpreter.argument(arguments, "value")?.doubleValue,
               case .native(let unit as UnitValue)? = interpreter.argument(arguments, "unit") else {
             throw interpreter.runtimeError("expected Measurement(value:unit:) with a unit such as UnitLength.meters", range, source)

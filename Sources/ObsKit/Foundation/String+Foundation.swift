@@ -36,17 +36,16 @@ extension Interpreter {
         case "trimmingCharacters":
             return .string(text.trimmingCharacters(in: try characterSet(argument(arguments, "in"), range, source)))
         case "replacingOccurrences":
-            if case .native(let bounds as RangeValue)? = argument(arguments, "range"),
-               case .native(let lowerIndex as StringIndexValue)? = bounds.lower, case .native(let upperIndex as StringIndexValue)? = bounds.upper,
-               case let (lower, upper) = (lowerIndex.index, upperIndex.index), upper <= text.endIndex, lower <= upper {
-                let end = bounds.closed && upper < text.endIndex ? text.index(after: upper) : upper
-                return .string(text.replacingOccurrences(of: try string("of"), with: try string("with"), options: options, range: lower..<end))
+            if let within = searchRange(argument(arguments, "range"), in: text) {
+                return .string(text.replacingOccurrences(of: try string("of"), with: try string("with"), options: options, range: within))
             }
             return .string(text.replacingOccurrences(of: try string("of"), with: try string("with"), options: options))
         case "commonPrefix":
             return .string(text.commonPrefix(with: try string("with"), options: options))
         case "range":
-            guard let found = text.range(of: try string("of"), options: options) else { return Value.none }
+            // `range(of:options:range:)`: searched only within `range:` (a loop walking on from each find ends).
+            let within = searchRange(argument(arguments, "range"), in: text)
+            guard let found = text.range(of: try string("of"), options: options, range: within) else { return Value.none }
             return .optional(.native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false)))
         case "rangeOfCharacter":
             guard let found = text.rangeOfCharacter(from: try characterSet(argument(arguments, "from"), range, source), options: options) else {
@@ -84,6 +83,14 @@ extension Interpreter {
             return .string(name == "uppercased" ? text.uppercased(with: locale) : text.lowercased(with: locale))
         default: return nil
         }
+    }
+
+    /// A `range:` argument of String.Index bounds within the text, as a half-open range.
+    private func searchRange(_ value: Value?, in text: String) -> Range<String.Index>? {
+        guard case .native(let bounds as RangeValue)? = value,
+              case .native(let lowerIndex as StringIndexValue)? = bounds.lower, case .native(let upperIndex as StringIndexValue)? = bounds.upper,
+              case let (lower, upper) = (lowerIndex.index, upperIndex.index), upper <= text.endIndex, lower <= upper else { return nil }
+        return lower..<(bounds.closed && upper < text.endIndex ? text.index(after: upper) : upper)
     }
 
     /// `.orderedAscending`, `.orderedSame`, `.orderedDescending`.

@@ -263,3 +263,21 @@ extension Interpreter {
         return value.coerced(Coercion(bound))
     }
 }
+
+extension Interpreter {
+    /// `[UnitLength.kilometers, .miles, .feet]`, `[Suit.hearts, .spades]`: the implicit members of an array
+    /// literal are of the type its other elements have (the type checker infers one element type for all).
+    /// Nil when every element is an implicit member (nothing to read the type from).
+    func arrayWithImplicitMembers(_ elements: [Expr], _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard let anchor = elements.firstIndex(where: { !Self.isImplicitMember($0) }) else { return nil }
+        let first = try evaluate(elements[anchor], frame, source)
+        let type = dynamicType(of: first)
+        return .array(try elements.indices.map { index in
+            if index == anchor { return first }
+            if Self.isImplicitMember(elements[index]), let typed = try? evaluate(elements[index], expecting: type, frame, source) {
+                return typed
+            }
+            return try evaluate(elements[index], frame, source)
+        })
+    }
+}

@@ -241,6 +241,9 @@ extension Interpreter {
                 return .none
             }
         case .array(let elements):
+            if elements.count > 1, elements.contains(where: Self.isImplicitMember), let typed = try arrayWithImplicitMembers(elements, frame, source) {
+                return typed
+            }
             var values = try elements.map { try evaluate($0, frame, source) }
             if values.count > 1 { Self.typeIntegerLiterals(&values, elements) }
             return .array(values)

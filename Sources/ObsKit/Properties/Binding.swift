@@ -38,7 +38,8 @@ final class BindingValue: NativeObject, NativeSubscript {
         switch name {
         case "wrappedValue": return try interpreter.read(self, range, source)
         case "projectedValue": return .native(self)
-        case "animation", "transaction" where interpreter.scriptType(of: try interpreter.read(self, range, source))?.hasInstanceMember(name) != true:
+        case _ where try (name == "animation" || name == "transaction")
+            && interpreter.scriptType(of: try interpreter.read(self, range, source))?.hasInstanceMember(name) != true:
             // `$flag.animation()`: the same binding, its writes animated (no animation here).
             return .builtin(BuiltinFunction(name) { [self] _, _, _, _ in .native(self) })
         default:

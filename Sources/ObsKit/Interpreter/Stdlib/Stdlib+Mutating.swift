@@ -5,7 +5,7 @@ extension Interpreter {
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "popFirst",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
         "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
-        "write", "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes",
+        "write", "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes", "setValue", "negate",
     ]
 
     /// Whether `name` is one of `mutatingLibraryMethods`. The last name asked for that is not one is kept

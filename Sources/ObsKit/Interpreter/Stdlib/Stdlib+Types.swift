@@ -230,6 +230,7 @@ extension Interpreter {
             case .native(let sequence as NativeSequence) where !(sequence is StringView):
                 // `String(words.lazy.flatMap { $0.prefix(2) })`: the characters of a sequence of them.
                 let characters = try elements(of: value, range, source)
+                if let decoded = Self.decodedCodeUnits(characters) { return decoded }
                 guard characters.allSatisfy({ if case .string = $0 { return true }; return false }) else { return .string(describe(value)) }
                 return .string(characters.map { describe($0) }.joined())
             default:
@@ -239,6 +240,32 @@ extension Interpreter {
         }
         let initializer = "\(name)(\(labels.map { $0 + ":" }.joined()))"
         throw runtimeError(Self.unavailableMessage(initializer) ?? "no exact matches in call to initializer '\(initializer)'", range, source)
+    }
+
+    /// `String(text.utf8.prefix(3))`, `String(text.unicodeScalars.prefix(2))`: a part of a string's view made a
+    /// String again: scalars join; UTF-8 or UTF-16 code units decode, or give nil when they are not whole
+    /// characters (Swift's initializer from those views is failable).
+    private static func decodedCodeUnits(_ units: [Value]) -> Value? {
+        guard let first = units.first else { return nil }
+        switch first {
+        case .native(is UnicodeScalarValue):
+            var scalars = String.UnicodeScalarView()
+            for unit in units {
+                guard case .native(let scalar as UnicodeScalarValue) = unit else { return nil }
+                scalars.append(scalar.scalar)
+            }
+            return .string(String(scalars))
+        case .sized(let sized) where sized.kind == .uint8 || sized.kind == .uint16:
+            let bits = units.compactMap { unit -> UInt64? in
+                guard case .sized(let code) = unit, code.kind == sized.kind else { return nil }
+                return code.bits
+            }
+            guard bits.count == units.count else { return nil }
+            let text = sized.kind == .uint8 ? String(validating: bits.map { UInt8($0) }, as: UTF8.self)
+                                            : String(validating: bits.map { UInt16($0) }, as: UTF16.self)
+            return text.map { .optional(.string($0)) } ?? Value.none
+        default: return nil
+        }
     }
 
     private func constructDictionary(_ labels: [String], _ arguments: [ArgumentValue], _ range: SourceRange,

@@ -91,7 +91,7 @@ final class StringView: NativeSequence, NativeValue {
                 case .unicodeScalars: return .int(text.unicodeScalars.distance(from: from.index, to: to.index))
                 }
             })
-        case "dropFirst", "dropLast" where kind == .unicodeScalars:
+        case "dropFirst" where kind == .unicodeScalars, "dropLast" where kind == .unicodeScalars:
             // A slice of the scalars is a view of the text they make (`String(view.dropFirst())`).
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
                 var count = 1
@@ -104,7 +104,7 @@ final class StringView: NativeSequence, NativeValue {
                 let scalars = name == "dropFirst" ? text.unicodeScalars.dropFirst(count) : text.unicodeScalars.dropLast(count)
                 return .native(StringView(.unicodeScalars, String(String.UnicodeScalarView(scalars))))
             })
-        case "prefix", "suffix", "drop", "filter" where kind == .unicodeScalars:
+        case _ where kind == .unicodeScalars && ["prefix", "suffix", "drop", "filter"].contains(name):
             // `view.prefix { $0.isASCII }`, `view.filter { ... }`: a (sub)view of the scalars, whose text
             // `String(...)` gives and `print` shows.
             guard let method = try LazySequence(base: .native(self), steps: [], isLazy: false)
