@@ -71,8 +71,9 @@ struct ScreenPlace {
     var atRoot: Bool
     /// Inside a navigation container, whose bar shows toolbar items.
     var inNavigation = false
-    /// Inside an open menu: its key (a tap on an item closes it).
-    var menu: String?
+    /// Inside open menus: their keys, the outer first (a submenu is a menu inside an open menu; a tap on an
+    /// item closes them all).
+    var menus: [String] = []
     /// Inside a `List(selection:)`: the selection its rows set.
     var selection: BindingValue?
     /// Inside `.disabled(true)` (an outer `true` wins).
@@ -113,7 +114,7 @@ struct ScreenPlace {
             place.atRoot = false
         case .menuItems(let key):
             place.atRoot = false
-            place.menu = key
+            place.menus.append(key)
         case .modifier(let effect):
             switch effect {
             case .listSelection(let binding): place.selection = binding

@@ -14,8 +14,8 @@ extension ViewGraph {
         let alert: ViewValue.Alert?
         /// A NavigationLink: what it pushes, and on which stack.
         var push: (destination: ViewValue.NavigationTarget, stack: String)?
-        /// The open menu the button is in: a tap closes it after the action.
-        var menu: String?
+        /// The open menus the button is in (a submenu's, then those it is in): a tap closes them after the action.
+        var menus: [String] = []
         /// What a tap does besides (or instead of) running an action.
         var effect: TapEffect?
         /// Inside `.disabled(true)`: a tap is refused.
@@ -43,7 +43,7 @@ extension ViewGraph {
             func add(_ label: RenderedView, _ action: Value, _ effect: TapEffect? = nil, push: (ViewValue.NavigationTarget, String)? = nil) {
                 found.append(ButtonTarget(label: title(of: label, named: named), title: labeledContentTitle(in: label),
                                           pieces: textPieces(of: label), action: action,
-                                          alert: place.alert, push: push, menu: place.menu, effect: effect, disabled: place.disabled,
+                                          alert: place.alert, push: push, menus: place.menus, effect: effect, disabled: place.disabled,
                                           sheets: place.sheets))
             }
             if case .modified(let content, let modifier, _) = view {

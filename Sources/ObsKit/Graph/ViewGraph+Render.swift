@@ -75,7 +75,7 @@ extension ViewGraph {
         case .control(let control):
             var label: Value = .view(.empty)
             switch control {
-            case .toggle(let text, _), .stepper(let text, _, _, _, _, _): label = text
+            case .toggle(let text, _), .stepper(let text, _, _, _, _, _, _): label = text
             case .picker(let text, _, let content): label = .view(.tuple([text, content]))
             case .textField, .slider: break
             }

@@ -80,7 +80,7 @@ struct Inspector {
         switch control {
         case .textField(let title, let text, let secure, _): return "\(secure ? "SecureField" : "TextField") \"\(title)\" = \(value(text))"
         case .toggle(_, let isOn): return "Toggle \"\(label)\" = \(value(isOn))"
-        case .stepper(_, let bound, _, _, _, _): return "Stepper \"\(label)\"" + (bound.map { " = " + value($0) } ?? "")
+        case .stepper(_, let bound, _, _, _, _, _): return "Stepper \"\(label)\"" + (bound.map { " = " + value($0) } ?? "")
         case .slider(let bound): return "Slider = \(value(bound))"
         case .picker(_, let selection, _): return "Picker \"\(label.split(separator: " ").first.map(String.init) ?? label)\" = \(value(selection))"
         }

@@ -124,7 +124,7 @@ extension ViewGraph {
             let shown = value(text)
             return "[\(title): " + (shown.isEmpty ? "" : secure ? String(repeating: "•", count: shown.count) : shown) + "_]"
         case .toggle(_, let isOn): return label + "  " + (value(isOn) == "true" ? "(on ●)" : "(○ off)")
-        case .stepper(_, let bound, _, _, _, _): return label + (bound.map { " " + value($0) } ?? "") + "  [ - | + ]"
+        case .stepper(_, let bound, _, _, _, _, _): return label + (bound.map { " " + value($0) } ?? "") + "  [ - | + ]"
         case .slider(let bound): return "──●── " + value(bound)
         case .picker(_, let selection, _): return (label.split(separator: " ").first.map(String.init) ?? label) + ": " + value(selection) + " ▾"
         }

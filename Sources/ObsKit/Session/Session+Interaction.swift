@@ -31,8 +31,10 @@ extension Session {
         case nil: break
         }
         if target.action.isFunction { _ = try interpreter.invoke(target.action, [], .synthesized, actionSource) }
-        // A tap on a menu's item closes the menu.
-        if let menu = target.menu { graph.screen.values[menu] = .bool(false) }
+        // A tap on a menu's item closes the menu, and the menus it is a submenu of; a tap on a submenu's label
+        // opens it inside them (Apple `menu`: menus nest).
+        let opensSubmenu: Bool = { if case .toggle? = target.effect { return true }; return false }()
+        if !opensSubmenu { for key in target.menus { graph.screen.values[key] = .bool(false) } }
         // A tap on an alert's button dismisses the alert (rules §13).
         if let alert = target.alert { try interpreter.write(alert.binding, alert.setsNil ? .none : .bool(false), .synthesized, actionSource) }
     }
@@ -90,16 +92,34 @@ extension Session {
             let steppers = graph.steppers()
             let target = steppers.count == first.count ? steppers[picked.offset] : picked.element
             if target.disabled { throw call.error("stepper \"\(label)\" is disabled") }
-            guard case .stepper(_, let binding, let step, let bounds, let onIncrement, let onDecrement) = target.control else { return }
-            if let action = up ? onIncrement : onDecrement, action.isFunction {
+            guard case .stepper(_, let binding, let step, let bounds, let onIncrement, let onDecrement, let onEditingChanged) = target.control else {
+                return
+            }
+            let action = (up ? onIncrement : onDecrement).flatMap { $0.isFunction ? $0 : nil }
+            var moved: Value?
+            if action == nil, let binding {
+                // At a bound the button is disabled: this press and the further ones change nothing and run no
+                // callback (`:step "Days" up 9223372036854775807` ends here).
+                guard let next = try stepped(try interpreter.read(binding, .synthesized, actionSource), by: step, up: up, within: bounds) else { break }
+                moved = next
+            }
+            // A press is an edit: `onEditingChanged(true)` as it begins, `(false)` once the value has changed (Apple
+            // `stepper`: "called when editing begins and ends").
+            let editing = onEditingChanged.flatMap { $0.isFunction ? $0 : nil }
+            if let editing {
+                _ = try interpreter.invoke(editing, [.bool(true)], .synthesized, actionSource)
+                try settle()
+            }
+            if let action {
                 _ = try interpreter.invoke(action, [], .synthesized, actionSource)
-            } else if let binding {
-                let current = try interpreter.read(binding, .synthesized, actionSource)
-                // At a bound, the further presses change nothing (`:step "Days" up 9223372036854775807` ends here).
-                guard let moved = try stepped(current, by: step, up: up, within: bounds) else { break }
+            } else if let binding, let moved {
                 try interpreter.write(binding, moved, .synthesized, actionSource)
             }
             try settle()
+            if let editing {
+                _ = try interpreter.invoke(editing, [.bool(false)], .synthesized, actionSource)
+                try settle()
+            }
         }
     }
 

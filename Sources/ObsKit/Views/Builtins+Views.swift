@@ -142,7 +142,16 @@ extension Builtins {
                                        onIncrement: arguments.first { $0.label == "onIncrement" }?.value
                                            ?? (arguments.contains { $0.label == "onDecrement" }
                                                ? arguments.first { $0.label == nil && $0.value.isFunction }?.value : nil),
-                                       onDecrement: arguments.first { $0.label == "onDecrement" }?.value)))
+                                       onDecrement: arguments.first { $0.label == "onDecrement" }?.value,
+                                       onEditingChanged: arguments.first { $0.label == "onEditingChanged" }?.value
+                                           ?? arguments.first { $0.label == nil && takesOneArgument($0.value) }?.value)))
+    }
+
+    /// `Stepper("Title", value: $v) { editing in ... }`: a trailing closure of one parameter is the editing
+    /// callback (a label's closure takes none).
+    private static func takesOneArgument(_ value: Value) -> Bool {
+        if case .closure(let closure) = value { return closure.decl.parameters.count == 1 }
+        return false
     }
 
     static func picker(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,

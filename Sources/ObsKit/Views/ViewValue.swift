@@ -71,7 +71,8 @@ indirect enum ViewValue {
         /// `commit`: a `TextField(value:format:)`, whose text is a draft until the user commits it.
         case textField(title: String, text: BindingValue, secure: Bool, commit: FieldCommit? = nil)
         case toggle(label: Value, isOn: BindingValue)
-        case stepper(label: Value, value: BindingValue?, step: Value, bounds: Value?, onIncrement: Value?, onDecrement: Value?)
+        case stepper(label: Value, value: BindingValue?, step: Value, bounds: Value?, onIncrement: Value?, onDecrement: Value?,
+                     onEditingChanged: Value?)
         case slider(value: BindingValue)
         case picker(label: Value, selection: BindingValue, content: Value)
     }

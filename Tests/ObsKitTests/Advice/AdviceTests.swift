@@ -288,6 +288,8 @@ import Testing
             // and the nested object, each before its fix.
             "6471-observed-vs-stateobject-reset.swift", "6472-observable-state-throwaway.swift",
             "6483-stateobject-init-param.swift", "6484-nested-observableobject.swift",
+            // swiftui-new11: the WWDC donut shop's @State throwaway, and Apple's StateObject page (the pinned model).
+            "6523-donut-state-throwaway-in-child.swift", "6526-doc-stateobject-configured-id.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
