@@ -29,7 +29,20 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
         case "startIndex": return .int(data.startIndex)
         case "endIndex": return .int(data.endIndex)
         case "base64EncodedString":
-            return interpreter.method(name) { [data] _, _, _, _ in .string(data.base64EncodedString()) }
+            // `base64EncodedString(options: .lineLength64Characters)`: Foundation's own line breaking.
+            return interpreter.method(name) { [data] interpreter, arguments, _, _ in
+                var options: Data.Base64EncodingOptions = []
+                for option in interpreter.optionNames(interpreter.argument(arguments, "options")) {
+                    switch option {
+                    case "lineLength64Characters": options.insert(.lineLength64Characters)
+                    case "lineLength76Characters": options.insert(.lineLength76Characters)
+                    case "endLineWithCarriageReturn": options.insert(.endLineWithCarriageReturn)
+                    case "endLineWithLineFeed": options.insert(.endLineWithLineFeed)
+                    default: break
+                    }
+                }
+                return .string(data.base64EncodedString(options: options))
+            }
         default:
             return try LazySequence(base: .native(self), steps: [], isLazy: false).member(name, interpreter: interpreter, range: range, source: source)
         }
@@ -63,6 +76,14 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
     func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        if keys.count == 1, case .range(let lower, let upper, let closed) = keys[0] {
+            // `data[7..<17]`: a slice, which keeps the indices it had (Foundation's Data does).
+            let end = closed ? upper + 1 : upper
+            guard lower >= data.startIndex, end <= data.endIndex, lower <= end else {
+                throw interpreter.runtimeError("Fatal error: Range out of bounds", range, source)
+            }
+            return .native(DataValue(data[lower..<end]))
+        }
         guard keys.count == 1, case .int(let index) = keys[0] else { throw interpreter.runtimeError("Data is subscripted by an Int", range, source) }
         guard index >= data.startIndex && index < data.endIndex else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }
         return Self.byte(data[index])

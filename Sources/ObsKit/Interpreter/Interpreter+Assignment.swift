@@ -88,6 +88,12 @@ extension Interpreter {
             if let extensionType = builtinExtension(for: receiver), extensionType.hasInstanceMember(name) { return true }
             // In an extension of a library type, `max(a, b)` is the global function, not the type's `max()`.
             if case .builtin? = globals.value(named: name), globals.existingSlot(for: name).map(globals.isBuiltin) == true { return false }
+            // `String(format:)` in `extension Data { ... }`: the library's type, not a member of `self`.
+            switch globals.value(named: name) {
+            case .builtinType?, .type?: return false
+            case .native(let type as NativeCallable)? where type.typeName == name + ".Type": return false
+            default: break
+            }
             if receiver.isLibraryValue, Self.mutatingLibraryMethods.contains(name) { return true }
             return (try? Builtins.member(name, of: receiver, interpreter: self, range: .synthesized, source: SourceText(text: "", fileName: "", firstLine: 1))) != nil
         }

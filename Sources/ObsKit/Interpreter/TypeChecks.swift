@@ -18,7 +18,8 @@ extension Interpreter {
         case .named("Any", _):
             return value
         case .named("NSError", _) where foundationImported:
-            // Every Swift error bridges to an NSError.
+            // Every Swift error bridges to an NSError (one in an `Any?`, `userInfo[key] as? NSError`, too).
+            if case .optional(let inner) = value { return castValue(inner, to: type) }
             return (try? bridgedNSError(value)) ?? nil
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             switch value {

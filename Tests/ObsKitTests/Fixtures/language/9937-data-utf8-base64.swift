@@ -1,5 +1,5 @@
 // Apple docs style (Data): UTF-8 bytes and Base64 encoding
-// known-gap: error: 9937-data-utf8-base64.swift:55:13: error: Data is subscripted by an Int
+// known-gap: line 23: expected "rebased startIndex: 0", got "rebased startIndex: 7"
 import Foundation
 
 let message = "Hello, Foundation!"

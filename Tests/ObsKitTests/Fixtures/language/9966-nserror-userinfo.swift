@@ -1,5 +1,4 @@
 // Apple docs style (NSError): domains, codes and userInfo dictionaries
-// known-gap: line 9: expected "underlying: NSPOSIXErrorDomain 61 Connection refused", got "com.example.network 404: client error"
 import Foundation
 
 let domain = "com.example.network"
