@@ -85,6 +85,7 @@ extension Builtins {
             ("Calendar", .native(CalendarType())),
             ("DateComponents", .native(DateComponentsType())),
             ("DateInterval", .native(DateIntervalType())),
+            ("IndexSet", .native(IndexSetType())),
             // The session's own defaults, notification centre and timers (rules §15.14, §15.15).
             ("UserDefaults", .native(UserDefaultsObject())),
             ("NotificationCenter", .native(NotificationCenterObject())),
@@ -102,7 +103,7 @@ extension Builtins {
         "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString", "NSRegularExpression",
         "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Scanner", "Thread",
         "NSLock", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
-        "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "IndexSet", "NSSet", "NSArray",
+        "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "NSSet", "NSArray",
         "NSDictionary", "FileHandle", "Pipe", "Process", "LocalizedError",
     ]
 }

@@ -40,6 +40,11 @@ extension Interpreter {
             // A library collection's `formIndex(after: &i)`: through its own `index(after:)`.
             return result
         }
+        if case .native(let object as NativeMethodBesideProperty) = base,
+           let method = try object.method(name, interpreter: self, range: range, source: source) {
+            // `components.isValidDate(in: calendar)` beside the property `isValidDate`.
+            return try callValue(method, arguments, range, frame, source)
+        }
         switch base {
         case .object(let object):
             if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
@@ -118,10 +123,6 @@ extension Interpreter {
             let isAsync = type.method("makeAsyncIterator") != nil
             let sequence = LazySequence(base: .native(ScriptSequence(value: base, isAsync: isAsync)), steps: [], isLazy: isAsync)
             return try callValue(sequence.method(name), arguments, range, frame, source)
-        }
-        if case .native(let object as NativeMethodBesideProperty) = base,
-           let method = try object.method(name, interpreter: self, range: range, source: source) {
-            return try callValue(method, arguments, range, frame, source)
         }
         let function = try member(name, of: base, at: range, source)
         return try callValue(function, arguments, range, frame, source)

@@ -1,5 +1,4 @@
 // Apple docs style (IndexSet): collections of unique integer indexes stored as ranges
-// known-gap: error: 9963-indexset-ranges.swift:4:17: error: not supported yet: Foundation's 'IndexSet' is not available in ObsREPL
 import Foundation
 
 var selection = IndexSet()
