@@ -76,6 +76,7 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
     /// A notification name's raw string: `Notification.Name("x")` is kept as the string itself.
     static func rawName(_ value: Value, _ interpreter: Interpreter) -> String {
         if case .string(let raw) = value { return raw }
+        if case .native(let name as NotificationName) = value { return name.rawValue }
         return interpreter.describe(value)
     }
 }
@@ -116,7 +117,7 @@ final class NotificationValue: NativeObject {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
-        case "name": return .string(self.name)
+        case "name": return .native(NotificationName(self.name))
         case "object": return object.asOptional
         case "userInfo": return userInfo.asOptional
         default: return nil
@@ -154,11 +155,31 @@ final class NotificationNameType: NativeCallable {
         guard case .string(let raw)? = arguments.first?.value else {
             throw interpreter.runtimeError("expected Notification.Name(\"name\")", range, source)
         }
-        return .string(raw)
+        return .native(NotificationName(raw))
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         guard let added = interpreter.builtinExtensions["Notification.Name"] else { return nil }
         return try interpreter.staticMember(name, of: added, range, source)
+    }
+}
+
+/// A `Notification.Name`: its `rawValue`, equal to another of the same raw string, printed as swiftc 6.3.1's
+/// Foundation prints one on Linux (Apple's prints `NSNotification.Name(_rawValue: x)`).
+final class NotificationName: NativeValue {
+    let rawValue: String
+
+    init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    var typeName: String { "Name" }
+    var printedForm: String { "Name(rawValue: \"\(rawValue)\")" }
+
+    func isEqual(to other: NativeValue) -> Bool? { (other as? NotificationName).map { $0.rawValue == rawValue } ?? false }
+    func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "rawValue" ? .string(rawValue) : nil
     }
 }
