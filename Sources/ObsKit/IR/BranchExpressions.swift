@@ -78,6 +78,8 @@ extension Expr {
     var isLiteral: Bool {
         switch kind {
         case .int, .double, .bool, .string, .nilLiteral, .array, .dictionary: return true
+        // `-40`: a negative number literal.
+        case .prefix("-", let operand): if case .int = operand.kind { return true }; if case .double = operand.kind { return true }; return false
         default: return false
         }
     }

@@ -172,7 +172,8 @@ extension Interpreter {
             return try callOperator(name, fixity, operands, expr.range, frame, source)
         case .assign(let target, let valueExpr):
             if case .optionalChain = target.kind { return try assignThroughChain(target, valueExpr, frame, source) }
-            let value = try evaluate(valueExpr, frame, source)
+            var value = try evaluate(valueExpr, frame, source)
+            if literalAdopters, valueExpr.isLiteral, let adopted = try literalForProperty(valueExpr, target, frame, source) { value = adopted }
             if case .discard = target.kind { return .void }
             plainAssignment = true
             defer { plainAssignment = false }

@@ -45,6 +45,10 @@ extension Interpreter {
         switch expr.kind {
         case .int: return single("ExpressibleByIntegerLiteral", "integerLiteral")
         case .double: return single("ExpressibleByFloatLiteral", "floatLiteral")
+        case .prefix("-", let operand):
+            if case .int = operand.kind { return single("ExpressibleByIntegerLiteral", "integerLiteral") }
+            if case .double = operand.kind { return single("ExpressibleByFloatLiteral", "floatLiteral") }
+            return nil
         case .bool: return single("ExpressibleByBooleanLiteral", "booleanLiteral")
         case .nilLiteral: return info.conforms(to: "ExpressibleByNilLiteral") ? [Argument(label: "nilLiteral", value: Expr(.tuple([]), expr.range))] : nil
         case .string(let parts):
@@ -106,5 +110,21 @@ extension Interpreter {
         default: break
         }
         return false
+    }
+}
+
+extension Interpreter {
+    /// `settings.sync = false` with `var sync: Toggle` and `Toggle: ExpressibleByBooleanLiteral`: the literal is made
+    /// by the property's declared type, as the type checker makes it (where the front end could not tell the type).
+    func literalForProperty(_ literal: Expr, _ target: Expr, _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard case .member(let baseExpr, let name) = target.kind, Self.isPlace(baseExpr) else { return nil }
+        let type: TypeInfo
+        switch try evaluate(baseExpr, frame, source) {
+        case .structValue(let value): type = value.type
+        case .object(let object): type = object.type
+        default: return nil
+        }
+        guard let index = type.index(ofField: name), let declared = type.fields[index].type else { return nil }
+        return try adoptedLiteral(literal, as: declared, frame, source)
     }
 }

@@ -27,8 +27,9 @@ extension Interpreter {
            tuple.elements.count == closure.decl.parameters.count {
             return try invoke(function, tuple.elements, range, source)
         }
-        // `zip(a, b).map(+)`: an operator takes a pair's two elements.
-        if case .builtin(let builtin) = function, builtin.name.first.map({ !$0.isLetter && $0 != "_" }) == true,
+        // `zip(a, b).map(+)`, `.map(max)`: an operator (or `min`/`max`) takes a pair's two elements.
+        if case .builtin(let builtin) = function,
+           builtin.name.first.map({ !$0.isLetter && $0 != "_" }) == true || builtin.name == "max" || builtin.name == "min",
            case .tuple(let tuple) = element, tuple.elements.count == 2 {
             return try invoke(function, tuple.elements, range, source)
         }
