@@ -347,13 +347,33 @@ extension Interpreter {
         }
     }
 
-    func synthesizedEqual(_ type: TypeInfo, _ left: Value, _ right: Value) -> Value? {
+    /// 0 of a distance's own type (an Int, a Double...), to compare the distance with.
+    private static func zero(like value: Value) -> Value {
+        switch value {
+        case .double: return .double(0)
+        case .float: return .float(0)
+        case .sized(let number): return .sized(SizedInt(0, kind: number.kind))
+        default: return .int(0)
+        }
+    }
+
+    func synthesizedEqual(_ type: TypeInfo, _ left: Value, _ right: Value) throws -> Value? {
+        // A Strideable type's `==` is the library's default: `a.distance(to: b) == 0`.
+        if type.conforms(to: "Strideable"), type.method("distance") != nil {
+            let distance = try callMethod("distance", on: left, [ArgumentValue(label: "to", value: right)], .synthesized, type.source)
+            return .bool(try libraryEqual(distance, Self.zero(like: distance), .synthesized, type.source))
+        }
         guard Equality.isEquatable(type) else { return nil }
         return .bool(Equality.compareValues(left.unwrapped ?? Value.none, right.unwrapped ?? Value.none))
     }
 
-    /// `<` Swift synthesizes for a Comparable enum: by case order, then by the payloads in order.
+    /// `<` Swift synthesizes for a Comparable enum: by case order, then by the payloads in order. A Strideable
+    /// type's `<` is the library's default: `a.distance(to: b) > 0`.
     func synthesizedLess(_ type: TypeInfo, _ left: Value, _ right: Value) throws -> Value? {
+        if type.conforms(to: "Strideable"), type.method("distance") != nil {
+            let distance = try callMethod("distance", on: left, [ArgumentValue(label: "to", value: right)], .synthesized, type.source)
+            return .bool(try libraryLess(Self.zero(like: distance), distance, .synthesized, type.source))
+        }
         guard type.kind == .enum, type.conforms(to: "Comparable"),
               case .enumCase(let a) = left.unwrapped ?? left, case .enumCase(let b) = right.unwrapped ?? right,
               let first = type.cases.firstIndex(where: { $0.name == a.caseName }),

@@ -210,6 +210,35 @@ enum Stdlib {
         return count.isFinite && count < 0x1p62 ? Int(count) : .max
     }
 
+    /// `stride(from: monday, to: friday, by: 2)` over a script's Strideable type: the library's algorithm, with its
+    /// `advanced(by:)` and `distance(to:)`: each value while the end is still ahead (or reached, `through:`).
+    private static func scriptStride(_ interpreter: Interpreter, _ start: Value, _ end: Value, _ step: Value, through: Bool,
+                                     _ range: SourceRange, _ source: SourceText) throws -> Value {
+        func sign(_ value: Value) throws -> Int {
+            let zero: Value
+            switch value {
+            case .double: zero = .double(0)
+            case .float: zero = .float(0)
+            case .sized(let number): zero = .sized(SizedInt(0, kind: number.kind))
+            default: zero = .int(0)
+            }
+            if try interpreter.libraryLess(zero, value, range, source) { return 1 }
+            return try interpreter.libraryLess(value, zero, range, source) ? -1 : 0
+        }
+        let direction = try sign(step)
+        guard direction != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
+        var elements: [Value] = []
+        var current = start
+        while true {
+            try interpreter.countStep(range, source)
+            let remaining = try sign(try interpreter.callMethod("distance", on: current, [.init(label: "to", value: end)], range, source))
+            guard remaining == direction || (through && remaining == 0) else { break }
+            elements.append(current)
+            current = try interpreter.callMethod("advanced", on: current, [.init(label: "by", value: step)], range, source)
+        }
+        return .array(elements)
+    }
+
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array.
     private static func strideBody(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                                    _ range: SourceRange, _ source: SourceText) throws -> Value {
@@ -218,6 +247,9 @@ enum Stdlib {
         let through = interpreter.argument(arguments, "through")
         guard let end = through ?? interpreter.argument(arguments, "to") else {
             throw interpreter.runtimeError("missing argument for parameter 'to' or 'through' in call to 'stride'", range, source)
+        }
+        if let type = interpreter.scriptType(of: start), type.method("advanced") != nil, type.method("distance") != nil {
+            return try scriptStride(interpreter, start, end, step, through: through != nil, range, source)
         }
         // A NaN bound or step never reaches the end: Swift's stride goes on without end; made into an array here, it cannot.
         if [start, end, step].contains(where: { $0.doubleValue?.isNaN == true }) {
