@@ -78,11 +78,10 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         if keys.count == 1, case .range(let lower, let upper, let closed) = keys[0] {
             // `data[7..<17]`: a slice, which keeps the indices it had (Foundation's Data does).
-            let end = closed ? upper + 1 : upper
-            guard lower >= data.startIndex, end <= data.endIndex, lower <= end else {
+            guard lower >= data.startIndex, upper < data.endIndex || (!closed && upper == data.endIndex), lower <= upper else {
                 throw interpreter.runtimeError("Fatal error: Range out of bounds", range, source)
             }
-            return .native(DataValue(data[lower..<end]))
+            return .native(DataValue(closed ? data[lower...upper] : data[lower..<upper]))
         }
         guard keys.count == 1, case .int(let index) = keys[0] else { throw interpreter.runtimeError("Data is subscripted by an Int", range, source) }
         guard index >= data.startIndex && index < data.endIndex else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }

@@ -113,9 +113,11 @@ final class IndexSetValue: NativeValue, NativeMutable, NativeSequence, NativeMet
 
     /// A range of Int (`0..<5`, `2...4`) as the half-open range IndexSet takes.
     static func range(_ value: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Range<Int> {
-        guard case .range(let lower, let upper, let closed) = value, closed ? lower <= upper : lower <= upper else {
+        guard case .range(let lower, let upper, let closed) = value, lower <= upper else {
             throw interpreter.runtimeError("expected a range of Int", range, source)
         }
+        // `0...Int.max` has no half-open form: Foundation's IndexSet traps on it too (its count overflows).
+        guard !closed || upper < Int.max else { throw interpreter.runtimeError("Swift runtime failure: arithmetic overflow", range, source) }
         return lower..<(closed ? upper + 1 : upper)
     }
 }

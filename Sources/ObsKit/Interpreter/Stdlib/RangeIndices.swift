@@ -17,7 +17,9 @@ extension Interpreter {
     /// The methods of `lower..<upper` whose results are indices or subranges; nil for the others.
     func halfOpenRangeMethod(_ name: String, _ lower: Int, _ upper: Int, _ arguments: [ArgumentValue], _ range: SourceRange,
                              _ source: SourceText) throws -> Value? {
-        let count = upper - lower
+        // `Int.min..<5` has more elements than an Int counts: clamped, as only `min(n, count)` reads it.
+        let (difference, overflow) = upper.subtractingReportingOverflow(lower)
+        let count = overflow ? Int.max : difference
         func length() throws -> Int { try countArgument(arguments, name, range, source, default: name.hasPrefix("drop") ? 1 : nil) }
         switch name {
         case "firstIndex", "lastIndex":
