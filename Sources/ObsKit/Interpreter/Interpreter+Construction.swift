@@ -61,6 +61,7 @@ extension Interpreter {
                 let elements = try evaluate(arguments[0].value, expecting: .array(.named(type.name, [])), frame, source)
                 return try optionSet(.array(try self.elements(of: elements, range, source)), as: type, range, source)
             }
+            if let made = try rangeReplaceableInit(type, arguments, range, frame, source) { return made }
             if let decoded = try synthesizedDecodingInit(type, arguments, range, frame, source) { return decoded }
             if type.kind == .struct, type.decl.initializers.isEmpty {
                 return try memberwise(type, arguments, range, frame, source)

@@ -165,6 +165,7 @@ extension Interpreter {
                 return try apply(op, adoptedLeft, adoptedRight, range, source)
             }
             if let result = try userOperator(op, type, left, right, range, source) { return result }
+            if op == .add, let joined = try rangeReplaceableConcatenation(left, right, range, source) { return joined }
             if literalAdopters, let (adoptedLeft, adoptedRight) = try literalBeside(type, left, right) {
                 // `prices.reduce(0, +)` over `[Money]`: Swift made the 0 a Money (it is a literal there; a plain Int
                 // beside a Money would not type-check).

@@ -6,7 +6,8 @@ extension Interpreter {
     /// Library types a script may extend, by the names it may use for them.
     static let builtinTypeNames: [String: String] = [
         "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String", "Substring": "String",
-        "Float": "Float", "Array": "Array", "ArraySlice": "ArraySlice", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
+        "Float": "Float", "Int8": "Int8", "Int16": "Int16", "Int32": "Int32", "Int64": "Int64", "UInt": "UInt", "UInt8": "UInt8",
+        "UInt16": "UInt16", "UInt32": "UInt32", "UInt64": "UInt64", "Array": "Array", "ArraySlice": "ArraySlice", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
         "ClosedRange": "ClosedRange", "EnvironmentValues": "EnvironmentValues", "Notification.Name": "Notification.Name",
         "NSNotification.Name": "Notification.Name",
         "DefaultStringInterpolation": "DefaultStringInterpolation", "String.StringInterpolation": "DefaultStringInterpolation",
@@ -39,9 +40,13 @@ extension Interpreter {
         } else if Self.libraryProtocols.contains(decl.name), scriptType(named: decl.name) == nil {
             name = decl.name
             // Every library type conforming to the protocol reaches its extension's members.
-            for (typeName, conformances) in Self.libraryConformances where conformances.contains(name) {
-                let info = libraryTypeInfo(typeName, decl, source)
-                if !info.conformances.contains(name) { info.conformances.append(name) }
+            for (family, conformances) in Self.libraryConformances where conformances.contains(name) {
+                // The sized integers conform as Int does, Float as Double does (`conformanceFamily`).
+                let members = family == "Int" ? [family] + Coercion.integerTypeNames.sorted() : family == "Double" ? [family, "Float"] : [family]
+                for typeName in members {
+                    let info = libraryTypeInfo(typeName, decl, source)
+                    if !info.conformances.contains(name) { info.conformances.append(name) }
+                }
             }
         } else if case .native(let type)? = globals.value(named: decl.name), type.typeName == decl.name + ".Type" {
             // A library type ObsKit gives as a native object (`Date`, `URL`, `UUID`, `Calendar`...): its values'
@@ -84,6 +89,7 @@ extension Interpreter {
         case .native(let object) where object is SubstringValue: return builtinExtensions["String"]
         case .view: return builtinExtensions["View"]
         case .float: return builtinExtensions["Float"]
+        case .sized(let number): return builtinExtensions[number.kind.name]
         // A lazy or other library sequence reaches `extension Sequence` (it has no table of its own).
         case .native(let object as NativeSequence): return builtinExtensions[object.typeName] ?? builtinExtensions["Sequence"]
         case .native(let object): return builtinExtensions[object.typeName]

@@ -15,25 +15,27 @@ extension Interpreter {
             return try call(decl.getter, receiver: base, arguments: bound, type: owner, expected: expected).value
         }
         if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) { return try apply(keyPath, to: base, range, source) }
-        if let positions = Self.rangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type) {
-            // `ring[1..<4]` on a script collection with Int indices: its elements there, at the same indices
-            // (Swift's `Slice` of it; here an array slice of them, which prints as one).
-            // Swift checks the range against the collection's own bounds first (`_failEarlyRangeCheck`).
-            if case .int(let start) = try member("startIndex", of: base, at: range, source),
-               case .int(let end) = try member("endIndex", of: base, at: range, source),
-               positions.lowerBound < start || positions.upperBound > end {
-                throw runtimeError("Fatal error: Range out of bounds", range, source)
-            }
-            let elements = try positions.map { try subscriptGet(base, arguments: [ArgumentValue(label: nil, value: .int($0))], range, source) }
-            return .native(ArraySliceValue(elements, startIndex: positions.lowerBound))
+        if Self.isRangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type) {
+            // `ring[1..<4]`, `sentence[i...]` on a script collection: Swift's `Slice` of it, at the same indices.
+            return try CollectionSliceValue.whole(base, interpreter: self, range: range, source: source)
+                .subscriptGet([arguments[0].value], interpreter: self, range: range, source: source)
         }
         return try subscriptGet(base, arguments.map(\.value), range, source)
     }
 
-    private static func elementsOfSliceOrArray(_ value: Value) -> [Value]? {
+    private func elementsOfSliceOrArray(_ value: Value) throws -> [Value]? {
         if case .array(let elements) = value { return elements }
         if case .native(let slice as ArraySliceValue) = value { return slice.elements }
+        if case .native(let slice as CollectionSliceValue) = value { return try makeIterator(.native(slice), .synthesized, synthesizedSource).drain(self, .synthesized, synthesizedSource) }
         return nil
+    }
+
+    /// Whether the arguments are one unlabelled range of any bounds (`[1..<4]`, `[i...]`, `[..<j]`).
+    private static func isRangeArgument(_ arguments: [ArgumentValue]) -> Bool {
+        guard arguments.count == 1, arguments[0].label == nil else { return false }
+        if case .range = arguments[0].value { return true }
+        if case .native(is RangeValue) = arguments[0].value { return true }
+        return false
     }
 
     /// The positions of a lone unlabelled range argument (`[1..<4]`, `[2...5]`).
@@ -61,7 +63,7 @@ extension Interpreter {
             return
         }
         if let positions = Self.rangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type),
-           let elements = Self.elementsOfSliceOrArray(newValue) {
+           let elements = try elementsOfSliceOrArray(newValue) {
             // `bits[2...5] = other[0...3]` on a script MutableCollection: element by element, the same count.
             guard elements.count == positions.count else {
                 throw runtimeError("Fatal error: a MutableCollection's range takes as many elements as it replaces", range, source)
@@ -150,7 +152,7 @@ extension Interpreter {
             // `value[keyPath: path]` is every type's, beside the subscripts it declares.
             if arguments.count == 1, arguments[0].label == "keyPath" { return nil }
             if case .structValue = base {} else if case .object = base {} else { return nil }
-            if Self.rangeArgument(arguments) != nil, isScriptCollection(owner) { return nil }
+            if Self.isRangeArgument(arguments), isScriptCollection(owner) { return nil }
             let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
             throw runtimeError("no subscript of '\(owner.name)' takes (\(labels)) with these arguments", range, source)
         }

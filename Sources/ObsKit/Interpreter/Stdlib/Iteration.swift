@@ -282,6 +282,10 @@ extension Interpreter {
             }
             return .array(indices)
         }
+        if isCollection, Self.collectionSliceMembers.contains(name) {
+            return try CollectionSliceValue.whole(base, interpreter: self, range: range, source: source)
+                .member(name, interpreter: self, range: range, source: source)
+        }
         return try ScriptSequence(value: base, isAsync: isAsync).member(name, interpreter: self, range: range, source: source)
     }
 }

@@ -22,20 +22,20 @@ extension Interpreter {
     /// `swapAt`, `reverse`, `sort`, `partition(by:)`, `shuffle` on a script MutableCollection held in `target`.
     func mutateScriptCollection(_ name: String, _ target: inout Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                                 _ source: SourceText) throws -> Value {
+        if name == "swapAt", arguments.count == 2 {
+            // Swift's default: nothing for one index, else `self[i]` and `self[j]` written, in that order.
+            let (i, j) = (arguments[0].value, arguments[1].value)
+            if try libraryEqual(i, j, range, source) { return .void }
+            let first = try subscriptGet(target, arguments: [ArgumentValue(label: nil, value: i)], range, source)
+            let second = try subscriptGet(target, arguments: [ArgumentValue(label: nil, value: j)], range, source)
+            try subscriptSet(&target, arguments: [ArgumentValue(label: nil, value: i)], second, range, source)
+            try subscriptSet(&target, arguments: [ArgumentValue(label: nil, value: j)], first, range, source)
+            return .void
+        }
         let indices = try scriptCollectionIndices(target, range, source)
         var elements = try indices.map { try subscriptGet(target, arguments: [ArgumentValue(label: nil, value: $0)], range, source) }
-        var given = arguments
-        if name == "swapAt" {
-            // Collection indices to array positions.
-            given = try arguments.map { argument in
-                guard let position = try indices.firstIndex(where: { try libraryEqual($0, argument.value, range, source) }) else {
-                    throw runtimeError("Fatal error: Index out of range", range, source)
-                }
-                return ArgumentValue(label: argument.label, value: .int(position))
-            }
-        }
         var array = Value.array(elements)
-        let result = try mutate(name, &array, given, range, source)
+        let result = try mutate(name, &array, arguments, range, source)
         if case .array(let reordered) = array { elements = reordered }
         for (index, element) in zip(indices, elements) {
             try subscriptSet(&target, arguments: [ArgumentValue(label: nil, value: index)], element, range, source)

@@ -5,7 +5,7 @@ extension Interpreter {
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "popFirst",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
         "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
-        "write", "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes", "setValue", "negate",
+        "write", "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes", "setValue", "negate", "replace", "trimPrefix",
     ]
 
     /// Whether `name` is one of `mutatingLibraryMethods`. The last name asked for that is not one is kept
@@ -79,13 +79,14 @@ extension Interpreter {
                 && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name) || Self.sliceIndexedMethods.contains(name))
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
-        case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge", "popFirst"].contains(name)
+        case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge", "popFirst", "remove"].contains(name)
         case .double: return name == "round"
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
         case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
+        case let value where Self.rangeReplaceableMutations.contains(name) && rangeReplaceableType(value, lacking: name) != nil: return true
         case .structValue(let value) where isOptionSet(value.type):
             return value.type.method(name) == nil && Self.optionSetMutatingNames.contains(name)
-        case .string: return ["append", "write", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
+        case .string: return ["append", "write", "replace", "trimPrefix", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
                               "reserveCapacity",
                               "replaceSubrange"].contains(name)
         default: return false
@@ -130,6 +131,9 @@ extension Interpreter {
         if Self.scriptCollectionMutations.contains(name), isScriptCollection(target, lacking: name) {
             return try mutateScriptCollection(name, &target, arguments, range, source)
         }
+        if Self.rangeReplaceableMutations.contains(name), let type = rangeReplaceableType(target, lacking: name) {
+            return try mutateRangeReplaceable(name, &target, type, arguments, range, source)
+        }
         if case .structValue(let value) = target, isOptionSet(value.type) {
             return try mutateOptionSet(name, &target, value.type, arguments, range, source)
         }
@@ -146,6 +150,12 @@ extension Interpreter {
         guard case .string(let text) = target else { throw noMember(name, target, range, source) }
         // Storage is the runtime's own: there is nothing to reserve.
         if name == "reserveCapacity" { return .void }
+        if name == "replace" || name == "trimPrefix",
+           let changed = try stringMethod(name == "replace" ? "replacing" : "trimmingPrefix", text, arguments, range, source) {
+            // Swift 5.7's mutating `replace(_:with:)` and `trimPrefix(_:)`: what the non-mutating forms give.
+            target = .string(describe(changed))
+            return .void
+        }
         if let result = try mutateStringAtIndices(name, &target, text, arguments, range, source) { return result }
         if name == "append" || name == "write" {
             // `write(_:)`: a String as a TextOutputStream appends what it is given.
@@ -234,6 +244,14 @@ extension Interpreter {
         case "removeAll":
             dictionary = OrderedDictionary()
             return .void
+        case "remove" where argument(arguments, "at") != nil:
+            // `remove(at: dict.index(forKey: k)!)`: the `(key:, value:)` pair at that position, taken out.
+            guard case .native(let position as DictionaryIndexValue)? = argument(arguments, "at") else {
+                throw runtimeError("remove(at:) expects a Dictionary.Index", range, source)
+            }
+            let pair = try position.element(of: dictionary, self, range, source)
+            dictionary[dictionary.keys[position.position]] = nil
+            return pair
         case "popFirst":
             // The first entry in the dictionary's own order (ObsKit keeps insertion order; Swift's is the hash's).
             guard let key = dictionary.keys.first, let value = dictionary[key] else { return Value.none }

@@ -69,6 +69,11 @@ extension Interpreter {
             // The standard library's `firstRange(of:)`: a range of the string's indices, or nil.
             guard let found = text.firstRange(of: try stringArgument("of")) else { return Value.none }
             return .optional(.native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false)))
+        case "ranges":
+            // `ranges(of:)`: every non-overlapping match, as ranges of the string's indices.
+            return .array(text.ranges(of: try stringArgument("of")).map {
+                .native(RangeValue(lower: .index($0.lowerBound), upper: .index($0.upperBound), closed: false))
+            })
         case "contains":
             guard let other = argument(arguments, nil)?.stringContent else { return nil }
             return .bool(other.isEmpty || text.contains(other))
@@ -77,7 +82,22 @@ extension Interpreter {
             guard let target = argument(arguments, nil)?.stringContent, let replacement = argument(arguments, "with")?.stringContent else {
                 throw runtimeError("replacing(_:with:) expects two strings", range, source)
             }
-            return .string(target.isEmpty ? text : text.replacing(target, with: replacement))
+            var limit = Int.max
+            if let given = argument(arguments, "maxReplacements") {
+                guard case .int(let count) = given else { throw runtimeError("maxReplacements expects an Int", range, source) }
+                guard count >= 0 else { throw runtimeError("Fatal error: Requires a non-negative count", range, source) }
+                limit = count
+            }
+            return .string(target.isEmpty ? text : text.replacing(target, with: replacement, maxReplacements: limit))
+        case "trimmingPrefix":
+            // Swift 5.7's `trimmingPrefix(_:)` (a prefix of characters) and `trimmingPrefix(while:)`: a Substring.
+            if let test = argument(arguments, "while") ?? (arguments.count == 1 && arguments[0].value.isFunction ? arguments[0].value : nil) {
+                var start = text.startIndex
+                while start < text.endIndex, try predicate(test, .string(String(text[start])), range, source) { start = text.index(after: start) }
+                return Value.substring(text[start...])
+            }
+            guard let prefix = argument(arguments, nil)?.stringContent else { return nil }
+            return Value.substring(text.starts(with: prefix) ? text.dropFirst(prefix.count) : text[...])
         default: return foundationImported ? try foundationStringMethod(name, text, arguments, range, source) : nil
         }
     }

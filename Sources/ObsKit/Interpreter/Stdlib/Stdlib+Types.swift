@@ -233,6 +233,15 @@ extension Interpreter {
                 if let decoded = Self.decodedCodeUnits(characters) { return decoded }
                 guard characters.allSatisfy({ if case .string = $0 { return true }; return false }) else { return .string(describe(value)) }
                 return .string(characters.map { describe($0) }.joined())
+            case .structValue, .object, .enumCase:
+                // A script type that is a Sequence of Characters (and not LosslessStringConvertible): its characters.
+                if let type = scriptType(of: value), !type.conforms(to: "LosslessStringConvertible"), isScriptSequence(type) {
+                    let characters = try elements(of: value, range, source)
+                    if characters.allSatisfy({ if case .string = $0 { return true }; return false }) {
+                        return .string(characters.map { describe($0) }.joined())
+                    }
+                }
+                return .string(describe(value))
             default:
                 return .string(describe(value))
             }

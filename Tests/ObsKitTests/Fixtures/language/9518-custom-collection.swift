@@ -1,5 +1,4 @@
 // A custom Collection and BidirectionalCollection with non-integer indices, slicing, and algorithms inherited for free (expected output from swiftc 6.3.1 on Linux)
-// known-gap: error: 9518-custom-collection.swift:22:36: error: value of type 'function' has no member 'raw'
 struct SparseRow: BidirectionalCollection {
     struct Index: Comparable {
         let raw: Int

@@ -1,5 +1,4 @@
 // Apple docs style (BidirectionalCollection): walking a sentence's words backwards
-// known-gap: error: 9970-bidirectional-collection.swift:36:30: error: value of type 'Int' has no member 'offset'
 struct WordIndex: Comparable {
     let offset: Int
     static func < (lhs: WordIndex, rhs: WordIndex) -> Bool { lhs.offset < rhs.offset }

@@ -1,5 +1,4 @@
 // Apple docs style (MutableCollection): a fixed-size playlist whose tracks can be reordered in place
-// known-gap: error: 9972-mutable-collection.swift:55:17: error: no subscript of 'Playlist' takes (_:) with these arguments
 struct Track: CustomStringConvertible {
     var title: String
     var seconds: Int

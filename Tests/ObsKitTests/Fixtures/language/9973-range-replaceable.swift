@@ -1,5 +1,4 @@
 // Apple docs style (RangeReplaceableCollection): a log that gets append/insert/remove from replaceSubrange
-// known-gap: error: 9973-range-replaceable.swift:22:1: error: value of type 'Log' has no member 'append'
 struct Log: RangeReplaceableCollection, BidirectionalCollection, CustomStringConvertible {
     private var lines: [String] = []
 

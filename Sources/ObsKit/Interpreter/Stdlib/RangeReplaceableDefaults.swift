@@ -1,0 +1,157 @@
+/// What the library gives a script type that conforms to `RangeReplaceableCollection` and declares
+/// `replaceSubrange(_:with:)` (and `init()`): every other change is made through that one method, as Swift's
+/// default implementations are (`append(x)` replaces the empty range at `endIndex` with one element,
+/// `remove(at: i)` replaces `i..<index(after: i)` with none, `append(contentsOf:)` appends one element at a
+/// time). So a type that logs in its `replaceSubrange` logs each of them, as it would in Swift.
+/// `removeAll(where:)` keeps the elements that stay, one `replaceSubrange` per removed run, from the end
+/// (Swift's default for a collection that is not also a MutableCollection rebuilds `self`; the elements left
+/// are the same). The initializers `init(_:)` and `init(repeating:count:)` and `+` are in
+/// `rangeReplaceableInit` and `rangeReplaceableConcatenation`.
+extension Interpreter {
+    static let rangeReplaceableMutations: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll",
+                                                          "removeSubrange", "popLast", "reserveCapacity"]
+
+    /// The script RangeReplaceableCollection type of `value` when it leaves `name` to the library, or nil.
+    func rangeReplaceableType(_ value: Value, lacking name: String) -> TypeInfo? {
+        guard let type = scriptType(of: value), isRangeReplaceable(type), !type.hasInstanceMember(name) else { return nil }
+        return type
+    }
+
+    func isRangeReplaceable(_ type: TypeInfo) -> Bool {
+        isScriptCollection(type) && methodCandidates("replaceSubrange", of: type, isStatic: false).isEmpty == false
+    }
+
+    func mutateRangeReplaceable(_ name: String, _ target: inout Value, _ type: TypeInfo, _ arguments: [ArgumentValue],
+                                _ range: SourceRange, _ source: SourceText) throws -> Value {
+        let labels = arguments.map(\.label)
+        let start = try member("startIndex", of: target, at: range, source)
+        let end = try member("endIndex", of: target, at: range, source)
+        func after(_ index: Value) throws -> Value { try callMethod("index", on: target, [ArgumentValue(label: "after", value: index)], range, source) }
+        func before(_ index: Value) throws -> Value { try callMethod("index", on: target, [ArgumentValue(label: "before", value: index)], range, source) }
+        func element(_ index: Value) throws -> Value { try subscriptGet(target, arguments: [ArgumentValue(label: nil, value: index)], range, source) }
+        func replace(_ lower: Value, _ upper: Value, _ elements: [Value]) throws {
+            try replaceSubrange(&target, type, lower, upper, with: elements, range, source)
+        }
+        func isEmpty() throws -> Bool { try libraryEqual(start, end, range, source) }
+        func fail(_ message: String) -> ObsDiagnostic { runtimeError("Fatal error: \(message)", range, source) }
+        switch (name, labels) {
+        case ("reserveCapacity", _): return .void
+        case ("append", [nil]):
+            try replace(end, end, [arguments[0].value])
+        case ("append", ["contentsOf"]):
+            for element in try elements(of: arguments[0].value, range, source) {
+                let end = try member("endIndex", of: target, at: range, source)
+                try replace(end, end, [element])
+            }
+        case ("insert", [nil, "at"]):
+            try replace(arguments[1].value, arguments[1].value, [arguments[0].value])
+        case ("insert", ["contentsOf", "at"]):
+            try replace(arguments[1].value, arguments[1].value, try elements(of: arguments[0].value, range, source))
+        case ("remove", ["at"]):
+            let removed = try element(arguments[0].value)
+            try replace(arguments[0].value, try after(arguments[0].value), [])
+            return removed
+        case ("removeFirst", []):
+            guard !(try isEmpty()) else { throw fail("Can't remove first element from an empty collection") }
+            let removed = try element(start)
+            try replace(start, try after(start), [])
+            return removed
+        case ("removeLast", []), ("popLast", []):
+            if try isEmpty() {
+                if name == "popLast" { return .none }
+                throw fail("Can't remove last element from an empty collection")
+            }
+            let last = try before(end)
+            let removed = try element(last)
+            try replace(last, end, [])
+            return name == "popLast" ? .optional(removed) : removed
+        case ("removeFirst", [nil]), ("removeLast", [nil]):
+            guard case .int(let count) = arguments[0].value else { break }
+            guard count >= 0 else { throw fail("Number of elements to remove should be non-negative") }
+            let indices = try scriptCollectionIndices(target, range, source) + [end]
+            guard count < indices.count else { throw fail("Can't remove more items from a collection than it contains") }
+            if name == "removeFirst" { try replace(start, indices[count], []) } else { try replace(indices[indices.count - 1 - count], end, []) }
+        case ("removeSubrange", [nil]):
+            let slice = try CollectionSliceValue.whole(target, interpreter: self, range: range, source: source)
+            guard case .native(let removed as CollectionSliceValue) = try slice.subscriptGet([arguments[0].value], interpreter: self,
+                                                                                              range: range, source: source) else { break }
+            try replace(removed.startIndex, removed.end, [])
+        case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
+            try replace(start, end, [])
+        case ("removeAll", ["where"]), ("removeAll", [nil]):
+            // Runs of removed elements, replaced from the last so earlier indices stay valid.
+            let indices = try scriptCollectionIndices(target, range, source)
+            var doomed: [Bool] = []
+            for index in indices {
+                doomed.append(try isTrue(try invoke(arguments[0].value, [try element(index)], range, source), range, source))
+            }
+            let bounds = indices + [end]
+            var position = indices.count
+            while position > 0 {
+                position -= 1
+                guard doomed[position] else { continue }
+                var first = position
+                while first > 0 && doomed[first - 1] { first -= 1 }
+                try replace(bounds[first], bounds[position + 1], [])
+                position = first
+            }
+        default:
+            throw noMember(name, target, range, source)
+        }
+        return .void
+    }
+
+    /// `target.replaceSubrange(lower..<upper, with: elements)` through the type's own method.
+    func replaceSubrange(_ target: inout Value, _ type: TypeInfo, _ lower: Value, _ upper: Value, with elements: [Value],
+                         _ range: SourceRange, _ source: SourceText) throws {
+        guard let method = methodCandidates("replaceSubrange", of: type, isStatic: false).first else { return }
+        let bounds: Value = if case .int(let low) = lower, case .int(let high) = upper {
+            .range(lower: low, upper: high, closed: false)
+        } else {
+            .native(RangeValue(lower: lower, upper: upper, closed: false))
+        }
+        let result = try call(method, receiver: target, arguments: [ArgumentValue(label: nil, value: bounds),
+                                                                  ArgumentValue(label: "with", value: .array(elements))], type: type)
+        if case .structValue = target { target = result.newSelf }
+        if case .enumCase = target { target = result.newSelf }
+    }
+
+    /// `Log(["a", "b"])` and `Log(repeating: "x", count: 3)` for a script RangeReplaceableCollection that
+    /// declares neither: `Self()`, then `append(contentsOf:)`, as Swift's defaults do; nil for other inits.
+    func rangeReplaceableInit(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                              _ source: SourceText) throws -> Value? {
+        let labels = arguments.map(\.label)
+        guard labels == [nil] || labels == ["repeating", "count"], initializer(of: type, matching: []) != nil, isRangeReplaceable(type) else {
+            return nil
+        }
+        let values = try arguments.map { try evaluate($0.value, frame, source) }
+        let elements: [Value]
+        if labels == [nil] {
+            elements = try self.elements(of: values[0], range, source)
+        } else {
+            guard case .int(let count) = values[1] else { return nil }
+            guard count >= 0 else { throw runtimeError("Fatal error: Negative count not allowed", range, source) }
+            elements = Array(repeating: values[0], count: count)
+        }
+        var made = try construct(type, [], range, frame, source)
+        _ = try mutateRangeReplaceable("append", &made, type, [ArgumentValue(label: "contentsOf", value: .array(elements))], range, source)
+        return made
+    }
+
+    /// `log + ["x"]`, `["x"] + log`, `log + other`: a copy of the RangeReplaceableCollection operand with the
+    /// other's elements appended (or, on the right, inserted at its start); nil when neither is one.
+    func rangeReplaceableConcatenation(_ left: Value, _ right: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        if let type = rangeReplaceableType(left, lacking: "+") {
+            var result = left
+            _ = try mutateRangeReplaceable("append", &result, type, [ArgumentValue(label: "contentsOf", value: right)], range, source)
+            return result
+        }
+        if let type = rangeReplaceableType(right, lacking: "+") {
+            var result = right
+            let start = try member("startIndex", of: result, at: range, source)
+            try replaceSubrange(&result, type, start, start, with: try elements(of: left, range, source), range, source)
+            return result
+        }
+        return nil
+    }
+}
