@@ -140,6 +140,11 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         where Data.Element: Identifiable, ID == Data.Element.ID {}
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
                 @ViewBuilder content: @escaping (Data.Element) -> Leaf) {}
+    public init<DataElement>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Leaf)
+        where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element {}
+    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element {}
     public var body: some View { EmptyView() }
 }
 

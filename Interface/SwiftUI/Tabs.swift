@@ -95,6 +95,8 @@ public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabCo
 extension TabContent {
     public func badge(_ count: Int) -> some TabContent<TabValue> { self }
     public func badge(_ label: Text?) -> some TabContent<TabValue> { self }
+    public func badge(_ key: LocalizedStringKey?) -> some TabContent<TabValue> { self }
+    public func badge<S: StringProtocol>(_ label: S?) -> some TabContent<TabValue> { self }
     public func customizationID(_ id: String) -> some TabContent<TabValue> { self }
 }
 

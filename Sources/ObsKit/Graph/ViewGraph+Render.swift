@@ -208,6 +208,9 @@ extension ViewGraph {
             sheet.item = sheet.isItem ? state.unwrapped : nil
             sheet.isPresented = sheet.isItem ? sheet.item != nil : presented(sheet.binding, isItem: false)
             rendering.probes.append(.presentation(sheet.binding, isItem: sheet.isItem, presented: sheet.isPresented))
+            // A new item while shown replaces the sheet (a new identity is a new hierarchy, rules §13.1), even
+            // when the presenting body never reads the item.
+            if sheet.isItem, sheet.isPresented { rendering.probes.append(.value(sheet.binding, state)) }
             var resolved = modifier
             resolved.effect = .sheet(sheet)
             let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering),

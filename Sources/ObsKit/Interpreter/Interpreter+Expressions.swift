@@ -334,8 +334,12 @@ extension Interpreter {
                 if let value = try? protocolStaticMember(name, of: type, forCall: forCall, .synthesized, type.source) { return value }
                 continue
             }
-            if type.cases.contains(where: { $0.name == name }) || type.staticDeclarations[name] != nil || type.staticMethods[name] != nil
-                || type.staticComputed[name] != nil {
+            if type.cases.contains(where: { $0.name == name }) {
+                found = type
+            } else if type.moduleName == "main",
+                      type.staticDeclarations[name] != nil || type.staticMethods[name] != nil || type.staticComputed[name] != nil {
+                // A prelude type's statics (`Alert.Button.cancel()`) only where the context names the type, so
+                // `Button(role: .cancel)` stays the role.
                 found = type
             }
         }

@@ -68,6 +68,10 @@ extension Interpreter {
             return try call(getter, receiver: .native(values), arguments: [], type: builtinExtensions["EnvironmentValues"]).value
         }
         if let entry = environmentEntries[name] { return entry }
+        if name == "isPresented" {
+            // `@Environment(\.isPresented)`: true in a sheet's content and in a pushed view, where `dismiss` acts.
+            return .bool(store[.keyPath(NavigationState.presentationKey)] != nil)
+        }
         if name == "dismiss" || name == "presentationMode" {
             var target: String?
             if case .string(let found)? = store[.keyPath(NavigationState.presentationKey)] { target = found }

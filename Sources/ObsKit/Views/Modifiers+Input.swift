@@ -49,9 +49,12 @@ extension BuiltinModifier {
         BuiltinModifier(name: "safeAreaInset", signature: "safeAreaInset(edge: VerticalEdge, alignment:spacing:content:)",
                         behaviour: .effect(extraContent)),
         // The deprecated ActionSheet: refused by name, never a silent no-op.
-        BuiltinModifier(name: "actionSheet", signature: "actionSheet(isPresented:content:) (deprecated; not supported yet)", behaviour: .effect { call in
-            throw ObsDiagnostic(.unsupported, "'.actionSheet' (write .confirmationDialog)", at: SourceLocation(source: call.source, range: call.range))
-        }),
+        BuiltinModifier(name: "actionSheet", signature: "actionSheet(isPresented:content:) (deprecated: a confirmation dialog of its ActionSheet's buttons)",
+                        behaviour: .effect { call in
+                            var dialog = try alert(call)
+                            dialog.isDialog = true
+                            return .alert(dialog)
+                        }),
     ]
 
     /// `.overlay { content }`: the content is built now, during the body, and drawn with the view; a style

@@ -17,6 +17,10 @@ extension BuiltinModifier {
             // The actions need the item, so the body reads it: a change re-runs the body.
             let data = try interpreter.read(item, cause: .own, range, source).unwrapped
             let built = try data.flatMap { try build(actions, $0) } ?? .view(.empty)
+            if let legacy = try legacyAlert(built, interpreter, range, source) {
+                return ViewValue.Alert(title: legacy.title, isPresented: data != nil, flag: nil, actions: legacy.actions,
+                                       message: legacy.message, binding: item, setsNil: true)
+            }
             return ViewValue.Alert(title: title, isPresented: data != nil, flag: nil, actions: defaultButton(built),
                                    message: try data.flatMap { try build(message, $0) }, binding: item, setsNil: true)
         }
@@ -45,8 +49,36 @@ extension BuiltinModifier {
                                    actions: defaultButton(try data.flatMap { try build(actions, $0) } ?? .view(.empty)),
                                    message: try data.flatMap { try build(message, $0) }, binding: isPresented, setsNil: false)
         }
-        return ViewValue.Alert(title: title, isPresented: true, flag: isPresented, actions: defaultButton(try build(actions, nil) ?? .view(.empty)),
+        let built = try build(actions, nil)
+        if let legacy = try legacyAlert(built, interpreter, range, source) {
+            return ViewValue.Alert(title: legacy.title, isPresented: true, flag: isPresented, actions: legacy.actions, message: legacy.message,
+                                   binding: isPresented, setsNil: false)
+        }
+        return ViewValue.Alert(title: title, isPresented: true, flag: isPresented, actions: defaultButton(built ?? .view(.empty)),
                                message: try build(message, nil), binding: isPresented, setsNil: false)
+    }
+
+    /// The deprecated `Alert(title:message:dismissButton:)` (or `primaryButton:secondaryButton:`, or an
+    /// `ActionSheet(title:message:buttons:)`) a content closure returned: its title, its buttons as the newer
+    /// form's (a `.cancel` or `.destructive` one keeps its role), its message; nil for anything else.
+    static func legacyAlert(_ built: Value?, _ interpreter: Interpreter, _ range: SourceRange,
+                            _ source: SourceText) throws -> (title: String, actions: Value, message: Value?)? {
+        guard case .structValue(let alert)? = built, ["Alert", "ActionSheet"].contains(alert.type.name),
+              alert.type.moduleName == "SwiftUI" else { return nil }
+        func field(_ name: String, of value: Value) throws -> Value { try interpreter.member(name, of: value, at: range, source) }
+        let title = try field("title", of: built!)
+        var buttons: [Value] = []
+        for button in try interpreter.elements(of: try field("buttons", of: built!), range, source) {
+            let made = Value.view(.button(label: try field("label", of: button), action: try field("action", of: button).unwrapped ?? .view(.empty)))
+            if case .string(let role)? = try field("role", of: button).unwrapped {
+                buttons.append(.view(.modified(made, ViewValue.Modifier(name: "role", arguments: [.symbol(role)]))))
+            } else {
+                buttons.append(made)
+            }
+        }
+        let text: String
+        if case .view(.text(let written)) = title { text = written } else { text = interpreter.describe(title) }
+        return (text, .view(.tuple(buttons)), try field("message", of: built!).unwrapped)
     }
 
     /// `.confirmationDialog(title, isPresented:titleVisibility:) { actions } message: { }`: an alert whose

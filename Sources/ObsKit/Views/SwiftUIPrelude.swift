@@ -1,6 +1,9 @@
 /// The parts of SwiftUI written in Swift itself and run when a session starts, after the standard library's
-/// prelude: `EditMode` (faithful: its three cases, `isEditing`, Equatable and Hashable). Where its values
-/// come from (`\.editMode`, `EditButton`) is the view graph's (ViewGraph+EditMode).
+/// prelude: `EditMode` (faithful: its three cases, `isEditing`, Equatable and Hashable; where its values
+/// come from, `\.editMode` and `EditButton`, is the view graph's, ViewGraph+EditMode), and the deprecated
+/// `Alert` and `ActionSheet` with their `Alert.Button`s, which `alert(item:content:)`,
+/// `alert(isPresented:content:)` and `actionSheet(isPresented:content:)` show as the newer forms show
+/// their buttons (`BuiltinModifier.legacyAlert`).
 enum SwiftUIPrelude {
     static let fileName = "<SwiftUI>"
 
@@ -9,6 +12,56 @@ enum SwiftUIPrelude {
         case inactive, transient, active
 
         var isEditing: Bool { self != .inactive }
+    }
+
+    struct Alert {
+        struct Button {
+            let label: Text
+            let role: String?
+            let action: (() -> Void)?
+
+            static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+                Alert.Button(label: label, role: nil, action: action)
+            }
+            static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+                Alert.Button(label: label, role: "cancel", action: action)
+            }
+            static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button {
+                Alert.Button(label: Text("Cancel"), role: "cancel", action: action)
+            }
+            static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+                Alert.Button(label: label, role: "destructive", action: action)
+            }
+        }
+
+        let title: Text
+        let message: Text?
+        let buttons: [Alert.Button]
+
+        init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {
+            self.title = title
+            self.message = message
+            buttons = [dismissButton ?? Alert.Button.default(Text("OK"))]
+        }
+
+        init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {
+            self.title = title
+            self.message = message
+            buttons = [primaryButton, secondaryButton]
+        }
+    }
+
+    struct ActionSheet {
+        typealias Button = Alert.Button
+        let title: Text
+        let message: Text?
+        let buttons: [Alert.Button]
+
+        init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [Alert.Button.cancel()]) {
+            self.title = title
+            self.message = message
+            self.buttons = buttons
+        }
     }
     """
 }

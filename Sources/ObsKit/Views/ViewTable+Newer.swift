@@ -73,7 +73,7 @@ extension BuiltinView {
         }
     }
 
-    /// `OutlineGroup(data, children: \.children) { node in row }`: a ForEach of the top level; a node whose
+    /// `OutlineGroup(data, children: \.children) { node in row }` (or one root node instead of `data`): a ForEach of the top level; a node whose
     /// children are non-nil is a DisclosureGroup, collapsed as SwiftUI shows it at first, its label the row.
     private static func outlineGroup(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
                                      _ source: SourceText) throws -> Value {
@@ -97,6 +97,8 @@ extension BuiltinView {
             if let id { forEach.insert(.init(label: "id", value: id), at: 1) }
             return try Builtins.forEach(interpreter, forEach, range, source)
         }
+        // `OutlineGroup(root, children: \.children)`: one root element (a value of the element type, no collection).
+        if let type = interpreter.scriptType(of: data), !interpreter.isScriptSequence(type) { return try group(.array([data])) }
         return try group(data)
     }
 }
