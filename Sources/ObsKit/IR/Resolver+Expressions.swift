@@ -249,7 +249,7 @@ extension Resolver {
     /// The type whose member is running, when `target` is its `self` (not in a protocol's extension).
     func selfType(assignedTo target: Expr) -> TypeRef? {
         guard let owner = typeStack.last, !globals.protocolNames.contains(owner.qualifiedName) else { return nil }
-        switch (target.kind, lookupLocal("self")) {
+        switch (target.kind, lookupWithoutCapturing("self")) {
         case (.local(let slot), .local(let selfSlot)?) where slot == selfSlot: return .named(owner.qualifiedName, [])
         case (.capture(let index), .capture(let selfIndex)?) where index == selfIndex: return .named(owner.qualifiedName, [])
         default: return nil

@@ -13,6 +13,8 @@ final class Resolver {
         let closure: ClosureDecl?
         /// Capture-list names (`[weak self]`) and their capture indexes.
         var explicitCaptures: [String: Int] = [:]
+        /// The weak capture of `self` a bare non-member name checks (`weakSelfInClosure`), once made.
+        var weakSelfCapture: Int?
         /// Per block, the names of wrapped locals (`@Bindable var item`): reads go through `_item`.
         var wrappedNames: [Set<String>] = [[]]
         /// The slots of the function's generic parameters, and those its body names (`T()`, `T.self`).
@@ -98,6 +100,20 @@ final class Resolver {
     /// and to the lists of the closures between it and the variable's function).
     func lookupLocal(_ name: String) -> ExprKind? {
         lookup(name, in: scopes.count - 1)
+    }
+
+    /// `lookupLocal` for a question, not a use: what `name` is here if that needs no new capture, else nil
+    /// (a type query must not make a closure capture `self`, which would keep an object alive).
+    func lookupWithoutCapturing(_ name: String) -> ExprKind? {
+        let counts = scopes.map { $0.closure?.captures.count ?? 0 }
+        let found = lookupLocal(name)
+        var captured = false
+        for (scope, count) in zip(scopes, counts) {
+            guard let closure = scope.closure, closure.captures.count > count else { continue }
+            closure.captures.removeLast(closure.captures.count - count)
+            captured = true
+        }
+        return captured ? nil : found
     }
 
     func lookup(_ name: String, in position: Int) -> ExprKind? {
@@ -233,6 +249,9 @@ final class Resolver {
         if let alias = globals.aliases[name], lookupLocal(name) == nil, !(enclosingType.map { isMember(name, of: $0) } ?? false) {
             return .accessorVariable(alias)
         }
+        if let type = enclosingType, !isMember(name, of: type), let receiver = weakSelfInClosure(of: type, range) {
+            return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
+        }
         if let type = enclosingType, let receiver = lookupLocal("self") {
             if isMember(name, of: type) {
                 if type.kind == .extension, globals.protocolNames.contains(type.name) {
@@ -248,6 +267,34 @@ final class Resolver {
             return .member(Expr(.global(globals.slot(for: owner.qualifiedName)), range), name)
         }
         return .global(globals.slot(for: name))
+    }
+
+    /// In a closure inside a class's member, the `self` a bare name that is no member (`print(x)`) is checked
+    /// against at run time: a weak capture made with the closure (through each enclosing closure's own weak
+    /// capture). Swift captures `self` only for a member used in the closure (and an escaping one must say
+    /// `self` for that), so `{ v in print(v) }` stored by an object must not keep it alive (swiftui fixture
+    /// 6710). Nil outside closures and where the closure lists `self` itself (the usual capture).
+    private func weakSelfInClosure(of type: TypeDecl, _ range: SourceRange) -> ExprKind? {
+        type.kind == .class ? weakSelf(at: scopes.count - 1, range) : nil
+    }
+
+    private func weakSelf(at position: Int, _ range: SourceRange) -> ExprKind? {
+        let scope = scopes[position]
+        guard position > 0, let closure = scope.closure, scope.explicitCaptures["self"] == nil else { return nil }
+        if let index = scope.weakSelfCapture { return .capture(index) }
+        let outer: ExprKind
+        if scopes[position - 1].closure == nil {
+            guard case .local(let slot)? = lookup("self", in: position - 1) else { return nil }
+            outer = .local(slot)
+        } else if let listed = scopes[position - 1].explicitCaptures["self"] {
+            outer = .capture(listed)
+        } else {
+            guard let enclosing = weakSelf(at: position - 1, range) else { return nil }
+            outer = enclosing
+        }
+        let index = closure.addCaptureListEntry(.explicit(name: "self", ownership: .weak, value: Expr(outer, range)))
+        scope.weakSelfCapture = index
+        return .capture(index)
     }
 
     // MARK: statements
@@ -662,7 +709,7 @@ final class Resolver {
         case .typed(let inner, _): return callType(inner)
         case .member(let base, let name):
             // `edges` inside a method of the type that declares `var edges: [String: Set<String>]`.
-            guard let type = enclosingType, case .local(let slot) = base.kind, case .local(let selfSlot)? = lookupLocal("self"),
+            guard let type = enclosingType, case .local(let slot) = base.kind, case .local(let selfSlot)? = lookupWithoutCapturing("self"),
                   slot == selfSlot, let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) else {
                 return Self.emptyCollectionType(expr)
             }

@@ -252,7 +252,7 @@ extension Interpreter {
                 throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source)
             }
             let stored: Value = field.isWeak ? .weak(WeakReference(objectIn(value))) : value
-            let observable = owner?.type.isObservableClass ?? false
+            let observable = owner != nil && field.isObservationTracked
             guard observersRun(field, of: type, fields: fields, index: index, owner: owner) else {
                 if let owner, observable {
                     let old = fields[index]

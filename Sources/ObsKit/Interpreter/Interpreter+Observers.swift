@@ -27,14 +27,17 @@ extension Interpreter {
     /// (that write goes straight to storage), and not in the initializer of the type that declares it.
     func observersRun(_ field: TypeInfo.StoredField, of type: TypeInfo, fields: [Value], index: Int, owner: ScriptObject?) -> Bool {
         guard !field.observers.isEmpty else { return false }
-        if let willSet = field.willSet, runningObservers.contains(RunningObserver(willSet, on: owner)) { return false }
-        if let didSet = field.didSet, runningObservers.contains(RunningObserver(didSet, on: owner)) { return false }
+        // A tracked `@Observable` property is computed: a write from its own observer goes through the setter.
+        if !field.isObservationTracked {
+            if let willSet = field.willSet, runningObservers.contains(RunningObserver(willSet, on: owner)) { return false }
+            if let didSet = field.didSet, runningObservers.contains(RunningObserver(didSet, on: owner)) { return false }
+        }
         // In an initializer, only the class that declares the property skips its observers: a subclass's
         // initializer setting an inherited property (after `super.init`) runs them. An `@Observable` class's
         // property is computed (the macro's), so its observers run in its own init too once it has a value.
         let inDeclaringInit = initializing.contains { $0 === type } && (initializerOwners.last.map { $0 === field.owner } ?? true)
         guard inDeclaringInit else { return true }
-        return (owner?.type.isObservableClass ?? false) && !isUninitialized(fields[index])
+        return field.isObservationTracked && !isUninitialized(fields[index])
     }
 
     /// Runs every `willSet` on the new value, then `store`, then every `didSet` on the old value. A subclass's

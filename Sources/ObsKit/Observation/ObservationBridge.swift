@@ -14,17 +14,28 @@ extension ScriptObject: Observable {
 }
 
 extension TypeInfo {
-    /// Declared `@Observable` (the macro), so its stored properties are tracked.
+    /// Declared `@Observable` (the macro), or a subclass of such a class: some of its properties are tracked.
     var isObservableClass: Bool {
         kind == .class && (decl.attributes.contains("Observable") || (superclass?.isObservableClass ?? false))
     }
 }
 
+extension TypeInfo.StoredField {
+    /// Whether the `@Observable` macro made this property computed (tracked): a `var` declared in the class the
+    /// macro is attached to, not `@ObservationIgnored`. A subclass declared without the macro keeps its own
+    /// properties stored and untracked (the macro rewrites only its own class's members; swiftc 6.3.1 with its
+    /// Observation module, swiftui fixture 6706). As the property is computed, a write from inside its own
+    /// observer goes through its setter again and runs the observers again (fixture 6689).
+    var isObservationTracked: Bool {
+        owner.kind == .class && owner.decl.attributes.contains("Observable") && !isObservationIgnored && !isLet
+    }
+}
+
 extension Interpreter {
-    /// Whether the macro tracks `field`: stored `var`s not marked `@ObservationIgnored` (it leaves `let`s
-    /// alone, `isImmutable` in the macro's source).
+    /// Whether the macro tracks `field`: the `@Observable` class's own stored `var`s not marked
+    /// `@ObservationIgnored` (it leaves `let`s alone, `isImmutable` in the macro's source).
     func isTracked(_ object: ScriptObject, _ field: TypeInfo.StoredField) -> Bool {
-        object.type.isObservableClass && !field.isObservationIgnored && !field.isLet
+        field.isObservationTracked
     }
 
     /// A read of an `@Observable` property: the running scope depends on it.

@@ -290,6 +290,9 @@ import Testing
             "6483-stateobject-init-param.swift", "6484-nested-observableobject.swift",
             // swiftui-new11: the WWDC donut shop's @State throwaway, and Apple's StateObject page (the pinned model).
             "6523-donut-state-throwaway-in-child.swift", "6526-doc-stateobject-configured-id.swift",
+            // swiftui-new15: Apple's migration, ObservedObject and StateObject pages showing the extra models.
+            "6673-migrate-stateobject-to-state.swift", "6694-observedobject-default-value.swift",
+            "6700-stateobject-external-data-id.swift", "6703-state-observable-throwaways.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
