@@ -25,14 +25,22 @@ final class AsyncStreamValue: NativeSequence {
     var isLazy: Bool { true }
 
     /// The continuation's `yield`: false when the stream has already finished.
+    @discardableResult
     func send(_ element: Value) -> Bool {
-        guard !isFinished else { return false }
+        if case .terminated = yield(element) { return false }
+        return true
+    }
+
+    /// The continuation's `yield`, with what happened to the element: its `YieldResult`.
+    func yield(_ element: Value) -> YieldResultValue.Outcome {
+        guard !isFinished else { return .terminated }
         buffer.append(element)
+        var outcome = YieldResultValue.Outcome.enqueued(remaining: limit.map { $0.count - buffer.count } ?? Int.max)
         if let limit, buffer.count > limit.count {
-            if limit.keepNewest { buffer.removeFirst() } else { buffer.removeLast() }
+            outcome = .dropped(limit.keepNewest ? buffer.removeFirst() : buffer.removeLast())
         }
         interpreter?.scheduler.noteProgress()
-        return true
+        return outcome
     }
 
     func finish(throwing error: Value?, reason: String = "finished") throws {
@@ -93,7 +101,7 @@ final class StreamContinuation: NativeObject {
         case "yield":
             return .builtin(BuiltinFunction("yield") { interpreter, arguments, range, source in
                 let element = interpreter.argument(arguments, nil) ?? .void
-                return .symbol(stream.send(element) ? "enqueued" : "terminated")
+                return .native(YieldResultValue(stream.yield(element), streamType: stream.typeName))
             })
         case "finish":
             return .builtin(BuiltinFunction("finish") { interpreter, arguments, range, source in
@@ -135,6 +143,11 @@ final class AsyncStreamType: NativeCallable {
         guard let build = interpreter.functionArgument(arguments, "_") else {
             throw interpreter.runtimeError("expected \(isThrowing ? "AsyncThrowingStream" : "AsyncStream") { continuation in ... }", range, source)
         }
+        if case .closure(let closure) = build, closure.decl.parameters.isEmpty {
+            // `AsyncStream<Int> { next value or nil }`: a closure of no parameters is `init(unfolding:)`'s.
+            stream.producer = build
+            return .native(stream)
+        }
         // The build closure runs at once, as Swift runs it in the initializer.
         _ = try interpreter.invoke(build, [.native(StreamContinuation(stream: stream))], range, source)
         return .native(stream)
@@ -148,8 +161,9 @@ final class AsyncStreamType: NativeCallable {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "makeStream":
-            return .builtin(BuiltinFunction("makeStream") { [isThrowing] interpreter, arguments, range, source in
+            return .builtin(BuiltinFunction("makeStream") { [self] interpreter, arguments, range, source in
                 let stream = AsyncStreamValue(isThrowing: isThrowing, interpreter: interpreter)
+                stream.limit = policy(interpreter.argument(arguments, "bufferingPolicy"))
                 return .tuple(TupleValue(elements: [.native(stream), .native(StreamContinuation(stream: stream))],
                                          labels: ["stream", "continuation"]))
             })
@@ -184,4 +198,47 @@ final class PolicyValue: NativeObject {
             .native(PolicyValue(name: name, count: try interpreter.intArgument(arguments.first?.value, in: name, range, source)))
         })
     }
+}
+
+/// `AsyncStream.Continuation.YieldResult`: `.enqueued(remaining:)` (how many more fit the buffer: `Int.max`
+/// when unbounded), `.dropped(element)` (the one a full buffer let go), `.terminated`.
+final class YieldResultValue: NativeEnumCase, NativeDescribed {
+    enum Outcome {
+        case enqueued(remaining: Int), dropped(Value), terminated
+    }
+
+    let outcome: Outcome
+    let streamType: String
+
+    init(_ outcome: Outcome, streamType: String) {
+        self.outcome = outcome
+        self.streamType = streamType
+    }
+
+    var typeName: String { "\(streamType).Continuation.YieldResult" }
+    var enumTypeName: String { typeName }
+    var caseName: String {
+        switch outcome {
+        case .enqueued: return "enqueued"
+        case .dropped: return "dropped"
+        case .terminated: return "terminated"
+        }
+    }
+    var payload: [Value] {
+        switch outcome {
+        case .enqueued(let remaining): return [.int(remaining)]
+        case .dropped(let element): return [element]
+        case .terminated: return []
+        }
+    }
+
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String {
+        switch outcome {
+        case .enqueued(let remaining): return "enqueued(remaining: \(remaining))"
+        case .dropped(let element): return "dropped(\(interpreter.debugDescribe(element)))"
+        case .terminated: return "terminated"
+        }
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 }

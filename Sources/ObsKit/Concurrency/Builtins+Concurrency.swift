@@ -4,6 +4,8 @@ extension Builtins {
         interpreter.globals.define("Task", .native(TaskNamespace()))
         interpreter.globals.define("MainActor", .native(MainActorNamespace()))
         interpreter.globals.define("Duration", .native(DurationNamespace()))
+        interpreter.globals.define("ContinuousClock", .builtin(BuiltinFunction("ContinuousClock") { _, _, _, _ in .native(ClockValue(kind: "ContinuousClock")) }))
+        interpreter.globals.define("SuspendingClock", .builtin(BuiltinFunction("SuspendingClock") { _, _, _, _ in .native(ClockValue(kind: "SuspendingClock")) }))
         interpreter.globals.define("AsyncStream", .native(AsyncStreamType(isThrowing: false)))
         interpreter.globals.define("AsyncThrowingStream", .native(AsyncStreamType(isThrowing: true)))
         installAsyncLet(into: interpreter)
@@ -20,38 +22,13 @@ extension Builtins {
         guard let scale = DurationNamespace.scales[name] else { return nil }
         return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
             guard arguments.count == 1 else { throw interpreter.runtimeError("expected .\(name)(amount)", range, source) }
+            if case .double(let count) = arguments[0].value {
+                // Swift: `Int128(count * 10^18 / units per second)` attoseconds.
+                _ = try interpreter.durationNanoseconds(arguments[0].value, scale: scale, name, range, source)
+                return .native(DurationValue(attoseconds: Int128(count * Double(scale) * 1e9)))
+            }
             return .native(DurationValue(nanoseconds: try interpreter.durationNanoseconds(arguments[0].value, scale: scale, name, range, source)))
         })
-    }
-}
-
-/// A `Duration`, in nanoseconds.
-final class DurationValue: NativeObject {
-    let nanoseconds: Int
-
-    init(nanoseconds: Int) {
-        self.nanoseconds = nanoseconds
-    }
-
-    var typeName: String { "Duration" }
-
-    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        switch name {
-        case "components": return .tuple(TupleValue(elements: [.int(nanoseconds / 1_000_000_000), .int((nanoseconds % 1_000_000_000) * 1_000_000_000)],
-                                                    labels: ["seconds", "attoseconds"]))
-        default: return nil
-        }
-    }
-}
-
-/// `Duration.seconds(1)`.
-final class DurationNamespace: NativeObject {
-    static let scales = ["seconds": 1_000_000_000, "milliseconds": 1_000_000, "microseconds": 1_000, "nanoseconds": 1]
-
-    var typeName: String { "Duration.Type" }
-
-    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        Builtins.durationMember(name)
     }
 }
 

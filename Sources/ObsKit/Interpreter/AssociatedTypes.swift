@@ -104,3 +104,30 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// An associated type of a library collection's type (`C.Element` with `C` bound to `[Int]`, `String`,
+    /// `[String: Bool]`): `Element`, `Index`, `SubSequence`, `Key`, `Value`, `Wrapped`, `Bound`; nil otherwise.
+    static func libraryAssociatedType(_ name: String, of type: TypeRef) -> TypeRef? {
+        switch (type, name) {
+        case (.array(let element), "Element"): return element
+        case (.array, "Index"): return .named("Int", [])
+        case (.array(let element), "SubSequence"): return .named("ArraySlice", [element])
+        case (.named("ArraySlice", let arguments), "Element") where arguments.count == 1: return arguments[0]
+        case (.named("Set", let arguments), "Element") where arguments.count == 1: return arguments[0]
+        case (.dictionary(let key, _), "Key"): return key
+        case (.dictionary(_, let value), "Value"): return value
+        case (.dictionary(let key, let value), "Element"): return .tuple([key, value], labels: ["key", "value"])
+        case (.dictionary, "Index"): return .named("Dictionary.Index", [])
+        case (.named("Set", _), "Index"): return .named("Set.Index", [])
+        case (.named("String", []), "Element"), (.named("Substring", []), "Element"): return .named("Character", [])
+        case (.named("String", []), "Index"), (.named("Substring", []), "Index"): return .named("String.Index", [])
+        case (.named("String", []), "SubSequence"), (.named("Substring", []), "SubSequence"): return .named("Substring", [])
+        case (.optional(let wrapped), "Wrapped"): return wrapped
+        case (.named("Range", let arguments), "Bound"), (.named("ClosedRange", let arguments), "Bound"),
+             (.named("Range", let arguments), "Element"), (.named("ClosedRange", let arguments), "Element"):
+            return arguments.count == 1 ? arguments[0] : nil
+        default: return nil
+        }
+    }
+}

@@ -76,6 +76,8 @@ extension Interpreter {
             }
             if let value = try constrainedLibraryStaticMember(name, of: typeName, range, source) { return value }
             if let value = try Builtins.member(name, of: base, interpreter: self, range: range, source: source) { return value }
+            // `String.Element`, `C.Index` with `C` bound to String: the library type's associated type.
+            if let associated = Self.libraryAssociatedType(name, of: .named(typeName, [])) { return metatypeValue(associated) }
         default:
             if let extensionType = builtinExtension(for: base),
                let value = try libraryExtensionMember(name, of: base, extensionType, range, source) {

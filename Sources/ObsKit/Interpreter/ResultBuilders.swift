@@ -2,7 +2,7 @@
 /// marked with one has its statements combined by the builder's static methods, as Swift transforms them:
 /// each expression through `buildExpression` (when declared), an `if` without `else` through
 /// `buildOptional`, `if`/`else` through `buildEither(first:)`/`buildEither(second:)`, a `for` loop through
-/// `buildArray`, the whole block through `buildBlock`, then `buildFinalResult` when declared. Other
+/// `buildArray`, the whole block through `buildBlock` (or `buildPartialBlock`, SE-0348), then `buildFinalResult` when declared. Other
 /// statements (`let`, assignments) run as usual.
 extension Interpreter {
     /// The builder type `name` names, if it is a `@resultBuilder`.
@@ -43,7 +43,23 @@ extension Interpreter {
                 if case .returned(let value) = try exec(statement, frame, source) { return value }
             }
         }
-        return try callBuilder(builder, "buildBlock", components, source)
+        return try combine(components, source, builder)
+    }
+
+    /// A block's components through `buildPartialBlock(first:)` then `buildPartialBlock(accumulated:next:)`
+    /// one at a time, when the builder declares it and the block is not empty (SE-0348), else `buildBlock`.
+    private func combine(_ components: [ArgumentValue], _ source: SourceText, _ builder: TypeInfo) throws -> Value {
+        let partial = methodCandidates("buildPartialBlock", of: builder, isStatic: true)
+        guard let first = components.first, partial.contains(where: { $0.parameters.first?.label == "first" }),
+              partial.contains(where: { $0.parameters.first?.label == "accumulated" }) else {
+            return try callBuilder(builder, "buildBlock", components, source)
+        }
+        var accumulated = try callBuilder(builder, "buildPartialBlock", [ArgumentValue(label: "first", value: first.value)], source)
+        for next in components.dropFirst() {
+            accumulated = try callBuilder(builder, "buildPartialBlock", [ArgumentValue(label: "accumulated", value: accumulated),
+                                                                          ArgumentValue(label: "next", value: next.value)], source)
+        }
+        return accumulated
     }
 
     /// An `if` / `else if` / `else` chain as Swift transforms it: the taken branch's block wrapped in

@@ -242,6 +242,9 @@ extension Interpreter {
             })
         default: break
         }
+        if scriptType(named: type.nominalName ?? "") == nil, let associated = Self.libraryAssociatedType(name, of: type) {
+            return metatypeValue(associated)
+        }
         switch type {
         case .named("MemoryLayout", let arguments) where arguments.count == 1:
             return try memoryLayoutMember(name, of: arguments[0], range, source)

@@ -20,6 +20,8 @@ extension Interpreter {
         case .native(let sequence as NativeSequence): return try sequence.makeIterator(self)
         default:
             if let iterator = try scriptIterator(value, async: false, range, source) { return iterator }
+            // A script AsyncSequence the library walks inside an async operation (`pages.flatMap { $0.items.async }`).
+            if let iterator = try scriptIterator(value, async: true, range, source) { return iterator }
             throw runtimeError("for-in loop requires '\(value.typeName)' to conform to 'Sequence'", range, source)
         }
     }

@@ -19,6 +19,7 @@ extension Interpreter {
             if number < 0 { throw runtimeError("Fatal error: Can't \(name) a negative number of elements", range, source) }
             return number
         }
+        if let found = try collectionSearch(name, base, elements, arguments, range, source) { return found }
         switch name {
         case "map":
             let transform = try function(nil)

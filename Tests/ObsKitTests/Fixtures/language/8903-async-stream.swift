@@ -1,5 +1,4 @@
 // Apple docs style (Concurrency: AsyncStream): a continuation yielding a fixed list, consumed with for await
-// known-gap: error: 8903-async-stream.swift:70:16: error: closure expects 0 argument(s), got 1
 let numbers = AsyncStream<Int> { continuation in
     for n in [3, 1, 4, 1, 5, 9, 2, 6] {
         continuation.yield(n)
