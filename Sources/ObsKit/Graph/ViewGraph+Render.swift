@@ -183,6 +183,25 @@ extension ViewGraph {
             var updated = environment
             updated[name] = value
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .redaction(let reason):
+            let source = SourceText(text: "", fileName: "", firstLine: 1)
+            var value = try interpreter.environmentValue(.keyPath("redactionReasons"), in: environment, .synthesized, source) ?? .none
+            if let reason, let type = interpreter.scriptType(of: value) {
+                let added = try interpreter.optionSet(reason, as: type, .synthesized, source)
+                value = try interpreter.callMethod("union", on: value, [Interpreter.ArgumentValue(label: nil, value: added)], .synthesized, source)
+            } else if reason == nil {
+                value = try interpreter.emptyRedactionReasons()
+            }
+            var updated = environment
+            updated[.keyPath("redactionReasons")] = value
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .environmentTransform(let name, let transform):
+            // The value this place inherits, changed by the closure for this subtree (Apple `transformEnvironment`).
+            let source = SourceText(text: "", fileName: "", firstLine: 1)
+            var value = try interpreter.environmentValue(.keyPath(name), in: environment, .synthesized, source) ?? .none
+            _ = try interpreter.invokeWithInout(transform, &value, .synthesized, source)
+            let updated = try interpreter.settingEnvironment(name, to: value, in: environment, .synthesized, source)
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
         case .environmentSetting(let name, let value):
             let updated = try interpreter.settingEnvironment(name, to: value, in: environment, .synthesized,
                                                              SourceText(text: "", fileName: "", firstLine: 1))

@@ -336,10 +336,9 @@ extension Interpreter {
             }
             if type.cases.contains(where: { $0.name == name }) {
                 found = type
-            } else if type.moduleName == "main",
-                      type.staticDeclarations[name] != nil || type.staticMethods[name] != nil || type.staticComputed[name] != nil {
-                // A prelude type's statics (`Alert.Button.cancel()`) only where the context names the type, so
-                // `Button(role: .cancel)` stays the role.
+            } else if type.staticDeclarations[name] != nil || type.moduleName == "main" && (type.staticMethods[name] != nil || type.staticComputed[name] != nil) {
+                // A prelude type's static methods (`Alert.Button.cancel()`) only where the context names the type,
+                // so `Button(role: .cancel)` stays the role; its static constants (`.placeholder`) are found.
                 found = type
             }
         }

@@ -68,6 +68,7 @@ extension Interpreter {
             return try call(getter, receiver: .native(values), arguments: [], type: builtinExtensions["EnvironmentValues"]).value
         }
         if let entry = environmentEntries[name] { return entry }
+        if name == "redactionReasons" { return try emptyRedactionReasons() }
         if name == "isPresented" {
             // `@Environment(\.isPresented)`: true in a sheet's content and in a pushed view, where `dismiss` acts.
             return .bool(store[.keyPath(NavigationState.presentationKey)] != nil)
@@ -79,6 +80,12 @@ extension Interpreter {
         }
         if name == "openURL" { return .native(OpenURLAction()) }
         return EnvironmentValuesObject.builtInDefaults[name]
+    }
+
+    /// `RedactionReasons()`: what `\.redactionReasons` holds where no `.redacted(reason:)` is above.
+    func emptyRedactionReasons() throws -> Value {
+        guard case .type(let type)? = globals.value(named: "RedactionReasons") else { return .none }
+        return try emptyOptionSet(type)
     }
 
     /// `.environment(\.name, value)`: through the extension's setter for a custom key, else stored by name.

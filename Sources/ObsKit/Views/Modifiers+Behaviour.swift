@@ -30,6 +30,17 @@ extension BuiltinModifier {
             guard case .object(let object)? = call.values.first?.value else { throw call.error("environmentObject(_:) takes an ObservableObject") }
             return .environmentObject(object)
         }),
+        BuiltinModifier(name: "redacted", signature: "redacted(reason: RedactionReasons) (adds to \\.redactionReasons below; drawn the same here)",
+                        behaviour: .effect { call in .redaction(try call.required(call.values.first?.value, "a reason")) }),
+        BuiltinModifier(name: "unredacted", signature: "unredacted() (empties \\.redactionReasons below)", behaviour: .effect { _ in .redaction(nil) }),
+        BuiltinModifier(name: "transformEnvironment", signature: "transformEnvironment(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: (inout V) -> Void)",
+                        behaviour: .effect { call in
+                            guard case .keyPath(let path)? = call.values.first?.value, case .member(let key)? = path.components.first,
+                                  let transform = call.values.last?.value, transform.isFunction else {
+                                throw call.error("expected .transformEnvironment(\\.key) { value in ... }")
+                            }
+                            return .environmentTransform(name: key, transform: transform)
+                        }),
         BuiltinModifier(name: "environment", signature: "environment(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V), environment(_ object: (some Observable)?)",
                         behaviour: .effect(environment)),
         BuiltinModifier(name: "colorScheme", signature: "colorScheme(_ colorScheme: ColorScheme) (deprecated: sets \\.colorScheme below)",

@@ -1,7 +1,8 @@
 /// The parts of SwiftUI written in Swift itself and run when a session starts, after the standard library's
 /// prelude: `EditMode` (faithful: its three cases, `isEditing`, Equatable and Hashable; where its values
 /// come from, `\.editMode` and `EditButton`, is the view graph's, ViewGraph+EditMode), and the deprecated
-/// `Alert` and `ActionSheet` with their `Alert.Button`s, which `alert(item:content:)`,
+/// `RedactionReasons` (the option set `\.redactionReasons` holds, `.redacted(reason:)` adds to and
+/// `.unredacted()` empties for a subtree), the deprecated `Alert` and `ActionSheet` with their `Alert.Button`s, which `alert(item:content:)`,
 /// `alert(isPresented:content:)` and `actionSheet(isPresented:content:)` show as the newer forms show
 /// their buttons (`BuiltinModifier.legacyAlert`).
 enum SwiftUIPrelude {
@@ -12,6 +13,14 @@ enum SwiftUIPrelude {
         case inactive, transient, active
 
         var isEditing: Bool { self != .inactive }
+    }
+
+    struct RedactionReasons: OptionSet {
+        let rawValue: Int
+
+        static let placeholder = RedactionReasons(rawValue: 1)
+        static let privacy = RedactionReasons(rawValue: 2)
+        static let invalidated = RedactionReasons(rawValue: 4)
     }
 
     struct Alert {

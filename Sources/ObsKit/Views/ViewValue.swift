@@ -99,6 +99,10 @@ indirect enum ViewValue {
         case environmentValue(key: EnvironmentKeyName, value: Value)
         /// `.environment(\.key, value)` for a key an `extension EnvironmentValues` declares.
         case environmentSetting(name: String, value: Value)
+        /// `.transformEnvironment(\.key) { value in ... }`: the inherited value, changed by the closure.
+        case environmentTransform(name: String, transform: Value)
+        /// `.redacted(reason:)` (its reasons added to `\.redactionReasons`), `.unredacted()` (nil: none left).
+        case redaction(Value?)
         case alert(Alert)
         case sheet(Sheet)
         case tag(Value)
