@@ -2,6 +2,8 @@
 extension Builtins {
     static func installConcurrency(into interpreter: Interpreter) {
         interpreter.globals.define("Task", .native(TaskNamespace()))
+        installTaskLocals(into: interpreter)
+        installCancellationHandlers(into: interpreter)
         interpreter.globals.define("MainActor", .native(MainActorNamespace()))
         interpreter.globals.define("Duration", .native(DurationNamespace()))
         interpreter.globals.define("ContinuousClock", .builtin(BuiltinFunction("ContinuousClock") { _, _, _, _ in .native(ClockValue(kind: "ContinuousClock")) }))
@@ -34,13 +36,20 @@ extension Builtins {
 
 /// `Task { ... }`, `Task.sleep(...)`, `Task.isCancelled`, `Task.checkCancellation()`, `Task.yield()`.
 final class TaskNamespace: NativeCallable {
+    /// `Task.detached { }`: no `@TaskLocal` values from its creator.
+    let isDetached: Bool
+
+    init(detached: Bool = false) {
+        isDetached = detached
+    }
+
     var typeName: String { "Task.Type" }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         guard let body = arguments.last(where: { $0.label == nil || $0.label == "operation" })?.value else {
             throw interpreter.runtimeError("expected Task { ... }", range, source)
         }
-        return .native(interpreter.scheduler.spawn(body))
+        return .native(interpreter.scheduler.spawn(body, detached: isDetached))
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -71,7 +80,9 @@ final class TaskNamespace: NativeCallable {
                 try scheduler.yieldNow()
                 return .void
             })
-        case "detached", "init":
+        case "detached":
+            return .native(TaskNamespace(detached: true))
+        case "init":
             return .native(self)
         default:
             return nil
@@ -84,6 +95,13 @@ final class MainActorNamespace: NativeObject {
     var typeName: String { "MainActor.Type" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "assumeIsolated" {
+            // Code of the session's one thread is always on the main actor here: the operation runs as it is.
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                guard let body = arguments.first?.value else { throw interpreter.runtimeError("expected MainActor.assumeIsolated { ... }", range, source) }
+                return try interpreter.invoke(body, [], range, source)
+            })
+        }
         guard name == "run" else { return nil }
         return .builtin(BuiltinFunction("run") { interpreter, arguments, range, source in
             guard let body = arguments.last?.value else { throw interpreter.runtimeError("expected MainActor.run { ... }", range, source) }

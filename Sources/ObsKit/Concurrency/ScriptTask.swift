@@ -34,6 +34,13 @@ final class ScriptTask: NativeObject {
     /// many yields in a row saw nothing else happen.
     var progressAtYield = 0
     var idleYields = 0
+    /// The `onCancel` closures of the `withTaskCancellationHandler` calls running in this task, by call.
+    var cancellationHandlers: [Int: (order: Int, action: Value)] = [:]
+    /// Its structured children (`async let`, a task group's tasks), cancelled with it.
+    private(set) var children: [ScriptTask] = []
+    /// `@TaskLocal` values bound in this task (by the TaskLocal object's identity); a child task starts with
+    /// its parent's, a detached one with none.
+    var taskLocals: [ObjectIdentifier: Value] = [:]
     let resumeSignal = DispatchSemaphore(value: 0)
     var stackGuard = StackGuard()
     weak var scheduler: TaskScheduler?
@@ -52,11 +59,25 @@ final class ScriptTask: NativeObject {
     }
 
     func cancel() {
-        guard !isFinished else { return }
+        guard !isFinished, !isCancelled else { return }
         isCancelled = true
         scheduler?.noteProgress()
         // A cancelled sleep ends at once (and throws CancellationError).
         if case .sleeping = state { state = .ready }
+        // `withTaskCancellationHandler`'s `onCancel` runs at once, on the canceller's side.
+        if let interpreter = scheduler?.interpreter {
+            for handler in cancellationHandlers.values.sorted(by: { $0.order < $1.order }) {
+                _ = try? interpreter.invoke(handler.action, [], .synthesized, interpreter.synthesizedSource)
+            }
+        }
+        // Structured children (`async let`, a group's tasks) are cancelled with their parent.
+        for child in children { child.cancel() }
+    }
+
+    /// A structured child: cancelled when this task is.
+    func adopt(_ child: ScriptTask) {
+        children.removeAll { $0.isFinished }
+        children.append(child)
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {

@@ -1,17 +1,23 @@
 /// `withTaskGroup`, `withThrowingTaskGroup` and `withDiscardingTaskGroup`: child tasks on the session's
 /// scheduler; `next()` and `for await` hand out results in the order the children finished, and the group
 /// waits for the rest when its body returns (cancelling them first when the body throws). Left out:
-/// priorities, and cancelling the children of a cancelled parent task.
+/// priorities.
 final class TaskGroupValue: NativeSequence {
     let isThrowing: Bool
     private var pending: [ScriptTask] = []
-    private(set) var isCancelled = false
+    private var cancelledAll = false
     unowned let interpreter: Interpreter
+    /// The task the group runs in: a group in a cancelled task is cancelled too.
+    private weak var owner: ScriptTask?
 
     init(isThrowing: Bool, interpreter: Interpreter) {
         self.isThrowing = isThrowing
         self.interpreter = interpreter
+        owner = interpreter.scheduler.current
     }
+
+    /// `cancelAll()` was called, or the task running the group is cancelled (Apple `TaskGroup.isCancelled`).
+    var isCancelled: Bool { cancelledAll || owner?.isCancelled == true }
 
     var typeName: String { isThrowing ? "ThrowingTaskGroup" : "TaskGroup" }
     var isLazy: Bool { true }
@@ -32,7 +38,7 @@ final class TaskGroupValue: NativeSequence {
     }
 
     func cancelAll() {
-        isCancelled = true
+        cancelledAll = true
         for task in pending { task.cancel() }
     }
 

@@ -4,6 +4,12 @@ import Foundation
 /// a turn until they all wait; `advance(by:)` moves the clock and wakes sleepers in time order.
 final class TaskScheduler {
     var now = 0
+    /// The `@TaskLocal` bindings of the code running now: the current task's, or the session's own.
+    var taskLocals: [ObjectIdentifier: Value] {
+        get { current?.taskLocals ?? sessionTaskLocals }
+        set { if let current { current.taskLocals = newValue } else { sessionTaskLocals = newValue } }
+    }
+    private var sessionTaskLocals: [ObjectIdentifier: Value] = [:]
     private var tasks: [ScriptTask] = []
     private var nextID = 0
     /// The task whose code is running; nil on the session's own thread.
@@ -24,9 +30,15 @@ final class TaskScheduler {
 
     /// `structured`: a child of a task group or an `async let`, which run the same code side by side on
     /// purpose (no advice about work started again).
-    func spawn(_ body: Value, structured: Bool = false) -> ScriptTask {
+    func spawn(_ body: Value, structured: Bool = false, detached: Bool = false) -> ScriptTask {
         nextID += 1
         let task = ScriptTask(id: nextID, body: body, scheduler: self)
+        if !detached { task.taskLocals = taskLocals }
+        if structured, let parent = current {
+            parent.adopt(task)
+            // A child of a cancelled task starts cancelled.
+            if parent.isCancelled { task.cancel() }
+        }
         if !structured { TaskAdvice.noteStart(of: task, among: tasks, interpreter: interpreter) }
         tasks.append(task)
         noteProgress()

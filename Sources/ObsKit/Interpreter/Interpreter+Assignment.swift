@@ -151,6 +151,7 @@ extension Interpreter {
                 _ = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: type)
                 return
             }
+            if try assignWrappedStatic(name, of: type, value, range, source) { return }
             guard let owner = Self.staticStorageOwner(name, of: type), let declaration = owner.staticDeclarations[name] else {
                 throw runtimeError("type '\(type.name)' has no member '\(name)'", range, source)
             }

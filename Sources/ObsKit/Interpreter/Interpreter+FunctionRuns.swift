@@ -3,12 +3,16 @@
 extension Interpreter {
     /// Calls with arguments from `bindArguments`, then writes `inout` parameters back to the caller's
     /// variables. Returns the result and the final `self` (for mutating methods and struct initializers).
+    /// `finalSelf`, when given, receives `self` as the method leaves it, however it ends (a mutating method that
+    /// throws keeps what it changed before the throw, as Swift's inout `self` does).
     func callBound(_ function: FunctionDecl, receiver: Value, arguments: [ArgumentValue], type: TypeInfo?,
-                   _ callerFrame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> (value: Value, newSelf: Value) {
-        guard arguments.contains(where: { $0.inoutTarget != nil }) else {
+                   _ callerFrame: Frame, _ source: SourceText, expected: TypeRef? = nil,
+                   finalSelf: ((Value) -> Void)? = nil) throws -> (value: Value, newSelf: Value) {
+        guard finalSelf != nil || arguments.contains(where: { $0.inoutTarget != nil }) else {
             return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected)
         }
         return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected) { calleeFrame in
+            finalSelf?(calleeFrame.read(0))
             for (index, argument) in arguments.enumerated() {
                 guard let target = argument.inoutTarget else { continue }
                 try self.assign(calleeFrame.read(index + 1), to: target, callerFrame, source)
@@ -107,7 +111,10 @@ extension Interpreter {
             return (try buildResult(function.body, frame, source, with: builder), frame.read(0))
         }
         var result = Value.void
-        if function.implicitReturn, case .expr(let only) = function.body[0].kind {
+        // `@DatabaseActor func names() -> [String] { query() }`: an attribute that turned out to be no result
+        // builder (a global actor) leaves a one-expression body its implicit return.
+        if function.implicitReturn || function.resultBuilder != nil && function.returnType != nil && function.body.count == 1,
+           case .expr(let only) = function.body[0].kind {
             result = try evaluate(only, frame, source)
         } else if case .returned(let value) = try exec(function.body, frame, source) {
             result = value

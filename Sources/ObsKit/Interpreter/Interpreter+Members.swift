@@ -362,6 +362,7 @@ extension Interpreter {
         if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
             return try call(computed.getter, receiver: receiver ?? .type(type), arguments: [], type: type).value
         }
+        if let wrapped = try wrappedStatic(name, of: type, range, source) { return wrapped }
         guard let type = Self.staticStorageOwner(name, of: type), let declaration = type.staticDeclarations[name] else { return nil }
         if let value = type.staticValues[name] { return value }
         var value = try declaration.initializer.map {

@@ -184,8 +184,23 @@ extension Interpreter {
             // method sees what they left in the variable.
             receiver = try evaluate(baseExpr, frame, source)
         }
-        let (result, newSelf) = try callBound(method, receiver: receiver, arguments: values, type: type, frame, source, expected: expected)
-        if method.isMutating { try assign(newSelf, to: baseExpr, frame, source) }
+        guard method.isMutating else {
+            return try callBound(method, receiver: receiver, arguments: values, type: type, frame, source, expected: expected).value
+        }
+        var leftSelf: Value?
+        let result: Value
+        do {
+            result = try callBound(method, receiver: receiver, arguments: values, type: type, frame, source, expected: expected,
+                                   finalSelf: { leftSelf = $0 }).value
+        } catch {
+            // A mutating method that throws: what it changed before the throw stays (inout `self`).
+            switch leftSelf {
+            case .structValue?, .enumCase?: try? assign(leftSelf!, to: baseExpr, frame, source)
+            default: break
+            }
+            throw error
+        }
+        if let leftSelf { try assign(leftSelf, to: baseExpr, frame, source) }
         return result
     }
 

@@ -152,7 +152,7 @@ extension Interpreter {
             let other = try requireArgument(arguments, name == "starts" ? "with" : nil, in: name, range, source)
             return .bool(try iteratorsMatch(iterator, try makeIterator(other, range, source), prefixOnly: name == "starts",
                                             by: functionArgument(arguments, "by"), range, source))
-        case "makeIterator":
+        case "makeIterator", "makeAsyncIterator":
             return .native(IteratorValue(iterator: iterator))
         case "underestimatedCount":
             return .int(0)

@@ -2,7 +2,8 @@
 /// (faithful: its cases, `init(catching:)`, `get()`, `map`, `mapError`, `flatMap`, `flatMapError`; its
 /// generic parameters are not printed in its type's name), and Equatable and Hashable when both its types are;
 /// `RandomNumberGenerator` with its `next(upperBound:)` (the standard library's algorithm: a multiply, and a
-/// redraw of the few values that would make it uneven), and `SystemRandomNumberGenerator`.
+/// redraw of the few values that would make it uneven), and `SystemRandomNumberGenerator`; the `@TaskLocal`
+/// property wrapper (its bindings are the running task's, TaskLocal.swift).
 enum Prelude {
     static let fileName = "<Swift>"
 
@@ -77,6 +78,27 @@ enum Prelude {
     }
     struct SystemRandomNumberGenerator: RandomNumberGenerator {
         mutating func next() -> UInt64 { UInt64.random(in: UInt64.min...UInt64.max) }
+    }
+
+    @propertyWrapper
+    final class TaskLocal<Value> {
+        let defaultValue: Value
+
+        init(wrappedValue defaultValue: Value) {
+            self.defaultValue = defaultValue
+        }
+
+        var wrappedValue: Value { self.get() }
+        var projectedValue: TaskLocal<Value> { self }
+
+        func get() -> Value {
+            if _taskLocalIsBound(self) { return _taskLocalValue(self) }
+            return defaultValue
+        }
+
+        func withValue<R>(_ valueDuringOperation: Value, operation: () throws -> R) rethrows -> R {
+            try _taskLocalWithValue(self, valueDuringOperation, operation)
+        }
     }
     """
 }

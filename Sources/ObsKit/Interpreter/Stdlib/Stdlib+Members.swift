@@ -131,7 +131,7 @@ extension Interpreter {
         // Sequence and Collection
         "write", "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "first", "last",
         "firstIndex", "lastIndex", "sorted", "min", "max", "reversed", "enumerated", "joined", "prefix", "suffix",
-        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "lexicographicallyPrecedes", "makeIterator", "split", "count", "index", "distance",
+        "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "lexicographicallyPrecedes", "makeIterator", "makeAsyncIterator", "split", "count", "index", "distance",
         // String
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "replacingCharacters", "trimmingCharacters", "replacing",
         "firstRange", "ranges", "trimmingPrefix",

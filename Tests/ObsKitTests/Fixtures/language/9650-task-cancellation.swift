@@ -1,5 +1,4 @@
 // Task cancellation observed deterministically: self-cancel, checkCancellation, cancellation handlers, groups one child at a time
-// known-gap: error: 9650-task-cancellation.swift:4:5: error: cannot find 'withUnsafeCurrentTask' in scope
 func selfCancel() {
     withUnsafeCurrentTask { $0?.cancel() }
 }
