@@ -13,12 +13,25 @@ struct KeystrokeAdvice {
             .map { interpreter.describe($0) } ?? ""
         for name in every.sorted() {
             guard let node = graph.node(named: name), let type = node.type, let rendered = node.rendered,
-                  !shows(typed, field: field, in: rendered), let body = type.computedGetter("body") else { continue }
+                  !shows(typed, field: field, in: rendered), holds(field: field, in: rendered),
+                  let body = type.computedGetter("body") else { continue }
             interpreter.adviceFindings.append(AdviceFinding(kind: .bodyPerKeystroke, message: """
                 \(type.name)'s body ran at every keystroke typed into "\(field)" (\(bodiesPerKeystroke.count) of \(bodiesPerKeystroke.count)), though it shows none of what is typed: its body makes the field's binding, so it reads the property the field writes.
                 Move the field into a small view of its own that makes the binding (@Bindable there), so only that view runs per keystroke.
                 """, location: type.location(body.range)))
         }
+    }
+
+    /// Whether the field is inside what the node built (its children included): the body that makes the
+    /// binding holds the field or the alert or child that has it. A view that only shows something derived
+    /// from the text (a count) and holds no field reads the property for what it shows: no advice.
+    private func holds(field: String, in rendered: RenderedView) -> Bool {
+        var found = false
+        graph.walk(rendered) { part, _ in
+            if case .control(.textField(let title, _, _, _), _) = part, title == field { found = true }
+            return !found
+        }
+        return found
     }
 
     /// Whether the node's own output (not its children's) shows what is typed: the field itself, or a text.

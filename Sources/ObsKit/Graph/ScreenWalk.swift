@@ -120,6 +120,7 @@ struct ScreenPlace {
             case .listSelection(let binding): place.selection = binding
             case .disabled(let flag): place.disabled = disabled || flag
             case .onSubmit(let action, let search) where !search: place.submit = action
+            case .submitScope(true): place.submit = nil
             case .focused(let binding, let value): place.focus = (binding, value)
             default: break
             }

@@ -1,7 +1,7 @@
 /// `TextField(_:value:format:)` (rules §15.10): for a value that is not a String, Apple's field keeps the text
 /// being typed as its own state and changes the bound value only when the user commits the edit (Return,
 /// or the focus leaving the field); the text is then parsed with the format, and a text that does not parse
-/// leaves the value as it was. Either way the field then shows the value formatted. [D: Apple
+/// leaves the value as it was (an optional value becomes nil). Either way the field then shows the value formatted. [D: Apple
 /// `textfield/init(_:value:format:prompt:)`]
 final class FieldCommit {
     let value: BindingValue
@@ -48,8 +48,14 @@ extension ViewGraph {
         let current = try interpreter.read(field.value, .synthesized, Self.fieldSource)
         if let parsed = field.style.parse(text, as: current) {
             try interpreter.write(field.value, parsed, .synthesized, Self.fieldSource)
+        } else if case .optional = current {
+            // An optional value: a text that does not parse makes it nil (Apple `init(_:value:format:prompt:)`
+            // for `Binding<F.FormatInput?>`; one that is nil already stays nil).
+            try interpreter.write(field.value, .none, .synthesized, Self.fieldSource)
         }
     }
+
+    func hasDraft(_ field: FieldCommit) -> Bool { screen.values[field.key] != nil }
 }
 
 extension ViewGraph {

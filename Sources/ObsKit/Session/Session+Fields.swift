@@ -16,12 +16,18 @@ extension Session {
     /// focused through another FocusState loses it. Returns whether anything changed.
     @discardableResult
     func focus(_ field: ViewGraph.FieldTarget) throws -> Bool {
-        guard let focus = field.focus else { return false }
-        if try isFocused(focus) { return false }
+        // The field losing the focus commits what was typed in it (TextField(value:format:)): only the focused
+        // field has a draft, so any other field's draft is the one leaving (with a FocusState or without one).
+        var committed = false
+        for other in graph.textFields() {
+            guard let commit = other.commit, commit.key != field.commit?.key, graph.hasDraft(commit) else { continue }
+            try graph.commit(commit)
+            committed = true
+        }
+        guard let focus = field.focus else { return committed }
+        if try isFocused(focus) { return committed }
         for other in graph.textFields() {
             guard let held = other.focus, !held.binding.isEqual(to: focus.binding), try isFocused(held) else { continue }
-            // The field losing the focus commits what was typed in it (TextField(value:format:)).
-            if let commit = other.commit { try graph.commit(commit) }
             try interpreter.write(held.binding, Self.unfocused(held.value), .synthesized, fieldSource)
         }
         // `@FocusState var field: Field?` holds an optional; a Bool FocusState a Bool.

@@ -168,7 +168,6 @@ extension BuiltinModifier {
         ("highPriorityGesture", "highPriorityGesture(_ gesture: some Gesture)"),
         ("layoutValue", "layoutValue(key: K.Type, value: K.Value) (read by a Layout's subviews; layouts are not run here)"),
         ("onGeometryChange", "onGeometryChange(for:of:action:) (no layout here: never called)"),
-        ("submitScope", "submitScope(_ isBlocking: Bool = true)"),
         ("searchScopes", "searchScopes(_ scope: Binding<V>, scopes: () -> some View) (no scope bar here)"),
         ("searchSuggestions", "searchSuggestions(_ suggestions: () -> some View) (not shown here)"),
         ("onInsert", "onInsert(of supportedContentTypes: [UTType], perform:) (no drop command)"),

@@ -6,6 +6,11 @@ extension BuiltinModifier {
             guard case .bool(let flag)? = call.values.first?.value else { throw call.error("expected .disabled(condition) with a Bool") }
             return .disabled(flag)
         }),
+        BuiltinModifier(name: "submitScope", signature: "submitScope(_ isBlocking: Bool = true) (Return inside reaches no onSubmit outside)",
+                        behaviour: .effect { call in
+                            guard let given = call.values.first?.value else { return .submitScope(true) }
+                            return .submitScope(try call.interpreter.isTrue(given, call.range, call.source))
+                        }),
         BuiltinModifier(name: "onSubmit", signature: "onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)",
                         behaviour: .effect { call in
                             let search: Bool

@@ -122,6 +122,8 @@ indirect enum ViewValue {
         case disabled(Bool)
         /// `.onSubmit { }` (`search`: `onSubmit(of: .search)`): Return in a text field inside runs it.
         case onSubmit(Value, search: Bool)
+        /// `.submitScope()`: Return in a field inside reaches no `onSubmit` outside it (false: no effect).
+        case submitScope(Bool)
         /// `.focused($flag)` (value `true`) or `.focused($field, equals: value)`.
         case focused(BindingValue, Value)
         /// `.searchable(text: $query)`: the search field `:search` types into.
