@@ -1,8 +1,9 @@
 /// Foundation's `NotificationCenter.default`, local to the session: `post(name:object:userInfo:)` delivers a
 /// `Notification` at once, in the posting turn, to `publisher(for:object:)` subscribers (an `onReceive`, a
 /// `sink`) and to `addObserver(forName:object:queue:using:)` blocks (rules §15.15). Names are
-/// `Notification.Name("raw")` values, compared by their raw string. Left out: selectors, queues, object
-/// filtering by identity of non-class objects, the system's own notifications (none is ever posted).
+/// `Notification.Name("raw")` values, compared by their raw string; an `object:` given to an observer or a
+/// publisher lets through only what that object posts (by identity). Left out: selectors, queues, filtering by
+/// a sender that is not a class instance, the system's own notifications (none is ever posted).
 final class NotificationCenterObject: NativeObject, NativeCallable {
     /// Subscribers per notification name, in subscription order.
     private var subscribers: [String: SubscriberList] = [:]
@@ -31,7 +32,7 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
                 guard let raw = arguments.first(where: { $0.label == "for" }).map({ Self.rawName($0.value, interpreter) }) else {
                     throw interpreter.runtimeError("expected NotificationCenter.default.publisher(for: name)", range, source)
                 }
-                return .native(NotificationPublisher(list: list(raw)))
+                return .native(NotificationPublisher(list: list(raw), sender: Self.sender(arguments)))
             })
         case "post":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
@@ -56,7 +57,10 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
                     throw interpreter.runtimeError("expected addObserver(forName:object:queue:using:)", range, source)
                 }
                 let handler = ScriptHandler(function: block, interpreter: interpreter, range: range, source: source)
-                let subscriber = AnySubscriber(receiveValue: { value in _ = try handler(value) }, receiveCompletion: { _ in })
+                let sender = Self.sender(arguments).map(WeakReference.init)
+                let subscriber = AnySubscriber(receiveValue: { value in
+                    if Self.isFrom(sender, value) { _ = try handler(value) }
+                }, receiveCompletion: { _ in })
                 let token = try list(Self.rawName(nameArgument.value, interpreter)).subscribe(subscriber) ?? AnyCancellable {}
                 observers.append(token)
                 return .cancellable(token)
@@ -73,6 +77,21 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
         }
     }
 
+    /// The `object:` an observer or a publisher asks for: only notifications that object posts reach it (by
+    /// identity; nil: from any sender).
+    static func sender(_ arguments: [Interpreter.ArgumentValue]) -> ScriptObject? {
+        guard case .object(let object)? = arguments.first(where: { $0.label == "object" })?.value.unwrapped else { return nil }
+        return object
+    }
+
+    /// Whether a posted notification comes from `sender` (any notification when there is none). The sender
+    /// is held weakly, as Foundation does not keep it alive; once it is gone nothing it posts can arrive.
+    static func isFrom(_ sender: WeakReference?, _ value: Value) -> Bool {
+        guard let sender else { return true }
+        guard case .native(let note as NotificationValue) = value, case .object(let poster)? = note.object.unwrapped else { return false }
+        return poster === sender.object
+    }
+
     /// A notification name's raw string: `Notification.Name("x")` is kept as the string itself.
     static func rawName(_ value: Value, _ interpreter: Interpreter) -> String {
         if case .string(let raw) = value { return raw }
@@ -84,15 +103,22 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
 /// `NotificationCenter.Publisher`: the notifications posted under one name.
 final class NotificationPublisher: Publisher {
     let list: SubscriberList
+    /// `publisher(for:object:)`: only what this object posts.
+    let sender: WeakReference?
 
-    init(list: SubscriberList) {
+    init(list: SubscriberList, sender: ScriptObject? = nil) {
         self.list = list
+        self.sender = sender.map(WeakReference.init)
     }
 
     var typeName: String { "NotificationCenter.Publisher" }
 
     func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
-        try list.subscribe(subscriber) ?? AnyCancellable {}
+        guard let sender else { return try list.subscribe(subscriber) ?? AnyCancellable {} }
+        let filtered = AnySubscriber(receiveValue: { value in
+            if NotificationCenterObject.isFrom(sender, value) { try subscriber.receiveValue(value) }
+        }, receiveCompletion: { try subscriber.receiveCompletion($0) })
+        return try list.subscribe(filtered) ?? AnyCancellable {}
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {

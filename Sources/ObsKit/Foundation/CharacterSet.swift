@@ -29,9 +29,16 @@ final class CharacterSetValue: NativeValue, NativeMutable {
         case "intersection": return combining { $0.intersection($1) }
         case "subtracting": return combining { $0.subtracting($1) }
         case "symmetricDifference": return combining { $0.symmetricDifference($1) }
-        case "isSuperset":
+        case "isSuperset", "isSubset", "isDisjoint", "isStrictSubset", "isStrictSuperset":
             return interpreter.method(name) { [characters] interpreter, arguments, range, source in
-                .bool(characters.isSuperset(of: try interpreter.characterSet(interpreter.argument(arguments, "of"), range, source)))
+                let other = try interpreter.characterSet(interpreter.argument(arguments, "of") ?? interpreter.argument(arguments, "with"), range, source)
+                switch name {
+                case "isSubset": return .bool(characters.isSubset(of: other))
+                case "isDisjoint": return .bool(characters.isDisjoint(with: other))
+                case "isStrictSubset": return .bool(characters.isStrictSubset(of: other))
+                case "isStrictSuperset": return .bool(characters.isStrictSuperset(of: other))
+                default: return .bool(characters.isSuperset(of: other))
+                }
             }
         case "contains":
             return interpreter.method(name) { [characters] interpreter, arguments, range, source in

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Foundation's `Data`, the real one: bytes from a string's UTF-8 or an array, back to a String, base64,
-/// its bytes as a collection of `UInt8`, `append`. A value: appending makes a new value. Faithful.
+/// its bytes as a collection of `UInt8`, `append`, subscript writes and the RangeReplaceable and Mutable
+/// collection changes. A value: a change makes a new value. Faithful.
 final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscript {
     let data: Foundation.Data
 
@@ -48,11 +49,15 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
         }
     }
 
-    var mutatingMethodNames: Set<String> { ["append", "removeAll"] }
+    var mutatingMethodNames: Set<String> { Self.collectionMutations.union(["append", "removeAll"]) }
+    /// MutableCollection and RangeReplaceableCollection changes, made on the bytes as an array's are.
+    static let collectionMutations: Set<String> = ["insert", "remove", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange",
+                                                   "reverse", "sort", "swapAt", "popLast", "resetBytes"]
 
     func mutating(_ name: String, _ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange,
                   source: SourceText) throws -> (newSelf: Value, result: Value) {
         var changed = data
+        if Self.collectionMutations.contains(name) { return try mutatingBytes(name, arguments, interpreter, range, source) }
         switch name {
         case "append":
             let added = try interpreter.requireArgument(arguments, arguments.first?.label, in: name, range, source)
@@ -75,6 +80,58 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
 
     func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 
+    /// `insert`, `remove(at:)`, `removeSubrange`, `replaceSubrange`, `reverse`, `sort`, `swapAt`, `resetBytes(in:)`...
+    /// on the bytes as an array of them, at the Data's own indices (a slice's start where it is); a value, so
+    /// the change is a new Data.
+    private func mutatingBytes(_ name: String, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter, _ range: SourceRange,
+                               _ source: SourceText) throws -> (newSelf: Value, result: Value) {
+        let start = data.startIndex
+        func local(_ value: Value) -> Value {
+            switch value {
+            case .int(let index): return .int(index - start)
+            case .range(let lower, let upper, let closed): return .range(lower: lower - start, upper: upper - start, closed: closed)
+            default: return value
+            }
+        }
+        var given = arguments.map { argument in
+            argument.label == "at" || argument.label == "in" || name == "swapAt" || (argument.label == nil && ["removeSubrange", "replaceSubrange"].contains(name))
+                ? Interpreter.ArgumentValue(label: argument.label, value: local(argument.value)) : argument
+        }
+        var bytes = Value.array(data.map { Self.byte($0) })
+        let result: Value
+        if name == "resetBytes" {
+            // `resetBytes(in: range)`: those bytes become zero.
+            given = [Interpreter.ArgumentValue(label: nil, value: given.first?.value ?? .void),
+                     Interpreter.ArgumentValue(label: "with", value: .array([]))]
+            let bounds = try interpreter.bounds(of: given[0].value, count: data.count, range, source)
+            given[1] = Interpreter.ArgumentValue(label: "with", value: .array(Array(repeating: Self.byte(0), count: bounds.count)))
+            result = try interpreter.mutate("replaceSubrange", &bytes, given, range, source)
+        } else {
+            result = try interpreter.mutate(name, &bytes, given, range, source)
+        }
+        var changed = Foundation.Data(try DataType.bytes(of: bytes, interpreter, range, source))
+        // A slice keeps its start index: the changed bytes, at the same indices.
+        if start != 0 { changed = (Foundation.Data(repeating: 0, count: start) + changed)[start...] }
+        return (.native(DataValue(changed)), result)
+    }
+
+    /// This Data with `self[keys] = value`: a byte at an index, or a range of bytes replaced.
+    func setting(_ keys: [Value], to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> DataValue {
+        var changed = data
+        switch keys.first {
+        case .int(let index)? where keys.count == 1:
+            guard index >= data.startIndex && index < data.endIndex else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }
+            changed[index] = try DataType.bytes(of: .array([value]), interpreter, range, source)[0]
+        case .range(let lower, let upper, let closed)? where keys.count == 1:
+            let end = closed ? upper + 1 : upper
+            guard lower >= data.startIndex, end <= data.endIndex, lower <= end else { throw interpreter.runtimeError("Fatal error: Range out of bounds", range, source) }
+            changed.replaceSubrange(lower..<end, with: try DataType.bytes(of: value, interpreter, range, source))
+        default:
+            throw interpreter.runtimeError("Data is subscripted by an Int or a range of them", range, source)
+        }
+        return DataValue(changed)
+    }
+
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         if keys.count == 1, case .range(let lower, let upper, let closed) = keys[0] {
             // `data[7..<17]`: a slice, which keeps the indices it had (Foundation's Data does).
@@ -89,7 +146,7 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
     }
 
     func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
-        throw interpreter.runtimeError("ObsREPL's Data does not change bytes in place; build a new Data", range, source)
+        obsInvariant("a Data is changed through Interpreter.subscriptSet, which replaces it")
     }
 }
 
@@ -113,11 +170,14 @@ final class DataType: NativeCallable {
         switch labels {
         case []: return .native(DataValue(Foundation.Data()))
         case ["_"]:
-            if case .native(let other as DataValue) = arguments[0].value { return .native(other) }
+            // `Data(slice)`: new bytes, indexed from zero (the Sequence initializer).
+            if case .native(let other as DataValue) = arguments[0].value { return .native(DataValue(Foundation.Data(Array(other.data)))) }
             return .native(DataValue(Foundation.Data(try Self.bytes(of: arguments[0].value, interpreter, range, source))))
-        case ["base64Encoded"]:
+        case ["base64Encoded"], ["base64Encoded", "options"]:
             let text = try interpreter.stringArgument(arguments, "base64Encoded", in: "Data", range, source)
-            return Foundation.Data(base64Encoded: text).map { .optional(.native(DataValue($0))) } ?? Value.none
+            let options: Foundation.Data.Base64DecodingOptions = interpreter.optionNames(interpreter.argument(arguments, "options"))
+                .contains("ignoreUnknownCharacters") ? .ignoreUnknownCharacters : []
+            return Foundation.Data(base64Encoded: text, options: options).map { .optional(.native(DataValue($0))) } ?? Value.none
         case ["repeating", "count"]:
             guard case .sized(let byte) = arguments[0].value.coerced(.toInteger("UInt8")), case .int(let count) = arguments[1].value else {
                 throw interpreter.runtimeError("Data(repeating:count:) expects a byte and a count", range, source)

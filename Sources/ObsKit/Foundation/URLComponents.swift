@@ -23,6 +23,13 @@ final class URLComponentsValue: NativeValue, NativeMutable {
         case "path": return .string(components.path)
         case "query": return optional(components.query)
         case "percentEncodedQuery": return optional(components.percentEncodedQuery)
+        case "percentEncodedPath": return .string(components.percentEncodedPath)
+        case "percentEncodedHost": return optional(components.percentEncodedHost)
+        case "percentEncodedFragment": return optional(components.percentEncodedFragment)
+        case "user": return optional(components.user)
+        case "password": return optional(components.password)
+        case "percentEncodedQueryItems":
+            return components.percentEncodedQueryItems.map { .optional(.array($0.map { .native(URLQueryItemValue($0)) })) } ?? Value.none
         case "fragment": return optional(components.fragment)
         case "port": return components.port.map { .optional(.int($0)) } ?? Value.none
         case "string": return optional(components.string)

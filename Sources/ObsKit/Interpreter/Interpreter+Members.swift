@@ -1,6 +1,10 @@
 /// Reading and writing members: stored fields (through their wrappers), computed properties, methods.
 extension Interpreter {
     func member(_ name: String, of base: Value, at range: SourceRange, _ source: SourceText) throws -> Value {
+        // `.punctuationCharacters.union(.symbols)` where a CharacterSet is expected: the chain's start is one.
+        if case .symbol(let start) = base, foundationImported, let set = CharacterSetType.named[start] {
+            return try member(name, of: .native(CharacterSetValue(set)), at: range, source)
+        }
         switch base {
         case .optional(let wrapped):
             if let extended = builtinExtension(for: base), let value = try libraryExtensionMember(name, of: base, extended, range, source) {

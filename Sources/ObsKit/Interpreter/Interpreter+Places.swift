@@ -234,6 +234,10 @@ extension Interpreter {
             base = .native(try slice.setting(keys, to: newValue, interpreter: self, range: range, source: source))
             return
         }
+        if case .native(let data as DataValue) = base {
+            base = .native(try data.setting(keys, to: newValue, interpreter: self, range: range, source: source))
+            return
+        }
         if case .native(let slice as CollectionSliceValue) = base {
             base = .native(try slice.setting(keys, to: newValue, interpreter: self, range: range, source: source))
             return

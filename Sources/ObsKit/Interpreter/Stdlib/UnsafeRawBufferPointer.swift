@@ -86,6 +86,11 @@ enum RawBytes {
         case .double(let number): return littleEndian(number.bitPattern, 8)
         case .float(let number): return littleEndian(UInt64(number.bitPattern), 4)
         case .bool(let flag): return [flag ? 1 : 0]
+        case .tuple(let tuple):
+            // A tuple of numbers of one width (`uuid.uuid`, 16 UInt8s) is laid out with no padding: one after another.
+            let parts = tuple.elements.map { bytes(of: $0) }
+            guard let first = parts.first??.count, parts.allSatisfy({ $0?.count == first }) else { return nil }
+            return parts.flatMap { $0! }
         default: return nil
         }
     }

@@ -1,5 +1,4 @@
 // Apple docs style (Data): UTF-8 bytes and Base64 encoding
-// known-gap: line 23: expected "rebased startIndex: 0", got "rebased startIndex: 7"
 import Foundation
 
 let message = "Hello, Foundation!"

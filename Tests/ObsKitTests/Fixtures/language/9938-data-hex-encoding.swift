@@ -1,5 +1,4 @@
 // Apple docs style (Data): hex strings, byte manipulation and checksums
-// known-gap: error: 9938-data-hex-encoding.swift:66:1: error: ObsREPL's Data does not change bytes in place; build a new Data
 import Foundation
 
 extension Data {

@@ -1,5 +1,4 @@
 // Apple docs style (UUID): parsing and comparing fixed UUID strings
-// known-gap: error: 9942-uuid-fixed-strings.swift:30:33: error: value of type 'UUID' has no member 'uuid'
 import Foundation
 
 let canonical = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
