@@ -59,6 +59,11 @@ extension Expr {
     /// The expression read against `type` when that can matter: also a literal where a type that is not
     /// one of the library's own literal types is expected (a script type may adopt a literal protocol).
     func typed(_ type: TypeRef?) -> Expr {
+        // `let path: ReferenceWritableKeyPath<Counter, Int> = \.count`: the declared root is the path's.
+        if case .keyPath(nil, let components) = kind, case .named(let name, let arguments)? = type?.canonical, name.hasSuffix("KeyPath"),
+           arguments.count == 2, case .named(let root, _) = arguments[0] {
+            return Expr(.keyPath(root: root, components: components), range)
+        }
         guard let type, readsAgainst(type) else { return self }
         return Expr(.typed(self, type), range)
     }

@@ -16,6 +16,8 @@ indirect enum Coercion: Sendable {
     case toSet
     /// `Unicode.Scalar`: a string literal of one scalar becomes one.
     case toUnicodeScalar
+    /// `AnyHashable`: the value is boxed (`let keys: [AnyHashable] = [1, "1"]`).
+    case toAnyHashable
     /// `T?`, `T??`: the value wrapped until it has `depth` levels (nil stays the outermost nil).
     case optional(depth: Int, Coercion)
     /// `[K: V]` whose values convert.
@@ -66,6 +68,8 @@ indirect enum Coercion: Sendable {
                 self = .toSet
             } else if name == "Unicode.Scalar" || name == "UnicodeScalar" {
                 self = .toUnicodeScalar
+            } else if name == "AnyHashable" {
+                self = .toAnyHashable
             } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }) {
                 self = .genericArguments(name, arguments)
             } else {

@@ -87,10 +87,24 @@ extension Interpreter {
         if !debug, streamFirst, let streamed = streamedDescription(of: value, type: type) { return streamed }
         let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
             : type.computedGetter("description") ?? type.computedGetter("debugDescription")
-        guard let getter else { return streamedDescription(of: value, type: type) ?? codingKeyDescription(of: value, type: type) }
+        guard let getter else {
+            return streamedDescription(of: value, type: type) ?? storedDescription(of: value, type: type, debug: debug)
+                ?? codingKeyDescription(of: value, type: type)
+        }
         // A getter that fails stops the program in Swift: its error is reported at the end of the turn.
         guard case .string(let text)? = reportingErrors({ try call(getter, receiver: value, arguments: [], type: type).value }) else { return nil }
         return text
+    }
+
+    /// `var description: String` stored (not computed) in a type that adopts CustomStringConvertible (or the
+    /// debug one): its value.
+    private func storedDescription(of value: Value, type: TypeInfo, debug: Bool) -> String? {
+        let names = debug ? ["debugDescription", "description"] : ["description", "debugDescription"]
+        for name in names where type.index(ofField: name) != nil
+            && type.conforms(to: name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible") {
+            if case .string(let text)? = try? member(name, of: value, at: .synthesized, synthesizedSource) { return text }
+        }
+        return nil
     }
 
     private func structDescription(_ value: StructValue, qualified: Bool) -> String {

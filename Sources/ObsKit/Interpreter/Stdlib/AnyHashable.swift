@@ -16,11 +16,26 @@ final class AnyHashableValue: NativeValue, NativeDescribed {
 
     func isEqual(to other: NativeValue) -> Bool? {
         guard let other = other as? AnyHashableValue else { return false }
+        // Numbers compare by value across their types (`AnyHashable(1) == AnyHashable(1.0)`, swiftc 6.3.1).
+        if let a = Self.number(base), let b = Self.number(other.base) { return a == b }
         guard base.typeName == other.base.typeName else { return false }
         return HashKey(value: base) == HashKey(value: other.base)
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(HashKey(value: base)) }
+    func hash(into hasher: inout Hasher) {
+        if let number = Self.number(base) { hasher.combine(number) } else { hasher.combine(HashKey(value: base)) }
+    }
+
+    /// A number's value, for comparing and hashing across Int, the sized integers, Double and Float.
+    private static func number(_ value: Value) -> Double? {
+        switch value {
+        case .int(let number): return Double(number)
+        case .sized(let number): return number.isSigned ? Double(Int64(bitPattern: number.bits)) : Double(number.bits)
+        case .double(let number): return number
+        case .float(let number): return Double(number)
+        default: return nil
+        }
+    }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
