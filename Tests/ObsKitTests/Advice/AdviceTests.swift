@@ -293,6 +293,8 @@ import Testing
             // swiftui-new15: Apple's migration, ObservedObject and StateObject pages showing the extra models.
             "6673-migrate-stateobject-to-state.swift", "6694-observedobject-default-value.swift",
             "6700-stateobject-external-data-id.swift", "6703-state-observable-throwaways.swift",
+            // swiftui-new18: Apple's "Initialize state objects using external data", the row without `.id`.
+            "6830-stateobject-id-external-data.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
