@@ -1,8 +1,10 @@
 /// `async let x = work()`: a child task started at the declaration; reading `x` awaits it (and rethrows
-/// its error there, as Swift does). Faithful except that a child nobody awaits is not cancelled at the end
-/// of its scope: it simply runs to its end.
+/// its error there, as Swift does). One nobody awaited is cancelled when the function that declared it
+/// returns or throws, and awaited before it does (SE-0317). Left out: the same for `async let` in a closure
+/// or at the top level of a script (the child runs to its end).
 final class AsyncLetTask: NativeObject {
     let task: ScriptTask
+    private(set) var isAwaited = false
 
     init(task: ScriptTask) {
         self.task = task
@@ -11,7 +13,8 @@ final class AsyncLetTask: NativeObject {
     var typeName: String { "async let" }
 
     func awaitValue(_ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
-        try interpreter.scheduler.awaitValue(of: task, range, source)
+        isAwaited = true
+        return try interpreter.scheduler.awaitValue(of: task, range, source)
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -30,7 +33,9 @@ extension Builtins {
             let body = Value.builtin(BuiltinFunction("async let") { interpreter, _, range, source in
                 try interpreter.force(thunk, range, source)
             })
-            return .native(AsyncLetTask(task: interpreter.scheduler.spawn(body, structured: true)))
+            let child = AsyncLetTask(task: interpreter.scheduler.spawn(body, structured: true))
+            interpreter.scheduler.noteAsyncLet(child)
+            return .native(child)
         }))
     }
 }
@@ -54,4 +59,58 @@ final class AsyncIteration: NativeSequence {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+}
+
+extension TaskScheduler {
+    /// The `async let` children of the functions running now, innermost last: the current task's, or the
+    /// session's own.
+    private var asyncLetScopes: [[AsyncLetTask]] {
+        get { current?.asyncLetScopes ?? sessionAsyncLetScopes }
+        set { if let current { current.asyncLetScopes = newValue } else { sessionAsyncLetScopes = newValue } }
+    }
+
+    func noteAsyncLet(_ child: AsyncLetTask) {
+        guard !asyncLetScopes.isEmpty else { return }
+        asyncLetScopes[asyncLetScopes.count - 1].append(child)
+    }
+
+    /// Runs a function body that declares `async let`: its children nobody awaited are cancelled, then
+    /// awaited, when it ends, however it ends.
+    func withAsyncLetScope<T>(_ body: () throws -> T) throws -> T {
+        asyncLetScopes.append([])
+        defer {
+            let children = asyncLetScopes.removeLast()
+            for child in children where !child.isAwaited { child.task.cancel() }
+            for child in children where !child.isAwaited {
+                _ = try? child.awaitValue(interpreter, .synthesized, interpreter.synthesizedSource)
+            }
+        }
+        return try body()
+    }
+}
+
+extension FunctionDecl {
+    /// Whether the body (not a nested function or closure) declares an `async let`.
+    var hasAsyncLet: Bool {
+        if let known = declaresAsyncLet { return known }
+        let found = Self.declaresAsyncLet(body)
+        declaresAsyncLet = found
+        return found
+    }
+
+    private static func declaresAsyncLet(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .wrappedLocal(_, let wrapper, _, _): return wrapper.name == Attribute.asyncLet
+            case .ifStmt(_, let then, let otherwise): return declaresAsyncLet(then) || declaresAsyncLet(otherwise ?? [])
+            case .forIn(_, _, _, let body, _), .whileLoop(_, let body), .repeatLoop(let body, _), .guardStmt(_, let body),
+                 .block(let body), .group(let body):
+                return declaresAsyncLet(body)
+            case .labeled(_, let inner): return declaresAsyncLet([inner])
+            case .switchStmt(_, let cases): return cases.contains { declaresAsyncLet($0.body) }
+            case .doCatch(let body, let clauses): return declaresAsyncLet(body) || clauses.contains { declaresAsyncLet($0.body) }
+            default: return false
+            }
+        }
+    }
 }

@@ -38,6 +38,8 @@ final class ScriptTask: NativeObject {
     var cancellationHandlers: [Int: (order: Int, action: Value)] = [:]
     /// Its structured children (`async let`, a task group's tasks), cancelled with it.
     private(set) var children: [ScriptTask] = []
+    /// The `async let` children of the functions this task is running (TaskScheduler.withAsyncLetScope).
+    var asyncLetScopes: [[AsyncLetTask]] = []
     /// `@TaskLocal` values bound in this task (by the TaskLocal object's identity); a child task starts with
     /// its parent's, a detached one with none.
     var taskLocals: [ObjectIdentifier: Value] = [:]

@@ -10,6 +10,7 @@ final class TaskScheduler {
         set { if let current { current.taskLocals = newValue } else { sessionTaskLocals = newValue } }
     }
     private var sessionTaskLocals: [ObjectIdentifier: Value] = [:]
+    var sessionAsyncLetScopes: [[AsyncLetTask]] = []
     private var tasks: [ScriptTask] = []
     private var nextID = 0
     /// The task whose code is running; nil on the session's own thread.

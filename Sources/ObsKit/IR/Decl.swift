@@ -107,6 +107,8 @@ struct Parameter: Sendable {
 }
 
 final class FunctionDecl: @unchecked Sendable {
+    /// Whether the body declares an `async let` (found on first run; `AsyncLetScope`).
+    var declaresAsyncLet: Bool?
     let name: String
     var parameters: [Parameter]
     var body: [Stmt]

@@ -217,7 +217,10 @@ struct Lowering {
         if let accessors = binding.accessorBlock { return try lowerAccessorVariable(variable, binding, accessors) }
         if variable.modifiers.contains(where: { $0.name.identifierName == "async" }) {
             // `async let x = work()`: a child task in storage `_x`; reading `x` awaits it (Concurrency/AsyncLet).
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName, let value = binding.initializer else {
+            // `async let _ = work()`: a child task with a storage nobody reads (cancelled at the end of its scope).
+            let wildcard = binding.pattern.is(WildcardPatternSyntax.self) ? "_asyncLet\(binding.position.utf8Offset)" : nil
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName ?? wildcard,
+                  let value = binding.initializer else {
                 throw unsupported("this 'async let'", variable)
             }
             return Stmt(.wrappedLocal(name: name, wrapper: Attribute(name: Attribute.asyncLet, arguments: [], range: range(variable)),

@@ -104,6 +104,13 @@ extension Interpreter {
     }
 
     private func run(_ function: FunctionDecl, _ frame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
+        if function.declaresAsyncLet != false, function.hasAsyncLet {
+            return try scheduler.withAsyncLetScope { try runBody(function, frame, source) }
+        }
+        return try runBody(function, frame, source)
+    }
+
+    private func runBody(_ function: FunctionDecl, _ frame: Frame, _ source: SourceText) throws -> (value: Value, newSelf: Value) {
         if function.isViewBuilder {
             return (try build(function.body, frame, source), frame.read(0))
         }

@@ -1,5 +1,4 @@
 // Apple docs style (async let): loading a dashboard's pieces concurrently
-// known-gap: error: 8860-async-let.swift:65:5: error: not supported yet: this 'async let'
 struct Weather { let city: String; let celsius: Int }
 struct Calendar { let events: [String] }
 struct Inbox { let unread: Int }
