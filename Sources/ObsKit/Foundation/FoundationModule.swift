@@ -14,7 +14,8 @@ extension Interpreter {
 extension Builtins {
     /// The modules `import` accepts: those `#if canImport(...)` finds (SimulatedDevice).
     static func importsFoundation(_ module: String) -> Bool {
-        ["Foundation", "SwiftUI", "UIKit", "CoreFoundation"].contains(module)
+        // The C library's modules bring its math functions (`sqrt`, `pow`), which ObsREPL keeps with Foundation.
+        ["Foundation", "SwiftUI", "UIKit", "CoreFoundation", "Darwin", "Glibc", "Musl"].contains(module)
     }
 
     static func installFoundation(into interpreter: Interpreter) {

@@ -21,6 +21,10 @@ enum SimulatedDevice {
         "CoreGraphics", "os", "_Concurrency",
     ]
 
+    /// What `import` accepts beyond `importableModules`: Linux's C library, which code written on Linux imports
+    /// for `sqrt`, `pow`, `round` (Darwin's on the device). `canImport(Glibc)` stays false, as on the device.
+    static let acceptedImports: Set<String> = importableModules.union(["Glibc", "Musl"])
+
     /// The platforms `#available` lists that are this device's (only iOS, and iPadOS apps are iOS ones).
     static let platformNames: Set<String> = ["iOS", "iOSApplicationExtension"]
 

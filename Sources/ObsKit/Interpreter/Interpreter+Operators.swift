@@ -10,6 +10,9 @@ extension Interpreter {
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
+        case ("-", .symbol(let name)) where Self.floatingPointStatic(name, of: Double.self) != nil:
+            // `-.infinity` where a Double is expected: the member of Double, negated.
+            return .double(-Self.floatingPointStatic(name, of: Double.self)!)
         default:
             if let result = try sizedOrFloatPrefix(op, value, range, source) { return result }
             throw runtimeError("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", range, source)

@@ -164,7 +164,7 @@ extension Interpreter {
             }
             return .normal
         case .importDecl(let module):
-            guard SimulatedDevice.importableModules.contains(module) else {
+            guard SimulatedDevice.acceptedImports.contains(module) else {
                 throw ObsDiagnostic(.unsupported, "module '\(module)' (ObsREPL provides SwiftUI, Combine, Observation and Foundation)",
                                     at: SourceLocation(source: source, range: statement.range))
             }

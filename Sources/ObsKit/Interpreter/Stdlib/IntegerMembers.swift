@@ -165,6 +165,10 @@ extension Interpreter {
         case ["truncatingIfNeeded"]: return try convertToInteger(first, kind: kind, mode: .truncating, range, source)
         case ["clamping"]: return try convertToInteger(first, kind: kind, mode: .clamping, range, source)
         case ["bitPattern"]: return try integerFromBitPattern(first, kind: kind, range, source)
+        case ["bigEndian"], ["littleEndian"]:
+            // `UInt16(bigEndian: x)`: on this little-endian device, the bytes of a big-endian value swapped.
+            guard let converted = try convertToInteger(first, kind: kind, mode: .truncating, range, source) else { return nil }
+            return labels == ["littleEndian"] ? converted : try member("byteSwapped", of: converted, at: range, source)
         case ["_", "radix"]:
             guard let text = first.stringContent, case .int(let radix) = arguments[1].value else { return nil }
             // Swift's precondition (swiftc 6.3.1's words); the host's would stop ObsREPL itself.

@@ -140,7 +140,7 @@ extension Interpreter {
         "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appendingPathComponent", "appendingPathExtension",
         "addingPercentEncoding", "commonPrefix",
         // numbers
-        "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot", "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered",
+        "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot", "addingProduct", "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered",
         "truncatingRemainder", "remainder",
         // Set and Dictionary
         "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint",

@@ -1,11 +1,18 @@
 /// Mutating methods of library values (`xs.append(x)`, `set.insert(x)`, `dict.removeValue(forKey:)`,
 /// `text.append("!")`), run on the value in place through `modify`, so a uniquely held buffer is not copied.
 extension Interpreter {
+    /// FloatingPoint's mutating methods and the non-mutating ones whose result they store.
+    static let floatingPointMutations: [String: String] = [
+        "round": "rounded", "formTruncatingRemainder": "truncatingRemainder", "formRemainder": "remainder",
+        "formSquareRoot": "squareRoot", "addProduct": "addingProduct",
+    ]
+
     static let mutatingLibraryMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast", "popFirst",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
         "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
         "write", "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes", "setValue", "negate", "replace", "trimPrefix",
+        "formTruncatingRemainder", "formRemainder", "formSquareRoot", "addProduct",
     ]
 
     /// Whether `name` is one of `mutatingLibraryMethods`. The last name asked for that is not one is kept
@@ -80,7 +87,8 @@ extension Interpreter {
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
                            "formSymmetricDifference", "popFirst", "update"].contains(name)
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge", "popFirst", "remove"].contains(name)
-        case .double: return name == "round"
+        case .double, .float: return Self.floatingPointMutations[name] != nil || name == "negate"
+        case .int, .sized: return name == "negate"
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
         case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
         case let value where Self.rangeReplaceableMutations.contains(name) && rangeReplaceableType(value, lacking: name) != nil: return true
@@ -137,10 +145,35 @@ extension Interpreter {
         if case .structValue(let value) = target, isOptionSet(value.type) {
             return try mutateOptionSet(name, &target, value.type, arguments, range, source)
         }
-        if case .double(let number) = target, name == "round", let rounded = try doubleMethod("rounded", number, arguments, range, source) {
-            // `x.round(.down)`: `x = x.rounded(.down)`.
-            target = rounded
+        if name == "negate", case .int = target {
+            // `x.negate()`: `x = -x` (overflow traps, as `-Int.min` does).
+            target = try apply(.subtract, .int(0), target, range, source)
             return .void
+        }
+        if name == "negate", case .sized(let number) = target {
+            target = try apply(.subtract, .sized(SizedInt(bits: 0, kind: number.kind)), target, range, source)
+            return .void
+        }
+        if name == "negate", case .double(let number) = target {
+            target = .double(-number)
+            return .void
+        }
+        if name == "negate", case .float(let number) = target {
+            target = .float(-number)
+            return .void
+        }
+        if let plain = Self.floatingPointMutations[name] {
+            // `x.round(.down)`: `x = x.rounded(.down)`; `formRemainder`, `formSquareRoot`, `addProduct` likewise.
+            let changed: Value?
+            switch target {
+            case .double(let number): changed = try doubleMethod(plain, number, arguments, range, source)
+            case .float(let number): changed = try floatMethod(plain, number, arguments, range, source)
+            default: changed = nil
+            }
+            if let changed {
+                target = changed
+                return .void
+            }
         }
         if case .native(let object as NativeMutable) = target {
             let (newSelf, result) = try object.mutating(name, arguments, interpreter: self, range: range, source: source)

@@ -71,6 +71,11 @@ extension Interpreter {
             }
             return .double(number.rounded(swiftRule))
         case "squareRoot": return .double(number.squareRoot())
+        case "addingProduct":
+            // One rounding (a fused multiply-add), as Swift's.
+            let factors = arguments.compactMap(\.value.doubleValue)
+            guard factors.count == 2 else { throw runtimeError("addingProduct(_:_:) takes two numbers", range, source) }
+            return .double(number.addingProduct(factors[0], factors[1]))
         case "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered":
             // FloatingPoint's comparisons by name: `Double.nan.isEqual(to: .nan)` is false.
             let label = name == "isEqual" ? "to" : (name == "isLess" ? "than" : (name == "isTotallyOrdered" ? "belowOrEqualTo" : nil))
@@ -85,7 +90,10 @@ extension Interpreter {
             default: return .bool(number.isLessThanOrEqualTo(other))
             }
         case "truncatingRemainder", "remainder":
-            guard let divisor = argument(arguments, "dividingBy")?.doubleValue else {
+            var given = argument(arguments, "dividingBy")
+            // `.infinity`, `.pi` written without the type: Double's own static members.
+            if case .symbol(let member)? = given { given = staticLibraryMember(member, of: "Double") }
+            guard let divisor = given?.doubleValue else {
                 throw runtimeError("missing argument for parameter 'dividingBy' in call to '\(name)'", range, source)
             }
             return .double(name == "remainder" ? number.remainder(dividingBy: divisor) : number.truncatingRemainder(dividingBy: divisor))
@@ -126,6 +134,11 @@ extension Interpreter {
     func floatMethod(_ name: String, _ number: Float, _ arguments: [ArgumentValue], _ range: SourceRange,
                      _ source: SourceText) throws -> Value? {
         if name == "squareRoot" { return .float(number.squareRoot()) }
+        if name == "addingProduct" {
+            let factors = arguments.compactMap { $0.value.doubleValue.map(Float.init) }
+            guard factors.count == 2 else { throw runtimeError("addingProduct(_:_:) takes two numbers", range, source) }
+            return .float(number.addingProduct(factors[0], factors[1]))
+        }
         // Rounding, remainders and signs are exact in Double too.
         return try doubleMethod(name, Double(number), arguments, range, source).map(Self.asFloat)
     }
@@ -161,7 +174,7 @@ extension Interpreter {
         return Self.floatingPointIntStatic(name, of: Float.self).map { .int($0) }
     }
 
-    private static func asFloat(_ value: Value) -> Value {
+    static func asFloat(_ value: Value) -> Value {
         if case .double(let number) = value { return .float(Float(number)) }
         return value
     }

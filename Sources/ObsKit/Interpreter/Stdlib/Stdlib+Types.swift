@@ -345,6 +345,12 @@ extension Interpreter {
         case ("Bool", "random"), ("Int", "random"), ("Double", "random"), ("Float", "random"): return randomMember(of: typeName)
         case ("Int", "bitWidth"): return .int(Int.bitWidth)
         case ("Int", "isSigned"): return .bool(true)
+        case ("Float", "maximum"), ("Float", "minimum"), ("Float", "maximumMagnitude"), ("Float", "minimumMagnitude"):
+            // Exact in Double: the Float's own answer, made a Float again.
+            guard case .builtin(let double)? = staticLibraryMember(name, of: "Double") else { return nil }
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                Self.asFloat(try double.body(interpreter, arguments, range, source))
+            })
         case ("Float", _): return floatStatic(name)
         case ("Double", "maximum"), ("Double", "minimum"), ("Double", "maximumMagnitude"), ("Double", "minimumMagnitude"):
             // IEEE 754's choices: `maximum(.nan, 3)` is 3 (a quiet NaN loses), unlike `max`.
