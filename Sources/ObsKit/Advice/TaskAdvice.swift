@@ -4,7 +4,9 @@
 enum TaskAdvice {
     /// A new task whose closure is the same code, over the same objects, as one still running.
     static func noteStart(of task: ScriptTask, among running: [ScriptTask], interpreter: Interpreter) {
-        guard case .closure(let closure)? = task.body else { return }
+        // Work a view starts as it is made or appears (a body, an init during a parent's body, `onAppear`); a
+        // user's second tap starting the same work is the user's doing, which the code may guard against.
+        guard interpreter.runningBody != nil || interpreter.runningAppearance, case .closure(let closure)? = task.body else { return }
         let objects = capturedObjects(closure)
         // Work "for the same object": tasks over plain values (a map of `Task { fib(n) }`) are not that.
         guard !objects.isEmpty else { return }

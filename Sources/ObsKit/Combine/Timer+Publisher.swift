@@ -1,7 +1,7 @@
 /// Foundation's `Timer.publish(every:tolerance:on:in:)` with Combine's `autoconnect()` and `connect()`, on the
 /// session's virtual clock: each subscription ticks every interval as a task, each tick a turn of its own
-/// (rules §15.15). What it sends is the tick's time as a stand-in `Date` (ObsREPL has no Foundation dates
-/// yet). `Timer.scheduledTimer` is Timer.swift's. Left out: tolerance and run-loop modes (accepted, ignored).
+/// (rules §15.15). What it sends is the tick's time: a `Date` on the virtual clock (`Date.now` then).
+/// `Timer.scheduledTimer` is Timer.swift's. Left out: tolerance and run-loop modes (accepted, ignored).
 final class TimerNamespace: NativeObject {
     var typeName: String { "Timer.Type" }
 
@@ -36,9 +36,15 @@ final class TimerPublisher: Publisher {
     final class Connection {
         var tasks: [ScriptTask] = []
         var stopped = false
+        /// `connect()` was called: subscribers tick from then on.
+        var isConnected = false
+        /// Subscribers waiting for `connect()`, each with what starts its ticks.
+        var waiting: [(id: Int, start: () -> Void)] = []
+        var nextID = 0
 
         func stop() {
             stopped = true
+            waiting = []
             for task in tasks { task.cancel() }
             tasks = []
         }
@@ -59,16 +65,31 @@ final class TimerPublisher: Publisher {
     var typeName: String { connected ? "Publishers.Autoconnect<Timer.TimerPublisher>" : "Timer.TimerPublisher" }
 
     func receive(subscriber: AnySubscriber) throws -> AnyCancellable {
-        guard connected, !connection.stopped else { return AnyCancellable {} }
-        let interval = self.interval
-        let task = interpreter.scheduler.spawn(.builtin(BuiltinFunction("timer") { interpreter, _, range, source in
-            while true {
-                try interpreter.scheduler.sleep(nanoseconds: interval, range, source)
-                try subscriber.receiveValue(.native(TimerTick(nanoseconds: interpreter.scheduler.now)))
+        guard !connection.stopped else { return AnyCancellable {} }
+        var task: ScriptTask?
+        let start = { [interval, interpreter, connection] in
+            let ticking = interpreter.scheduler.spawn(.builtin(BuiltinFunction("timer") { interpreter, _, range, source in
+                while true {
+                    try interpreter.scheduler.sleep(nanoseconds: interval, range, source)
+                    try subscriber.receiveValue(.native(DateValue(DateType.now(interpreter))))
+                }
+            }))
+            connection.tasks.append(ticking)
+            task = ticking
+        }
+        if connected || connection.isConnected {
+            start()
+        } else {
+            // A plain TimerPublisher is connectable: nothing until `connect()`.
+            connection.nextID += 1
+            let id = connection.nextID
+            connection.waiting.append((id, start))
+            return AnyCancellable { [connection] in
+                connection.waiting.removeAll { $0.id == id }
+                task?.cancel()
             }
-        }))
-        connection.tasks.append(task)
-        return AnyCancellable { task.cancel() }
+        }
+        return AnyCancellable { task?.cancel() }
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -80,25 +101,18 @@ final class TimerPublisher: Publisher {
         case "upstream" where connected:
             return .native(TimerPublisher(interval: interval, interpreter: interpreter, connected: false, connection: connection))
         case "connect":
-            return .builtin(BuiltinFunction(name) { [connection] _, _, _, _ in .cancellable(AnyCancellable { connection.stop() }) })
+            return .builtin(BuiltinFunction(name) { [connection] _, _, _, _ in
+                // The subscribers so far start ticking; the cancellable stops them all.
+                if !connection.isConnected, !connection.stopped {
+                    connection.isConnected = true
+                    let waiting = connection.waiting
+                    connection.waiting = []
+                    for subscriber in waiting { subscriber.start() }
+                }
+                return .cancellable(AnyCancellable { connection.stop() })
+            })
         default:
             return try operatorMember(name, interpreter: interpreter)
         }
-    }
-}
-
-/// What a timer sends: the virtual time of the tick (a stand-in for `Date`).
-final class TimerTick: NativeObject {
-    let nanoseconds: Int
-
-    init(nanoseconds: Int) {
-        self.nanoseconds = nanoseconds
-    }
-
-    var typeName: String { "Date" }
-    var printedForm: String { "Date(+\(Double(nanoseconds) / 1e9)s)" }
-
-    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        name == "timeIntervalSinceReferenceDate" ? .double(Double(nanoseconds) / 1e9) : nil
     }
 }

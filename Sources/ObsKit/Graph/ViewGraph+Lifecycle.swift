@@ -85,6 +85,8 @@ extension ViewGraph {
             appeared[key] = record
             appearedOrder.append(key)
             interpreter.events.record(.appear(node: key))
+            interpreter.runningAppearance = true
+            defer { interpreter.runningAppearance = false }
             for action in effects.onAppear { _ = try interpreter.invoke(action, [], .synthesized, source) }
             if let task = effects.task {
                 record.task = interpreter.scheduler.spawn(task.body)

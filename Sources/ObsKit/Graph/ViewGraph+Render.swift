@@ -183,6 +183,11 @@ extension ViewGraph {
             var updated = environment
             updated[name] = value
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .refreshable(let action):
+            // `@Environment(\.refresh)` below: the action to call (Apple `EnvironmentValues/refresh`).
+            var updated = environment
+            updated[.keyPath("refresh")] = .optional(.native(RefreshActionValue(action: action)))
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
         case .redaction(let reason):
             let source = SourceText(text: "", fileName: "", firstLine: 1)
             var value = try interpreter.environmentValue(.keyPath("redactionReasons"), in: environment, .synthesized, source) ?? .none

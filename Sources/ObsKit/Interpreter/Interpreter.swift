@@ -87,6 +87,8 @@ final class Interpreter {
     var pendingLazyStore: (type: TypeInfo, index: Int, value: Value, changedSelf: [Value]?)?
     /// The observers of variables outside types that are running (a write from inside them runs none).
     var runningObservers: Set<RunningObserver> = []
+    /// An `onAppear` action is running (TaskAdvice: work a view starts each time it appears).
+    var runningAppearance = false
     /// True while a plain `=` stores (not `+=` or a mutating call): an `@Observable` property then
     /// notifies only if the value changed.
     var plainAssignment = false

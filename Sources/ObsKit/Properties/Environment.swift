@@ -69,6 +69,8 @@ extension Interpreter {
         }
         if let entry = environmentEntries[name] { return entry }
         if name == "redactionReasons" { return try emptyRedactionReasons() }
+        // `\.refresh` outside any `.refreshable`: nil.
+        if name == "refresh" { return Value.none }
         if name == "isPresented" {
             // `@Environment(\.isPresented)`: true in a sheet's content and in a pushed view, where `dismiss` acts.
             return .bool(store[.keyPath(NavigationState.presentationKey)] != nil)
@@ -156,5 +158,24 @@ final class OpenURLAction: NativeCallable {
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         interpreter.events.record(.issue("openURL(\(arguments.first.map { interpreter.describe($0.value) } ?? "")): nothing opens in ObsREPL"))
         return .void
+    }
+}
+
+/// `@Environment(\.refresh)` below a `.refreshable`: calling it (`await refresh()`) runs the action.
+final class RefreshActionValue: NativeCallable {
+    let action: Value
+
+    init(action: Value) {
+        self.action = action
+    }
+
+    var typeName: String { "RefreshAction" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "callAsFunction" ? .native(self) : nil
+    }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        try interpreter.invoke(action, [], range, source)
     }
 }
