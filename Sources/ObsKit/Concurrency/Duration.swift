@@ -4,7 +4,7 @@
 /// attoseconds as a Double, over 10^18). `ContinuousClock()` and `SuspendingClock()` tell the session's
 /// virtual time: `now`, an instant's `advanced(by:)`, `duration(to:)`, `+`/`-` a Duration, the difference
 /// of two instants, comparisons. Left out: `formatted()` (Foundation's), `clock.measure`, `sleep(until:)`.
-final class DurationValue: NativeValue, NativeArithmetic, NativeDescribed {
+final class DurationValue: AttosecondsValue, NativeArithmetic, NativeDescribed {
     let attoseconds: Int128
     static let perSecond: Int128 = 1_000_000_000_000_000_000
 
@@ -22,12 +22,6 @@ final class DurationValue: NativeValue, NativeArithmetic, NativeDescribed {
 
     func describe(_ interpreter: Interpreter, debug: Bool) -> String { "\(Double(attoseconds) / 1e18) seconds" }
 
-    func isEqual(to other: NativeValue) -> Bool? { (other as? DurationValue).map { $0.attoseconds == attoseconds } }
-    func hash(into hasher: inout Hasher) { hasher.combine(attoseconds) }
-    func order(comparedTo other: NativeValue) -> Int? {
-        guard let other = other as? DurationValue else { return nil }
-        return attoseconds < other.attoseconds ? -1 : attoseconds == other.attoseconds ? 0 : 1
-    }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
@@ -99,7 +93,7 @@ final class ClockValue: NativeObject {
 }
 
 /// A clock's `Instant`: attoseconds since the session started.
-final class ClockInstant: NativeValue, NativeArithmetic {
+final class ClockInstant: AttosecondsValue, NativeArithmetic {
     let kind: String
     let attoseconds: Int128
 
@@ -110,12 +104,6 @@ final class ClockInstant: NativeValue, NativeArithmetic {
 
     var typeName: String { "\(kind).Instant" }
 
-    func isEqual(to other: NativeValue) -> Bool? { (other as? ClockInstant).map { $0.attoseconds == attoseconds } }
-    func hash(into hasher: inout Hasher) { hasher.combine(attoseconds) }
-    func order(comparedTo other: NativeValue) -> Int? {
-        guard let other = other as? ClockInstant else { return nil }
-        return attoseconds < other.attoseconds ? -1 : attoseconds == other.attoseconds ? 0 : 1
-    }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
@@ -147,5 +135,20 @@ final class ClockInstant: NativeValue, NativeArithmetic {
             return .native(DurationValue(attoseconds: selfOnLeft ? attoseconds - instant.attoseconds : instant.attoseconds - attoseconds))
         default: return nil
         }
+    }
+}
+
+/// A value that is a count of attoseconds (a Duration, a clock's instant): equal, hashed and ordered by it,
+/// against values of its own type only.
+protocol AttosecondsValue: NativeValue {
+    var attoseconds: Int128 { get }
+}
+
+extension AttosecondsValue {
+    func isEqual(to other: NativeValue) -> Bool? { (other as? Self).map { $0.attoseconds == attoseconds } }
+    func hash(into hasher: inout Hasher) { hasher.combine(attoseconds) }
+    func order(comparedTo other: NativeValue) -> Int? {
+        guard let other = other as? Self else { return nil }
+        return attoseconds < other.attoseconds ? -1 : attoseconds == other.attoseconds ? 0 : 1
     }
 }
