@@ -4,7 +4,9 @@ print("nan == nan:", missing == missing)
 print("nan != nan:", missing != missing)
 print("nan < 1:", missing < 1, "nan > 1:", missing > 1, "nan >= nan:", missing >= missing)
 print("1 < inf:", 1 < Double.infinity, "-inf < -1e308:", -Double.infinity < -1e308)
-print("-0.0 == 0.0:", -0.0 == 0.0, "-0.0 < 0.0:", -0.0 < 0.0)
+// (Typed operands: with Foundation imported, swift-corelibs-foundation makes `-0.0 < 0.0` between literals ambiguous.)
+let negativeZero = -0.0, positiveZero = 0.0
+print("-0.0 == 0.0:", negativeZero == positiveZero, "-0.0 < 0.0:", negativeZero < positiveZero)
 
 // An array with NaN never equals itself
 let withNaN = [1.0, missing]
