@@ -30,6 +30,8 @@ indirect enum Coercion: Sendable {
     /// A tuple type with one `repeat` among its elements (`(repeat (each T)?)`, `(Int, repeat each T)`): the
     /// elements before and after it convert by theirs, every element of the expansion by its pattern's.
     case packTuple(prefix: [Coercion], each: Coercion, suffix: [Coercion])
+    /// `ClosedRange<Double>`, `Range<UInt8>`: the bounds convert (`0...100` passed as a `ClosedRange<Double>`).
+    case rangeBounds(Coercion)
 
     /// Whether the coercion converts nothing a stored value of its type can hold: `[Int]`'s, `[Item]`'s (it
     /// only makes a String into its characters, and a String is not what such a property holds). A property
@@ -50,6 +52,7 @@ indirect enum Coercion: Sendable {
         "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "SignedInteger", "UnsignedInteger",
         "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
     ]
+    static let rangeNames: Set<String> = ["ClosedRange", "Range", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo"]
     static let integerTypeNames: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// The coercion a declared type asks for. `generics` are the generic parameters in scope: a type that
@@ -70,6 +73,9 @@ indirect enum Coercion: Sendable {
                 self = .toUnicodeScalar
             } else if name == "AnyHashable" {
                 self = .toAnyHashable
+            } else if Self.rangeNames.contains(name), arguments.count == 1, case let bound = Coercion(arguments[0], generics: generics),
+                      !bound.isNone {
+                self = .rangeBounds(bound)
             } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }) {
                 self = .genericArguments(name, arguments)
             } else {

@@ -151,12 +151,14 @@ final class FunctionDecl: @unchecked Sendable {
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
             && !$0.isVariadic && $0.resultBuilder == nil && $0.wrapper == nil
-    } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil
+    } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil && numberUnification == nil
     /// Every parameter takes one argument of its own label, evaluated and converted (no default, `inout`,
     /// `@autoclosure`, builder or variadic), and nothing generic: the arguments may go straight into the frame.
     lazy var bindsDirectly: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isVariadic && $0.resultBuilder == nil
-    } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil
+    } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil && numberUnification == nil
+    /// Where the numbers of one generic parameter must share a type at a call (`GenericNumberUnification`).
+    lazy var numberUnification: NumberUnification? = NumberUnification.of(self)
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
     let range: SourceRange

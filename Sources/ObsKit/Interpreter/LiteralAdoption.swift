@@ -78,29 +78,40 @@ private extension ExprKind {
 }
 
 extension Interpreter {
-    /// `[Float(1), 2]`, `[UInt8(7), 9]`: an array literal's integer literals take the type of a number beside them
-    /// that is no Int, as the type checker gives the literal the array's element type. (An annotated array,
+    /// `[Float(1), 2]`, `[UInt8(7), 9]`, `[Float(1.5), 2.5]`: an array literal's number literals take the type of a
+    /// number beside them that is no Int (a float literal's Double, else), as the type checker gives the literal the array's element type. (An annotated array,
     /// `[Any]` or `[Double]`, is read against its element type instead: `evaluate(_:expecting:)`.)
     static func typeIntegerLiterals(_ values: inout [Value], _ elements: [Expr]) {
         // Only among numbers: beside anything else the array is an `[Any]`, where each literal keeps its own type.
-        var other: Value?
-        for value in values {
+        // The element type is a typed element's (`Float(1.5)`, `UInt8(100)`), else a float literal's Double.
+        var typed: Value?, floatLiteral: Value?
+        for (index, value) in values.enumerated() {
             switch value {
             case .int: continue
-            case .double, .float, .sized: if other == nil { other = value }
+            case .double where isFloatLiteral(elements[index]): if floatLiteral == nil { floatLiteral = value }
+            case .double, .float, .sized: if typed == nil { typed = value }
             default: return
             }
         }
-        guard let other else { return }
+        guard let other = typed ?? floatLiteral else { return }
         for index in values.indices {
-            guard case .int(let number) = values[index], isIntegerLiteral(elements[index]) else { continue }
-            switch other {
-            case .double: values[index] = .double(Double(number))
-            case .float: values[index] = .float(Float(number))
-            case .sized(let sized): values[index] = .sized(SizedInt(number, kind: sized.kind))
+            switch (values[index], other) {
+            case (.int(let number), .double) where isIntegerLiteral(elements[index]): values[index] = .double(Double(number))
+            case (.int(let number), .float) where isIntegerLiteral(elements[index]): values[index] = .float(Float(number))
+            case (.int(let number), .sized(let sized)) where isIntegerLiteral(elements[index]): values[index] = .sized(SizedInt(number, kind: sized.kind))
+            case (.double(let number), .float) where isFloatLiteral(elements[index]): values[index] = .float(Float(number))
             default: break
             }
         }
+    }
+
+    private static func isFloatLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .double: return true
+        case .prefix("-", let operand): if case .double = operand.kind { return true }
+        default: break
+        }
+        return false
     }
 
     private static func isIntegerLiteral(_ expr: Expr) -> Bool {

@@ -223,6 +223,12 @@ extension Value {
             var set = OrderedSet()
             for element in elements { set.insert(element) }
             return .set(set)
+        case (.rangeBounds(let bound), .range(let lower, let upper, let closed)):
+            let (newLower, newUpper) = (Value.int(lower).coerced(bound), Value.int(upper).coerced(bound))
+            if case .int = newLower, case .int = newUpper { return self }
+            return .native(RangeValue(lower: newLower, upper: newUpper, closed: closed))
+        case (.rangeBounds(let bound), .native(let range as RangeValue)):
+            return .native(RangeValue(lower: range.lower?.coerced(bound), upper: range.upper?.coerced(bound), closed: range.closed))
         case (.genericArguments(let name, let arguments), _):
             return withGenericArguments(arguments, ifNamed: name)
         case (.functionResult(let result), .closure(let closure)) where closure.resultCoercion == nil:

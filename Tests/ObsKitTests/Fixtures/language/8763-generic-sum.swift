@@ -1,5 +1,4 @@
 // Apple docs style (Numeric and AdditiveArithmetic): one sum function for every number type
-// known-gap: error: 8763-generic-sum.swift:3:17: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; pass it, as in 'T.self', or give it by an argument of its type)
 func sum<T: AdditiveArithmetic>(_ items: [T]) -> T {
     var total = T.zero
     for x in items { total += x }

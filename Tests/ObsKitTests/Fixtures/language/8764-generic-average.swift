@@ -1,5 +1,4 @@
 // Apple docs style (BinaryFloatingPoint): an average that works for Float and Double
-// known-gap: error: 8764-generic-average.swift:4:30: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; pass it, as in 'T.self', or give it by an argument of its type)
 func average<T: BinaryFloatingPoint>(_ xs: [T]) -> T? {
     guard !xs.isEmpty else { return nil }
     return xs.reduce(0, +) / T(xs.count)

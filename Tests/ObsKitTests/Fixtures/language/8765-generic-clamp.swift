@@ -1,5 +1,4 @@
 // Apple docs style (Comparable): a generic clamp used on numbers and strings
-// known-gap: line 8: expected "[0.0, 12.5, 99.9, 100.0, 100.0]", got "[0, 12.5, 99.9, 100.0, 100]"
 func clamp<T: Comparable>(_ value: T, to range: ClosedRange<T>) -> T {
     min(max(value, range.lowerBound), range.upperBound)
 }

@@ -1,5 +1,5 @@
 // Apple docs style (Scanner): parsing a simple key-value settings string
-// known-gap: error: 8856-scanner.swift:5:15: error: not supported yet: Foundation's 'Scanner' is not available in ObsREPL
+// known-gap: error: 8856-scanner.swift:6:15: error: not supported yet: Foundation's 'Scanner' is not available in ObsREPL
 import Foundation
 
 let input = "width=1280; height=720; scale=1.5; title=Main Window; fullscreen=no"

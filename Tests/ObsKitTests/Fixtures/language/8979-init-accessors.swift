@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0400 init accessors): computed properties that initialize storage
-// known-gap: error: 8979-init-accessors.swift:87:9: error: no match for call to 'Temperature(celsius:)'; its memberwise initializer is 'Temperature(kelvin:)'
+// known-gap: error: 8979-init-accessors.swift:88:9: error: no match for call to 'Temperature(celsius:)'; its memberwise initializer is 'Temperature(kelvin:)'
 struct Angle {
     private var radians: Double
 

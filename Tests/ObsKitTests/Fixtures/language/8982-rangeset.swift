@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0270 RangeSet and discontiguous collection operations): editing a task list
-// known-gap: error: 8982-rangeset.swift:5:13: error: cannot call value of non-function type 'Range<Int>'
+// known-gap: error: 8982-rangeset.swift:6:13: error: cannot call value of non-function type 'Range<Int>'
 var tasks = ["write spec", "review PR", "fix bug 12", "lunch", "fix bug 40", "deploy", "fix typo"]
 
 // indices(where:) returns a RangeSet of every matching position

@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0453 InlineArray): fixed-size storage for a tic-tac-toe board
-// known-gap: error: 8985-inline-array.swift:34:13: error: no exact matches in call to initializer 'InlineArray(repeating:)' with an argument of type 'Int'
+// known-gap: error: 8985-inline-array.swift:35:13: error: no exact matches in call to initializer 'InlineArray(repeating:)' with an argument of type 'Int'
 // InlineArray<count, Element> stores its elements inline, with no heap allocation.
 var board: InlineArray<9, Character> = [".", ".", ".", ".", ".", ".", ".", ".", "."]
 print("cells:", board.count, "isEmpty:", board.isEmpty)

@@ -1,5 +1,5 @@
 // Apple docs style (Unicode.Scalar.Properties): querying alphabetic, case, whitespace and category properties
-// known-gap: error: 9996-unicode-scalar-properties.swift:34:89: error: not supported yet: 'Unicode.Scalar.Properties.canonicalCombiningClass'
+// known-gap: error: 9996-unicode-scalar-properties.swift:35:89: error: not supported yet: 'Unicode.Scalar.Properties.canonicalCombiningClass'
 let sample = "Añ9 Σ+ß\t€"
 for scalar in sample.unicodeScalars {
     let p = scalar.properties
