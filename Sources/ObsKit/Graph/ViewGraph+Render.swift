@@ -116,6 +116,9 @@ extension ViewGraph {
             })
         case .modified(let content, let modifier):
             return try render(content, modifier, path: path, environment: environment, into: &rendering)
+        case .modifierContent(let source):
+            guard let node = source.node, case .modifier(_, let content) = node.content else { return .empty }
+            return try render(content, path: path + ".content", environment: environment, into: &rendering)
         }
     }
 

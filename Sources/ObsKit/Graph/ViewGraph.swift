@@ -161,8 +161,15 @@ final class ViewGraph: ViewUpdates {
                 for case .field(let name) in node.pendingCauses { reasons.append(name) }
             }
         }
+        let contentMoved = newContent.map { Self.modifiedContentChanged(node.content, $0) } ?? false
         if let newContent { _ = exchange(&node.content, with: newContent) }
         node.clearCauses()
+        if reasons.isEmpty, contentMoved, let output = node.lastOutput {
+            // A custom modifier's content changed, the modifier did not: its last body is drawn again around
+            // the new content (rules §2.9).
+            try install(output, in: node)
+            return
+        }
         if reasons.isEmpty {
             // The body stays; an environment that changed still reaches the views below (its readers re-run).
             for child in environmentChanged ? node.orderedChildren : node.dirtyChildrenInOrder {
@@ -187,11 +194,17 @@ final class ViewGraph: ViewUpdates {
             return Equality.viewsEqual(.structValue(a), .structValue(b))
         case (.host(_, let a, let x), .host(_, let b, let y)):
             return Equality.viewsEqual(a, b) && Equality.viewsEqual(x ?? .void, y ?? .void)
-        case (.modifier(let a, let x), .modifier(let b, let y)):
-            // The content is drawn by the modifier's body: new content runs it again.
-            return sameContent(node, .view(a), .view(b)) && Equality.viewsEqual(x, y)
+        case (.modifier(let a, _), .modifier(let b, _)):
+            // The body sees only a stand-in for the content (`modifierContent`): new content alone does not run it.
+            return sameContent(node, .view(a), .view(b))
         default: return false
         }
+    }
+
+    /// Whether a custom modifier node's content (what its `content` stands for) differs in `new`.
+    private static func modifiedContentChanged(_ old: ViewNode.Content, _ new: ViewNode.Content) -> Bool {
+        guard case .modifier(_, let before) = old, case .modifier(_, let after) = new else { return false }
+        return !Equality.viewsEqual(before, after)
     }
 
     /// Whether a view type conforms to Equatable or declares `==` (cached for the flush).
@@ -329,7 +342,7 @@ final class ViewGraph: ViewUpdates {
                                     at: view.type.location(view.type.decl.range))
             }
             return try interpreter.call(body, receiver: .structValue(view), arguments: [], type: view.type).value
-        case .modifier(var modifier, let content):
+        case .modifier(var modifier, _):
             for index in node.boxes.keys.sorted() {
                 try node.boxes[index]!.update(&modifier.fields[index], node: node, interpreter: interpreter)
             }
@@ -338,8 +351,9 @@ final class ViewGraph: ViewUpdates {
                 throw ObsDiagnostic(.runtime, "type '\(modifier.type.name)' does not conform to protocol 'ViewModifier': it needs 'func body(content: Content) -> some View'",
                                     at: modifier.type.location(modifier.type.decl.range))
             }
+            let placeholder = Value.view(.modifierContent(ModifierContentSource(node)))
             return try interpreter.call(body, receiver: .structValue(modifier),
-                                        arguments: [Interpreter.ArgumentValue(label: "content", value: content)], type: modifier.type).value
+                                        arguments: [Interpreter.ArgumentValue(label: "content", value: placeholder)], type: modifier.type).value
         case .host(_, let builder, let argument):
             interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
             guard case .closure(let closure) = builder else {

@@ -152,11 +152,18 @@ final class FunctionDecl: @unchecked Sendable {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
             && !$0.isVariadic && $0.resultBuilder == nil && $0.wrapper == nil
     } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil && numberUnification == nil
+        && ownerGenericParameters.isEmpty
     /// Every parameter takes one argument of its own label, evaluated and converted (no default, `inout`,
     /// `@autoclosure`, builder or variadic), and nothing generic: the arguments may go straight into the frame.
     lazy var bindsDirectly: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isVariadic && $0.resultBuilder == nil
     } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil && numberUnification == nil
+        && ownerGenericParameters.isEmpty
+    /// The generic parameters of the method's type that its parameters' types name (`push(_ value: Element)` in
+    /// `Heap<Element>`), set when the method joins its type: a call converts its arguments to the types the
+    /// instance binds (`Heap<(value: Int, list: Int)>` given `(3, 0)` gets the labels, `Box<Double>` given `1`
+    /// a Double). Empty for most methods.
+    var ownerGenericParameters: [String] = []
     /// Where the numbers of one generic parameter must share a type at a call (`GenericNumberUnification`).
     lazy var numberUnification: NumberUnification? = NumberUnification.of(self)
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).

@@ -88,3 +88,25 @@ struct NumberUnification: Sendable {
         }
     }
 }
+
+extension Interpreter {
+    /// `heap.push((3, 0))` on a `Heap<(value: Int, list: Int)>`, `box.add(1)` on a `Box<Double>`: the arguments of
+    /// parameters typed by the instance's generic parameters convert to the types it binds, as Swift types
+    /// them (see `FunctionDecl.ownerGenericParameters`). Nothing when the instance's arguments are not known.
+    func convertToBoundGenerics(_ function: FunctionDecl, of type: TypeInfo, _ frame: Frame) {
+        let bound: [TypeRef]
+        switch frame.read(0) {
+        case .structValue(let value): bound = value.generics
+        case .object(let object): bound = object.generics
+        default: return
+        }
+        let names = type.decl.genericParameters.map(\.name)
+        guard bound.count == names.count else { return }
+        let bindings = Dictionary(zip(names, bound), uniquingKeysWith: { first, _ in first })
+        for (index, parameter) in function.parameters.enumerated() {
+            guard let declared = parameter.type, function.ownerGenericParameters.contains(where: { declared.mentions($0) }) else { continue }
+            let coercion = Coercion(declared.substituting(bindings))
+            if !coercion.isNone { _ = frame.store(frame.read(index + 1).coerced(coercion), at: index + 1) }
+        }
+    }
+}

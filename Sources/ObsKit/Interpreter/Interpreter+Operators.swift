@@ -38,12 +38,27 @@ extension Interpreter {
             guard case .bool(let second) = right else { throw operandError(op, left, right, range, source) }
             return .bool(second)
         case .nilCoalescing:
+            if case .optional = left {} else if case .none = left {} else if let result = try scriptNilCoalescing(left, rightExpr, range, frame, source) {
+                return result
+            }
             return try left.unwrapped ?? evaluate(rightExpr, frame, source)
         default:
             let right = try evaluate(rightExpr, frame, source)
             if literalAdopters { return try applyAdoptingLiterals(op, left, right, leftExpr, rightExpr, range, frame, source) }
             return try apply(op, left, right, range, source)
         }
+    }
+
+    /// `$contact.nickname ?? ""` with the script's `func ?? <T>(lhs: Binding<T?>, rhs: T) -> Binding<T>`: a left
+    /// side that is no Optional can only be the script's overload's (the standard library's takes an Optional).
+    /// nil when the script declares no `??` that takes these operands.
+    @inline(never)
+    private func scriptNilCoalescing(_ left: Value, _ rightExpr: Expr, _ range: SourceRange, _ frame: Frame,
+                                     _ source: SourceText) throws -> Value? {
+        guard globals.existingSlot(for: "??") != nil else { return nil }
+        let right = try evaluate(rightExpr, frame, source)
+        guard chooseOverload(operatorCandidates("??", .infix, [left, right]), values: [left, right]) != nil else { return nil }
+        return try callOperator("??", .infix, [Expr(.discard, range), rightExpr], range, frame, source, values: [left, right])
     }
 
     /// `order.status == .ready`: an implicit member is the other operand's type's (two enums may both have a

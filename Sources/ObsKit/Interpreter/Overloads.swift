@@ -84,6 +84,11 @@ extension Interpreter {
             overloadedNames.insert(name)
         }
         if method.isStatic { info.staticMethods[name] = method } else { info.methods[name] = method }
+        if !method.isStatic, name != "init" {
+            method.ownerGenericParameters = info.decl.genericParameters.map(\.name).filter { generic in
+                method.parameters.contains { $0.type?.mentions(generic) == true }
+            }
+        }
         if method.isStatic, name == "~=" { declaresStaticPatternOperator = true }
         noteSignature(of: method)
     }

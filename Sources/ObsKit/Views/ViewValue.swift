@@ -36,6 +36,10 @@ indirect enum ViewValue {
     /// `TimelineView(schedule) { context in ... }`: escaping content, run in a node of its own, again at
     /// each of the schedule's dates (ViewGraph+RenderControls).
     case timeline(schedule: TimelineScheduleValue, content: Value)
+    /// The `content` a custom ViewModifier's `body(content:)` receives: a stand-in for the modified view, drawn
+    /// as the modifier node's content of the moment. So new content reaches the screen without the
+    /// modifier's body running again, as SwiftUI's `_ViewModifier_Content` does (ViewGraph.update).
+    case modifierContent(ModifierContentSource)
 
     /// One tab of a TabView: its title (`tabItem`'s label or `Tab`'s title), its tag or value, its content.
     struct Tab {
@@ -217,6 +221,16 @@ indirect enum ViewValue {
         case .disclosure: return "DisclosureGroup"
         case .geometryReader: return "GeometryReader"
         case .timeline: return "TimelineView"
+        case .modifierContent: return "_ViewModifier_Content"
         }
+    }
+}
+
+/// Which modifier node a `ViewValue.modifierContent` stands for (held weakly: a body's output may outlive it).
+final class ModifierContentSource {
+    weak var node: ViewNode?
+
+    init(_ node: ViewNode) {
+        self.node = node
     }
 }

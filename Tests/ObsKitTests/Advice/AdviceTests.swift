@@ -295,6 +295,9 @@ import Testing
             "6700-stateobject-external-data-id.swift", "6703-state-observable-throwaways.swift",
             // swiftui-new18: Apple's "Initialize state objects using external data", the row without `.id`.
             "6830-stateobject-id-external-data.swift",
+            // swiftui-new20: tutorial sites' ownership pitfalls (the sibling that resets, the model made in the init).
+            "6884-stateobject-vs-observedobject-siblings.swift", "6885-stateobject-init-throwaway-models.swift",
+            "6886-stateobject-configured-needs-id.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -1,5 +1,4 @@
 // Generic binary heap used as a priority queue: task scheduling, k smallest, merging sorted arrays
-// known-gap: error: 9035-min-heap-priority-queue.swift:63:60: error: value of type '(Int, Int, Int)' has no member 'value'
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Heap<Element> {
     private var nodes: [Element] = []
