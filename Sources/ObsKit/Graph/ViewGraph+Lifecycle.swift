@@ -98,6 +98,8 @@ extension ViewGraph {
             }
             appeared[key] = record
         }
+        // The next removals run in this update's tree order (rules §11.1), not in the order the views appeared.
+        appearedOrder = current.map(\.0)
         // Only the actions of what is on screen are kept (a gone view's closure lets go of what it captured).
         let changeKeys = Set(changes.map(\.key))
         changeActions = changeActions.filter { changeKeys.contains($0.key) }

@@ -7,6 +7,10 @@ enum LiteralTyping {
         switch coercion {
         case .toDouble, .toFloat:
             return isLiteralArithmetic(expr) ? floatingPoint(expr) : expr
+        case .toInteger(let name):
+            // `let product: Int16 = 300 &* 300`: the literals are Int16s, so the operation wraps at 16 bits.
+            guard case .binary = expr.kind, isIntegerLiteralArithmetic(expr) else { return expr }
+            return sized(expr, TypeUse(.named(name, [])))
         default:
             return expr
         }
@@ -81,6 +85,31 @@ enum LiteralTyping {
         case .binary(let op, let left, let right):
             return [.add, .subtract, .multiply, .divide].contains(op) && isLiteralArithmetic(left) && isLiteralArithmetic(right)
         default: return false
+        }
+    }
+
+    private static let integerOperators: Set<BinaryOperator> = [
+        .add, .subtract, .multiply, .divide, .remainder, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
+        .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight,
+    ]
+
+    private static func isIntegerLiteralArithmetic(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .int: return true
+        case .prefix("-", let operand), .prefix("~", let operand): return isIntegerLiteralArithmetic(operand)
+        case .binary(let op, let left, let right):
+            return integerOperators.contains(op) && isIntegerLiteralArithmetic(left) && isIntegerLiteralArithmetic(right)
+        default: return false
+        }
+    }
+
+    /// The expression with each integer literal read as the sized integer type `use` names.
+    private static func sized(_ expr: Expr, _ use: TypeUse) -> Expr {
+        switch expr.kind {
+        case .int: return Expr(.typeCast(expr, use, .coerce), expr.range)
+        case .prefix(let op, let operand): return Expr(.prefix(op, sized(operand, use)), expr.range)
+        case .binary(let op, let left, let right): return Expr(.binary(op, sized(left, use), sized(right, use)), expr.range)
+        default: return expr
         }
     }
 

@@ -199,6 +199,19 @@ final class Resolver {
         return nil
     }
 
+    /// The type with the names of types nested in the enclosing types qualified (innermost first); nil when it
+    /// names none of them.
+    func qualifyingNestedTypes(_ type: TypeRef, generics: [GenericParameter]) -> TypeRef? {
+        var bindings: [String: TypeRef] = [:]
+        for (decl, qualified) in typeStack.reversed() {
+            for nested in decl.nestedTypes where bindings[nested.name] == nil && type.mentions(nested.name)
+                && !generics.contains(where: { $0.name == nested.name }) {
+                bindings[nested.name] = .named(qualified + "." + nested.name, [])
+            }
+        }
+        return bindings.isEmpty ? nil : type.substituting(bindings)
+    }
+
     /// The global name of a type declared in an enclosing function or block, if `name` is one.
     func localTypeName(_ name: String) -> String? {
         for scope in scopes.reversed() {
@@ -627,6 +640,11 @@ final class Resolver {
                 if let declared = function.parameters[index].type, let expanded = expandingAliases(declared) {
                     function.parameters[index].type = expanded
                     function.parameters[index].coercion = Coercion(expanded, generics: Set(generics.map(\.name)))
+                }
+                if let declared = function.parameters[index].type, let qualified = qualifyingNestedTypes(declared, generics: generics) {
+                    // `init(_ deps: Deps)` inside `SessionManager`: the nested `SessionManager.Deps`, so that an argument
+                    // `.init(...)` is read against it.
+                    function.parameters[index].type = qualified
                 }
                 let parameter = function.parameters[index]
                 if let given = parameter.defaultValue, case .member(let base, "self") = given.kind, case .name(let name) = base.kind,

@@ -33,7 +33,7 @@ extension Interpreter {
             return try callSuper(name, receiver: receiver, owner: owner, arguments, range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
             if let value = peek(receiver, frame), selfHasMember(name, global: global, value)
-                || (globals.values[global] == nil && libraryDefaultMember(name, of: value, range, source) != nil) {
+                || (globals.values[global] == nil && (libraryDefaultMember(name, of: value, range, source) != nil || name == "formIndex")) {
                 return try callMember(name, on: receiver, arguments, range, frame, source, expected: expected)
             }
             return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source,
@@ -46,10 +46,14 @@ extension Interpreter {
         }
         var function = try evaluate(callee, frame, source)
         // `let serve = { ... }` beside `func serve(customer:)`: a call with argument labels is the function's
-        // (a closure takes no labels), as Swift chooses between them.
-        if case .global(let slot) = callee.kind, case .closure = function, arguments.contains(where: { $0.label != nil }),
-           let shadowed = shadowedFunctions[slot] {
-            function = shadowed
+        // (a closure takes no labels), as Swift chooses between them; `let orders = [...]` beside
+        // `func orders(for:)`: a value that cannot be called leaves the call to the function.
+        if case .global(let slot) = callee.kind, !shadowedFunctions.isEmpty, let shadowed = shadowedFunctions[slot] {
+            switch function {
+            case .closure: if arguments.contains(where: { $0.label != nil }) { function = shadowed }
+            case .function, .overloads, .type, .metatype, .structValue, .object, .enumCase, .builtin, .boundMethod: break
+            default: function = shadowed
+            }
         }
         if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
             return result

@@ -184,7 +184,11 @@ extension Interpreter {
         if let global = binding.global {
             // A function of the same name stays callable with its labels (`shadowedFunctions`).
             switch globals.values[global] {
-            case .function?, .overloads?: if case .closure = value { shadowedFunctions[global] = globals.values[global] }
+            case .function?, .overloads?:
+                switch value {
+                case .function, .overloads: break
+                default: shadowedFunctions[global] = globals.values[global]
+                }
             default: break
             }
             _ = exchange(&globals.values[global], with: value)

@@ -15,6 +15,8 @@ extension Interpreter {
         // the script's (whose `View` conformance finds it as a protocol extension). `extension Text` and the
         // other views' extensions are read as View's.
         "View": "View", "Text": "View", "Image": "View", "Button": "View",
+        // `extension AnyTransition { static var moveAndFade: AnyTransition { ... } }` (Apple's Landmarks tutorial).
+        "AnyTransition": "AnyTransition",
     ]
 
     /// The library protocols a script may extend (`extension Collection { ... }`).

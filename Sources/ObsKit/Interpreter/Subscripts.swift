@@ -11,6 +11,11 @@ extension Interpreter {
 
     func subscriptGet(_ base: Value, arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText,
                       expected: TypeRef? = nil) throws -> Value {
+        if Self.isRangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type), !takesRanges(type) {
+            // `ring[i...]` where the collection's own subscript takes an `Index`: Collection's `subscript(bounds:)`.
+            return try CollectionSliceValue.whole(base, interpreter: self, range: range, source: source)
+                .subscriptGet([arguments[0].value], interpreter: self, range: range, source: source)
+        }
         if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, range, source) {
             return try call(decl.getter, receiver: base, arguments: bound, type: owner, expected: expected).value
         }
@@ -31,6 +36,17 @@ extension Interpreter {
     }
 
     /// Whether the arguments are one unlabelled range of any bounds (`[1..<4]`, `[i...]`, `[..<j]`).
+    /// Whether one of the type's own one-parameter subscripts takes a range (a range type, a generic or an
+    /// unannotated parameter), so that a range argument is its to take.
+    private func takesRanges(_ type: TypeInfo) -> Bool {
+        subscriptCandidates(of: type, isStatic: false).contains { candidate in
+            guard candidate.getter.parameters.count == 1, candidate.getter.parameters[0].label == nil else { return false }
+            guard case .named(let name, _)? = candidate.getter.parameters[0].type?.canonical else { return true }
+            return Coercion.rangeNames.contains(name) || name == "RangeExpression" || name == "UnboundedRange"
+                || candidate.getter.genericParameters.contains { $0.name == name }
+        }
+    }
+
     private static func isRangeArgument(_ arguments: [ArgumentValue]) -> Bool {
         guard arguments.count == 1, arguments[0].label == nil else { return false }
         if case .range = arguments[0].value { return true }

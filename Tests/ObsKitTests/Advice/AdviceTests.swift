@@ -298,6 +298,9 @@ import Testing
             // swiftui-new20: tutorial sites' ownership pitfalls (the sibling that resets, the model made in the init).
             "6884-stateobject-vs-observedobject-siblings.swift", "6885-stateobject-init-throwaway-models.swift",
             "6886-stateobject-configured-needs-id.swift",
+            // swiftui-new21: Stack Overflow's questions, each asker's code before the answer's fix.
+            "6912-nested-observableobject-no-refresh.swift", "6923-stateobject-wrappedvalue-param-once.swift",
+            "6926-observedobject-created-in-body.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

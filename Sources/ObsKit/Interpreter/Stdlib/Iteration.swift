@@ -63,9 +63,14 @@ extension Interpreter {
     private func indexAfter(of type: TypeInfo) -> (_ collection: Value, _ position: Value) throws -> Value {
         guard let declared = methodCandidates("index", of: type, isStatic: false).first(where: { $0.parameters.first?.label == "after" })
                 ?? type.method("index") else {
-            return { _, position in
-                guard case .int(let number) = position else { return position }
-                return .int(number + 1)
+            return { [unowned self] _, position in
+                if case .int(let number) = position { return .int(number + 1) }
+                // A Strideable index (RandomAccessCollection's default `index(after:)` is `advanced(by: 1)`).
+                guard let indexType = scriptType(of: position), indexType.method("advanced") != nil else {
+                    throw ObsDiagnostic(.unsupported, "a collection whose '\(type.name)' declares no 'index(after:)' and whose index is not Strideable",
+                                        at: type.location(type.decl.range))
+                }
+                return try callMethod("advanced", on: position, [ArgumentValue(label: "by", value: .int(1))], .synthesized, type.source)
             }
         }
         return { [unowned self] collection, position in

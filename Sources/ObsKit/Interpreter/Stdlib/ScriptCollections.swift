@@ -53,6 +53,11 @@ extension Interpreter {
                                      _ source: SourceText) throws -> Value? {
         let labels = arguments.map(\.label)
         switch (name, labels) {
+        case ("index", ["after"]), ("index", ["before"]):
+            // A Strideable index's neighbours (RandomAccessCollection's defaults): `advanced(by: ±1)`.
+            guard let indexType = scriptType(of: arguments[0].value), indexType.method("advanced") != nil else { return nil }
+            let step = Value.int(labels[0] == "after" ? 1 : -1)
+            return try callMethod("advanced", on: arguments[0].value, [ArgumentValue(label: "by", value: step)], range, source)
         case ("index", [nil, "offsetBy"]), ("index", [nil, "offsetBy", "limitedBy"]):
             guard case .int(let distance) = arguments[1].value else { return nil }
             let indices = try scriptCollectionIndices(base, range, source) + [try member("endIndex", of: base, at: range, source)]

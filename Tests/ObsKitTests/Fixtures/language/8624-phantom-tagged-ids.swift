@@ -1,5 +1,5 @@
 // Blog style (phantom types): Tagged identifiers that stop you mixing up a User ID and an Order ID
-// known-gap: error: 8624-phantom-tagged-ids.swift:46:16: error: no exact matches in call to initializer 'Array(for:)' with an argument of type 'Tagged'
+// known-gap: line 7: expected "Length<Meters>", got "Length"
 struct Tagged<Tag, RawValue: Hashable & Comparable>: Hashable, Comparable, CustomStringConvertible {
     let rawValue: RawValue
     init(_ rawValue: RawValue) { self.rawValue = rawValue }

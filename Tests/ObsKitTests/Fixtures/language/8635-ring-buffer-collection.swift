@@ -1,5 +1,4 @@
 // Blog style (custom Collection): a fixed-capacity ring buffer with its own opaque Index type
-// known-gap: error: 8635-ring-buffer-collection.swift:25:22: error: binary operator '<' cannot be applied to operands of type 'function' and 'Int'
 struct RingBuffer<Element> {
     private var storage: [Element?]
     private var head = 0

@@ -1,5 +1,4 @@
 // Blog style (RandomAccessCollection): a 2D grid exposing rows as a random-access collection with a custom Index
-// known-gap: error: error: timeout
 struct Grid<Cell> {
     let width: Int, height: Int
     private var cells: [Cell]

@@ -1,5 +1,4 @@
 // Blog style (sequence adapters): chunked(into:) and windows(ofCount:) as generic Collection extensions
-// known-gap: error: 8642-chunked-windows.swift:23:13: error: cannot find 'formIndex' in scope
 extension Collection {
     func chunked(into size: Int) -> [SubSequence] {
         precondition(size > 0)

@@ -1,5 +1,4 @@
 // Blog style (dependency injection): protocol-based dependencies swapped for test doubles
-// known-gap: error: 8648-dependency-injection.swift:61:27: error: no exact matches in call to initializer 'Dependencies(clock:store:logger:)' with an argument of type 'FixedClock'
 protocol Clock { func now() -> Int }
 protocol KeyValueStore: AnyObject {
     func value(for key: String) -> String?

@@ -1,5 +1,5 @@
 // Blog style (Strideable): a calendar-free Day type usable in ranges, strides and for-in loops
-// known-gap: error: 8659-strideable-custom-type.swift:20:23: error: value of type 'Int' has no member 'isWeekend'
+// known-gap: error: 8659-strideable-custom-type.swift:21:23: error: value of type 'Int' has no member 'isWeekend'
 struct Day: Strideable, CustomStringConvertible, Hashable {
     let index: Int   // days since an arbitrary epoch, day 0 is a Monday
     static let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

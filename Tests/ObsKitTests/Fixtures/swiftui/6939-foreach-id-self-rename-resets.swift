@@ -1,5 +1,4 @@
 // Q (Stack Overflow style): "Row state resets when I edit the text of a ForEach(tags, id: \.self) row"
-// known-gap: line 11: expected "TagRow disappeared: Swift", got "TagRow disappeared: ios"
 // "Each TagRow has a @State isPinned. When I capitalize a tag, its pin disappears and onAppear fires again, as if it
 // were a new row."
 // Accepted answer: with `id: \.self` the *text is the identity*. Changing the text gives the row a new id: the old
