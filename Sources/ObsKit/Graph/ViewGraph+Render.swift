@@ -11,8 +11,13 @@ struct Rendering {
     /// The presentation bindings read while rendering, with what they gave (see refreshPresentations).
     var probes: [PresentationProbe] = []
 
-    init(node: ViewNode) {
+    /// Marks the nodes this rendering has placed (`ViewNode.renderStamp`), so a key met twice is seen without
+    /// hashing: a number no other rendering of the graph has (`ViewGraph.renderings`).
+    let stamp: Int
+
+    init(node: ViewNode, stamp: Int) {
         self.node = node
+        self.stamp = stamp
     }
 
     /// The node under each rendered child's key (the last one made, where a new key repeats).
@@ -54,11 +59,20 @@ extension ViewGraph {
 
     func child(rendering: inout Rendering, key: String, id: IdentityKey? = nil, content: ViewNode.Content,
                environment: EnvironmentStore) -> ViewNode {
-        let key = ChildKey(path: key, id: id)
-        let found = rendering.node.child(for: key, at: rendering.children.count)
+        var childKey = ChildKey(path: key, id: id)
+        var found = rendering.node.child(for: childKey, at: rendering.children.count)
+        var occurrence = 1
+        while let placed = found, placed.renderStamp == rendering.stamp {
+            // A key this body has already placed (a `ForEach` whose ids repeat, which SwiftUI leaves undefined):
+            // the second occurrence is a row of its own, kept by its place among the repeats.
+            occurrence += 1
+            childKey = ChildKey(path: key + "#\(occurrence)", id: id)
+            found = rendering.node.child(for: childKey, at: rendering.children.count)
+        }
         let node = found ?? makeNode(content)
+        node.renderStamp = rendering.stamp
         if found == nil { rendering.made += 1 }
-        rendering.children.append(RenderedChild(node: node, key: key, isNew: found == nil, content: content, environment: environment))
+        rendering.children.append(RenderedChild(node: node, key: childKey, isNew: found == nil, content: content, environment: environment))
         return node
     }
 

@@ -18,6 +18,8 @@ final class ViewGraph: ViewUpdates {
     /// Appearance effects seen after the last flush, by key, in tree order (see ViewGraph+Lifecycle).
     var appeared: [String: AppearanceRecord] = [:]
     var appearedOrder: [String] = []
+    /// How many renderings have run (each one's `Rendering.stamp`).
+    var renderings = 0
     /// The last value each `onChange(of:)` saw, by key.
     var changeValues: [String: Value] = [:]
     /// The last action each `onChange(of:)` had, by key (the deprecated form calls the previous one).
@@ -272,7 +274,8 @@ final class ViewGraph: ViewUpdates {
 
     /// Renders a body's output into the node: children made, kept or destroyed, then brought up to date.
     private func install(_ output: Value, in node: ViewNode) throws {
-        var rendering = Rendering(node: node)
+        renderings += 1
+        var rendering = Rendering(node: node, stamp: renderings)
         node.rendered = try render(output, path: "", environment: node.environment, into: &rendering)
         node.presentationProbes = rendering.probes
         if !rendering.probes.isEmpty || hasProbes(node) {

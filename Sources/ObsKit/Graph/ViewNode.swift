@@ -56,6 +56,8 @@ final class ViewNode {
     /// costs nothing however big the tree is.
     private(set) var needsUpdateInSubtree = false
     var isNew = true
+    /// The last `Rendering` that placed this node among its parent's children (see `Rendering.stamp`).
+    var renderStamp = 0
     /// `.equatable()` was applied to this view: its `==` decides (rules §2).
     var forcesEquatable = false
     /// Set by the graph when the node is removed: later invalidations (a late Observation change) are ignored.

@@ -287,6 +287,9 @@ final class TypeDecl: @unchecked Sendable {
     /// A protocol's requirements, by name: calls of these dispatch to the conforming type; other members of
     /// the protocol's extensions are chosen by the declared type (statically).
     var requiredMembers: Set<String> = []
+    /// The argument labels of each method requirement (`"_"` for none), by name: `send(_:times:)` is required,
+    /// an extension's `send(_:)` beside it is not, and dispatches statically.
+    var requiredMethodLabels: [String: [[String]]] = [:]
     /// A protocol's `associatedtype` names, and the types its requirements are declared with (a method as
     /// a function type, a subscript as `subscript`): what a conforming type's members say the associated
     /// types are (`subscript(i: Int) -> Element` makes `Item` its `Element`).

@@ -53,7 +53,11 @@ extension Lowering {
         if kind == .protocol {
             // Requirements: nothing to run (default implementations come from extensions); their names say
             // which members dispatch dynamically through the protocol.
-            if let function = item.as(FunctionDeclSyntax.self) { decl.requiredMembers.insert(function.name.identifierName) }
+            if let function = item.as(FunctionDeclSyntax.self) {
+                decl.requiredMembers.insert(function.name.identifierName)
+                decl.requiredMethodLabels[function.name.identifierName, default: []]
+                    .append(function.signature.parameterClause.parameters.map { $0.firstName.text })
+            }
             if let variable = item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName { decl.requiredMembers.insert(name) }

@@ -160,6 +160,41 @@ extension Interpreter {
         }
     }
 
+    /// `b.horsepower = 190` with a computed property whose setter mutates the struct held by a variable: the
+    /// struct is moved out of the variable for the call, as Swift's inout `self` is, so that in the setter it
+    /// is the only holder of its storage (a copy-on-write setter's `isKnownUniquelyReferenced` sees the
+    /// object unshared; the general path kept the variable's copy alive and every write cloned). False when
+    /// the shape differs: the general path (`assignMember`) handles it.
+    func setComputedInPlace(_ name: String, of baseExpr: Expr, _ value: Value, _ frame: Frame) throws -> Bool {
+        let read: () -> Value, take: () -> Value, put: (Value) -> Void
+        switch baseExpr.kind {
+        case .local(let slot):
+            (read, take, put) = ({ frame[slot.index] }, { frame.store(.uninitialized, at: slot.index) }, { _ = frame.store($0, at: slot.index) })
+        case .global(let slot):
+            guard slot < globals.values.count, !globals.isConstant[slot] else { return false }
+            (read, take, put) = ({ self.globals.values[slot] ?? .uninitialized },
+                                 { exchange(&self.globals.values[slot], with: .uninitialized) ?? .uninitialized },
+                                 { _ = exchange(&self.globals.values[slot], with: $0) })
+        default:
+            return false
+        }
+        guard let (setter, type) = mutatingComputedSetter(name, of: read()) else { return false }
+        let receiver = take()
+        _ = try call(setter, receiver: consume receiver, arguments: setterArguments(setter, value), type: type) { calleeFrame in
+            put(calleeFrame.read(0))
+        }
+        return true
+    }
+
+    /// The setter of a struct's computed property `name` that changes `self` (not `nonmutating`, not an init
+    /// accessor during its type's init), and the struct's type.
+    private func mutatingComputedSetter(_ name: String, of value: Value) -> (FunctionDecl, TypeInfo)? {
+        guard case .structValue(let held) = value, let computed = held.type.computedProperty(name), held.type.index(ofField: name) == nil,
+              let setter = computed.setter, !setter.isNonmutating,
+              computed.initAccessor == nil || !initializing.contains(where: { $0 === held.type }) else { return nil }
+        return (setter, held.type)
+    }
+
     /// The mutating method `name` a struct value has (one declaration, no `inout` parameters), and its type.
     private func plainMutatingMethod(_ name: String, of value: Value) -> (FunctionDecl, TypeInfo)? {
         guard case .structValue(let held) = value, name != "init", overloadedNames.isEmpty || !overloadedNames.contains(name),

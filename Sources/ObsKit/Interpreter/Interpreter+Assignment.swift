@@ -101,6 +101,7 @@ extension Interpreter {
 
     func assignMember(_ name: String, of baseExpr: Expr, _ value: Value, _ range: SourceRange,
                               _ frame: Frame, _ source: SourceText) throws {
+        if try setComputedInPlace(name, of: baseExpr, value, frame) { return }
         let base = try evaluate(baseExpr, frame, source)
         switch base {
         case .object(let object):

@@ -61,6 +61,9 @@ extension Interpreter {
             if name == "self" { return base }
             if let index = Int(name), index < tuple.elements.count { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
+        case .keyPath where name == "hashValue":
+            // Key paths are Hashable: equal paths hash alike.
+            return .int(HashKey(value: base).hashValue)
         case .keyPath(let path) where name == "appending":
             // `\User.name.appending(path: \.count)`: the two paths one after the other.
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in

@@ -22,7 +22,7 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpr, frame, source)
         if case .declaredAs(_, let declared) = baseExpr.kind,
-           let method = protocolExtensionMember(name, declared: declared, property: false, receiver: base) {
+           let method = protocolExtensionMember(name, declared: declared, property: false, receiver: base, labels: arguments.map(\.label)) {
             // A protocol extension's member the protocol does not require: chosen by the declared type.
             return try callMutating(method.function, on: base, baseExpr, type: method.owner, arguments, range, frame, source)
         }
@@ -294,7 +294,7 @@ extension Interpreter {
     /// existential, or a generic parameter constrained to it) and the protocol does not require `name`:
     /// Swift calls the extension's, whatever the value's own type declares. nil: dispatch dynamically.
     func protocolExtensionMember(_ name: String, declared: TypeRef, property: Bool,
-                                 receiver: Value? = nil) -> (function: FunctionDecl, owner: TypeInfo)? {
+                                 receiver: Value? = nil, labels: [String?]? = nil) -> (function: FunctionDecl, owner: TypeInfo)? {
         var names: [String] = []
         switch declared {
         case .named(let typeName, _):
@@ -317,7 +317,7 @@ extension Interpreter {
         }
         for protocolName in names {
             guard let proto = scriptType(named: protocolName), proto.kind == .protocol else { continue }
-            if requires(proto, name) {
+            if requires(proto, name, labels: labels) {
                 // The witness is the conforming class's: a subclass's method of the same name that overrides
                 // nothing there does not replace the protocol's default.
                 guard case .object(let object)? = receiver, let conforming = conformingClass(object.type, protocolName),
@@ -334,7 +334,8 @@ extension Interpreter {
                 }
                 return witness.map { ($0.function, proto) }
             }
-            let variants = variants(of: proto, name, property: property)
+            var variants = variants(of: proto, name, property: property)
+            if let labels, variants.count > 1 { variants = variants.filter { match(labels.map { Argument(label: $0, value: Expr(.discard, .synthesized)) }, $0.parameters) != nil } }
             // What the declared type promises decides among constrained versions (`where Self: Equatable`).
             var best: (function: FunctionDecl, specificity: Int)?
             for variant in variants {
@@ -359,9 +360,18 @@ extension Interpreter {
             : (proto.methodVariants[name] ?? proto.method(name).map { [$0] } ?? [])
     }
 
-    private func requires(_ proto: TypeInfo, _ name: String) -> Bool {
-        if proto.decl.requiredMembers.contains(name) { return true }
-        return proto.conformances.contains { proto.protocolLookup?($0).map { requires($0, name) } ?? false }
+    /// Whether the protocol (or one it refines) requires `name`; for a method called with `labels`, a
+    /// requirement with those labels (a trailing closure's missing label fits any last one).
+    private func requires(_ proto: TypeInfo, _ name: String, labels: [String?]? = nil) -> Bool {
+        if proto.decl.requiredMembers.contains(name) {
+            guard let labels, let signatures = proto.decl.requiredMethodLabels[name] else { return true }
+            return signatures.contains { parameters in
+                parameters.count == labels.count && zip(parameters, labels).enumerated().allSatisfy { index, pair in
+                    pair.0 == (pair.1 ?? "_") || pair.1 == nil && index == labels.count - 1
+                }
+            }
+        }
+        return proto.conformances.contains { proto.protocolLookup?($0).map { requires($0, name, labels: labels) } ?? false }
     }
 
     /// The protocols a class and its superclasses declare conformance to.

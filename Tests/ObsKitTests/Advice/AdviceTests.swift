@@ -301,6 +301,10 @@ import Testing
             // swiftui-new21: Stack Overflow's questions, each asker's code before the answer's fix.
             "6912-nested-observableobject-no-refresh.swift", "6923-stateobject-wrappedvalue-param-once.swift",
             "6926-observedobject-created-in-body.swift",
+            // swiftui-new23: WWDC sessions' own before-and-after examples (the configured object, the inline one,
+            // the throwaway initial values, an ObservableObject held in @State).
+            "7002-book-club-chat-stateobject-configured.swift", "7003-pet-feeding-observedobject-inline.swift",
+            "7009-vet-schedule-state-initial-throwaways.swift", "7025-treat-jar-state-vs-stateobject.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
