@@ -108,32 +108,70 @@ extension Interpreter {
         }
     }
 
-    /// `copy.move(by: 2)`: a mutating method of a struct held by a plain local (not captured by a closure),
-    /// called as Swift calls it, through an inout `self`: once the arguments are evaluated the struct is moved
-    /// out of the variable into the method's frame, and `self` as the method leaves it (also when it throws,
-    /// as Swift's inout does) is moved back. The general path (`callMutating`) left a copy in the variable
-    /// and one in the caller, so the method's first write to a field copied the struct's field array
-    /// (bench/structs.swift). Nil when the call is not of that shape.
-    func callMutatingInPlace(_ name: String, slot: Slot, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
-                             _ source: SourceText, expected: TypeRef?) throws -> Value? {
-        guard let (method, type) = plainMutatingMethod(name, of: frame[slot.index]) else { return nil }
-        return try callMutatingMovingSelf(method, type, arguments, range, frame, source, expected: expected,
-                                          read: { frame[slot.index] }, take: { frame.store(.uninitialized, at: slot.index) },
-                                          put: { _ = frame.store($0, at: slot.index) })
+    /// `copy.move(by: 2)`, `point.manhattan()`: a script type's own method (one declaration) called on a
+    /// variable, the method found once for both shapes.
+    /// - A struct's mutating method (no `inout` parameters) is called as Swift calls it, through an inout
+    ///   `self`: once the arguments are evaluated the struct is moved out of the variable into the method's
+    ///   frame, and `self` as the method leaves it (also when it throws, as Swift's inout does) is moved back.
+    ///   The general path (`callMutating`) left a copy in the variable and one in the caller, so the method's
+    ///   first write to a field copied the struct's field array (bench/structs.swift), and a copy-on-write
+    ///   type's `isKnownUniquelyReferenced` saw its storage shared.
+    /// - Any other with plain parameters is called straight away (`callDirect`), as the general path would
+    ///   after its checks for library methods, `self.init`, collection defaults, protocol extensions and
+    ///   modifiers, none of which applies to it (those checks made a method call cost three times a free
+    ///   function's: bench/structs.swift, classes.swift).
+    /// Nil when the call is not of that shape. The variable's value is only peeked at, in `ownMethod`'s frame:
+    /// no copy of a struct stays alive during a mutating call (its field array would be shared).
+    func callOwnMethod(_ name: String, onVariable baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                       _ source: SourceText, expected: TypeRef?) throws -> Value? {
+        switch baseExpr.kind {
+        case .local(let slot):
+            guard let (method, type, isStruct) = ownMethod(name, of: frame[slot.index]) else { return nil }
+            guard method.isMutating else {
+                return method.hasPlainParameters ? try callDirect(method, receiver: frame[slot.index], arguments, frame, source) : nil
+            }
+            guard isStruct, !method.parameters.contains(where: \.isInout) else { return nil }
+            return try callMutatingMovingSelf(method, type, arguments, range, frame, source, expected: expected,
+                                              read: { frame[slot.index] }, take: { frame.store(.uninitialized, at: slot.index) },
+                                              put: { _ = frame.store($0, at: slot.index) })
+        case .global(let slot):
+            guard slot < globals.values.count, let (method, type, isStruct) = ownMethod(name, of: globals.values[slot] ?? .uninitialized) else {
+                return nil
+            }
+            guard method.isMutating else {
+                return method.hasPlainParameters ? try callDirect(method, receiver: globals.values[slot]!, arguments, frame, source) : nil
+            }
+            guard isStruct, !globals.isConstant[slot], !method.parameters.contains(where: \.isInout) else { return nil }
+            return try callMutatingMovingSelf(method, type, arguments, range, frame, source, expected: expected,
+                                              read: { self.globals.values[slot] ?? .uninitialized },
+                                              take: { exchange(&self.globals.values[slot], with: .uninitialized) ?? .uninitialized },
+                                              put: { _ = exchange(&self.globals.values[slot], with: $0) })
+        default:
+            return nil
+        }
     }
 
-    /// `list.append(3)` on a variable of the session (a global), as `callMutatingInPlace` does for a local: the
-    /// struct is moved out for the call, so `self` in the method is its only holder, as Swift's exclusive inout
-    /// access makes it (a copy-on-write type's `isKnownUniquelyReferenced` check sees its storage unshared).
-    func callMutatingInPlace(_ name: String, global slot: Int, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
-                             _ source: SourceText, expected: TypeRef?) throws -> Value? {
-        // No copy of the struct may stay alive here during the call (its field array would be shared).
-        guard slot < globals.values.count, !globals.isConstant[slot],
-              let (method, type) = plainMutatingMethod(name, of: globals.values[slot] ?? .uninitialized) else { return nil }
-        return try callMutatingMovingSelf(method, type, arguments, range, frame, source, expected: expected,
-                                          read: { globals.values[slot] ?? .uninitialized },
-                                          take: { exchange(&globals.values[slot], with: .uninitialized) ?? .uninitialized },
-                                          put: { _ = exchange(&globals.values[slot], with: $0) })
+    /// A value's script type's own instance method `name` (one declaration, not `init`), its type, and
+    /// whether the value is a struct.
+    private func ownMethod(_ name: String, of value: Value) -> (FunctionDecl, TypeInfo, isStruct: Bool)? {
+        let type: TypeInfo
+        var isStruct = false
+        switch value {
+        case .structValue(let held): type = held.type; isStruct = true
+        case .object(let object): type = object.type
+        case .enumCase(let held): type = held.type
+        default: return nil
+        }
+        guard name != "init", overloadedNames.isEmpty || !overloadedNames.contains(name), let method = type.method(name),
+              !method.isStatic else { return nil }
+        return (method, type, isStruct)
+    }
+
+    /// `shapes[i].area()`: `callOwnMethod` for a receiver that is not a variable, once evaluated (and, where its
+    /// declared type is a protocol, once a protocol extension's member is known not to be the one called).
+    func callOwnMethod(_ name: String, on base: Value, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard let (method, _, _) = ownMethod(name, of: base), !method.isMutating, method.hasPlainParameters else { return nil }
+        return try callDirect(method, receiver: base, arguments, frame, source)
     }
 
     private func callMutatingMovingSelf(_ method: FunctionDecl, _ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
@@ -193,6 +231,13 @@ extension Interpreter {
               let setter = computed.setter, !setter.isNonmutating,
               computed.initAccessor == nil || !initializing.contains(where: { $0 === held.type }) else { return nil }
         return (setter, held.type)
+    }
+
+    static func isVariable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .local, .global: return true
+        default: return false
+        }
     }
 
     /// The mutating method `name` a struct value has (one declaration, no `inout` parameters), and its type.

@@ -3,15 +3,9 @@
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
-        // First, as no library value has a method of its own: a struct's own mutating method (`copy.move(by:)`).
-        if case .local(let slot) = baseExpr.kind,
-           let result = try callMutatingInPlace(name, slot: slot, arguments, range, frame, source, expected: expected) {
-            return result
-        }
-        if case .global(let slot) = baseExpr.kind,
-           let result = try callMutatingInPlace(name, global: slot, arguments, range, frame, source, expected: expected) {
-            return result
-        }
+        // First, as no library value has a method of its own: the script type's own method on a variable
+        // (`copy.move(by:)`, `point.manhattan()`).
+        if let result = try callOwnMethod(name, onVariable: baseExpr, arguments, range, frame, source, expected: expected) { return result }
         if isMutatingLibraryMethod(name), !(try extensionTakes(name, arguments, on: baseExpr, frame, source)),
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result
@@ -26,6 +20,7 @@ extension Interpreter {
             // A protocol extension's member the protocol does not require: chosen by the declared type.
             return try callMutating(method.function, on: base, baseExpr, type: method.owner, arguments, range, frame, source)
         }
+        if !Self.isVariable(baseExpr), let result = try callOwnMethod(name, on: base, arguments, frame, source) { return result }
         if name == "init", let type = scriptType(of: base) {
             return try delegateInit(type, base, baseExpr, arguments, range, frame, source)
         }

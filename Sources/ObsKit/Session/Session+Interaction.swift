@@ -185,6 +185,9 @@ extension Session {
     /// Flush and run tasks until quiet, as at the end of a turn.
     func settle() throws {
         try interpreter.drainMainQueue()
+        // `dismiss()` in an action writes its presentation's binding then, so the update that follows already
+        // sees the sheet gone (its content is not built again): rules §15.12.
+        try carryOutDismissals(flushing: false)
         try graph.flush()
         if try graph.commitUnfocusedDrafts() { try graph.flush() }
         if interpreter.scheduler.hasPendingTasks {
@@ -196,11 +199,11 @@ extension Session {
     }
 
     /// `dismiss()` from the environment: the sheet or pushed view its caller is in goes (rules §15.12).
-    func carryOutDismissals() throws {
+    func carryOutDismissals(flushing: Bool = true) throws {
         let requests = graph.takeDismissRequests()
         guard !requests.isEmpty else { return }
         for target in requests { try graph.dismiss(target) }
-        try graph.flush()
+        if flushing { try graph.flush() }
     }
 
     func pickNth<T>(_ matching: [T], _ ordinal: Int, what: String, kinds: String, visible: [String],

@@ -1,5 +1,4 @@
 // Greenhouse: editing a tapped row in `.sheet(item:)`, the editor keeping a draft in @State set up from its init
-// known-gap: line 13: expected nothing, got "PlantEditor init: Fern"
 // argument and closing itself with @Environment(\.dismiss), as Apple's sample apps do; own code.
 // What SwiftUI does: the sheet's content is escaping and is built only when the item becomes non-nil, with the
 // unwrapped item, inside the presented hierarchy: the editor's init and body run then, and the list's body does not

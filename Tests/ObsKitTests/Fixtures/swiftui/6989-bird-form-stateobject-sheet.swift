@@ -1,5 +1,4 @@
 // New sighting form: a sheet that owns its form model with @StateObject and closes itself with dismiss, as apps
-// known-gap: line 15: expected "NewSightingForm deinit", got "NewSightingSheet body: 'Jay' x2"
 // written with ObservableObject view models do; own code.
 // What SwiftUI does: the sheet's content is built when it is shown (rules §13.1), and its @StateObject is made right
 // before its first body (rules §4.2): each presentation makes a new form model. Typing and the stepper write
