@@ -141,7 +141,9 @@ extension Interpreter {
                     return
                 }
             }
-            if try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: base, owner: nil, range, source) {
+            let nonmutating = wrapperSetsNonmutating(name, of: structValue.type)
+            if try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: base, owner: nil, range, source),
+               !nonmutating {
                 try assign(.structValue(structValue), to: baseExpr, frame, source)
             }
         case .type(let type):
@@ -384,6 +386,15 @@ extension Interpreter {
 
 extension Interpreter {
     /// A setter's `newValue` as its property's type makes it (`p.center = (15, 15)` for a `(x: Double, y: Double)`).
+    /// Whether `name` is a property of `type` wrapped by a script wrapper whose `wrappedValue` setter is
+    /// `nonmutating` (a wrapper over a reference, as SwiftUI's `State` is): a write through a `let` copy is
+    /// allowed and changes only the storage the wrapper refers to.
+    func wrapperSetsNonmutating(_ name: String, of type: TypeInfo) -> Bool {
+        guard let index = type.index(ofField: name), let wrapperName = type.fields[index].customWrapper?.typeName,
+              let wrapperType = scriptType(named: wrapperName), let setter = wrapperType.computedProperty("wrappedValue")?.setter else { return false }
+        return setter.isNonmutating
+    }
+
     func setterArguments(_ setter: FunctionDecl, _ value: Value) -> [ArgumentValue] {
         [ArgumentValue(label: nil, value: setter.parameters.first.map { value.coerced($0.coercion) } ?? value)]
     }

@@ -117,6 +117,12 @@ extension Interpreter {
             // the default one (`.large`), where the scale is 1, so the value is the one written (rules §15.17).
             return makeField(property, wrapper: .state, customWrapper: nil, owner: owner)
         }
+        if TypeInfo.WrapperKind(rawValue: attribute.name) != nil, case .type(let own)? = globalValue(attribute.name),
+           own.decl.attributes.contains("propertyWrapper") {
+            // The script's own wrapper named like SwiftUI's (`@propertyWrapper struct State<Value>` in a blog's
+            // demonstration): Swift's lookup finds the script's declaration first.
+            return makeField(property, wrapper: nil, customWrapper: (attribute.name, attribute.arguments), owner: owner)
+        }
         if let kind = TypeInfo.WrapperKind(rawValue: attribute.name) {
             if kind == .published, owner.kind != .class {
                 throw ObsDiagnostic(.syntax, "'wrappedValue' is unavailable: @Published is only available on properties of classes",

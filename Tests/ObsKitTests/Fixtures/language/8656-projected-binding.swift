@@ -1,5 +1,4 @@
 // Blog style (projected values): a Binding-like projection from a property wrapper, plus validation state
-// known-gap: error: 8656-projected-binding.swift:50:64: error: binary operator '+' cannot be applied to operands of type 'Binding' and 'Int'
 struct Binding<Value> {
     let get: () -> Value
     let set: (Value) -> Void
