@@ -35,7 +35,8 @@ extension Interpreter {
         // In an initializer, only the class that declares the property skips its observers: a subclass's
         // initializer setting an inherited property (after `super.init`) runs them. An `@Observable` class's
         // property is computed (the macro's), so its observers run in its own init too once it has a value.
-        let inDeclaringInit = initializing.contains { $0 === type } && (initializerOwners.last.map { $0 === field.owner } ?? true)
+        let inDeclaringInit = deferredInInitializer == 0 && initializing.contains { $0 === type }
+            && (initializerOwners.last.map { $0 === field.owner } ?? true)
         guard inDeclaringInit else { return true }
         return field.isObservationTracked && !isUninitialized(fields[index])
     }

@@ -27,6 +27,9 @@ extension Interpreter {
     private func execDeferring(_ statements: ArraySlice<Stmt>, _ frame: Frame, _ source: SourceText) throws -> Outcome {
         var deferred: [[Stmt]] = []
         func runDeferred() throws {
+            let inInitializer = !initializing.isEmpty
+            if inInitializer { deferredInInitializer += 1 }
+            defer { if inInitializer { deferredInInitializer -= 1 } }
             for body in deferred.reversed() { _ = try exec(body, frame, source) }
         }
         var outcome = Outcome.normal

@@ -97,6 +97,9 @@ final class Interpreter {
     var pendingGenerics: (type: TypeInfo, arguments: [TypeRef])?
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
+    /// How many `defer` bodies are running while an initializer is: their writes run observers, as Swift's
+    /// do (a `defer` in `init` is the known way to have `didSet` run for an initializer's own write).
+    var deferredInInitializer = 0
     /// The types that declare the initializers now running, innermost last (an inherited init's is the superclass):
     /// a property's observers are skipped only in its declaring type's own initializer.
     var initializerOwners: [TypeInfo] = []

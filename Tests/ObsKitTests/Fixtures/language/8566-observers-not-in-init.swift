@@ -1,5 +1,4 @@
 // Q&A style (didSet isn't called when I set the property in init?): observers skip the type's own initializer
-// known-gap: line 12: expected "  Gauge didSet 0 -> 9", got "gauge: 9"
 class Thermostat {
     var target: Int = 20 {
         didSet { print("  Thermostat didSet \(oldValue) -> \(target)") }
