@@ -29,6 +29,18 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
         case "description": return .string(data.description)
         case "startIndex": return .int(data.startIndex)
         case "endIndex": return .int(data.endIndex)
+        case "subdata":
+            // `data.subdata(in: 7..<12)`: a new Data of those bytes, indexed from 0.
+            return .builtin(BuiltinFunction("subdata") { [data] interpreter, arguments, range, source in
+                guard case .range(let lower, let upper, let closed)? = arguments.first?.value else {
+                    throw interpreter.runtimeError("expected subdata(in: range)", range, source)
+                }
+                let end = closed ? upper + 1 : upper
+                guard lower >= data.startIndex, lower <= end, end <= data.endIndex else {
+                    throw interpreter.runtimeError("Fatal error: Range \(lower)..<\(end) is out of bounds of Data of \(data.count) bytes", range, source)
+                }
+                return .native(DataValue(data.subdata(in: lower..<end)))
+            })
         case "base64EncodedString":
             // `base64EncodedString(options: .lineLength64Characters)`: Foundation's own line breaking.
             return interpreter.method(name) { [data] interpreter, arguments, _, _ in

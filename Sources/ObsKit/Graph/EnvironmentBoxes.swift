@@ -35,8 +35,8 @@ final class EnvironmentBox: DynamicPropertyBox {
 
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.environment(let key, _)) = field else { return }
-        let value = try interpreter.environmentValue(key, in: node.environment, .synthesized,
-                                                     node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1))
+        let value = declared(try interpreter.environmentValue(key, in: node.environment, .synthesized,
+                                                              node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1)), key)
         if value == nil, !declaration.isOptional, case .type(let typeName) = key {
             throw interpreter.runtimeError("Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for "
                 + "\(typeName) may be missing as an ancestor of this view.", declaration.range, declaration.owner.source)
@@ -52,12 +52,19 @@ final class EnvironmentBox: DynamicPropertyBox {
 
     func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool {
         guard case .wrapper(.environment(let key, _)) = field else { return false }
-        let value = try? interpreter.environmentValue(key, in: environment, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))
-        switch (lastValue, value ?? nil) {
+        let value = declared((try? interpreter.environmentValue(key, in: environment, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? nil, key)
+        switch (lastValue, value) {
         case (nil, nil): return false
         case (let a?, let b?): return !Equality.compareValues(a, b)
         default: return true
         }
+    }
+
+    /// The value as the property's type holds it: `@Environment(Cart.self) var cart: Cart?` holds an optional
+    /// (`cart.map { ... }` is Optional's).
+    private func declared(_ value: Value?, _ key: EnvironmentKeyName) -> Value? {
+        if declaration.isOptional, case .type = key, let found = value, case .object = found { return .optional(found) }
+        return value
     }
 
     func destroy() {

@@ -30,8 +30,10 @@ extension ViewGraph {
         var found: [(String, BindingValue, Bool)] = []
         let sheets = shownSheetDepth()
         walk(root?.rendered) { view, place in
-            if case .control(.toggle(_, let binding), let label) = view, place.sheets == sheets {
-                found.append((text(of: label), binding, place.disabled))
+            if case .control(.toggle(let value, let binding), let label) = view, place.sheets == sheets {
+                // A toggle a custom style draws is named by its own label, not by all the style draws (rules §15.26).
+                let own = Self.isStyleNode(label) ? interpreter.plainText(of: value) : ""
+                found.append((own.isEmpty ? text(of: label) : own, binding, place.disabled))
             }
             return true
         }

@@ -82,6 +82,12 @@ extension ViewGraph {
         case .empty: return .empty
         case .inert(let name): return .inert(name)
         case .image(let name): return .image(name)
+        case .button(_, _) where Self.customStyle(Self.buttonStyleKey, in: environment) != nil:
+            return renderStyled(view, style: Self.customStyle(Self.buttonStyleKey, in: environment)!, key: Self.buttonStyleKey,
+                                path: path, environment: environment, into: &rendering)
+        case .control(.toggle) where Self.customStyle(Self.toggleStyleKey, in: environment) != nil:
+            return renderStyled(view, style: Self.customStyle(Self.toggleStyleKey, in: environment)!, key: Self.toggleStyleKey,
+                                path: path, environment: environment, into: &rendering)
         case .button(let label, let action):
             return .button(label: try render(label, path: path + ".label", environment: environment, into: &rendering), action: action)
         case .control(.textField(let title, _, let secure, let commit?)):
@@ -132,7 +138,7 @@ extension ViewGraph {
             return try render(content, modifier, path: path, environment: environment, into: &rendering)
         case .modifierContent(let source):
             guard let node = source.node, case .modifier(_, let content) = node.content else { return .empty }
-            return try render(content, path: path + ".content", environment: environment, into: &rendering)
+            return try render(source.labelOnly ? Self.styledLabel(content) : content, path: path + ".content", environment: environment, into: &rendering)
         }
     }
 
@@ -147,6 +153,13 @@ extension ViewGraph {
             // Its own node (rules §7.1: SwiftUI installs a modifier's dynamic properties as a view's).
             return .child(child(rendering: &rendering, key: inner + ":" + custom.type.name,
                                 content: .modifier(custom, content: content), environment: environment))
+        case .cosmetic where modifier.name == "role":
+            // A button with a role, below a custom button style: the style draws it and sees the role (rules §15.26).
+            if case .view(let button) = content, case .button = button, let style = Self.customStyle(Self.buttonStyleKey, in: environment) {
+                return renderStyled(button, role: modifier, style: style, key: Self.buttonStyleKey, path: path, environment: environment,
+                                    into: &rendering)
+            }
+            return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
         case .cosmetic where modifier.name == "equatable":
             let rendered = try render(content, path: inner, environment: environment, into: &rendering)
             if case .child(let node) = rendered { node.forcesEquatable = true }

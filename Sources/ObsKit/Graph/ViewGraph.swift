@@ -157,6 +157,10 @@ final class ViewGraph: ViewUpdates {
                 for (index, field) in type.fields.enumerated() where node.boxes[index] != nil {
                     if node.pendingCauses.contains(.field(field.storageName)) { reasons.append(field.storageName) }
                 }
+                // A style's body read its configuration's binding (`configuration.isOn`): that State changed.
+                for case .field(let name) in node.pendingCauses where !type.fields.contains(where: { $0.storageName == name }) {
+                    reasons.append(name)
+                }
             } else {
                 // A host (a ForEach row, a sheet's content) read an ancestor's State in its builder: that
                 // State changed (rules §3).
@@ -345,11 +349,14 @@ final class ViewGraph: ViewUpdates {
                                     at: view.type.location(view.type.decl.range))
             }
             return try interpreter.call(body, receiver: .structValue(view), arguments: [], type: view.type).value
-        case .modifier(var modifier, _):
+        case .modifier(var modifier, let content):
             for index in node.boxes.keys.sorted() {
                 try node.boxes[index]!.update(&modifier.fields[index], node: node, interpreter: interpreter)
             }
             interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
+            if modifier.type.method("body") == nil, let makeBody = modifier.type.method("makeBody") {
+                return try evaluateStyleBody(node, style: modifier, makeBody: makeBody, content: content)
+            }
             guard let body = modifier.type.method("body") else {
                 throw ObsDiagnostic(.runtime, "type '\(modifier.type.name)' does not conform to protocol 'ViewModifier': it needs 'func body(content: Content) -> some View'",
                                     at: modifier.type.location(modifier.type.decl.range))

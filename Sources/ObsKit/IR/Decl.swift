@@ -48,6 +48,8 @@ struct PropertyDecl: Sendable {
     var range: SourceRange
     /// A computed property's getter; nil for stored properties.
     var getter: FunctionDecl?
+    /// `@ViewBuilder var content: Content`, a stored property: its memberwise argument is a builder closure, called.
+    var buildsViews = false
     /// A computed property's setter (its parameter is `newValue` or the name given).
     var setter: FunctionDecl?
     var willSet: FunctionDecl?
@@ -246,9 +248,12 @@ final class ClosureDecl: @unchecked Sendable {
     /// What the closure captures, in order: locals of the enclosing function, captures of an enclosing
     /// closure, or capture-list entries (`[weak self]`), evaluated when the closure is made.
     var captures: [CaptureSource] = []
+    /// The captures made only in case a bare name turns out to be a member of `self` at run time (`Text(...)` in
+    /// a view's closure): Swift captures `self` only for a member the closure uses, so these are no context.
+    var speculativeCaptures: Set<Int> = []
     /// Whether the closure captures anything (rules §2 rule 4: a closure with a captured context
     /// compares unequal to every other closure).
-    var capturesContext: Bool { !captures.isEmpty }
+    var capturesContext: Bool { captures.indices.contains { !speculativeCaptures.contains($0) } }
 
     func addCaptureListEntry(_ source: CaptureSource) -> Int {
         captures.append(source)
@@ -256,7 +261,10 @@ final class ClosureDecl: @unchecked Sendable {
     }
 
     func addCapture(_ source: CaptureSource) -> Int {
-        if let existing = captures.firstIndex(where: { $0.sameVariable(as: source) }) { return existing }
+        if let existing = captures.firstIndex(where: { $0.sameVariable(as: source) }) {
+            speculativeCaptures.remove(existing)
+            return existing
+        }
         captures.append(source)
         return captures.count - 1
     }

@@ -73,7 +73,9 @@ extension Lowering {
         if let variable = item.as(VariableDeclSyntax.self) {
             decl.properties += try lowerProperties(variable, inView: isView, inType: kind)
         } else if let function = item.as(FunctionDeclSyntax.self) {
-            decl.methods.append(try lower(function: function, inView: isView || decl.inherited.contains("ViewModifier")))
+            // A style's `makeBody(configuration:)` builds views too (ButtonStyle, ToggleStyle, LabelStyle... declare it `@ViewBuilder`).
+            let drawsViews = isView || decl.inherited.contains { $0 == "ViewModifier" || $0.hasSuffix("Style") }
+            decl.methods.append(try lower(function: function, inView: drawsViews))
         } else if let initializer = item.as(InitializerDeclSyntax.self) {
             decl.initializers.append(try lower(initializer: initializer))
         } else if let deinitializer = item.as(DeinitializerDeclSyntax.self) {
@@ -196,8 +198,10 @@ extension Lowering {
             property.isUnowned = mods.contains("unowned")
             property.isObservationIgnored = variable.attributes.contains { $0.trimmedDescription == "@ObservationIgnored" }
             property.isOverride = mods.contains("override")
+            let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+            // A stored `@ViewBuilder var content: Content` (not a closure type): its memberwise argument is built.
+            property.buildsViews = marked && binding.accessorBlock == nil && !(binding.typeAnnotation?.type.is(FunctionTypeSyntax.self) ?? false)
             if let accessors = binding.accessorBlock {
-                let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 // An attribute on a computed property can only be a result builder (`@LinesBuilder var lines`).
                 try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"),
                                    resultBuilder: attributes.first?.name, node: binding)
@@ -337,9 +341,10 @@ extension Lowering {
         guard function.body != nil else { throw error("expected '{' in body of function declaration", function) }
         let builder = resultBuilderName(function.attributes)
         let mods = modifiers(function.modifiers)
-        // A ViewModifier's `body(content:)` is a view builder, as SwiftUI declares it (`@ViewBuilder`).
-        let isModifierBody = inView && function.name.identifierName == "body"
-            && function.signature.parameterClause.parameters.first?.firstName.text == "content"
+        // A ViewModifier's `body(content:)` and a style's `makeBody(configuration:)` are view builders, as SwiftUI declares them.
+        let firstLabel = function.signature.parameterClause.parameters.first?.firstName.text
+        let isModifierBody = inView && (function.name.identifierName == "body" && firstLabel == "content"
+                                        || function.name.identifierName == "makeBody" && firstLabel == "configuration")
         let isBuilder = isModifierBody || function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         let body = function.body?.statements
         var parameters = try lower(parameters: function.signature.parameterClause)

@@ -116,6 +116,18 @@ final class Resolver {
         return captured ? nil : found
     }
 
+    /// `lookupLocal` for a use that may not happen: the captures it makes are marked speculative (no context
+    /// for a closure's equality) unless a real use makes them too.
+    func lookupSpeculatively(_ name: String) -> ExprKind? {
+        let before = scopes.map { ($0.closure?.captures.count ?? 0, $0.closure?.speculativeCaptures ?? []) }
+        let found = lookupLocal(name)
+        for (scope, (count, speculative)) in zip(scopes, before) {
+            guard let closure = scope.closure else { continue }
+            closure.speculativeCaptures = speculative.union(count..<closure.captures.count)
+        }
+        return found
+    }
+
     func lookup(_ name: String, in position: Int) -> ExprKind? {
         let scope = scopes[position]
         for (offset, (block, wrapped)) in zip(scope.blocks, scope.wrappedNames).enumerated().reversed() {
@@ -265,16 +277,17 @@ final class Resolver {
         if let type = enclosingType, !isMember(name, of: type), let receiver = weakSelfInClosure(of: type, range) {
             return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
         }
-        if let type = enclosingType, let receiver = lookupLocal("self") {
-            if isMember(name, of: type) {
-                if type.kind == .extension, globals.protocolNames.contains(type.name) {
-                    // In a protocol's extension `self` is a `Self: P`: a member the protocol does not require is
-                    // the extension's own, even where the conforming type declares one of that name.
-                    return .member(Expr(.declaredAs(Expr(receiver, range), .named(type.name, [])), range), name)
-                }
-                return .member(Expr(receiver, range), name)
+        if let type = enclosingType, let speculative = lookupSpeculatively("self") {
+            // A member is a real use of `self` (its capture is no longer speculative).
+            guard isMember(name, of: type), let receiver = lookupLocal("self") else {
+                return .selfMemberOrGlobal(receiver: Expr(speculative, range), name: name, global: globals.slot(for: name))
             }
-            return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
+            if type.kind == .extension, globals.protocolNames.contains(type.name) {
+                // In a protocol's extension `self` is a `Self: P`: a member the protocol does not require is
+                // the extension's own, even where the conforming type declares one of that name.
+                return .member(Expr(.declaredAs(Expr(receiver, range), .named(type.name, [])), range), name)
+            }
+            return .member(Expr(receiver, range), name)
         }
         if let owner = initializerOwner, lookupLocal(name) == nil, isStaticMember(name, of: owner.decl) {
             return .member(Expr(.global(globals.slot(for: owner.qualifiedName)), range), name)

@@ -63,6 +63,12 @@ enum Builtins {
     /// `Button("Title", role:) { }`. An unlabeled closure is the action unless `action:` is given.
     static func button(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                                _ range: SourceRange, _ source: SourceText) throws -> Value {
+        // `Button(configuration)` in a PrimitiveButtonStyle's makeBody: the library's button, whose action is the trigger.
+        if arguments.count == 1, arguments[0].label == nil, case .structValue(let configuration) = arguments[0].value,
+           configuration.type.name == "PrimitiveButtonStyleConfiguration" {
+            return .view(.button(label: try interpreter.member("label", of: arguments[0].value, at: range, source),
+                                 action: try interpreter.member("_trigger", of: arguments[0].value, at: range, source)))
+        }
         var title: Value?
         var action = arguments.first { $0.label == "action" }?.value
         var labelContent = arguments.first { $0.label == "label" }?.value

@@ -47,6 +47,9 @@ extension Interpreter {
 
     /// What the generic parameter at `index` of the type of `receiver` (an instance or a metatype) stands for.
     func typeArgument(_ index: Int, name: String, of receiver: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        // `A` of `Outer<A>` inside `Outer<A>.Inner<B>`: not one of the instance's own arguments.
+        if case .object = receiver, let bound = outerParameter(name, of: receiver) { return metatypeValue(bound) }
+        if case .structValue = receiver, let bound = outerParameter(name, of: receiver) { return metatypeValue(bound) }
         var arguments: [TypeRef] = []
         switch receiver {
         case .metatype(.named(_, let given)): arguments = given

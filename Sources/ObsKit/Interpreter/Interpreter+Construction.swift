@@ -227,6 +227,8 @@ extension Interpreter {
                 // `Recipe(steps: [.init(text: "Stir")], unit: .grams)`: implicit members read against the field's type
                 // (and literals, `Post(tags: ["swift"])` of a type that adopts a literal protocol).
                 given[index] = try evaluate(expr, expecting: qualified(declared, in: type), frame, source)
+            } else if field.buildsViews {
+                given[index] = try buildContent(try evaluate(expr, frame, source), range, source)
             } else {
                 given[index] = try evaluate(expr, frame, source)
             }

@@ -139,7 +139,7 @@ extension Interpreter {
 
     private func makeField(_ property: PropertyDecl, wrapper: TypeInfo.WrapperKind?,
                            customWrapper: (typeName: String, arguments: [Argument])?, owner: TypeInfo) -> TypeInfo.StoredField {
-        TypeInfo.StoredField(
+        let field = TypeInfo.StoredField(
             name: property.name, wrapper: wrapper, customWrapper: customWrapper, isLet: property.isLet,
             isOptional: property.isDeclaredOptional,
             isLazy: property.isLazy, isWeak: property.isWeak, isUnowned: property.isUnowned,
@@ -150,6 +150,8 @@ extension Interpreter {
             initializer: property.initializer,
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)
+        field.buildsViews = property.buildsViews
+        return field
     }
 
     private func addMembers(of decl: TypeDecl, to info: TypeInfo, source: SourceText) throws {

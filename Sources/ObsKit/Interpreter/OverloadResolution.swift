@@ -131,7 +131,8 @@ extension Interpreter {
                 continue
             }
             guard argumentHolds(requirement, root: root, candidate, matched, values) else { return nil }
-            total -= 1
+            // A same-type requirement (`C.Element == String`) is more specific than a conformance (`C.Element: Comparable`).
+            total -= requirement.sameType != nil ? 2 : 1
         }
         if !receiverConditions.isEmpty {
             guard let receiver else { return nil }

@@ -39,6 +39,9 @@ final class TypeInfo {
         let range: SourceRange
         /// The type that declared the field (a superclass, for inherited fields).
         unowned let owner: TypeInfo
+        /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view-builder closure and stores
+        /// the views it builds (as Swift's result-builder attribute on a stored property does).
+        var buildsViews = false
 
         /// Whether the declared type is one of the owner's generic parameters (`var value: Value` in `Box<Value>`).
         var isOfGenericParameterType: Bool {
@@ -219,6 +222,7 @@ final class TypeInfo {
                                       defaultValue: hasDefault ? Expr(.nilLiteral, field.range) : nil,
                                       isAutoclosure: field.wrapper == .stateObject, isInout: false)
             parameter.isOptional = field.isOptional
+            parameter.isViewBuilder = field.buildsViews
             return parameter
         }
     }

@@ -64,6 +64,10 @@ extension Builtins {
     /// `ForEach($items) { $item in }`: each row gets a binding to its element, ids from the elements.
     static func forEach(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
                         _ source: SourceText) throws -> Value {
+        if let content = arguments.first(where: { $0.label == "subviews" })?.value,
+           let builder = arguments.last(where: { $0.label == nil || $0.label == "content" })?.value {
+            return try forEachSubview(content, builder: builder, interpreter, range, source)
+        }
         guard let data = arguments.first(where: { $0.label == nil })?.value,
               let content = arguments.last(where: { $0.label == nil || $0.label == "content" })?.value, data.isFunction == false else {
             throw interpreter.runtimeError("expected ForEach(data) { element in ... }", range, source)
@@ -80,6 +84,8 @@ extension Builtins {
                 return try interpreter.apply(path, to: element, range, source)
             }
             if case .range = collection { return element }
+            // A subview of a `Group(subviews:)` collection: its identity in the content it came from (Subviews.swift).
+            if let id = Interpreter.subviewID(element) { return id }
             // Identifiable: the element's `id` (a class instance's identity by default).
             return try interpreter.member("id", of: element, at: range, source)
         }
@@ -110,6 +116,10 @@ extension Builtins {
     /// `VStack { }`, `Section("Title") { }`, `Section(header:) { }`: the content, and a header's text.
     static func stack(_ kind: ViewValue.StackKind, _ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                       _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if kind == .group, let content = arguments.first(where: { $0.label == "subviews" })?.value,
+           let builder = arguments.last(where: { $0.label == nil || $0.label == "transform" })?.value {
+            return try groupSubviews(content, builder: builder, interpreter, range, source)
+        }
         // A header (`Section("Title")`, `header: { ... }`, GroupBox's `label:`), the content, then a footer: the
         // closures run now, as SwiftUI's initializers call their @ViewBuilder arguments (their reads are the body's).
         func part(_ given: Value) throws -> Value {

@@ -4,7 +4,8 @@
 /// `RedactionReasons` (the option set `\.redactionReasons` holds, `.redacted(reason:)` adds to and
 /// `.unredacted()` empties for a subtree), the deprecated `Alert` and `ActionSheet` with their `Alert.Button`s, which `alert(item:content:)`,
 /// `alert(isPresented:content:)` and `actionSheet(isPresented:content:)` show as the newer forms show
-/// their buttons (`BuiltinModifier.legacyAlert`).
+/// their buttons (`BuiltinModifier.legacyAlert`), and the configurations a custom button or toggle style's
+/// `makeBody` receives (ViewGraph+Styles makes them with `_make`).
 enum SwiftUIPrelude {
     static let fileName = "<SwiftUI>"
 
@@ -57,6 +58,38 @@ enum SwiftUIPrelude {
             self.title = title
             self.message = message
             buttons = [primaryButton, secondaryButton]
+        }
+    }
+
+    struct ButtonStyleConfiguration {
+        let role: ButtonRole?
+        let label: any View
+        let isPressed: Bool
+
+        static func _make(label: any View, trigger: @escaping () -> Void, role: ButtonRole?) -> ButtonStyleConfiguration {
+            ButtonStyleConfiguration(role: role, label: label, isPressed: false)
+        }
+    }
+
+    struct PrimitiveButtonStyleConfiguration {
+        let role: ButtonRole?
+        let label: any View
+        let _trigger: () -> Void
+
+        func trigger() { _trigger() }
+
+        static func _make(label: any View, trigger: @escaping () -> Void, role: ButtonRole?) -> PrimitiveButtonStyleConfiguration {
+            PrimitiveButtonStyleConfiguration(role: role, label: label, _trigger: trigger)
+        }
+    }
+
+    struct ToggleStyleConfiguration {
+        let label: any View
+        @Binding var isOn: Bool
+        var isMixed: Bool
+
+        static func _make(label: any View, isOn: Binding<Bool>) -> ToggleStyleConfiguration {
+            ToggleStyleConfiguration(label: label, isOn: isOn, isMixed: false)
         }
     }
 

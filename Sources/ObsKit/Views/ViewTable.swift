@@ -24,8 +24,16 @@ extension BuiltinView {
                 }
                 return .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
             },
-            BuiltinView(name: "Label", summary: "Label(_ title: some StringProtocol, systemImage: String)") { interpreter, arguments, _, _ in
-                .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
+            BuiltinView(name: "Label", summary: "Label(_ title: some StringProtocol, systemImage: String), Label { title } icon: { icon }") {
+                interpreter, arguments, range, source in
+                // `Label { Text(...) } icon: { Image(...) }`: both built, the icon first as drawn (the title names it).
+                if let title = arguments.first(where: { ($0.label == nil || $0.label == "title") && $0.value.isFunction })?.value {
+                    var parts: [Value] = []
+                    if let icon = arguments.first(where: { $0.label == "icon" })?.value { parts.append(try interpreter.buildContent(icon, range, source)) }
+                    parts.append(try interpreter.buildContent(title, range, source))
+                    return .view(.tuple(parts))
+                }
+                return .view(.text(arguments.first.map { interpreter.describe($0.value) } ?? ""))
             },
             BuiltinView(name: "ProgressView", summary: "ProgressView(), ProgressView(_ title:), ProgressView(value:total:)") { interpreter, arguments, _, _ in
                 guard let title = arguments.first(where: { $0.label == nil }) else { return .view(.inert("ProgressView")) }
@@ -59,7 +67,13 @@ extension BuiltinView {
             BuiltinView(name: "SecureField", summary: "SecureField(_ title: some StringProtocol, text: Binding<String>)") { interpreter, arguments, range, source in
                 try Builtins.textField(interpreter, arguments, secure: true, range, source)
             },
-            BuiltinView(name: "Toggle", summary: "Toggle(_ title:isOn:), Toggle(isOn:label:)") { interpreter, arguments, range, source in
+            BuiltinView(name: "Toggle", summary: "Toggle(_ title:isOn:), Toggle(isOn:label:), Toggle(configuration)") { interpreter, arguments, range, source in
+                // `Toggle(configuration)` in a ToggleStyle's makeBody: the library's toggle, bound to the configuration's isOn.
+                if arguments.count == 1, arguments[0].label == nil, case .structValue(let configuration) = arguments[0].value,
+                   configuration.type.name == "ToggleStyleConfiguration",
+                   case .native(let isOn as BindingValue) = try interpreter.member("$isOn", of: arguments[0].value, at: range, source) {
+                    return .view(.control(.toggle(label: try interpreter.member("label", of: arguments[0].value, at: range, source), isOn: isOn)))
+                }
                 let isOn = try Builtins.binding(interpreter, arguments, "isOn", range, source)
                 return .view(.control(.toggle(label: try Builtins.label(interpreter, arguments, range, source), isOn: isOn)))
             },

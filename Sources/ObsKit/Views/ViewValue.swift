@@ -229,8 +229,11 @@ indirect enum ViewValue {
 /// Which modifier node a `ViewValue.modifierContent` stands for (held weakly: a body's output may outlive it).
 final class ModifierContentSource {
     weak var node: ViewNode?
+    /// A custom style's `configuration.label`: only the label of the control the node draws (ViewGraph+Styles).
+    let labelOnly: Bool
 
-    init(_ node: ViewNode) {
+    init(_ node: ViewNode, labelOnly: Bool = false) {
         self.node = node
+        self.labelOnly = labelOnly
     }
 }

@@ -305,6 +305,10 @@ import Testing
             // the throwaway initial values, an ObservableObject held in @State).
             "7002-book-club-chat-stateobject-configured.swift", "7003-pet-feeding-observedobject-inline.swift",
             "7009-vet-schedule-state-initial-throwaways.swift", "7025-treat-jar-state-vs-stateobject.swift",
+            // swiftui-new25: the Observation migration articles' warnings (a model in a child's @State, one made in
+            // init and kept in a let, State(initialValue:) from a parameter, @StateObject beside @State).
+            "7086-state-model-in-child-throwaways.swift", "7087-model-made-in-init-let-resets.swift",
+            "7088-state-initialvalue-ignores-new-name.swift", "7090-stateobject-vs-state-siblings.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

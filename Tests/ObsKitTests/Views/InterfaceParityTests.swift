@@ -75,6 +75,8 @@ extension InterfaceParityTests {
         let madeByTheLibrary: Set<String> = [
             "Content", "CurrentValueLabel", "DefaultShareLinkLabel", "DefaultTabLabel", "EmptyModifier", "Icon", "Title",
             "PlaceholderContentView", "ModifiedContent", "TupleView", "_ConditionalContent", "Never",
+            // iOS 18 containers: what `ForEach(subviews:)` and `Group(subviews:)` hand their builders.
+            "Subview", "SubviewsCollection", "GroupElementsOfContent",
         ]
         let views = try Self.viewTypes().filter { !$0.hasSuffix("Style") && !madeByTheLibrary.contains($0) }
         #expect(views.count > 40, "the interface was not found at \(Self.interface.path)")

@@ -1,5 +1,4 @@
 // A PrimitiveButtonStyle that logs every tap before it performs the action (Swift by Sundell and Stack Overflow
-// known-gap: line 2: expected "[mail] tap received", got "archive action"
 // answers use this shape for analytics or custom gestures).
 // What SwiftUI does: with a PrimitiveButtonStyle the style owns the interaction; the button's action runs only
 // when the style calls `configuration.trigger()` (Apple, PrimitiveButtonStyle:

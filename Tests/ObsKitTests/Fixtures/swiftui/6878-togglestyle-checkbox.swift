@@ -1,5 +1,4 @@
 // A checkbox ToggleStyle for iOS (there is no built-in `.checkbox` on iPhone), written as tutorials do: a Button
-// known-gap: error: 6878-togglestyle-checkbox.swift:49:1: error: no visible button labelled "I accept the terms"; visible buttons: "Continue"
 // that flips `configuration.isOn`, with an SF Symbol and the toggle's label.
 // What SwiftUI does: `configuration.isOn` is the toggle's binding (Apple, ToggleStyleConfiguration.isOn:
 // https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/ison), so the style's button writes
