@@ -51,6 +51,11 @@ extension Lowering {
         }
         if expr.is(NilLiteralExprSyntax.self) { return Expr(.nilLiteral, here) }
         if let string = expr.as(StringLiteralExprSyntax.self) { return try lower(string: string) }
+        if let regex = expr.as(RegexLiteralExprSyntax.self) {
+            // `#/(\w+)=(\d+)/#`: its pattern, compiled by the standard library's engine when it runs (Regex.swift).
+            let pattern = Expr(.string([.text(regex.regex.text)]), here)
+            return Expr(.call(Expr(.name("__regexLiteral"), here), [Argument(label: nil, value: pattern)]), here)
+        }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             if let names = reference.argumentNames {
                 let labels = names.arguments.map { $0.name.identifierName == "_" ? nil : $0.name.identifierName }

@@ -27,6 +27,11 @@ enum Stdlib {
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
+        globals.define("Regex", .native(RegexType()))
+        // A regex literal (`#/\d+/#`) is lowered to a call of this with its pattern (Lowering+Expr).
+        define("__regexLiteral") { interpreter, arguments, range, source in
+            try RegexType.literal(arguments.first?.value.stringContent ?? "", interpreter, range, source)
+        }
         define("print") { interpreter, arguments, range, source in try printBody(interpreter, arguments, range, source) }
         installTypeErasers(into: interpreter)
         installUniqueReferenceCheck(into: interpreter)

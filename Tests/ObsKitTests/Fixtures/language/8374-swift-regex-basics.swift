@@ -1,5 +1,4 @@
 // Foundation in app code: Swift Regex #/.../# literals, firstMatch, wholeMatch, captures and matches(of:)
-// known-gap: error: 8374-swift-regex-basics.swift:6:17: error: not supported yet: this expression
 import Foundation
 
 let log = "user=alice id=42 status=ok; user=bob id=7 status=fail"

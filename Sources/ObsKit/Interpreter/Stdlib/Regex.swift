@@ -1,0 +1,166 @@
+/// Swift's `Regex` (SE-0350, SE-0354, SE-0357), run by the standard library's own engine: `#/.../#` and `/.../`
+/// literals, `Regex("...")` (throws on a bad pattern), and what String does with one: `matches(of:)`,
+/// `firstMatch(of:)`, `wholeMatch(of:)`, `prefixMatch(of:)`, `contains(_:)`, `replacing(_:with:)` (a string or a
+/// closure of the match), `split(separator:)`, `ranges(of:)`, `firstRange(of:)`, `trimmingPrefix(_:)`,
+/// `starts(with:)`; a regex's own `wholeMatch(in:)`, `firstMatch(in:)`, `prefixMatch(in:)`, `ignoresCase()`.
+/// A match's `output` is a tuple of the whole match and its captures (Substrings, nil for a group that did not
+/// take part), labelled by the captures' names; `match.1` and `match.name` read it, `match.range` is its range.
+final class RegexValue: NativeObject {
+    let regex: Regex<AnyRegexOutput>
+
+    init(_ regex: Regex<AnyRegexOutput>) {
+        self.regex = regex
+    }
+
+    var typeName: String { "Regex<AnyRegexOutput>" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "ignoresCase":
+            return .builtin(BuiltinFunction(name) { [regex] _, arguments, _, _ in
+                if case .bool(false)? = arguments.first?.value { return .native(RegexValue(regex.ignoresCase(false))) }
+                return .native(RegexValue(regex.ignoresCase()))
+            })
+        case "anchorsMatchLineEndings":
+            return .builtin(BuiltinFunction(name) { [regex] _, _, _, _ in .native(RegexValue(regex.anchorsMatchLineEndings())) })
+        case "dotMatchesNewlines":
+            return .builtin(BuiltinFunction(name) { [regex] _, _, _, _ in .native(RegexValue(regex.dotMatchesNewlines())) })
+        case "wholeMatch", "firstMatch", "prefixMatch":
+            return .builtin(BuiltinFunction(name) { [regex] interpreter, arguments, range, source in
+                guard let text = interpreter.argument(arguments, "in")?.stringContent else {
+                    throw interpreter.runtimeError("expected \(name)(in: text)", range, source)
+                }
+                return try Self.match(name, regex, in: text, interpreter, range, source)
+            })
+        default: return nil
+        }
+    }
+
+    /// `wholeMatch`, `firstMatch` or `prefixMatch` of `regex` in `text`: an optional match.
+    static func match(_ kind: String, _ regex: Regex<AnyRegexOutput>, in text: String, _ interpreter: Interpreter, _ range: SourceRange,
+                      _ source: SourceText) throws -> Value {
+        let found: Regex<AnyRegexOutput>.Match?
+        do {
+            switch kind {
+            case "wholeMatch": found = try regex.wholeMatch(in: text)
+            case "prefixMatch": found = try regex.prefixMatch(in: text)
+            default: found = try regex.firstMatch(in: text)
+            }
+        } catch {
+            throw interpreter.runtimeError("Fatal error: the regex failed to match: \(error)", range, source)
+        }
+        return found.map { .optional(.native(RegexMatchValue($0))) } ?? .none
+    }
+}
+
+/// One match: its output (the whole match and the captures) and its range in the searched string.
+final class RegexMatchValue: NativeObject {
+    let match: Regex<AnyRegexOutput>.Match
+
+    init(_ match: Regex<AnyRegexOutput>.Match) {
+        self.match = match
+    }
+
+    var typeName: String { "Regex<AnyRegexOutput>.Match" }
+
+    /// The output as Swift gives it: `(Substring, Substring, ...)`, named captures labelled.
+    var output: Value {
+        var elements: [Value] = []
+        var labels: [String?] = []
+        for element in match.output {
+            elements.append(element.substring.map { Value.substring($0) } ?? .none)
+            labels.append(element.name)
+        }
+        if elements.count == 1 { return elements[0] }
+        return .tuple(TupleValue(elements: elements, labels: labels))
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "output": return output
+        case "range": return .native(RangeValue(lower: .index(match.range.lowerBound), upper: .index(match.range.upperBound), closed: false))
+        default:
+            // `match.1`, `match.key`: the output's element (Regex.Match's dynamic member lookup).
+            if let index = Int(name) {
+                guard index < match.output.count else { return nil }
+                return match.output[index].substring.map { Value.substring($0) } ?? Value.none
+            }
+            guard let element = match.output.first(where: { $0.name == name }) else { return nil }
+            return element.substring.map { Value.substring($0) } ?? Value.none
+        }
+    }
+}
+
+/// `Regex("[a-z]+")`: a regex from a string, made at run time (a bad pattern throws, as Swift's does).
+final class RegexType: NativeCallable {
+    var typeName: String { "Regex<AnyRegexOutput>.Type" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard arguments.count == 1, let pattern = arguments[0].value.stringContent else {
+            throw interpreter.runtimeError("expected Regex(\"pattern\")", range, source)
+        }
+        do {
+            return .native(RegexValue(try Regex(pattern)))
+        } catch {
+            throw ScriptError(value: .string("\(error)"), location: SourceLocation(source: source, range: range))
+        }
+    }
+
+    /// A regex literal's pattern, compiled when the literal runs (swiftc checks it when compiling).
+    static func literal(_ pattern: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        do {
+            return .native(RegexValue(try Regex(pattern)))
+        } catch {
+            throw interpreter.runtimeError("this regex literal does not compile: \(error)", range, source)
+        }
+    }
+}
+
+extension Interpreter {
+    /// What String does with a Regex argument (nil when no argument is one).
+    func regexStringMethod(_ name: String, _ text: String, _ arguments: [ArgumentValue], _ range: SourceRange,
+                           _ source: SourceText) throws -> Value? {
+        guard case .native(let value as RegexValue)? = arguments.first?.value else { return nil }
+        let regex = value.regex
+        func indices(_ found: Range<String.Index>) -> Value {
+            .native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false))
+        }
+        switch name {
+        case "matches": return .array(text.matches(of: regex).map { .native(RegexMatchValue($0)) })
+        case "firstMatch", "wholeMatch", "prefixMatch": return try RegexValue.match(name, regex, in: text, self, range, source)
+        case "contains": return .bool(text.contains(regex))
+        case "starts": return .bool(text.starts(with: regex))
+        case "ranges": return .array(text.ranges(of: regex).map(indices))
+        case "firstRange": return text.firstRange(of: regex).map { .optional(indices($0)) } ?? .none
+        case "trimmingPrefix": return .substring(text.trimmingPrefix(regex))
+        case "split":
+            var omitting = true
+            if case .bool(let flag)? = argument(arguments, "omittingEmptySubsequences") { omitting = flag }
+            let limit: Int
+            if case .int(let count)? = argument(arguments, "maxSplits") { limit = count } else { limit = Int.max }
+            return .array(text.split(separator: regex, maxSplits: limit, omittingEmptySubsequences: omitting).map { .substring($0) })
+        case "replacing":
+            guard let replacement = argument(arguments, "with") ?? arguments.dropFirst().last(where: { $0.label == nil })?.value else { throw runtimeError("expected replacing(regex, with: ...)", range, source) }
+            var result = ""
+            var start = text.startIndex
+            var limit = Int.max
+            if case .int(let count)? = argument(arguments, "maxReplacements") { limit = count }
+            for match in text.matches(of: regex) where limit > 0 {
+                limit -= 1
+                result += text[start..<match.range.lowerBound]
+                if let fixed = replacement.stringContent {
+                    result += fixed
+                } else {
+                    let made = try invoke(replacement, [.native(RegexMatchValue(match))], range, source)
+                    result += made.stringContent ?? describe(made)
+                }
+                start = match.range.upperBound
+            }
+            result += text[start...]
+            return .string(result)
+        default: return nil
+        }
+    }
+}
