@@ -71,6 +71,10 @@ extension Builtins {
             ("NSDecimalRound", .builtin(DecimalValue.roundFunction())),
             ("NSNumber", .native(NSNumberType())),
             ("NSString", .native(NSStringType())),
+            ("NSRegularExpression", .native(NSRegularExpressionType())),
+            ("NSRange", .native(NSRangeType())),
+            ("NSMakeRange", .native(NSRangeType())),
+            ("NSNotFound", .int(NSRangeValue.notFound)),
             ("NSNull", .native(NSNullValue())),
             ("CharacterSet", .native(CharacterSetType())),
             ("JSONEncoder", .native(JSONEncoderType())),
@@ -101,7 +105,7 @@ extension Builtins {
     /// Foundation names an app may reach for that ObsREPL does not simulate.
     static let unavailableFoundationNames = [
         "FileManager", "URLSession", "URLRequest", "Bundle", "ProcessInfo",
-        "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString", "NSRegularExpression",
+        "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString",
         "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Scanner", "Thread",
         "NSLock", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
         "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "NSSet", "NSArray",

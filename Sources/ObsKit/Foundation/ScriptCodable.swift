@@ -12,6 +12,8 @@ import Foundation
 indirect enum CodableType {
     case int, double, float, string, bool, sized(IntKind), date, data, url, uuid, decimal
     case array(CodableType), set(CodableType), dictionary(CodableType, CodableType), optional(CodableType)
+    /// `Range<Bound>` / `ClosedRange<Bound>`: coded as `[lowerBound, upperBound]`, as Swift's conformances do.
+    case range(CodableType, closed: Bool)
     /// A script's type, with its generic arguments (`Page<User>`).
     case script(TypeInfo, [TypeRef])
     /// No declared type (`var x = 0`): whatever JSON value is there.
@@ -42,6 +44,9 @@ struct ScriptEncodable: Encodable {
         case .optional(let wrapped): try ScriptEncodable(value: wrapped, site: site).encode(to: encoder)
         case .array(let elements): try encodeList(elements, to: encoder)
         case .set(let set): try encodeList(set.members, to: encoder)
+        case .range(let lower, let upper, _): try encodeList([.int(lower), .int(upper)], to: encoder)
+        case .native(let bounds as RangeValue) where bounds.lower != nil && bounds.upper != nil:
+            try encodeList([bounds.lower!, bounds.upper!], to: encoder)
         case .dictionary(let dictionary): try encodeDictionary(dictionary, to: encoder)
         case .native(let date as DateValue): try one(date.date)
         case .native(let url as URLValue): try one(url.url)
@@ -162,6 +167,8 @@ extension Interpreter {
         case .array(let element): return .array(inner(element))
         case .dictionary(let key, let value): return .dictionary(inner(key), inner(value))
         case .named("Set", let arguments) where arguments.count == 1: return .set(inner(arguments[0]))
+        case .named("Range", let arguments) where arguments.count == 1: return .range(inner(arguments[0]), closed: false)
+        case .named("ClosedRange", let arguments) where arguments.count == 1: return .range(inner(arguments[0]), closed: true)
         case .named(let name, let arguments):
             if let owner, let position = owner.decl.genericParameters.firstIndex(where: { $0.name == name }) {
                 return position < generics.count ? codableType(generics[position]) : .any
@@ -190,6 +197,18 @@ extension Interpreter {
         default:
             return .any
         }
+    }
+
+    /// The type of a stored property declared without one by its initializer's call of a type
+    /// (`var notifications = NotificationSettings(enabled: true)` is a `NotificationSettings`), nil otherwise.
+    func initializerType(_ field: TypeInfo.StoredField) -> TypeRef? {
+        guard case .call(let callee, _)? = field.initializer?.kind else { return nil }
+        switch callee.kind {
+        case .global(let slot): if case .type(let type)? = globals.values[slot] { return .named(type.name, []) }
+        case .name(let name): if case .type(let type)? = globalValue(name) { return .named(type.name, []) }
+        default: break
+        }
+        return nil
     }
 
     /// `written` with the generic parameters `names` replaced by `arguments` (`[T]` in a `Page<User>` is `[User]`).

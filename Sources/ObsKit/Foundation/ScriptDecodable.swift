@@ -85,6 +85,17 @@ struct ScriptDecodable: Decodable {
                 elements.append(try plan.decode(element) { try container.decode(ScriptDecodable.self) })
             }
             return Self.isSet(type) ? .set(plan.interpreter.makeSet(elements)) : .array(elements)
+        case .range(let bound, let closed):
+            var container = try decoder.unkeyedContainer()
+            let lower = try plan.decode(bound) { try container.decode(ScriptDecodable.self) }
+            let upper = try plan.decode(bound) { try container.decode(ScriptDecodable.self) }
+            let source = SourceText(text: "", fileName: "", firstLine: 1)
+            if case .bool(true)? = try? plan.interpreter.apply(.greater, lower, upper, .synthesized, source) {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+                    debugDescription: "Cannot initialize \(closed ? "ClosedRange" : "Range")<\(plan.interpreter.typeDescription(plan.interpreter.dynamicType(of: lower), qualified: false))> with a lowerBound (\(plan.interpreter.describe(lower))) greater than upperBound (\(plan.interpreter.describe(upper)))"))
+            }
+            if case .int(let low) = lower, case .int(let high) = upper { return .range(lower: low, upper: high, closed: closed) }
+            return .native(RangeValue(lower: lower, upper: upper, closed: closed))
         case .dictionary(let keyType, let valueType):
             let container = try decoder.container(keyedBy: CodingKeys.self)
             var dictionary = OrderedDictionary()
@@ -143,7 +154,7 @@ struct ScriptDecodable: Decodable {
         var decoded: [(Int, Value)] = []
         for (index, key) in interpreter.codingKeys(of: info, decoding: true) {
             let field = info.fields[index]
-            let type = interpreter.codableType(field.type, in: info, generics: generics)
+            let type = interpreter.codableType(field.type ?? interpreter.initializerType(field), in: info, generics: generics)
             let codingKey = CodingKeys(stringValue: key)
             if case .optional(let wrapped) = type {
                 decoded.append((index, try plan.decodeIfPresent(wrapped) { try container.decodeIfPresent(ScriptDecodable.self, forKey: codingKey) }))

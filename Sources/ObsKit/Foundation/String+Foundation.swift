@@ -29,6 +29,13 @@ extension Interpreter {
         func string(_ label: String?) throws -> String { try stringArgument(arguments, label, in: name, range, source) }
         let options = compareOptions(argument(arguments, "options"))
         switch name {
+        case "substring" where argument(arguments, "with") != nil:
+            // `(text as NSString).substring(with: match.range)`: the UTF-16 range's text.
+            guard case .native(let given as NSRangeValue)? = argument(arguments, "with"), given.range.upperBound <= text.utf16.count,
+                  given.range.location >= 0 else {
+                throw runtimeError("Fatal error: substring(with:) needs an NSRange inside the string", range, source)
+            }
+            return .string((text as NSString).substring(with: given.range))
         case "components":
             let separator = argument(arguments, "separatedBy")
             if let text2 = separator?.stringContent { return .array(text.components(separatedBy: text2).map { .string($0) }) }

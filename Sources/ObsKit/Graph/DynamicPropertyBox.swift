@@ -86,11 +86,7 @@ func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interprete
         throw ObsDiagnostic(.runtime, "'\(object.typeName)' does not conform to 'ObservableObject', which \(node.typeName).\(fieldName) requires",
                             at: node.type?.fieldLocation(fieldName))
     }
-    guard case .publisher(let publisher) = try interpreter.member("objectWillChange", of: object, at: .synthesized, instance.type.source) else {
-        throw ObsDiagnostic(.runtime, "'\(instance.type.name).objectWillChange' is not an ObservableObjectPublisher")
-    }
-    interpreter.events.record(.subscribe(node: node.name, field: fieldName, objectID: instance.id))
-    let cancellable = publisher.subscribe(origin: nil) { [owner = WeakNode(node), weak interpreter] in
+    let invalidate = { [owner = WeakNode(node), weak interpreter] in
         // SwiftUI's warning comes from this subscriber: a change it receives while a body runs. A model
         // nobody subscribes to yet (one being made in a parent's body) publishes without a warning.
         if let interpreter, interpreter.isUpdatingViews {
@@ -98,6 +94,18 @@ func subscribe(_ node: ViewNode, fieldName: String, to object: Value, interprete
         }
         owner.node?.invalidate(cause: .field(fieldName))
     }
+    let cancellable: AnyCancellable
+    switch try interpreter.member("objectWillChange", of: object, at: .synthesized, instance.type.source) {
+    case .publisher(let publisher):
+        cancellable = publisher.subscribe(origin: nil, invalidate)
+    case .native(let publisher as Publisher):
+        // A class's own `let objectWillChange = PassthroughSubject<Void, Never>()`: any publisher of `Void` that never
+        // fails will do (Apple, ObservableObject.ObjectWillChangePublisher).
+        cancellable = try publisher.receive(subscriber: AnySubscriber(receiveValue: { _ in invalidate() }, receiveCompletion: { _ in }))
+    default:
+        throw ObsDiagnostic(.runtime, "'\(instance.type.name).objectWillChange' is not a publisher")
+    }
+    interpreter.events.record(.subscribe(node: node.name, field: fieldName, objectID: instance.id))
     let nodeName = node.name
     let objectID = instance.id
     let events = interpreter.events

@@ -56,9 +56,16 @@ extension ViewGraph {
             } else {
                 rendering.probes.append(.screen(key: key, screen.values[key]))
             }
+            var shown: RenderedView?
+            if isExpanded, case .closure = content {
+                // `DisclosureGroup { content }`: the escaping content closure runs in a node of its own while expanded.
+                shown = .child(child(rendering: &rendering, key: path + ".content", content: .host(kind: .disclosure, builder: content, argument: nil),
+                                     environment: environment))
+            } else if isExpanded {
+                shown = try render(content, path: path + ".content", environment: environment, into: &rendering)
+            }
             return .disclosure(label: try render(label, path: path + ".label", environment: environment, into: &rendering),
-                               content: isExpanded ? try render(content, path: path + ".content", environment: environment, into: &rendering) : nil,
-                               isExpanded: isExpanded, binding: binding, key: key)
+                               content: shown, isExpanded: isExpanded, binding: binding, key: key)
         case .geometryReader(let content):
             let host = child(rendering: &rendering, key: path + ".GeometryReader",
                              content: .host(kind: .geometryReader, builder: content, argument: .native(GeometryProxy.screen)),

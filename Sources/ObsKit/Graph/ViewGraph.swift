@@ -198,6 +198,11 @@ final class ViewGraph: ViewUpdates {
                 return same
             }
             return Equality.viewsEqual(.structValue(a), .structValue(b))
+        case (.host(.forEachRow, let a, let x), .host(_, let b, let y)):
+            // A new `ForEach` holds a new content closure: each row's builder runs again (rules §2.6, ObsREPL's choice).
+            // The same one (the last output drawn again) leaves equal rows as they are.
+            if case .closure(let old) = a, case .closure(let new) = b, old !== new { return false }
+            return Equality.viewsEqual(a, b) && Equality.viewsEqual(x ?? .void, y ?? .void)
         case (.host(_, let a, let x), .host(_, let b, let y)):
             return Equality.viewsEqual(a, b) && Equality.viewsEqual(x ?? .void, y ?? .void)
         case (.modifier(let a, _), .modifier(let b, _)):

@@ -13,7 +13,7 @@ final class ViewNode {
     /// What runs a closure as a view builder, named as `:tree` and events name such nodes.
     enum HostKind: String {
         case forEachRow = "ForEach.Row", sheet = "Sheet", mount = "Mount", geometryReader = "GeometryReader"
-        case navigationDestination = "NavigationDestination", timeline = "TimelineView"
+        case navigationDestination = "NavigationDestination", timeline = "TimelineView", disclosure = "DisclosureGroup.Content"
     }
 
     /// What the node's body is.

@@ -251,6 +251,11 @@ final class ClosureDecl: @unchecked Sendable {
     /// The captures made only in case a bare name turns out to be a member of `self` at run time (`Text(...)` in
     /// a view's closure): Swift captures `self` only for a member the closure uses, so these are no context.
     var speculativeCaptures: Set<Int> = []
+    /// The bare names those captures are for (this closure's and its nested closures'): when none of them is a
+    /// member of `self` as the closure is made, `self` is not captured at all (Interpreter.makeClosure).
+    var speculativeMembers: Set<String> = []
+    /// The last answer to "does `self` of this type need capturing", with the type and members' generation.
+    var speculativeAnswer: (type: ObjectIdentifier, generation: Int, needed: Bool)?
     /// Whether the closure captures anything (rules §2 rule 4: a closure with a captured context
     /// compares unequal to every other closure).
     var capturesContext: Bool { captures.indices.contains { !speculativeCaptures.contains($0) } }

@@ -21,9 +21,11 @@ enum LiteralTyping {
     /// Tuples and nested arrays unify the same way, position by position: `[(100.0, "a"), (-40, "b")]` is
     /// `[(Double, String)]`, `[[1.5, 2], [3]]` is `[[Double]]`.
     static func unified(_ elements: [Expr]) -> [Expr] {
-        if elements.allSatisfy({ isNumberLiteral($0) }) {
-            return elements.contains(where: { isFloatingLiteral($0) }) ? elements.map(floatingPoint) : elements
+        if elements.contains(where: { isFloatingLiteral($0) }), elements.allSatisfy({ isNumberLiteral($0) || isFloatingExpression($0) }) {
+            // `[21.5, .nan, Double.leastNormalMagnitude / 1000, 0]` is `[Double]`; a mixed `[Any]` (`[1, "two", 3.0]`) is not.
+            return elements.map { isNumberLiteral($0) ? floatingPoint($0) : $0 }
         }
+        if elements.allSatisfy({ isNumberLiteral($0) }) { return elements }
         if let tuples = tupleLiterals(elements), let arity = tuples.first?.count, tuples.allSatisfy({ $0.count == arity }) {
             var columns = (0..<arity).map { position in unified(tuples.map { $0[position].value }) }
             return zip(elements, tuples).map { element, parts in
@@ -65,6 +67,7 @@ enum LiteralTyping {
     private static func isNumberLiteral(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .int, .double: return true
+        case .implicitMember(let name): return floatingMembers.contains(name)
         case .prefix("-", let operand): return isNumberLiteral(operand)
         default: return false
         }
@@ -73,10 +76,31 @@ enum LiteralTyping {
     private static func isFloatingLiteral(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .double: return true
+        case .implicitMember(let name): return floatingMembers.contains(name)
         case .prefix("-", let operand): return isFloatingLiteral(operand)
         default: return false
         }
     }
+
+    /// Arithmetic on a floating-point type's members and number literals (`Double.pi / 2`): a floating-point value.
+    private static func isFloatingExpression(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member(let base, _):
+            if case .name(let name) = base.kind { return Coercion.doubleNames.contains(name) || name == "Float" }
+            return false
+        case .prefix("-", let operand): return isFloatingExpression(operand)
+        case .binary(let op, let left, let right):
+            return [.add, .subtract, .multiply, .divide].contains(op)
+                && (isFloatingExpression(left) || isNumberLiteral(left)) && (isFloatingExpression(right) || isNumberLiteral(right))
+        default: return false
+        }
+    }
+
+    /// FloatingPoint's static members that only a floating-point type has: `[21.5, .nan, 0]` is `[Double]` (the member
+    /// itself is read against the declared element type, else the other elements': arrayWithImplicitMembers).
+    private static let floatingMembers: Set<String> = [
+        "nan", "signalingNaN", "infinity", "pi", "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne",
+    ]
 
     private static func isLiteralArithmetic(_ expr: Expr) -> Bool {
         switch expr.kind {

@@ -118,12 +118,13 @@ final class Resolver {
 
     /// `lookupLocal` for a use that may not happen: the captures it makes are marked speculative (no context
     /// for a closure's equality) unless a real use makes them too.
-    func lookupSpeculatively(_ name: String) -> ExprKind? {
+    func lookupSpeculatively(_ name: String, for member: String) -> ExprKind? {
         let before = scopes.map { ($0.closure?.captures.count ?? 0, $0.closure?.speculativeCaptures ?? []) }
         let found = lookupLocal(name)
         for (scope, (count, speculative)) in zip(scopes, before) {
             guard let closure = scope.closure else { continue }
             closure.speculativeCaptures = speculative.union(count..<closure.captures.count)
+            if !closure.speculativeCaptures.isEmpty { closure.speculativeMembers.insert(member) }
         }
         return found
     }
@@ -277,7 +278,7 @@ final class Resolver {
         if let type = enclosingType, !isMember(name, of: type), let receiver = weakSelfInClosure(of: type, range) {
             return .selfMemberOrGlobal(receiver: Expr(receiver, range), name: name, global: globals.slot(for: name))
         }
-        if let type = enclosingType, let speculative = lookupSpeculatively("self") {
+        if let type = enclosingType, let speculative = lookupSpeculatively("self", for: name) {
             // A member is a real use of `self` (its capture is no longer speculative).
             guard isMember(name, of: type), let receiver = lookupLocal("self") else {
                 return .selfMemberOrGlobal(receiver: Expr(speculative, range), name: name, global: globals.slot(for: name))

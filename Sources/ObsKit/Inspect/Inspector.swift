@@ -43,6 +43,9 @@ struct Inspector {
             case .alert(let alert, let content, _)?:
                 line(depth, (alert.isDialog ? "ConfirmationDialog" : "Alert") + " \"\(alert.title)\" (presented)")
                 outline(content, depth + 1)
+            case .child(let node)? where node.typeName == ViewNode.HostKind.disclosure.rawValue:
+                // A disclosure group's content runs in a node of its own; the tree shows what it draws.
+                outline(node.rendered, depth, suffix)
             case .child(let node)?:
                 let label = node.typeName == "Sheet" ? "Sheet (presented) #\(node.id)" : node.typeName == "ForEach.Row" ? "row #\(node.id)" : node.name
                 line(depth, label + tail + state(of: node))

@@ -61,7 +61,7 @@ extension Interpreter {
                 try checkGrowth(count: elements.count, adding: added.count, sample: added.first, range, source)
                 elements += added
             } else {
-                elements.append(try argument(nil))
+                elements.append(Self.labelledLike(elements.first, try argument(nil)))
             }
             return .void
         case "insert":
@@ -69,7 +69,7 @@ extension Interpreter {
             if let contents = arguments.first(where: { $0.label == "contentsOf" }) {
                 elements.insert(contentsOf: try self.elements(of: contents.value, range, source), at: position)
             } else {
-                elements.insert(try argument(nil), at: position)
+                elements.insert(Self.labelledLike(elements.first, try argument(nil)), at: position)
             }
             return .void
         case "removeSubrange":
@@ -175,5 +175,22 @@ extension Interpreter {
         }
         if let failure { throw failure }
         return sorted
+    }
+}
+
+extension Interpreter {
+    /// `events.append((t, nil))` where the elements are `(time: Int, text: String?)`: the new tuple takes the
+    /// element type's labels (and an optional where the element has one), as Swift converts it to the element type.
+    static func labelledLike(_ sample: Value?, _ added: Value) -> Value {
+        guard case .tuple(let model)? = sample, case .tuple(var tuple) = added, tuple.elements.count == model.elements.count,
+              tuple.labels.allSatisfy({ $0 == nil }), model.labels.contains(where: { $0 != nil }) else { return added }
+        tuple.labels = model.labels
+        for index in tuple.elements.indices {
+            switch model.elements[index] {
+            case .optional, .none: tuple.elements[index] = tuple.elements[index].asOptional
+            default: break
+            }
+        }
+        return .tuple(tuple)
     }
 }

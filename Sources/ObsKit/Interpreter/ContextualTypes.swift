@@ -31,6 +31,11 @@ extension Interpreter {
             case .array(let inner): element = inner
             case .named("Set", let arguments) where arguments.count == 1, .named("Array", let arguments) where arguments.count == 1:
                 element = arguments[0]
+            case .named(let name, []) where scriptType(named: name).map(isOptionSet) ?? false:
+                // `M(genres: [.drama, .scifi])`: an OptionSet from its array literal (SetAlgebra's ExpressibleByArrayLiteral).
+                let optionType = scriptType(named: name)!
+                let members = try elements.map { try evaluate($0, expecting: .named(name, []), frame, source) }
+                return try optionSet(.array(members), as: optionType, expr.range, source)
             default: return try evaluate(expr, frame, source)
             }
             return .array(try elements.map { item in

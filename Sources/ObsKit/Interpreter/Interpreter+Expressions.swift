@@ -334,7 +334,8 @@ extension Interpreter {
                 if let value = try? protocolStaticMember(name, of: type, forCall: forCall, .synthesized, type.source) { return value }
                 continue
             }
-            if type.cases.contains(where: { $0.name == name }) {
+            // A call (`.system(size: 14)`) is no case without associated values: that is the library's member.
+            if type.cases.contains(where: { $0.name == name && (!forCall || !$0.associatedTypes.isEmpty) }) {
                 found = type
             } else if type.staticDeclarations[name] != nil || type.moduleName == "main" && (type.staticMethods[name] != nil || type.staticComputed[name] != nil) {
                 // A prelude type's static methods (`Alert.Button.cancel()`) only where the context names the type,
@@ -369,9 +370,31 @@ extension Interpreter {
                 boxes.append(CaptureBox(try evaluate(value, frame, source), ownership: ownership))
             }
         }
+        for position in decl.speculativeCaptures where !speculativeSelfNeeded(decl, boxes[position].value) {
+            // `self` captured only in case a bare name is its member: not captured when none is (Swift captures
+            // `self` for a member the closure uses, so `{ print("done") }` in a body keeps no view alive).
+            boxes[position] = CaptureBox(.void)
+        }
         let closure = Closure(decl: decl, captures: boxes)
         if decl.resultBuilder != nil { closure.resultBuilder = resultBuilder(named: decl.resultBuilder) }
         return closure
+    }
+
+    /// Whether a closure's speculative capture of `self` (a struct or enum value) is needed: some bare name in it
+    /// is a member of `self`, a view modifier, or no global (then `self` may have it from the library).
+    private func speculativeSelfNeeded(_ decl: ClosureDecl, _ receiver: Value) -> Bool {
+        let type: TypeInfo
+        switch receiver {
+        case .structValue(let value): type = value.type
+        case .enumCase(let value): type = value.type
+        default: return true
+        }
+        if let known = decl.speculativeAnswer, known.type == ObjectIdentifier(type), known.generation == memberGeneration { return known.needed }
+        let needed = decl.speculativeMembers.contains { name in
+            BuiltinModifier.byName[name] != nil || globals.value(named: name) == nil || selfHasMember(name, receiver)
+        }
+        decl.speculativeAnswer = (ObjectIdentifier(type), memberGeneration, needed)
+        return needed
     }
 
     @inline(never)

@@ -120,6 +120,13 @@ extension Interpreter {
             return try callValue(sequence.method(name), arguments, range, frame, source)
         }
         let function = try member(name, of: base, at: range, source)
+        if case .function(let decl) = function, decl.name != name, decl.parameters.count == arguments.count,
+           let type = scriptType(of: base), type.index(ofField: name) != nil {
+            // `reducer(&state, action)` where the stored property holds `func counterReducer(state:action:)`: a function
+            // value is called without labels, its arguments taken in order.
+            let positional = zip(arguments, decl.parameters).map { Argument(label: $1.label, value: $0.value) }
+            return try callValue(function, positional, range, frame, source)
+        }
         return try callValue(function, arguments, range, frame, source)
     }
 

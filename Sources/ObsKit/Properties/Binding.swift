@@ -184,7 +184,11 @@ extension Interpreter {
         case .state(let location):
             writeState(StateWrapper(initial: .void, location: location), value.coerced(location.coercion))
         case .object(let object, let name):
+            // The binding's setter assigns the property (`model.theme = newValue`): an equal value notifies no one.
             var target = Value.object(object)
+            let wasPlain = plainAssignment
+            plainAssignment = true
+            defer { plainAssignment = wasPlain }
             try setMember(name, on: &target, to: value, range, source)
         case .closures(_, let set):
             _ = try invoke(set, [value], range, source)

@@ -56,9 +56,18 @@ public enum Playback {
         // Declarations first, in any order the script writes them, as in a Swift file.
         session.declareAhead(entries, fileName: fileName)
         var reachedTheEnd = true
-        for entry in entries where !play(entry) {
-            reachedTheEnd = false
-            break
+        for (position, entry) in entries.enumerated() {
+            // Swift code up to the next command is one program: a `Task { }` it starts runs when that code is done
+            // (or awaits), as top-level code on the main actor lets it, not between two of its statements.
+            if case .swift = entry, position + 1 < entries.count, case .swift = entries[position + 1] {
+                session.holdsTasks = true
+            }
+            let goOn = play(entry)
+            session.holdsTasks = false
+            if !goOn {
+                reachedTheEnd = false
+                break
+            }
         }
         session.playingScript = wasPlaying
         if reachedTheEnd, !wasPlaying {

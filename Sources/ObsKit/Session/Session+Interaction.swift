@@ -190,7 +190,7 @@ extension Session {
         try carryOutDismissals(flushing: false)
         try graph.flush()
         if try graph.commitUnfocusedDrafts() { try graph.flush() }
-        if interpreter.scheduler.hasPendingTasks {
+        if interpreter.scheduler.hasPendingTasks, !holdsTasks {
             interpreter.scheduler.runUntilIdle()
             try interpreter.drainMainQueue()
             try graph.flush()

@@ -36,6 +36,8 @@ public final class Session {
     public static let defaultMemoryBudget = Interpreter.defaultMemoryBudget
     /// True while `Playback` plays a script: top-level `defer`s wait for its end.
     var playingScript = false
+    /// Set while a script's Swift entry is followed by more Swift: its turn ends without running tasks (Playback).
+    var holdsTasks = false
     /// The real Swift compiler, behind the check stage (set by the shell; nil: inputs run unchecked).
     public var typeChecker: TypeChecker? {
         get { frontEnd.check.checker }

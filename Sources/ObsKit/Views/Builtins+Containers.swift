@@ -86,8 +86,8 @@ extension Builtins {
         guard let content = arguments.first(where: { $0.value.isFunction && ($0.label == nil || $0.label == "content") })?.value else {
             throw interpreter.runtimeError("expected DisclosureGroup(\"Title\") { content }", range, source)
         }
-        return .view(.disclosure(label: try titleOrLabel(interpreter, arguments, range, source),
-                                 content: try interpreter.buildContent(content, range, source), isExpanded: isExpanded))
+        // The content closure is escaping: it runs in a node of its own, only while the group is expanded (rules §15.9).
+        return .view(.disclosure(label: try titleOrLabel(interpreter, arguments, range, source), content: content, isExpanded: isExpanded))
     }
 
     /// A container's label: its title (the first unlabeled value that is not a closure), else its `label:` closure.

@@ -309,6 +309,10 @@ import Testing
             // init and kept in a let, State(initialValue:) from a parameter, @StateObject beside @State).
             "7086-state-model-in-child-throwaways.swift", "7087-model-made-in-init-let-resets.swift",
             "7088-state-initialvalue-ignores-new-name.swift", "7090-stateobject-vs-state-siblings.swift",
+            // swiftui-new28/29: the ObservableObject questions (a nested object, an inline @ObservedObject, a configured
+            // @StateObject) and an @Observable draft in a subview's @State, made again at each parent render.
+            "7197-nested-observableobject-not-propagating.swift", "7208-stateobject-vs-observedobject-rerender.swift",
+            "7209-stateobject-init-wrappedvalue-ignored.swift", "7253-form-child-state-observable-throwaway.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -28,6 +28,8 @@ enum Stdlib {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
         globals.define("Regex", .native(RegexType()))
+        // `Error.self` (Combine's `setFailureType(to: Error.self)`): the protocol's metatype, printed `Error`.
+        globals.define("Error", .metatype(.named("Error", [])))
         // A regex literal (`#/\d+/#`) is lowered to a call of this with its pattern (Lowering+Expr).
         define("__regexLiteral") { interpreter, arguments, range, source in
             try RegexType.literal(arguments.first?.value.stringContent ?? "", interpreter, range, source)

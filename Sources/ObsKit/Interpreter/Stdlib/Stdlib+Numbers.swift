@@ -31,6 +31,8 @@ extension Interpreter {
         case "binade": return .double(number.binade)
         case "significandWidth": return .int(number.significandWidth)
         case "sign": return .symbol(number.sign == .minus ? "minus" : "plus")
+        // FloatingPointClassification's case (`.positiveNormal`, `.quietNaN`...), matched and printed by name.
+        case "floatingPointClass": return .symbol(String(describing: number.floatingPointClass))
         case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint64))
         case "exponentBitPattern": return .sized(SizedInt(UInt64(number.exponentBitPattern), kind: .uint))
         case "significandBitPattern": return .sized(SizedInt(number.significandBitPattern, kind: .uint64))

@@ -146,6 +146,11 @@ extension Interpreter {
             try checkArrayAllocation(count: count, sample: arguments[0].value, range, source)
             return .array(Array(repeating: arguments[0].value, count: count))
         case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
+        case ("Range", ["_", "in"]):
+            // Foundation's `Range(nsRange, in: text)`: the string's indices for a UTF-16 range, nil if none.
+            guard case .native(let given as NSRangeValue)? = first, let text = arguments[1].value.stringContent else { break }
+            guard let found = Range(given.range, in: text) else { return Value.none }
+            return .optional(.native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false)))
         case ("ClosedRange", ["_"]), ("Range", ["_"]):
             return try convertedRange(first!, toClosed: name == "ClosedRange", range, source)
         case ("Set", []), ("Set", ["minimumCapacity"]): return .set(OrderedSet())

@@ -1,5 +1,4 @@
 // Foundation in app code: NSRegularExpression matches with NSRange, capture groups and stringByReplacingMatches
-// known-gap: error: 8373-nsregularexpression-matches.swift:5:18: error: not supported yet: Foundation's 'NSRegularExpression' is not available in ObsREPL
 import Foundation
 
 let text = "Order #123 shipped on 2024-05-01, order #456 on 2024-06-15."

@@ -1,5 +1,4 @@
 // Apple docs style (FloatingPoint.isZero, isFinite, isNaN, isNormal, isSubnormal): classifying values
-// known-gap: error: 8751-classify.swift:30:17: error: value of type 'Double' has no member 'floatingPointClass'
 let values: [(String, Double)] = [
     ("one", 1.0),
     ("zero", 0.0),

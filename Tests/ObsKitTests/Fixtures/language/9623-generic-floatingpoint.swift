@@ -1,5 +1,5 @@
 // Generic functions over FloatingPoint and BinaryFloatingPoint: ulp, classification, mean, lerp across Float and Double
-// known-gap: error: 9623-generic-floatingpoint.swift:13:12: error: value of type 'Double' has no member 'floatingPointClass'
+// known-gap: error: 9623-generic-floatingpoint.swift:57:30: error: value of type 'Double.Type' has no member 'Exponent'
 import Foundation
 
 func mean<T: FloatingPoint>(_ xs: [T]) -> T {
