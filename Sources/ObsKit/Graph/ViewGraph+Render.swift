@@ -5,9 +5,6 @@ struct Rendering {
     let node: ViewNode
     /// The children the body rendered, in order, each with what it is to be brought up to date with.
     var children: [RenderedChild] = []
-    /// How many children were made new (not found among the node's children): a key made twice (ids that
-    /// repeat) keeps the node made last, as a table by key would.
-    var made = 0
     /// The presentation bindings read while rendering, with what they gave (see refreshPresentations).
     var probes: [PresentationProbe] = []
 
@@ -20,13 +17,8 @@ struct Rendering {
         self.stamp = stamp
     }
 
-    /// The node under each rendered child's key (the last one made, where a new key repeats).
-    var nodes: [ViewNode] {
-        guard made > 1 else { return children.map(\.node) }
-        var last: [ChildKey: ViewNode] = [:]
-        for child in children where child.isNew { last[child.key] = child.node }
-        return children.map { last[$0.key] ?? $0.node }
-    }
+    /// The node under each rendered child's key (no key repeats: a repeated id gets a key of its own, `child`).
+    var nodes: [ViewNode] { children.map(\.node) }
 }
 
 /// A child a body rendered: its node (found or made), its key, and the content and environment the
@@ -71,7 +63,6 @@ extension ViewGraph {
         }
         let node = found ?? makeNode(content)
         node.renderStamp = rendering.stamp
-        if found == nil { rendering.made += 1 }
         rendering.children.append(RenderedChild(node: node, key: childKey, isNew: found == nil, content: content, environment: environment))
         return node
     }

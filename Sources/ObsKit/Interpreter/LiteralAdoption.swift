@@ -105,22 +105,18 @@ extension Interpreter {
         }
     }
 
-    private static func isFloatLiteral(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .double: return true
-        case .prefix("-", let operand): if case .double = operand.kind { return true }
-        default: break
-        }
-        return false
-    }
+    private static func isFloatLiteral(_ expr: Expr) -> Bool { isNumberLiteral(expr, floating: true) }
 
-    private static func isIntegerLiteral(_ expr: Expr) -> Bool {
+    private static func isIntegerLiteral(_ expr: Expr) -> Bool { isNumberLiteral(expr, floating: false) }
+
+    /// A number literal of one kind, negated or not (`2.5`, `-3`).
+    private static func isNumberLiteral(_ expr: Expr, floating: Bool, negated: Bool = false) -> Bool {
         switch expr.kind {
-        case .int: return true
-        case .prefix("-", let operand): if case .int = operand.kind { return true }
-        default: break
+        case .double: return floating
+        case .int: return !floating
+        case .prefix("-", let operand) where !negated: return isNumberLiteral(operand, floating: floating, negated: true)
+        default: return false
         }
-        return false
     }
 }
 
