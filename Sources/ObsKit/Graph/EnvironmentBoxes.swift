@@ -36,7 +36,7 @@ final class EnvironmentBox: DynamicPropertyBox {
     func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
         guard case .wrapper(.environment(let key, _)) = field else { return }
         let value = declared(try interpreter.environmentValue(key, in: node.environment, .synthesized,
-                                                              node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1)), key)
+                                                              node.type?.source ?? SourceText(text: "", fileName: "", firstLine: 1)), key, interpreter)
         if value == nil, !declaration.isOptional, case .type(let typeName) = key {
             throw interpreter.runtimeError("Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for "
                 + "\(typeName) may be missing as an ancestor of this view.", declaration.range, declaration.owner.source)
@@ -52,19 +52,29 @@ final class EnvironmentBox: DynamicPropertyBox {
 
     func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool {
         guard case .wrapper(.environment(let key, _)) = field else { return false }
-        let value = declared((try? interpreter.environmentValue(key, in: environment, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? nil, key)
+        let value = declared((try? interpreter.environmentValue(key, in: environment, .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? nil,
+                             key, interpreter)
         switch (lastValue, value) {
         case (nil, nil): return false
-        case (let a?, let b?): return !Equality.compareValues(a, b)
+        // A value of closures that capture nothing (a client struct from `@Entry`) is equal to itself (rules §2.4, §14.2).
+        case (let a?, let b?): return !Equality.compareValues(a, b) && !Equality.viewsEqual(a, b)
         default: return true
         }
     }
 
     /// The value as the property's type holds it: `@Environment(Cart.self) var cart: Cart?` holds an optional
     /// (`cart.map { ... }` is Optional's).
-    private func declared(_ value: Value?, _ key: EnvironmentKeyName) -> Value? {
+    private func declared(_ value: Value?, _ key: EnvironmentKeyName, _ interpreter: Interpreter) -> Value? {
         if declaration.isOptional, case .type = key, let found = value, case .object = found { return .optional(found) }
-        return value
+        // `@Environment(\.featureFlags.showBadges)`: the rest of the key path, read from the key's value.
+        guard var current = value, case .keyPath(_, let components)? = declaration.environmentArgument?.kind, components.count > 1 else {
+            return value
+        }
+        for case .member(let name) in components.dropFirst() {
+            guard let next = try? interpreter.member(name, of: current, at: declaration.range, declaration.owner.source) else { return value }
+            current = next
+        }
+        return current
     }
 
     func destroy() {
