@@ -7,8 +7,9 @@ import SwiftSyntax
 struct CheckedSession {
     /// What every check sees first: SwiftUI (with Combine, Foundation and Observation, as on Apple's
     /// platforms), and the function a `:mount EXPR` check calls (`_mount(EXPR)`: EXPR must be a View or an
-    /// App, whose scene's content is mounted).
-    static let prelude = "import SwiftUI\nfunc _mount<V: View>(_ view: V) {}\nfunc _mount<A: App>(_ app: A) {}\n"
+    /// App, whose scene's content is mounted). EXPR is checked on the main actor, where SwiftUI makes views (a
+    /// `#Preview`, a `WindowGroup`), so `:mount Root(service: MainActorService())` is accepted as Xcode accepts it.
+    static let prelude = "import SwiftUI\nfunc _mount<V: View>(_ view: @autoclosure @MainActor () -> V) {}\nfunc _mount<A: App>(_ app: @autoclosure @MainActor () -> A) {}\n"
 
     struct Input {
         var text: String

@@ -254,9 +254,11 @@ final class TaskScheduler {
         ScriptError(value: .native(CancellationErrorValue()), location: SourceLocation(source: SourceText(text: "", fileName: "<task>", firstLine: 1), range: .synthesized))
     }
 
-    /// Ends every unfinished task (the session is going away): each unwinds from its suspension point.
+    /// Ends every unfinished task (the session is going away): each unwinds from its suspension point, the
+    /// youngest first, so a task group's children have ended when their parent unwinds through the group (which
+    /// waits for them): oldest first, the parent waited for children that were never resumed (a fuzz-found hang).
     func shutdown() {
-        for task in tasks where !task.isFinished {
+        for task in tasks.reversed() where !task.isFinished {
             task.isTerminated = true
             if case .notStarted = task.state {
                 task.state = .finished(.failure(TaskTerminated()))

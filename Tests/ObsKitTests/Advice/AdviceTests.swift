@@ -315,6 +315,8 @@ import Testing
             "7209-stateobject-init-wrappedvalue-ignored.swift", "7253-form-child-state-observable-throwaway.swift",
             // swiftui-new31: a row's @StateObject made from the row's data, which a rename does not reach.
             "7344-stateobject-row-ignores-rename.swift",
+            // swiftui-new32: a screen's view model in @State, made again (and thrown away) at each parent render.
+            "7362-screen-viewmodel-state-throwaways.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
