@@ -1,4 +1,5 @@
 import Foundation
+import ObsCheckAPI
 import ObsKit
 import Testing
 @testable import ObsREPL
@@ -20,30 +21,56 @@ import Testing
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0) }
     }
 
-    /// The compiler's errors for a script, checked up front as `obsrepl run` checks it.
-    static func errors(of text: String, name: String) -> [ObsDiagnostic] {
+    /// A second warm server: the corpora's thousands of files are checked by two at once, half each (the
+    /// suite's longest test, so CI's length on two cores).
+    nonisolated(unsafe) static let secondChecker = CompilerCheck.makeChecker(timeout: 300).checker
+
+    /// The compiler's errors for a script, checked up front as `obsrepl run` checks it, and the notices of
+    /// a check that did not run.
+    static func check(_ text: String, name: String, checker: TypeChecker?) -> (errors: [ObsDiagnostic], notices: [String]) {
         let session = Session()
         session.typeChecker = checker
         var notices: [String] = []
         let failures = session.precheck(InputAccumulator.entries(of: text), fileName: name) { notices.append($0) }
+        return (failures.keys.sorted().flatMap { failures[$0]! }, notices)
+    }
+
+    static func errors(of text: String, name: String) -> [ObsDiagnostic] {
+        let (errors, notices) = check(text, name: name, checker: checker)
         #expect(notices == [], "\(name): the check did not run: \(notices)")
-        return failures.keys.sorted().flatMap { failures[$0]! }
+        return errors
     }
 
     @Test func theCompilerIsFound() {
         #expect(Self.checker != nil, "\(CompilerCheck.checker().problem ?? "")")
     }
 
-    /// Every fixture of every corpus that expects no error passes the check; one that expects an error may
-    /// be stopped by the check, but only with the message the fixture expects or an error of its own line.
+    /// Every fixture of every corpus that expects no error passes the check (one that expects an error is
+    /// the business of the tests of errors).
     @Test(arguments: ["interpreter", "semantics", "mistakes", "language", "swiftui", "check-valid"])
     func validCodeIsNeverRejected(_ folder: String) throws {
-        for file in Self.files(folder) {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            let errors = Self.errors(of: text, name: file.lastPathComponent)
-            guard !text.contains("// expect-error:") else { continue }
-            #expect(errors.isEmpty, "\(folder)/\(file.lastPathComponent) was rejected: \(errors.map { $0.rendered() }.joined(separator: "\n"))")
+        let files = Self.files(folder)
+        let workers = 2
+        let rejected = Rejections()
+        // Each server checks every other file, on a thread of its own; what they reject is reported here.
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for file in files.enumerated().filter({ $0.offset % workers == worker }).map(\.element) {
+                guard let text = try? String(contentsOf: file, encoding: .utf8), !text.contains("// expect-error:") else { continue }
+                let (errors, notices) = Self.check(text, name: file.lastPathComponent, checker: worker == 0 ? Self.checker : Self.secondChecker)
+                if !notices.isEmpty { rejected.add("\(folder)/\(file.lastPathComponent): the check did not run: \(notices)") }
+                if !errors.isEmpty { rejected.add("\(folder)/\(file.lastPathComponent) was rejected: \(errors.map { $0.rendered() }.joined(separator: "\n"))") }
+            }
         }
+        #expect(files.count > 0)
+        for message in rejected.sorted { Issue.record(Comment(rawValue: message)) }
+    }
+
+    /// What the checking threads found, collected under a lock.
+    final class Rejections: @unchecked Sendable {
+        private let lock = NSLock()
+        private var messages: [String] = []
+        func add(_ message: String) { lock.withLock { messages.append(message) } }
+        var sorted: [String] { lock.withLock { messages.sorted() } }
     }
 
     /// The team's copy of the articles' listings, beside the checkout (only on the team's machines).

@@ -84,6 +84,8 @@ struct ScreenPlace {
     var submit: Value?
     /// A `.focused` binding, and the value that means "focused here".
     var focus: (binding: BindingValue, value: Value)?
+    /// The `\.openURL` set above this part (a `Link`'s tap calls it); nil: the system's.
+    var openURL: Value?
 
     static var root: ScreenPlace { ScreenPlace(alert: nil, atRoot: true) }
 
@@ -96,6 +98,7 @@ struct ScreenPlace {
         case .label: place.atRoot = false
         case .nodeBody(let node):
             place.atRoot = false
+            place.openURL = node.environment[.keyPath("openURL")]
             // A sheet is a hierarchy of its own: no navigation bar unless it has its own stack.
             if node.typeName == "Sheet" {
                 place.inNavigation = false
@@ -122,6 +125,7 @@ struct ScreenPlace {
             case .onSubmit(let action, let search) where !search: place.submit = action
             case .submitScope(true): place.submit = nil
             case .focused(let binding, let value): place.focus = (binding, value)
+            case .environmentValue(.keyPath("openURL"), let value): place.openURL = value
             default: break
             }
         case .covered: return nil

@@ -57,6 +57,8 @@ extension ViewGraph {
             }
             defer { named = nil }
             switch view {
+            case .button(let label, .native(let link as LinkDestination)):
+                add(label, link.action(opening: place.openURL))
             case .button(let label, let action):
                 add(label, action)
             case .navigationLink(let label, let destination, let stack):

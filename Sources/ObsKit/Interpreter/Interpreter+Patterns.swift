@@ -46,7 +46,11 @@ extension Interpreter {
             }
             guard case .enumCase(let enumValue) = subject else {
                 guard let fallback else { return false }
-                return try patternEquals(try evaluate(fallback, frame, source), value, fallback.range, source)
+                let expected = try evaluate(fallback, frame, source)
+                // An enum's case against a value of another type (an `any Error` holding a struct): the
+                // pattern's implied cast fails.
+                if case .enumCase = expected { return false }
+                return try patternEquals(expected, value, fallback.range, source)
             }
             if let typeName, typeName != enumValue.type.name, !enumValue.type.name.hasSuffix("." + typeName) { return false }
             guard enumValue.caseName == name else { return false }

@@ -28,11 +28,12 @@ final class EnvironmentValuesObject: NativeObject, NativeSubscript {
 
     /// Built-in keys and what they hold when nothing set them.
     static var builtInDefaults: [String: Value] { [
-        "colorScheme": .symbol("light"), "isEnabled": .bool(true), "locale": .string("en_US"),
+        "colorScheme": .symbol("light"), "isEnabled": .bool(true), "locale": .native(LocaleValue(DeviceSettings.locale)),
         "horizontalSizeClass": .optional(.symbol("compact")), "dynamicTypeSize": .symbol("large"),
         // An iPhone in portrait, in the foreground (rules §15.17).
         "verticalSizeClass": .optional(.symbol("regular")), "scenePhase": .symbol("active"), "layoutDirection": .symbol("leftToRight"),
-        "displayScale": .double(3), "isSearching": .bool(false), "timeZone": .string("GMT"), "calendar": .symbol("gregorian"),
+        "displayScale": .double(3), "isSearching": .bool(false), "timeZone": .native(TimeZoneValue(DeviceSettings.timeZone)),
+        "calendar": .native(CalendarValue(DeviceSettings.calendar)),
     ] }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
@@ -147,8 +148,17 @@ final class PresentationModeValue: NativeObject {
     }
 }
 
-/// `@Environment(\.openURL)`: ObsREPL opens nothing; calling it records the URL in the event log.
+/// `@Environment(\.openURL)`, and a `Link`'s tap: the system's action opens nothing in ObsREPL (the event log
+/// records the URL); an `OpenURLAction { url in ... }` set with `.environment(\.openURL, ...)` gets the URL
+/// instead, and its `.systemAction` result hands it on to the system's (rules §15.17).
 final class OpenURLAction: NativeCallable {
+    /// The script's handler; nil for the system's action.
+    let handler: Value?
+
+    init(handler: Value? = nil) {
+        self.handler = handler
+    }
+
     var typeName: String { "OpenURLAction" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -156,8 +166,58 @@ final class OpenURLAction: NativeCallable {
     }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        interpreter.events.record(.issue("openURL(\(arguments.first.map { interpreter.describe($0.value) } ?? "")): nothing opens in ObsREPL"))
+        let url = arguments.first { !$0.value.isFunction }?.value ?? .void
+        var accepted = true
+        var result = Value.symbol("systemAction")
+        if let handler { result = try interpreter.invoke(handler, [url], range, source) }
+        switch interpreter.optionNames(result).first {
+        case "discarded": accepted = false
+        case "handled": break
+        default: interpreter.events.record(.issue("openURL(\(interpreter.describe(url))): nothing opens in ObsREPL"))
+        }
+        // `openURL(url) { accepted in ... }`: told whether the URL was taken.
+        if let completion = arguments.last(where: { $0.value.isFunction })?.value {
+            _ = try interpreter.invoke(completion, [.bool(accepted)], range, source)
+        }
         return .void
+    }
+}
+
+/// `OpenURLAction(handler:)` (and with a trailing closure): an action a view hierarchy sets as its `\.openURL`.
+final class OpenURLActionType: NativeCallable {
+    var typeName: String { "OpenURLAction.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard let handler = arguments.first(where: { $0.label == "handler" || $0.label == nil }), handler.value.isFunction else {
+            throw interpreter.runtimeError("expected OpenURLAction(handler:) or OpenURLAction { url in ... }", range, source)
+        }
+        return .native(OpenURLAction(handler: handler.value))
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "init" ? .native(self) : nil
+    }
+}
+
+/// A `Link`'s destination: a tap opens it with the `\.openURL` action where the link is (ViewGraph.buttons).
+final class LinkDestination: NativeObject {
+    let url: Value
+
+    init(url: Value) {
+        self.url = url
+    }
+
+    var typeName: String { "Link" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+
+    /// The tap's action, given the `\.openURL` value where the link is shown (nil: the system's).
+    func action(opening openURL: Value?) -> Value {
+        let url = self.url
+        return .builtin(BuiltinFunction("Link") { interpreter, _, range, source in
+            let action: OpenURLAction = { if case .native(let set as OpenURLAction)? = openURL { return set }; return OpenURLAction() }()
+            return try action.call([Interpreter.ArgumentValue(label: nil, value: url)], interpreter: interpreter, range: range, source: source)
+        })
     }
 }
 

@@ -9,6 +9,7 @@ extension Builtins {
         for view in BuiltinView.all { define(view.name, view.make) }
         globals.define("ContentUnavailableView", .native(ContentUnavailableType()))
         globals.define("Binding", .native(BindingType()))
+        globals.define("OpenURLAction", .native(OpenURLActionType()))
         define("Bindable") { interpreter, arguments, range, source in
             guard let object = arguments.first?.value, case .object = object else {
                 throw interpreter.runtimeError("Bindable(_:) takes an @Observable object", range, source)

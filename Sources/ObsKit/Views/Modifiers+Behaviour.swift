@@ -109,7 +109,12 @@ extension BuiltinModifier {
     /// or `.environment(object)` for an `@Observable` model.
     private static func environment(_ call: ModifierCall) throws -> ViewValue.Effect {
         let values = call.values
-        if values.count == 1, case .object(let object) = values[0].value { return .environmentObject(object) }
+        if values.count == 1, values[0].label == nil {
+            // `environment(_ object: T?)`: an optional model, set when there is one. A nil clears an object of
+            // its static type, which a value does not carry: here it sets nothing (Apple `view/environment(_:)`).
+            if case .object(let object)? = values[0].value.unwrapped { return .environmentObject(object) }
+            if case .none = values[0].value { return .cosmetic }
+        }
         guard values.count == 2, case .keyPath(let path) = values[0].value, case .member(let key)? = path.components.first else {
             throw call.error("expected .environment(\\.key, value) or .environment(object)")
         }

@@ -66,8 +66,9 @@ extension BuiltinView {
             BuiltinView(name: "DatePicker", summary: "DatePicker(_ title:selection:displayedComponents:) (shown; no command sets it)") { interpreter, arguments, range, source in
                 try Builtins.titled(.datePicker, interpreter, arguments, range, source)
             },
-            BuiltinView(name: "Link", summary: "Link(_ title:destination:) (a tap opens the URL: nothing here)") { interpreter, arguments, range, source in
-                .view(.button(label: try Builtins.label(interpreter, arguments, range, source), action: .void))
+            BuiltinView(name: "Link", summary: "Link(_ title:destination:) (a tap opens the URL with the environment's openURL: by default nothing opens)") { interpreter, arguments, range, source in
+                let destination = try interpreter.requireArgument(arguments, "destination", in: "Link(_:destination:)", range, source)
+                return .view(.button(label: try Builtins.label(interpreter, arguments, range, source), action: .native(LinkDestination(url: destination))))
             },
             BuiltinView(name: "EditButton", summary: "EditButton() (toggles the environment's editMode: \"Edit\", \"Done\" while editing)") { _, _, _, _ in
                 .view(.stack(.editButton, []))
