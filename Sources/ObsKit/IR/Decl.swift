@@ -85,6 +85,8 @@ struct Parameter: Sendable {
     var defaultValue: Expr?
     var isAutoclosure: Bool
     var isInout: Bool
+    /// `_ token: consuming Token`: a noncopyable argument passed here is the callee's (SE-0377).
+    var isConsuming = false
     /// Declared `T?`: arguments are wrapped as optionals.
     var isOptional = false
     var coercion = Coercion.none
@@ -125,6 +127,8 @@ final class FunctionDecl: @unchecked Sendable {
     /// `init!`: a failable initializer whose result reads as its value where one is needed.
     var isImplicitlyUnwrapped = false
     var isNonmutating = false
+    /// `consuming func close()`: a noncopyable receiver is the method's, gone from its variable (SE-0377).
+    var isConsuming = false
     /// A `didSet` that names no parameter and never reads `oldValue` (SE-0268): the old value is not fetched.
     var isSimpleDidSet = false
     var isConvenience = false
@@ -152,13 +156,14 @@ final class FunctionDecl: @unchecked Sendable {
     /// numeric conversion (calls may then take the fast path).
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
-            && !$0.isVariadic && $0.resultBuilder == nil && $0.wrapper == nil
+            && !$0.isVariadic && $0.resultBuilder == nil && $0.wrapper == nil && !$0.isConsuming
     } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil && numberUnification == nil
         && ownerGenericParameters.isEmpty
     /// Every parameter takes one argument of its own label, evaluated and converted (no default, `inout`,
     /// `@autoclosure`, builder or variadic), and nothing generic: the arguments may go straight into the frame.
     lazy var bindsDirectly: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isVariadic && $0.resultBuilder == nil
+            && !$0.isConsuming
     } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil && numberUnification == nil
         && ownerGenericParameters.isEmpty
     /// The generic parameters of the method's type that its parameters' types name (`push(_ value: Element)` in

@@ -106,6 +106,8 @@ indirect enum ExprKind: Sendable {
     case compoundAssign(BinaryOperator, Expr, Expr)
     case ternary(Expr, Expr, Expr)
     case forceUnwrap(Expr)
+    /// `consume x` (SE-0366): the variable's value, and the variable holds nothing after it.
+    case consume(Expr)
     /// `base?` inside an optional chain: nil ends the whole chain.
     case optionalUnwrap(Expr)
     /// The outermost expression of an optional chain (`a?.b.c()`): nil if any `?` met nil.

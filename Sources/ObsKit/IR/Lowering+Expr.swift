@@ -152,7 +152,7 @@ extension Lowering {
         }
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try lower(expr: awaitExpr.expression) }
         // `consume x` and `copy x` of a copyable value are its value (the compiler checks x is not used after a consume).
-        if let consumeExpr = expr.as(ConsumeExprSyntax.self) { return try lower(expr: consumeExpr.expression) }
+        if let consumeExpr = expr.as(ConsumeExprSyntax.self) { return Expr(.consume(try lower(expr: consumeExpr.expression)), range(expr)) }
         if let copyExpr = expr.as(CopyExprSyntax.self) { return try lower(expr: copyExpr.expression) }
         if let isExpr = expr.as(IsExprSyntax.self) {
             return Expr(.typeCheck(try lower(expr: isExpr.expression), TypeUse(typeRef(isExpr.type))), here)

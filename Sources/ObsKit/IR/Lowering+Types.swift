@@ -79,10 +79,11 @@ extension Lowering {
         } else if let initializer = item.as(InitializerDeclSyntax.self) {
             decl.initializers.append(try lower(initializer: initializer))
         } else if let deinitializer = item.as(DeinitializerDeclSyntax.self) {
-            guard kind == .class else {
-                // A `~Copyable` struct or enum may have one (SE-0390): its ownership is not modelled here.
-                if decl.inherited.contains(where: { $0.hasPrefix("~") }) {
-                    throw unsupported("the deinit of a noncopyable type (its value's ownership: 'consume', 'consuming')", item)
+            // A `~Copyable` struct may have one (SE-0390): its value lives in an object of its own (NoncopyableValues.swift).
+            let noncopyable = decl.inherited.contains("~Copyable")
+            guard kind == .class || kind == .struct && noncopyable else {
+                if noncopyable {
+                    throw unsupported("the deinit of a noncopyable enum (a noncopyable struct's deinit runs)", item)
                 }
                 if kind == .struct || kind == .enum {
                     throw error("deinitializer cannot be declared in \(kind == .struct ? "struct" : "enum") '\(decl.name)' that conforms to 'Copyable'", item)
@@ -361,6 +362,7 @@ extension Lowering {
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
         if !isBuilder, builder == nil, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
         decl.isOverride = mods.contains("override")
+        decl.isConsuming = mods.contains("consuming")
         decl.resultBuilder = builder
         decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
@@ -405,6 +407,7 @@ extension Lowering {
             var lowered = Parameter(label: first == "_" ? nil : first, name: name,
                                     defaultValue: try parameter.defaultValue.map { try lower(expr: $0.value) },
                                     isAutoclosure: isAutoclosure, isInout: isInout)
+            lowered.isConsuming = attributes?.specifiers.contains { $0.trimmedDescription == "consuming" } ?? false
             lowered.isOptional = isOptionalType(attributes?.baseType ?? parameter.type)
             lowered.type = typeRef(attributes?.baseType ?? parameter.type)
             // `repeat each T` itself (not `(repeat each T)`, one tuple) takes a pack.

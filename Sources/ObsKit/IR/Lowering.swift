@@ -90,6 +90,11 @@ struct Lowering {
         }
         if let jump = stmt.as(BreakStmtSyntax.self) { return Stmt(.breakStmt(jump.label?.text), range(jump)) }
         if let jump = stmt.as(ContinueStmtSyntax.self) { return Stmt(.continueStmt(jump.label?.text), range(jump)) }
+        if let discard = stmt.as(DiscardStmtSyntax.self) {
+            // `discard self` in a noncopyable type's consuming method: its deinit will not run (SE-0390).
+            let here = range(discard)
+            return Stmt(.expr(Expr(.call(Expr(.name("__discard"), here), [Argument(label: nil, value: try lower(expr: discard.expression))]), here)), here)
+        }
         if let labeled = stmt.as(LabeledStmtSyntax.self) {
             return Stmt(.labeled(labeled.label.text, try lower(stmt: labeled.statement)), range(labeled))
         }

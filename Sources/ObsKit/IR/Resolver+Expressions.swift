@@ -123,7 +123,7 @@ extension Resolver {
                 }
                 for generic in closure.genericParameters { scope.genericSlots[scope.declare(generic.name)] = generic.name }
                 predeclareLocalFunctions(closure.body)
-                closure.body = try closure.body.map { try resolve($0) }
+                closure.body = try resolve(scope: closure.body)
                 closure.valueBody = try closure.valueBody.map { try $0.map { try resolve($0) } }
             }
             if !scope.genericSlots.isEmpty {
@@ -178,6 +178,8 @@ extension Resolver {
             expr.kind = .ternary(try resolve(condition), try resolve(then), try resolve(otherwise))
         case .forceUnwrap(let inner):
             expr.kind = .forceUnwrap(try resolve(inner))
+        case .consume(let inner):
+            expr.kind = .consume(try resolve(inner))
         case .tryExpr(let kind, let inner):
             expr.kind = .tryExpr(kind, try resolve(inner))
         case .typeCheck(let inner, let type):

@@ -341,14 +341,39 @@ final class Resolver {
         try withBlock {
             let start = current.next
             predeclareLocalFunctions(statements)
-            var resolved = try statements.map { try resolve($0) }
-            // A block with a `defer` keeps its locals to the frame's end: its deferred code may read them.
+            var resolved = try resolve(scope: statements)
             let declared = start..<current.next
-            if !declared.isEmpty, !resolved.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) {
+            guard !declared.isEmpty else { return resolved }
+            guard let first = resolved.firstIndex(where: { if case .deferStmt = $0.kind { return true }; return false }),
+                  case .deferStmt(var body) = resolved[first].kind, case .releaseLocals(let after)? = body.first?.kind else {
                 resolved.append(Stmt(.releaseLocals(declared), .synthesized))
+                return resolved
             }
+            // The locals declared before the first `defer` go after its body, the last code of the scope.
+            body.append(Stmt(.releaseLocals(start..<after.lowerBound), .synthesized))
+            resolved[first].kind = .deferStmt(body)
             return resolved
         }
+    }
+
+    /// The statements of a scope (a block, a function's or a closure's body). A scope's end goes backwards
+    /// through it, as Swift ends it: each `defer`'s body runs after the locals declared after it are released
+    /// (its body starts with their release), and before the locals declared before it.
+    func resolve(scope statements: [Stmt]) throws -> [Stmt] {
+        var marks: [(index: Int, mark: Int)] = []
+        var resolved: [Stmt] = []
+        resolved.reserveCapacity(statements.count)
+        for statement in statements {
+            if case .deferStmt = statement.kind { marks.append((resolved.count, current.next)) }
+            resolved.append(try resolve(statement))
+        }
+        let end = current.next
+        for (index, mark) in marks {
+            guard case .deferStmt(var body) = resolved[index].kind else { continue }
+            body.insert(Stmt(.releaseLocals(mark..<max(mark, end)), .synthesized), at: 0)
+            resolved[index].kind = .deferStmt(body)
+        }
+        return resolved
     }
 
     func resolve(_ stmt: Stmt) throws -> Stmt {
@@ -397,8 +422,12 @@ final class Resolver {
             stmt.kind = .wrappedLocal(name: name, wrapper: wrapper, initializer: resolvedInitializer, storage: Slot(depth: 0, index: storage))
         case .ifStmt(let conditions, let then, let otherwise):
             let (newConditions, newThen) = try withBlock {
+                let start = current.next
                 let resolvedConditions = try conditions.map { try resolve($0) }
-                return (resolvedConditions, try resolve(block: then))
+                let bound = start..<current.next
+                // `if let item = ...`: the binding's scope is the branch, so it is released at the branch's end.
+                let branch = try resolve(block: then)
+                return (resolvedConditions, bound.isEmpty ? branch : branch + [Stmt(.releaseLocals(bound), .synthesized)])
             }
             stmt.kind = .ifStmt(newConditions, newThen, try otherwise.map { try resolve(block: $0) })
         case .returnStmt(let value):
@@ -679,7 +708,7 @@ final class Resolver {
                 function.parameters[index].defaultValue = try function.parameters[index].defaultValue.map { try resolve($0) }
             }
             predeclareLocalFunctions(function.body)
-            function.body = try function.body.map { try resolve($0) }
+            function.body = try resolve(scope: function.body)
         }
         function.genericSlots = scope.genericSlots.filter { scope.usedGenericSlots.contains($0.key) }
             .map { (name: $0.value, slot: $0.key) }.sorted { $0.slot < $1.slot }

@@ -15,16 +15,19 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
         return frame
     }
 
+    /// Locals go last declared first, as Swift ends their lifetimes (a deinit of each runs in that order).
     deinit {
-        _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
+        _ = withUnsafeMutablePointers { header, elements in
+            for index in stride(from: header.pointee.count - 1, through: 0, by: -1) { (elements + index).deinitialize(count: 1) }
+        }
     }
 
     var captures: [CaptureBox] { header.captures }
     var count: Int { header.count }
 
-    /// Every slot back to no value (`FramePool`), released in order, each after it is emptied.
+    /// Every slot back to no value (`FramePool`), released last declared first, each after it is emptied.
     func clear() {
-        for index in 0..<count {
+        for index in stride(from: count - 1, through: 0, by: -1) {
             let old = store(.uninitialized, at: index)
             _ = consume old
         }

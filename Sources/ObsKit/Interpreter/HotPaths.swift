@@ -93,7 +93,7 @@ extension Interpreter {
 
     /// What a local, a strong capture or a plain global holds, read as `evaluate` would read it; nil for
     /// anything else (the caller then takes the general path).
-    private func variableValue(_ expr: Expr, _ frame: Frame) -> Value? {
+    func variableValue(_ expr: Expr, _ frame: Frame) -> Value? {
         switch expr.kind {
         case .local(let slot):
             return frame.read(slot.index)

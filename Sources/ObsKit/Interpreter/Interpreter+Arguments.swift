@@ -44,6 +44,7 @@ extension Interpreter {
             var made: Value = parameter.isAutoclosure
                 ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
                 : try value(argumentIndex, for: parameter)
+            if parameter.isConsuming { consumeIfNoncopyable(made, from: expr, frame) }
             if parameter.isViewBuilder, case .closure(let closure) = made { closure.buildsViews = true }
             if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
             made = made.coerced(parameter.coercion)

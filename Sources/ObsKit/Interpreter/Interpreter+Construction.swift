@@ -5,6 +5,12 @@ extension Interpreter {
 
     func construct(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
                    _ frame: Frame, _ source: SourceText) throws -> Value {
+        let made = try constructValue(type, arguments, range, frame, source)
+        return type.isNoncopyableWithDeinit ? ownedNoncopyable(made) : made
+    }
+
+    private func constructValue(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
+                                _ frame: Frame, _ source: SourceText) throws -> Value {
         // `Version("1.2")` for a type that adopts the string literal's protocol is `"1.2" as Version` (SE-0213).
         if literalAdopters, arguments.count == 1, arguments[0].label == nil, Self.isLiteral(arguments[0].value),
            let made = try adoptedLiteral(arguments[0].value, as: .named(type.name, []), frame, source) {

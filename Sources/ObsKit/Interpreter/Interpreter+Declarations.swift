@@ -33,6 +33,7 @@ extension Interpreter {
         }
         let info = TypeInfo(decl: decl, name: name, source: source, superclass: superclass, interpreter: self)
         info.protocolLookup = protocolLookup
+        if info.isNoncopyableWithDeinit { declaresNoncopyableValues = true }
         var fields: [TypeInfo.StoredField] = []
         var overridingObservers: [PropertyDecl] = []
         for property in decl.properties where property.getter == nil && !property.isStatic {

@@ -225,6 +225,10 @@ extension Interpreter {
             }
             try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
             return .void
+        case .consume(let inner):
+            let value = try evaluate(inner, frame, source)
+            consumeVariable(inner, frame)
+            return value
         case .forceUnwrap(let inner):
             guard let value = try evaluate(inner, frame, source).unwrapped else {
                 throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", expr.range, source)

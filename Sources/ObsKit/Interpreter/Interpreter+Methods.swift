@@ -3,6 +3,18 @@
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
+        if declaresNoncopyableValues, case .object(let object)? = variableValue(baseExpr, frame), object.type.kind != .class,
+           object.type.method(name)?.isConsuming == true {
+            // A noncopyable receiver of a `consuming` method is the method's (NoncopyableValues.swift).
+            let result = try callMemberOf(name, on: baseExpr, arguments, range, frame, source, expected: expected)
+            consumeVariable(baseExpr, frame)
+            return result
+        }
+        return try callMemberOf(name, on: baseExpr, arguments, range, frame, source, expected: expected)
+    }
+
+    private func callMemberOf(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
+                              _ frame: Frame, _ source: SourceText, expected: TypeRef?) throws -> Value {
         // First, as no library value has a method of its own: the script type's own method on a variable
         // (`copy.move(by:)`, `point.manhattan()`).
         if let result = try callOwnMethod(name, onVariable: baseExpr, arguments, range, frame, source, expected: expected) { return result }

@@ -47,9 +47,14 @@ extension Interpreter {
             guard case .enumCase(let enumValue) = subject else {
                 guard let fallback else { return false }
                 let expected = try evaluate(fallback, frame, source)
-                // An enum's case against a value of another type (an `any Error` holding a struct): the
-                // pattern's implied cast fails.
-                if case .enumCase = expected { return false }
+                // A named enum's case against an instance of another type (an `any Error` holding a struct):
+                // the pattern's implied cast fails.
+                if typeName != nil, case .enumCase = expected {
+                    switch subject {
+                    case .structValue, .object: return false
+                    default: break
+                    }
+                }
                 return try patternEquals(expected, value, fallback.range, source)
             }
             if let typeName, typeName != enumValue.type.name, !enumValue.type.name.hasSuffix("." + typeName) { return false }

@@ -60,6 +60,8 @@ final class Interpreter {
     var copiesThroughSetters = 0
     /// See `isMutatingLibraryMethod`.
     var lastNonMutatingName = ""
+    /// A noncopyable struct with a deinit was declared: calls look for consumed receivers (NoncopyableValues.swift).
+    var declaresNoncopyableValues = false
     /// Per global slot: whether a bare name inside a member (`.selfMemberOrGlobal`) is a member of `self`,
     /// for the last type of `self` it was asked for (HotPaths.swift).
     var selfMemberAnswers: [SelfMemberAnswer?] = []

@@ -12,6 +12,8 @@ final class ScriptObject {
     var censusIndex: Int32 = -1
     /// A stand-in runs a `deinit` body and has no `deinit` of its own.
     let isStandIn: Bool
+    /// A noncopyable value ended by `discard self`: its deinit does not run (NoncopyableValues.swift).
+    var isDiscarded = false
 
     /// Generic arguments, a synthesized `objectWillChange` and an `@Observable` class's registrar, kept out
     /// of line: most objects have none of them, and each inline field cost every object 8 bytes (issue 14:
@@ -60,10 +62,13 @@ final class ScriptObject {
             if case .uninitialized = value { return !field.isLazy }
             return false
         }
-        interpreter.objectDied(id: id, identity: ObjectIdentifier(self), censusIndex: censusIndex, className: type.name, wasInstance: wasInstance)
+        // A noncopyable struct's value (NoncopyableValues.swift) is no object of the census or the event log.
+        if type.kind == .class {
+            interpreter.objectDied(id: id, identity: ObjectIdentifier(self), censusIndex: censusIndex, className: type.name, wasInstance: wasInstance)
+        }
         // No `deinit` body in the class or its superclasses: no stand-in to make (issue 14: bench/classes.swift
         // released each object through a second allocation).
-        guard type.hasDeinitBody, wasInstance else { return type.releaser.release(&fields) }
+        guard type.hasDeinitBody, wasInstance, !isDiscarded else { return type.releaser.release(&fields) }
         // `self` must not escape a Swift deinit (the process would abort), so the script's deinit body
         // runs against a stand-in that takes over the fields; the stand-in releases them afterwards,
         // after the body, in the order Swift releases stored properties.

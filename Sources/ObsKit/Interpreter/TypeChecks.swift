@@ -197,6 +197,8 @@ extension Interpreter {
             "String": equatable.union(collection).union(["Comparable", "StringProtocol", "LosslessStringConvertible",
                                                          "ExpressibleByStringLiteral", "RangeReplaceableCollection",
                                                          "TextOutputStream", "Codable", "Encodable", "Decodable"]),
+            "Substring": equatable.union(collection).union(["Comparable", "StringProtocol", "LosslessStringConvertible",
+                                                            "ExpressibleByStringLiteral", "RangeReplaceableCollection", "TextOutputStream"]),
             "Character": equatable.union(["Comparable", "ExpressibleByStringLiteral", "TextOutputStreamable"]),
             "Bool": equatable.union(["LosslessStringConvertible", "ExpressibleByBooleanLiteral", "Codable", "Encodable", "Decodable"]),
             "Array": collection.union(["MutableCollection", "RangeReplaceableCollection", "ExpressibleByArrayLiteral",

@@ -317,6 +317,9 @@ import Testing
             "7344-stateobject-row-ignores-rename.swift",
             // swiftui-new32: a screen's view model in @State, made again (and thrown away) at each parent render.
             "7362-screen-viewmodel-state-throwaways.swift",
+            // swiftui-new34: bindings made in a body for a field (`$model.items[i]` in the editor's body, a local
+            // @Bindable in an alert), so the body runs at every keystroke.
+            "7441-bindable-model-items-index-editor.swift", "7451-bindable-local-in-alert-rename-folder.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -34,6 +34,11 @@ enum Stdlib {
         define("__regexLiteral") { interpreter, arguments, range, source in
             try RegexType.literal(arguments.first?.value.stringContent ?? "", interpreter, range, source)
         }
+        // `discard self` is lowered to a call of this (Lowering.swift): the noncopyable value's deinit will not run.
+        define("__discard") { _, arguments, _, _ in
+            if case .object(let object)? = arguments.first?.value { object.isDiscarded = true }
+            return .void
+        }
         define("print") { interpreter, arguments, range, source in try printBody(interpreter, arguments, range, source) }
         installTypeErasers(into: interpreter)
         installUniqueReferenceCheck(into: interpreter)

@@ -12,7 +12,7 @@ extension Interpreter {
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
         "merge", "move", "removeSubrange", "replaceSubrange", "partition", "update", "shuffle", "reserveCapacity", "round", "convert",
         "write", "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes", "setValue", "negate", "replace", "trimPrefix",
-        "formTruncatingRemainder", "formRemainder", "formSquareRoot", "addProduct",
+        "formTruncatingRemainder", "formRemainder", "formSquareRoot", "addProduct", "take",
     ]
 
     /// Whether `name` is one of `mutatingLibraryMethods`. The last name asked for that is not one is kept
@@ -89,6 +89,8 @@ extension Interpreter {
         case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge", "popFirst", "remove"].contains(name)
         case .double, .float: return Self.floatingPointMutations[name] != nil || name == "negate"
         case .int, .sized: return name == "negate"
+        // Optional's `take()` (Swift 6): the value, leaving nil.
+        case .optional, .none: return name == "take"
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
         case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
         case let value where Self.rangeReplaceableMutations.contains(name) && rangeReplaceableType(value, lacking: name) != nil: return true
@@ -103,6 +105,7 @@ extension Interpreter {
 
     func mutate(_ name: String, _ target: inout Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                         _ source: SourceText) throws -> Value {
+        if name == "take", arguments.isEmpty { switch target { case .optional, .none: return exchange(&target, with: .none); default: break } }
         // `if case` (not `switch`): no copy of `target` outlives the binding, so the buffer stays unique.
         if case .array(var elements) = target {
             target = .uninitialized

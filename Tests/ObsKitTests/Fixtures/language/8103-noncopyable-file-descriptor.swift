@@ -1,5 +1,4 @@
 // Swift Evolution style: SE-0390 noncopyable struct (~Copyable) with deinit and a consuming close method using discard
-// known-gap: error: 8103-noncopyable-file-descriptor.swift:19:9: error: not supported yet: 'discard' statements
 struct FileDescriptor: ~Copyable {
     private let fd: Int32
 

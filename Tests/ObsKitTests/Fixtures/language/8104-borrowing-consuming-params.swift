@@ -1,5 +1,4 @@
 // Swift Evolution style: SE-0377 borrowing and consuming parameter modifiers on copyable and noncopyable types
-// known-gap: error: 8104-borrowing-consuming-params.swift:4:5: error: not supported yet: the deinit of a noncopyable type (its value's ownership: 'consume', 'consuming')
 struct Token: ~Copyable {
     var value: String
     deinit { print("token \(value) destroyed") }

@@ -1,5 +1,4 @@
 // Swift Evolution style: SE-0366 the consume operator ends a local binding's lifetime and forwards ownership
-// known-gap: error: 8105-consume-operator.swift:31:5: error: not supported yet: the deinit of a noncopyable type (its value's ownership: 'consume', 'consuming')
 final class Resource {
     let name: String
     init(name: String) {

@@ -1,5 +1,5 @@
 // Swift Evolution style: SE-0270 RangeSet with indices(where:), subscripting discontiguous elements and removeSubranges
-// known-gap: error: 8128-rangeset-indices-where.swift:4:15: error: cannot call value of non-function type 'Range<Int>'
+// known-gap: error: 8128-rangeset-indices-where.swift:5:15: error: cannot call value of non-function type 'Range<Int>'
 var temperatures = [12, 25, 31, 18, 33, 35, 20, 29, 40]
 
 let hotDays = temperatures.indices(where: { $0 > 28 })

@@ -1,5 +1,5 @@
 // Swift Evolution style: SE-0425 Int128 and UInt128 for factorials, wide multiplication and overflow checks
-// known-gap: error: 8129-int128-arithmetic.swift:5:19: error: cannot find 'UInt128' in scope
+// known-gap: error: 8129-int128-arithmetic.swift:6:19: error: cannot find 'UInt128' in scope
 func factorial(_ n: Int) -> UInt128 {
     var result: UInt128 = 1
     for i in 1...max(n, 1) {

@@ -1,5 +1,4 @@
 // Swift Evolution style: SE-0427 noncopyable generics - generic types and functions over T: ~Copyable, Optional of noncopyable
-// known-gap: error: 8138-noncopyable-generics.swift:5:5: error: not supported yet: the deinit of a noncopyable type (its value's ownership: 'consume', 'consuming')
 struct Ticket: ~Copyable {
     let seat: String
     init(seat: String) { self.seat = seat }

@@ -1,5 +1,4 @@
 // Blog style (ownership modifiers): `borrowing` and `consuming` parameters plus the `consume` operator
-// known-gap: line 10: expected "deinit scratch", got "took scratch"
 struct Document {
     var title: String
     var paragraphs: [String]

@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0390 noncopyable structs and enums): a unique file descriptor
-// known-gap: error: 8959-noncopyable-types.swift:18:9: error: not supported yet: 'discard' statements
 struct FileDescriptor: ~Copyable {
     let fd: Int32
 

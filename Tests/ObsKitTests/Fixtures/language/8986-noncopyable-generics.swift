@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0427 noncopyable generics): a generic unique box and a single-use slot
-// known-gap: error: 8986-noncopyable-generics.swift:21:5: error: not supported yet: the deinit of a noncopyable type (its value's ownership: 'consume', 'consuming')
 // `~Copyable` on a generic parameter means "may or may not be copyable"
 struct UniqueBox<Wrapped: ~Copyable>: ~Copyable {
     private var value: Wrapped

@@ -1,5 +1,4 @@
 // Swift 5.9+ feature tour (Hacking with Swift "What's new"): if/switch expressions, noncopyable struct (~Copyable) with consuming/borrowing methods, consume operator on locals
-// known-gap: error: 9767-if-switch-expressions-consume.swift:36:5: error: not supported yet: the deinit of a noncopyable type (its value's ownership: 'consume', 'consuming')
 enum Weather { case sunny(tempC: Int), rainy(mm: Int), snowy, windy(kph: Int) }
 
 func advice(for w: Weather) -> String {
