@@ -73,10 +73,10 @@ extension Lowering {
             switch switchCase.label {
             case .case(let label):
                 let patterns = try label.caseItems.map { try lower(pattern: $0.pattern, binding: false) }
-                let guardExpr = try label.caseItems.last?.whereClause.map { try lower(expr: $0.condition) }
-                cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, range: range(switchCase)))
+                let guards = try label.caseItems.map { item in try item.whereClause.map { try lower(expr: $0.condition) } }
+                cases.append(SwitchCase(patterns: patterns, guards: guards, body: body, range: range(switchCase)))
             case .default:
-                cases.append(SwitchCase(patterns: [.wildcard], guardExpr: nil, body: body, range: range(switchCase)))
+                cases.append(SwitchCase(patterns: [.wildcard], guards: [nil], body: body, range: range(switchCase)))
             @unknown default:
                 throw unsupported("this switch label", switchCase)
             }

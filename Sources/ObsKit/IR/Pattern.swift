@@ -20,7 +20,8 @@ indirect enum Pattern: Sendable {
 /// One `case` of a `switch`: its patterns (any may match), an optional `where`, and its body.
 struct SwitchCase: Sendable {
     var patterns: [Pattern]
-    var guardExpr: Expr?
+    /// Each pattern's own `where` (`case .a(let x) where x > 0, .b(let x) where x < 0:`), in step with `patterns`.
+    var guards: [Expr?]
     var body: [Stmt]
     var range: SourceRange
     /// The body ends with `fallthrough`: the next case's body runs too.

@@ -515,7 +515,7 @@ final class Resolver {
                 try withBlock {
                     var resolved = switchCase
                     resolved.patterns = try switchCase.patterns.map { try resolve(pattern: $0, forceLocal: true) }
-                    resolved.guardExpr = try switchCase.guardExpr.map { try resolve($0) }
+                    resolved.guards = try switchCase.guards.map { try $0.map { try resolve($0) } }
                     resolved.body = try resolve(block: switchCase.body)
                     return resolved
                 }

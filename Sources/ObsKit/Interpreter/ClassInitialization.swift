@@ -63,13 +63,14 @@ extension Interpreter {
             if initializer.isFailable, returned.isNone { throw InitFailed() }
             return receiver
         }
-        // The classes between the one made and the one whose init runs inherited it: their defaults first.
-        var level: TypeInfo? = constructing
+        // The classes between the one made and the one whose designated init runs inherited it: their defaults
+        // first. An inherited convenience init runs before any (they run when it delegates to a designated one).
+        let designated = !initializer.isConvenience
+        var level: TypeInfo? = designated ? constructing : nil
         while let current = level, current !== owner {
             try initializeDefaults(of: current, in: object)
             level = current.superclass
         }
-        let designated = !initializer.isConvenience
         if designated {
             try initializeDefaults(of: owner, in: object)
             superInitCalls.append(false)

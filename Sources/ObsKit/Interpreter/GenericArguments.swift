@@ -45,6 +45,17 @@ extension Interpreter {
         }
     }
 
+    /// A local of `frame` (a parameter of a static member) that is an instance of the generic `type` with known
+    /// arguments.
+    func instanceWithArguments(of type: TypeInfo, in frame: Frame) -> Value? {
+        guard !type.decl.genericParameters.isEmpty else { return nil }
+        for index in 0..<frame.count {
+            let value = frame.read(index)
+            if scriptType(of: value) === type, !genericArguments(of: value).isEmpty { return value }
+        }
+        return nil
+    }
+
     /// What the generic parameter at `index` of the type of `receiver` (an instance or a metatype) stands for.
     func typeArgument(_ index: Int, name: String, of receiver: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         // `A` of `Outer<A>` inside `Outer<A>.Inner<B>`: not one of the instance's own arguments.

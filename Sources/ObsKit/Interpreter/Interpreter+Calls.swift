@@ -36,6 +36,10 @@ extension Interpreter {
                 || (globals.values[global] == nil && (libraryDefaultMember(name, of: value, range, source) != nil || name == "formIndex")) {
                 return try callMember(name, on: receiver, arguments, range, frame, source, expected: expected)
             }
+            if name == "map" || name == "flatMap", globals.values[global] == nil, variableValue(receiver, frame)?.isOptionalOrNil == true {
+                // In `extension Optional`, a bare `map { ... }` is Optional's own (peek sees the wrapped value).
+                return try callMember(name, on: receiver, arguments, range, frame, source, expected: expected)
+            }
             return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source,
                                  expected: expected)
         case .implicitMember(let name):

@@ -119,8 +119,9 @@ extension Interpreter {
             return Value.none
         }
         if name == "encode", let synthesized = synthesizedEncode(of: base) { return synthesized }
-        // `Date.self`, `Decimal.self`: a library type's own value (as `decode(Date.self, ...)` passes it).
-        if name == "self", case .native(let type) = base, type.typeName.hasSuffix(".Type") { return base }
+        // `expr.self` is the value itself (the postfix self expression); `Date.self`, `Decimal.self`: a library
+        // type's own value (as `decode(Date.self, ...)` passes it).
+        if name == "self" { return base }
         throw runtimeError("value of type '\(base.typeName)' has no member '\(name)'", range, source)
     }
 

@@ -244,14 +244,10 @@ extension Interpreter {
     func matchingCase(of subjectExpr: Expr, in cases: [SwitchCase], _ frame: Frame, _ source: SourceText) throws -> Int {
         let subject = try evaluate(subjectExpr, frame, source)
         for (position, switchCase) in cases.enumerated() {
-            var matched = false
-            for pattern in switchCase.patterns where try match(pattern, subject, frame, source) {
-                matched = true
-                break
+            for (pattern, guardExpr) in zip(switchCase.patterns, switchCase.guards) where try match(pattern, subject, frame, source) {
+                if let guardExpr, !(try truth(guardExpr, frame, source)) { continue }
+                return position
             }
-            guard matched else { continue }
-            if let guardExpr = switchCase.guardExpr, !(try truth(guardExpr, frame, source)) { continue }
-            return position
         }
         // Describing the value may run the script's own `description`, which may hold this same switch: there,
         // the value is named by its type (and case) alone, or the messages would nest without end.

@@ -53,7 +53,12 @@ extension Interpreter {
         case .typeValue(let use):
             return metatypeValue(try substitute(use, frame, source))
         case .typeParameter(let receiverExpr, let name, let index):
-            return try typeArgument(index, name: name, of: try evaluate(receiverExpr, frame, source), expr.range, source)
+            var receiver = try evaluate(receiverExpr, frame, source)
+            if case .type(let type) = receiver, let instance = instanceWithArguments(of: type, in: frame) {
+                // In a static member (`static func + (p: Poly, q: Poly)`), the type's arguments are its arguments' own.
+                receiver = instance
+            }
+            return try typeArgument(index, name: name, of: receiver, expr.range, source)
         case .selfType(let receiverExpr, let fallback):
             let receiver = (peek(receiverExpr, frame) ?? .void)
             if typeRef(ofMetatype: receiver) != nil { return receiver }

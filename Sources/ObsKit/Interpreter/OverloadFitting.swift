@@ -267,8 +267,12 @@ extension Interpreter {
     /// For a parameter of generic type `T`: how much its constraints ask (`T: P2` asks more than `T: P1`
     /// when P2 refines P1), so the most constrained overload that fits wins, as Swift ranks them.
     func genericSpecificity(_ declared: TypeRef, _ generics: [GenericParameter]) -> Int {
-        guard !generics.isEmpty, case .named(let name, []) = declared,
-              let generic = generics.first(where: { $0.name == name }) else { return 0 }
+        guard !generics.isEmpty else { return 0 }
+        guard case .named(let name, []) = declared, let generic = generics.first(where: { $0.name == name }) else {
+            // A shape around a generic parameter (`[T]`, `T?`, `Box<T>`) takes fewer types than the bare parameter:
+            // more specialized, as Swift ranks `f<T>(_: [T])` over `f<T>(_: T)` for an array.
+            return declared.leafNames.contains { leaf in generics.contains { $0.name == leaf } } ? 20 : 0
+        }
         return min(50, generic.constraints.reduce(0) { $0 + ($1.nominalName.map(refinementDepth) ?? 1) })
     }
 

@@ -191,6 +191,7 @@ extension Interpreter {
                                                     "Encodable", "Decodable"])
         let collection: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
                                        "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable"]
+        let unordered = collection.subtracting(["BidirectionalCollection", "RandomAccessCollection"])
         return [
             "Int": numeric.union(["BinaryInteger", "SignedInteger", "FixedWidthInteger"]),
             "Double": numeric.union(["FloatingPoint", "BinaryFloatingPoint", "ExpressibleByFloatLiteral"]),
@@ -204,8 +205,9 @@ extension Interpreter {
             "Array": collection.union(["MutableCollection", "RangeReplaceableCollection", "ExpressibleByArrayLiteral",
                                        "Equatable", "Hashable"]),
             "ArraySlice": collection.union(["MutableCollection", "RangeReplaceableCollection", "Equatable", "Hashable"]),
-            "Dictionary": collection.union(["ExpressibleByDictionaryLiteral", "Equatable", "Hashable"]),
-            "Set": collection.union(["SetAlgebra", "ExpressibleByArrayLiteral", "Equatable", "Hashable"]),
+            // Unordered: a Collection, neither bidirectional nor random-access.
+            "Dictionary": unordered.union(["ExpressibleByDictionaryLiteral", "Equatable", "Hashable"]),
+            "Set": unordered.union(["SetAlgebra", "ExpressibleByArrayLiteral", "Equatable", "Hashable"]),
             "Range": collection.union(["Equatable", "Hashable", "RangeExpression"]),
             "ClosedRange": collection.union(["Equatable", "Hashable", "RangeExpression"]),
             "KeyPath": ["WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "Equatable", "Hashable"],

@@ -147,6 +147,14 @@ final class BoundMethod {
 }
 
 extension Value {
+    /// An optional, with a value or nil.
+    var isOptionalOrNil: Bool {
+        switch self {
+        case .optional, .none: return true
+        default: return false
+        }
+    }
+
     var isNone: Bool {
         if case .none = self { return true }
         return false

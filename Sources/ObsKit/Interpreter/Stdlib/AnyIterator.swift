@@ -1,19 +1,21 @@
 /// `AnyIterator` and `AnySequence`: Swift's type-erasing wrappers. `AnyIterator { ... }` calls its closure
 /// for each element; `AnyIterator(iterator)` and `AnySequence(sequence)` wrap another one (whose
 /// `underestimatedCount` an AnySequence gives); `AnySequence { makeIterator }` makes a fresh iterator per pass.
-/// Faithful in behavior; an AnyIterator is a Sequence (one pass), as Swift's is. Left out: writing the generic
+/// `IteratorSequence(iterator)` is a sequence of what the iterator gives. Faithful in behavior; an AnyIterator
+/// is a Sequence (one pass), as Swift's is. Left out: writing the generic
 /// argument (`AnyIterator<Int> { }`), and an AnyIterator's element type in `type(of:)`.
 final class AnySequenceValue: NativeSequence {
     let make: (Interpreter) throws -> ValueIterator
     /// The wrapped sequence (nil: made from a closure).
     let base: Value?
 
-    init(base: Value? = nil, make: @escaping (Interpreter) throws -> ValueIterator) {
+    let typeName: String
+
+    init(base: Value? = nil, typeName: String = "AnySequence", make: @escaping (Interpreter) throws -> ValueIterator) {
         self.base = base
+        self.typeName = typeName
         self.make = make
     }
-
-    var typeName: String { "AnySequence" }
 
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { try make(interpreter) }
 
@@ -55,6 +57,11 @@ extension Stdlib {
                 })
             }
             return .native(AnySequenceValue(base: given) { interpreter in try interpreter.makeIterator(given, range, source) })
+        }))
+        // `IteratorSequence(iterator)`: a sequence whose passes each start from a copy of the iterator.
+        interpreter.globals.define("IteratorSequence", .builtin(BuiltinFunction("IteratorSequence") { interpreter, arguments, range, source in
+            let given = try interpreter.requireArgument(arguments, nil, in: "IteratorSequence", range, source)
+            return .native(AnySequenceValue(base: given, typeName: "IteratorSequence") { interpreter in try interpreter.makeIterator(given, range, source) })
         }))
         interpreter.globals.define("CollectionOfOne", .builtin(BuiltinFunction("CollectionOfOne") { interpreter, arguments, range, source in
             let element = try interpreter.requireArgument(arguments, nil, in: "CollectionOfOne", range, source)

@@ -52,10 +52,17 @@ struct IntegerMember: IntegerOperation {
               let high = Self.operand(parts.elements[0], as: T.self),
               let low = Self.operand(parts.elements[1], as: T.Magnitude.self) else { return nil }
         guard divisor != 0 else { throw Trap(message: "Division by zero") }
-        let dividend = Int128(high) << T.bitWidth | Int128(UInt64(low))
-        let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: Int128(divisor))
-        guard let exact = T(exactly: quotient) else { throw Trap(message: "Quotient is not representable") }
-        return .tuple(TupleValue(elements: [box(exact, kind: kind), box(T(remainder), kind: kind)], labels: ["quotient", "remainder"]))
+        // An unsigned 64-bit dividend's high word may use the top bit: unsigned 128-bit arithmetic there.
+        let quotient: T?, remainder: T
+        if T.isSigned {
+            let (q, r) = (Int128(high) << T.bitWidth | Int128(UInt64(low))).quotientAndRemainder(dividingBy: Int128(divisor))
+            (quotient, remainder) = (T(exactly: q), T(r))
+        } else {
+            let (q, r) = (UInt128(high) << T.bitWidth | UInt128(UInt64(low))).quotientAndRemainder(dividingBy: UInt128(divisor))
+            (quotient, remainder) = (T(exactly: q), T(r))
+        }
+        guard let exact = quotient else { throw Trap(message: "Quotient is not representable") }
+        return .tuple(TupleValue(elements: [box(exact, kind: kind), box(remainder, kind: kind)], labels: ["quotient", "remainder"]))
     }
 
     /// A precondition of Swift's that the member fails (its message, after "Fatal error: ").

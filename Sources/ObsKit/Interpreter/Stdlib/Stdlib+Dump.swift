@@ -74,7 +74,9 @@ private struct Dumper {
             let number = objectNumbers[id] ?? objectNumbers.count
             objectNumbers[id] = number
             let header = (customHeader(value, object.type) ?? typeName(value)) + " #\(number)"
-            return (header, fields(object.type, object.fields))
+            return (header, objectChildren(object.type, object.fields))
+        case .native(let part as SuperclassPart):
+            return (interpreter.typeDescription(.named(part.type.name, []), qualified: true), objectChildren(part.type, part.fields))
         case .enumCase(let enumValue):
             let header = customHeader(value, enumValue.type) ?? "\(typeName(value)).\(enumValue.caseName)"
             guard !enumValue.payload.isEmpty else { return (header, []) }
@@ -108,6 +110,15 @@ private struct Dumper {
         }
     }
 
+    /// An object's children as its mirror has them: `super` first (the superclass's part, with its own fields),
+    /// then the fields the class itself declares.
+    private func objectChildren(_ type: TypeInfo, _ values: [Value]) -> [(label: String?, value: Value)] {
+        guard let parent = type.superclass else { return fields(type, values) }
+        let inherited = min(parent.fields.count, values.count)
+        let own = fields(type, values).dropFirst(inherited)
+        return [(label: "super", value: .native(SuperclassPart(type: parent, fields: Array(values.prefix(inherited)))))] + own
+    }
+
     private func fields(_ type: TypeInfo, _ values: [Value]) -> [(label: String?, value: Value)] {
         zip(type.fields, values).map { field, stored in
             (label: field.printedName, value: stored)
@@ -121,4 +132,19 @@ private struct Dumper {
         guard type.computedGetter("description") != nil else { return nil }
         return interpreter.describe(value)
     }
+}
+
+/// The part of an object its superclass declares, as `dump` shows it under `super`.
+private final class SuperclassPart: NativeObject {
+    let type: TypeInfo
+    let fields: [Value]
+
+    init(type: TypeInfo, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    var typeName: String { type.name }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 }

@@ -170,6 +170,9 @@ final class UnicodeScalarValue: NativeValue, NativeDescribed {
                 .string(scalar.escaped(asASCII: (try? interpreter.isTrue(arguments.first?.value ?? .bool(false), range, source)) ?? false))
             })
         case "properties": return .native(ScalarProperties(scalar))
+        // Its code units (a collection of them in Swift; an array here).
+        case "utf8": return .array(scalar.utf8.map { .sized(SizedInt($0, kind: .uint8)) })
+        case "utf16": return .array(UTF16.encode(scalar)?.map { .sized(SizedInt($0, kind: .uint16)) } ?? [])
         default: return nil
         }
     }

@@ -1,5 +1,4 @@
 // Compiler test style: pattern matching on enum associated values with where clauses, nested patterns, if-case and for-case
-// known-gap: line 6: expected "wide 15.0", got "rect"
 enum Shape {
     case circle(radius: Double)
     case rect(w: Double, h: Double)

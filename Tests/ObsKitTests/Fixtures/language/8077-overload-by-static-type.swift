@@ -1,5 +1,4 @@
 // Compiler test style: overload resolution chosen by static type in generic vs concrete contexts
-// known-gap: line 1: expected "Int Numeric T generic T Int? [Int] [T]", got "Int Numeric T generic T Int? [Int] generic T"
 func which(_ x: Any) -> String { "Any" }
 func which<T>(_ x: T) -> String { "generic T" }
 func which<T: Numeric>(_ x: T) -> String { "Numeric T" }

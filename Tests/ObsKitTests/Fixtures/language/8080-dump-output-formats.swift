@@ -1,5 +1,4 @@
 // Compiler test style: dump() output trees for structs, enums, optionals, tuples, nested collections and classes
-// known-gap: line 37: expected "  ▿ super: main.Vehicle", got "  - wheels: 2"
 struct Address { var city: String; var zip: Int }
 struct Person { var name: String; var age: Int; var address: Address?; var tags: [String] }
 enum Status { case active, suspended(reason: String, days: Int) }

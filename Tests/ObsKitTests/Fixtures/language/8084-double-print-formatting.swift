@@ -1,5 +1,5 @@
 // Compiler test style: shortest round-trip Double/Float printing, special values, exponent thresholds and rounding
-// known-gap: error: 8084-double-print-formatting.swift:18:48: error: cannot find 'Float16' in scope
+// known-gap: error: 8084-double-print-formatting.swift:19:48: error: cannot find 'Float16' in scope
 print(0.1 + 0.2, 0.1 + 0.2 == 0.3, 0.3)
 print(1e16, 1e15, 123456789012345680.0, 1e-4, 1e-5, 0.0001234)
 print(-0.0, 0.0 == -0.0, (-0.0).sign, 1 / -0.0)

@@ -1,5 +1,5 @@
 // Compiler test style: Unicode.Scalar values, properties, escaping and UTF encodings
-// known-gap: error: 8086-unicode-scalar-properties.swift:27:15: error: value of type 'UTF16.Type' has no member 'encode'
+// known-gap: error: 8086-unicode-scalar-properties.swift:28:15: error: value of type 'UTF16.Type' has no member 'encode'
 let scalars: [Unicode.Scalar] = ["A", "z", "0", " ", "\t", "é", "∑", "😀", "\u{200B}", "\u{0301}"]
 for s in scalars {
     let p = s.properties

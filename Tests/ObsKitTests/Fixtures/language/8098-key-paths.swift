@@ -1,5 +1,4 @@
 // Compiler test style: key paths — reading, writing, appending, optional chaining, key paths as functions and \.self
-// known-gap: error: 8098-key-paths.swift:24:17: error: value of type 'KeyPath' has no member 'self'
 struct Address { var city: String; var zip: String? }
 struct User {
     var name: String

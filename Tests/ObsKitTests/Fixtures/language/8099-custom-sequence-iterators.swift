@@ -1,5 +1,4 @@
 // Compiler test style: custom Sequence/IteratorProtocol types, stride, zip, AnyIterator and single-pass iteration behaviour
-// known-gap: error: 8099-custom-sequence-iterators.swift:14:31: error: cannot find 'IteratorSequence' in scope
 struct Countdown: Sequence, IteratorProtocol {
     var n: Int
     mutating func next() -> Int? {
