@@ -190,9 +190,11 @@ extension Interpreter {
         }
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
         guard case .structValue = read() else { return nil }
-        let receiver = take()
+        // Moved out of the variable, and out of this box into the call: the closure below must hold no copy
+        // of it, or the struct's storage is shared during the call (`isKnownUniquelyReferenced` said false).
+        var receiver: Value? = take()
         return try withoutActuallyEscaping(put) { put in
-            try call(method, receiver: consume receiver, arguments: values, type: type, expected: expected) { calleeFrame in
+            try call(method, receiver: receiver.take()!, arguments: values, type: type, expected: expected) { calleeFrame in
                 put(calleeFrame.read(0))
             }.value
         }

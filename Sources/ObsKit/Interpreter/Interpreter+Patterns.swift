@@ -46,16 +46,12 @@ extension Interpreter {
             }
             guard case .enumCase(let enumValue) = subject else {
                 guard let fallback else { return false }
-                let expected = try evaluate(fallback, frame, source)
-                // A named enum's case against an instance of another type (an `any Error` holding a struct):
-                // the pattern's implied cast fails.
-                if typeName != nil, case .enumCase = expected {
-                    switch subject {
-                    case .structValue, .object: return false
-                    default: break
-                    }
+                // A script enum's case against a value of another type (an `any Error` holding a struct): the
+                // pattern's implied cast fails.
+                if let typeName, let type = scriptType(named: typeName), type.kind == .enum, type.cases.contains(where: { $0.name == name }) {
+                    return false
                 }
-                return try patternEquals(expected, value, fallback.range, source)
+                return try patternEquals(try evaluate(fallback, frame, source), value, fallback.range, source)
             }
             if let typeName, typeName != enumValue.type.name, !enumValue.type.name.hasSuffix("." + typeName) { return false }
             guard enumValue.caseName == name else { return false }

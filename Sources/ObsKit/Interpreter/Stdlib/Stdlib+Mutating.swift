@@ -127,6 +127,8 @@ extension Interpreter {
             // What leaves from the front (`removeFirst`, `popFirst`) moves the slice's start past it, as in Swift.
             let fromFront = name == "removeFirst" || name == "popFirst"
             target = .native(ArraySliceValue(elements, startIndex: slice.startIndex + (fromFront ? slice.elements.count - elements.count : 0)))
+            // `partition(by:)`'s pivot is an index, of the base's.
+            if name == "partition", case .int(let pivot) = result { return .int(pivot + slice.startIndex) }
             return result
         }
         if case .set(var set) = target {

@@ -1,8 +1,11 @@
 /// `Substring` as a RangeReplaceableCollection: `append`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`,
-/// `removeFirst`/`removeLast` (with a count too) and `removeAll()` on a substring held in a variable. Swift's own
+/// `removeFirst`/`removeLast` (with a count too), `replaceSubrange(_:with:)`, `removeSubrange` and `removeAll()` on a
+/// substring held in a variable. Swift's own
 /// Substring does the change, so the copy gets storage of its own and its base stays what it was.
 extension SubstringValue: NativeMutable {
-    var mutatingMethodNames: Set<String> { ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll"] }
+    var mutatingMethodNames: Set<String> {
+        ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "replaceSubrange", "removeSubrange"]
+    }
 
     func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         nil
@@ -59,6 +62,12 @@ extension SubstringValue: NativeMutable {
             } else {
                 changed.removeLast(taken)
             }
+        case "replaceSubrange", "removeSubrange":
+            guard case .native(let bounds as RangeValue)? = arguments.first?.value else {
+                throw interpreter.runtimeError("'\(name)' expects a range of String.Index", range, source)
+            }
+            let replaced = try interpreter.stringRange(bounds, in: changed, range, source)
+            changed.replaceSubrange(replaced, with: interpreter.argument(arguments, "with")?.stringContent ?? "")
         default:
             changed.removeAll()
         }

@@ -1,5 +1,4 @@
 // Compiler test style: mutating collection algorithms — removeAll(where:), partition(by:) pivot results, firstIndex/lastIndex, and removeFirst/removeLast variants
-// known-gap: line 7: expected "4 [10, 11] [16]", got "2 [10, 11] [16]"
 var numbers = Array(1...12)
 numbers.removeAll(where: { $0 % 3 == 0 })
 print(numbers)
