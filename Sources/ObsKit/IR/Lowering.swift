@@ -223,13 +223,19 @@ struct Lowering {
         if variable.modifiers.contains(where: { $0.name.identifierName == "async" }) {
             // `async let x = work()`: a child task in storage `_x`; reading `x` awaits it (Concurrency/AsyncLet).
             // `async let _ = work()`: a child task with a storage nobody reads (cancelled at the end of its scope).
-            let wildcard = binding.pattern.is(WildcardPatternSyntax.self) ? "_asyncLet\(binding.position.utf8Offset)" : nil
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName ?? wildcard,
+            // `async let (a, b) = (f(), g())`: one child task for the tuple, taken apart where it is declared.
+            let hidden = binding.pattern.is(WildcardPatternSyntax.self) || binding.pattern.is(TuplePatternSyntax.self)
+                ? "_asyncLet\(binding.position.utf8Offset)" : nil
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName ?? hidden,
                   let value = binding.initializer else {
                 throw unsupported("this 'async let'", variable)
             }
-            return Stmt(.wrappedLocal(name: name, wrapper: Attribute(name: Attribute.asyncLet, arguments: [], range: range(variable)),
-                                      initializer: try lower(expr: value.value), storage: nil), range(variable))
+            let task = Stmt(.wrappedLocal(name: name, wrapper: Attribute(name: Attribute.asyncLet, arguments: [], range: range(variable)),
+                                          initializer: try lower(expr: value.value), storage: nil), range(variable))
+            guard binding.pattern.is(TuplePatternSyntax.self) else { return task }
+            let parts = Stmt(.destructure(try lower(pattern: binding.pattern, binding: true), Expr(.name(name), range(binding)), isLet: true),
+                             range(binding))
+            return Stmt(.group([task, parts]), range(variable))
         }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let initializer = try binding.initializer.map { try lower(expr: $0.value) }

@@ -1,5 +1,4 @@
 // Compiler test style: async let — child tasks start at the binding and are awaited in declaration order; results combine deterministically
-// known-gap: error: 1833-async-let-parallel-bindings.swift:31:1: error: not supported yet: this 'async let'
 func fibonacci(_ n: Int) async -> Int {
     if n < 2 { return n }
     var (a, b) = (0, 1)
