@@ -25,13 +25,20 @@ struct KeystrokeAdvice {
     /// Whether the field is inside what the node built (its children included): the body that makes the
     /// binding holds the field or the alert or child that has it. A view that only shows something derived
     /// from the text (a count) and holds no field reads the property for what it shows: no advice.
+    /// A child view that takes no binding (it is given the model, say) makes its fields' bindings itself: a field
+    /// inside it is not this body's (the body re-ran for something else it reads, a `canSave` derived from the text).
     private func holds(field: String, in rendered: RenderedView) -> Bool {
         var found = false
         graph.walk(rendered) { part, _ in
             if case .control(.textField(let title, _, _, _), _) = part, title == field { found = true }
+            if case .child(let node) = part, let type = node.type, !takesBinding(type) { return false }
             return !found
         }
         return found
+    }
+
+    private func takesBinding(_ type: TypeInfo) -> Bool {
+        type.fields.contains { $0.wrapper == .binding || $0.typeName?.hasPrefix("Binding") == true }
     }
 
     /// Whether the node's own output (not its children's) shows what is typed: the field itself, or a text.

@@ -161,7 +161,7 @@ extension Interpreter {
             if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
             // A static is made lazily on its first access, a write too: its initializer runs (once) before the write.
             if owner.staticValues[name] == nil, declaration.initializer != nil { _ = try staticProperty(name, of: owner, range, source) }
-            _ = exchange(&owner.staticValues[name], with: declaration.isDeclaredOptional ? value.asOptional : value)
+            try storeStatic(name, of: owner, declaration, declaration.isDeclaredOptional ? value.asOptional : value)
         case .native(let native as NativeMutable):
             guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
                 throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)

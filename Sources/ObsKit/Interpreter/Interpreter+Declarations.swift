@@ -63,7 +63,14 @@ extension Interpreter {
         // A computed `override var` in place of an inherited stored property: reads and writes use it.
         info.overriddenFields = (superclass?.overriddenFields ?? []).union(
             decl.properties.filter { $0.getter != nil && !$0.isStatic && info.index(ofField: $0.name) != nil }.map(\.name))
-        if decl.kind == .enum { try assignRawValues(info, source: source) }
+        if decl.kind == .enum {
+            try assignRawValues(info, source: source)
+            // What Swift gives an enum unasked: RawRepresentable with a raw type, Equatable and Hashable when no
+            // case has associated values (their protocols' extensions reach it).
+            var implicit: [String] = info.rawValues.isEmpty ? [] : ["RawRepresentable"]
+            if !info.cases.contains(where: { $0.associated != nil }) { implicit += ["Equatable", "Hashable"] }
+            info.conformances += implicit.filter { !info.conformances.contains($0) }
+        }
         // A Shape is a View whose body the library gives (a shape drawn from its path, rules §15.22).
         if info.isShape, !info.conformances.contains("View") { info.conformances.append("View") }
         if info.conformances.contains("View"), info.computedGetter("body") == nil, !info.isShape {

@@ -93,3 +93,25 @@ extension Interpreter {
         return try member("wrappedValue", of: stored, at: range, source)
     }
 }
+
+extension Interpreter {
+    /// A write to a static stored property, around its `willSet` and `didSet` (a write from inside one of them
+    /// goes straight to storage, as for an instance's).
+    func storeStatic(_ name: String, of owner: TypeInfo, _ declaration: PropertyDecl, _ value: Value) throws {
+        let observers = [declaration.willSet, declaration.didSet].compactMap { $0 }
+        guard !observers.isEmpty, !observers.contains(where: { runningObservers.contains(RunningObserver($0, on: nil)) }) else {
+            _ = exchange(&owner.staticValues[name], with: value)
+            return
+        }
+        func run(_ observer: FunctionDecl, _ argument: Value) throws {
+            let key = RunningObserver(observer, on: nil)
+            runningObservers.insert(key)
+            defer { runningObservers.remove(key) }
+            _ = try call(observer, receiver: .type(owner), arguments: [ArgumentValue(label: nil, value: argument)], type: owner)
+        }
+        let old = owner.staticValues[name] ?? .uninitialized
+        if let willSet = declaration.willSet { try run(willSet, value) }
+        _ = exchange(&owner.staticValues[name], with: value)
+        if let didSet = declaration.didSet { try run(didSet, old) }
+    }
+}

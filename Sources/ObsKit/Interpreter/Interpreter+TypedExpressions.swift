@@ -17,7 +17,7 @@ extension Interpreter {
         case .genericParameter(let slot, let name):
             let value = try evaluate(slot, frame, source)
             if case .builtinType(TypeRef.unknown.nominalName!) = value {
-                throw ObsDiagnostic(.unsupported, "the type '\(name)' stands for here is not known (ObsREPL checks no types; "
+                throw ObsDiagnostic(.unsupported, "the type '\(name)' \(Self.unknownGenericWording) (ObsREPL checks no types; "
                     + "pass it, as in 'T.self', or give it by an argument of its type)", at: SourceLocation(source: source, range: expr.range))
             }
             return value
@@ -51,7 +51,14 @@ extension Interpreter {
                 return cast
             }
         case .typeValue(let use):
-            return metatypeValue(try substitute(use, frame, source))
+            do {
+                return metatypeValue(try substitute(use, frame, source))
+            } catch let error as ObsDiagnostic where error.message.contains(Self.unknownGenericWording) {
+                // `Pipeline<Input, Next> { ... }` where a generic argument cannot be told (a method's own `Next`,
+                // given by the closure's result): the type itself, its instance's arguments left unknown.
+                guard case .named(let name, _) = use.type, let type = scriptType(named: name) else { throw error }
+                return .type(type)
+            }
         case .typeParameter(let receiverExpr, let name, let index):
             var receiver = try evaluate(receiverExpr, frame, source)
             if case .type(let type) = receiver, let instance = instanceWithArguments(of: type, in: frame) {

@@ -22,6 +22,8 @@ extension Interpreter {
     /// The library protocols a script may extend (`extension Collection { ... }`).
     static let libraryProtocols: Set<String> = Set(libraryConformances.values.flatMap { $0 }).union(libraryRefinements.keys)
         .union(["Sequence", "Collection", "Numeric", "BinaryInteger", "StringProtocol"]).union(swiftUIProtocols)
+        // Protocols only script types adopt here (`extension CaseIterable where Self: RawRepresentable { ... }`).
+        .union(["CaseIterable", "RawRepresentable", "Identifiable", "Error"])
 
     /// SwiftUI's protocols a script may extend, chiefly with static members constrained `where Self == T`
     /// (SE-0299: `extension ButtonStyle where Self == Pill { static var pill: Pill { Pill() } }` gives

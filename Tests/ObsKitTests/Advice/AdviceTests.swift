@@ -320,6 +320,8 @@ import Testing
             // swiftui-new34: bindings made in a body for a field (`$model.items[i]` in the editor's body, a local
             // @Bindable in an alert), so the body runs at every keystroke.
             "7441-bindable-model-items-index-editor.swift", "7451-bindable-local-in-alert-rename-folder.swift",
+            // swiftui-new37: a view model configured in the view's init with StateObject(wrappedValue:).
+            "7569-countdown-stateobject-configured-in-init.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -1,5 +1,4 @@
 // Swift Evolution style: SE-0252 @dynamicMemberLookup with key paths for a type-safe wrapper and lens
-// known-gap: error: 8113-dynamic-member-keypath.swift:42:0: error: not supported yet: the type 'Root' stands for here is not known (ObsREPL checks no types; write the generic arguments, as in 'Box<Int>(...)')
 struct Address {
     var street: String
     var city: String
