@@ -15,6 +15,9 @@ extension Interpreter {
         case .enumCase(let enumValue): type = enumValue.type
         default: return nil
         }
+        if type.decl.attributes.contains("dynamicCallable"), let result = try dynamicallyCall(value, type, callee, arguments, range, frame, source) {
+            return result
+        }
         guard let (method, evaluated) = try chooseMethod("callAsFunction", of: type, isStatic: false, on: value, arguments,
                                                          range, frame, source) else {
             // SwiftUI's `Layout.callAsFunction(_ content:)`: the script's layout as a container.
@@ -23,6 +26,25 @@ extension Interpreter {
             return try Builtins.customLayout(layout, self, values, range, source)
         }
         return try callMutating(method, on: value, callee, type: type, arguments, range, frame, source, evaluated: evaluated)
+    }
+
+    /// `@dynamicCallable` (SE-0216): `add(1, 2)` is `add.dynamicallyCall(withArguments: [1, 2])`; with labels (or
+    /// when that is the only form) `dynamicallyCall(withKeywordArguments:)` gets the (label, value) pairs, an
+    /// unlabelled argument's label empty. Nil when the type has neither method.
+    private func dynamicallyCall(_ value: Value, _ type: TypeInfo, _ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
+                                 _ frame: Frame, _ source: SourceText) throws -> Value? {
+        let candidates = methodCandidates("dynamicallyCall", of: type, isStatic: false)
+        let positional = candidates.first { $0.parameters.first?.label == "withArguments" }
+        let keyword = candidates.first { $0.parameters.first?.label == "withKeywordArguments" }
+        guard let method = keyword.flatMap({ arguments.contains { $0.label != nil } || positional == nil ? $0 : nil }) ?? positional else {
+            return nil
+        }
+        let values = try arguments.map { try evaluate($0.value, frame, source) }
+        let passed: Value = method === keyword
+            ? .array(zip(arguments, values).map { .tuple(TupleValue(elements: [.string($0.label ?? ""), $1], labels: ["key", "value"])) })
+            : .array(values)
+        let argument = Argument(label: method.parameters.first?.label, value: Expr(.discard, range))
+        return try callMutating(method, on: value, callee, type: type, [argument], range, frame, source, evaluated: [passed])
     }
 
     /// `Flow(spacing: 4) { ... }`: a trailing closure that no initializer takes goes to the new value's

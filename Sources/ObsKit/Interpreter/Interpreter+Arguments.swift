@@ -76,7 +76,13 @@ extension Interpreter {
             return ArgumentValue(label: parameter.label,
                                  value: .autoclosure(AutoClosure(expr: defaultValue, frame: Frame.make(size: 1), source: source)))
         }
-        var made = try evaluate(defaultValue, Frame.make(size: 1), source).coerced(parameter.coercion)
+        // `_ m: Maybe = nil`, `.small`: a literal or implicit member read against the parameter's type, as an argument is.
+        let given = if let type = parameter.type, readsExpectedType(defaultValue) {
+            try evaluate(defaultValue, expecting: type, Frame.make(size: 1), source)
+        } else {
+            try evaluate(defaultValue, Frame.make(size: 1), source)
+        }
+        var made = given.coerced(parameter.coercion)
         if parameter.isOptional { made = made.asOptional }
         return ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source))
     }

@@ -1,5 +1,4 @@
 // Compiler test style: @dynamicCallable — withArguments and withKeywordArguments forms, return types, and mixing with ordinary methods
-// known-gap: error: 1877-dynamic-callable.swift:11:7: error: cannot call value of non-function type 'Adder'
 @dynamicCallable
 struct Adder {
     let base: Int

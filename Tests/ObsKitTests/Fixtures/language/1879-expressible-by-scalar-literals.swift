@@ -1,5 +1,4 @@
 // Compiler test style: literal conformances — ExpressibleByIntegerLiteral, StringLiteral, BooleanLiteral, FloatLiteral and NilLiteral on custom types
-// known-gap: line 15: expected "  nil literal", got "got nil"
 struct Meters: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
     let value: Double
     init(integerLiteral v: Int) {
