@@ -322,6 +322,8 @@ import Testing
             "7441-bindable-model-items-index-editor.swift", "7451-bindable-local-in-alert-rename-folder.swift",
             // swiftui-new37: a view model configured in the view's init with StateObject(wrappedValue:).
             "7569-countdown-stateobject-configured-in-init.swift",
+            // swiftui-new39: a beginner's counter model in @ObservedObject, made again at each parent render.
+            "7672-counter-observedobject-mistake.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
