@@ -14,7 +14,8 @@ struct FuzzCorpus {
     /// `:load`, `:save` and `:graph FILE` touch files; the fuzzer leaves them out (ObsKit only asks the shell
     /// to do the I/O, but a reproducer should not carry such a line either).
     static func touchesFiles(_ line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard line.contains(":") else { return false }
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix(":load") || trimmed.hasPrefix(":save") || trimmed.hasPrefix(":tutorial") { return true }
         if trimmed.hasPrefix(":graph") { return trimmed.split(separator: " ").count > 1 }
         return false
@@ -48,6 +49,7 @@ struct FuzzCorpus {
         }
         let fm = FileManager.default
         let fixtures = root + "/Tests/ObsKitTests/Fixtures"
+        var known = Set(corpus.commands)
         let files = (fm.enumerator(atPath: fixtures)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("robustness/") }
             .sorted()
@@ -56,7 +58,7 @@ struct FuzzCorpus {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 .filter { !$0.hasPrefix("// expect") && !touchesFiles($0) }
             corpus.add(lines.joined(separator: "\n"), origin: "Fixtures/" + file)
-            for line in lines where line.hasPrefix(":") && !corpus.commands.contains(line) { corpus.commands.append(line) }
+            for line in lines where line.hasPrefix(":") && known.insert(line).inserted { corpus.commands.append(line) }
         }
         let tutorials = ((try? fm.contentsOfDirectory(atPath: root + "/tutorials")) ?? []).filter { $0.hasSuffix(".md") }.sorted()
         for file in tutorials {

@@ -24,6 +24,22 @@ struct FrontEnd {
         return Program(statements: statements, frameSize: frameSize, source: source, checked: pending, tree: tree)
     }
 
+    /// The library written in Swift, compiled into a new session: its syntax is the same in every session
+    /// (`LibrarySyntax`), and the compiler check has nothing to say about it.
+    func compileLibrary(_ source: SourceText) throws -> Program {
+        let operators = self.operators
+        let trees = try LibrarySyntax.trees(for: source) {
+            let tree = try SwiftSource.parse(source)
+            try operators.add(tree, source)
+            return LibrarySyntax.Trees(parsed: tree, folded: try SwiftSource.fold(tree, source, operators: operators.table),
+                                       operators: operators.table)
+        }
+        operators.adopt(trees.operators)
+        let lowered = try Lowering(source: source, tree: trees.folded).lowerFile()
+        let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
+        return Program(statements: statements, frameSize: frameSize, source: source, checked: nil, tree: trees.parsed)
+    }
+
     /// The expression of a `:mount` (checked to be a View).
     func compileMountedView(_ source: SourceText, notice: (String) -> Void = { _ in }) throws -> Program {
         let tree = try SwiftSource.parse(source)

@@ -398,12 +398,12 @@ final class Resolver {
             if atTopLevelBlock {
                 let slot = globals.slot(for: binding.name)
                 binding.global = slot
-                globals.declaredTypes[slot] = binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) }
+                globals.declaredTypes[slot] = binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) ?? inferredOptional($0) }
                 globals.aliases[binding.name] = nil
             } else {
                 let slot = current.declare(binding.name)
                 binding.slot = Slot(depth: 0, index: slot)
-                current.declaredTypes[slot] = (binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) })
+                current.declaredTypes[slot] = (binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) ?? inferredOptional($0) })
                     .map { staticType($0) }
             }
             stmt.kind = .binding(binding)
@@ -768,6 +768,12 @@ final class Resolver {
         case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
         case .call(let callee, let arguments): return Self.emptyCollectionType(expr) ?? callResultType(callee, arguments)
         case .typed(let inner, _): return callType(inner)
+        case .tryExpr(.optional, let inner):
+            // `try?` adds no second level to an optional result (SE-0230).
+            guard let type = staticType(of: inner) else { return nil }
+            if case .optional = type { return type }
+            return .optional(type)
+        case .tryExpr(_, let inner): return staticType(of: inner)
         case .member(let base, let name):
             // `edges` inside a method of the type that declares `var edges: [String: Set<String>]`.
             guard let type = enclosingType, case .local(let slot) = base.kind, case .local(let selfSlot)? = lookupWithoutCapturing("self"),
@@ -777,6 +783,19 @@ final class Resolver {
             return property.type
         default: return Self.emptyCollectionType(expr)
         }
+    }
+
+    /// The type of `let r = plain(x)` or `let r = try? f(x)` when it is an optional the call's declaration
+    /// spells (`-> Int?`): a nil cannot tell it, and `type(of: r)` is `Optional<Int>` whatever `r` holds.
+    /// Only such optionals: a variable's declared type also chooses overloads, and other inferred types
+    /// are left to its value.
+    func inferredOptional(_ initializer: Expr) -> TypeRef? {
+        switch initializer.kind {
+        case .call, .tryExpr: break
+        default: return nil
+        }
+        guard let type = staticType(of: initializer), case .optional = type, Self.dynamicTypeIsStatic(type) else { return nil }
+        return type
     }
 
     /// The type of an empty collection made by its type (`[Double]()`, `Set<Int>()`) or of a nil of a spelled

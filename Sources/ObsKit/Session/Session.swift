@@ -83,8 +83,8 @@ public final class Session {
         self.echoesValues = echoesValues
         // The standard library's parts written in Swift, installed as built-ins (`:reset` keeps them).
         do {
-            try interpreter.execute(try frontEnd.compile(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
-            try interpreter.execute(try frontEnd.compile(SourceText(text: SwiftUIPrelude.source, fileName: SwiftUIPrelude.fileName, firstLine: 1)))
+            try interpreter.execute(try frontEnd.compileLibrary(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
+            try interpreter.execute(try frontEnd.compileLibrary(SourceText(text: SwiftUIPrelude.source, fileName: SwiftUIPrelude.fileName, firstLine: 1)))
         } catch {
             obsInvariant("the prelude does not run: \(error)")
         }

@@ -24,6 +24,10 @@ final class OperatorDeclarations {
         table = Self.lowerThanTurnedAround(updated)
     }
 
+    /// The operators of a new session once the library is compiled, as the first session found them
+    /// (`FrontEnd.compileLibrary`).
+    func adopt(_ known: OperatorTable) { table = known }
+
     /// SwiftOperators (the 6.3 toolchain's) reads a `lowerThan` relation the wrong way round: a group
     /// declared `lowerThan: AdditionPrecedence` folds tighter than `+`, where the compiler folds it looser
     /// (fixtures 1701 and 9124 show swiftc's answer). `higherThan` is read right, so each `G lowerThan X`

@@ -18,9 +18,7 @@ extension SwiftSource {
     /// SwiftParser as trivia; it is parsed as U+200B (invisible too, the same three UTF-8 bytes, an
     /// identifier character for both), so offsets stay and the parser sees the identifier swiftc sees.
     static func parseTree(_ text: String, scanned: SourceScanner? = nil) -> SourceFileSyntax {
-        // Every session compiles the prelude: it is parsed once per process (trees are immutable).
-        if text == Prelude.source { return preludeTree }
-        if let tree = LastTree.shared.tree(for: text) { return tree }
+        if let tree = RecentTrees.shared.tree(for: text) { return tree }
         let marks = (scanned ?? SourceScanner(text)).byteOrderMarks
         var parsed = text
         if !marks.isEmpty {
@@ -29,11 +27,9 @@ extension SwiftSource {
             parsed = String(decoding: bytes, as: UTF8.self)
         }
         let tree = BareSlashRegex.parse(parsed)
-        LastTree.shared.keep(tree, for: text)
+        RecentTrees.shared.keep(tree, for: text)
         return tree
     }
-
-    private static let preludeTree = Parser.parse(source: Prelude.source)
 
     /// The diagnostics of `tree`, in order. ParseDiagnosticsGenerator traps ("A Fix-It must have at least
     /// one change") when an `=` has unusual trivia beside it (a form feed, a control character, U+2028...)
@@ -76,23 +72,37 @@ extension SwiftSource {
     }
 }
 
-/// The last tree parsed: the accumulator's completeness check parses an input, and the front end parses
-/// the same text right after (trees are immutable, so sharing one is safe; sessions on other threads
-/// only replace it).
-private final class LastTree: @unchecked Sendable {
-    static let shared = LastTree()
+/// The trees parsed last, by text. A script's input is parsed by the accumulator's completeness check,
+/// by the compiler check of the whole script, by `Session.declareAhead` and when it runs: the same text
+/// four times, so each text is parsed once while it is recent (trees are immutable, so threads may share
+/// them). Bounded by count and by bytes of text; the oldest go first.
+private final class RecentTrees: @unchecked Sendable {
+    static let shared = RecentTrees()
     private let lock = NSLock()
-    private var text = ""
-    private var last: SourceFileSyntax?
+    private var trees: [String: SourceFileSyntax] = [:]
+    private var order: [String] = []
+    private var bytes = 0
+    private let maxCount = 512, maxBytes = 8 << 20
 
     func tree(for text: String) -> SourceFileSyntax? {
-        lock.withLock { last != nil && self.text == text ? last : nil }
+        lock.withLock { trees[text] }
     }
 
     func keep(_ tree: SourceFileSyntax, for text: String) {
+        let size = text.utf8.count
+        guard size <= maxBytes / 4 else { return }
         lock.withLock {
-            self.text = text
-            last = tree
+            guard trees.updateValue(tree, forKey: text) == nil else { return }
+            order.append(text)
+            bytes += size
+            var dropped = 0
+            while order.count - dropped > maxCount || bytes > maxBytes {
+                let oldest = order[dropped]
+                trees[oldest] = nil
+                bytes -= oldest.utf8.count
+                dropped += 1
+            }
+            if dropped > 0 { order.removeFirst(dropped) }
         }
     }
 }

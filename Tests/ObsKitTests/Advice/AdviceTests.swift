@@ -324,6 +324,9 @@ import Testing
             "7569-countdown-stateobject-configured-in-init.swift",
             // swiftui-new39: a beginner's counter model in @ObservedObject, made again at each parent render.
             "7672-counter-observedobject-mistake.swift",
+            // swiftui-new40 (forum questions): a model in @ObservedObject made again at each parent render, a
+            // StateObject built from a parameter, an @Observable model in @State made at every parent body.
+            "7673-model-created-twice.swift", "7674-stateobject-param-onchange.swift", "7676-observable-state-throwaways.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -1,0 +1,50 @@
+// Style: Hacking with Swift forum question. Forum question: "How do I bind a Toggle to an element of my array inside ForEach — and does every row redraw?"
+// SwiftUI: `ForEach($todos) { $todo in }` hands each row a Binding to its element; a write goes back through the chain into the @State array (rules §15.1; Apple `foreach/init(_:content:)`).
+// The list re-runs because its body read `todos` (rules §3.4, §3.5), and each row gets a new element binding derived from `$todos`.
+// Expectation corrected against rules §9.2 (ObsREPL's choice: a binding into a collection keeps the collection it read, so rows run again when it changed)
+// and §2.5: every row's body runs, not only the toggled one (first written: only the changed row re-runs).
+import SwiftUI
+
+struct Todo: Identifiable {
+    let id: Int
+    var title: String
+    var done: Bool
+}
+
+struct TodoRow: View {
+    @Binding var todo: Todo
+
+    var body: some View {
+        let _ = print("row body: \(todo.title) \(todo.done ? "done" : "open")")
+        Toggle(todo.title, isOn: $todo.done)
+    }
+}
+
+struct TodoList: View {
+    @State private var todos = [
+        Todo(id: 1, title: "Milk", done: false),
+        Todo(id: 2, title: "Eggs", done: false),
+    ]
+
+    var body: some View {
+        let _ = print("list body: \(todos.filter { $0.done }.count) done")
+        List {
+            ForEach($todos) { $todo in
+                TodoRow(todo: $todo)
+            }
+        }
+    }
+}
+
+:mount TodoList()
+// expect: list body: 0 done
+// expect: row body: Milk open
+// expect: row body: Eggs open
+:toggle "Milk"
+// expect: list body: 1 done
+// expect: row body: Milk done
+// expect: row body: Eggs open
+:toggle "Eggs"
+// expect: list body: 2 done
+// expect: row body: Milk done
+// expect: row body: Eggs done
