@@ -10,8 +10,10 @@ extension ViewGraph {
 
     /// The environment the mounted root gets: the window's preferred color scheme, if any.
     var rootEnvironment: EnvironmentStore {
-        guard let scheme = screen.values[Self.colorSchemeKey("")] else { return [:] }
-        return [.keyPath("colorScheme"): scheme]
+        // The window's hosting controller gives its content an edit mode (rules §15.25).
+        var environment: EnvironmentStore = [Self.editModeKey: stackEditMode("window")]
+        if let scheme = screen.values[Self.colorSchemeKey("")] { environment[.keyPath("colorScheme")] = scheme }
+        return environment
     }
 
     /// Keeps each presentation's preferred color scheme (the first non-nil one in tree order, ObsREPL's

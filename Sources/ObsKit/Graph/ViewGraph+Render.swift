@@ -268,7 +268,10 @@ extension ViewGraph {
             // A sheet is a hierarchy of its own: no enclosing stack; `dismiss()` inside closes it.
             var presented = environment
             presented[.keyPath(NavigationState.stackKey)] = nil
-            if isStackEditMode(presented[Self.editModeKey]) { presented[Self.editModeKey] = nil }
+            // ... and an edit mode of its own, as its hosting controller gives it (rules §15.25), unless the script set one.
+            if presented[Self.editModeKey] == nil || isStackEditMode(presented[Self.editModeKey]) {
+                presented[Self.editModeKey] = stackEditMode("sheet:" + key)
+            }
             presented[.keyPath(NavigationState.presentationKey)] = .string("sheet:" + key)
             // Its own presentation: its preferred color scheme is its `\.colorScheme` (rules §15.23).
             presented[.keyPath(NavigationState.sheetKey)] = .string("sheet:" + key)

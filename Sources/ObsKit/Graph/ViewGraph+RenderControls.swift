@@ -138,11 +138,10 @@ extension ViewGraph {
     /// next entry and makes the node build its content again (rules §15.20).
     func renderTimeline(_ schedule: TimelineScheduleValue, _ content: Value, path: String, environment: EnvironmentStore,
                         into rendering: inout Rendering) -> RenderedView {
-        let builder = Value.builtin(BuiltinFunction("TimelineView") { interpreter, _, range, source in
-            let context = TimelineContext(date: schedule.entry(at: DateType.now(interpreter)))
-            return try interpreter.invoke(content, [.native(context)], range, source)
-        })
-        let host = child(rendering: &rendering, key: path + ".TimelineView", content: .host(kind: .timeline, builder: builder, argument: nil),
+        // The host holds the content closure and the schedule themselves, so a parent's new TimelineView compares
+        // equal to the last (rules §2.4: a closure that captures nothing; §2.1: the schedule) and is not built
+        // again; `evaluateBody` hands the closure the context of the entry at the clock's now.
+        let host = child(rendering: &rendering, key: path + ".TimelineView", content: .host(kind: .timeline, builder: content, argument: .native(schedule)),
                          environment: environment)
         let node = WeakNode(host)
         let ticks = BuiltinFunction("TimelineView.schedule") { interpreter, _, range, source in

@@ -369,8 +369,11 @@ final class ViewGraph: ViewUpdates {
             let placeholder = Value.view(.modifierContent(ModifierContentSource(node)))
             return try interpreter.call(body, receiver: .structValue(modifier),
                                         arguments: [Interpreter.ArgumentValue(label: "content", value: placeholder)], type: modifier.type).value
-        case .host(_, let builder, let argument):
+        case .host(let kind, let builder, var argument):
             interpreter.events.record(.bodyRun(node: node.name, reasons: node.currentReasons))
+            if kind == .timeline, case .native(let schedule as TimelineScheduleValue)? = argument {
+                argument = .native(TimelineContext(date: schedule.entry(at: DateType.now(interpreter))))
+            }
             guard case .closure(let closure) = builder else {
                 return try interpreter.invoke(builder, argument.map { [$0] } ?? [], .synthesized, SourceText(text: "", fileName: "", firstLine: 1))
             }

@@ -293,7 +293,8 @@ final class ClosureDecl: @unchecked Sendable {
 final class TypeDecl: @unchecked Sendable {
     let name: String
     let kind: TypeKind
-    let inherited: [String]
+    /// The names after the colon; a type alias of protocols is replaced by them when resolved.
+    var inherited: [String]
     var attributes: [String] = []
     var genericParameters: [GenericParameter] = []
     /// Filled by the resolver for a type declared inside a function: the global name it is declared under.

@@ -178,9 +178,6 @@ extension Lowering {
             }
             return Attribute(name: name, arguments: arguments, range: range(attribute))
         }
-        if attributes.count > 1, let extra = variable.attributes.dropFirst().first {
-            throw unsupported("more than one property wrapper on a property", extra)
-        }
         return try variable.bindings.map { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
                 throw unsupported("this pattern in a property", binding.pattern)

@@ -207,6 +207,11 @@ struct Lowering {
                 // An attribute on a computed variable can only be a result builder (`@SumBuilder var total: Int { 1; 2 }`).
                 return try lowerAccessorVariable(variable, binding, accessors, resultBuilder: attribute.attributeName.trimmedDescription)
             }
+            let wrappers = variable.attributes.filter {
+                if case .attribute(let attribute) = $0 { return !Self.ignoredAttributes.contains(attribute.attributeName.trimmedDescription) }
+                return true
+            }
+            if wrappers.count > 1 { throw unsupported("several property wrappers on a local variable", wrappers[wrappers.index(after: wrappers.startIndex)]) }
             guard case .attribute(let attribute) = element, variable.bindings.count == 1,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
                 throw unsupported("this property wrapper on a local variable", element)

@@ -33,9 +33,10 @@ extension Resolver {
     }
 
     /// `base[key, default: d] op= value`: the default and the value as the element type.
-    func elementTypedCompound(_ target: Expr, _ value: Expr) -> (target: Expr, value: Expr) {
+    func elementTypedCompound(_ op: BinaryOperator, _ target: Expr, _ value: Expr) -> (target: Expr, value: Expr) {
         guard case .subscriptCall(let base, let keys) = target.kind, let stored = storedElement(of: base) else {
-            if let declared = staticType(of: target)?.canonical, case .array = declared { return (target, Self.typedElement(value, as: declared)) }
+            // `list += [1, 2]`: the library's `+=` on arrays takes an array (a script's `<<=` may take anything).
+            if op == .add, let declared = staticType(of: target)?.canonical, case .array = declared { return (target, Self.typedElement(value, as: declared)) }
             return (target, value)
         }
         var typedTarget = target

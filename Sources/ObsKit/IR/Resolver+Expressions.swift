@@ -56,6 +56,12 @@ extension Resolver {
                 let resolvedBase = forcingImplicitUnwrap(try resolve(base))
                 if let declared = staticType(of: resolvedBase), Self.mayBeProtocol(declared) {
                     expr.kind = .member(Expr(.declaredAs(resolvedBase, declared), resolvedBase.range), name)
+                } else if case .genericParameter(_, let parameter) = resolvedBase.kind,
+                          let bound = scopes.reversed().lazy.compactMap({ $0.genericBounds[parameter] }).first, case .opaque(let constraint) = bound,
+                          constraint != .any {
+                    // `T.kind()` in `func info<T: Shape>(_: T.Type)`: a static member of Shape's extension that Shape
+                    // does not require is the extension's, whatever T is (static dispatch).
+                    expr.kind = .member(Expr(.declaredAs(resolvedBase, .metatype(bound)), resolvedBase.range), name)
                 } else {
                     expr.kind = .member(resolvedBase, name)
                 }
@@ -172,7 +178,7 @@ extension Resolver {
             }
             expr.kind = .assign(resolvedTarget, resolvedValue)
         case .compoundAssign(let op, let target, let value):
-            let (typedTarget, typedValue) = elementTypedCompound(try resolve(target), try resolve(value))
+            let (typedTarget, typedValue) = elementTypedCompound(op, try resolve(target), try resolve(value))
             expr.kind = .compoundAssign(op, typedTarget, typedValue)
         case .ternary(let condition, let then, let otherwise):
             expr.kind = .ternary(try resolve(condition), try resolve(then), try resolve(otherwise))

@@ -20,6 +20,8 @@ final class Resolver {
         /// The slots of the function's generic parameters, and those its body names (`T()`, `T.self`).
         var genericSlots: [Int: String] = [:]
         var usedGenericSlots: Set<Int> = []
+        /// What each generic parameter of the function is known to be (`T: Shape` gives `some Shape`).
+        var genericBounds: [String: TypeRef] = [:]
         /// The declared types of the scope's locals, by slot (for choosing overloads by them).
         var declaredTypes: [Int: TypeRef] = [:]
         /// Per block, computed and observed variables by name: uses become `.accessorVariable`.
@@ -105,11 +107,14 @@ final class Resolver {
     /// `lookupLocal` for a question, not a use: what `name` is here if that needs no new capture, else nil
     /// (a type query must not make a closure capture `self`, which would keep an object alive).
     func lookupWithoutCapturing(_ name: String) -> ExprKind? {
-        let counts = scopes.map { $0.closure?.captures.count ?? 0 }
+        let before = scopes.map { ($0.closure?.captures.count ?? 0, $0.closure?.speculativeCaptures ?? []) }
         let found = lookupLocal(name)
         var captured = false
-        for (scope, count) in zip(scopes, counts) {
-            guard let closure = scope.closure, closure.captures.count > count else { continue }
+        for (scope, (count, speculative)) in zip(scopes, before) {
+            guard let closure = scope.closure else { continue }
+            // A question makes no use: a speculative capture it met stays speculative.
+            closure.speculativeCaptures = speculative
+            guard closure.captures.count > count else { continue }
             closure.captures.removeLast(closure.captures.count - count)
             captured = true
         }
@@ -609,6 +614,16 @@ final class Resolver {
             globals.genericParameters[qualified] = type.genericParameters.map(\.name)
         }
         if type.kind == .protocol { globals.protocolNames.insert(qualified) }
+        if type.inherited.contains(where: { globals.typeAliases[$0] != nil }) {
+            // `struct Button: Widget` with `typealias Widget = Drawable & Resizable`: it conforms to each part.
+            type.inherited = type.inherited.flatMap { name -> [String] in
+                switch globals.typeAliases[name]?.canonical {
+                case .composition(let parts)?: return parts.compactMap(\.nominalName)
+                case .named(let aliased, let arguments)? where arguments.isEmpty: return [aliased]
+                default: return [name]
+                }
+            }
+        }
         if !type.typeAliasTypes.isEmpty {
             // A property declared with the type's own alias (`var entries: [Entry]`) has the alias's type.
             for index in type.properties.indices {
@@ -703,7 +718,10 @@ final class Resolver {
                 scope.declaredTypes[slot] = parameter.type.map { parameter.isVariadic ? .array($0) : $0 }
                     .map { staticType($0, generics: generics) }
             }
-            for generic in generics { scope.genericSlots[scope.declare(generic.name)] = generic.name }
+            for generic in generics {
+                scope.genericSlots[scope.declare(generic.name)] = generic.name
+                scope.genericBounds[generic.name] = staticType(.named(generic.name, []), generics: generics)
+            }
             for index in genericDefaults {
                 function.parameters[index].defaultValue = try function.parameters[index].defaultValue.map { try resolve($0) }
             }

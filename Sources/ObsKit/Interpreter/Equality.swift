@@ -139,6 +139,7 @@ enum Equality {
         case (.native(let a as DismissAction), .native(let b as DismissAction)): return a.target == b.target
         case (.native(let a as PresentationModeValue), .native(let b as PresentationModeValue)): return a.dismiss.target == b.dismiss.target
         case (.native(is OpenURLAction), .native(is OpenURLAction)): return true
+        case (.native(let a as TimelineScheduleValue), .native(let b as TimelineScheduleValue)): return a.isSame(as: b)
         case (.native(let a), .native(let b)): return a === b
         default: return false
         }

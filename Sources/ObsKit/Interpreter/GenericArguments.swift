@@ -45,9 +45,6 @@ extension Interpreter {
         }
     }
 
-    /// How the errors say a generic parameter's type cannot be told.
-    static let unknownGenericWording = "stands for here is not known"
-
     /// A local of `frame` (a parameter of a static member) that is an instance of the generic `type` with known
     /// arguments.
     func instanceWithArguments(of type: TypeInfo, in frame: Frame) -> Value? {
@@ -88,8 +85,10 @@ extension Interpreter {
         }
         if arguments.isEmpty, let bound = outerParameter(name, of: receiver) { return metatypeValue(bound) }
         guard index < arguments.count else {
-            throw runtimeError("not supported yet: the type '\(name)' \(Self.unknownGenericWording) (ObsREPL checks no types; "
+            var error = runtimeError("not supported yet: the type '\(name)' stands for here is not known (ObsREPL checks no types; "
                 + "write the generic arguments, as in 'Box<Int>(...)')", range, source)
+            error.cause = .unknownGenericArgument
+            throw error
         }
         return metatypeValue(arguments[index])
     }

@@ -75,7 +75,8 @@ extension Interpreter {
         // A variable of the session by that name stays the variable (`let tag = ...` read in a body).
         if BuiltinModifier.byName[name] != nil, isView(receiver), globals.value(named: name) == nil { return true }
         switch receiver {
-        case .object(let object): return object.type.hasInstanceMember(name) || hasSequenceMember(name, object.type)
+        case .object(let object):
+            return object.type.hasInstanceMember(name) || hasSequenceMember(name, object.type) || observationMethod(name, of: object) != nil
         case .structValue(let value): return value.type.hasInstanceMember(name) || hasSequenceMember(name, value.type)
         case .enumCase(let value): return value.type.hasInstanceMember(name)
         case .type(let type):
@@ -224,7 +225,7 @@ extension Interpreter {
         if let custom = field.customWrapper {
             if isUninitialized(fields[index]) {
                 // `self.x = v` in an init makes the wrapper, as Swift does.
-                fields[index] = try makeCustomWrapper(custom, wrappedValue: .value(value), range, source)
+                fields[index] = try makeWrappers(of: field, wrappedValue: .value(value), range, source)
                 return true
             }
             // Observers on a wrapped property (`@Clamped var x = 0 { didSet }`) run around the wrapper's setter,
@@ -238,7 +239,7 @@ extension Interpreter {
                     fields = owner.fields
                     return
                 }
-                try setMember("wrappedValue", on: &fields[index], to: value, range, source)
+                try setWrapped(&fields[index], levels: field.innerWrappers.count, to: value, range, source)
             }
             guard !field.observers.isEmpty else {
                 try storeThroughWrapper(&fields)
@@ -404,5 +405,23 @@ extension Interpreter {
     func inDeclaringInit(_ name: String, of object: ScriptObject) -> Bool {
         guard let index = object.type.index(ofField: name), let owner = initializerOwners.last else { return false }
         return owner === object.type.fields[index].owner && initializing.contains { $0 === object.type }
+    }
+}
+
+extension Interpreter {
+    /// `wrapper.wrappedValue = value` through `levels` composed wrappers: each inner wrapper is read, set and
+    /// written back through its outer one's setter (`_stock.wrappedValue.wrappedValue = 12` with `@Logged @NonNegative`).
+    func setWrapped(_ wrapper: inout Value, levels: Int, to value: Value, _ range: SourceRange, _ source: SourceText) throws {
+        guard levels > 0 else { return try setMember("wrappedValue", on: &wrapper, to: value, range, source) }
+        var inner = try member("wrappedValue", of: wrapper, at: range, source)
+        try setWrapped(&inner, levels: levels - 1, to: value, range, source)
+        try setMember("wrappedValue", on: &wrapper, to: inner, range, source)
+    }
+
+    /// The value inside `levels` composed wrappers, `wrapped` being the outermost one's `wrappedValue`.
+    func unwrapComposed(_ wrapped: Value, levels: Int, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var value = wrapped
+        for _ in 0..<levels { value = try member("wrappedValue", of: value, at: range, source) }
+        return value
     }
 }

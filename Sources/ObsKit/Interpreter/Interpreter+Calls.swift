@@ -24,6 +24,9 @@ extension Interpreter {
         }
     }
 
+    /// The methods Optional itself declares (not its wrapped value's): a bare call of one in `extension Optional`.
+    static let optionalOwnMethods: Set<String> = ["map", "flatMap", "take"]
+
     func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
                       _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         switch callee.kind {
@@ -36,8 +39,9 @@ extension Interpreter {
                 || (globals.values[global] == nil && (libraryDefaultMember(name, of: value, range, source) != nil || name == "formIndex")) {
                 return try callMember(name, on: receiver, arguments, range, frame, source, expected: expected)
             }
-            if name == "map" || name == "flatMap", globals.values[global] == nil, variableValue(receiver, frame)?.isOptionalOrNil == true {
-                // In `extension Optional`, a bare `map { ... }` is Optional's own (peek sees the wrapped value).
+            if Self.optionalOwnMethods.contains(name), globals.values[global] == nil, variableValue(receiver, frame)?.isOptionalOrNil == true {
+                // In `extension Optional`, a bare `map { ... }` is Optional's own: `peek` sees the wrapped value (as a
+                // `[weak self]` closure needs), so the optional itself is asked here.
                 return try callMember(name, on: receiver, arguments, range, frame, source, expected: expected)
             }
             return try callValue(try evaluate(Expr(.global(global), callee.range), frame, source), arguments, range, frame, source,

@@ -167,8 +167,8 @@ extension Interpreter {
             }
             // `Wrapper(wrappedValue: <the initializer>)`: passed as an expression, so a wrapper whose
             // init takes an `@autoclosure` gets a thunk, not a value made already.
-            return try makeCustomWrapper(custom, wrappedValue: field.initializer.map { .expression($0, field.initializerFrameSize) },
-                                         field.range, field.owner.source)
+            return try makeWrappers(of: field, wrappedValue: field.initializer.map { .expression($0, field.initializerFrameSize) },
+                                    field.range, field.owner.source)
         }
         if field.wrapper == .environmentObject {
             return .wrapper(.environmentObject(typeName: field.typeName.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? "", object: nil))
@@ -260,7 +260,7 @@ extension Interpreter {
                 // (`Features(dark: Flag(name: "dark", default: true))`).
                 return argument
             }
-            return try makeCustomWrapper(custom, wrappedValue: .value(argument.coerced(field.coercion)), range, source)
+            return try makeWrappers(of: field, wrappedValue: .value(argument.coerced(field.coercion)), range, source)
         }
         switch field.wrapper {
         case .stateObject?:
@@ -312,6 +312,16 @@ extension Interpreter {
     enum WrappedArgument {
         case value(Value)
         case expression(Expr, Int)
+    }
+
+    /// A field's wrapper made around its wrapped value, each composed wrapper around the next (the innermost first).
+    func makeWrappers(of field: TypeInfo.StoredField, wrappedValue: WrappedArgument?, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard let outer = field.customWrapper else { obsInvariant("makeWrappers of a field without a wrapper") }
+        var wrapped = wrappedValue
+        for inner in field.innerWrappers.reversed() {
+            wrapped = .value(try makeCustomWrapper(inner, wrappedValue: wrapped, range, source))
+        }
+        return try makeCustomWrapper(outer, wrappedValue: wrapped, range, source)
     }
 
     func makeCustomWrapper(_ custom: (typeName: String, arguments: [Argument]), wrappedValue: WrappedArgument?,

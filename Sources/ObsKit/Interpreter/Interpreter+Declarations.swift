@@ -97,6 +97,19 @@ extension Interpreter {
         guard let attribute = property.attributes.first else {
             return makeField(property, wrapper: nil, customWrapper: nil, owner: owner)
         }
+        if property.attributes.count > 1 {
+            // Composed wrappers: each must be a script's own `@propertyWrapper` (SwiftUI's take no wrapped wrapper).
+            for inner in property.attributes where !(globalValue(inner.name).map { value -> Bool in
+                if case .type(let type) = value { return type.decl.attributes.contains("propertyWrapper") }
+                return false
+            } ?? false) {
+                throw ObsDiagnostic(.unsupported, "'@\(inner.name)' composed with another property wrapper",
+                                    at: SourceLocation(source: source, range: inner.range))
+            }
+            var field = makeField(property, wrapper: nil, customWrapper: (attribute.name, attribute.arguments), owner: owner)
+            field.innerWrappers = property.attributes.dropFirst().map { ($0.name, $0.arguments) }
+            return field
+        }
         if attribute.name == "FocusState" {
             // `@FocusState` is view-owned storage like `@State`, starting unfocused (false or nil); `.focused`
             // and the focus commands write it (rules §15.10).

@@ -189,6 +189,8 @@ extension Interpreter {
                 do {
                     let current = try evaluate(inner, frame, source)
                     let operand = try evaluate(valueExpr, frame, source)
+                    // `bank.primary?.balance *= 7` with `static func *= (a: inout Money, factor: Int)`.
+                    if try userCompoundOperator(op, current, operand, inner, valueExpr, frame, source) { return .void }
                     try assign(try apply(op, current, operand, expr.range, source), to: inner, frame, source)
                 } catch is OptionalChainEnded {}
                 return .void
@@ -330,7 +332,7 @@ extension Interpreter {
     }
 
     func implicitMember(_ name: String, forCall: Bool = false) -> Value {
-        var found: TypeInfo?
+        var found: TypeInfo?, constructorOnly: TypeInfo?
         for value in globals.values {
             guard case .type(let type)? = value else { continue }
             guard type.kind != .protocol else {
@@ -339,14 +341,20 @@ extension Interpreter {
                 continue
             }
             // A call (`.system(size: 14)`) is no case without associated values: that is the library's member.
-            if type.cases.contains(where: { $0.name == name && (!forCall || !$0.associatedTypes.isEmpty) }) {
+            // Named without a call, a case with associated values is its constructor, a function: chosen only when
+            // no type has a plain case or static member of that name (`r ~= .medium` beside `case medium(Int)`).
+            let cases = type.cases.filter { $0.name == name }
+            if cases.contains(where: { forCall != $0.associatedTypes.isEmpty }) {
                 found = type
+            } else if !forCall, !cases.isEmpty {
+                constructorOnly = type
             } else if type.staticDeclarations[name] != nil || type.moduleName == "main" && (type.staticMethods[name] != nil || type.staticComputed[name] != nil) {
                 // A prelude type's static methods (`Alert.Button.cancel()`) only where the context names the type,
                 // so `Button(role: .cancel)` stays the role; its static constants (`.placeholder`) are found.
                 found = type
             }
         }
+        found = found ?? constructorOnly
         // Static members scripts added to library types (`extension Notification.Name { static let saved }`).
         if found == nil {
             // `.pill` for `.buttonStyle(...)`: a member of `extension ButtonStyle where Self == Pill` (SE-0299).

@@ -16,6 +16,7 @@ extension Interpreter {
                 return value
             }
             if name == "objectWillChange", object.type.isObservableObject { return .publisher(objectWillChange(of: object)) }
+            if let method = observationMethod(name, of: object) { return method }
             if let value = try dynamicMember(name, of: base, type: object.type, range, source) { return value }
             // Identifiable's default for a class: the instance's own identity.
             if name == "id" { return .native(ObjectIdentifierValue(objectID: object.id)) }
@@ -220,6 +221,9 @@ extension Interpreter {
             case .wrapper(let wrapper) where field.wrapper != nil:
                 return try wrappedValue(wrapper, cause: field.storageName, range, source)
             default:
+                if field.customWrapper != nil, !field.innerWrappers.isEmpty {
+                    return try unwrapComposed(try member("wrappedValue", of: stored, at: range, source), levels: field.innerWrappers.count, range, source)
+                }
                 if field.customWrapper != nil {
                     if let owner, let access = enclosingSelfSubscript(of: stored) {
                         return try call(access.getter, receiver: .type(access.type), arguments: enclosingSelfArguments(owner, field), type: access.type).value

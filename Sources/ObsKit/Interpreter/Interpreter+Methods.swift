@@ -311,6 +311,8 @@ extension Interpreter {
                                  receiver: Value? = nil, labels: [String?]? = nil) -> (function: FunctionDecl, owner: TypeInfo)? {
         var names: [String] = []
         switch declared {
+        case .metatype(let instance):
+            return staticProtocolExtensionMember(name, declared: instance)
         case .named(let typeName, _):
             guard let type = scriptType(named: typeName) else { return nil }
             switch type.kind {
@@ -367,6 +369,23 @@ extension Interpreter {
         return nil
     }
 
+    /// A static method of a protocol's extension that the protocol does not require, for a generic parameter bound
+    /// by the protocol (`T.kind()` with `T: Shape`): chosen by the bound, as Swift dispatches it statically.
+    private func staticProtocolExtensionMember(_ name: String, declared: TypeRef) -> (function: FunctionDecl, owner: TypeInfo)? {
+        let names: [String]
+        switch declared {
+        case .opaque(.composition(let parts)), .existential(.composition(let parts)): names = parts.compactMap(\.nominalName)
+        case .opaque(let inner), .existential(let inner): names = inner.nominalName.map { [$0] } ?? []
+        default: return nil
+        }
+        for protocolName in names {
+            guard let proto = scriptType(named: protocolName), proto.kind == .protocol, !requires(proto, name),
+                  let function = proto.staticMethods[name] else { continue }
+            return (function, proto)
+        }
+        return nil
+    }
+
     /// The protocol extensions' versions of `name`, each with its own `where` clause.
     private func variants(of proto: TypeInfo, _ name: String, property: Bool) -> [FunctionDecl] {
         property
@@ -385,8 +404,26 @@ extension Interpreter {
                 }
             }
         }
-        return proto.conformances.contains { proto.protocolLookup?($0).map { requires($0, name, labels: labels) } ?? false }
+        return proto.conformances.contains { conformance in
+            if let refined = proto.protocolLookup?(conformance) { return requires(refined, name, labels: labels) }
+            return Self.libraryRequirements[conformance]?.contains(name) ?? false
+        }
     }
+
+    /// What the standard library's protocols (and SwiftUI's and Foundation's that scripts refine) require, by
+    /// name: a script protocol refining one (`protocol Labeled: CustomStringConvertible`) dispatches these
+    /// dynamically, so a conforming type's own `description` wins over the protocol extension's default.
+    static let libraryRequirements: [String: Set<String>] = [
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "LosslessStringConvertible": ["description", "init"], "CustomReflectable": ["customMirror"],
+        "TextOutputStreamable": ["write"], "Equatable": ["=="], "Hashable": ["==", "hash", "hashValue"],
+        "Comparable": ["==", "<", "<=", ">", ">="], "Identifiable": ["id"], "RawRepresentable": ["rawValue", "init"],
+        "CaseIterable": ["allCases"], "Sequence": ["makeIterator", "underestimatedCount"], "IteratorProtocol": ["next"],
+        "Collection": ["makeIterator", "startIndex", "endIndex", "index", "subscript", "count", "isEmpty"],
+        "LocalizedError": ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"],
+        "Encodable": ["encode"], "Decodable": ["init"], "Codable": ["encode", "init"], "View": ["body"],
+        "ObservableObject": ["objectWillChange"],
+    ]
 
     /// The protocols a class and its superclasses declare conformance to.
     private func protocolsAdopted(by type: TypeInfo) -> [String] {

@@ -79,6 +79,9 @@ extension Interpreter {
     func wrappedValue(ofCustom field: TypeInfo.StoredField, at index: Int, in fields: inout [Value], owner: ScriptObject?,
                       _ range: SourceRange, _ source: SourceText) throws -> Value {
         let stored = fields[index]
+        if !field.innerWrappers.isEmpty {
+            return try unwrapComposed(try member("wrappedValue", of: stored, at: range, source), levels: field.innerWrappers.count, range, source)
+        }
         if let owner, let access = enclosingSelfSubscript(of: stored) {
             _ = exchange(&owner.fields, with: fields)
             let value = try call(access.getter, receiver: .type(access.type), arguments: enclosingSelfArguments(owner, field), type: access.type).value

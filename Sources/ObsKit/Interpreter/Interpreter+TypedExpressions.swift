@@ -17,8 +17,10 @@ extension Interpreter {
         case .genericParameter(let slot, let name):
             let value = try evaluate(slot, frame, source)
             if case .builtinType(TypeRef.unknown.nominalName!) = value {
-                throw ObsDiagnostic(.unsupported, "the type '\(name)' \(Self.unknownGenericWording) (ObsREPL checks no types; "
+                var error = ObsDiagnostic(.unsupported, "the type '\(name)' stands for here is not known (ObsREPL checks no types; "
                     + "pass it, as in 'T.self', or give it by an argument of its type)", at: SourceLocation(source: source, range: expr.range))
+                error.cause = .unknownGenericArgument
+                throw error
             }
             return value
         case .accessorVariable(let access):
@@ -53,7 +55,7 @@ extension Interpreter {
         case .typeValue(let use):
             do {
                 return metatypeValue(try substitute(use, frame, source))
-            } catch let error as ObsDiagnostic where error.message.contains(Self.unknownGenericWording) {
+            } catch let error as ObsDiagnostic where error.cause == .unknownGenericArgument {
                 // `Pipeline<Input, Next> { ... }` where a generic argument cannot be told (a method's own `Next`,
                 // given by the closure's result): the type itself, its instance's arguments left unknown.
                 guard case .named(let name, _) = use.type, let type = scriptType(named: name) else { throw error }

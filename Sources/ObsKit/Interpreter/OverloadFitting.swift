@@ -58,6 +58,11 @@ extension Interpreter {
                 default: return nil
                 }
             }
+            if case .named(let name, _) = declared, Coercion.integerTypeNames.contains(name), name != "Int", case .int = expr.kind {
+                // An integer literal as another integer type (`\(binary: 5)` for a `UInt8`): the literal is of the
+                // parameter's type (the compiler check rejects one the type cannot hold).
+                return 1
+            }
         default: break
         }
         return fit(type: dynamicType(of: value), valueCheck: value, to: declared, generics)

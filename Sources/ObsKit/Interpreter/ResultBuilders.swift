@@ -1,7 +1,7 @@
 /// Result builders of a script's own (`@resultBuilder struct LinesBuilder`): a function, getter or closure
 /// marked with one has its statements combined by the builder's static methods, as Swift transforms them:
 /// each expression through `buildExpression` (when declared), an `if` without `else` through
-/// `buildOptional`, `if`/`else` through `buildEither(first:)`/`buildEither(second:)`, a `for` loop through
+/// `buildOptional`, `if`/`else` and `switch` through `buildEither(first:)`/`buildEither(second:)`, a `for` loop through
 /// `buildArray`, the whole block through `buildBlock` (or `buildPartialBlock`, SE-0348), then `buildFinalResult` when declared. Other
 /// statements (`let`, assignments) run as usual.
 extension Interpreter {
@@ -30,6 +30,15 @@ extension Interpreter {
                 components.append(ArgumentValue(label: nil, value: value))
             case .ifStmt:
                 components.append(ArgumentValue(label: nil, value: try buildBranches(statement, frame, source, builder)))
+            case .switchStmt(let subjectExpr, let cases):
+                // A `switch` is built as an `if` chain with a final `else`: its case's block down the `buildEither` tree
+                // of all the cases.
+                let position = try matchingCase(of: subjectExpr, in: cases, frame, source)
+                var value = try buildBlock(cases[position].body, frame, source, builder)
+                for second in Self.eitherPath(position, of: cases.count).reversed() {
+                    value = try callBuilder(builder, "buildEither", [ArgumentValue(label: second ? "second" : "first", value: value)], source)
+                }
+                components.append(ArgumentValue(label: nil, value: value))
             case .forIn(let pattern, let sequenceExpr, let filter, let body, _):
                 var parts: [Value] = []
                 for element in try elements(of: try evaluate(sequenceExpr, frame, source), statement.range, source) {

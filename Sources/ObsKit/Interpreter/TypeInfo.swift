@@ -18,6 +18,9 @@ final class TypeInfo {
         let wrapper: WrapperKind?
         /// A script's own `@propertyWrapper` type and the attribute's arguments (`@Clamped(0...10)`).
         let customWrapper: (typeName: String, arguments: [Argument])?
+        /// `@Logged @NonNegative var stock`: the wrappers inside `customWrapper`, outermost first (SE-0258's
+        /// composition: the storage is `Logged<NonNegative<Int>>`, the value `_stock.wrappedValue.wrappedValue`).
+        var innerWrappers: [(typeName: String, arguments: [Argument])] = []
         let isLet: Bool
         let isOptional: Bool
         let isLazy: Bool
@@ -96,12 +99,14 @@ final class TypeInfo {
 
         /// This field with a subclass's `override var x { willSet/didSet }` observers in front of its own.
         func addingOverrideObservers(willSet: FunctionDecl?, didSet: FunctionDecl?) -> StoredField {
-            StoredField(name: name, wrapper: wrapper, customWrapper: customWrapper, isLet: isLet, isOptional: isOptional,
+            var field = StoredField(name: name, wrapper: wrapper, customWrapper: customWrapper, isLet: isLet, isOptional: isOptional,
                         isLazy: isLazy, isWeak: isWeak, isUnowned: isUnowned, isObservationIgnored: isObservationIgnored,
                         environmentArgument: environmentArgument, typeName: typeName, type: type, coercion: coercion,
                         initializer: initializer, initializerFrameSize: initializerFrameSize, willSet: self.willSet,
                         didSet: self.didSet, range: range, owner: owner,
                         overrideObservers: [(willSet, didSet)] + overrideObservers)
+            field.innerWrappers = innerWrappers
+            return field
         }
 
         /// Every observer of the field, the most derived class's first, its own declaration's last.

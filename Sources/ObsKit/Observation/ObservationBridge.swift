@@ -60,6 +60,30 @@ extension Interpreter {
         try object.registrar.withMutation(of: object, keyPath: ScriptObject.keyPath(field.name), store)
     }
 
+    /// The `access(keyPath:)` and `withMutation(keyPath:_:)` the macro adds to an `@Observable` class, for code that
+    /// calls them itself: a computed property over `@ObservationIgnored` storage (Apple, Observation's
+    /// `ObservationRegistrar`; WWDC23 "Discover Observation in SwiftUI"). Nil for other names and classes.
+    func observationMethod(_ name: String, of object: ScriptObject) -> Value? {
+        guard name == "access" || name == "withMutation", object.type.isObservableClass, !object.type.hasInstanceMember(name) else { return nil }
+        return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            guard case .keyPath(let path)? = arguments.first(where: { $0.label == "keyPath" })?.value,
+                  path.components.count == 1, case .member(let property) = path.components[0] else {
+                throw interpreter.runtimeError("'\(name)(keyPath:)' expects a key path to one property of '\(object.type.name)'", range, source)
+            }
+            let keyPath = ScriptObject.keyPath(property)
+            guard name == "withMutation" else {
+                object.registrar.access(object, keyPath: keyPath)
+                interpreter.runningBody?.observedReads.insert(ObservedRead(objectID: object.id, className: object.type.name, property: property))
+                return .void
+            }
+            guard let mutation = arguments.last(where: { $0.label == nil })?.value else {
+                throw interpreter.runtimeError("'withMutation(keyPath:_:)' expects the mutation as a closure", range, source)
+            }
+            interpreter.events.record(.observableWillSet(objectID: object.id, className: object.type.name, property: property))
+            return try object.registrar.withMutation(of: object, keyPath: keyPath) { try interpreter.invoke(mutation, [], range, source) }
+        })
+    }
+
     /// Runs `body` in a tracking scope; `onChange` runs once, at the first willSet of something it read.
     func tracking<T>(_ body: () throws -> T, onChange: @escaping () -> Void) throws -> T {
         var outcome: Result<T, Error>?

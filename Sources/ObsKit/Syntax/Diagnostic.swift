@@ -17,6 +17,13 @@ public struct ObsDiagnostic: Error, Sendable {
     var location: SourceLocation?
     /// Extra lines shown under the caret (a fix-it or a hint).
     public var notes: [String]
+    /// What went wrong, for the interpreter's own recovery (never read from the message's words).
+    var cause: Cause?
+
+    enum Cause: Sendable {
+        /// A generic parameter's type could not be told at run time (`T.self` with nothing to bind `T`).
+        case unknownGenericArgument
+    }
 
     init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, notes: [String] = []) {
         self.kind = kind

@@ -30,6 +30,18 @@ final class TimelineScheduleValue: NativeObject {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 
+    /// Whether two schedules are the same value (a schedule is plain data, compared by its bytes: rules §2.1), so a
+    /// parent's new `TimelineView(.everyMinute) { ... }` with a closure that captures nothing is the same view.
+    func isSame(as other: TimelineScheduleValue) -> Bool {
+        switch (kind, other.kind) {
+        case (.periodic(let a, let x), .periodic(let b, let y)): return a == b && x == y
+        case (.everyMinute, .everyMinute): return true
+        case (.animation(let x, let p), .animation(let y, let q)): return x == y && p == q
+        case (.explicit(let a), .explicit(let b)): return a == b
+        default: return false
+        }
+    }
+
     /// A frame: the display refreshes 60 times a second.
     static let frame = 1.0 / 60
 

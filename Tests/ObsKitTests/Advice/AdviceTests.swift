@@ -327,6 +327,9 @@ import Testing
             // swiftui-new40 (forum questions): a model in @ObservedObject made again at each parent render, a
             // StateObject built from a parameter, an @Observable model in @State made at every parent body.
             "7673-model-created-twice.swift", "7674-stateobject-param-onchange.swift", "7676-observable-state-throwaways.swift",
+            // swiftui-new42 (Observation in depth): a model in a child's `let` made again at each parent render, and
+            // `@State` throwaways counted with :objects.
+            "7771-model-in-let-vs-state.swift", "7791-state-throwaway-objects-count.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

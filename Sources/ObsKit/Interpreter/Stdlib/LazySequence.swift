@@ -126,11 +126,42 @@ final class LazySequence: NativeSequence {
         case "elements": return .native(LazySequence(base: base, steps: steps, isLazy: false))
         case "first": return try makeIterator(interpreter).next().map { .optional($0) } ?? Value.none
         case "isEmpty": return .bool(try makeIterator(interpreter).next() == nil)
+        case "count" where mapsAFiniteCollection:
+            // A LazyMapCollection counts its base: no transform runs.
+            return .int(try interpreter.elements(of: base, range, source).count)
+        case "last" where mapsAFiniteCollection:
+            // ... and its last element is the transform of the base's last alone.
+            guard let last = try interpreter.elements(of: base, range, source).last else { return Value.none }
+            return try rebased([last]).makeIterator(interpreter).next().map { .optional($0) } ?? Value.none
         case "count": return .int(try makeIterator(interpreter).drain(interpreter, range, source).count)
         case "last": return try makeIterator(interpreter).drain(interpreter, range, source).last.map { .optional($0) } ?? Value.none
         default: break
         }
         return method(name)
+    }
+
+    /// Whether this is a LazyMapCollection: only `map` steps, over an array, a bounded range or a string.
+    var mapsAFiniteCollection: Bool {
+        guard isLazy, steps.allSatisfy({ if case .map = $0 { return true }; return false }) else { return false }
+        switch base {
+        case .array, .range, .string: return true
+        default: return false
+        }
+    }
+
+    /// The same steps over other base elements.
+    func rebased(_ elements: [Value]) -> LazySequence {
+        LazySequence(base: .array(elements), steps: steps, isLazy: true)
+    }
+
+    /// Whether every step maps or filters one element at a time (so the steps commute with reversing).
+    var stepsAreElementwise: Bool {
+        steps.allSatisfy { step in
+            switch step {
+            case .map, .filter, .compactMap: return true
+            default: return false
+            }
+        }
     }
 
     /// The properties a lazy collection answers at once (`first`, `count`...); the methods of those names
@@ -140,8 +171,24 @@ final class LazySequence: NativeSequence {
     /// The method `name` as a value: a lazy step, or Sequence's method run over the elements.
     func method(_ name: String) -> Value {
         .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            if self.isLazy, self.mapsAFiniteCollection, let step = try interpreter.lazyStep(name, arguments, range, source) {
+                // `dropFirst(k)`/`prefix(k)` of a LazyMapCollection slice its base: the transform runs only on what is read.
+                switch step {
+                case .dropFirst(let count):
+                    return .native(self.rebased(Array(try interpreter.elements(of: self.base, range, source).dropFirst(count))))
+                case .prefix(let count):
+                    return .native(self.rebased(Array(try interpreter.elements(of: self.base, range, source).prefix(count))))
+                default: break
+                }
+            }
             if self.isLazy, let step = try interpreter.lazyStep(name, arguments, range, source) {
                 return .native(self.chained(step))
+            }
+            if self.isLazy, name == "reversed", arguments.isEmpty, self.stepsAreElementwise {
+                // `lazy.reversed()` of a collection is lazy too (a ReversedCollection): element-wise steps run on the
+                // base's elements in reverse, each when it is asked for.
+                let elements = try interpreter.elements(of: self.base, range, source)
+                return .native(LazySequence(base: .array(elements.reversed()), steps: self.steps, isLazy: true))
             }
             guard let result = try interpreter.nativeSequenceMethod(name, self, arguments, range, source) else {
                 throw interpreter.noMember(name, .native(self), range, source)

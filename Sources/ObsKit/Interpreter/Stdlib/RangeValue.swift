@@ -92,7 +92,11 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
             return walk
         }
         if let bounds = integerBounds { return integerIterator(bounds) }
-        guard upper == nil, let lower else { throw RangeError.notASequence(typeName) }
+        if let lower, let upper, interpreter.scriptType(of: lower) != nil { return try strideIterator(lower, upper, interpreter) }
+        guard upper == nil, let lower else {
+            throw interpreter.runtimeError("'\(typeName)' is not a Sequence: its bounds are not Strideable with an integer stride",
+                                           .synthesized, interpreter.synthesizedSource)
+        }
         var current = lower
         return ValueIterator {
             defer { current = (try? interpreter.apply(.add, current, .int(1), .synthesized, interpreter.synthesizedSource)) ?? current }
@@ -100,7 +104,23 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
         }
     }
 
-    enum RangeError: Error { case notASequence(String) }
+    /// `mon..<nextMon` of a script's `Strideable` type whose `Stride` is an integer (a countable range):
+    /// `lower.advanced(by: n)` for each `n` up to `lower.distance(to: upper)`.
+    private func strideIterator(_ lower: Value, _ upper: Value, _ interpreter: Interpreter) throws -> ValueIterator {
+        let source = interpreter.synthesizedSource
+        let distance = try interpreter.invoke(try interpreter.member("distance", of: lower, at: .synthesized, source), [upper], .synthesized, source)
+        guard case .int(let steps) = distance else {
+            throw interpreter.runtimeError("'\(typeName)' is not a Sequence: its Stride is not an integer", .synthesized, source)
+        }
+        let advance = try interpreter.member("advanced", of: lower, at: .synthesized, source)
+        var offset = 0
+        let end = closed ? steps + 1 : steps
+        return ValueIterator {
+            guard offset < end else { return nil }
+            defer { offset += 1 }
+            return try interpreter.invoke(advance, [.int(offset)], .synthesized, source)
+        }
+    }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
@@ -129,8 +149,10 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
                 }
                 return result
             })
-        case _ where lower.map(Self.isPointer) == true && upper.map(Self.isPointer) == true:
-            // A range of pointers is a Collection of them (`(start..<end).map { $0.pointee }`).
+        case _ where lower.map(Self.isPointer) == true && upper.map(Self.isPointer) == true
+            || upper != nil && lower.map({ interpreter.scriptType(of: $0) != nil && interpreter.selfHasMember("advanced", $0) }) == true:
+            // A range of pointers, or of a script's Strideable type, is a Collection of them
+            // (`(start..<end).map { $0.pointee }`, `(mon..<nextMon).count`).
             let elements = try makeIterator(interpreter).drain(interpreter, range, source)
             return try interpreter.libraryProperty(name, of: .array(elements), range, source)
                 ?? interpreter.libraryMethodValue(name, of: .array(elements))

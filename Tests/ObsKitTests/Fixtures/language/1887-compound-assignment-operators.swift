@@ -1,5 +1,4 @@
 // Compiler test style: assignment operators — custom compound operators taking inout, assignment precedence, and overloads on custom types
-// known-gap: error: 1887-compound-assignment-operators.swift:37:1: error: binary operator '<<' cannot be applied to operands of type '[Any]' and '[String]'
 struct Money: CustomStringConvertible {
     var cents: Int
     var description: String {

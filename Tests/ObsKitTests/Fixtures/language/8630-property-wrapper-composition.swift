@@ -1,5 +1,4 @@
 // Blog style (property wrappers): Clamped and Trimmed wrappers, composition and projected values
-// known-gap: error: 8630-property-wrapper-composition.swift:49:14: error: not supported yet: more than one property wrapper on a property
 @propertyWrapper
 struct Clamped<Value: Comparable> {
     private var value: Value

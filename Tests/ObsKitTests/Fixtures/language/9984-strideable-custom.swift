@@ -1,5 +1,4 @@
 // Apple docs style (Strideable): a calendar-free Day type used with stride(from:to:by:) and ranges
-// known-gap: error: 9984-strideable-custom.swift:33:22: error: value of type 'ClosedRange<Day>' has no member 'count'
 struct Day: Strideable, CustomStringConvertible {
     let number: Int   // days since an arbitrary epoch, day 0 is a Monday
 

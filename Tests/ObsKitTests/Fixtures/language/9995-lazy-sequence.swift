@@ -1,5 +1,4 @@
 // Apple docs style (LazySequence): printing side effects to show when lazy map/filter actually run
-// known-gap: line 38: expected "count: 3", got "  str 3"
 func log(_ s: String) { print("  " + s) }
 
 // A Sequence (not a Collection), so the lazy chain is evaluated purely by iteration.

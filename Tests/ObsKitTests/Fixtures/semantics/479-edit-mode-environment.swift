@@ -2,12 +2,13 @@
 // mode, `.inactive` at first; `EditButton` toggles the edit mode of its environment (`.active`, then
 // `.inactive`) and is titled "Done" while editing; `isEditing` is true for every mode but `.inactive`. A
 // view that reads `\.editMode` runs again when the mode changes; `.environment(\.editMode, $mode)` hands
-// views a binding of the script's own, which EditButton and code write alike. Outside any stack, with none
-// given, the value is nil and EditButton changes nothing.
+// views a binding of the script's own, which EditButton and code write alike. Outside any stack, the window
+// gives one of its own, as its hosting controller does (Apple's Landmarks tutorial toggles one with an
+// EditButton in a view presented in a sheet, no stack around it).
 // Source: Apple, `environmentvalues/editmode` ("an optional binding to the edit mode state"), `editmode`
 // (`isEditing`: "true if the mode is something other than inactive"), `editbutton` ("toggles the
 // environment's editMode value"; "displays the title Done while edit mode is active"). That a navigation
-// stack provides the mode (and a sheet has its own) is ObsREPL's choice, rules §15.25.
+// stack, the window and each sheet provide the mode is ObsREPL's choice, rules §15.25.
 import SwiftUI
 
 struct Line: View {
@@ -81,6 +82,7 @@ struct Loose: View {
 // expect: mode: inactive -> transient
 // expect: Line: _editMode changed.
 // expect: mode: transient -> inactive
-// expect: no edit mode: true
+// expect: no edit mode: false
+// expect: no edit mode: false
 // expect: Loose#5
-// expect:   Button "Edit"
+// expect:   Button "Done"
