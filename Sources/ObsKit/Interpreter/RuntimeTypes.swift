@@ -248,6 +248,8 @@ extension Interpreter {
         switch type {
         case .named("MemoryLayout", let arguments) where arguments.count == 1:
             return try memoryLayoutMember(name, of: arguments[0], range, source)
+        case .named("Optional", let arguments) where arguments.count == 1:
+            return try staticMember(name, of: .optional(arguments[0]), range, source)
         case .named(let typeName, let arguments):
             if let info = scriptType(named: typeName) {
                 let receiver: Value? = arguments.isEmpty || info.decl.genericParameters.isEmpty ? nil : .metatype(type)
@@ -275,6 +277,11 @@ extension Interpreter {
                     guard arguments.count == 1 else { throw interpreter.runtimeError("'some' takes one value", range, source) }
                     return .optional(arguments[0].value)
                 })
+            }
+            if let extensionType = builtinExtensions["Optional"],
+               let method = boundMethod(name, of: extensionType, receiver: metatypeValue(type), isStatic: true) {
+                // `Int?.maxOf(a, b)`: a static member a script's `extension Optional` declares, `Wrapped` the one written.
+                return method
             }
             return try staticMember(name, of: wrapped, range, source)
         case .array where !builtinExtensions.isEmpty, .dictionary where !builtinExtensions.isEmpty:

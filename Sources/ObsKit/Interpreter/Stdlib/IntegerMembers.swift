@@ -145,7 +145,18 @@ extension Interpreter {
         case "advanced":
             return try apply(.add, receiver, try requireArgument(arguments, "by", in: name, range, source), range, source)
         case "distance":
-            return try apply(.subtract, try requireArgument(arguments, "to", in: name, range, source), receiver, range, source)
+            // A fixed-width integer's Stride is Int: `Int16.min.distance(to: 0)` is 32768, not an Int16 overflow.
+            let other = try requireArgument(arguments, "to", in: name, range, source)
+            var target: Int?
+            switch other {
+            case .sized(let given): target = given.intValue
+            case .int(let given): target = given
+            default: break
+            }
+            guard let from = number.intValue, let to = target else { return try apply(.subtract, other, receiver, range, source) }
+            let (difference, overflow) = to.subtractingReportingOverflow(from)
+            if overflow { throw runtimeError("Swift runtime failure: arithmetic overflow", range, source) }
+            return .int(difference)
         case "quotientAndRemainder":
             let divisor = try requireArgument(arguments, "dividingBy", in: name, range, source)
             let quotient = try apply(.divide, receiver, divisor, range, source)

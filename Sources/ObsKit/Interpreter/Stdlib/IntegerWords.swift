@@ -26,6 +26,7 @@ final class IntegerWords: NativeSequence, NativeValue, NativeSubscript {
         case "startIndex": return .int(0)
         case "endIndex": return .int(1)
         case "indices": return .range(lower: 0, upper: 1, closed: false)
+        case "first", "last": return .optional(elements[0])
         default: return sequenceMember(name)
         }
     }

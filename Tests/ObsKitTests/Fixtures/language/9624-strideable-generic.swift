@@ -1,5 +1,4 @@
 // Generic code over Strideable and Numeric: custom Strideable types, distance/advanced, stride over custom values
-// known-gap: error: 9624-strideable-generic.swift:62:48: error: Swift runtime failure: arithmetic overflow
 struct Day: Strideable, CustomStringConvertible {
     let index: Int
     static let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
