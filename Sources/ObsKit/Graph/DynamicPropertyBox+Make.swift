@@ -8,7 +8,7 @@ extension ViewNode {
         case .state?: return StateBox(fieldName: fieldName, coercion: field.coercion)
         case .stateObject?: return StateObjectBox(fieldName: fieldName)
         case .observedObject?: return ObservedObjectBox(fieldName: fieldName)
-        case .binding?: return BindingBox(fieldName: fieldName)
+        case .binding?: return BindingBox(fieldName: fieldName, isNested: reportingAs != nil)
         case .environmentObject?: return EnvironmentObjectBox(fieldName: fieldName)
         case .environment?: return EnvironmentBox(fieldName: fieldName, declaration: field)
         case .appStorage?, .sceneStorage?: return StorageBox(fieldName: fieldName, wrapperName: "@" + field.wrapper!.rawValue)
@@ -22,8 +22,8 @@ extension ViewNode {
                 type = declared
             }
             guard let type, type.conforms(to: "DynamicProperty") else { return nil }
-            // A DynamicProperty nested in another reports its own properties' changes under its own name.
-            return EmbeddedPropertyBox(fieldName: field.storageName, type: type, node: self, graph: graph)
+            // A DynamicProperty nested in another reports its properties' changes under the view's field too (rules §7.3).
+            return EmbeddedPropertyBox(fieldName: reportingAs ?? field.storageName, type: type, node: self, graph: graph)
         }
     }
 }

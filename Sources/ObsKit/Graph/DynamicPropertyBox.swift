@@ -229,12 +229,20 @@ class ObservedObjectBox: DynamicPropertyBox {
 /// (rules §9), so the box itself only marks the field as a dynamic property.
 final class BindingBox: DynamicPropertyBox {
     let fieldName: String
+    /// A `@Binding` inside a script's DynamicProperty: its reads are the view field's (rules §7.3).
+    let isNested: Bool
 
-    init(fieldName: String) {
+    init(fieldName: String, isNested: Bool = false) {
         self.fieldName = fieldName
+        self.isNested = isNested
     }
 
-    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {}
+    func update(_ field: inout Value, node: ViewNode, interpreter: Interpreter) throws {
+        guard isNested, case .wrapper(.binding(let binding)) = field, binding.reportedAs != fieldName else { return }
+        let reporting = BindingValue(binding.source, snapshot: binding.snapshot)
+        reporting.reportedAs = fieldName
+        field = .wrapper(.binding(reporting))
+    }
 
     func destroy() {}
 

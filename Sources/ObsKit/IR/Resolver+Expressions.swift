@@ -22,6 +22,14 @@ extension Resolver {
                 default: break
                 }
             }
+            if case .array(let elements) = inner.kind, case .array(let element) = type, element.optionalDepth == 0, element != .unknown {
+                // `let items: [Any] = ["x", Optional(5)]`: the declared element type keeps each element as it is (an
+                // optional among them makes no `[T?]` of the others, as it does where the type is inferred).
+                var array = inner
+                array.kind = .array(try elements.map { try resolve($0) })
+                expr.kind = .typed(array, qualifyNested(type))
+                return expr
+            }
             // A nested type named as its owner's members name it (`let tier: Level = .first` inside `Car`).
             expr.kind = .typed(try resolve(inner), qualifyNested(type))
         case .functionReference(let inner, let labels):

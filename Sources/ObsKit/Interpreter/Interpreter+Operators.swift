@@ -190,6 +190,27 @@ extension Interpreter {
                 return try apply(op, adoptedLeft, adoptedRight, range, source)
             }
         }
+        if let extended = builtinExtension(for: left), !Self.libraryHasOperator(op, left, right) {
+            // `extension Bool: @retroactive Comparable { static func < ... }`: a script's operator for a library type
+            // that has none of its own; Comparable's `>`, `<=`, `>=` come from its `<`.
+            func call(_ function: FunctionDecl, _ a: Value, _ b: Value) throws -> Value {
+                let arguments = [ArgumentValue(label: nil, value: a), ArgumentValue(label: nil, value: b)]
+                return try self.call(function, receiver: .type(extended), arguments: arguments, type: extended).value
+            }
+            if let function = extended.staticMethods[op.rawValue] { return try call(function, left, right) }
+            if let less = extended.staticMethods["<"] {
+                func isLess(_ a: Value, _ b: Value) throws -> Bool {
+                    guard case .bool(let result) = try call(less, a, b) else { throw operandError(op, left, right, range, source) }
+                    return result
+                }
+                switch op {
+                case .greater: return .bool(try isLess(right, left))
+                case .lessOrEqual: return .bool(!(try isLess(right, left)))
+                case .greaterOrEqual: return .bool(!(try isLess(left, right)))
+                default: break
+                }
+            }
+        }
         switch op {
         case .equal: return .bool(try equal(left, right, op, range, source))
         case .notEqual: return .bool(!(try equal(left, right, op, range, source)))
@@ -227,6 +248,23 @@ extension Interpreter {
             throw operandError(op, left, right, range, source)
         default:
             throw operandError(op, left, right, range, source)
+        }
+    }
+
+    /// Whether the standard library has `op` for these operands (a script's extension cannot replace it).
+    static func libraryHasOperator(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Bool {
+        func plain(_ value: Value) -> Bool {
+            switch value {
+            case .int, .double, .float, .sized, .string: return true
+            default: return false
+            }
+        }
+        switch op {
+        case .equal, .notEqual: return Equality.equatable(left, right) != nil
+        case .add:
+            if case .array = left, case .array = right { return true }
+            return plain(left) && plain(right)
+        default: return plain(left) && plain(right)
         }
     }
 

@@ -26,6 +26,9 @@ final class BindingValue: NativeObject, NativeSubscript {
     /// The value when the binding was made (a `$state` binding compares equal to another of the same
     /// location while their snapshots are equal, rules §2 rule 5).
     let snapshot: Value?
+    /// The view field a read through this binding is charged to, when it is not the field holding it (a
+    /// `@Binding` inside a script's DynamicProperty: the view's field, rules §7.3).
+    var reportedAs: String?
 
     init(_ source: Source, snapshot: Value? = nil) {
         self.source = source
@@ -145,7 +148,9 @@ extension Interpreter {
     }
 
     /// Reads through a binding, recording the running body's dependency as `charge` says.
-    func read(_ binding: BindingValue, cause charge: BindingRead = .untracked, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    func read(_ binding: BindingValue, cause given: BindingRead = .untracked, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        var charge = given
+        if case .field = given, let reported = binding.reportedAs { charge = .field(reported) }
         switch binding.source {
         case .state(let location):
             if let node = runningBody {

@@ -330,6 +330,15 @@ import Testing
             // swiftui-new42 (Observation in depth): a model in a child's `let` made again at each parent render, and
             // `@State` throwaways counted with :objects.
             "7771-model-in-let-vs-state.swift", "7791-state-throwaway-objects-count.swift",
+            // swiftui-new43 (navigation): an @Observable model in a tab's and a pushed page's @State, made again at
+            // each render of the view above.
+            "7804-tab-state-observable-throwaway.swift", "7829-destination-rebuilt-state-throwaway.swift",
+            // swiftui-new44 (custom DynamicProperty): wrappers observing a model they make inline, configured with a
+            // capturing closure, keeping throwaways in @State, read before install, holding a plain class.
+            "7836-observing-wrapper-churn.swift", "7837-owning-wrapper-configured-closure.swift",
+            "7843-wrapper-observable-in-state-throwaways.swift", "7847-owned-vs-observed-one-view.swift",
+            "7853-observing-wrapper-subs-churn.swift", "7862-wrapper-stateobject-read-before-install.swift",
+            "7870-mistake-plain-class-parent-renders.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -4,8 +4,10 @@
 /// its elements through the base's own subscript when asked, and its own SubSequence is again a
 /// `Slice<Base>`. It prints as Swift's default reflection of the struct does
 /// (`Slice<Ring>(_startIndex: 1, _endIndex: 3, _base: main.Ring(...))`). Its other Collection methods run on an
-/// array of its elements (their results print the same). Left out: writing through a slice of a
-/// MutableCollection in place (`c[1..<3].sort()`; an element of one is written to the slice's copy of its base), and `indices` as a `DefaultIndices` (an array of them here).
+/// array of its elements (their results print the same). `c[1..<3].sort()` (and `reverse`, `swapAt`, `partition`,
+/// `shuffle`) reorders the slice's elements and writes them back through the base's range (Stdlib+Mutating). Left
+/// out: an element written through a slice (`c[1..<3][1] = x` goes to the slice's copy of its base), and `indices`
+/// as a `DefaultIndices` (an array of them here).
 final class CollectionSliceValue: NativeSequence, NativeSubscript, NativeDescribed {
     let base: Value
     /// The base's indices the slice covers, in order.

@@ -35,8 +35,28 @@ extension Interpreter {
         let indices = try scriptCollectionIndices(target, range, source)
         var elements = try indices.map { try subscriptGet(target, arguments: [ArgumentValue(label: nil, value: $0)], range, source) }
         var array = Value.array(elements)
-        let result = try mutate(name, &array, arguments, range, source)
-        if case .array(let reordered) = array { elements = reordered }
+        var result: Value
+        if name == "partition", let type = scriptType(of: target), !type.conforms(to: "BidirectionalCollection"),
+           !type.conforms(to: "RandomAccessCollection"), let test = arguments.first(where: { $0.label == "by" })?.value {
+            // A MutableCollection that cannot step back: Swift's forward partition (swaps each element that stays
+            // in front with the first that goes behind), not the two-ended one arrays use.
+            var pivot = elements.count
+            var position = 0
+            while position < elements.count {
+                guard case .bool(let goesBehind) = try invoke(test, [elements[position]], range, source) else {
+                    throw runtimeError("partition(by:) expects a predicate that returns Bool", range, source)
+                }
+                if pivot == elements.count { if goesBehind { pivot = position } } else if !goesBehind {
+                    elements.swapAt(pivot, position)
+                    pivot += 1
+                }
+                position += 1
+            }
+            result = .int(pivot)
+        } else {
+            result = try mutate(name, &array, arguments, range, source)
+            if case .array(let reordered) = array { elements = reordered }
+        }
         for (index, element) in zip(indices, elements) {
             try subscriptSet(&target, arguments: [ArgumentValue(label: nil, value: index)], element, range, source)
         }

@@ -92,6 +92,7 @@ extension Interpreter {
         // Optional's `take()` (Swift 6): the value, leaving nil.
         case .optional, .none: return name == "take"
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
+        case .native(is CollectionSliceValue): return Self.scriptCollectionMutations.contains(name)
         case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
         case let value where Self.rangeReplaceableMutations.contains(name) && rangeReplaceableType(value, lacking: name) != nil: return true
         case .structValue(let value) where isOptionSet(value.type):
@@ -111,6 +112,25 @@ extension Interpreter {
             target = .uninitialized
             defer { target = .array(elements) }
             return try mutateArray(name, &elements, arguments, range, source)
+        }
+        if case .native(let slice as CollectionSliceValue) = target, Self.scriptCollectionMutations.contains(name) {
+            // `c[2...4].sort()` on a script MutableCollection's default Slice: its elements reordered as an array's,
+            // then written back into the base's positions by the range subscript's setter (MutableCollection's
+            // default `subscript(bounds:)`). `swapAt` and `partition` speak the base's indices.
+            var array = Value.array(try elements(of: target, range, source))
+            var given = arguments
+            if name == "swapAt" {
+                given = try arguments.map { argument in
+                    guard let offset = try slice.positions.firstIndex(where: { try libraryEqual($0, argument.value, range, source) }) else {
+                        throw runtimeError("Fatal error: Index out of bounds", range, source)
+                    }
+                    return ArgumentValue(label: argument.label, value: .int(offset))
+                }
+            }
+            let result = try mutate(name, &array, given, range, source)
+            target = array
+            if name == "partition", case .int(let pivot) = result { return pivot < slice.positions.count ? slice.positions[pivot] : slice.end }
+            return result
         }
         if case .native(let slice as ArraySliceValue) = target {
             var elements = slice.elements

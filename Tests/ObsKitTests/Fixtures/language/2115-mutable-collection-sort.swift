@@ -1,5 +1,4 @@
 // Compiler test style: custom MutableCollection supports swapAt, sort(), reverse() and partition in place
-// known-gap: error: 2115-mutable-collection-sort.swift:49:1: error: value of type 'Slice<Fixed8>' has no member 'sort'
 struct Fixed8<T>: MutableCollection, RandomAccessCollection {
   var a, b, c, d, e, f, g, h: T
   init(_ x: [T]) {

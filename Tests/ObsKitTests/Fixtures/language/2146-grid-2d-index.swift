@@ -1,5 +1,4 @@
 // Compiler test style: 2D grid Collection with a struct row/column Index ordered row-major
-// known-gap: line 8: expected "cdab c (1,0)", got "dcba d (1,0)"
 struct Grid<T>: MutableCollection {
   struct Index: Comparable, CustomStringConvertible {
     let row: Int, col: Int
