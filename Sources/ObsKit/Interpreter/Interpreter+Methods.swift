@@ -10,6 +10,14 @@ extension Interpreter {
             consumeVariable(baseExpr, frame)
             return result
         }
+        if declaresNoncopyableValues, case .enumCase(let value)? = variableValue(baseExpr, frame), value.type.decl.inherited.contains("~Copyable"),
+           value.type.method(name)?.isConsuming == true {
+            // `slot.take()` on a `~Copyable` enum: the variable gives up its value, and what the payload held ends
+            // with the method's result, not with the variable.
+            let result = try callMemberOf(name, on: baseExpr, arguments, range, frame, source, expected: expected)
+            consumeVariable(baseExpr, frame)
+            return result
+        }
         return try callMemberOf(name, on: baseExpr, arguments, range, frame, source, expected: expected)
     }
 

@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0390, SE-0432): noncopyable enums with borrowing and consuming switches
-// known-gap: line 6: expected "release disk", got "after take"
 struct Resource: ~Copyable {
     let name: String
     init(_ name: String) { self.name = name; print("acquire \(name)") }
