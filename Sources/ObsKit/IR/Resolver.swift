@@ -714,6 +714,11 @@ final class Resolver {
                     function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
                 }
                 try resolveWrapperArguments(&function.parameters[index])
+            }
+            // The parameters are named after every default is resolved: a default sees none of them (Swift rejects one
+            // that names another), and it runs in a frame of its own with only slot 0 (Interpreter.defaultArgument),
+            // so a parameter's slot read there would be outside that frame.
+            for parameter in function.parameters {
                 let slot = scope.declare(parameter.name)
                 scope.declaredTypes[slot] = parameter.type.map { parameter.isVariadic ? .array($0) : $0 }
                     .map { staticType($0, generics: generics) }
