@@ -1,13 +1,13 @@
-/// Edit mode (rules §15.25): a navigation stack gives its content `\.editMode`, a binding to an `EditMode`
-/// the stack keeps (`.inactive` at first); `.environment(\.editMode, $mode)` gives another. `EditButton`
+/// Edit mode (rules §15.25): the window, each sheet and a navigation stack give their content `\.editMode`, a
+/// binding to an `EditMode` the host keeps (`.inactive` at first); `.environment(\.editMode, $mode)` gives another. `EditButton`
 /// toggles the binding of its environment and is titled "Done" while it is editing. A view that declares
 /// `@Environment(\.editMode)` depends on the mode the binding holds (a change re-runs it), as it would on
 /// any environment value that changed.
 extension ViewGraph {
     static let editModeKey = EnvironmentKeyName.keyPath("editMode")
 
-    /// `\.editMode` inside the stack `key`: a binding to the mode that stack keeps.
-    func stackEditMode(_ key: String) -> Value {
+    /// `\.editMode` given by the host `key` (a navigation stack, the window, a sheet): a binding to the mode it keeps.
+    func hostEditMode(_ key: String) -> Value {
         if let binding = editModes[key] { return .optional(.native(binding)) }
         let location = StateLocation(value: editMode(editing: false), fieldName: "editMode")
         let binding = BindingValue(.state(location))
@@ -15,8 +15,8 @@ extension ViewGraph {
         return .optional(.native(binding))
     }
 
-    /// Whether `value` is the edit mode of one of the stacks (a sheet does not share its presenter's).
-    func isStackEditMode(_ value: Value?) -> Bool {
+    /// Whether `value` is the edit mode a host gave (a sheet does not share its presenter's).
+    func isHostEditMode(_ value: Value?) -> Bool {
         guard case .native(let binding as BindingValue)? = value?.unwrapped else { return false }
         return editModes.values.contains { $0 === binding }
     }

@@ -11,7 +11,7 @@ extension ViewGraph {
     /// The environment the mounted root gets: the window's preferred color scheme, if any.
     var rootEnvironment: EnvironmentStore {
         // The window's hosting controller gives its content an edit mode (rules §15.25).
-        var environment: EnvironmentStore = [Self.editModeKey: stackEditMode("window")]
+        var environment: EnvironmentStore = [Self.editModeKey: hostEditMode("window")]
         if let scheme = screen.values[Self.colorSchemeKey("")] { environment[.keyPath("colorScheme")] = scheme }
         return environment
     }

@@ -95,7 +95,7 @@ extension ViewGraph {
             let key = "\(rendering.node.id)\(path).NavigationStack"
             var inner = environment
             inner[.keyPath(NavigationState.stackKey)] = .string(key)
-            if inner[Self.editModeKey] == nil { inner[Self.editModeKey] = stackEditMode(key) }
+            if inner[Self.editModeKey] == nil { inner[Self.editModeKey] = hostEditMode(key) }
             navigation.presentedDestinations[key] = nil
             let root = try render(content.first ?? .view(.empty), path: path + ".NavigationStack", environment: inner, into: &rendering)
             return .navigation(root: root, pushed: try renderPushed(on: key, path: path, environment: inner, into: &rendering), key: key)
@@ -269,8 +269,8 @@ extension ViewGraph {
             var presented = environment
             presented[.keyPath(NavigationState.stackKey)] = nil
             // ... and an edit mode of its own, as its hosting controller gives it (rules §15.25), unless the script set one.
-            if presented[Self.editModeKey] == nil || isStackEditMode(presented[Self.editModeKey]) {
-                presented[Self.editModeKey] = stackEditMode("sheet:" + key)
+            if presented[Self.editModeKey] == nil || isHostEditMode(presented[Self.editModeKey]) {
+                presented[Self.editModeKey] = hostEditMode("sheet:" + key)
             }
             presented[.keyPath(NavigationState.presentationKey)] = .string("sheet:" + key)
             // Its own presentation: its preferred color scheme is its `\.colorScheme` (rules §15.23).

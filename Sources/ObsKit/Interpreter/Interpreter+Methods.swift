@@ -3,22 +3,24 @@
 extension Interpreter {
     func callMember(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
                     _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
-        if declaresNoncopyableValues, case .object(let object)? = variableValue(baseExpr, frame), object.type.kind != .class,
-           object.type.method(name)?.isConsuming == true {
-            // A noncopyable receiver of a `consuming` method is the method's (NoncopyableValues.swift).
-            let result = try callMemberOf(name, on: baseExpr, arguments, range, frame, source, expected: expected)
-            consumeVariable(baseExpr, frame)
-            return result
-        }
-        if declaresNoncopyableValues, case .enumCase(let value)? = variableValue(baseExpr, frame), value.type.decl.inherited.contains("~Copyable"),
-           value.type.method(name)?.isConsuming == true {
-            // `slot.take()` on a `~Copyable` enum: the variable gives up its value, and what the payload held ends
-            // with the method's result, not with the variable.
+        if declaresNoncopyableValues, let receiver = variableValue(baseExpr, frame), consumesReceiver(name, receiver) {
+            // A noncopyable receiver of a `consuming` method is the method's (NoncopyableValues.swift): the variable
+            // gives up its value (`slot.take()` on a `~Copyable` enum: the payload ends with the result).
             let result = try callMemberOf(name, on: baseExpr, arguments, range, frame, source, expected: expected)
             consumeVariable(baseExpr, frame)
             return result
         }
         return try callMemberOf(name, on: baseExpr, arguments, range, frame, source, expected: expected)
+    }
+
+    /// Whether `name` is a `consuming` method of a noncopyable `receiver`: a struct held as an object, or a
+    /// `~Copyable` enum.
+    private func consumesReceiver(_ name: String, _ receiver: Value) -> Bool {
+        switch receiver {
+        case .object(let object) where object.type.kind != .class: return object.type.method(name)?.isConsuming == true
+        case .enumCase(let value) where value.type.decl.inherited.contains("~Copyable"): return value.type.method(name)?.isConsuming == true
+        default: return false
+        }
     }
 
     private func callMemberOf(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
