@@ -54,6 +54,7 @@ final class StateBox: DynamicPropertyBox {
         let location = self.location ?? StateLocation(value: state.initial, node: node, fieldName: fieldName, coercion: coercion)
         self.location = location
         state.location = location
+        state.updated = location.value
         field = .wrapper(.state(state))
     }
 

@@ -7,9 +7,7 @@ extension Interpreter {
     func wrappedValue(_ wrapper: WrapperValue, cause: String? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch wrapper {
         case .state(let state):
-            guard let location = state.location else { return state.initial }
-            if let node = runningBody { location.recordRead(by: node, cause: location.fieldName) }
-            return location.value
+            return state.value(updating: isUpdatingViews, charge: true)
         case .stateObject(let stateObject):
             if let object = stateObject.object { return object }
             warn("Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
@@ -44,7 +42,7 @@ extension Interpreter {
                 warn("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
                 return .native(BindingValue(.uninstalled(state.initial)))
             }
-            return .native(BindingValue(.state(location), snapshot: location.value))
+            return .native(BindingValue(.state(location), snapshot: state.value(updating: isUpdatingViews, charge: false)))
         case .binding(let binding):
             return .native(binding)
         case .stateObject, .observedObject, .bindable, .environmentObject:

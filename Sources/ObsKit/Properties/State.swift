@@ -6,6 +6,19 @@ struct StateWrapper {
     var initial: Value
     /// Set while the view value is the one a node installed; nil for a copy that never was.
     var location: StateLocation?
+    /// The value the node's last update gave this view value (SwiftUI's `_value` once installed): what a
+    /// read answers while views update, in a body or in a builder that captured this view value (rules §3.4).
+    var updated: Value?
+
+    /// `wrappedValue` and what `$x` carries (SwiftUI's `getValue`): while views update, the value of the last
+    /// update, and a read (`charge`) makes the owner's body depend on it (rules §3.5), whichever body or builder
+    /// reads; outside an update (an action, a task), the live value.
+    func value(updating: Bool, charge: Bool) -> Value {
+        guard let location else { return initial }
+        guard updating else { return location.value }
+        if charge, let owner = location.node { location.recordRead(by: owner, cause: location.fieldName) }
+        return updated ?? location.value
+    }
 }
 
 /// The storage a node keeps for one `@State` (SwiftUI's `StoredLocation`).

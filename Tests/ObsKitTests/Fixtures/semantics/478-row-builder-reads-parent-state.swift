@@ -1,8 +1,8 @@
-// A ForEach row's builder (and a sheet's content) that reads an ancestor's `@State` depends on it: when the
-// state changes, the row is built again, even though the ancestor's body did not read it and does not run.
-// Source: rules §3 (a write re-runs the bodies that read the value), §2.6 (a row's builder runs in its own
-// node); Apple, `state` ("When the value changes, SwiftUI updates the parts of the view hierarchy that depend
-// on the value").
+// A ForEach row's builder (and a sheet's content) that reads an ancestor's `@State` reads it as the ancestor's
+// body would: the value of the ancestor's last update, and the read makes the ancestor's body depend on it. So a
+// change runs the ancestor's body (which did not read `chosen` itself), and that body builds the rows again.
+// Source: rules §3.4, §3.5 (a read anywhere in an update is the owner's) [S: OpenSwiftUI `State.getValue`
+// sets the owner's location as read while the graph updates]; §2.6 (a row's builder runs in its own node).
 import SwiftUI
 
 struct Tags: View {
@@ -37,6 +37,7 @@ struct Tags: View {
 // expect: Tags body
 // expect: row red
 // expect: row blue
+// expect: Tags body
 // expect: row red
 // expect: row blue
 // expect: Tags#1
@@ -48,5 +49,6 @@ struct Tags: View {
 // expect:     Button "detail"
 // expect:   Sheet (presented) #4
 // expect:     Text "1 chosen"
+// expect: Tags body
 // expect: row red
 // expect: row blue

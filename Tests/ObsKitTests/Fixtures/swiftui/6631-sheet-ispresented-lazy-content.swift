@@ -4,8 +4,8 @@
 // - The content closure is escaping: SwiftUI calls it only when the sheet is presented, inside the presented
 //   hierarchy, so LicenseSheet's init runs at each presentation and never at mount (Apple's page; rules §13.1, §2.6).
 // - Setting the @State flag does not run the presenter's body: making $isShowingSheet is not a read (rules §3.5,
-//   §8.7, T4). The version is read only inside the sheet's content, which is the sheet's read (rules §3.5, §8.4),
-//   so "Bump Version" with no sheet up runs no body at all; the next presentation shows the new version.
+//   §8.7, T4). The version is read only inside the sheet's content, and a read while views update is the owner's
+//   (rules §3.5): "Bump Version" runs the presenter's body, which hands the sheet a closure with the new version.
 // - Dismissing, by the sheet's own button setting the flag or by a swipe (:dismiss), sets the binding to false and
 //   then calls onDismiss (Apple's page: "onDismiss: The closure to execute when dismissing the sheet"; rules §13.1);
 //   onDismiss reads the live @State (rules §3.4). The sheet's hierarchy goes away with it, so the next presentation
@@ -67,6 +67,7 @@ struct ShowLicenseAgreement: View {
 :tap "Dismiss"
 // expect: didDismiss, isShowingSheet false
 :tap "Bump Version"
+// expect: ShowLicenseAgreement body
 :tap "Show License Agreement"
 // expect: LicenseSheet init, v4
 // expect: LicenseSheet body, v4 page 1

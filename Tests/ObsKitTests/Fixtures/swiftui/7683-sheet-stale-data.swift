@@ -1,5 +1,4 @@
 // Style: Stack Overflow question. Forum question: "My sheet shows the old (empty) selection the first time I open it, although I set the selection before showing it."
-// known-gap: line 4: expected "detail shows nothing", got "detail shows Apple"
 // SwiftUI: the tap writes `selected` and `showDetail`, but the body read neither, so it does not run (rules §3.5); the sheet is drawn from the last body's
 // closure (rules §8.7, ObsREPL's choice), whose captured State answers the value of the box's last update during the update, nil (rules §3.4).
 // `sheet(item:)` builds its content from the unwrapped item (rules §13.1; Apple `view/sheet(item:ondismiss:content:)`); a capture list reads `selected` in the body, so the body runs first (rules §3.5).

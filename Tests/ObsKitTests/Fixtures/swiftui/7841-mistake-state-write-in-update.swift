@@ -1,5 +1,4 @@
 // Custom DynamicProperty: the mistake of writing the wrapper's own @State inside update()
-// known-gap: line 4: expected "Header shows ''", got "Header shows 'hello'"
 // update() runs in the view update, before the body (rules §7.2): the write is stored at once and queues an
 // invalidation, with the "Modifying state during view update" warning on standard error (rules §3.4, §10.2), but the
 // body still reads the value captured at the box's update (§3.4), so each change renders stale first, then again (§7.3).
