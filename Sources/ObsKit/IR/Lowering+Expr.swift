@@ -301,7 +301,8 @@ extension Lowering {
             arguments.append(Argument(label: nil, value: Expr(.closure(try lower(closure: trailing)), range(trailing))))
         }
         for extra in call.additionalTrailingClosures {
-            arguments.append(Argument(label: extra.label.text, value: Expr(.closure(try lower(closure: extra.closure)), range(extra.closure))))
+            // `} _: {`: a wildcard labels nothing.
+            arguments.append(Argument(label: extra.label.tokenKind == .wildcard ? nil : extra.label.text, value: Expr(.closure(try lower(closure: extra.closure)), range(extra.closure))))
         }
         if call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self),
            let type = typeOfExpression(call.calledExpression) {

@@ -96,7 +96,8 @@ extension Lowering {
         } else if let enumCase = item.as(EnumCaseDeclSyntax.self) {
             guard kind == .enum else { throw error("enum 'case' is not allowed outside of an enum", item) }
             for element in enumCase.elements {
-                let associated = element.parameterClause.map { clause in clause.parameters.map { $0.firstName?.text } }
+                // `case say(_ text: String)`: `_` is no label.
+                let associated = element.parameterClause.map { clause in clause.parameters.map { $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text } } }
                 var lowered = EnumCaseDecl(name: element.name.identifierName, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
                                            associated: associated, range: range(element))
                 lowered.associatedTypes = element.parameterClause?.parameters.map { typeRef($0.type) } ?? []

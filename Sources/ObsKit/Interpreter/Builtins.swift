@@ -116,6 +116,10 @@ enum Builtins {
             return try cancellable.member(name, interpreter: interpreter, range: range, source: source)
         case (.native(let object), _):
             return try object.member(name, interpreter: interpreter, range: range, source: source)
+        case (.int, "hashValue"), (.sized, "hashValue"), (.double, "hashValue"), (.float, "hashValue"), (.bool, "hashValue"),
+             (.array, "hashValue"), (.set, "hashValue"), (.dictionary, "hashValue"), (.optional, "hashValue"), (.none, "hashValue"):
+            // Hashable's `hashValue`: equal values hash alike (its number differs from Swift's, which is seeded per run).
+            return .int(HashKey(value: base).hashValue)
         default:
             return try interpreter.libraryProperty(name, of: base, range, source) ?? interpreter.libraryMethodValue(name, of: base)
         }

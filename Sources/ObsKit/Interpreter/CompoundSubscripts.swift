@@ -1,6 +1,7 @@
-/// `a[next()] += x`, `counts[key()]? += 1`: a compound assignment through a subscript whose index is computed
-/// evaluates the index once, as Swift does (the index, then the right-hand side, then one read-modify-write
-/// access; `dict[k()]? += x` skips `x` when the element is nil). Indexes that only read a variable or a literal take the usual path (reading them twice is unseen).
+/// `a[next()] += x`, `counts[key()]? += 1`, `grid[row()][col()] = v`: an assignment through a subscript whose index
+/// is computed evaluates each index once, as Swift does (the indices left to right, then the right-hand side, then
+/// one read-modify-write access; `dict[k()]? += x` skips `x` when the element is nil). Indexes that only read a
+/// variable or a literal take the usual path (reading them twice, or after the value, is unseen).
 extension Interpreter {
     /// Whether `target` is a subscript whose index expressions may do something when evaluated (a call).
     static func hasComputedIndex(_ target: Expr) -> Bool {
@@ -19,6 +20,84 @@ extension Interpreter {
         }
     }
 
+    /// One step of a subscript chain: the index arguments, evaluated, or a force unwrap between two subscripts.
+    private enum ChainStep {
+        case index([ArgumentValue])
+        case force
+    }
+
+    /// The place a subscript chain starts from and its steps, outermost first: `grid[i()][j()]` is `grid` and two
+    /// indices, `d[k()]![n()]` is `d`, an index, a force unwrap and an index. Every index is evaluated here, left
+    /// to right, once.
+    private func subscriptChain(_ target: Expr, _ frame: Frame, _ source: SourceText) throws -> (place: Expr, steps: [ChainStep]) {
+        var place = target
+        var written: [[Argument]?] = []
+        while true {
+            if case .subscriptCall(let baseExpr, let arguments) = place.kind {
+                written.insert(arguments, at: 0)
+                place = baseExpr
+            } else if case .forceUnwrap(let inner) = place.kind, !written.isEmpty, case .subscriptCall = inner.kind {
+                written.insert(nil, at: 0)
+                place = inner
+            } else {
+                break
+            }
+        }
+        let steps = try written.map { arguments in try arguments.map { ChainStep.index(try subscriptArguments($0, frame, source)) } ?? .force }
+        return (place, steps)
+    }
+
+    /// Changes the element at the end of `steps` inside `container`, each level written back on the way out.
+    private func changeElement(_ container: inout Value, _ steps: ArraySlice<ChainStep>, _ range: SourceRange, _ source: SourceText,
+                               _ body: (inout Value) throws -> Void) throws {
+        guard let step = steps.first else { return try body(&container) }
+        switch step {
+        case .force:
+            guard var present = container.unwrapped else {
+                throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", range, source)
+            }
+            try changeElement(&present, steps.dropFirst(), range, source, body)
+            container = present.asOptional
+        case .index(let keys):
+            try modifyElement(of: &container, keys, range, source) { element in
+                try changeElement(&element, steps.dropFirst(), range, source, body)
+            }
+        }
+    }
+
+    /// `base[keys]` changed by `body`: an array's element is taken out while it changes, so what it holds (a
+    /// struct's array) is uniquely referenced and grows in place (`sheet.rows[i].cells.append(x)`, issue 14);
+    /// other subscripts are read, changed and written back.
+    func modifyElement(of base: inout Value, _ keys: [ArgumentValue], _ range: SourceRange, _ source: SourceText,
+                       _ body: (inout Value) throws -> Void) throws {
+        if keys.count == 1, keys[0].label == nil, case .int(let position) = keys[0].value, case .array(var elements) = base,
+           elements.indices.contains(position) {
+            base = .uninitialized
+            defer { base = .array(elements) }
+            var element = exchange(&elements[position], with: .uninitialized)
+            defer { elements[position] = element }
+            try body(&element)
+            return
+        }
+        var element = try subscriptGet(base, arguments: keys, range, source)
+        try body(&element)
+        try subscriptSet(&base, arguments: keys, element, range, source)
+    }
+
+    /// `grid[row()][col()] = value()`: the indices, left to right, then the value, then one access that stores it
+    /// (Swift's order; the usual path would evaluate the value first and an inner index before an outer one).
+    func assignThroughSubscript(_ target: Expr, _ valueExpr: Expr, _ frame: Frame, _ source: SourceText) throws {
+        guard case .subscriptCall = target.kind else { obsInvariant("assignThroughSubscript needs a subscript") }
+        let (place, steps) = try subscriptChain(target, frame, source)
+        let value = try evaluate(valueExpr, frame, source)
+        guard case .index(let last)? = steps.last else { obsInvariant("a subscript chain ends with an index") }
+        try modify(place, frame, source) { container in
+            try changeElement(&container, steps.dropLast(), target.range, source) { element in
+                try subscriptSet(&element, arguments: last, value, target.range, source)
+            }
+        }
+    }
+
     /// The compound assignment `target op= operand`, `target` a subscript with a computed index (see above);
     /// an optional element (`dict[k]? += 1`) is left alone when nil, and its right-hand side not evaluated.
     func compoundAssignThroughSubscript(_ op: BinaryOperator, _ target: Expr, _ operandExpr: Expr, _ range: SourceRange,
@@ -27,33 +106,24 @@ extension Interpreter {
         var place = target
         if case .optionalUnwrap(let inner) = place.kind { unwraps = true; place = inner }
         if case .forceUnwrap(let inner) = place.kind { forces = true; place = inner }
-        // `grid[i()][j()]`: every index of the chain, left to right, before the access.
-        var written: [[Argument]] = []
-        while case .subscriptCall(let baseExpr, let arguments) = place.kind {
-            written.insert(arguments, at: 0)
-            place = baseExpr
-        }
-        let keys = try written.map { try subscriptArguments($0, frame, source) }
+        let (base, steps) = try subscriptChain(place, frame, source)
         var operand: Value?
         if !unwraps { operand = try evaluate(operandExpr, frame, source) }
-        func change(_ value: inout Value, _ level: Int) throws {
-            var element = try subscriptGet(value, arguments: keys[level], target.range, source)
-            if level + 1 < keys.count {
-                try change(&element, level + 1)
-            } else if forces {
-                guard let present = element.unwrapped else {
-                    throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", target.range, source)
+        try modify(base, frame, source) { container in
+            try changeElement(&container, steps[...], target.range, source) { element in
+                if forces {
+                    guard let present = element.unwrapped else {
+                        throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", target.range, source)
+                    }
+                    element = try apply(op, present, operand!, range, source).asOptional
+                } else if unwraps {
+                    guard let present = element.unwrapped else { return }
+                    let operand = try evaluate(operandExpr, frame, source)
+                    element = try apply(op, present, operand, range, source).asOptional
+                } else {
+                    element = try apply(op, element, operand!, range, source)
                 }
-                element = try apply(op, present, operand!, range, source).asOptional
-            } else if unwraps {
-                guard let present = element.unwrapped else { return }
-                let operand = try evaluate(operandExpr, frame, source)
-                element = try apply(op, present, operand, range, source).asOptional
-            } else {
-                element = try apply(op, element, operand!, range, source)
             }
-            try subscriptSet(&value, arguments: keys[level], element, target.range, source)
         }
-        try modify(place, frame, source) { try change(&$0, 0) }
     }
 }

@@ -172,6 +172,10 @@ extension Interpreter {
             return try callOperator(name, fixity, operands, expr.range, frame, source)
         case .assign(let target, let valueExpr):
             if case .optionalChain = target.kind { return try assignThroughChain(target, valueExpr, frame, source) }
+            if case .subscriptCall = target.kind, Self.hasComputedIndex(target) {
+                try assignThroughSubscript(target, valueExpr, frame, source)
+                return .void
+            }
             var value = try evaluate(valueExpr, frame, source)
             if literalAdopters, valueExpr.isLiteral, let adopted = try literalForProperty(valueExpr, target, frame, source) { value = adopted }
             if case .discard = target.kind { return .void }

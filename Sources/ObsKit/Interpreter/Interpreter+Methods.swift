@@ -248,7 +248,8 @@ extension Interpreter {
         if name == "init" {
             return try superInit(parent, receiver: receiver, arguments, range, frame, source)
         }
-        let isClassMember: Bool = { if case .type = receiver { return true }; return false }()
+        // In a class method `self` is the class: `.type`, or `.metatype` for a generic one's specialization (`Box<Int>`).
+        let isClassMember: Bool = { switch receiver { case .type, .metatype: true; default: false } }()
         guard let method = isClassMember ? parent.staticMethod(name) : parent.method(name) else {
             if name == "encode", !isClassMember, let synthesized = synthesizedEncode(of: receiver, as: parent) {
                 return try callValue(synthesized, arguments, range, frame, source)

@@ -52,21 +52,7 @@ extension Interpreter {
             try body(&value)
         case .subscriptCall(let baseExpr, let arguments):
             let keys = try subscriptArguments(arguments, frame, source)
-            try modify(baseExpr, frame, source) { base in
-                if keys.count == 1, keys[0].label == nil, case .int(let position) = keys[0].value, case .array(var elements) = base, elements.indices.contains(position) {
-                    // An array's element is taken out while it changes, so what it holds (a struct's array) is
-                    // uniquely referenced and grows in place (`sheet.rows[i].cells.append(x)`, issue 14).
-                    base = .uninitialized
-                    defer { base = .array(elements) }
-                    var element = exchange(&elements[position], with: .uninitialized)
-                    defer { elements[position] = element }
-                    try body(&element)
-                    return
-                }
-                var element = try subscriptGet(base, arguments: keys, target.range, source)
-                try body(&element)
-                try subscriptSet(&base, arguments: keys, element, target.range, source)
-            }
+            try modify(baseExpr, frame, source) { base in try modifyElement(of: &base, keys, target.range, source, body) }
         case .member(let baseExpr, let name) where Self.isPlace(baseExpr) || Self.isElementOfPlace(baseExpr):
             if try modifyStoredProperty(name, of: baseExpr, frame, source, body) { return }
             try modifyThroughSetter(target, frame, source, body)
@@ -194,6 +180,11 @@ extension Interpreter {
 
     /// `array[i]`, `array[a...b]`, `dictionary[key]` (an optional), `dictionary[key, default: v]`.
     func subscriptGet(_ base: Value, _ keys: [Value], _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if keys.count == 1, case .builtin(let function) = keys[0], function.name == "...",
+           case .native(let slice) = base, slice is SubstringValue || slice is ArraySliceValue {
+            // `slice[...]`: a slice's whole is itself (a slice of a slice shares its base's indices).
+            return base
+        }
         if case .native(let object as NativeSubscript) = base {
             return try object.subscriptGet(keys, interpreter: self, range: range, source: source)
         }

@@ -132,10 +132,28 @@ extension Interpreter {
 
     /// A generic parameter's fit: every constraint must hold; more constraints rank better.
     private func fitGeneric(_ value: Value, _ generic: GenericParameter) -> Int? {
-        for constraint in generic.constraints where !isInstance(value, of: constraint) { return nil }
+        for constraint in generic.constraints where !isInstance(value, of: constraint) || optionalLacks(constraint, value) { return nil }
         if let same = generic.sameType, !isInstance(value, of: same) { return nil }
         return 9 - min(generic.constraints.count, 3)
     }
+
+    /// Whether `value` is an optional and `constraint` one of the library's protocols Optional does not conform to
+    /// (`classify(Optional(3))` does not fit `<T: Comparable>`; a cast, which unwraps, would say it does), unless a
+    /// script's extension of Optional adds it.
+    private func optionalLacks(_ constraint: TypeRef, _ value: Value) -> Bool {
+        switch value {
+        case .optional, .none: break
+        default: return false
+        }
+        guard let name = constraint.nominalName, Self.protocolsOptionalLacks.contains(name) else { return false }
+        return builtinExtensions["Optional"]?.conforms(to: name) != true
+    }
+
+    private static let protocolsOptionalLacks: Set<String> = [
+        "Comparable", "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
+        "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol", "Sequence", "Collection",
+        "CustomStringConvertible", "LosslessStringConvertible",
+    ]
 
     private func fitGeneric(type given: TypeRef, _ generic: GenericParameter) -> Int? {
         if generic.constraints.isEmpty { return 9 }

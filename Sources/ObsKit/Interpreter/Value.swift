@@ -219,6 +219,10 @@ extension Value {
             // An array type declared for the result tells which one a type-checked program called.
             return .array(text.map { .string(String($0)) })
         case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
+            // `let t: (left: Int, right: Int) = (right: 5, left: 3)`: Swift shuffles labeled elements into place.
+            if tuple.labels != labels, let order = Self.shuffle(from: tuple.labels, to: labels) {
+                tuple.elements = order.map { tuple.elements[$0] }
+            }
             tuple.elements = zip(tuple.elements, parts).map { $0.coerced($1) }
             tuple.labels = labels
             return .tuple(tuple)
@@ -247,6 +251,14 @@ extension Value {
             return .closure(converting)
         default: return self
         }
+    }
+
+    /// Where each of `target`'s labels is among `source`'s, when both label every element with the same labels in
+    /// another order; nil otherwise (no shuffle: unlabeled elements keep their places).
+    private static func shuffle(from source: [String?], to target: [String?]) -> [Int]? {
+        guard source.count == target.count, !source.contains(nil), !target.contains(nil), Set(source) == Set(target),
+              Set(source).count == source.count else { return nil }
+        return target.map { label in source.firstIndex(of: label)! }
     }
 
     /// An optional of `depth` levels (`Int??` is 2): a nil keeps the levels of `.some` written around it

@@ -85,8 +85,8 @@ extension Interpreter {
             return name == "popFirst" || Self.mutatingArrayMethods.contains(name)
                 && (slice.startIndex == 0 || !Self.indexedArrayMethods.contains(name) || Self.sliceIndexedMethods.contains(name))
         case .set: return ["insert", "remove", "removeAll", "removeFirst", "formUnion", "formIntersection", "subtract",
-                           "formSymmetricDifference", "popFirst", "update"].contains(name)
-        case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge", "popFirst", "remove"].contains(name)
+                           "formSymmetricDifference", "popFirst", "update", "reserveCapacity"].contains(name)
+        case .dictionary: return ["removeValue", "updateValue", "removeAll", "merge", "popFirst", "remove", "reserveCapacity"].contains(name)
         case .double, .float: return Self.floatingPointMutations[name] != nil || name == "negate"
         case .int, .sized: return name == "negate"
         // Optional's `take()` (Swift 6): the value, leaving nil.
@@ -150,6 +150,13 @@ extension Interpreter {
             // `partition(by:)`'s pivot is an index, of the base's.
             if name == "partition", case .int(let pivot) = result { return .int(pivot + slice.startIndex) }
             return result
+        }
+        if name == "reserveCapacity", arguments.count == 1 {
+            // A set's or a dictionary's storage is the runtime's own: there is nothing to reserve.
+            switch target {
+            case .set, .dictionary: return .void
+            default: break
+            }
         }
         if case .set(var set) = target {
             target = .uninitialized
