@@ -117,8 +117,9 @@ extension ViewGraph {
             })
         case .conditional(let branch, let content):
             return try render(content, path: path + ".branch\(branch)", environment: environment, into: &rendering)
-        case .forEach(let elements, let ids, let content):
+        case .forEach(var elements, var ids, let content, let initialOnly):
             let rowPath = path + ".ForEach"
+            if initialOnly { (elements, ids) = initialRange(elements, ids, at: rowPath, in: rendering.node) }
             return .group(zip(elements, ids).map { element, id in
                 let row = child(rendering: &rendering, key: rowPath, id: identity(id),
                                 content: .host(kind: .forEachRow, builder: content, argument: element), environment: environment)
@@ -131,6 +132,21 @@ extension ViewGraph {
             guard let node = source.node, case .modifier(_, let content) = node.content else { return .empty }
             return try render(source.labelOnly ? Self.styledLabel(content) : content, path: path + ".content", environment: environment, into: &rendering)
         }
+    }
+
+    /// `ForEach(0..<n) { }` reads its range once: "The instance only reads the initial value of the provided data"
+    /// (Apple, `ForEach.init(_:content:)` for `Range<Int>`). A later range of another length leaves the rows as
+    /// they were, with SwiftUI's runtime warning; the row builder is the new one, so a row past the new end reads
+    /// out of range, the crash learners meet when they delete (rules §15.1).
+    private func initialRange(_ elements: [Value], _ ids: [Value], at rowPath: String, in node: ViewNode) -> ([Value], [Value]) {
+        guard let initial = node.initialRanges[rowPath] else {
+            node.initialRanges[rowPath] = elements
+            return (elements, ids)
+        }
+        if initial.count != elements.count {
+            interpreter.warn("ForEach<Range<Int>, Int, _> count (\(elements.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+        }
+        return (initial, initial)
     }
 
     private func render(_ content: Value, _ modifier: ViewValue.Modifier, path: String, environment: EnvironmentStore,

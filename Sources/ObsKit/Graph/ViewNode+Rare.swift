@@ -9,6 +9,7 @@ final class RareNodeState {
     var observedReads: Set<ObservedRead> = []
     var presentationProbes: [PresentationProbe] = []
     var bodyFailure: String?
+    var initialRanges: [String: [Value]] = [:]
 }
 
 extension ViewNode {
@@ -63,6 +64,13 @@ extension ViewNode {
         get { rare?.presentationProbes ?? [] }
         set { if !newValue.isEmpty || rare != nil { rareState.presentationProbes = newValue } }
         _modify { yield &rareState.presentationProbes }
+    }
+
+    /// The first range each `ForEach(0..<n)` this node renders was given, by its place (rules §15.1).
+    var initialRanges: [String: [Value]] {
+        get { rare?.initialRanges ?? [:] }
+        set { if !newValue.isEmpty || rare != nil { rareState.initialRanges = newValue } }
+        _modify { yield &rareState.initialRanges }
     }
 
     /// Why the last body run failed (a runtime error), for `:tree`; nil once a body runs to its end.

@@ -49,7 +49,7 @@ final class BindingValue: NativeObject, NativeSubscript {
             // Dynamic member lookup: `$item.title` from a binding to an item. Making it reads the
             // property, as Binding's subscript does: an `@Observable` item's property becomes a dependency
             // of the body that makes it (rules §8, T4).
-            let derived = BindingValue(.member(self, name))
+            let derived = try interpreter.derivedBinding(.member(self, name), range, source)
             if case .object = try interpreter.read(self, range, source) { _ = try interpreter.read(derived, range, source) }
             return .native(derived)
         }
@@ -57,7 +57,7 @@ final class BindingValue: NativeObject, NativeSubscript {
 
     /// `$items[i]`: a binding to the element (Binding's subscript through dynamic member lookup).
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        .native(BindingValue(.element(self, keys)))
+        .native(try interpreter.derivedBinding(.element(self, keys), range, source))
     }
 
     func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
@@ -70,29 +70,48 @@ final class BindingValue: NativeObject, NativeSubscript {
         return true
     }
 
-    /// rules §2 rule 5.
+    /// rules §2.5: the same storage reached by the same path, carrying equal values (a `Binding(get:set:)` made
+    /// in a body is never equal to another).
     func isEqual(to other: BindingValue) -> Bool {
+        if case .constant(let a) = source, case .constant(let b) = other.source { return Equality.compareValues(a, b) }
+        guard reachesSameStorage(as: other) else { return false }
+        switch (snapshot, other.snapshot) {
+        case (let x?, let y?): return Equality.compareValues(x, y)
+        default: return true
+        }
+    }
+
+    /// Whether both bindings reach the same storage by the same members and elements (rules §15.1).
+    private func reachesSameStorage(as other: BindingValue) -> Bool {
         switch (source, other.source) {
-        case (.state(let a), .state(let b)):
-            guard a === b else { return false }
-            switch (snapshot, other.snapshot) {
-            case (let x?, let y?): return Equality.compareValues(x, y)
-            default: return true
-            }
-        case (.object(let a, let p), .object(let b, let q)):
-            guard a === b && p == q else { return false }
-            switch (snapshot, other.snapshot) {
-            case (let x?, let y?): return Equality.compareValues(x, y)
-            default: return true
-            }
-        case (.constant(let a), .constant(let b)): return Equality.compareValues(a, b)
-        case (.member(let a, let p), .member(let b, let q)): return p == q && a.isEqual(to: b)
-        case (.storage(let a), .storage(let b)):
-            return a.location === b.location && Equality.compareValues(snapshot ?? .void, other.snapshot ?? .void)
-        case (.unwrapped(let a), .unwrapped(let b)): return a.isEqual(to: b)
+        case (.state(let a), .state(let b)): return a === b
+        case (.object(let a, let p), .object(let b, let q)): return a === b && p == q
+        case (.storage(let a), .storage(let b)): return a.location === b.location
+        case (.member(let a, let p), .member(let b, let q)): return p == q && a.reachesSameStorage(as: b)
         case (.element(let a, let p), .element(let b, let q)):
-            return p.count == q.count && zip(p, q).allSatisfy { Equality.compareValues($0, $1) } && a.isEqual(to: b)
+            return p.count == q.count && zip(p, q).allSatisfy { Equality.compareValues($0, $1) } && a.reachesSameStorage(as: b)
+        case (.unwrapped(let a), .unwrapped(let b)): return a.reachesSameStorage(as: b)
         default: return false
+        }
+    }
+
+    /// The State location this binding reaches a part of (`$todos[1]`, `$todo.title`); nil for the whole of one.
+    var partOfState: StateLocation? {
+        switch source {
+        case .member(let base, _), .element(let base, _), .unwrapped(let base):
+            if case .state(let location) = base.source { return location }
+            return base.partOfState
+        default: return nil
+        }
+    }
+
+    /// Whether the root of this binding is storage a read leaves as it is (a State, an `@AppStorage` key, an
+    /// object's property): a binding made from one carries the value it reaches, as SwiftUI's `_value`.
+    var carriesValue: Bool {
+        switch source {
+        case .state, .storage, .object: return true
+        case .member(let base, _), .element(let base, _), .unwrapped(let base): return base.carriesValue
+        case .closures, .constant, .uninstalled: return false
         }
     }
 }
@@ -151,6 +170,15 @@ extension Interpreter {
     func read(_ binding: BindingValue, cause given: BindingRead = .untracked, _ range: SourceRange, _ source: SourceText) throws -> Value {
         var charge = given
         if case .field = given, let reported = binding.reportedAs { charge = .field(reported) }
+        if case .field(let name) = charge, let node = runningBody, let location = binding.partOfState {
+            // A part of a State (a row's `$todos[1]`): the reader depends on that part only (rules §15.1).
+            let value = try read(binding, range, source)
+            location.recordRead(by: node, cause: name, partUnchanged: { [weak self] in
+                guard let self, let now = try? self.read(binding, .synthesized, source) else { return false }
+                return Equality.compareValues(now, value)
+            })
+            return value
+        }
         switch binding.source {
         case .state(let location):
             if let node = runningBody {
@@ -181,6 +209,14 @@ extension Interpreter {
             case let value: return value
             }
         }
+    }
+
+    /// `$item.title`, `$items[i]`, a `ForEach($items)` row's binding: one more step from a binding, carrying the
+    /// value it reaches when made if its root is storage (rules §15.1).
+    func derivedBinding(_ path: BindingValue.Source, _ range: SourceRange, _ source: SourceText) throws -> BindingValue {
+        let unvalued = BindingValue(path)
+        guard unvalued.carriesValue else { return unvalued }
+        return BindingValue(path, snapshot: try? read(unvalued, range, source))
     }
 
     /// Sets what a binding refers to (its State location, the object's property, its `set` closure).

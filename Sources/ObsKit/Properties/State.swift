@@ -33,9 +33,16 @@ final class StateLocation {
     /// What the field's declared type does to a stored value (`Int?` wraps): writes through a
     /// binding take the declared type, as an assignment to the property does (a selection, rules §15.18).
     let coercion: Coercion
-    /// The nodes whose last body read the value, with the cause their `_printChanges` names
-    /// (the owner's `_count`, or a child's `_text` for its `@Binding`).
-    private(set) var readers: [ObjectIdentifier: (node: WeakNode, cause: String)] = [:]
+    /// The nodes whose last body read the value, with the cause their `_printChanges` names (the owner's
+    /// `_count`, or a child's `_text` for its `@Binding`) and, for a read of one part through a binding
+    /// (`$todos[1]`, `$todo.title`), whether that part is still what the body saw.
+    private(set) var readers: [ObjectIdentifier: Reader] = [:]
+    struct Reader {
+        let node: WeakNode
+        let cause: String
+        /// nil: any change is the reader's.
+        var partUnchanged: (() -> Bool)?
+    }
     /// False once the node is destroyed: later writes through stale copies are ignored.
     var isValid = true
 
@@ -53,21 +60,30 @@ final class StateLocation {
         self.coercion = .none
     }
 
-    /// Records that `reader`'s running body read the value.
-    func recordRead(by reader: ViewNode, cause: String) {
+    /// Records that `reader`'s running body read the value, or only the part `partUnchanged` checks.
+    func recordRead(by reader: ViewNode, cause: String, partUnchanged: (() -> Bool)? = nil) {
         let key = ObjectIdentifier(reader)
-        guard readers[key] == nil else { return }
-        readers[key] = (WeakNode(reader), cause)
-        reader.readLocations.append(self)
+        guard var known = readers[key] else {
+            readers[key] = Reader(node: WeakNode(reader), cause: cause, partUnchanged: partUnchanged)
+            reader.readLocations.append(self)
+            return
+        }
+        // A whole read outweighs part reads; two parts are both checked.
+        guard let earlier = known.partUnchanged, let partUnchanged else {
+            known.partUnchanged = nil
+            readers[key] = known
+            return
+        }
+        known.partUnchanged = { earlier() && partUnchanged() }
+        readers[key] = known
     }
-
     func forget(_ reader: ViewNode) {
         readers[ObjectIdentifier(reader)] = nil
     }
 
     /// Invalidates every node that read the value.
     func invalidateReaders() {
-        for (_, reader) in readers {
+        for (_, reader) in readers where reader.partUnchanged?() != true {
             reader.node.node?.invalidate(cause: .field(reader.cause))
         }
     }

@@ -91,9 +91,10 @@ extension Builtins {
             return try interpreter.member("id", of: element, at: range, source)
         }
         guard case .native(let binding as BindingValue) = data else {
-            return .view(.forEach(elements: elements, ids: ids, content: content))
+            let initialOnly = arguments.contains { $0.label == "id" } == false && { if case .range = collection { true } else { false } }()
+            return .view(.forEach(elements: elements, ids: ids, content: content, initialOnly: initialOnly))
         }
-        let rows = elements.indices.map { Value.native(BindingValue(.element(binding, [.int($0)]))) }
+        let rows = try elements.indices.map { Value.native(try interpreter.derivedBinding(.element(binding, [.int($0)]), range, source)) }
         return .view(.forEach(elements: rows, ids: ids, content: content))
     }
 

@@ -33,7 +33,7 @@ extension Interpreter {
         case .view(.conditional(let branch, let inner)): return try subviews(of: inner, path: path + ".if\(branch)", range, source)
         case .view(.stack(.group, let items)):
             return try items.enumerated().flatMap { index, item in try subviews(of: item, path: path + ".g\(index)", range, source) }
-        case .view(.forEach(let elements, let ids, let content)):
+        case .view(.forEach(let elements, let ids, let content, _)):
             if case .closure(let closure) = content { closure.buildsViews = true }
             return try zip(elements, ids).flatMap { element, id in
                 try subviews(of: try invoke(content, [element], range, source), path: path + ".#" + debugDescribe(id), range, source)

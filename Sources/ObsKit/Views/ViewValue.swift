@@ -15,8 +15,9 @@ indirect enum ViewValue {
     case modified(Value, Modifier)
     /// A control bound to someone's storage (text fields, toggles, pickers...).
     case control(Control)
-    /// `ForEach(data) { element in ... }`: one row per element, by id.
-    case forEach(elements: [Value], ids: [Value], content: Value)
+    /// `ForEach(data) { element in ... }`: one row per element, by id. `initialOnly`: `ForEach(0..<n) { }`, whose
+    /// rows are the range's first value for the ForEach's life (rules §15.1).
+    case forEach(elements: [Value], ids: [Value], content: Value, initialOnly: Bool = false)
     /// Content shown but with no behaviour (spacers, shapes).
     case inert(String)
     /// `Image(systemName: "star")`, `Image("photo")`: the image's name (an image-only button's title).

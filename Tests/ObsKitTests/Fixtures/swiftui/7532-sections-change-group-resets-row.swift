@@ -4,9 +4,8 @@
 // another: the old node dies, with onDisappear, and a new node is made in the other section, with fresh @State and
 // onAppear (rules §1.2, §1.4, §11.1). The same id in another ForEach is another row. The task left behind keeps its
 // node and its state. The owner's body itself never reads `tasks`: only the outer ForEach's row builder does (the
-// inner `tasks.filter`), and a read in an escaping row builder is that row's, so the change rebuilds the rows, not
-// the owner's body (rules §3.5, §2.6). Expectation corrected against rules §3.5: the first draft expected
-// "PlannerView body" after the tap.
+// inner `tasks.filter`), but a State read while views update is the owner's, so the change runs the owner's body
+// (rules §3.5, §2.6), as the first draft expected (the rules once charged the read to the row).
 // Sources: rules §1.1, §1.2, §1.4, §11.1; https://developer.apple.com/documentation/swiftui/foreach
 import SwiftUI
 
@@ -68,6 +67,7 @@ struct PlannerView: View {
 :tap "▸ Taxes"
 :tap "▸ Dentist"
 :tap "Do Taxes Today"
+// expect: PlannerView body
 // expect: disappear Taxes
 // expect: appear Taxes
 :tap "▸ Taxes"
