@@ -339,6 +339,13 @@ import Testing
             "7843-wrapper-observable-in-state-throwaways.swift", "7847-owned-vs-observed-one-view.swift",
             "7853-observing-wrapper-subs-churn.swift", "7862-wrapper-stateobject-read-before-install.swift",
             "7870-mistake-plain-class-parent-renders.swift",
+            // swiftui-new45 (lists and identity): a row model made by a StateObject closure that captures the row's
+            // data under an offset id, an observed counter made by each row, @State throwaways in a row.
+            "7884-enumerated-offset-id-stateobject.swift", "7887-observedobject-row-recreated.swift",
+            "7912-state-observable-row-throwaways.swift",
+            // swiftui-new46 (presentations and forms): an alert's `$playlist.title` read by the presenter's body at
+            // each keystroke, an ObservableObject in @State observed only by a local @ObservedObject.
+            "7916-alert-bindable-observable.swift", "7945-alert-local-observedobject-stale.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
