@@ -306,6 +306,8 @@ final class TypeDecl: @unchecked Sendable {
     /// A protocol's requirements, by name: calls of these dispatch to the conforming type; other members of
     /// the protocol's extensions are chosen by the declared type (statically).
     var requiredMembers: Set<String> = []
+    /// Those of them that are static (`static var empty: Self { get }`).
+    var staticRequirements: Set<String> = []
     /// The argument labels of each method requirement (`"_"` for none), by name: `send(_:times:)` is required,
     /// an extension's `send(_:)` beside it is not, and dispatches statically.
     var requiredMethodLabels: [String: [[String]]] = [:]

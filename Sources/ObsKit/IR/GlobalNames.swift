@@ -18,6 +18,9 @@ final class GlobalNames {
     var typeAliases: [String: TypeRef] = [:]
     /// The protocols the session declared: inside their extensions, `self` is read as the protocol.
     var protocolNames: Set<String> = []
+    /// The static members each protocol requires or its extensions declare (`static var empty: Self`): inside its
+    /// extensions, `.empty` is `Self.empty`.
+    var protocolStaticMembers: [String: Set<String>] = [:]
     /// Computed and observed top-level variables: uses of the name read and write through their accessors.
     var aliases: [String: AccessorAccess] = [:]
 

@@ -55,12 +55,18 @@ extension Lowering {
             // which members dispatch dynamically through the protocol.
             if let function = item.as(FunctionDeclSyntax.self) {
                 decl.requiredMembers.insert(function.name.identifierName)
+                if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                    decl.staticRequirements.insert(function.name.identifierName)
+                }
                 decl.requiredMethodLabels[function.name.identifierName, default: []]
                     .append(function.signature.parameterClause.parameters.map { $0.firstName.text })
             }
             if let variable = item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName { decl.requiredMembers.insert(name) }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName {
+                        decl.requiredMembers.insert(name)
+                        if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { decl.staticRequirements.insert(name) }
+                    }
                 }
             }
             if item.is(SubscriptDeclSyntax.self) { decl.requiredMembers.insert("subscript") }

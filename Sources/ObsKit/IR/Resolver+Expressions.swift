@@ -5,7 +5,14 @@ extension Resolver {
     func resolve(_ expr: Expr) throws -> Expr {
         var expr = expr
         switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .implicitMember, .discard, .superMember, .superSubscript, .selfMemberOrGlobal,
+        case .implicitMember(let name):
+            // In a protocol's extension, `.empty` for a static member the protocol has is `Self.empty` (the contextual
+            // type there is `Self`, as in `values.reduce(.empty) { ... }` of a method returning `Self`).
+            if let type = enclosingType, type.kind == .extension, globals.protocolStaticMembers[type.name]?.contains(name) == true,
+               lookupLocal("self") != nil {
+                return Expr(.member(Expr(resolveName("Self", expr.range), expr.range), name), expr.range)
+            }
+        case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .discard, .superMember, .superSubscript, .selfMemberOrGlobal,
              .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter,
              .callerLiteral:
             break

@@ -614,6 +614,10 @@ final class Resolver {
             globals.genericParameters[qualified] = type.genericParameters.map(\.name)
         }
         if type.kind == .protocol { globals.protocolNames.insert(qualified) }
+        if type.kind == .protocol || (type.kind == .extension && globals.protocolNames.contains(qualified)) {
+            let statics = type.properties.filter(\.isStatic).map(\.name) + type.methods.filter(\.isStatic).map(\.name)
+            globals.protocolStaticMembers[qualified, default: []].formUnion(statics + type.staticRequirements)
+        }
         if type.inherited.contains(where: { globals.typeAliases[$0] != nil }) {
             // `struct Button: Widget` with `typealias Widget = Drawable & Resizable`: it conforms to each part.
             type.inherited = type.inherited.flatMap { name -> [String] in

@@ -7,7 +7,7 @@ extension Interpreter {
         switch target.kind {
         case .local(let slot):
             let old = frame.assign(value, at: slot.index)
-            if case .int = value, let retyped = value.retyped(like: old) { _ = frame.assign(retyped, at: slot.index) }
+            if value.isRetypable, let retyped = value.retyped(like: old) { _ = frame.assign(retyped, at: slot.index) }
         case .capture(let index):
             let box = frame.captures[index]
             _ = exchange(&box.value, with: box.ownership == .strong ? value : CaptureBox(value, ownership: box.ownership).value)
@@ -25,7 +25,7 @@ extension Interpreter {
                 _ = exchange(&globals.values[slot], with: .weakHolding(value))
             } else {
                 let old = exchange(&globals.values[slot], with: globals.isOptional[slot] ? value.asOptional : value)
-                if case .int = value, let retyped = value.retyped(like: old?.unwrapped ?? .void) {
+                if value.isRetypable, let retyped = value.retyped(like: old?.unwrapped ?? .void) {
                     _ = exchange(&globals.values[slot], with: globals.isOptional[slot] ? retyped.asOptional : retyped)
                 }
             }

@@ -142,6 +142,9 @@ extension Interpreter {
             return try callValue(sequence.method(name), arguments, range, frame, source)
         }
         let function = try member(name, of: base, at: range, source)
+        // A struct's lazy property holding a closure (`s.format(1)`): its first value is stored before the call, or a
+        // member read in the closure would take the store for its own.
+        if pendingLazyStore != nil { try storeLazyValue(in: baseExpr, frame, source) }
         if case .function(let decl) = function, decl.name != name, decl.parameters.count == arguments.count,
            let type = scriptType(of: base), type.index(ofField: name) != nil {
             // `reducer(&state, action)` where the stored property holds `func counterReducer(state:action:)`: a function

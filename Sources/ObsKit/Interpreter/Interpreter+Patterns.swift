@@ -84,6 +84,8 @@ extension Interpreter {
 
     /// `~=` for expression patterns: `==` where Swift has it, else identity of objects.
     private func patternEquals(_ expected: Value, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        // `case Optional<Any>.none:` against an `Any` holding a nil: the nil matches whatever its optional type.
+        if case .none = expected, case .native(is NilInAny) = value { return true }
         if case .bool(let same) = try apply(.equal, expected, value, range, source) { return same }
         return false
     }

@@ -69,8 +69,15 @@ extension Interpreter {
             guard let setter = decl.setter else {
                 throw runtimeError("cannot assign through subscript: subscript is get-only", range, source)
             }
+            if case .structValue = base {
+                // The struct is the setter's `self` while it runs, not also the caller's: what it holds stays uniquely
+                // referenced (`isKnownUniquelyReferenced(&storage)` in a copy-on-write setter sees one owner).
+                // (A setter cannot throw; a runtime error in it ends the script.)
+                base = try call(setter, receiver: exchange(&base, with: .uninitialized),
+                                arguments: bound + [ArgumentValue(label: nil, value: newValue)], type: owner).newSelf
+                return
+            }
             let newSelf = try call(setter, receiver: base, arguments: bound + [ArgumentValue(label: nil, value: newValue)], type: owner).newSelf
-            if case .structValue = base { base = newSelf }
             if case .type = base {} else if builtinExtension(for: base) != nil, setter.isMutating { base = newSelf }
             return
         }

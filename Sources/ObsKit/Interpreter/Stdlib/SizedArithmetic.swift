@@ -188,7 +188,21 @@ extension Interpreter {
 extension Value {
     /// An Int literal stored where a fixed-width integer or a Float was (`var level: UInt8 = 5; level = 250`)
     /// takes that type, as Swift types the literal by the variable; nil when nothing changes.
+    /// Whether an assignment may retype the value by the variable's old one: an integer literal's value, an unlabeled tuple.
+    var isRetypable: Bool {
+        switch self {
+        case .int, .tuple: return true
+        default: return false
+        }
+    }
+
     func retyped(like old: Value) -> Value? {
+        if case .tuple(var tuple) = self, case .tuple(let previous) = old.unwrapped ?? .void, !tuple.labels.contains(where: { $0 != nil }),
+           previous.elements.count == tuple.elements.count, previous.labels.contains(where: { $0 != nil }) {
+            // `result = (lo, hi)` into a `(min: Int, max: Int)` variable: the variable's type keeps its labels.
+            tuple.labels = previous.labels
+            return .tuple(tuple)
+        }
         guard case .int(let number) = self else { return nil }
         switch old {
         case .sized(let previous): return SizedInt.exactly(number, kind: previous.kind).map { .sized($0) }

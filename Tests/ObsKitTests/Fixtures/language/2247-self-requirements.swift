@@ -1,5 +1,4 @@
 // Compiler test style: Self requirements, static factories returning Self, and Self in class hierarchies
-// known-gap: error: 2247-self-requirements.swift:28:7: error: value of type 'Tally' has no member 'isEmpty'
 protocol Mergeable {
     static var empty: Self { get }
     func merged(with other: Self) -> Self

@@ -1,5 +1,4 @@
 // Compiler test style: `is` and `as` patterns in switch over Any, including optionals, tuples, classes and protocols
-// known-gap: line 14: expected "nil inside Any", got "unknown Optional<Int>"
 protocol Named { var name: String { get } }
 class Animal: Named {
   let name: String

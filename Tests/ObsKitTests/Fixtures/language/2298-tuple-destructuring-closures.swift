@@ -1,5 +1,4 @@
 // Compiler test style: tuple destructuring in let, for-in, closure parameters, zip/enumerated patterns and nested tuples
-// known-gap: error: 2298-tuple-destructuring-closures.swift:38:25: error: value of type '(Int, Int)' has no member 'min'
 let (a, (b, c)) = (1, ("two", 3.0))
 let (_, second, _) = ("x", "y", "z")
 print(a, b, c, second)
