@@ -232,6 +232,7 @@ extension Interpreter {
         case .array(let elements): element = elements.first
         case .set(let set): element = set.members.first
         case .native(let slice as ArraySliceValue): element = slice.elements.first
+        case .native(let range as RangeValue): element = range.lower ?? range.upper
         default: element = nil
         }
         if let element, let typed = try? evaluate(expr, expecting: dynamicType(of: element), frame, source) { return typed }

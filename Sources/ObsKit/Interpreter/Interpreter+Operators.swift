@@ -67,6 +67,9 @@ extension Interpreter {
     private func binaryWithImplicitMember(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange,
                                           _ frame: Frame, _ source: SourceText) throws -> Value {
         func operand(_ expr: Expr, beside other: Value) throws -> Value {
+            // Beside a range (`low..<high ~= .medium`), the member is the bounds' type's.
+            var other = other
+            if case .native(let range as RangeValue) = other, let bound = range.lower ?? range.upper { other = bound }
             let type = dynamicType(of: other)
             guard type.withoutOptionals.nominalName != nil, let typed = try? evaluate(expr, expecting: type, frame, source) else {
                 return try evaluate(expr, frame, source)

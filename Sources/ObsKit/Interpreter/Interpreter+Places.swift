@@ -196,6 +196,12 @@ extension Interpreter {
             if case .array(let elements) = base { return .native(ArraySliceValue(elements, startIndex: 0)) }
         }
         switch (base, keys.first) {
+        case (.set(let set), .int(let position)?) where keys.count == 1:
+            // `set[set.firstIndex(of: x)!]`: a set's index is its member's position here.
+            guard set.members.indices.contains(position) else {
+                throw runtimeError("Fatal error: Attempting to access Set elements using an invalid index", range, source)
+            }
+            return set.members[position]
         case (.array(let elements), .int(let index)?) where keys.count == 1:
             guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
             return elements[index]

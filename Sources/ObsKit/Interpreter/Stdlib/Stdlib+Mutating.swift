@@ -257,6 +257,14 @@ extension Interpreter {
             let inserted = set.insert(member)
             let after = inserted ? member : set.members.first { HashKey(value: $0) == HashKey(value: member) } ?? member
             return .tuple(TupleValue(elements: [.bool(inserted), after], labels: ["inserted", "memberAfterInsert"]))
+        case "remove" where arguments.first?.label == "at":
+            // `remove(at: index)`: a set's index (from `firstIndex(of:)`, `startIndex`) is its member's position here.
+            guard case .int(let position) = arguments[0].value, set.members.indices.contains(position) else {
+                throw runtimeError("Fatal error: Attempting to access Set elements using an invalid index", range, source)
+            }
+            let member = set.members[position]
+            set.remove(member)
+            return member
         case "remove":
             let member = try requireArgument(arguments, nil, in: name, range, source)
             let existing = set.members.first { HashKey(value: $0) == HashKey(value: member) }

@@ -1,5 +1,4 @@
 // Compiler test style (stdlib): Set insert returning (inserted, memberAfterInsert)/update(with:)/remove/removeFirst
-// known-gap: error: 2197-set-insert-update.swift:43:22: error: missing argument in call to 'remove'
 struct Badge: Hashable, CustomStringConvertible {
     let id: Int
     let label: String
