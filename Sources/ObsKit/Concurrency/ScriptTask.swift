@@ -5,7 +5,7 @@ import Foundation
 /// the virtual clock. Each task runs on its own thread used as a coroutine: exactly one of the session's
 /// threads runs at any moment, handing over through semaphores, so every run is deterministic.
 /// Left out: priorities, task groups, task-local values, actors' reentrancy.
-final class ScriptTask: NativeObject {
+final class ScriptTask: NativeValue {
     enum State {
         case notStarted
         case ready
@@ -54,6 +54,10 @@ final class ScriptTask: NativeObject {
     }
 
     var typeName: String { "Task" }
+
+    /// Task is Hashable: a task equals only itself.
+    func isEqual(to other: NativeValue) -> Bool? { other === self }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     var isFinished: Bool {
         if case .finished = state { return true }

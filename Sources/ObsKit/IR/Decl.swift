@@ -83,6 +83,9 @@ struct Parameter: Sendable {
     var label: String?
     var name: String
     var defaultValue: Expr?
+    /// The default names the function's generic parameters (`as type: T.Type = T.self`): it is read in the callee's
+    /// frame, after the call binds them.
+    var defaultReadsGenerics = false
     var isAutoclosure: Bool
     var isInout: Bool
     /// `_ token: consuming Token`: a noncopyable argument passed here is the callee's (SE-0377).

@@ -4,7 +4,7 @@ import SwiftSyntax
 extension Lowering {
     func lowerType(_ kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
                    members: MemberBlockSyntax, node: some DeclSyntaxProtocol, generics: GenericParameterClauseSyntax? = nil,
-                   whereClause: GenericWhereClauseSyntax? = nil) throws -> TypeDecl {
+                   whereClause: GenericWhereClauseSyntax? = nil, boundArguments: [Requirement] = []) throws -> TypeDecl {
         let inherited = inheritance?.inheritedTypes.map { baseTypeName($0.type) } ?? []
         // A view's body, and an App's or Scene's, is built by a result builder.
         let isView = inherited.contains("View") || inherited.contains("App") || inherited.contains("Scene")
@@ -16,7 +16,7 @@ extension Lowering {
         }
         decl.inheritedTypes = inheritance?.inheritedTypes.map { typeRef($0.type) } ?? []
         decl.genericParameters = genericParameters(generics, where: whereClause)
-        if kind == .extension { decl.requirements = requirements(whereClause) }
+        if kind == .extension { decl.requirements = boundArguments + requirements(whereClause) }
         let inner = with(generics: decl.genericParameters, decl.requirements)
         for member in members.members {
             if let config = member.decl.as(IfConfigDeclSyntax.self) {
@@ -42,6 +42,28 @@ extension Lowering {
     }
 
     /// The name of a type as written, without generic arguments (`Stack<Int>` is `Stack`).
+    /// The type an extension extends, and the requirements its generic arguments make (SE-0361: `extension [String]`
+    /// is `extension Array where Element == String`; `Array<String>`, `[K: V]`, `Int?` likewise).
+    private func extendedGenericType(_ type: TypeSyntax) -> (name: String, bound: [Requirement]) {
+        func bound(_ parameters: [String], _ arguments: [TypeSyntax]) -> [Requirement] {
+            zip(parameters, arguments).map { Requirement(subject: $0, conformance: nil, sameType: typeRef($1)) }
+        }
+        if let array = type.as(ArrayTypeSyntax.self) { return ("Array", bound(["Element"], [array.element])) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return ("Dictionary", bound(["Key", "Value"], [dictionary.key, dictionary.value])) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return ("Optional", bound(["Wrapped"], [optional.wrappedType])) }
+        if let identifier = type.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause {
+            let parameters = ["Array": ["Element"], "Set": ["Element"], "Optional": ["Wrapped"], "Dictionary": ["Key", "Value"]]
+            if let names = parameters[identifier.name.identifierName] {
+                let arguments = clause.arguments.compactMap { argument -> TypeSyntax? in
+                    if case .type(let type) = argument.argument { return type }
+                    return nil
+                }
+                return (identifier.name.identifierName, bound(names, arguments))
+            }
+        }
+        return (baseTypeName(type), [])
+    }
+
     func baseTypeName(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.identifierName }
         if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) + "." + member.name.identifierName }
@@ -147,9 +169,11 @@ extension Lowering {
                                  attributes: protocolDecl.attributes, members: protocolDecl.memberBlock, node: protocolDecl)
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            return try lowerType(.extension, name: baseTypeName(extensionDecl.extendedType), inheritance: extensionDecl.inheritanceClause,
-                                 attributes: extensionDecl.attributes, members: extensionDecl.memberBlock, node: extensionDecl,
-                                 whereClause: extensionDecl.genericWhereClause)
+            let (name, bound) = extendedGenericType(extensionDecl.extendedType)
+            let lowered = try lowerType(.extension, name: name, inheritance: extensionDecl.inheritanceClause,
+                                        attributes: extensionDecl.attributes, members: extensionDecl.memberBlock, node: extensionDecl,
+                                        whereClause: extensionDecl.genericWhereClause, boundArguments: bound)
+            return lowered
         }
         if let actorDecl = decl.as(ActorDeclSyntax.self) {
             // Everything here runs on one thread, so an actor behaves as a class whose calls are awaited.

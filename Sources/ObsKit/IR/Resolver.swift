@@ -138,12 +138,15 @@ final class Resolver {
         let scope = scopes[position]
         for (offset, (block, wrapped)) in zip(scope.blocks, scope.wrappedNames).enumerated().reversed() {
             if let alias = scope.aliases[offset][name] { return .accessorVariable(alias) }
-            if let index = block[name] {
+            let plain = name.first == "$" ? StorageName.property(of: name) ?? name : name
+            let wrappedStorage = wrapped.contains(plain) ? block[StorageName.of(plain)] : nil
+            // A wrapped local declared after a variable of its name in the same block shadows it
+            // (`async let value = value * 2` in a function taking `value`).
+            if let index = block[name], wrappedStorage.map({ $0 < index }) ?? true {
                 if !scope.genericSlots.isEmpty, scope.genericSlots[index] != nil { scope.usedGenericSlots.insert(index) }
                 return .local(Slot(depth: 0, index: index))
             }
-            let plain = name.first == "$" ? StorageName.property(of: name) ?? name : name
-            if wrapped.contains(plain), let storage = block[StorageName.of(plain)] {
+            if let storage = wrappedStorage {
                 let storageExpr = Expr(.local(Slot(depth: 0, index: storage)), .synthesized)
                 return .member(storageExpr, name.first == "$" ? "projectedValue" : "wrappedValue")
             }
@@ -714,6 +717,7 @@ final class Resolver {
                     // `as type: T.Type = T.self`: T comes from the other arguments or the type the caller expects;
                     // the default is read in the callee's frame once the call has bound T (resolved below).
                     genericDefaults.append(index)
+                    function.parameters[index].defaultReadsGenerics = true
                 } else {
                     function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
                 }
@@ -801,6 +805,11 @@ final class Resolver {
             if case .optional = type { return type }
             return .optional(type)
         case .tryExpr(_, let inner): return staticType(of: inner)
+        case .subscriptCall(let base, let arguments):
+            // `graph[town, default: []]` of a `[String: [(to: String, cost: Int)]]`: the value type (so what is
+            // appended to it takes the element's labels); without a default, an optional of it.
+            guard case .dictionary(_, let value)? = staticType(of: base)?.canonical, arguments.count <= 2 else { return nil }
+            return arguments.contains { $0.label == "default" } ? value : .optional(value)
         case .member(let base, let name):
             // `edges` inside a method of the type that declares `var edges: [String: Set<String>]`.
             guard let type = enclosingType, case .local(let slot) = base.kind, case .local(let selfSlot)? = lookupWithoutCapturing("self"),

@@ -36,13 +36,17 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     /// The raw slot (a captured local holds its box).
     @inline(__always)
     subscript(index: Int) -> Value {
-        get { withUnsafeMutablePointerToElements { $0[index] } }
+        get {
+            assert(index < count, "frame slot \(index) read in a frame of \(count)")
+            return withUnsafeMutablePointerToElements { $0[index] }
+        }
     }
 
     /// The value of a local, through its box if a closure captured it.
     @inline(__always)
     func read(_ index: Int) -> Value {
-        withUnsafeMutablePointerToElements { elements in
+        assert(index < count, "frame slot \(index) read in a frame of \(count)")
+        return withUnsafeMutablePointerToElements { elements in
             if case .box(let box) = elements[index] { return box.value }
             return elements[index]
         }
@@ -52,7 +56,8 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     /// Returns the old value, to be released after the store (see `exchange`).
     @inline(__always)
     func store(_ value: Value, at index: Int) -> Value {
-        withUnsafeMutablePointerToElements { elements in
+        assert(index < count, "frame slot \(index) stored in a frame of \(count)")
+        return withUnsafeMutablePointerToElements { elements in
             let old = elements[index]
             elements[index] = value
             return old
@@ -62,7 +67,8 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     /// Assigns to an existing local, through its box if captured.
     @inline(__always)
     func assign(_ value: Value, at index: Int) -> Value {
-        withUnsafeMutablePointerToElements { elements in
+        assert(index < count, "frame slot \(index) assigned in a frame of \(count)")
+        return withUnsafeMutablePointerToElements { elements in
             if case .box(let box) = elements[index] { return exchange(&box.value, with: value) }
             if case .weak = elements[index] { return exchange(&elements[index], with: .weakHolding(value)) }
             let old = elements[index]

@@ -63,7 +63,8 @@ extension Interpreter {
     /// a name in a method's default may be looked up as `self.name` first (fixture 3032).
     private func defaultArgument(for parameter: Parameter, _ range: SourceRange, _ source: SourceText) throws -> ArgumentValue {
         guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
-        if let generic = Self.genericParameterRead(defaultValue) {
+        if let generic = parameter.defaultReadsGenerics ? defaultValue : Self.genericParameterRead(defaultValue) {
+            // Read in the callee's frame once the call has bound its generic parameters.
             var deferred = ArgumentValue(label: parameter.label, value: .uninitialized)
             deferred.deferredDefault = generic
             return deferred

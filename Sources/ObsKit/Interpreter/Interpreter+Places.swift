@@ -45,6 +45,13 @@ extension Interpreter {
                     try body(&pointer)
                     return
                 }
+                if case .structValue? = globals.values[slot], let held = globals.values[slot] {
+                    // `handle["k"] = 4` on a `let` struct whose subscript or property has a `nonmutating set`: the
+                    // setter changes what the struct refers to, and the struct itself stays as it was.
+                    var changed = held
+                    try body(&changed)
+                    if Equality.compareValues(changed, held) { return }
+                }
                 throw runtimeError("cannot use mutating member on immutable value: '\(globals.names[slot])' is a 'let' constant", target.range, source)
             }
             var value = exchange(&globals.values[slot], with: .uninitialized) ?? .uninitialized

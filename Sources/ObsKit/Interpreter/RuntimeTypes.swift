@@ -269,6 +269,11 @@ extension Interpreter {
                 if let associated = associatedType(name, of: info, arguments: arguments) { return metatypeValue(associated) }
             }
             if let keyPathMember = keyPathStaticMember(name, of: typeName, arguments) { return keyPathMember }
+            if !arguments.isEmpty, let extensionType = builtinExtensions[typeName] {
+                // `Set<Character>.vowels` from `extension Set<Character> { static var vowels ... }` (SE-0361).
+                if let method = boundMethod(name, of: extensionType, receiver: metatypeValue(type), isStatic: true) { return method }
+                if let value = try staticMember(name, of: extensionType, range, source) { return value }
+            }
             return staticLibraryMember(name, of: typeName)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             if name == "none" { return Value.none }

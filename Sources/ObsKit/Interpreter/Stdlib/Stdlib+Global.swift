@@ -24,6 +24,7 @@ enum Stdlib {
         globals.define("Substring", .builtinType("String"))
         // Likewise a ContiguousArray is an Array here (the same API; `type(of:)` names it Array).
         globals.define("ContiguousArray", .builtinType("Array"))
+        globals.define("ArraySlice", .builtinType("ArraySlice"))
         func define(_ name: String, _ body: @escaping BuiltinFunction.Body) {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }

@@ -146,6 +146,9 @@ extension Interpreter {
             try checkArrayAllocation(count: count, sample: arguments[0].value, range, source)
             return .array(Array(repeating: arguments[0].value, count: count))
         case ("Array", ["_"]): return .array(try elements(of: first!, range, source))
+        // `ArraySlice([1, 2])`: a slice of its own, from index 0.
+        case ("ArraySlice", []): return .native(ArraySliceValue([], startIndex: 0))
+        case ("ArraySlice", ["_"]): return .native(ArraySliceValue(try elements(of: first!, range, source), startIndex: 0))
         case ("Range", ["_", "in"]):
             // Foundation's `Range(nsRange, in: text)`: the string's indices for a UTF-16 range, nil if none.
             guard case .native(let given as NSRangeValue)? = first, let text = arguments[1].value.stringContent else { break }

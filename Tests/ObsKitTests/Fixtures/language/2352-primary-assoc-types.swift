@@ -1,5 +1,4 @@
 // Compiler test style: primary associated types with some/any constrained existentials
-// known-gap: error: 2352-primary-assoc-types.swift:38:70: error: cannot find 'ArraySlice' in scope
 func evens(upTo n: Int) -> some Collection<Int> {
   stride(from: 0, through: n, by: 2).map { $0 }
 }

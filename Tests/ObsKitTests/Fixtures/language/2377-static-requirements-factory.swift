@@ -1,11 +1,4 @@
 // Compiler test style: static and initializer requirements used through generic factories
-// known-gap: error: 2377-static-requirements-factory.swift:4:1: error: unexpected code '*** Program crashed: Bad pointer dereference at 0x0000000000000010 ***' in source file
-
-*** Program crashed: Bad pointer dereference at 0x0000000000000010 ***
-
-Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
-
-Thread 0 "o
 protocol Parseable {
   static var typeLabel: String { get }
   init?(parsing text: String)
