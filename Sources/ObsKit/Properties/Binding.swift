@@ -29,6 +29,9 @@ final class BindingValue: NativeObject, NativeSubscript {
     /// The view field a read through this binding is charged to, when it is not the field holding it (a
     /// `@Binding` inside a script's DynamicProperty: the view's field, rules §7.3).
     var reportedAs: String?
+    /// A row's binding from `ForEach($items)`: SwiftUI's inlinable initializer makes it with `Binding(get:set:)` at
+    /// each parent body, so it never equals the last one (rules §15.1).
+    var alwaysDiffers = false
 
     init(_ source: Source, snapshot: Value? = nil) {
         self.source = source
@@ -73,6 +76,7 @@ final class BindingValue: NativeObject, NativeSubscript {
     /// rules §2.5: the same storage reached by the same path, carrying equal values (a `Binding(get:set:)` made
     /// in a body is never equal to another).
     func isEqual(to other: BindingValue) -> Bool {
+        if alwaysDiffers || other.alwaysDiffers { return false }
         if case .constant(let a) = source, case .constant(let b) = other.source { return Equality.compareValues(a, b) }
         guard reachesSameStorage(as: other) else { return false }
         switch (snapshot, other.snapshot) {

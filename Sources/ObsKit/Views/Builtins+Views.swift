@@ -94,7 +94,11 @@ extension Builtins {
             let initialOnly = arguments.contains { $0.label == "id" } == false && { if case .range = collection { true } else { false } }()
             return .view(.forEach(elements: elements, ids: ids, content: content, initialOnly: initialOnly))
         }
-        let rows = try elements.indices.map { Value.native(try interpreter.derivedBinding(.element(binding, [.int($0)]), range, source)) }
+        let rows = elements.indices.map { index in
+            let row = BindingValue(.element(binding, [.int(index)]))
+            row.alwaysDiffers = true
+            return Value.native(row)
+        }
         return .view(.forEach(elements: rows, ids: ids, content: content))
     }
 

@@ -1,8 +1,9 @@
 // Style: Hacking with Swift forum question. Forum question: "How do I bind a Toggle to an element of my array inside ForEach — and does every row redraw?"
 // SwiftUI: `ForEach($todos) { $todo in }` hands each row a Binding to its element; a write goes back through the chain into the @State array (rules §15.1; Apple `foreach/init(_:content:)`).
 // The list re-runs because its body read `todos` (rules §3.4, §3.5), and each row gets a new element binding derived from `$todos`.
-// Each row's binding carries its element, so only the toggled row differs and runs (rules §15.1, §2.5, §9.3; the
-// expectation as first written, restored when the rules changed: they had every row run again).
+// Expectation corrected against rules §15.1: SwiftUI's inlinable `ForEach(_: Binding<C>)` hands each row a
+// `Binding(get:set:)` made anew at each parent body, which never compares equal (§2.5), so every row's body runs,
+// not only the toggled one (first written: only the changed row re-runs).
 import SwiftUI
 
 struct Todo: Identifiable {
@@ -43,6 +44,8 @@ struct TodoList: View {
 :toggle "Milk"
 // expect: list body: 1 done
 // expect: row body: Milk done
+// expect: row body: Eggs open
 :toggle "Eggs"
 // expect: list body: 2 done
+// expect: row body: Milk done
 // expect: row body: Eggs done

@@ -1,5 +1,4 @@
 // Apple sample style (Fruta): a favorites screen that binds a Toggle in each row into an array of Smoothie values with `ForEach($smoothies)`, a count computed from the array, and a "Favorites only" filter inside the rows.
-// known-gap: line 17: expected "row Berry Blue: favorite", got "favorites: 2, filter on"
 // SwiftUI: a row's Toggle writes through its element binding back into the parent's @State array (rules §15.1); the parent reads the array and the filter, so it re-runs (rules §3.5). SwiftUI's
 // inlinable `ForEach(_: Binding<C>)` hands each row `Binding { data.wrappedValue[index] } set: { ... }`, and a Binding(get:set:) made anew never compares equal (rules §2.5, §2.6), so every shown row
 // runs again at each parent run, changed or not; rows hidden by the filter lose their nodes (rules §1.1, §1.2). Expectation corrected against rules §2.5 (first draft: only the changed row).

@@ -1,8 +1,9 @@
 // Apple-tutorial style: editing rows of `List($todos) { $todo in ... }` (rules §15.1; Apple
 // `list/init(_:rowcontent:)` with a Binding collection). Each row gets a Binding to its element; typing writes
 // through it into the parent's @State array. The parent's body reads `todos` (the summary), so it runs at each
-// keystroke (§3.5). Row 1's new binding carries an equal value, so row 1 is equal and skips its body (§2.5:
-// `$state` bindings are equal while the value is equal; §2.7); row 2's value changed and it runs.
+// keystroke (§3.5). Each row's binding is made anew by SwiftUI's inlinable `ForEach(_: Binding<C>)` as a
+// `Binding(get:set:)`, which never equals the last one (§15.1, §2.5), so row 1 runs too, unchanged.
+// Corrected after the rules were checked against SwiftUI's interface (first written: row 1 skips its body).
 import SwiftUI
 
 struct Todo: Identifiable {
@@ -41,9 +42,11 @@ struct TodoList: View {
 // expect: row 2: Eggs
 :type "s" into "Title" 2
 // expect: list: 2 todos, 0 done
+// expect: row 1: Milk
 // expect: row 2: Eggss
 :toggle "Done" 1
 // expect: list: 2 todos, 1 done
 // expect: row 1: Milk (done)
+// expect: row 2: Eggss
 :tap "Dump"
 // expect: ["Milk ✓", "Eggss"]

@@ -5,6 +5,8 @@
 // value (Apple `view/onchange(of:initial:_:)`: initial defaults to false). The fix is a stable stored id.
 // Corrected after the first run: the old row's onDisappear reads `tag.name` through its @Binding when it runs,
 // outside a body, so it gets the live value "blues", not "blue" (§9.1: outside an update a binding calls get()).
+// Also corrected: the untouched row "red" runs again at each parent body, its `ForEach($tags)` binding being a new
+// `Binding(get:set:)` each time (rules §15.1).
 import SwiftUI
 
 struct Tag: Identifiable {
@@ -41,6 +43,7 @@ struct TagEditor: View {
 // expect: appear red
 // expect: appear blue
 :type "s" into "Tag" 2
+// expect: row red, edits 0
 // expect: row blues, edits 0
 // expect: disappear blues
 // expect: appear blues
