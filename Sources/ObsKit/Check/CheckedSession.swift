@@ -89,7 +89,9 @@ struct CheckedSession {
                 if let function = decl.as(FunctionDeclSyntax.self) {
                     // Overloads (other parameter types, other generic constraints) stand beside each other;
                     // the same signature again replaces the old one.
+                    // (`async` counts: `func load() -> T` and `func load() async -> T` are overloads.)
                     let signature = [function.genericParameterClause?.trimmedDescription, function.signature.parameterClause.trimmedDescription,
+                                     function.signature.effectSpecifiers?.asyncSpecifier?.text,
                                      function.signature.returnClause?.trimmedDescription, function.genericWhereClause?.trimmedDescription]
                         .compactMap { $0 }.joined(separator: " ")
                     return declaring(["func \(function.name.text)" + signature.split(whereSeparator: \.isWhitespace).joined(separator: " ")])

@@ -126,4 +126,21 @@ extension Interpreter {
             }
         }
     }
+
+    /// `o.bounds.width += f()` with `bounds` computed, the right-hand side evaluated: one access to the target (the
+    /// getter and setter on the way once each). False, with nothing stored, when the target holds a script's type
+    /// (its own `+=` or a literal it adopts take the general path).
+    func compoundAssignInOneAccess(_ op: BinaryOperator, _ target: Expr, _ operand: Value, _ range: SourceRange,
+                                   _ frame: Frame, _ source: SourceText) throws -> Bool {
+        struct ScriptTypedTarget: Error {}
+        do {
+            try modify(target, frame, source) { value in
+                guard scriptType(of: value) == nil, scriptType(of: operand) == nil else { throw ScriptTypedTarget() }
+                value = try apply(op, value, operand, range, source)
+            }
+        } catch is ScriptTypedTarget {
+            return false
+        }
+        return true
+    }
 }

@@ -103,6 +103,12 @@ extension Interpreter {
     func assignMember(_ name: String, of baseExpr: Expr, _ value: Value, _ range: SourceRange,
                               _ frame: Frame, _ source: SourceText) throws {
         if try setComputedInPlace(name, of: baseExpr, value, frame) { return }
+        if case .member = baseExpr.kind, Self.isPlace(baseExpr), try storedValue(baseExpr, frame, source) == nil {
+            // `h.frame.origin.x = 9` with a computed property on the way: one access to the base (each getter and
+            // setter on the way once), the property set in the value it gives, as Swift's modify does.
+            try changeInOneAccess(baseExpr, frame, source) { base in try setMember(name, on: &base, to: value, range, source) }
+            return
+        }
         let base = try evaluate(baseExpr, frame, source)
         switch base {
         case .object(let object):

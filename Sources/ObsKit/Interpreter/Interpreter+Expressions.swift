@@ -220,8 +220,15 @@ extension Interpreter {
                 try compoundAssignThroughSubscript(op, target, valueExpr, expr.range, frame, source)
                 return .void
             }
+            var operandFirst: Value?
+            if case .member(let baseExpr, _) = target.kind, Self.isPlace(baseExpr), try storedValue(baseExpr, frame, source) == nil {
+                // A computed property on the way: the right-hand side first, then one access, as Swift orders them.
+                let operand = try evaluate(valueExpr, frame, source)
+                if try compoundAssignInOneAccess(op, target, operand, expr.range, frame, source) { return .void }
+                operandFirst = operand
+            }
             let current = try evaluate(target, frame, source)
-            var operand = try evaluate(valueExpr, frame, source)
+            var operand = try operandFirst ?? evaluate(valueExpr, frame, source)
             if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }
             if literalAdopters {
                 // `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal is a Money.

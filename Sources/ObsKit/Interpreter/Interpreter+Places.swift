@@ -105,13 +105,27 @@ extension Interpreter {
     /// property was O(n) an append). False when the property needs its setter.
     private func modifyStoredProperty(_ name: String, of baseExpr: Expr, _ frame: Frame, _ source: SourceText,
                                       _ body: (inout Value) throws -> Void) throws -> Bool {
-        // The base is read once to learn what holds the property; no copy of it outlives this.
+        // The base is read once to learn what holds the property; no copy of it outlives this. A base that runs code
+        // to be read (a computed property on the way: `o.bounds.width += 1`) is not read twice: one access to it, its
+        // getter and its setter once each, changes the property in the value it gives, as Swift's modify does.
         var object: ScriptObject?
         var structType: TypeInfo?
-        switch try evaluate(baseExpr, frame, source) {
-        case .object(let held): object = held
-        case .structValue(let value): structType = value.type
-        default: return false
+        do {
+            // In a scope of its own: a copy of the base that outlived it would share what the base holds, and a
+            // copy-on-write check in the change (`isKnownUniquelyReferenced`) would see two owners.
+            guard let learned = try storedValue(baseExpr, frame, source) else {
+                try changeInOneAccess(baseExpr, frame, source) { base in
+                    var value = try member(name, of: base, at: baseExpr.range, source)
+                    try body(&value)
+                    try asChangeInPlace { try setMember(name, on: &base, to: value, baseExpr.range, source) }
+                }
+                return true
+            }
+            switch learned {
+            case .object(let held): object = held
+            case .structValue(let value): structType = value.type
+            default: return false
+            }
         }
         if let object, let box = publishedInPlace(name, of: object) {
             // `store.items.append(x)` on an `@Published var items` nobody subscribed to with `$items`: the
@@ -154,6 +168,61 @@ extension Interpreter {
               box.subscribers.count == 0, object.type.fields[index].observers.isEmpty,
               !initializing.contains(where: { $0 === object.type }) else { return nil }
         return box
+    }
+
+    /// Changes the value `baseExpr` gives with one access to it (a computed property on the way runs its getter and
+    /// its setter once each, as Swift's modify does). A class instance or a binding is changed through its reference:
+    /// nothing above it is written back (its setter is nonmutating, so Swift reads the base only).
+    func changeInOneAccess(_ baseExpr: Expr, _ frame: Frame, _ source: SourceText, _ change: (inout Value) throws -> Void) throws {
+        struct ChangedThroughReference: Error {}
+        do {
+            try modify(baseExpr, frame, source) { base in
+                try change(&base)
+                switch base {
+                case .object, .native(is BindingValue), .native(is ObjectWrapper): throw ChangedThroughReference()
+                default: break
+                }
+            }
+        } catch is ChangedThroughReference {}
+    }
+
+    /// The value of `expr` when reading it runs none of the script's code: a variable, or a stored property of one
+    /// (SwiftUI's and Combine's wrappers answer their values; a computed property, a custom wrapper or an observed
+    /// property runs code, and gives nil). An `@Observable` object's property read here is tracked as `evaluate` would.
+    func storedValue(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value? {
+        switch expr.kind {
+        case .local, .capture, .global: return variableValue(expr, frame)
+        case .declaredAs(let inner, _): return try storedValue(inner, frame, source)
+        case .member(let baseExpr, let name):
+            guard let base = try storedValue(baseExpr, frame, source) else { return nil }
+            let type: TypeInfo, fields: [Value]
+            switch base {
+            case .structValue(let value): (type, fields) = (value.type, value.fields)
+            case .object(let object): (type, fields) = (object.type, object.fields)
+            default: return nil
+            }
+            if name.first == "_", let plain = StorageName.property(of: name), let index = type.index(ofField: plain), type.fields[index].isWrapped {
+                // `self._model`: a wrapper's own storage, read without running it.
+                if case .object(let object) = base { observationAccess(object, type.fields[index]) }
+                if case .uninitialized = fields[index] { return nil }
+                return fields[index]
+            }
+            guard let index = type.index(ofField: name), !type.overriddenFields.contains(name) else { return nil }
+            let field = type.fields[index]
+            guard field.customWrapper == nil, field.observers.isEmpty, !field.isLazy, !field.isWeak, !field.isUnowned else { return nil }
+            if case .object(let object) = base { observationAccess(object, field) }
+            switch fields[index] {
+            case .uninitialized: return nil
+            case .wrapper(let wrapper): return try wrappedValue(wrapper, expr.range, source)
+            case let value: return value
+            }
+        case .subscriptCall(let baseExpr, let arguments) where Self.isElementOfPlace(expr):
+            // `rows[i]`: an array's element at a variable's or a literal's index (a script's subscript runs code).
+            guard case .array(let elements)? = try storedValue(baseExpr, frame, source),
+                  case .int(let position) = try evaluate(arguments[0].value, frame, source), elements.indices.contains(position) else { return nil }
+            return elements[position]
+        default: return nil
+        }
     }
 
     /// The index of `name` when it is a stored property that a change may modify in place.
@@ -383,6 +452,15 @@ extension Interpreter {
             defer { base = .structValue(structValue) }
             try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: .structValue(structValue),
                          owner: nil, range, source)
+        case .native(let mutable as NativeMutable):
+            // `components.host = "x"`: a library value type, changed into a new value.
+            guard let changed = try mutable.setting(name, to: value, interpreter: self, range: range, source: source) else {
+                throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
+            }
+            base = changed
+        case .native(let object) where try object.setMember(name, to: value, interpreter: self, range: range, source: source):
+            // `binding.wrappedValue = 3`: set through the reference.
+            return
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }

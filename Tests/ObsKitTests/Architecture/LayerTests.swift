@@ -9,13 +9,15 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/ObsKit")
 
-    /// The Swift code of a folder of ObsKit, comments left out.
+    /// The Swift code of a folder of ObsKit, comments and the text of string literals left out (a generic
+    /// parameter named "Value" in a table is no runtime value).
     static func code(in folder: String) throws -> [(file: String, line: String)] {
         let directory = sources.appendingPathComponent(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
         return try names.sorted().flatMap { name in
             try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
                 .split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1).first.map(String.init) ?? "" }
+                .map { $0.replacingOccurrences(of: #""[^"]*""#, with: "\"\"", options: .regularExpression) }
                 .map { (name, $0) }
         }
     }

@@ -37,7 +37,8 @@ extension Interpreter {
                             _ frame: Frame, _ source: SourceText) throws -> Value? {
         // `text.write(to: &stream)` writes `text` somewhere else (TextOutputStreamable); `write(_:)` changes it.
         if name == "write", arguments.first?.label == "to" { return nil }
-        let readsFreely = Self.isPlace(baseExpr) || Self.isElementOfPlace(baseExpr)
+        // (A base with a computed property on the way is read by the change only: its getter runs once.)
+        let readsFreely = Self.isPlace(baseExpr) ? try storedValue(baseExpr, frame, source) != nil : Self.isElementOfPlace(baseExpr)
         // A base read through the script's own code (`box["a"]?.append(2)`, a subscript's getter) is read once,
         // as Swift reads it for the change: what it holds is checked in the change itself.
         if readsFreely {

@@ -1,5 +1,4 @@
 // Compiler test style: a.b.c = x where b is a computed property: get, then set order printed from accessors
-// known-gap: line 6: expected "  set b (c=5, d=2)", got "  get b (c=5)"
 struct Inner {
   var c: Int = 0
   var d: Int = 0

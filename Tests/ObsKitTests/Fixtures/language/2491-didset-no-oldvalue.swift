@@ -1,5 +1,4 @@
 // Compiler test style: didSet that does not reference oldValue vs one that does, through a computed parent
-// known-gap: line 11: expected "    volume didSet (simple) now 6", got "  Device.settings get"
 struct Settings {
   var volume: Int = 1 {
     didSet { print("    volume didSet (simple) now \(volume)") }
