@@ -137,11 +137,18 @@ struct ScreenPlace {
 extension ViewGraph {
     /// Visits `view` and, where `visit` returns true, what is on screen inside it, in tree order.
     func walk(_ view: RenderedView?, from place: ScreenPlace = .root, _ visit: (RenderedView, ScreenPlace) -> Bool) {
+        walk(view, from: place, visit, leave: nil)
+    }
+
+    /// The same, and `leave` is told each view `visit` went into once everything inside it was visited.
+    func walk(_ view: RenderedView?, from place: ScreenPlace = .root, _ visit: (RenderedView, ScreenPlace) -> Bool,
+              leave: ((RenderedView, ScreenPlace) -> Void)?) {
         guard let view, visit(view, place) else { return }
         for (part, role) in view.parts {
             guard let inner = place.inside(role) else { continue }
-            walk(part, from: inner, visit)
+            walk(part, from: inner, visit, leave: leave)
         }
+        leave?(view, place)
     }
 
     /// How many sheets deep the topmost shown sheet is (0: none). A sheet is modal on an iPhone: while one

@@ -30,16 +30,24 @@ extension ViewGraph {
         }
     }
 
+    /// What the lifecycle does, in the order of the effects' modifiers: a view's appearance, or an `onChange`.
+    private enum Step {
+        case appearance(Int)
+        case change(Int)
+    }
+
     private func runEffects() throws {
         var current: [(String, Effects)] = []
         var index: [String: Int] = [:]
         var changes: [(key: String, value: Value, action: Value, initial: Bool)] = []
+        var steps: [Step] = []
         var sheets: Set<String> = []
         var preferenceObservers: [(key: String, content: RenderedView, preference: TypeInfo, action: Value)] = []
         var colorSchemes: [(presentation: String, value: Value)] = []
         func entry(_ key: String, _ change: (inout Effects) -> Void) {
             if index[key] == nil {
                 index[key] = current.count
+                steps.append(.appearance(current.count))
                 current.append((key, Effects()))
             }
             change(&current[index[key]!].1)
@@ -52,7 +60,9 @@ extension ViewGraph {
             case .onDisappear(let action): entry(key) { $0.onDisappear.append(action) }
             case .task(let body, let id): entry(key) { $0.task = (body, id) }
             case .onReceive(let publisher, let action): entry(key) { $0.onReceive = (publisher, action) }
-            case .onChange(let value, let action, let initial): changes.append((key, value, action, initial))
+            case .onChange(let value, let action, let initial):
+                steps.append(.change(changes.count))
+                changes.append((key, value, action, initial))
             case .sheet(let sheet) where sheet.isPresented: sheets.insert(key)
             case .onPreferenceChange(let preference, let action): preferenceObservers.append((key, content, preference, action))
             case .preferredColorScheme(let value, let presentation): colorSchemes.append((presentation, value))
@@ -61,61 +71,28 @@ extension ViewGraph {
         }
         let source = SourceText(text: "", fileName: "<lifecycle>", firstLine: 1)
 
-        // Disappearances first (an identity reset is a disappear, then an appear).
+        // Disappearances first (an identity reset is a disappear, then an appear); after a push or a pop, last:
+        // the incoming page appears as the transition starts, the outgoing one disappears once it ends.
         let currentKeys = Set(current.map(\.0))
-        for key in appearedOrder where !currentKeys.contains(key) {
-            guard let record = appeared.removeValue(forKey: key) else { continue }
-            record.task?.cancel()
-            interpreter.events.record(.disappear(node: key))
-            for action in record.onDisappear { _ = try interpreter.invoke(action, [], .synthesized, source) }
-        }
+        let gone = appearedOrder.filter { !currentKeys.contains($0) }
+        let transition = navigationMoved
+        navigationMoved = false
+        if !transition { try disappear(gone, source) }
         appearedOrder = appearedOrder.filter { currentKeys.contains($0) }
-        for (key, effects) in current {
-            if var record = appeared[key] {
-                record.onDisappear = effects.onDisappear
-                if let task = effects.task, let old = record.taskID, !Equality.compareValues(old, task.id ?? .void) {
-                    record.task?.cancel()
-                    record.task = interpreter.scheduler.spawn(task.body)
-                    record.taskID = task.id ?? .void
-                }
-                appeared[key] = record
-                continue
-            }
-            var record = AppearanceRecord(onDisappear: effects.onDisappear)
-            appeared[key] = record
-            appearedOrder.append(key)
-            interpreter.events.record(.appear(node: key))
-            interpreter.runningAppearance = true
-            defer { interpreter.runningAppearance = false }
-            for action in effects.onAppear { _ = try interpreter.invoke(action, [], .synthesized, source) }
-            if let task = effects.task {
-                record.task = interpreter.scheduler.spawn(task.body)
-                record.taskID = task.id ?? .void
-            }
-            if let receive = effects.onReceive {
-                let sink = try interpreter.member("sink", of: receive.publisher, at: .synthesized, source)
-                record.subscription = try interpreter.invoke(sink, [receive.action], .synthesized, source)
-            }
-            appeared[key] = record
-        }
-        // The next removals run in this update's tree order (rules §11.1), not in the order the views appeared.
-        appearedOrder = current.map(\.0)
         // Only the actions of what is on screen are kept (a gone view's closure lets go of what it captured).
         let changeKeys = Set(changes.map(\.key))
         changeActions = changeActions.filter { changeKeys.contains($0.key) }
-        for change in changes {
-            let previous = changeValues[change.key]
-            changeValues[change.key] = change.value
-            // The deprecated `onChange(of:perform:) { new in }` calls the action the previous update made, so
-            // what it captured is from before the change (rules §15.13).
-            let action = Self.parameterCount(change.action) == 1 ? changeActions[change.key] ?? change.action : change.action
-            changeActions[change.key] = change.action
-            if let previous, !Equality.compareValues(previous, change.value) {
-                _ = try invokeChange(action, old: previous, new: change.value, source)
-            } else if previous == nil, change.initial {
-                _ = try invokeChange(change.action, old: change.value, new: change.value, source)
+        // Innermost first, and on one view in the order its modifiers are written: `onAppear` and
+        // `onChange(initial: true)` interleave so; tasks start after them all (rules §11.1).
+        for step in steps {
+            switch step {
+            case .appearance(let position): try appear(current[position].0, current[position].1, source)
+            case .change(let position): try change(changes[position], source)
             }
         }
+        if transition { try disappear(gone, source) }
+        // The next removals run in this update's order (rules §11.1), not in the order the views appeared.
+        appearedOrder = current.map(\.0)
         // Preferences flow up once the screen is rendered (rules §15.23).
         if settleColorSchemes(colorSchemes) { preferencesChanged = true }
         try notifyPreferenceChanges(preferenceObservers)
@@ -125,6 +102,61 @@ extension ViewGraph {
         }
         for key in sheets where presentedSheets[key] == nil {
             presentedSheets[key] = sheetDismissAction(key)
+        }
+    }
+
+    private func disappear(_ keys: [String], _ source: SourceText) throws {
+        for key in keys {
+            guard let record = appeared.removeValue(forKey: key) else { continue }
+            record.task?.cancel()
+            interpreter.events.record(.disappear(node: key))
+            for action in record.onDisappear { _ = try interpreter.invoke(action, [], .synthesized, source) }
+        }
+    }
+
+    /// A view's appearance effects: `onAppear` and the task and subscription it starts when it is new; a
+    /// task restarted when its `id` changed when it was there already.
+    private func appear(_ key: String, _ effects: Effects, _ source: SourceText) throws {
+        if var record = appeared[key] {
+            record.onDisappear = effects.onDisappear
+            if let task = effects.task, let old = record.taskID, !Equality.compareValues(old, task.id ?? .void) {
+                record.task?.cancel()
+                record.task = interpreter.scheduler.spawn(task.body)
+                record.taskID = task.id ?? .void
+            }
+            appeared[key] = record
+            return
+        }
+        var record = AppearanceRecord(onDisappear: effects.onDisappear)
+        appeared[key] = record
+        appearedOrder.append(key)
+        interpreter.events.record(.appear(node: key))
+        interpreter.runningAppearance = true
+        defer { interpreter.runningAppearance = false }
+        for action in effects.onAppear { _ = try interpreter.invoke(action, [], .synthesized, source) }
+        if let task = effects.task {
+            record.task = interpreter.scheduler.spawn(task.body)
+            record.taskID = task.id ?? .void
+        }
+        if let receive = effects.onReceive {
+            let sink = try interpreter.member("sink", of: receive.publisher, at: .synthesized, source)
+            record.subscription = try interpreter.invoke(sink, [receive.action], .synthesized, source)
+        }
+        appeared[key] = record
+    }
+
+    /// An `onChange`: its action when the value differs from the last update's, or the first time with `initial`.
+    private func change(_ change: (key: String, value: Value, action: Value, initial: Bool), _ source: SourceText) throws {
+        let previous = changeValues[change.key]
+        changeValues[change.key] = change.value
+        // The deprecated `onChange(of:perform:) { new in }` calls the action the previous update made, so
+        // what it captured is from before the change (rules §15.13).
+        let action = Self.parameterCount(change.action) == 1 ? changeActions[change.key] ?? change.action : change.action
+        changeActions[change.key] = change.action
+        if let previous, !Equality.compareValues(previous, change.value) {
+            _ = try invokeChange(action, old: previous, new: change.value, source)
+        } else if previous == nil, change.initial {
+            _ = try invokeChange(change.action, old: change.value, new: change.value, source)
         }
     }
 

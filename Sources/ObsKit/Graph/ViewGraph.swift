@@ -40,6 +40,8 @@ final class ViewGraph: ViewUpdates {
     /// A body was installed or a node destroyed since appearance effects last ran: until then they are
     /// what they were, and an idle flush skips them.
     var lifecycleIsStale = false
+    /// A navigation stack pushed or popped a page since the lifecycle last ran.
+    var navigationMoved = false
     /// What ObsREPL keeps for controls that hold state of their own (tabs, disclosure groups, menus).
     var screen = ScreenState()
     /// How many effect scans ran: each marks the children it meets with its number (ViewGraph+Effects).

@@ -10,6 +10,7 @@ final class RareNodeState {
     var presentationProbes: [PresentationProbe] = []
     var bodyFailure: String?
     var initialRanges: [String: [Value]] = [:]
+    var navigationPages = 0
 }
 
 extension ViewNode {
@@ -43,7 +44,13 @@ extension ViewNode {
         _modify { yield &rareState.effectChildren }
     }
 
-    /// This node's own effect modifiers, in the order the screen walk meets them, each with how many of
+    /// How many pages the navigation stacks of this node's own rendering show pushed (ViewGraph+Effects).
+    var navigationPages: Int {
+        get { rare?.navigationPages ?? 0 }
+        set { if newValue != 0 || rare != nil { rareState.navigationPages = newValue } }
+    }
+
+    /// This node's own effect modifiers, innermost first (a modifier after what it modifies), each with how many of
     /// the node's on-screen children come before it and where it sits (ViewGraph+Effects). Changed
     /// through `setEffectItems`.
     var effectItems: [EffectItem] {

@@ -318,6 +318,8 @@ final class TypeDecl: @unchecked Sendable {
     /// a function type, a subscript as `subscript`): what a conforming type's members say the associated
     /// types are (`subscript(i: Int) -> Element` makes `Item` its `Element`).
     var associatedTypeNames: [String] = []
+    /// `associatedtype Batch = [Product]`: the type a conforming type's associated type is when nothing else says.
+    var associatedTypeDefaults: [String: TypeRef] = [:]
     var requirementTypes: [(member: String, type: TypeRef)] = []
     var cases: [EnumCaseDecl] = []
     var subscripts: [SubscriptDecl] = []

@@ -81,6 +81,10 @@ indirect enum ExprKind: Sendable {
     /// A function's generic parameter used as a value (`T()`, `T.self`): the type bound at the call, read
     /// from `slot`; an error names it when nothing told what it stands for.
     case genericParameter(Expr, name: String)
+    /// `type(of: value)` of a value declared as a function's generic parameter (`value: T`): the type `T`
+    /// stands for when the call bound it to an existential (Swift gives `Animal` for a `T` that is `any
+    /// Animal`), else the value's own type (the `type(of:)` call kept here). `parameter` reads `T`'s slot.
+    case genericTypeOf(call: Expr, parameter: Expr)
     /// `Self` inside a member: the dynamic type of `receiver`, else the type declared at global slot `fallback`.
     case selfType(receiver: Expr, fallback: Int)
     /// `expr` where the context gives a type (`let n: Note = make()`, `as Int`, a parameter's type): a

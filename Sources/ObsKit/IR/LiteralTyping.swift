@@ -16,6 +16,31 @@ enum LiteralTyping {
         }
     }
 
+    /// `Double` for a floating-point literal (`1.5`, `-1.0`), the type a declaration without a type takes from it.
+    static func floatingLiteralType(_ expr: Expr) -> TypeRef? {
+        switch expr.kind {
+        case .double: return .simple("Double")
+        case .prefix("-", let operand): return floatingLiteralType(operand)
+        default: return nil
+        }
+    }
+
+    /// `7 / 2 * 2.0` is all Doubles (7.0): arithmetic made only of number literals, one of them floating-point,
+    /// types every literal in it as a Double, as Swift infers one type for the whole expression.
+    static func mixed(_ expr: Expr) -> Expr {
+        guard isLiteralArithmetic(expr), containsFloatingLiteral(expr) else { return expr }
+        return floatingPoint(expr)
+    }
+
+    private static func containsFloatingLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .double: return true
+        case .prefix(_, let operand): return containsFloatingLiteral(operand)
+        case .binary(_, let left, let right): return containsFloatingLiteral(left) || containsFloatingLiteral(right)
+        default: return false
+        }
+    }
+
     /// `[-40.0, 0, 36.6]` is `[Double]`: an array (or dictionary values) of number literals with one
     /// floating-point literal among them makes the integer ones floating-point too.
     /// Tuples and nested arrays unify the same way, position by position: `[(100.0, "a"), (-40, "b")]` is

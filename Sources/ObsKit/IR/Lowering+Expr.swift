@@ -376,6 +376,6 @@ extension Lowering {
             return Expr(.compoundAssign(base, left, right), here)
         }
         guard let known = BinaryOperator(rawValue: op) else { return Expr(.customOperator(op, .infix, [left, right]), here) }
-        return Expr(.binary(known, left, right), here)
+        return LiteralTyping.mixed(Expr(.binary(known, left, right), here))
     }
 }

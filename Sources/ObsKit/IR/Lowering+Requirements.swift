@@ -4,6 +4,9 @@ extension Lowering {
     func recordRequirementType(_ item: DeclSyntax, into decl: TypeDecl) {
         if let associated = item.as(AssociatedTypeDeclSyntax.self) {
             decl.associatedTypeNames.append(associated.name.identifierName)
+            if let initializer = associated.initializer {
+                decl.associatedTypeDefaults[associated.name.identifierName] = typeRef(initializer.value)
+            }
         } else if let function = item.as(FunctionDeclSyntax.self) {
             let signature = function.signature
             let result = signature.returnClause.map { typeRef($0.type) } ?? .void

@@ -221,7 +221,9 @@ extension Lowering {
                     return LiteralTyping.typed(try lower(expr: $0.value), as: coercion(type)).typed(type)
                 },
                 range: range(binding), getter: nil)
+            // `var y = -1.0`: the literal gives the type, so `Point(y: 4)` and `p.y = 4` store 4.0.
             property.type = binding.typeAnnotation.map { typeRef($0.type) }
+                ?? (binding.accessorBlock == nil ? property.initializer.flatMap(LiteralTyping.floatingLiteralType) : nil)
             property.isLazy = mods.contains("lazy")
             property.isWeak = mods.contains("weak") || mods.contains("unowned")
             property.isUnowned = mods.contains("unowned")

@@ -13,7 +13,7 @@ extension Resolver {
                 return Expr(.member(Expr(resolveName("Self", expr.range), expr.range), name), expr.range)
             }
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .discard, .superMember, .superSubscript, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter,
+             .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter, .genericTypeOf,
              .callerLiteral:
             break
         case .typed(let inner, let type):
@@ -101,6 +101,10 @@ extension Resolver {
                       resolvedArguments[0].label == "of", let declared = resolvedArguments[0].staticType,
                       Self.dynamicTypeIsStatic(declared) {
                 expr.kind = staticTypeValue(of: resolvedArguments[0].value, declared)
+            } else if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
+                      resolvedArguments[0].label == "of", case .local(let slot) = resolvedArguments[0].value.kind, slot.depth == 0,
+                      let name = current.genericTypedSlots[slot.index], let parameter = lookupLocal(name) {
+                expr.kind = .genericTypeOf(call: Expr(expr.kind, expr.range), parameter: Expr(parameter, expr.range))
             }
         case .subscriptCall(let base, let arguments):
             if case .superRef = base.kind {

@@ -24,6 +24,8 @@ final class Resolver {
         var genericBounds: [String: TypeRef] = [:]
         /// The declared types of the scope's locals, by slot (for choosing overloads by them).
         var declaredTypes: [Int: TypeRef] = [:]
+        /// The parameters declared as one of the function's generic parameters (`value: T`), by slot: the name.
+        var genericTypedSlots: [Int: String] = [:]
         /// Per block, computed and observed variables by name: uses become `.accessorVariable`.
         var aliases: [[String: AccessorAccess]] = [[:]]
         /// Per block, types declared inside the function (`struct Tally` in a body), by name: their global names.
@@ -730,6 +732,9 @@ final class Resolver {
                 let slot = scope.declare(parameter.name)
                 scope.declaredTypes[slot] = parameter.type.map { parameter.isVariadic ? .array($0) : $0 }
                     .map { staticType($0, generics: generics) }
+                if !parameter.isVariadic, case .named(let name, [])? = parameter.type, generics.contains(where: { $0.name == name }) {
+                    scope.genericTypedSlots[slot] = name
+                }
             }
             for generic in generics {
                 scope.genericSlots[scope.declare(generic.name)] = generic.name
@@ -808,6 +813,11 @@ final class Resolver {
         case .subscriptCall(let base, let arguments):
             // `graph[town, default: []]` of a `[String: [(to: String, cost: Int)]]`: the value type (so what is
             // appended to it takes the element's labels); without a default, an optional of it.
+            if case .array(let element)? = staticType(of: base)?.canonical, arguments.count == 1, arguments[0].label == nil,
+               Self.isIntegerIndex(arguments[0].value) || staticType(of: arguments[0].value) == .named("Int", []) {
+                // `shapes[0]` of a `[any Shape]`: an element, of the element type.
+                return element
+            }
             guard case .dictionary(_, let value)? = staticType(of: base)?.canonical, arguments.count <= 2 else { return nil }
             return arguments.contains { $0.label == "default" } ? value : .optional(value)
         case .member(let base, let name):
@@ -819,6 +829,12 @@ final class Resolver {
             return property.type
         default: return Self.emptyCollectionType(expr)
         }
+    }
+
+    /// An index written as an integer literal (`shapes[0]`, `shapes[-1 + 2]` is left alone).
+    static func isIntegerIndex(_ expr: Expr) -> Bool {
+        if case .int = expr.kind { return true }
+        return false
     }
 
     /// The type of `let r = plain(x)` or `let r = try? f(x)` when it is an optional the call's declaration

@@ -13,11 +13,25 @@ extension Interpreter {
             found = bindings[name]
         } else {
             found = inferredFromRequirements(name, of: info) ?? libraryAssociatedType(name, of: info)
-                ?? (name == "Element" ? sequenceElement(of: info) : nil)
+                ?? (name == "Element" ? sequenceElement(of: info) : nil) ?? defaultAssociatedType(name, of: info, arguments: arguments)
             found = found?.substituting(bindings)
         }
         guard let found, !parameters.contains(where: { found.mentions($0) }) else { return nil }
         return found
+    }
+
+    /// The default a protocol gives (`associatedtype Batch = [Product]`), its other associated types read for `info`.
+    private func defaultAssociatedType(_ name: String, of info: TypeInfo, arguments: [TypeRef]) -> TypeRef? {
+        for proto in info.memberLookupOrder where proto.kind == .protocol {
+            guard let given = proto.decl.associatedTypeDefaults[name] else { continue }
+            var bindings: [String: TypeRef] = [:]
+            for other in proto.decl.associatedTypeNames where other != name && given.mentions(other) {
+                guard let bound = associatedType(other, of: info, arguments: arguments) else { return nil }
+                bindings[other] = bound
+            }
+            return given.substituting(bindings)
+        }
+        return nil
     }
 
     private func inferredFromRequirements(_ name: String, of info: TypeInfo) -> TypeRef? {

@@ -138,7 +138,14 @@ extension Interpreter {
     /// arguments' types against the parameters' declared types, then from the type the caller expects.
     /// A parameter nothing tells (`U` of a closure's result) stands for an unknown type (`_`).
     func bindGenericParameters(_ function: FunctionDecl, _ arguments: [ArgumentValue], expected: TypeRef?, _ frame: Frame) {
-        bindGenericParameters(function.genericParameters, slots: function.genericSlots, of: function.parameters, arguments,
+        var generics = function.genericParameters
+        for condition in function.conditions {
+            // `where T: P` constrains `T` as `<T: P>` does.
+            if let conformance = condition.conformance, let index = generics.firstIndex(where: { $0.name == condition.subject }) {
+                generics[index].constraints.append(conformance)
+            }
+        }
+        bindGenericParameters(generics, slots: function.genericSlots, of: function.parameters, arguments,
                               result: function.returnType, expected: expected, frame)
     }
 
@@ -168,6 +175,9 @@ extension Interpreter {
                 // A subclass instance through a reference declared as its superclass: Swift binds `T` to the
                 // declared class (a protocol's existential is opened instead: its value's type is right).
                 actual = known
+            } else if let known = argument.staticType, let kept = keptExistential(known, for: declared, generics) {
+                for (name, bound) in kept where bindings[name] == nil { bindings[name] = bound }
+                continue
             }
             if parameter.isVariadic, case .array(let element) = actual {
                 declared.unify(with: element, parameters: names, into: &bindings)
@@ -184,6 +194,39 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Whether an argument declared as the existential `known` (`Any`, `any P`, `P & Q`) binds the generic
+    /// parameters of `declared` to itself rather than to its value's type. Swift opens an existential
+    /// (SE-0352) only when it must: when the existential itself satisfies what the parameter requires (an
+    /// unconstrained `T`; `E: Error` for `any Error`, the one self-conforming protocol here), `T` is the
+    /// existential, so `T.self` prints `Animal` and `type(of:)` of the value, read as a `T`, is that type too.
+    /// Gives those bindings, or nil when the value's type is what the parameters stand for.
+    func keptExistential(_ known: TypeRef, for declared: TypeRef, _ generics: [GenericParameter]) -> [String: TypeRef]? {
+        var bindings: [String: TypeRef] = [:]
+        // `unify` reads `Any` as "not known"; here it is the type given.
+        declared.unify(with: known.substituting(["Any": .existential(.any)]), parameters: Set(generics.map(\.name)), into: &bindings)
+        guard !bindings.isEmpty else { return nil }
+        for (name, bound) in bindings {
+            guard isExistential(bound), let generic = generics.first(where: { $0.name == name }),
+                  generic.constraints.allSatisfy({ $0.canonical == .named("Error", []) && bound.canonical == .named("Error", []) }) else {
+                return nil
+            }
+            bindings[name] = bound.substituting(["Any": .any])
+        }
+        return bindings
+    }
+
+    /// Whether `type` is an existential: `Any`, `AnyObject`, `any P`, a protocol named as a type, `P & Q`.
+    func isExistential(_ type: TypeRef) -> Bool {
+        switch type {
+        case .existential, .composition: return true
+        case .named("Any", []), .named("AnyObject", []): return true
+        case .named(let name, _):
+            if let script = scriptType(named: name) { return script.kind == .protocol }
+            return Self.libraryProtocols.contains(name)
+        default: return false
+        }
+    }
+
     /// Whether `declared` names a script class that `actual` (another type) inherits from.
     func isStaticClass(_ declared: TypeRef, above actual: TypeRef) -> Bool {
         guard case .named(let name, let arguments) = declared, arguments.isEmpty, declared != actual,

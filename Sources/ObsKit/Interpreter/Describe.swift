@@ -6,6 +6,7 @@ extension Interpreter {
         switch value {
         case .string(let text): return text
         case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        case .set(let set): return "[" + set.members.map { debugDescribe($0) }.joined(separator: ", ") + "]"
         case .native(let object as NativeDescribed): return object.describe(self, debug: false)
         case .object(let object):
             if let custom = customDescription(of: value, type: object.type) { return custom }
@@ -39,7 +40,8 @@ extension Interpreter {
             return text.debugDescription
         case .range(let lower, let upper, let closed): return (closed ? "ClosedRange(" : "Range(") + "\(lower)\(closed ? "..." : "..<")\(upper))"
         case .array(let elements): return "[" + elements.map { debugDescribe($0) }.joined(separator: ", ") + "]"
-        case .set(let set): return "[" + set.members.map { debugDescribe($0) }.joined(separator: ", ") + "]"
+        // A set's `debugDescription` names it (`[Set([1])]`, `Optional(Set([1]))`); its `description` does not.
+        case .set(let set): return "Set([" + set.members.map { debugDescribe($0) }.joined(separator: ", ") + "])"
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
             return "[" + zip(dictionary.keys, dictionary.values).map { "\(debugDescribe($0)): \(debugDescribe($1))" }

@@ -187,7 +187,10 @@ extension Interpreter {
             if case .optionalChain(let inner) = target.kind {
                 // `self?.count += 1`: nothing happens when the chain meets nil.
                 if Self.hasComputedIndex(inner) {
-                    try compoundAssignThroughSubscript(op, inner, valueExpr, expr.range, frame, source)
+                    do {
+                        try probeChain(inner, frame, source)
+                        try compoundAssignThroughSubscript(op, inner, valueExpr, expr.range, frame, source)
+                    } catch is OptionalChainEnded {}
                     return .void
                 }
                 do {
@@ -294,7 +297,7 @@ extension Interpreter {
                 }
             }
         case .typeCheck, .typeCast, .typeValue, .typeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference,
-             .accessorVariable, .genericParameter:
+             .accessorVariable, .genericParameter, .genericTypeOf:
             return try evaluateTyped(expr, frame, source)
         case .inoutArgument:
             throw ObsDiagnostic(.unsupported, "'&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'",
@@ -314,6 +317,8 @@ extension Interpreter {
             return try evaluatePackForm(expr, frame, source)
         case .operatorReference(let op):
             return .builtin(BuiltinFunction(op.rawValue) { interpreter, arguments, range, source in
+                // `let negate: (Int) -> Int = (-)`: the prefix operator of that name, given one operand.
+                if arguments.count == 1, op == .subtract || op == .add { return try interpreter.prefix(op.rawValue, arguments[0].value, range, source) }
                 guard arguments.count == 2 else { throw interpreter.runtimeError("operator '\(op.rawValue)' takes two operands", range, source) }
                 return try interpreter.apply(op, arguments[0].value, arguments[1].value, range, source)
             })

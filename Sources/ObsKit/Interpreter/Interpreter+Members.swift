@@ -380,6 +380,8 @@ extension Interpreter {
         var value = try declaration.initializer.map {
             try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
         } ?? Value.none
+        // `static var made: Set<Int> = []`, `static var rate: Double = 1`: the declared type's value.
+        if let declared = declaration.type { value = value.coerced(Coercion(declared)) }
         if declaration.isDeclaredOptional { value = value.asOptional }
         if case .array = value, let typeName = declaration.typeName, case .type(let optionType)? = globalValue(typeName), isOptionSet(optionType) {
             value = try optionSet(value, as: optionType, range, source)

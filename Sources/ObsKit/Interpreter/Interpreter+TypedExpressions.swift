@@ -23,6 +23,10 @@ extension Interpreter {
                 throw error
             }
             return value
+        case .genericTypeOf(let call, let parameter):
+            let bound = try evaluate(parameter, frame, source)
+            if let type = typeRef(ofMetatype: bound), isExistential(type) { return bound }
+            return try evaluate(call, frame, source)
         case .accessorVariable(let access):
             if let getter = access.getter { return try invoke(try evaluate(getter, frame, source), [], expr.range, source) }
             guard let storage = access.storage else { obsInvariant("an accessor variable without getter or storage") }
@@ -125,6 +129,11 @@ extension Interpreter {
         guard case .optionalChain(let inner) = target.kind else { obsInvariant("not an optional chain") }
         do {
             switch inner.kind {
+            case .subscriptCall where Self.hasComputedIndex(inner):
+                // `items?[next()] = make()`: the chain first (nil ends it), then the index, then the value.
+                try probeChain(inner, frame, source)
+                try assignThroughSubscript(inner, valueExpr, frame, source)
+                return .optional(.void)
             case .member(let base, _), .subscriptCall(let base, _):
                 // The chain up to the last link, first: nil there ends it before the value is made.
                 _ = try evaluate(base, frame, source)
@@ -143,6 +152,23 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Reads what a chain of subscripts (`o.inner?.xs[i()][j()]`) is applied to, without its indices: a nil
+    /// on the way ends the optional chain (`OptionalChainEnded`) before any index or value is evaluated.
+    func probeChain(_ target: Expr, _ frame: Frame, _ source: SourceText) throws {
+        var place = target
+        // `dict[k()]? += x`: the element's own `?` is the assignment's to check, after its index.
+        if case .optionalUnwrap(let inner) = place.kind { place = inner }
+        if case .forceUnwrap(let inner) = place.kind { place = inner }
+        while true {
+            switch place.kind {
+            case .subscriptCall(let base, _), .forceUnwrap(let base): place = base
+            default:
+                _ = try evaluate(place, frame, source)
+                return
+            }
+        }
+    }
+
     /// `super.name = value` in a class member: the superclass's setter, or its stored property (with its
     /// observers), never an override of it.
     func assignSuper(_ name: String, _ receiverExpr: Expr, _ owner: Int, _ value: Value, _ range: SourceRange, _ frame: Frame,

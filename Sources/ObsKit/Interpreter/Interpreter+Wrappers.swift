@@ -25,8 +25,11 @@ extension Interpreter {
                 throw runtimeError("Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.", range, source)
             }
             return object
-        case .environment(_, let value):
-            return value ?? .none
+        case .environment(let key, let value):
+            // Read before the view is installed (in its init): the key's default, whatever is set above
+            // ("will always read the default value", Xcode's runtime warning).
+            if let value { return value }
+            return try environmentValue(key, in: [:], range, source) ?? .none
         case .storage(let storage):
             if let node = runningBody { storage.location.recordRead(by: node, cause: cause ?? storage.key) }
             return storage.value

@@ -108,6 +108,10 @@ extension Interpreter {
                 let own = genericArguments(of: value)
                 return own.isEmpty || own == arguments
             }
+            if !arguments.isEmpty, type.kind == .class, let inherited = superclassArguments(of: value, type, upTo: name) {
+                // `base is LoggingRepository<Int>` for a `TaggedRepository<Double, X>`: the arguments it gives its superclass.
+                return inherited.isEmpty || inherited == arguments
+            }
             return true
         case .set(let set):
             if name == "Set" { return arguments.isEmpty || set.members.allSatisfy { castValue($0, to: arguments[0]) != nil } }
@@ -127,6 +131,24 @@ extension Interpreter {
         default:
             return libraryConforms(value, to: name)
         }
+    }
+
+    /// The generic arguments an instance of the class `type` gives its superclass `name` (`class Tagged<M, T>:
+    /// Logging<M>` made with `<Double, X>` gives `Logging` `[Double]`); nil when `name` is no superclass, empty
+    /// when they are not known.
+    private func superclassArguments(of value: Value, _ type: TypeInfo, upTo name: String) -> [TypeRef]? {
+        var current = type
+        var arguments = genericArguments(of: value)
+        while let parent = current.superclass {
+            guard case .named(_, let given)? = current.decl.inheritedTypes.first else { return nil }
+            let parameters = current.decl.genericParameters.map(\.name)
+            let bindings = parameters.count == arguments.count ? Dictionary(zip(parameters, arguments), uniquingKeysWith: { a, _ in a }) : [:]
+            let passed = given.map { $0.substituting(bindings) }
+            arguments = passed.contains { argument in parameters.contains { argument.mentions($0) } } ? [] : passed
+            if parent.name == name || parent.name.hasSuffix("." + name) { return arguments }
+            current = parent
+        }
+        return nil
     }
 
     /// Whether the type `given` is `target`, a subclass of it, or conforms to it.

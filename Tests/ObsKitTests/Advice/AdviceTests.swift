@@ -346,6 +346,15 @@ import Testing
             // swiftui-new46 (presentations and forms): an alert's `$playlist.title` read by the presenter's body at
             // each keystroke, an ObservableObject in @State observed only by a local @ObservedObject.
             "7916-alert-bindable-observable.swift", "7945-alert-local-observedobject-stale.swift",
+            // swiftui-new48 (from Apple's documentation): a @StateObject's autoclosure beside a struct made at each
+            // parent body, a defaulted @ObservedObject made anew, an @Observable default in @State made at each init,
+            // a nested ObservableObject whose changes do not reach the outer one's observers.
+            "7994-stateobject-init-autoclosure-once.swift", "7995-observedobject-default-recreated.swift",
+            "8019-state-observable-default-reevaluated.swift", "8028-nested-observableobject-not-propagated.swift",
+            // swiftui-new50 (from Apple's documentation): an @Observable in a plain `var` made at each parent body, a
+            // nested ObservableObject, a defaulted @ObservedObject, a @StateObject given an init parameter.
+            "8078-observable-plain-var-recreated.swift", "8085-nested-observableobject-no-refresh.swift",
+            "8088-observedobject-default-recreated.swift", "8089-stateobject-init-param-first-only.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -60,6 +60,12 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
 
     /// Whether `value` lies in the range (`contains`, `~=`), by the bounds' own `<`.
     func contains(_ value: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        // A NaN is in no range: the range's `<=` and `<` on floating point are IEEE comparisons, all false.
+        switch value {
+        case .double(let number) where number.isNaN: return false
+        case .float(let number) where number.isNaN: return false
+        default: break
+        }
         if let lower, try interpreter.libraryLess(value, lower, range, source) { return false }
         guard let upper else { return true }
         if try interpreter.libraryLess(upper, value, range, source) { return false }

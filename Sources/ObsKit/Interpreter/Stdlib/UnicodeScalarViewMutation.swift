@@ -1,5 +1,5 @@
 /// `String.UnicodeScalarView` as a RangeReplaceableCollection: `String.UnicodeScalarView()`, and `append`,
-/// `insert`, `remove`, `removeFirst`/`removeLast`/`removeAll`, `removeSubrange` on a view held in a variable
+/// `insert`, `remove`, `removeFirst`/`removeLast`/`removeAll` (all, or `where:`), `removeSubrange` on a view held in a variable
 /// or on a string's own `text.unicodeScalars` (the change goes back into the string, as Swift's `set` does).
 /// Faithful; each change makes a new view (the views are values).
 extension StringView: NativeMutable {
@@ -71,7 +71,16 @@ extension StringView: NativeMutable {
                 result = .native(UnicodeScalarValue(name == "removeFirst" ? scalars.removeFirst() : scalars.removeLast()))
             }
         case "removeAll":
-            scalars.removeAll()
+            if let test = interpreter.argument(arguments, "where") ?? arguments.first(where: { $0.label == nil })?.value {
+                // `removeAll(where:)`: the scalars the predicate keeps stay, in order.
+                var kept = String.UnicodeScalarView()
+                for element in scalars where !(try interpreter.predicate(test, .native(UnicodeScalarValue(element)), range, source)) {
+                    kept.append(element)
+                }
+                scalars = kept
+            } else {
+                scalars.removeAll()
+            }
         case "removeSubrange":
             guard case .native(let given as RangeValue) = try interpreter.requireArgument(arguments, nil, in: name, range, source) else {
                 throw interpreter.runtimeError("removeSubrange(_:) expects a range of String.Index", range, source)

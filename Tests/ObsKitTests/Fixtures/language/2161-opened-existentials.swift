@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0352): implicitly opened existentials passed to generic functions
-// known-gap: line 4: expected "opened type: Animal", got "opened type: Dog"
 protocol Animal {
     var name: String { get }
     func sound() -> String

@@ -1,5 +1,4 @@
 // Compiler test style: associated types with defaults, inference from witnesses, and where-clause constrained extensions
-// known-gap: error: 2245-assoc-type-defaults-where.swift:51:7: error: value of type 'Stack<Int>.Type' has no member 'Index'
 protocol Container {
     associatedtype Element
     associatedtype Index = Int

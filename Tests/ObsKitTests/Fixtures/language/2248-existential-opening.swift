@@ -1,5 +1,4 @@
 // Compiler test style: existentials (any P) implicitly opened when passed to generic functions
-// known-gap: line 5: expected "Any Sensor", got "Int Hygrometer"
 protocol Sensor {
     associatedtype Reading: CustomStringConvertible
     var name: String { get }

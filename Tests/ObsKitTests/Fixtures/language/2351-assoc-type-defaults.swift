@@ -1,5 +1,4 @@
 // Compiler test style: associated type defaults and overriding them
-// known-gap: error: 2351-assoc-type-defaults.swift:39:53: error: value of type 'WordTokenizer.Type' has no member 'Position'
 protocol Tokenizer {
   associatedtype Token = String
   associatedtype Position = Int

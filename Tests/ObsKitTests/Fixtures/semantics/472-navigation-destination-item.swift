@@ -2,6 +2,7 @@
 // the bound item is non-nil, giving the closure the item; popping sets the binding to nil. A new item is a new
 // destination view (its onAppear runs again). `navigationDestination(isPresented:)` sets its flag to false when
 // popped (rules §14.3).
+// Order corrected (2026-12-02, rules §11.1): after a push or a pop appearances come before disappearances (the incoming page appears as the transition starts, the outgoing one disappears once it ends).
 import SwiftUI
 
 struct Detail: View {
@@ -43,12 +44,12 @@ struct Root: View {
 
 // expect: appear 1
 // expect: picked Optional(1)
-// expect: disappear 1
 // expect: picked nil
+// expect: disappear 1
 // expect: appear 2
 // expect: picked Optional(2)
-// expect: disappear 2
 // expect: picked nil
+// expect: disappear 2
 // expect: about true
 // expect: Root#1
 // expect:   NavigationStack  .onChange .onChange  (1 pushed)

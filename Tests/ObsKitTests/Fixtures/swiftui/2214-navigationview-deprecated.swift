@@ -6,6 +6,7 @@
 // https://developer.apple.com/documentation/swiftui/view/navigationviewstyle(_:). Rules §11, §14.
 // Assumed: the order of the covered root's onDisappear and the pushed view's onAppear is the project's
 // (as for NavigationStack, rules §14).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct PlanetDetail: View {
@@ -48,7 +49,7 @@ struct Planets: View {
 // expect: PlanetDetail.init Venus
 // expect: list appear
 // expect: PlanetDetail body Venus
-// expect: list disappear
 // expect: detail appear Venus
-// expect: detail disappear Venus
+// expect: list disappear
 // expect: list appear
+// expect: detail disappear Venus

@@ -13,6 +13,7 @@
 // - ObsREPL (obsrepl run while writing) differs: @Environment(\.isPresented) reads as nil (an Optional<Any>), so
 //   each line prints "isPresented nil"; the appear/disappear lines and their order match. Apple's page defines a Bool,
 //   false for the root and true for a sheet's content and pushed views; the expectation is kept.
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct ShareSheet: View {
@@ -66,14 +67,14 @@ struct BookHome: View {
 // expect: ShareSheet appeared, isPresented true
 :dismiss
 :tap "Chapter 1"
+// expect: Chapter 1 appeared, isPresented true
 // expect: BookHome disappeared
-// expect: Chapter 1 appeared, isPresented true
 :tap "Next Chapter"
-// expect: Chapter 1 disappeared
 // expect: Chapter 2 appeared, isPresented true
-:back
-// expect: Chapter 2 disappeared
-// expect: Chapter 1 appeared, isPresented true
-:back
 // expect: Chapter 1 disappeared
+:back
+// expect: Chapter 1 appeared, isPresented true
+// expect: Chapter 2 disappeared
+:back
 // expect: BookHome appeared, isPresented false
+// expect: Chapter 1 disappeared

@@ -8,6 +8,7 @@
 //   disappears before any appear, §10.3: appearance after the update).
 // - The root's body makes $presentedParks but never reads it, so pushes and pops never run it (rules §3.5). A view
 //   covered by a push keeps its value and doesn't run again when it comes back (rules §2.7).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct Park: Hashable, Identifiable {
@@ -61,22 +62,22 @@ struct ParkList: View {
 // expect: park list appeared
 :tap "Yosemite"
 // expect: ParkDetails body, Yosemite
-// expect: park list disappeared
 // expect: Yosemite appeared
+// expect: park list disappeared
 :back
-// expect: Yosemite disappeared
 // expect: park list appeared
+// expect: Yosemite disappeared
 :tap "Surprise Me"
 // expect: ParkDetails body, Zion
-// expect: park list disappeared
 // expect: Zion appeared
+// expect: park list disappeared
 :tap "Nearby: Acadia"
 // expect: ParkDetails body, Acadia
-// expect: Zion disappeared
 // expect: Acadia appeared
-:back
-// expect: Acadia disappeared
-// expect: Zion appeared
-:back
 // expect: Zion disappeared
+:back
+// expect: Zion appeared
+// expect: Acadia disappeared
+:back
 // expect: park list appeared
+// expect: Zion disappeared

@@ -8,6 +8,7 @@
 //   the order screen, already hidden, gets no second onDisappear (rules §14.3, §11.1).
 // - The root's body only makes $path, and the customer screen reads the path only in actions, so neither body runs
 //   on a path change (rules §3.5, §9.3). Actions read the live path (rules §3.4).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct OrderView: View {
@@ -70,16 +71,16 @@ struct OrdersRoot: View {
 // expect: depth 0
 :tap "Order 42"
 // expect: OrderView body, #42
-// expect: orders disappeared
 // expect: order 42 appeared
+// expect: orders disappeared
 :tap "Customer: Avery"
 // expect: CustomerView body, Avery
-// expect: order 42 disappeared
 // expect: customer Avery appeared
+// expect: order 42 disappeared
 :tap "Depth"
 // expect: depth 2
 :tap "Start Over"
-// expect: customer Avery disappeared
 // expect: orders appeared
+// expect: customer Avery disappeared
 :tap "Depth"
 // expect: depth 0

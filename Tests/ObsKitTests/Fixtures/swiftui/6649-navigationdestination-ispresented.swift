@@ -9,6 +9,7 @@
 //   §3.5). A pop destroys the pushed node; the next push runs its body again (rules §14.3).
 // - Push and pop order: the pushed body, the covered view's onDisappear, the pushed onAppear; a pop gives the
 //   popped onDisappear, then the uncovered onAppear (rules §14.3, §11.1).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct ColorDetail: View {
@@ -60,18 +61,18 @@ struct FavoriteColorView: View {
 // expect: favorites appeared
 :tap "Show details"
 // expect: ColorDetail body, teal
-// expect: favorites disappeared
 // expect: detail appeared
+// expect: favorites disappeared
 :tap "Done"
-// expect: detail disappeared
 // expect: favorites appeared
+// expect: detail disappeared
 :tap "Switch to Indigo"
 // expect: FavoriteColorView body, indigo
 // expect: ColorDetail init, indigo
 :tap "Show details"
 // expect: ColorDetail body, indigo
-// expect: favorites disappeared
 // expect: detail appeared
+// expect: favorites disappeared
 :back
-// expect: detail disappeared
 // expect: favorites appeared
+// expect: detail disappeared

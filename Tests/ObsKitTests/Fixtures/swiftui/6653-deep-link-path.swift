@@ -8,6 +8,7 @@
 //   (rules §14.3, §11.1: all disappears before any appear). Emptying the path from a pushed view pops to the root.
 // - Only appearance callbacks print: whether the levels under the top run their bodies during a multi-level push is
 //   not documented.
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct RecipeStep: View {
@@ -46,14 +47,14 @@ struct RecipesView: View {
 :mount RecipesView()
 // expect: Recipes appeared
 :tap "Open Ganache"
-// expect: Recipes disappeared
 // expect: Ganache appeared
+// expect: Recipes disappeared
 :back
-// expect: Ganache disappeared
 // expect: Chocolate Cake appeared
+// expect: Ganache disappeared
 :back
-// expect: Chocolate Cake disappeared
 // expect: Cakes appeared
+// expect: Chocolate Cake disappeared
 :tap "Home"
-// expect: Cakes disappeared
 // expect: Recipes appeared
+// expect: Cakes disappeared

@@ -10,6 +10,7 @@
 // Sources: rules §8.5, §11.1, §14.3, §15.12; Apple
 // https://developer.apple.com/documentation/swiftui/bringing-robust-navigation-structure-to-your-swiftui-app and
 // https://developer.apple.com/documentation/swiftui/navigationstack
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 enum Route: Hashable {
@@ -95,8 +96,8 @@ struct RecipesRoot: View {
 :tap "Similar: Waffles"
 // expect: RecipesRoot body: depth 2
 // expect: RecipeDetail body: Waffles
-// expect: RecipeDetail disappeared: Pancakes
 // expect: RecipeDetail appeared: Waffles
+// expect: RecipeDetail disappeared: Pancakes
 :tap "Back to Recipes"
 // expect: RecipesRoot body: depth 0
 // expect: RecipeDetail disappeared: Waffles

@@ -10,6 +10,7 @@
 // shows chapter 2 for the first time.
 // Sources: rules §0.2, §3.5, §11.1, §14.3, §15.12; https://developer.apple.com/documentation/swiftui/navigationstack,
 // https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct ChapterView: View {
@@ -52,29 +53,29 @@ struct BookReader: View {
 :tap "Start Reading"
 // expect: BookReader body: depth 1
 // expect: ChapterView body 1
-// expect: contents disappeared
 // expect: chapter 1 appeared
+// expect: contents disappeared
 :tap "Next Chapter"
 // expect: BookReader body: depth 2
 // expect: ChapterView body 2
-// expect: chapter 1 disappeared
 // expect: chapter 2 appeared
+// expect: chapter 1 disappeared
 :back
 // expect: BookReader body: depth 1
-// expect: chapter 2 disappeared
 // expect: chapter 1 appeared
+// expect: chapter 2 disappeared
 :back
 // expect: BookReader body: depth 0
-// expect: chapter 1 disappeared
 // expect: contents appeared
+// expect: chapter 1 disappeared
 :tap "Jump to Chapter 3"
 // expect: BookReader body: depth 3
 // expect: ChapterView body 1
 // expect: ChapterView body 2
 // expect: ChapterView body 3
-// expect: contents disappeared
 // expect: chapter 3 appeared
+// expect: contents disappeared
 :back
 // expect: BookReader body: depth 2
-// expect: chapter 3 disappeared
 // expect: chapter 2 appeared
+// expect: chapter 3 disappeared

@@ -6,6 +6,7 @@
 // `orders`), only the step that was on screen disappears (the covered ones had disappeared already, and `onDisappear`
 // answers a change from visible to not visible), then the root appears (rules §11.1, §15.12).
 // Sources: rules §3.5, §10.1, §11.1, §14.3, §15.12; https://developer.apple.com/documentation/swiftui/navigationstack
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 enum CheckoutStep: Hashable {
@@ -60,17 +61,17 @@ struct StoreFront: View {
 // expect: storefront appeared
 :tap "Checkout"
 // expect: StepScreen body: cart
-// expect: storefront disappeared
 // expect: cart appeared
+// expect: storefront disappeared
 :tap "Continue to Shipping"
 // expect: StepScreen body: shipping
-// expect: cart disappeared
 // expect: shipping appeared
+// expect: cart disappeared
 :tap "Continue to Payment"
 // expect: StepScreen body: payment
-// expect: shipping disappeared
 // expect: payment appeared
+// expect: shipping disappeared
 :tap "Place Order"
 // expect: StoreFront body: 1 orders
-// expect: payment disappeared
 // expect: storefront appeared
+// expect: payment disappeared

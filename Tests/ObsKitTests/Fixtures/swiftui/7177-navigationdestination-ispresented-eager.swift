@@ -7,6 +7,7 @@
 // released during the update, then the disappear and appear callbacks run (rules §1.4, §10.3, §11.1).
 // Sources: rules §1.4, §4.1, §4.2, §8.7, §10.3, §11.1, §14.3, §15.12;
 // https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 final class SettingsModel: ObservableObject {
@@ -59,9 +60,9 @@ struct DashboardView: View {
 :tap "Open Settings"
 // expect: SettingsModel init
 // expect: SettingsScreen body
-// expect: dashboard disappeared
 // expect: settings appeared
+// expect: dashboard disappeared
 :back
 // expect: SettingsModel deinit
-// expect: settings disappeared
 // expect: dashboard appeared
+// expect: settings disappeared

@@ -6,6 +6,7 @@
 // the list's body once (it reads `notes`), and the detail is not built again; then the detail disappears and the list
 // appears (rules §11.1).
 // Sources: rules §3.5, §10.1, §11.1, §14.3, §15.12; https://developer.apple.com/documentation/swiftui/dismissaction
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct Note: Identifiable, Hashable {
@@ -57,9 +58,9 @@ struct NotesList: View {
 // expect: list appeared
 :tap "Errands"
 // expect: NoteDetail body: Errands
-// expect: list disappeared
 // expect: detail appeared: Errands
+// expect: list disappeared
 :tap "Delete Note"
 // expect: NotesList body: ["Ideas"]
-// expect: detail disappeared: Errands
 // expect: list appeared
+// expect: detail disappeared: Errands

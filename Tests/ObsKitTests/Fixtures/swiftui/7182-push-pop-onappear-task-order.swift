@@ -6,6 +6,7 @@
 // and the task is cancelled, so its `Task.sleep` throws and the `catch` runs in that turn (rules §1.4, §11.3). A task
 // left alone finishes when the virtual clock reaches its deadline (rules §10.1).
 // Sources: rules §1.4, §10.1, §11.1, §11.3, §14.3; https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct TrackDetail: View {
@@ -49,21 +50,21 @@ struct TracksView: View {
 // expect: list onAppear
 :tap "Intro"
 // expect: TrackDetail body: Intro
-// expect: list onDisappear
 // expect: detail onAppear
+// expect: list onDisappear
 // expect: detail task started
 :advance 2s
 :back
-// expect: detail onDisappear
 // expect: list onAppear
+// expect: detail onDisappear
 // expect: detail task cancelled
 :tap "Intro"
 // expect: TrackDetail body: Intro
-// expect: list onDisappear
 // expect: detail onAppear
+// expect: list onDisappear
 // expect: detail task started
 :advance 5s
 // expect: detail task finished
 :back
-// expect: detail onDisappear
 // expect: list onAppear
+// expect: detail onDisappear

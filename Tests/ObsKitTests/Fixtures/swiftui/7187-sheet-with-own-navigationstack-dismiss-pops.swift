@@ -7,6 +7,7 @@
 // disappear callbacks of one update run in tree order, parent before child (rules §1.4, §11.1). The presenter never
 // reads the flag (rules §8.7).
 // Sources: rules §1.4, §8.7, §11.1, §14.3, §15.4, §15.12; https://developer.apple.com/documentation/swiftui/dismissaction
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct PriceRangePage: View {
@@ -71,5 +72,5 @@ struct ShopView: View {
 :tap "Price Range"
 // expect: PriceRangePage body
 :dismiss
-// expect: filter sheet disappeared
 // expect: price page disappeared
+// expect: filter sheet disappeared

@@ -10,6 +10,7 @@
 // (rules §8.3).
 // Sources: rules §8.3, §8.5, §11.1, §14.3, §15.12; https://developer.apple.com/documentation/swiftui/bindable
 // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 enum MailRoute: Hashable {
@@ -97,23 +98,23 @@ struct MailApp: View {
 :tap "Thread 7"
 // expect: MailStack body: 1 pushed
 // expect: ThreadView body: 7
-// expect: InboxView disappear
 // expect: ThreadView appear: 7
+// expect: InboxView disappear
 :tap "Reply"
 // expect: MailStack body: 2 pushed
 // expect: ComposeView body
-// expect: ThreadView disappear: 7
 // expect: ComposeView appear
+// expect: ThreadView disappear: 7
 :tap "Send"
 // expect: MailStack body: 0 pushed
-// expect: ComposeView disappear
 // expect: InboxView appear
+// expect: ComposeView disappear
 :tap "Thread 7"
 // expect: MailStack body: 1 pushed
 // expect: ThreadView body: 7
-// expect: InboxView disappear
 // expect: ThreadView appear: 7
+// expect: InboxView disappear
 :back
 // expect: MailStack body: 0 pushed
-// expect: ThreadView disappear: 7
 // expect: InboxView appear
+// expect: ThreadView disappear: 7

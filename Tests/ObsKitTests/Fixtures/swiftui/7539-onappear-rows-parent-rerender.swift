@@ -4,6 +4,7 @@
 // choice). A re-render of the parent (its counter changed) inserts nothing, so nothing appears again (rules §11.1).
 // Appending an item adds one id: one row appears (rules §1.2).
 // Sources: rules §1.2, §10.3, §11.1; https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct FeedView: View {
@@ -28,9 +29,9 @@ struct FeedView: View {
 
 :mount FeedView()
 // expect: FeedView body: 2 posts, 0 refreshes
-// expect: list appeared
 // expect: row appeared: Hello
 // expect: row appeared: Photos
+// expect: list appeared
 :tap "Refresh"
 // expect: FeedView body: 2 posts, 1 refreshes
 :tap "Post"

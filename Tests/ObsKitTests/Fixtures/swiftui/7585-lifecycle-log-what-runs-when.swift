@@ -9,6 +9,7 @@
 // appearance callbacks do not run again (rules §11.1). `:unmount` runs the disappear callbacks, parent first.
 // Sources: rules §2.5, §2.6, §2.7, §3.1, §4.2, §10.1, §10.3, §11.1, §11.3; Apple `View/onAppear(perform:)`
 // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 @MainActor
@@ -71,12 +72,12 @@ struct LifecycleScreen: View {
 // expect: LifecycleChild init
 // expect: ChildModel init
 // expect: LifecycleChild body
-// expect: LifecycleScreen onAppear
 // expect: LifecycleChild onAppear
+// expect: LifecycleScreen onAppear
 // expect: LifecycleScreen task
 :tap "Bump"
 // expect: LifecycleScreen body, bumps 1
 // expect: LifecycleChild init
 :unmount
-// expect: LifecycleScreen onDisappear
 // expect: LifecycleChild onDisappear
+// expect: LifecycleScreen onDisappear

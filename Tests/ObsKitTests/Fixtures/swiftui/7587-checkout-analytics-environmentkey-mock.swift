@@ -8,6 +8,7 @@
 // screen and its view model get the default, no-op service and print nothing, while the banner still has its own.
 // Sources: rules §8.1, §10.3, §11.1, §14.2; Apple `EnvironmentKey`, `EnvironmentValues`
 // https://developer.apple.com/documentation/swiftui/environmentkey https://developer.apple.com/documentation/swiftui/environmentvalues
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 protocol AnalyticsTracking: Sendable {
@@ -78,8 +79,8 @@ struct CheckoutScreen: View {
 
 :mount CheckoutScreen().environment(\.analytics, PrintingAnalytics(channel: "app"))
 // expect: CheckoutScreen body
-// expect: [app] checkout_viewed
 // expect: [promo] promo_viewed
+// expect: [app] checkout_viewed
 :tap "Pay"
 // expect: [app] pay_tapped total=42
 :tap "Use code SPRING"

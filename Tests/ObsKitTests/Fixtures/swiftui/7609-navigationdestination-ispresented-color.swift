@@ -6,6 +6,7 @@
 // the pushed view's body, the root's onDisappear, the pushed view's onAppear. A button in the detail that
 // writes the flag through a `@Binding` pops it as `:back` does.
 // Sources: Apple `view/navigationdestination(ispresented:destination:)`; rules §10.3, §11.1, §14.3, §15.12.
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct ColorDetail: View {
@@ -50,15 +51,15 @@ struct FavoriteColorView: View {
 // expect: root appeared
 :tap "Show details"
 // expect: detail body: Teal
-// expect: root disappeared
 // expect: detail appeared
+// expect: root disappeared
 :back
-// expect: detail disappeared
 // expect: root appeared
+// expect: detail disappeared
 :tap "Show details"
 // expect: detail body: Teal
-// expect: root disappeared
 // expect: detail appeared
+// expect: root disappeared
 :tap "Close details"
-// expect: detail disappeared
 // expect: root appeared
+// expect: detail disappeared

@@ -6,6 +6,7 @@
 // before child, all disappears before any appear (rules §11.1, ObsREPL's choice). `:unmount` runs the
 // disappear callbacks.
 // Sources: Apple `view/onappear(perform:)`, `view/ondisappear(perform:)`; rules §1.3, §1.4, §11.1.
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct SaleBanner: View {
@@ -46,8 +47,8 @@ struct Lobby: View {
 }
 
 :mount Lobby()
-// expect: lobby appeared
 // expect: card 1 appeared
+// expect: lobby appeared
 :tap "Round 1: 0 taps"
 :tap "Round 1: 1 taps"
 :tap "Toggle banner"

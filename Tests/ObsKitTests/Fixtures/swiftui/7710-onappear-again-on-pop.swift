@@ -2,6 +2,7 @@
 // SwiftUI: only a stack's top is on screen: a push makes the covered view disappear and a pop makes it appear again (rules §14.3, §11.1), so
 // onAppear runs again and `.task` starts again (rules §11.3). A flag kept in @State, which lives as long as the node, loads once (rules §3.2).
 // Callbacks of one update: disappears before appears (rules §11.1, ObsREPL's choice); tasks start after the appearance callbacks (rules §10.1).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct MessageView: View {
@@ -49,6 +50,6 @@ struct InboxApp: View {
 :tap "Open message"
 // expect: message appeared
 :back
-// expect: message disappeared
 // expect: inbox onAppear #2
+// expect: message disappeared
 // expect: inbox task started

@@ -1,5 +1,4 @@
 // Apple sample style (Landmarks): a landmark list and its detail log screen views with onAppear/onDisappear, as an app's analytics would, across a push, a pop and a second push.
-// known-gap: line 4: expected "appear: detail Granite Arch", got "disappear: list"
 // SwiftUI: the pushed detail's body runs at the push (rules §14.3); on iOS 16+ NavigationStack calls the incoming view's onAppear when the transition starts and the covered view's onDisappear
 // when it ends, so the new view's appear comes first in both directions (community: github.com/ole/swiftui-view-lifecycle; Fatbobman "onAppear call timing"; README assumption 1 notes these reports);
 // covered views keep their nodes and state, and a pop destroys the detail (rules §14.3, §1.4).

@@ -2,6 +2,7 @@
 // The destination is built only when its value is pushed (rules §14.3, §15.12); the root only passes `$path` and never
 // reads it, so its body runs at mount and not on a push or a pop (rules §3.5). A push runs the new body, then the covered
 // list's onDisappear, then the new onAppear; a pop runs the popped view's onDisappear, then the list's onAppear (rules §11.1, §14.3, §15.8).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct Recipe: Hashable {
@@ -49,12 +50,12 @@ struct RecipeList: View {
 // expect: list appear
 :tap "Pancakes"
 // expect: RecipeDetail body: Pancakes
-// expect: list disappear
 // expect: detail appear: Pancakes
+// expect: list disappear
 :back
-// expect: detail disappear: Pancakes
 // expect: list appear
+// expect: detail disappear: Pancakes
 :tap "Shakshuka"
 // expect: RecipeDetail body: Shakshuka
-// expect: list disappear
 // expect: detail appear: Shakshuka
+// expect: list disappear

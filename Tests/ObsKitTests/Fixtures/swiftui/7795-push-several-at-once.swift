@@ -2,6 +2,7 @@
 // A NavigationStack shows one view per path element, each built by navigationDestination(for:) (rules §14.3, §15.12), in
 // path order; only the top is on screen, so only it appears (rules §14.3, §11.1). A pop reveals the view below, which
 // appears again without a body run (nothing it depends on changed, rules §0.2).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct ChapterView: View {
@@ -39,14 +40,14 @@ struct BookView: View {
 // expect: ChapterView body 1
 // expect: ChapterView body 2
 // expect: ChapterView body 3
-// expect: contents disappear
 // expect: appear 3
+// expect: contents disappear
 :back
-// expect: disappear 3
 // expect: appear 2
+// expect: disappear 3
 :back
-// expect: disappear 2
 // expect: appear 1
+// expect: disappear 2
 :back
-// expect: disappear 1
 // expect: contents appear
+// expect: disappear 1

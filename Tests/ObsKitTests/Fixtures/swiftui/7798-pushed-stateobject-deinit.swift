@@ -2,6 +2,7 @@
 // navigationDestination(for:) builds the editor on push (rules §14.3); its @StateObject closure runs right before the first
 // body (rules §4.2). A pop destroys the node: the object is released at once, then the popped view's onDisappear and the
 // list's onAppear run after the update (rules §1.4, §10.3, §11.1). A second push is a new node with a new model.
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct Note: Hashable {
@@ -54,22 +55,22 @@ struct NotesView: View {
 // expect: EditorView init Groceries
 // expect: DraftModel init
 // expect: EditorView body Groceries
-// expect: notes disappear
 // expect: editor appear
+// expect: notes disappear
 :back
 // expect: DraftModel deinit
-// expect: editor disappear
 // expect: notes appear
+// expect: editor disappear
 :tap "Ideas"
 // expect: EditorView init Ideas
 // expect: DraftModel init
 // expect: EditorView body Ideas
-// expect: notes disappear
 // expect: editor appear
+// expect: notes disappear
 :back
 // expect: DraftModel deinit
-// expect: editor disappear
 // expect: notes appear
+// expect: editor disappear
 :objects DraftModel
 // expect: class                   live  made  gone
 // expect: DraftModel                 0     2     2

@@ -2,6 +2,7 @@
 // Only a stack's top is on screen: a push makes the covered screen disappear, a pop makes it appear again (rules §14.3,
 // §11.1); the NavigationStack stays on screen throughout, so its own onAppear runs once. At mount, callbacks run parent
 // before child (rules §11.1); a push runs the covered view's onDisappear before the new onAppear (rules §15.8).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct EpisodeView: View {
@@ -49,17 +50,17 @@ struct PodcastBrowser: View {
 }
 
 :mount PodcastBrowser()
+// expect: shows appear
 // expect: stack appear
-// expect: shows appear
 :tap "Swift Talk"
+// expect: show appear: Swift Talk
 // expect: shows disappear
-// expect: show appear: Swift Talk
 :tap "Episode 2"
-// expect: show disappear: Swift Talk
 // expect: episode appear: 2
-:back
-// expect: episode disappear: 2
-// expect: show appear: Swift Talk
-:back
 // expect: show disappear: Swift Talk
+:back
+// expect: show appear: Swift Talk
+// expect: episode disappear: 2
+:back
 // expect: shows appear
+// expect: show disappear: Swift Talk

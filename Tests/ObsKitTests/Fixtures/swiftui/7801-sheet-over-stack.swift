@@ -2,6 +2,7 @@
 // The sheet's content is built when it is presented (rules §13.1, §8.4); a @State flag passed as `$showingNote` is not a
 // read, so the detail's body does not run (rules §3.5, §8.7, T4). dismiss() in the sheet closes the sheet, not the pushed
 // view (rules §15.12). A sheet is not one of the containers that hide a view (rules §11.1), so the detail neither disappears nor appears.
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct NoteSheet: View {
@@ -52,13 +53,13 @@ struct OrdersView: View {
 // expect: orders appear
 :tap "Order #12"
 // expect: OrderDetail body #12
-// expect: orders disappear
 // expect: detail appear #12
+// expect: orders disappear
 :tap "Add note"
 // expect: NoteSheet body
 // expect: note sheet appear
 :tap "Save"
 // expect: note sheet disappear
 :back
-// expect: detail disappear #12
 // expect: orders appear
+// expect: detail disappear #12

@@ -2,6 +2,7 @@
 // A hidden tab keeps its state, its pushed screen included (rules §14.4, §15.8); switching away hides the tab's visible
 // screen, the top of its stack (rules §11.1, §14.3), and coming back shows it again without a body run. The covered list of
 // the first tab stays covered, so it neither appears nor disappears on a switch (rules §14.3).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct CityDetail: View {
@@ -55,8 +56,8 @@ struct TravelApp: View {
 // expect: browse appear
 :tap "Lisbon"
 // expect: CityDetail body Lisbon
-// expect: browse disappear
 // expect: city appear: Lisbon
+// expect: browse disappear
 :tab "Saved"
 // expect: SavedTab body
 // expect: city disappear: Lisbon
@@ -65,5 +66,5 @@ struct TravelApp: View {
 // expect: saved disappear
 // expect: city appear: Lisbon
 :back
-// expect: city disappear: Lisbon
 // expect: browse appear
+// expect: city disappear: Lisbon

@@ -2,6 +2,7 @@
 // Setting the path from outside the views pushes one view per element at once, in path order, with only the top on screen
 // (rules §15.12, §14.3, §11.1); the root builds `$router.path` through @Bindable, so it runs at every change (rules §8.5).
 // A new first element is a new screen: the old one goes, the new one is built (rules §1.1, §14.3).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 enum ShopRoute: Hashable {
@@ -79,12 +80,12 @@ router.handle(URL(string: "shop://category/shoes/product/42")!)
 // expect: ShopRoot body, depth 2
 // expect: CategoryView body shoes
 // expect: ProductView body 42
-// expect: home disappear
 // expect: product appear: 42
+// expect: home disappear
 :back
 // expect: ShopRoot body, depth 1
-// expect: product disappear: 42
 // expect: category appear: shoes
+// expect: product disappear: 42
 router.handle(URL(string: "shop://product/7")!)
 // expect: deep link: 1 screens
 // expect: ShopRoot body, depth 1

@@ -2,6 +2,7 @@
 // Both writes land in one update (rules §10.1). Views that made `$model.selectedTab` or `$model.ordersPath` run when those
 // change (rules §8.5); the orders tab's body first runs when it is first shown (rules §15.8), its stack shows the pushed
 // order on top, and only that top appears (rules §14.3, §11.1). Switching back to Home hides the orders list (rules §11.1).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 enum AppTab: Hashable {
@@ -80,12 +81,12 @@ struct AppTabs: View {
 // expect: AppTabs body
 // expect: OrdersTab body
 // expect: OrderDetail body 42
-// expect: home disappear
 // expect: order appear: 42
+// expect: home disappear
 :back
 // expect: OrdersTab body
-// expect: order disappear: 42
 // expect: orders list appear
+// expect: order disappear: 42
 :tab "Home"
 // expect: AppTabs body
 // expect: orders list disappear

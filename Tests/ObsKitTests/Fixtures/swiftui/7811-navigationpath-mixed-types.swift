@@ -2,6 +2,7 @@
 // A NavigationPath takes values of any Hashable type, matched to the navigationDestination(for:) of their type (Apple
 // `navigationpath`, rules §15.12); `removeLast(2)` pops two screens in one update, so only the top disappears and the root
 // appears (rules §11.1, §14.3). The root reads `path.count`, so it runs at every push and pop (rules §3.5).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct Author: Hashable {
@@ -64,13 +65,13 @@ struct Shelf: View {
 // expect: shelf appear
 :tap "Octavia Butler"
 // expect: Shelf body, depth 1
-// expect: shelf disappear
 // expect: author appear: Octavia Butler
+// expect: shelf disappear
 :tap "Kindred"
 // expect: Shelf body, depth 2
-// expect: author disappear: Octavia Butler
 // expect: book appear: Kindred
+// expect: author disappear: Octavia Butler
 :tap "Up two"
 // expect: Shelf body, depth 0
-// expect: book disappear: Kindred
 // expect: shelf appear
+// expect: book disappear: Kindred

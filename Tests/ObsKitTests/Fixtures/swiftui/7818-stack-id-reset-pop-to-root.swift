@@ -2,6 +2,7 @@
 // A new `.id` resets the whole subtree: the pushed article's node dies and its @StateObject goes first, then the list's node
 // starts over from its initial @State (rules §1.3, §1.4). Disappear (the old top, the only one on screen) comes before
 // appear (the new list) (rules §11.1, §14.3).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 final class ArticleLoader: ObservableObject {
@@ -61,10 +62,10 @@ struct ReaderApp: View {
 :tap "Swift 6.2"
 // expect: ArticleLoader init
 // expect: ArticleView body Swift 6.2
-// expect: list disappear
 // expect: article appear
+// expect: list disappear
 :tap "Reset navigation"
 // expect: ArticleLoader deinit
 // expect: ArticleList body, unread only false
-// expect: article disappear
 // expect: list appear
+// expect: article disappear

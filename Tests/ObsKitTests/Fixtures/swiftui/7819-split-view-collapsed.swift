@@ -2,6 +2,7 @@
 // The sidebar shows first; tapping a row of `List(selection:)` sets the selection and pushes the detail column (rules §15.7,
 // Apple `navigationsplitview`). The split view's column builders run in the root's body, which reads `selected`, so it runs at
 // each change (rules §2.6, §3.5). Going back clears the selection (rules §15.7); push and pop hide and show as in a stack (rules §14.3).
+// Order corrected (2026-12-02, rules §11.1): appearance effects run innermost first, and after a push or a pop appearances come before disappearances. This supersedes what the header above says of the order.
 import SwiftUI
 
 struct FolderDetail: View {
@@ -43,9 +44,9 @@ struct MailSplit: View {
 :tap "Work"
 // expect: MailSplit body, selected: Work
 // expect: FolderDetail body Work
-// expect: sidebar disappear
 // expect: folder appear: Work
+// expect: sidebar disappear
 :back
 // expect: MailSplit body, selected: none
-// expect: folder disappear: Work
 // expect: sidebar appear
+// expect: folder disappear: Work
