@@ -14,6 +14,7 @@ enum CompilerDiagnostics {
         -> (errors: [Diagnostic], gaveUp: Bool, interfaceGap: String?) {
         let errors = diagnostics.filter { $0.severity == .error }
         let gaveUp = errors.contains { $0.id == "expression_too_complex" || $0.message.hasPrefix("the compiler is unable to type-check this expression in reasonable time") }
+            || errors.contains(where: isStandInAmbiguity)
         if gaveUp { return ([], true, nil) }
         var gap: String?
         for error in errors where gap == nil {
@@ -27,6 +28,16 @@ enum CompilerDiagnostics {
             }
         }
         return gap == nil ? (errors, false, nil) : ([], false, gap)
+    }
+
+    /// "Ambiguous use of operator '<'" where a candidate is one of the stand-in modules' (`Decimal.<` in
+    /// FoundationEssentials, Combine's): the implicit `import SwiftUI` put it there, and swiftc on the learner's
+    /// file alone (`[3.5, -1.0].max(by: { abs($0) < abs($1) })`) finds one meaning. Not a verdict on the code.
+    static func isStandInAmbiguity(_ error: Diagnostic) -> Bool {
+        guard error.message.hasPrefix("ambiguous use of operator") else { return false }
+        return error.notes.contains { note in
+            ["'FoundationEssentials'", "'Foundation'", "'Combine'", "'SwiftUI'"].contains { note.message.hasSuffix("in module " + $0) || note.message.contains("in module " + $0 + " ") }
+        }
     }
 
     /// What the session says when the interface lacks a name the runtime has.

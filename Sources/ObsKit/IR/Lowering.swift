@@ -287,6 +287,10 @@ struct Lowering {
         var lowered = AccessorVariable(name: name, getter: getter, setter: closure(property.setter),
                                        willSet: closure(property.willSet), didSet: closure(property.didSet))
         lowered.initializer = try binding.initializer.map { try lower(expr: $0.value).typed(type) }
+        if lowered.initializer == nil, property.getter == nil, binding.typeAnnotation.map({ isOptionalType($0.type) }) == true {
+            // `var onChange: ((String) -> Void)? { didSet { ... } }`: an optional variable starts as nil.
+            lowered.initializer = Expr(.nilLiteral, range(binding))
+        }
         lowered.coercion = coercion(type)
         return Stmt(.accessorVariable(lowered), range(binding))
     }

@@ -160,8 +160,10 @@ extension Interpreter {
                     let start = next
                     next += 1
                     while next < arguments.count, arguments[next].label == nil {
+                        // Closures that end the call may be trailing ones, for the parameters after the run;
+                        // one followed by other arguments is an element (`sumAll({ ... }, { ... }, at: 3)`).
                         if case .closure = arguments[next].value.kind, position + 1 < parameters.count,
-                           !parameter.isPack || Self.onlyClosuresFrom(next, arguments) { break }
+                           Self.onlyClosuresFrom(next, arguments) { break }
                         next += 1
                     }
                     result.append(start..<next)

@@ -355,6 +355,9 @@ import Testing
             // nested ObservableObject, a defaulted @ObservedObject, a @StateObject given an init parameter.
             "8078-observable-plain-var-recreated.swift", "8085-nested-observableobject-no-refresh.swift",
             "8088-observedobject-default-recreated.swift", "8089-stateobject-init-param-first-only.swift",
+            // swiftui-new51 (from Apple's documentation): an ObservableObject kept in @State, so that only the
+            // @EnvironmentObject readers observe it.
+            "8135-environmentobject-invalidates.swift", "8142-environmentobject-only-declaring-views.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0453): fixed-size InlineArray storage with count known at compile time
-// known-gap: error: 2581-inline-array.swift:37:13: error: no exact matches in call to initializer 'InlineArray(repeating:)' with an argument of type 'Double'
+// known-gap: error: 2581-inline-array.swift:38:13: error: no exact matches in call to initializer 'InlineArray(repeating:)' with an argument of type 'Double'
 struct RingBuffer {
     var storage: InlineArray<4, Int> = [0, 0, 0, 0]
     var head = 0

@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0452): integer generic parameters `<let N: Int>` used as values and in types
-// known-gap: error: 2582-integer-generic-params.swift:6:17: error: cannot find 'InlineArray' in scope
+// known-gap: error: 2582-integer-generic-params.swift:7:17: error: cannot find 'InlineArray' in scope
 struct Matrix<let Rows: Int, let Columns: Int> {
     var cells: InlineArray<Rows, InlineArray<Columns, Int>>
 
