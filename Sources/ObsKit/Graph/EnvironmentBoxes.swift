@@ -97,6 +97,8 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
     let fieldName: String
     let type: TypeInfo
     private(set) var boxes = FieldBoxes()
+    /// Whether the fields without a declared type were looked at, by their values, at the first update.
+    private var valuesExamined = false
 
     init(fieldName: String, type: TypeInfo, node: ViewNode, graph: ViewGraph) {
         self.fieldName = fieldName
@@ -112,6 +114,14 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
         guard case .structValue(var inner) = field, inner.type === type else { return }
         field = .uninitialized
         defer { field = .structValue(inner) }
+        if !valuesExamined, let graph = node.graph {
+            // `var inner = Inner()`: a nested DynamicProperty known by its value, before its first update as SwiftUI
+            // installs it (rules §7).
+            valuesExamined = true
+            for (index, stored) in type.fields.enumerated() where boxes[index] == nil {
+                if let box = node.makeBox(for: stored, value: inner.fields[index], reportingAs: fieldName, graph: graph) { boxes[index] = box }
+            }
+        }
         for index in boxes.keys.sorted() {
             try boxes[index]!.update(&inner.fields[index], node: node, interpreter: interpreter)
         }

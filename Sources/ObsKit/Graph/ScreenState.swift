@@ -6,6 +6,8 @@ struct ScreenState {
     var values: [String: Value] = [:]
     /// Per TabView key: the tabs shown so far (iOS 18 makes a tab's body run when first shown).
     var shownTabs: [String: Set<Int>] = [:]
+    /// The `searchable` modifiers (by key) whose search field is active: `isSearching` is true below them.
+    var activeSearches: Set<String> = []
 
     func bool(_ key: String) -> Bool {
         if case .bool(true)? = values[key] { return true }

@@ -220,6 +220,12 @@ extension ViewGraph {
             var updated = environment
             updated[name] = value
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
+        case .searchable:
+            // `@Environment(\.isSearching)` below: whether the user is in the search field (Apple `isSearching`:
+            // set in the environment of the view the modifier is applied to, not propagated up).
+            var updated = environment
+            updated[.keyPath("isSearching")] = .bool(screen.activeSearches.contains(key))
+            return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
         case .refreshable(let action):
             // `@Environment(\.refresh)` below: the action to call (Apple `EnvironmentValues/refresh`).
             var updated = environment

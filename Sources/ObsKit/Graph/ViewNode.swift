@@ -8,6 +8,10 @@ final class ViewNode {
         case dependencies
         /// A dynamic property (`_count`, `_vm`) changed.
         case field(String)
+        /// What the modifiers above it put in its environment changed without its parent's body running (a search
+        /// field became active: `isSearching`): its `@Environment` properties are compared again, and what
+        /// changed reaches the views below.
+        case environment
     }
 
     /// What runs a closure as a view builder, named as `:tree` and events name such nodes.
@@ -137,6 +141,7 @@ final class ViewNode {
         switch cause {
         case .dependencies: label = "@dependencies"
         case .field(let name): label = name
+        case .environment: label = "@environment"
         }
         graph.interpreter.events.record(.invalidate(node: name, cause: label))
     }

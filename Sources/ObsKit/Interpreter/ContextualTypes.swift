@@ -15,6 +15,12 @@ extension Interpreter {
         case .implicitMember(let name):
             return try implicitMember(name, in: type, expr.range, source)
         case .call(let callee, let arguments):
+            if case .global(let slot) = callee.kind, globals.names[slot] == "numericCast", arguments.count == 1, case .builtin? = globals.values[slot],
+               let name = type.withoutOptionals.nominalName, IntKind.byName[name] != nil {
+                // `let n: Int32 = numericCast(count)`: the integer type the context expects.
+                let value = try evaluate(arguments[0].value, frame, source)
+                return try callWithValues(metatypeValue(.simple(name)), [ArgumentValue(label: nil, value: value)], expr.range, source)
+            }
             guard case .implicitMember(let name) = callee.kind else {
                 return try evaluateCall(callee, arguments, expr.range, frame, source, expected: type)
             }

@@ -66,12 +66,14 @@ extension Session {
         try interpreter.write(field.binding, .string(""), .synthesized, fieldSource)
     }
 
-    /// `:search "text"`: the visible `searchable` field gets the whole text in one turn.
+    /// `:search "text"`: the visible `searchable` field gets the whole text in one turn and is active
+    /// (`isSearching` below it); `:search ""` clears it and ends the search.
     func search(_ text: String, _ call: CommandCall) throws {
-        guard let binding = graph.firstEffect(where: { if case .searchable(let binding) = $0 { return binding }; return nil }) else {
+        guard let field = graph.searchField() else {
             throw call.error("no visible view is .searchable")
         }
-        try interpreter.write(binding, .string(text), .synthesized, fieldSource)
+        try interpreter.write(field.binding, .string(text), .synthesized, fieldSource)
+        graph.setSearching(!text.isEmpty, key: field.key, children: field.children)
     }
 
     /// `:refresh`: pulls to refresh: the visible `refreshable` action starts as a task and runs until it waits.

@@ -72,6 +72,12 @@ enum Stdlib {
         }
         define("min") { interpreter, arguments, range, source in try interpreter.extreme(arguments, wantMax: false, range, source) }
         define("max") { interpreter, arguments, range, source in try interpreter.extreme(arguments, wantMax: true, range, source) }
+        define("numericCast") { interpreter, arguments, range, source in
+            // Where the context names no integer type (`items[numericCast(i)]`): an Int (ContextualTypes reads the
+            // expected one), trapping as the type's initializer does when the value does not fit.
+            let value = try interpreter.requireArgument(arguments, nil, in: "numericCast(_:)", range, source)
+            return try interpreter.callWithValues(interpreter.metatypeValue(.simple("Int")), [Interpreter.ArgumentValue(label: nil, value: value)], range, source)
+        }
         define("abs") { interpreter, arguments, range, source in
             switch arguments.first?.value {
             case .int(let number)?:

@@ -12,7 +12,7 @@ extension Command {
                  labels: { $0.graph.textFields().map(\.title) }, act: { session, title, ordinal, call in try session.submit(title, ordinal, call) }),
         labelled("clear", kind: "text field", placeholder: "Title", summary: "set the text of the field titled Title to \"\" in one turn",
                  labels: { $0.graph.textFields().map(\.title) }, act: { session, title, ordinal, call in try session.clear(title, ordinal, call) }),
-        Command(name: "search", usage: ":search \"text\"", summary: "type the whole text into the visible searchable field in one turn (\"\" clears it)",
+        Command(name: "search", usage: ":search \"text\"", summary: "type the whole text into the visible searchable field in one turn; it is then active (\"\" clears it and ends the search)",
                 group: .interaction, effect: .changes, run: { session, call, _ in
                     let arguments = try call.arguments()
                     guard let text = arguments.string(at: 0), arguments.count == 1 else { throw call.argumentError("expected :search \"text\"") }

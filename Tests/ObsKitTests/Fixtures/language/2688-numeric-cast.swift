@@ -1,5 +1,4 @@
 // Compiler test style: numericCast between integer types in generic contexts
-// known-gap: error: 2688-numeric-cast.swift:4:12: error: cannot find 'numericCast' in scope
 func count<T: BinaryInteger>(_ x: T) -> Int {
     return numericCast(x)
 }

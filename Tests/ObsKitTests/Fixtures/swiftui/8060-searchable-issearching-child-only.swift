@@ -1,5 +1,4 @@
 // SwiftUI from Apple's documentation: isSearching turns true inside the searched view, while the view applying .searchable reads false
-// known-gap: line 4: expected "Results body: searching true, query 'tea'", got "Results body: searching false, query 'tea'"
 // Apple, EnvironmentValues.isSearching (https://developer.apple.com/documentation/swiftui/environmentvalues/issearching): "A Boolean
 // value that indicates when the user is searching." "Get the value to find out when the user interacts with a search field that's
 // produced by one of the searchable modifiers"; the example reads it in SearchedView, the view the modifier is applied to, and the

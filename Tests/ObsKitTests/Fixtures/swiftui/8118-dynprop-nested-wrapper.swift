@@ -1,5 +1,4 @@
 // SwiftUI from Apple's documentation: a DynamicProperty nesting another DynamicProperty that holds @State
-// known-gap: line 3: expected "Outer update", got "<nothing>"
 // Apple, DynamicProperty (https://developer.apple.com/documentation/swiftui/dynamicproperty): "An interface for a stored
 // variable that updates an external property of a view. The view gives values to these properties prior to recomputing
 // the view's body." update() (…/dynamicproperty/update()): called "before rendering a view's body". The outer wrapper
