@@ -5,6 +5,8 @@ final class ViewGraph: ViewUpdates {
     let interpreter: Interpreter
     /// The nodes whose bodies are running, innermost last: reads are charged to the last one.
     private var bodyStack: [ViewNode] = []
+    /// Why each body on the stack runs (`ViewNode.currentReasons`).
+    private var bodyReasons: [[String]] = []
     /// `dismiss()` calls not yet carried out (the topmost sheet goes after the turn's work).
     /// `dismiss()` calls not yet carried out: what each closes (`sheet:KEY`, `push:STACK:INDEX`, nil: nothing).
     private(set) var dismissRequests: [String?] = []
@@ -49,6 +51,9 @@ final class ViewGraph: ViewUpdates {
     /// Whether a view type is compared with its `==`, by type, found once per flush (a flush declares no
     /// conformances).
     private var equatableTypes: [ObjectIdentifier: (type: TypeInfo, isEquatable: Bool)] = [:]
+    /// The reasons of the first body of a node of each type, shared (see `sharedFirstRunReasons`); the type is kept
+    /// so that its identifier is not reused.
+    private var firstRunReasons: [ObjectIdentifier: (type: TypeInfo, reasons: [String])] = [:]
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -153,6 +158,7 @@ final class ViewGraph: ViewUpdates {
             reasons.append("@self")
             if !node.boxes.isEmpty { reasons.append("@identity") }
             reasons += node.boxes.keys.sorted().map { node.boxes[$0]!.fieldName }
+            reasons = sharedFirstRunReasons(reasons, of: node.type)
         } else {
             if let newContent, !sameContent(node, node.content, newContent) { reasons.append("@self") }
             if let type = node.type {
@@ -242,6 +248,25 @@ final class ViewGraph: ViewUpdates {
         }
     }
 
+    /// A first body's reasons are the same for every node of a type (`@self`, `@identity`, its dynamic properties): one
+    /// array shared by all of them, not one per node kept by the event log (a list of 100k rows keeps 50k events).
+    private func sharedFirstRunReasons(_ reasons: [String], of type: TypeInfo?) -> [String] {
+        guard let type else {
+            return reasons == Self.selfReasons ? Self.selfReasons : reasons
+        }
+        if let known = firstRunReasons[ObjectIdentifier(type)], known.reasons == reasons { return known.reasons }
+        firstRunReasons[ObjectIdentifier(type)] = (type, reasons)
+        return reasons
+    }
+
+    private static let selfReasons = ["@self"]
+
+    /// Why `node`'s body runs, while it runs; empty otherwise.
+    func reasons(whileRunning node: ViewNode) -> [String] {
+        guard let index = bodyStack.lastIndex(where: { $0 === node }) else { return [] }
+        return bodyReasons[index]
+    }
+
     private func runBody(_ node: ViewNode, reasons: [String]) throws {
         // The outputs of the last run go first, so what only they kept alive is released before the
         // boxes update (rules §5: the old object's deinit comes before the new body).
@@ -253,7 +278,6 @@ final class ViewGraph: ViewUpdates {
         node.readLocations = []
         node.observedReads = []
         node.isNew = false
-        node.currentReasons = reasons
         node.observationGeneration += 1
         let generation = node.observationGeneration
         if bodyStack.count >= Self.maximumNesting, let type = node.type {
@@ -262,9 +286,10 @@ final class ViewGraph: ViewUpdates {
                 + "(a view that contains itself?)", type.decl.range, type.source)
         }
         bodyStack.append(node)
+        bodyReasons.append(reasons)
         defer {
             bodyStack.removeLast()
-            node.currentReasons = []
+            bodyReasons.removeLast()
         }
         node.recordBodyRun()
         // One Observation scope for the property updates and the body (rules §8).

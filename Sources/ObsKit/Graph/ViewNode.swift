@@ -38,8 +38,24 @@ final class ViewNode {
         }
     }
 
-    let id: Int
+    // The stored properties are laid out in the order written (Swift does not reorder a class's): the flags fill
+    // the tail of `content`, the counters are 32-bit and sit together after `rendered`, the id in the tail of `key`.
+    // A node takes 328 bytes, not 384 (bench/run's node_bytes; issue 14's goal: 1 KB per node, all it owns included).
+    var id: Int { Int(storedID) }
     var content: Content
+    /// Some box is an `@Environment` one (only those see the environment change without the body running).
+    private(set) var readsEnvironment = false
+    /// Set while the parent installs a body's children: this node is among them (the rest are destroyed).
+    var isKept = false
+    /// This node or one below it has causes pending: the flush goes down to it. Kept up to date as causes
+    /// come and go (each change walks up the ancestors only as far as their answer changes), so asking
+    /// costs nothing however big the tree is.
+    private(set) var needsUpdateInSubtree = false
+    var isNew = true
+    /// `.equatable()` was applied to this view: its `==` decides (rules §2).
+    var forcesEquatable = false
+    /// Set by the graph when the node is removed: later invalidations (a late Observation change) are ignored.
+    private(set) var isDestroyed = false
     let type: TypeInfo?
     var typeName: String {
         switch content {
@@ -50,30 +66,25 @@ final class ViewNode {
     /// One box per stored field that is a dynamic property, by field index.
     private(set) var boxes = FieldBoxes()
     var rendered: RenderedView?
-    // The flags sit together after `rendered`, in its padding (a Bool between two 8-byte fields costs 8).
-    /// Some box is an `@Environment` one (only those see the environment change without the body running).
-    private(set) var readsEnvironment = false
-    /// Set while the parent installs a body's children: this node is among them (the rest are destroyed).
-    var isKept = false
-    /// This node or one below it has causes pending: the flush goes down to it. Kept up to date as causes
-    /// come and go (each change walks up the ancestors only as far as their answer changes), so asking
-    /// costs nothing however big the tree is.
-    private(set) var needsUpdateInSubtree = false
-    var isNew = true
-    /// The last `Rendering` that placed this node among its parent's children (see `Rendering.stamp`).
-    var renderStamp = 0
-    /// `.equatable()` was applied to this view: its `==` decides (rules §2).
-    var forcesEquatable = false
-    /// Set by the graph when the node is removed: later invalidations (a late Observation change) are ignored.
-    private(set) var isDestroyed = false
+    private var storedPosition: Int32 = 0
+    private var storedRenderStamp: Int32 = 0
+    private var storedEffectsBelow: Int32 = 0
+    private var storedWalkIndex: Int32 = -1
+    private var storedLastScan: Int32 = 0
+    private var storedBodyRuns: Int32 = 0
+    private var storedObservationGeneration: Int32 = 0
     /// The children in order; each knows its key. A lookup by key tries the same position first (a body
     /// that renders what it rendered before finds each child there, without hashing), then searches.
     private(set) var orderedChildren: [ViewNode] = []
     /// The node whose body made this one, and this one's place among its children.
     private var parentReference: WeakNode?
     var parent: ViewNode? { parentReference?.node }
-    private(set) var position = 0
+    private(set) var position: Int {
+        get { Int(storedPosition) }
+        set { storedPosition = Int32(newValue) }
+    }
     private(set) var key = ChildKey(path: "")
+    private let storedID: Int32
     weak var graph: ViewGraph?
     /// The environment the parent passed at the last update (what the parent's modifiers set in it:
     /// `environmentOverrides`, ViewNode+Rare).
@@ -83,23 +94,44 @@ final class ViewNode {
     private(set) var pendingCauses: [Cause] = []
     /// The positions of the children whose subtrees need an update: the flush visits only those.
     private var dirtyChildren: Set<Int> = []
+    /// The last `Rendering` that placed this node among its parent's children (see `Rendering.stamp`).
+    var renderStamp: Int {
+        get { Int(storedRenderStamp) }
+        set { storedRenderStamp = Int32(truncatingIfNeeded: newValue) }
+    }
     /// How many nodes of this subtree (itself included) rendered appearance effects of their own
     /// (`onAppear`, `.task`...: see `ViewGraph.hasAppearanceEffects`); the effects' walk skips a subtree
     /// with none. Kept up to date where a node renders and where children come and go.
-    private(set) var effectsBelow = 0
+    private(set) var effectsBelow: Int {
+        get { Int(storedEffectsBelow) }
+        set { storedEffectsBelow = Int32(newValue) }
+    }
     /// This node's place among its parent's on-screen children in walk order (-1: covered, off screen).
-    var walkIndex = -1
+    var walkIndex: Int {
+        get { Int(storedWalkIndex) }
+        set { storedWalkIndex = Int32(newValue) }
+    }
     /// The last effect scan that met this node (ViewGraph+Effects).
-    var lastScan = 0
-    /// Why the running body runs, in `_printChanges()` order; empty outside a body run.
-    var currentReasons: [String] = []
-    var bodyRuns = 0
+    var lastScan: Int {
+        get { Int(storedLastScan) }
+        set { storedLastScan = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// Why the running body runs, in `_printChanges()` order; empty outside a body run (the graph keeps them beside
+    /// its stack of running bodies: no node pays for them between runs).
+    var currentReasons: [String] { graph?.reasons(whileRunning: self) ?? [] }
+    var bodyRuns: Int {
+        get { Int(storedBodyRuns) }
+        set { storedBodyRuns = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The State locations the last body read (so the next body can forget them).
     var readLocations: [StateLocation] = []
     /// What the last body returned, to render again when only a presentation changed.
     var lastOutput: Value?
     /// Bumped per body run: an Observation change from an older scope is ignored.
-    var observationGeneration = 0
+    var observationGeneration: Int {
+        get { Int(storedObservationGeneration) }
+        set { storedObservationGeneration = Int32(truncatingIfNeeded: newValue) }
+    }
     /// A `ForEach` row's id: the tag a Picker gives the row when it has no `.tag` of its own (rules §15.5).
     var rowID: Value?
 
@@ -109,7 +141,7 @@ final class ViewNode {
     var rare: RareNodeState?
 
     init(id: Int, content: Content, graph: ViewGraph) {
-        self.id = id
+        self.storedID = Int32(truncatingIfNeeded: id)
         self.content = content
         self.graph = graph
         if let view = content.structValue {

@@ -16,6 +16,8 @@ final class GlobalNames {
     var callSignatures: [String: [CallSignature?]] = [:]
     /// The session's type aliases, by name (`typealias Point = (x: Int, y: Int)`).
     var typeAliases: [String: TypeRef] = [:]
+    /// The generic ones, with their parameters (`typealias Pair<T> = (first: T, second: T)`).
+    var genericAliases: [String: (parameters: [String], type: TypeRef)] = [:]
     /// The protocols the session declared: inside their extensions, `self` is read as the protocol.
     var protocolNames: Set<String> = []
     /// The static members each protocol requires or its extensions declare (`static var empty: Self`): inside its

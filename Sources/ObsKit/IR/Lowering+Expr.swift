@@ -127,7 +127,10 @@ extension Lowering {
             return Expr(.tuple(try tuple.elements.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }), here)
         }
         if let array = expr.as(ArrayExprSyntax.self) {
-            return Expr(.array(LiteralTyping.unified(try array.elements.map { try lower(expr: $0.expression) })), here)
+            let elements = try array.elements.map { try lower(expr: $0.expression) }
+            guard Self.declaresAnyElements(expr) else { return Expr(.array(LiteralTyping.unified(elements)), here) }
+            // Each element typed as `Any`, so that no number literal takes another's type when the array is made.
+            return Expr(.array(elements.map { Expr(.typed($0, .any), $0.range) }), here)
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return Expr(.discard, here) }
         if let dictionary = expr.as(DictionaryExprSyntax.self) {
@@ -135,7 +138,8 @@ extension Lowering {
             case .colon: return Expr(.dictionary([]), here)
             case .elements(let elements):
                 let keys = try elements.map { try lower(expr: $0.key) }
-                let values = LiteralTyping.unified(try elements.map { try lower(expr: $0.value) })
+                let lowered = try elements.map { try lower(expr: $0.value) }
+                let values = Self.declaresAnyElements(expr) ? lowered : LiteralTyping.unified(lowered)
                 return Expr(.dictionary(Array(zip(keys, values)).map { (key: $0, value: $1) }), here)
             @unknown default: throw unsupported("this dictionary literal", expr)
             }
@@ -377,5 +381,24 @@ extension Lowering {
         }
         guard let known = BinaryOperator(rawValue: op) else { return Expr(.customOperator(op, .infix, [left, right]), here) }
         return LiteralTyping.mixed(Expr(.binary(known, left, right), here))
+    }
+}
+
+extension Lowering {
+    /// A collection literal a declaration types as holding `Any` (`let mixed: [Any] = [1, 2.5]`,
+    /// `[String: Any]`): its number literals keep their own types, not one shared (`1` stays an Int).
+    static func declaresAnyElements(_ literal: ExprSyntax) -> Bool {
+        guard let binding = literal.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let type = binding.typeAnnotation?.type else { return false }
+        let element: TypeSyntax?
+        if let array = type.as(ArrayTypeSyntax.self) {
+            element = array.element
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            element = dictionary.value
+        } else {
+            element = nil
+        }
+        guard let written = element?.trimmedDescription else { return false }
+        return written == "Any" || written == "AnyHashable" || written.hasPrefix("any ") || written == "Any?"
     }
 }

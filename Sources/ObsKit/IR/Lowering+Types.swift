@@ -470,7 +470,9 @@ extension Lowering {
     func resultBuilderName(_ attributes: AttributeListSyntax) -> String? {
         for element in attributes {
             guard case .attribute(let attribute) = element else { continue }
-            let name = attribute.attributeName.trimmedDescription
+            // A generic builder is named without its arguments (`@ArrayBuilder<T>`): its static methods are what run.
+            let written = attribute.attributeName
+            let name = written.as(IdentifierTypeSyntax.self)?.name.text ?? written.trimmedDescription
             if name == "ViewBuilder" || name == "escaping" || name == "autoclosure" || Self.ignoredAttributes.contains(name) { continue }
             if name.first?.isUppercase == true, attribute.arguments == nil { return name }
         }

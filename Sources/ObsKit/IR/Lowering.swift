@@ -181,7 +181,8 @@ struct Lowering {
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             return Stmt(.typeAlias(name: alias.name.identifierName, target: baseTypeName(alias.initializer.value),
-                                   type: typeRef(alias.initializer.value)), range(alias))
+                                   type: typeRef(alias.initializer.value),
+                                   parameters: alias.genericParameterClause?.parameters.map(\.name.text) ?? []), range(alias))
         }
         throw unsupported(describe(decl), decl)
     }

@@ -42,7 +42,16 @@ extension Resolver {
         case .functionReference(let inner, let labels):
             expr.kind = .functionReference(try resolve(inner), labels: labels)
         case .customOperator(let name, let fixity, let operands):
-            expr.kind = .customOperator(name, fixity, try operands.map { try resolve($0) })
+            expr.kind = .customOperator(name, fixity, try operands.map { operand in
+                // An operand of a generic or protocol type (`a <+> b` with `a: T`, `T: Combinable`): an operator its
+                // protocol's extension declares and the protocol does not require is that one (static dispatch).
+                let resolved = try resolve(operand)
+                guard let declared = staticType(of: resolved) else { return resolved }
+                switch declared {
+                case .opaque, .existential: return Expr(.declaredAs(resolved, declared), resolved.range)
+                default: return resolved
+                }
+            })
         case .branches(let stmt):
             expr.kind = .branches(try resolve(stmt))
         case .oneSidedRange(let op, let lower, let upper):

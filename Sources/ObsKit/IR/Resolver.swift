@@ -475,6 +475,7 @@ final class Resolver {
             }
             closure.signature = signature
             closure.genericParameters = function.genericParameters
+            closure.resultBuilder = function.resultBuilder
             closure.parameterTypes = function.parameters.map { parameter in
                 parameter.type.map { staticType(parameter.isVariadic ? .array($0) : $0, generics: function.genericParameters) }
             }
@@ -487,8 +488,12 @@ final class Resolver {
             _ = globals.slot(for: function.name)
             recordSignature(of: function)
             try resolve(function: function, memberOf: nil, isStatic: false)
-        case .typeAlias(let name, _, let type):
-            globals.typeAliases[name] = type
+        case .typeAlias(let name, _, let type, let parameters):
+            if parameters.isEmpty {
+                globals.typeAliases[name] = type
+            } else {
+                globals.genericAliases[name] = (parameters, type)
+            }
         case .importDecl, .breakStmt, .continueStmt, .releaseLocals:
             break
         case .labeled(let label, let inner):
@@ -685,8 +690,18 @@ final class Resolver {
 
     /// The type with the session's type aliases replaced, or nil when it names none.
     func expandingAliases(_ type: TypeRef) -> TypeRef? {
-        guard !globals.typeAliases.isEmpty, type.leafNames.contains(where: { globals.typeAliases[$0] != nil }) else { return nil }
-        return type.substituting(globals.typeAliases).canonical
+        var expanded = type
+        if !globals.genericAliases.isEmpty, globals.genericAliases.keys.contains(where: type.mentions) {
+            // `Pair<Int>` with `typealias Pair<T> = (first: T, second: T)` is `(first: Int, second: Int)`.
+            expanded = type.mappingNamed { name, arguments in
+                guard let alias = globals.genericAliases[name], alias.parameters.count == arguments.count else { return nil }
+                return alias.type.substituting(Dictionary(zip(alias.parameters, arguments), uniquingKeysWith: { first, _ in first }))
+            }
+        }
+        guard !globals.typeAliases.isEmpty, expanded.leafNames.contains(where: { globals.typeAliases[$0] != nil }) else {
+            return expanded == type ? nil : expanded.canonical
+        }
+        return expanded.substituting(globals.typeAliases).canonical
     }
 
     func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {

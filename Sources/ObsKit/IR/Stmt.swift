@@ -71,7 +71,8 @@ indirect enum StmtKind: Sendable {
     case importDecl(String)
     /// `typealias Name = Target`: `target` names a type to find at run time; `type` is the written type
     /// (a labelled tuple alias labels the values of variables annotated with it).
-    case typeAlias(name: String, target: String, type: TypeRef)
+    /// `typealias Pair<T> = (first: T, second: T)`: `parameters` are the generic ones (`["T"]`), empty for most.
+    case typeAlias(name: String, target: String, type: TypeRef, parameters: [String])
     /// `for pattern in sequence where filter { body }`. `locals` (filled by the resolver) are the slots the
     /// body declares: released at the end of each pass, as Swift ends their scope.
     case forIn(pattern: Pattern, sequence: Expr, filter: Expr?, body: [Stmt], locals: Range<Int>)

@@ -122,6 +122,27 @@ indirect enum TypeRef: Hashable, Sendable {
         }
     }
 
+    /// The type with each named type `transform` gives a replacement for replaced (arguments first), the rest kept.
+    func mappingNamed(_ transform: (String, [TypeRef]) -> TypeRef?) -> TypeRef {
+        switch self {
+        case .named(let name, let arguments):
+            let mapped = arguments.map { $0.mappingNamed(transform) }
+            return transform(name, mapped) ?? .named(name, mapped)
+        case .optional(let inner): return .optional(inner.mappingNamed(transform))
+        case .implicitlyUnwrapped(let inner): return .implicitlyUnwrapped(inner.mappingNamed(transform))
+        case .array(let inner): return .array(inner.mappingNamed(transform))
+        case .metatype(let inner): return .metatype(inner.mappingNamed(transform))
+        case .existential(let inner): return .existential(inner.mappingNamed(transform))
+        case .opaque(let inner): return .opaque(inner.mappingNamed(transform))
+        case .packExpansion(let inner): return .packExpansion(inner.mappingNamed(transform))
+        case .dictionary(let key, let value): return .dictionary(key.mappingNamed(transform), value.mappingNamed(transform))
+        case .tuple(let elements, let labels): return .tuple(elements.map { $0.mappingNamed(transform) }, labels: labels)
+        case .function(let parameters, let result):
+            return .function(parameters.map { $0.mappingNamed(transform) }, result.mappingNamed(transform))
+        case .composition(let parts): return .composition(parts.map { $0.mappingNamed(transform) })
+        }
+    }
+
     /// The type with generic parameters replaced (`[T]` with T = Int is `[Int]`); unknown names stay.
     func substituting(_ bindings: [String: TypeRef]) -> TypeRef {
         guard !bindings.isEmpty else { return self }

@@ -24,8 +24,16 @@ extension Interpreter {
         }
         let deferred = known == nil ? autoclosureOperands(name, fixity, operands.count) : []
         var values = try known ?? operands.enumerated().map { deferred.contains($0.offset) ? .void : try evaluate($0.element, frame, source) }
-        if literalAdopters, values.count == 2, deferred.isEmpty { try adoptLiteralOperand(operands, &values, frame, source) }
-        let candidates = operatorCandidates(name, fixity, values)
+        // A literal operand becomes the other operand's type only when no implementation takes it as it is
+        // (`x ^^ 2` with `func ^^ (l: Expr, r: Int)` keeps the Int, though Expr is ExpressibleByIntegerLiteral).
+        if literalAdopters, values.count == 2, deferred.isEmpty, chooseOverload(operatorCandidates(name, fixity, values), values: values) == nil {
+            try adoptLiteralOperand(operands, &values, frame, source)
+        }
+        let declared = operands.lazy.compactMap { operand -> TypeRef? in
+            if case .declaredAs(_, let type) = operand.kind { return type } else { return nil }
+        }.first
+        let staticChoice = declared.flatMap { staticProtocolExtensionMember(name, declared: $0, property: false) }
+        let candidates = staticChoice.map { [$0.function] } ?? operatorCandidates(name, fixity, values)
         guard let chosen = deferred.isEmpty || candidates.count != 1 ? chooseOverload(candidates, values: values) : candidates[0] else {
             let types = values.map { typeDescription(dynamicType(of: $0), qualified: false) }
             if values.count == 2 {
@@ -40,7 +48,7 @@ extension Interpreter {
         let evaluated: [Value?] = zip(values, chosen.parameters).enumerated().map { $1.1.isInout || deferred.contains($0) ? nil : $1.0 }
         let bound = try bindArguments(arguments, to: chosen.parameters.map { var parameter = $0; parameter.label = nil; return parameter },
                                       callee: name, range, frame, source, evaluated: evaluated)
-        let owner = values.lazy.compactMap { self.scriptType(of: $0) ?? self.builtinExtension(for: $0) }
+        let owner = staticChoice?.owner ?? values.lazy.compactMap { self.scriptType(of: $0) ?? self.builtinExtension(for: $0) }
             .first { $0.staticMethods[name] != nil || $0.staticVariants[name] != nil }
         return try callBound(chosen, receiver: owner.map { .type($0) } ?? .void, arguments: bound, type: owner, frame, source).value
     }

@@ -19,7 +19,7 @@ extension Interpreter {
             switch statement.kind {
             case .typeDecl(let decl): return decl.kind == .extension ? nil : decl.name
             case .function(let function): return function.signatureKey
-            case .typeAlias(let name, _, _): return name
+            case .typeAlias(let name, _, _, _): return name
             default: return nil
             }
         }

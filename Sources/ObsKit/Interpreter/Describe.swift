@@ -87,8 +87,12 @@ extension Interpreter {
     /// (`streamFirst` false), as its overload for such types does.
     func customDescription(of value: Value, type: TypeInfo, debug: Bool = false, streamFirst: Bool = true) -> String? {
         if !debug, streamFirst, let streamed = streamedDescription(of: value, type: type) { return streamed }
-        let getter = debug ? type.computedGetter("debugDescription") ?? type.computedGetter("description")
-            : type.computedGetter("description") ?? type.computedGetter("debugDescription")
+        // A conformance an extension makes under conditions (`where T: CustomStringConvertible`) counts only where they hold.
+        func held(_ name: String) -> FunctionDecl? {
+            let conformance = name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible"
+            return type.computedGetter(name).flatMap { conditionsHold(type, conformance, value) ? $0 : nil }
+        }
+        let getter = debug ? held("debugDescription") ?? held("description") : held("description") ?? held("debugDescription")
         guard let getter else {
             return streamedDescription(of: value, type: type) ?? storedDescription(of: value, type: type, debug: debug)
                 ?? codingKeyDescription(of: value, type: type)
@@ -122,10 +126,26 @@ extension Interpreter {
             // One tuple as the payload prints as the tuple itself: `tuple(5, 6)`.
             return value.caseName + debugDescribe(.tuple(tuple))
         }
-        let payload = zip(value.payloadLabels, value.payload).map { label, element in
-            (label.map { "\($0): " } ?? "") + debugDescribe(element)
+        let declared = value.type.cases.first { $0.name == value.caseName }?.associatedTypes ?? []
+        let payload = value.payload.enumerated().map { index, element in
+            let label = index < value.payloadLabels.count ? value.payloadLabels[index] : nil
+            let typed = index < declared.count ? withContextualGenerics(element, declared: declared[index], in: value) : element
+            return (label.map { "\($0): " } ?? "") + debugDescribe(typed)
         }
         return "\(value.caseName)(\(payload.joined(separator: ", ")))"
+    }
+
+    /// A payload case that cannot tell its generic arguments itself (`.end` in `List<Int>.cons(3, .end)`) takes
+    /// them from its declared type in the enclosing case (`List<T>` with the enclosing value's T).
+    private func withContextualGenerics(_ element: Value, declared: TypeRef, in parent: EnumValue) -> Value {
+        guard case .enumCase(var inner) = element, inner.payload.isEmpty,
+              inner.generics.isEmpty || inner.generics.contains(where: { $0.leafNames.contains { !isKnownType($0) } }),
+              case .named(let name, let arguments) = declared, !arguments.isEmpty, name == inner.type.name else { return element }
+        let parameters = parent.type.decl.genericParameters.map(\.name)
+        let parentArguments = genericArguments(of: .enumCase(parent))
+        guard parameters.count == parentArguments.count, !parameters.isEmpty else { return element }
+        inner.generics = arguments.map { $0.substituting(Dictionary(zip(parameters, parentArguments), uniquingKeysWith: { first, _ in first })) }
+        return .enumCase(inner)
     }
 
     private func describe(_ wrapper: WrapperValue) -> String {

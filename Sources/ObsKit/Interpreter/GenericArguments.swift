@@ -13,7 +13,10 @@ extension Interpreter {
         default: return []
         }
         let parameters = type.decl.genericParameters
-        guard known.isEmpty, !parameters.isEmpty else { return known }
+        // Arguments that name a generic parameter no call bound (`Tree<U>` made in `map<U>` from a closure's
+        // result) are found from the stored values, as if none were known.
+        let unbound = !known.isEmpty && known.contains { $0.leafNames.contains { !isKnownType($0) } }
+        guard known.isEmpty || unbound, !parameters.isEmpty else { return known }
         var bindings: [String: TypeRef] = [:]
         let names = Set(parameters.map(\.name))
         switch value {
@@ -22,12 +25,15 @@ extension Interpreter {
         case .enumCase(let enumValue):
             if let enumCase = type.cases.first(where: { $0.name == enumValue.caseName }) {
                 for (declared, payload) in zip(enumCase.associatedTypes, enumValue.payload) {
-                    declared.unify(with: dynamicType(of: payload), parameters: names, into: &bindings)
+                    // A payload whose own arguments are unbound tells nothing (an inner `Tree<U>.leaf`).
+                    let type = dynamicType(of: payload)
+                    if type.leafNames.contains(where: { !isKnownType($0) }) { continue }
+                    declared.unify(with: type, parameters: names, into: &bindings)
                 }
             }
         default: break
         }
-        guard parameters.allSatisfy({ bindings[$0.name] != nil }) else { return [] }
+        guard parameters.allSatisfy({ bindings[$0.name] != nil }) else { return known }
         return parameters.flatMap { parameter -> [TypeRef] in
             // A pack's types, found from a stored `(repeat each T)`, are as many arguments.
             if parameter.isPack, case .packExpansion(.tuple(let types, _))? = bindings[parameter.name] { return types }

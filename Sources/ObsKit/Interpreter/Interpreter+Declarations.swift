@@ -119,6 +119,11 @@ extension Interpreter {
             }
             return makeField(focus, wrapper: .state, customWrapper: nil, owner: owner)
         }
+        if attribute.name == "FocusState.Binding" {
+            // A child's `@FocusState.Binding var focused: Bool`, given the parent's `$focused`: a binding to the
+            // parent's focus state, read and written as `@Binding` is (Apple, FocusState.Binding).
+            return makeField(property, wrapper: .binding, customWrapper: nil, owner: owner)
+        }
         if attribute.name == "Namespace" {
             // `@Namespace`: an id the view keeps for its lifetime, for `matchedGeometryEffect(id:in:)`, which
             // animates nothing here; ObsREPL's namespaces are not told apart (rules §15.21).

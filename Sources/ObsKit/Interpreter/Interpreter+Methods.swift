@@ -326,7 +326,7 @@ extension Interpreter {
         var names: [String] = []
         switch declared {
         case .metatype(let instance):
-            return staticProtocolExtensionMember(name, declared: instance)
+            return staticProtocolExtensionMember(name, declared: instance, property: property)
         case .named(let typeName, _):
             guard let type = scriptType(named: typeName) else { return nil }
             switch type.kind {
@@ -346,6 +346,9 @@ extension Interpreter {
         default: return nil
         }
         for protocolName in names {
+            if scriptType(named: protocolName) == nil, let found = libraryProtocolExtensionMember(name, of: protocolName, property: property, receiver: receiver) {
+                return found
+            }
             guard let proto = scriptType(named: protocolName), proto.kind == .protocol else { continue }
             if requires(proto, name, labels: labels) {
                 // The witness is the conforming class's: a subclass's method of the same name that overrides
@@ -385,7 +388,7 @@ extension Interpreter {
 
     /// A static method of a protocol's extension that the protocol does not require, for a generic parameter bound
     /// by the protocol (`T.kind()` with `T: Shape`): chosen by the bound, as Swift dispatches it statically.
-    private func staticProtocolExtensionMember(_ name: String, declared: TypeRef) -> (function: FunctionDecl, owner: TypeInfo)? {
+    func staticProtocolExtensionMember(_ name: String, declared: TypeRef, property: Bool) -> (function: FunctionDecl, owner: TypeInfo)? {
         let names: [String]
         switch declared {
         case .opaque(.composition(let parts)), .existential(.composition(let parts)): names = parts.compactMap(\.nominalName)
@@ -393,9 +396,31 @@ extension Interpreter {
         default: return nil
         }
         for protocolName in names {
+            // A static method, or the getter of a static computed property (`V.category`).
             guard let proto = scriptType(named: protocolName), proto.kind == .protocol, !requires(proto, name),
-                  let function = proto.staticMethods[name] else { continue }
+                  let function = property ? proto.staticComputed[name]?.getter : proto.staticMethods[name] else { continue }
             return (function, proto)
+        }
+        return nil
+    }
+
+    /// `c.kind()` where `c: C` and `C: Collection`: a member a script's extension of a library protocol adds, and the
+    /// protocol does not require, is the extension's of the constraint (or of a protocol it refines, the most refined
+    /// first), whatever the value's own type is: Swift dispatches it statically.
+    private func libraryProtocolExtensionMember(_ name: String, of protocolName: String, property: Bool,
+                                                receiver: Value?) -> (function: FunctionDecl, owner: TypeInfo)? {
+        guard Self.libraryProtocols.contains(protocolName), !builtinExtensions.isEmpty else { return nil }
+        let refined = (Self.libraryRefinements[protocolName] ?? []).sorted {
+            (Self.libraryRefinements[$0]?.count ?? 0, $1) > (Self.libraryRefinements[$1]?.count ?? 0, $0)
+        }
+        for candidate in [protocolName] + refined {
+            guard Self.libraryRequirements[candidate]?.contains(name) != true else { return nil }
+            guard let info = builtinExtensions[candidate] else { continue }
+            for variant in variants(of: info, name, property: property) where variant.conditions.allSatisfy({ requirement in
+                receiver.map { requirementSpecificity(requirement, receiver: $0) != nil } ?? false
+            }) {
+                return (variant, info)
+            }
         }
         return nil
     }

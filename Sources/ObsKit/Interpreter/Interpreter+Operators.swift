@@ -245,12 +245,30 @@ extension Interpreter {
                 try checkGrowth(count: a.count, adding: b.count, sample: a.first ?? b.first, range, source)
                 return .array(a + b)
             }
+            if op == .add, case .array = left, isOtherSequence(right) || { if case .array = right { isOtherSequence(left) } else { false } }() {
+                // RangeReplaceableCollection's `+` with any sequence (`[1, 2] + CollectionOfOne(3)`, `[0] + (1...3)`): an array.
+                let a = try elements(of: left, range, source), b = try elements(of: right, range, source)
+                try checkGrowth(count: a.count, adding: b.count, sample: a.first ?? b.first, range, source)
+                return .array(a + b)
+            }
+            if op == .add, case .array = right, isOtherSequence(left) {
+                return .array(try elements(of: left, range, source) + elements(of: right, range, source))
+            }
             throw operandError(op, left, right, range, source)
         case .remainder:
             if let (a, b) = doubles(left, right) { return .double(a.truncatingRemainder(dividingBy: b)) }
             throw operandError(op, left, right, range, source)
         default:
             throw operandError(op, left, right, range, source)
+        }
+    }
+
+    /// A library sequence other than an array or a string (a range, a set, `CollectionOfOne`, a lazy sequence).
+    private func isOtherSequence(_ value: Value) -> Bool {
+        switch value {
+        case .range, .set: return true
+        case .native(let object): return object is NativeSequence
+        default: return false
         }
     }
 

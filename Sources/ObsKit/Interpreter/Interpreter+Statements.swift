@@ -103,7 +103,7 @@ extension Interpreter {
             try declare(type: decl, source: source, qualifiedName: decl.globalName)
         case .function(let function):
             defineFunction(function)
-        case .typeAlias(let name, let target, let type):
+        case .typeAlias(let name, let target, let type, _):
             globals.define(name, aliasValue(target, type) ?? .builtinType(target))
         case .switchStmt(let subjectExpr, let cases):
             var current = try matchingCase(of: subjectExpr, in: cases, frame, source)

@@ -49,7 +49,13 @@ extension Interpreter {
                 let members = family == "Int" ? [family] + Coercion.integerTypeNames.sorted() : family == "Double" ? [family, "Float"] : [family]
                 for typeName in members {
                     let info = libraryTypeInfo(typeName, decl, source)
-                    if !info.conformances.contains(name) { info.conformances.append(name) }
+                    if !info.conformances.contains(name) {
+                        // Before the protocols it refines: the most refined extension's member is the one a value
+                        // gets (`[1, 2].kind()` is RandomAccessCollection's, not Collection's, whichever came first).
+                        let refined = Self.libraryRefinements[name] ?? []
+                        let at = info.conformances.firstIndex(where: refined.contains) ?? info.conformances.endIndex
+                        info.conformances.insert(name, at: at)
+                    }
                 }
             }
         } else if case .native(let type)? = globals.value(named: decl.name), type.typeName == decl.name + ".Type" {

@@ -124,6 +124,12 @@ extension Interpreter {
         // A `where` clause on the function's own generic parameters (`where S.Element == Int`) is checked
         // against the argument that binds the parameter; the others (an extension's) against the receiver.
         let ownGenerics = Set(candidate.genericParameters.map(\.name))
+        // A static method called on its generic type unspecialised (a result builder's `buildPartialBlock(first: Element)`
+        // beside `(first: [Element])`): the type's parameters are as open as the method's own.
+        var generics = candidate.genericParameters
+        if case .type(let owner)? = receiver, !owner.decl.genericParameters.isEmpty {
+            generics += owner.decl.genericParameters.filter { generic in candidate.parameters.contains { $0.type?.mentions(generic.name) == true } }
+        }
         var receiverConditions: [Requirement] = []
         for requirement in candidate.conditions {
             guard let root = requirement.subject.split(separator: ".").first.map(String.init), ownGenerics.contains(root) else {
@@ -143,10 +149,23 @@ extension Interpreter {
             }
             total -= specificity
         }
+        // The type each bare generic parameter took from its first argument: a later argument of another type
+        // makes this overload a worse fit (`pick<T>(_: T, _: T)` for `pick(1, "x")` loses to `pick<T, U>`;
+        // classes meet at their common superclass, as Swift's join does).
+        var boundByArgument: [String: TypeRef] = [:]
         for (parameter, filled) in zip(candidate.parameters, matched) {
             if filled.isEmpty {
                 total += 1
                 continue
+            }
+            if case .named(let name, let generics)? = parameter.fittedType, generics.isEmpty, ownGenerics.contains(name), !parameter.isVariadic {
+                for index in filled {
+                    guard let value = values[index] else { continue }
+                    if case .object = value { continue }
+                    let type = arguments[index].staticType ?? dynamicType(of: value)
+                    if let earlier = boundByArgument[name], earlier != type { total += 100 }
+                    boundByArgument[name] = boundByArgument[name] ?? type
+                }
             }
             if parameter.isVariadic { total += 1 }
             if parameter.takesThrowingFunction, let index = filled.first, case .closure(let closure) = arguments[index].value.kind,
@@ -158,12 +177,12 @@ extension Interpreter {
                 guard let value = values[index] else { continue }
                 let cost: Int?
                 if let known = arguments[index].staticType, known.leafNames.allSatisfy({ isKnownType($0) }) {
-                    cost = fit(type: known, to: declared, candidate.genericParameters)
+                    cost = fit(type: known, to: declared, generics)
                 } else {
-                    cost = fit(value, arguments[index].value, to: declared, candidate.genericParameters)
+                    cost = fit(value, arguments[index].value, to: declared, generics)
                 }
                 guard let cost else { return nil }
-                total += cost * 100 - genericSpecificity(declared, candidate.genericParameters)
+                total += cost * 100 - genericSpecificity(declared, generics)
             }
         }
         if let expected, let result = candidate.returnType {

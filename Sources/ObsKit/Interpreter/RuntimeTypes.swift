@@ -144,6 +144,7 @@ extension Interpreter {
     func typeRef(ofMetatype value: Value) -> TypeRef? {
         switch value {
         case .type(let info): return .named(info.name, [])
+        case .builtinType("Void"): return .void  // `Void.self` is the empty tuple's type: it prints `()`
         case .builtinType(let name): return .named(name, [])
         case .metatype(let type): return type
         case .array(let elements) where elements.count == 1:

@@ -16,7 +16,7 @@ extension Interpreter {
             return try CollectionSliceValue.whole(base, interpreter: self, range: range, source: source)
                 .subscriptGet([arguments[0].value], interpreter: self, range: range, source: source)
         }
-        if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, range, source) {
+        if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, expected: expected, range, source) {
             return try call(decl.getter, receiver: base, arguments: bound, type: owner, expected: expected).value
         }
         if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) { return try apply(keyPath, to: base, range, source) }
@@ -147,7 +147,7 @@ extension Interpreter {
 
     /// The script subscript `base[arguments]` calls: among those of `base`'s type, or of `type` (`super[...]`).
     private func scriptSubscript(of base: Value, _ arguments: [ArgumentValue], forWriting: Bool = false, in type: TypeInfo? = nil,
-                                 _ range: SourceRange, _ source: SourceText) throws -> (TypeInfo, SubscriptDecl, [ArgumentValue])? {
+                                 expected: TypeRef? = nil, _ range: SourceRange, _ source: SourceText) throws -> (TypeInfo, SubscriptDecl, [ArgumentValue])? {
         var owner: TypeInfo
         var isStatic = false
         switch base {
@@ -167,7 +167,12 @@ extension Interpreter {
         for settableOnly in forWriting ? [true, false] : [false] where best == nil {
             for candidate in candidates where !settableOnly || candidate.setter != nil {
                 guard let matched = match(expressions, candidate.getter.parameters),
-                      let score = subscriptScore(candidate.getter, matched, arguments, receiver: base) else { continue }
+                      var score = subscriptScore(candidate.getter, matched, arguments, receiver: base) else { continue }
+                // Overloads that differ by their result (`subscript(dynamicMember:) -> String` and `-> Int`): the
+                // one the context's type takes (`let size: Int = settings.fontSize`).
+                if let expected, let result = candidate.getter.returnType, fit(type: expected, to: result, candidate.getter.genericParameters) == nil {
+                    score += 2000
+                }
                 if best == nil || score < best!.1 { best = (candidate, score) }
             }
         }

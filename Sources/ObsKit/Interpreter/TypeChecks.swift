@@ -176,7 +176,7 @@ extension Interpreter {
     }
 
     /// Whether the requirements of a constrained extension's conformance (`where Element: Describable`) hold for `value`.
-    private func conditionsHold(_ type: TypeInfo, _ name: String, _ value: Value) -> Bool {
+    func conditionsHold(_ type: TypeInfo, _ name: String, _ value: Value) -> Bool {
         guard !type.conformanceConditions.isEmpty, let conditions = type.conformanceConditions[name] else { return true }
         return conditions.allSatisfy { requirementSpecificity($0, receiver: value) != nil }
     }
@@ -214,13 +214,15 @@ extension Interpreter {
         let collection: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
                                        "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable"]
         let unordered = collection.subtracting(["BidirectionalCollection", "RandomAccessCollection"])
+        // A String's indices are not integers: bidirectional, not random-access.
+        let characters = collection.subtracting(["RandomAccessCollection"])
         return [
             "Int": numeric.union(["BinaryInteger", "SignedInteger", "FixedWidthInteger"]),
             "Double": numeric.union(["FloatingPoint", "BinaryFloatingPoint", "ExpressibleByFloatLiteral"]),
-            "String": equatable.union(collection).union(["Comparable", "StringProtocol", "LosslessStringConvertible",
+            "String": equatable.union(characters).union(["Comparable", "StringProtocol", "LosslessStringConvertible",
                                                          "ExpressibleByStringLiteral", "RangeReplaceableCollection",
                                                          "TextOutputStream", "Codable", "Encodable", "Decodable"]),
-            "Substring": equatable.union(collection).union(["Comparable", "StringProtocol", "LosslessStringConvertible",
+            "Substring": equatable.union(characters).union(["Comparable", "StringProtocol", "LosslessStringConvertible",
                                                             "ExpressibleByStringLiteral", "RangeReplaceableCollection", "TextOutputStream"]),
             "Character": equatable.union(["Comparable", "ExpressibleByStringLiteral", "TextOutputStreamable"]),
             "Bool": equatable.union(["LosslessStringConvertible", "ExpressibleByBooleanLiteral", "Codable", "Encodable", "Decodable"]),

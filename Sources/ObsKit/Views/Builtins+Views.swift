@@ -99,7 +99,46 @@ extension Builtins {
             row.alwaysDiffers = true
             return Value.native(row)
         }
-        return .view(.forEach(elements: rows, ids: ids, content: content))
+        let view = Value.view(.forEach(elements: rows, ids: ids, content: content))
+        guard let actions = arguments.first(where: { $0.label == "editActions" })?.value else { return view }
+        return try editing(view, actions: interpreter.describe(actions), binding, interpreter)
+    }
+
+    /// `ForEach($items, editActions: .delete) { $item in }` (iOS 16): SwiftUI removes a swiped row from the bound
+    /// collection, and with `.move` moves a dragged one, itself (Apple, ForEach.init(_:editActions:content:) and
+    /// EditActions): as if the ForEach had an `onDelete`/`onMove` that edits the binding.
+    private static func editing(_ view: Value, actions: String, _ binding: BindingValue, _ interpreter: Interpreter) throws -> Value {
+        func offsets(_ value: Value) -> [Int] {
+            guard case .set(let set) = value else { return [] }
+            return set.members.compactMap { if case .int(let offset) = $0 { offset } else { nil } }
+        }
+        func edit(_ name: String, _ change: @escaping ([Value], [Interpreter.ArgumentValue]) -> [Value]) -> ViewValue.Modifier {
+            let action = Value.builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                let elements = try interpreter.elements(of: try interpreter.read(binding, cause: .own, range, source), range, source)
+                try interpreter.write(binding, .array(change(elements, arguments)), range, source)
+                return .void
+            })
+            return ViewValue.Modifier(name: name, arguments: [], effect: name == "onDelete" ? .onDelete(action) : .onMove(action))
+        }
+        var edited = view
+        if actions.contains("all") || actions.contains("delete") {
+            edited = .view(.modified(edited, edit("onDelete") { elements, arguments in
+                let removed = Set(arguments.first.map { offsets($0.value) } ?? [])
+                return elements.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+            }))
+        }
+        if actions.contains("all") || actions.contains("move") {
+            edited = .view(.modified(edited, edit("onMove") { elements, arguments in
+                // `move(fromOffsets:toOffset:)`: the moved elements go before the destination, an offset before the move.
+                guard arguments.count == 2, case .int(let destination) = arguments[1].value else { return elements }
+                let moving = Set(offsets(arguments[0].value))
+                let moved = elements.enumerated().filter { moving.contains($0.offset) }.map(\.element)
+                let before = elements.enumerated().filter { $0.offset < destination && !moving.contains($0.offset) }.map(\.element)
+                let after = elements.enumerated().filter { $0.offset >= destination && !moving.contains($0.offset) }.map(\.element)
+                return before + moved + after
+            }))
+        }
+        return edited
     }
 
     /// `List(data) { element in }`, `List($data) { $element in }`, `List(data, id:selection:) { }`: a list

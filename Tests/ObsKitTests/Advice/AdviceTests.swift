@@ -358,6 +358,11 @@ import Testing
             // swiftui-new51 (from Apple's documentation): an ObservableObject kept in @State, so that only the
             // @EnvironmentObject readers observe it.
             "8135-environmentobject-invalidates.swift", "8142-environmentobject-only-declaring-views.swift",
+            // swiftui-new52 (from Apple's documentation): a nested ObservableObject whose change does not reach the outer view.
+            "8190-nested-observableobject-vs-observable.swift",
+            // swiftui-new54 (view identity, from Apple's documentation): a model made in init or a default that runs per init.
+            "8243-stateobject-input-change-no-reinit.swift", "8258-stateobject-autoclosure-once.swift",
+            "8259-state-default-instantiated-per-init.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

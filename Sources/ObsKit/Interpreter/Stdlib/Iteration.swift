@@ -263,6 +263,10 @@ extension Interpreter {
         guard let type = scriptType(of: base), isScriptSequence(type) else { return nil }
         let isAsync = type.method("makeAsyncIterator") != nil
         let isCollection = isScriptCollection(type)
+        if name == "makeIterator", !isAsync, type.method("makeIterator") == nil, type.method("next") != nil {
+            // A sequence that is its own iterator: Sequence's default `makeIterator()` returns a copy of it.
+            return .builtin(BuiltinFunction(name) { _, _, _, _ in base })
+        }
         if name == "underestimatedCount" {
             // Sequence's default is 0; a Collection's is its count.
             return isCollection ? try scriptSequenceMember("count", of: base, range, source) : .int(0)

@@ -82,12 +82,20 @@ extension Interpreter {
         return .string(buffer.text)
     }
 
-    /// LocalizedStringKey's `\(value, specifier:)` and `\(value, format:)` (see the type's comment); nil for
-    /// other labels.
+    /// LocalizedStringKey's `\(value, specifier:)` and `\(value, format:)` (see the type's comment), and the
+    /// standard library's `\(optional, default: "none")` (SE-0477: the default, an autoclosure, only for nil); nil
+    /// for other labels.
     func localizedInterpolation(_ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                                 _ source: SourceText) throws -> String? {
         guard arguments.count == 2, arguments[0].label == nil else { return nil }
         switch arguments[1].label {
+        case "default":
+            let value = try evaluate(arguments[0].value, frame, source)
+            switch value {
+            case .none: return describe(try evaluate(arguments[1].value, frame, source))
+            case .optional(let wrapped): return describe(wrapped)
+            default: return describe(value)
+            }
         case "specifier":
             let value = try evaluate(arguments[0].value, frame, source)
             guard case .string(let specifier) = try evaluate(arguments[1].value, frame, source) else { return nil }

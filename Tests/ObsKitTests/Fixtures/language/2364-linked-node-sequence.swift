@@ -1,5 +1,4 @@
 // Compiler test style: generic Node<T> linked list class conforming to Sequence with custom iterator
-// known-gap: error: 2364-linked-node-sequence.swift:42:7: error: no exact matches in call to 'firstIndex(of:)' with arguments of type (Int); candidates: firstIndex(of:)
 final class Node<T> {
   var value: T
   var next: Node<T>?

@@ -1,5 +1,5 @@
 // Compiler test style: repeatElement, Repeated collection indices, CollectionOfOne and EmptyCollection
-// known-gap: error: 2657-repeat-element.swift:16:7: error: binary operator '+' cannot be applied to operands of type '[Int]' and 'CollectionOfOne<Int>'
+// known-gap: line 3: expected "Repeated<String>", got "Array<String>"
 let r = repeatElement("ab", count: 3)
 print(Array(r), r.count, r.joined())
 print(r.startIndex, r.endIndex, r[1])

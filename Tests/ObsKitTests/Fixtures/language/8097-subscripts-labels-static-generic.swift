@@ -1,5 +1,4 @@
 // Compiler test style: subscripts with labels, defaults, multiple parameters, generics, static subscripts and overloading
-// known-gap: line 3: expected "3 false pear", got "3 0 pear"
 struct Matrix {
     let rows: Int, cols: Int
     private var storage: [Int]
