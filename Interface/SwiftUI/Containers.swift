@@ -1,6 +1,6 @@
 // Lists and grouping: ForEach (Identifiable data, `id:` key paths, Range<Int>, bindings), List (rows,
 // selection, bindings), Form, Section (header/footer forms), DisclosureGroup, OutlineGroup, GroupBox,
-// ControlGroup, ContentUnavailableView, DynamicViewContent (onDelete/onMove/onInsert) and the
+// ControlGroup, ContentUnavailableView, DynamicViewContent (onDelete/onMove/onInsert), EditActions and the
 // move(fromOffsets:toOffset:)/remove(atOffsets:) helpers.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
@@ -34,6 +34,26 @@ extension ForEach: View where Content: View {
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == Binding<C>, C.Index: Hashable {
         self.data = data; self.content = content
     }
+    // iOS 16: rows the user may delete or move, the ForEach editing the bound collection itself.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where Data == Binding<C>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        self.data = data; self.content = content
+    }
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
+        editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where Data == Binding<C>, C.Index: Hashable {
+        self.data = data; self.content = content
+    }
+}
+
+/// The edits a user may make to a collection a ForEach or List is given as a binding (iOS 16).
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static var move: EditActions<Data> { EditActions(rawValue: 1) }
+    public static var delete: EditActions<Data> { EditActions(rawValue: 2) }
+    public static var all: EditActions<Data> { EditActions(rawValue: 3) }
 }
 
 @MainActor @preconcurrency
@@ -84,6 +104,9 @@ extension List where SelectionValue == Never {
     public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Binding<Data>,
         id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
         where Content == ForEach<Binding<Data>, ID, RowContent>, Data.Index: Hashable {}
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<Data>,
+        editActions: EditActions<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {}
 }
 
 public struct Form<Content: View>: View {

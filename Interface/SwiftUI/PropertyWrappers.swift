@@ -76,11 +76,21 @@ extension Binding: RandomAccessCollection where Value: MutableCollection, Value:
 public struct Bindable<Value> {
     public var wrappedValue: Value
     public var projectedValue: Bindable<Value> { self }
-    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
-    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    // As Apple declares them: a value that is not an Observable object meets these, and Xcode's message.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(wrappedValue: Value) { fatalError() }
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(projectedValue: Bindable<Value>) { fatalError() }
+}
+
+extension Bindable where Value: AnyObject {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+extension Bindable where Value: AnyObject, Value: Observable {
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
     public init(projectedValue: Bindable<Value>) { self.wrappedValue = projectedValue.wrappedValue }
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
-        where Value: AnyObject { fatalError() }
 }
 
 extension Bindable: Identifiable where Value: Identifiable {

@@ -95,11 +95,26 @@ extension Interpreter {
         let getter = debug ? held("debugDescription") ?? held("description") : held("description") ?? held("debugDescription")
         guard let getter else {
             return streamedDescription(of: value, type: type) ?? storedDescription(of: value, type: type, debug: debug)
-                ?? codingKeyDescription(of: value, type: type)
+                ?? codingKeyDescription(of: value, type: type) ?? mirroredDescription(of: value, type: type, debug: debug)
         }
         // A getter that fails stops the program in Swift: its error is reported at the end of the turn.
         guard case .string(let text)? = reportingErrors({ try call(getter, receiver: value, arguments: [], type: type).value }) else { return nil }
         return text
+    }
+
+    /// A CustomReflectable type without a description prints through its `customMirror`, as the standard library's
+    /// `print` does: a `.struct` style as `Name(label: value, ...)`, a `.tuple` as a tuple, any other style (or none)
+    /// as the type's qualified name (`main.Secret`, whose mirror hides its fields).
+    private func mirroredDescription(of value: Value, type: TypeInfo, debug: Bool) -> String? {
+        guard type.computedGetter("customMirror") != nil, type.conforms(to: "CustomReflectable"),
+              let mirror = try? mirror(reflecting: value, .synthesized, synthesizedSource) else { return nil }
+        let children = mirror.children.map { child in (child.label.map { "\($0): " } ?? "") + debugDescribe(child.value) }
+        switch mirror.displayStyle {
+        case "struct"?: return typeDescription(dynamicType(of: value), qualified: debug) + "(" + children.joined(separator: ", ") + ")"
+        case "tuple"?: return "(" + children.joined(separator: ", ") + ")"
+        case "optional"?, "enum"?: return nil
+        default: return typeDescription(dynamicType(of: value), qualified: true)
+        }
     }
 
     /// `var description: String` stored (not computed) in a type that adopts CustomStringConvertible (or the

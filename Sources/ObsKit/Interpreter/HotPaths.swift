@@ -259,6 +259,9 @@ extension Interpreter {
         case .object(let object): type = object.type
         case .structValue(let value): type = value.type
         case .enumCase(let value): type = value.type
+        // A closure that captured no `self` (its speculative capture was dropped, `speculativeSelfNeeded`): nothing to
+        // look up, on every call of the closure (a ForEach row's builder, bench/run's mount).
+        case .void: return false
         default: return selfHasMember(name, receiver)
         }
         if global < selfMemberAnswers.count, let known = selfMemberAnswers[global], known.type == ObjectIdentifier(type),

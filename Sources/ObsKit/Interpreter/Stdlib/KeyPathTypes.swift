@@ -7,14 +7,22 @@ extension Interpreter {
     /// The key path's class (`KeyPath`, `WritableKeyPath`, `ReferenceWritableKeyPath`), root and value types;
     /// `root given`: the root a cast names, for a path whose root was left to inference.
     func keyPathType(_ path: KeyPathValue, root given: TypeRef? = nil) -> TypeRef? {
-        guard let root = given ?? path.rootTypeName.map({ TypeRef.named($0, []) }) else { return nil }
+        guard let root = given ?? path.rootTypeName.map(Self.rootType) else { return nil }
         var current = root
         var writable = true
         var throughReference = false
         var chained = false
         for component in path.components {
             switch component {
+            case .member("self"):
+                // `\Int.self`, the identity key path: writable, to the root itself.
+                continue
             case .member(let name):
+                if case .array = current, let type = Self.libraryKeyPathMember(name, of: current, []) {
+                    // `\[Int].count`: a library member of an array, read-only.
+                    (writable, current) = (false, type)
+                    continue
+                }
                 guard case .named(let typeName, let arguments) = current else { return nil }
                 if let info = scriptType(named: typeName) {
                     if let index = info.index(ofField: name), let type = info.fields[index].type ?? initializerType(info.fields[index].initializer) {
@@ -50,6 +58,14 @@ extension Interpreter {
         if chained, !Self.isOptional(current) { current = .optional(current) }
         let kind = !writable ? "KeyPath" : (throughReference ? "ReferenceWritableKeyPath" : "WritableKeyPath")
         return .named(kind, [root, current])
+    }
+
+    /// A key path's root as written (`\[Int].count` names `[Int]`, an `Array<Int>`).
+    private static func rootType(_ written: String) -> TypeRef {
+        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":"), !written.dropFirst().contains("[") {
+            return .array(.named(String(written.dropFirst().dropLast()), []))
+        }
+        return .named(written, [])
     }
 
     /// The type an undeclared property's initializer gives it, where that is plain: a literal, or a script

@@ -66,6 +66,10 @@ private struct Dumper {
             // A CustomReflectable type's own mirror gives the children.
             if structValue.type.computedGetter("customMirror") != nil,
                case .native(let mirror as MirrorValue)? = try? interpreter.member("customMirror", of: value, at: .synthesized, interpreter.synthesizedSource) {
+                // A `.collection` style counts its elements, as an array's dump does (`▿ 2 elements`).
+                if mirror.displayStyle == "collection", customHeader(value, structValue.type) == nil {
+                    return (plural(mirror.children.count, "element", "elements"), mirror.children)
+                }
                 return (header, mirror.children)
             }
             return (header, fields(structValue.type, structValue.fields))

@@ -14,4 +14,4 @@ struct Editor: View {
 
 :mount Editor(profile: Profile())
 
-// expect-error: initializer 'init(wrappedValue:)' requires that 'Profile' conform to 'Observable'
+// expect-error: 'init(wrappedValue:)' is unavailable: The wrapped value must be an object that conforms to Observable

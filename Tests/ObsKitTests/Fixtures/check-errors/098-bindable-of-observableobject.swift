@@ -31,4 +31,4 @@ struct ProfileScreen: View {
 
 :mount ProfileScreen()
 :type "Kim" into "Name"
-// expect-error: initializer 'init(wrappedValue:)' requires that 'ProfileModel' conform to 'Observable'
+// expect-error: 'init(wrappedValue:)' is unavailable: The wrapped value must be an object that conforms to Observable

@@ -1,5 +1,4 @@
 // Compiler test style: key path types and applying key paths to print values
-// known-gap: line 13: expected "WritableKeyPath<Int, Int>", got "KeyPath"
 struct Person {
   var name: String
   var age: Int
