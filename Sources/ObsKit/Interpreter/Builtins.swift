@@ -18,8 +18,9 @@ enum Builtins {
             guard arguments.count == 2, let first = arguments[0].modify, let second = arguments[1].modify else {
                 throw interpreter.runtimeError("swap(_:_:) takes two variables: swap(&a, &b)", range, source)
             }
-            try first { $0 = arguments[1].value }
+            // The second access ends first (see `callBound`): its observers run before the first's.
             try second { $0 = arguments[0].value }
+            try first { $0 = arguments[1].value }
             return .void
         }))
         globals.define("ObjectIdentifier", .builtin(BuiltinFunction("ObjectIdentifier") { interpreter, arguments, range, source in

@@ -185,7 +185,7 @@ extension Interpreter {
             // function. (Held in a variable it is called positionally, as any function value.)
             let values = try bindArguments(arguments, to: closure.decl.signature!, callee: "function", range, frame, source)
             return try invoke(closure, values.map(\.value), range, source) { calleeFrame in
-                for (index, argument) in values.enumerated() {
+                for (index, argument) in values.enumerated().reversed() {
                     guard let target = argument.inoutTarget else { continue }
                     try self.assign(calleeFrame.read(index), to: target, frame, source)
                 }
@@ -198,7 +198,7 @@ extension Interpreter {
                 return try evaluate(argument.value, frame, source)
             }
             return try invoke(closure, values, range, source) { calleeFrame in
-                for (index, argument) in arguments.enumerated() {
+                for (index, argument) in arguments.enumerated().reversed() {
                     guard case .inoutArgument(let target) = argument.value.kind else { continue }
                     try self.assign(calleeFrame.read(index), to: target, frame, source)
                 }

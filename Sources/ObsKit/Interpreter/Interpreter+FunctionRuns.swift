@@ -13,7 +13,8 @@ extension Interpreter {
         }
         return try call(function, receiver: receiver, arguments: arguments, type: type, expected: expected) { calleeFrame in
             finalSelf?(calleeFrame.read(0))
-            for (index, argument) in arguments.enumerated() {
+            // The last `inout` access begun ends first, as Swift's do: `both(&t, &u)` runs u's didSet, then t's.
+            for (index, argument) in arguments.enumerated().reversed() {
                 guard let target = argument.inoutTarget else { continue }
                 try self.assign(calleeFrame.read(index + 1), to: target, callerFrame, source)
             }
