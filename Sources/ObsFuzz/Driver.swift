@@ -8,7 +8,8 @@ final class FuzzDriver {
         var count = 10_000
         var seed: UInt64 = 1
         var jobs = 1
-        var batch = 250
+        /// Inputs per child process (each loads the corpus once; a crash ends only the rest of its batch).
+        var batch = 1000
         var out = ".build/fuzz-findings"
         var root: String?
         var limits = FuzzLimits()

@@ -15,8 +15,8 @@ let usage = """
            obsfuzz --print --index I [--seed S]
            obsfuzz --list-corpus
     Runs N generated inputs (mutations of the repository's fixtures and tutorials), each in a fresh Session,
-    in child processes; crashes and hangs are reproduced, minimised and written to DIR (default
-    .build/fuzz-findings). Exit status: 0 nothing found, 1 findings, 2 usage.
+    in child processes of B inputs each (default 1000); crashes and hangs are reproduced, minimised and written
+    to DIR (default .build/fuzz-findings). Exit status: 0 nothing found, 1 findings, 2 usage.
     """
 
 func fail(_ message: String) -> Never {

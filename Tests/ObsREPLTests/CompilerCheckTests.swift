@@ -27,8 +27,9 @@ import Testing
 
     /// The compiler's errors for a script, checked up front as `obsrepl run` checks it, and the notices of
     /// a check that did not run.
-    static func check(_ text: String, name: String, checker: TypeChecker?) -> (errors: [ObsDiagnostic], notices: [String]) {
-        let session = Session()
+    static func check(_ text: String, name: String, checker: TypeChecker?, in given: Session? = nil) -> (errors: [ObsDiagnostic], notices: [String]) {
+        // A check leaves its session as it was (ScriptCheck works on a copy), so one may serve many files.
+        let session = given ?? Session()
         session.typeChecker = checker
         var notices: [String] = []
         let failures = session.precheck(InputAccumulator.entries(of: text), fileName: name) { notices.append($0) }
@@ -54,9 +55,12 @@ import Testing
         let rejected = Rejections()
         // Each server checks every other file, on a thread of its own; what they reject is reported here.
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // One session per thread: making a session compiles the library prelude, which cost more than many checks.
+            let session = Session()
             for file in files.enumerated().filter({ $0.offset % workers == worker }).map(\.element) {
                 guard let text = try? String(contentsOf: file, encoding: .utf8), !text.contains("// expect-error:") else { continue }
-                let (errors, notices) = Self.check(text, name: file.lastPathComponent, checker: worker == 0 ? Self.checker : Self.secondChecker)
+                let (errors, notices) = Self.check(text, name: file.lastPathComponent, checker: worker == 0 ? Self.checker : Self.secondChecker,
+                                                   in: session)
                 if !notices.isEmpty { rejected.add("\(folder)/\(file.lastPathComponent): the check did not run: \(notices)") }
                 if !errors.isEmpty { rejected.add("\(folder)/\(file.lastPathComponent) was rejected: \(errors.map { $0.rendered() }.joined(separator: "\n"))") }
             }

@@ -15,11 +15,10 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// Issue 10: at least 10,000 inputs with a fixed seed. Measured on the 2-core machine: a debug build
-    /// takes about 12 ms of CPU an input with a budget of 500,000 steps (the parser and the interpreter in
-    /// debug), so two workers run the 10,000 in about 2 minutes on an idle machine, and in 5-8 minutes at a
-    /// load average of 9-10 from other work; deadlines count CPU time, so load makes no hangs. `tools/fuzz`
-    /// runs more, in release.
+    /// Issue 10: at least 10,000 inputs with a fixed seed. Measured on the 2-core machine (2026-12-02): a debug
+    /// build takes about 65 ms of CPU an input with a budget of 500,000 steps (a quarter of it the fresh
+    /// Session's library prelude), so two workers run the 10,000 in about 6 minutes alone and 10-12 beside the
+    /// rest of the suite; deadlines count CPU time, so load makes no hangs. `tools/fuzz` runs more, in release.
     @Test(.timeLimit(.minutes(15)))
     func fuzzerFindsNothing() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("obsfuzz-\(UUID().uuidString)")

@@ -53,6 +53,7 @@ extension Builtins {
         }))
         globals.define("Publishers", .native(PublishersNamespace()))
         globals.define("DispatchQueue", .native(MainScheduler(typeName: "DispatchQueue", isType: true)))
+        globals.define("DispatchTime", .native(DispatchTimeNamespace()))
         globals.define("RunLoop", .native(MainScheduler(typeName: "RunLoop", isType: true)))
         globals.define("AnyCancellable", .builtin(BuiltinFunction("AnyCancellable") { interpreter, arguments, range, source in
             guard arguments.count == 1, arguments[0].label == nil else {

@@ -41,7 +41,7 @@ extension ViewGraph {
         var index: [String: Int] = [:]
         var changes: [(key: String, value: Value, action: Value, initial: Bool)] = []
         var steps: [Step] = []
-        var sheets: Set<String> = []
+        var sheets: [String: Value?] = [:]
         var preferenceObservers: [(key: String, content: RenderedView, preference: TypeInfo, action: Value)] = []
         var colorSchemes: [(presentation: String, value: Value)] = []
         func entry(_ key: String, _ change: (inout Effects) -> Void) {
@@ -63,7 +63,7 @@ extension ViewGraph {
             case .onChange(let value, let action, let initial):
                 steps.append(.change(changes.count))
                 changes.append((key, value, action, initial))
-            case .sheet(let sheet) where sheet.isPresented: sheets.insert(key)
+            case .sheet(let sheet) where sheet.isPresented: sheets[sheet.presentation] = sheet.onDismiss
             case .onPreferenceChange(let preference, let action): preferenceObservers.append((key, content, preference, action))
             case .preferredColorScheme(let value, let presentation): colorSchemes.append((presentation, value))
             default: break
@@ -78,6 +78,15 @@ extension ViewGraph {
         let transition = navigationMoved
         navigationMoved = false
         if !transition { try disappear(gone, source) }
+        // A sheet that went (or whose item changed: a new sheet replaces it) runs its `onDismiss` once its content
+        // disappeared, before the new one's content appears (rules §13.1).
+        for (presentation, onDismiss) in presentedSheets where sheets[presentation] == nil {
+            presentedSheets[presentation] = nil
+            if let onDismiss { _ = try interpreter.invoke(onDismiss, [], .synthesized, source) }
+        }
+        for (presentation, onDismiss) in sheets where presentedSheets[presentation] == nil {
+            presentedSheets[presentation] = onDismiss
+        }
         appearedOrder = appearedOrder.filter { currentKeys.contains($0) }
         // Only the actions of what is on screen are kept (a gone view's closure lets go of what it captured).
         let changeKeys = Set(changes.map(\.key))
@@ -96,13 +105,6 @@ extension ViewGraph {
         // Preferences flow up once the screen is rendered (rules §15.23).
         if settleColorSchemes(colorSchemes) { preferencesChanged = true }
         try notifyPreferenceChanges(preferenceObservers)
-        for (key, onDismiss) in presentedSheets where !sheets.contains(key) {
-            presentedSheets[key] = nil
-            if let onDismiss { _ = try interpreter.invoke(onDismiss, [], .synthesized, source) }
-        }
-        for key in sheets where presentedSheets[key] == nil {
-            presentedSheets[key] = sheetDismissAction(key)
-        }
     }
 
     private func disappear(_ keys: [String], _ source: SourceText) throws {
@@ -175,15 +177,5 @@ extension ViewGraph {
     /// the effect is made directly (rules §11, T13).
     private func isVisible(_ view: RenderedView, atRoot: Bool) -> Bool {
         atRoot || !isEmpty(view)
-    }
-
-    /// What dismissing the sheet presented by the modifier at `key` runs (its `onDismiss`), if anything.
-    private func sheetDismissAction(_ key: String) -> Value? {
-        var action: Value?
-        walk(root?.rendered) { view, _ in
-            if case .modified(_, let modifier, key) = view, case .sheet(let sheet) = modifier.effect { action = sheet.onDismiss }
-            return action == nil
-        }
-        return action
     }
 }

@@ -278,15 +278,16 @@ extension ViewGraph {
             // A new item while shown replaces the sheet (a new identity is a new hierarchy, rules §13.1), even
             // when the presenting body never reads the item.
             if sheet.isItem, sheet.isPresented { rendering.probes.append(.value(sheet.binding, state)) }
+            let itemKey = sheet.item.map { item in
+                let id = (try? interpreter.member("id", of: item, at: .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? item
+                return "(\(identityKey(id)))"
+            } ?? ""
+            sheet.presentation = key + itemKey
             var resolved = modifier
             resolved.effect = .sheet(sheet)
             let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering),
                                                  resolved, key: key)
             guard sheet.isPresented else { return rendered }
-            let itemKey = sheet.item.map { item in
-                let id = (try? interpreter.member("id", of: item, at: .synthesized, SourceText(text: "", fileName: "", firstLine: 1))) ?? item
-                return "(\(identityKey(id)))"
-            } ?? ""
             // A sheet is a hierarchy of its own: no enclosing stack; `dismiss()` inside closes it.
             var presented = environment
             presented[.keyPath(NavigationState.stackKey)] = nil

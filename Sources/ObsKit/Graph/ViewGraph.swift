@@ -34,7 +34,7 @@ final class ViewGraph: ViewUpdates {
     var editModes: [String: BindingValue] = [:]
     /// A presentation's preferred color scheme changed in the last appearance pass: its environment must too.
     var preferencesChanged = false
-    /// Sheets presented at the last flush, by key, with what dismissing them runs.
+    /// Sheets presented at the last flush, by presentation (modifier key and item identity), with what dismissing them runs.
     var presentedSheets: [String: Value?] = [:]
     var navigation = NavigationState()
     /// The live nodes whose last render read a presentation's binding (`refreshPresentations` asks only them).

@@ -23,6 +23,15 @@ final class GlobalNames {
     /// The static members each protocol requires or its extensions declare (`static var empty: Self`): inside its
     /// extensions, `.empty` is `Self.empty`.
     var protocolStaticMembers: [String: Set<String>] = [:]
+    /// The declared types of the instance properties of the session's non-generic structs, classes and enums, by
+    /// qualified type name (`cart.items` of a `Cart` is the `[any Priced]` it declares): member chains' static types.
+    var propertyTypes: [String: [String: TypeRef]] = [:]
+    /// The session's structs and enums among them: a value declared as one is of that type, so nothing about its
+    /// members is chosen by the declaration.
+    var valueTypes: Set<String> = []
+    /// Top-level variables made by a call of such a type's name (`var cart = Cart()`), by slot: the type's name.
+    /// Kept apart from `declaredTypes`, which also decide dispatch (the value's own type is this one anyway).
+    var constructedTypes: [Int: String] = [:]
     /// Computed and observed top-level variables: uses of the name read and write through their accessors.
     var aliases: [String: AccessorAccess] = [:]
 

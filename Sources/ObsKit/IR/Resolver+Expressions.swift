@@ -78,7 +78,7 @@ extension Resolver {
                 expr.kind = .superMember(receiver: Expr(receiver, expr.range), owner: globals.slot(for: owner.qualifiedName), name: name)
             } else {
                 let resolvedBase = forcingImplicitUnwrap(try resolve(base))
-                if let declared = staticType(of: resolvedBase), Self.mayBeProtocol(declared) {
+                if let declared = staticType(of: resolvedBase), Self.mayBeProtocol(declared), !globals.valueTypes.contains(declared.nominalName ?? "") {
                     expr.kind = .member(Expr(.declaredAs(resolvedBase, declared), resolvedBase.range), name)
                 } else if case .genericParameter(_, let parameter) = resolvedBase.kind,
                           let bound = scopes.reversed().lazy.compactMap({ $0.genericBounds[parameter] }).first, case .opaque(let constraint) = bound,

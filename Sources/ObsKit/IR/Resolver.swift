@@ -24,6 +24,8 @@ final class Resolver {
         var genericBounds: [String: TypeRef] = [:]
         /// The declared types of the scope's locals, by slot (for choosing overloads by them).
         var declaredTypes: [Int: TypeRef] = [:]
+        /// Locals made by a call of a script type's name (`let cart = Cart()`), by slot (`GlobalNames.constructedTypes`).
+        var constructedTypes: [Int: String] = [:]
         /// The parameters declared as one of the function's generic parameters (`value: T`), by slot: the name.
         var genericTypedSlots: [Int: String] = [:]
         /// Per block, computed and observed variables by name: uses become `.accessorVariable`.
@@ -39,6 +41,7 @@ final class Resolver {
 
         func declare(_ name: String) -> Int {
             let slot = next
+            constructedTypes[slot] = nil
             next += 1
             size = max(size, next)
             peak = max(peak, next)
@@ -409,12 +412,14 @@ final class Resolver {
                 let slot = globals.slot(for: binding.name)
                 binding.global = slot
                 globals.declaredTypes[slot] = binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) ?? inferredOptional($0) }
+                globals.constructedTypes[slot] = binding.type == nil ? binding.initializer.flatMap(constructedType) : nil
                 globals.aliases[binding.name] = nil
             } else {
                 let slot = current.declare(binding.name)
                 binding.slot = Slot(depth: 0, index: slot)
                 current.declaredTypes[slot] = (binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) ?? inferredOptional($0) })
                     .map { staticType($0) }
+                current.constructedTypes[slot] = binding.type == nil ? binding.initializer.flatMap(constructedType) : nil
             }
             stmt.kind = .binding(binding)
         case .discard(let expr):
@@ -670,6 +675,7 @@ final class Resolver {
                 try resolve(function: accessor, memberOf: type, isStatic: property.isStatic)
             }
         }
+        recordPropertyTypes(of: type, qualified)
         for index in type.cases.indices {
             try withScope(Scope()) { type.cases[index].rawValue = try type.cases[index].rawValue.map { try resolve($0) } }
             try withScope(Scope()) {
@@ -686,6 +692,23 @@ final class Resolver {
             _ = globals.slot(for: qualified + "." + nested.name)
             try resolveMembers(of: nested)
         }
+    }
+
+    /// The declared types of a non-generic type's instance properties (its own or an extension's computed ones),
+    /// for the static types of member chains (`GlobalNames.propertyTypes`).
+    private func recordPropertyTypes(of type: TypeDecl, _ qualified: String) {
+        guard type.kind != .protocol, typeStack.allSatisfy({ $0.decl.genericParameters.isEmpty }), globals.genericParameters[qualified] == nil,
+              type.kind != .extension || globals.propertyTypes[qualified] != nil else { return }
+        var types = globals.propertyTypes[qualified] ?? [:]
+        if type.kind == .extension {
+            // `var lines: [Line]` where a later `extension Order { struct Line }` declares `Line`, or an alias.
+            types = types.mapValues { qualifyNested($0.substituting(type.typeAliasTypes)) }
+        }
+        for property in type.properties where !property.isStatic && property.type?.mentions("Self") != true {
+            types[property.name] = property.type
+        }
+        globals.propertyTypes[qualified] = types
+        if type.kind == .struct || type.kind == .enum { globals.valueTypes.insert(qualified) }
     }
 
     /// The type with the session's type aliases replaced, or nil when it names none.
@@ -837,13 +860,41 @@ final class Resolver {
             return arguments.contains { $0.label == "default" } ? value : .optional(value)
         case .member(let base, let name):
             // `edges` inside a method of the type that declares `var edges: [String: Set<String>]`.
-            guard let type = enclosingType, case .local(let slot) = base.kind, case .local(let selfSlot)? = lookupWithoutCapturing("self"),
-                  slot == selfSlot, let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) else {
-                return Self.emptyCollectionType(expr)
+            if let type = enclosingType, case .local(let slot) = base.kind, case .local(let selfSlot)? = lookupWithoutCapturing("self"),
+               slot == selfSlot, let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                return property.type
             }
-            return property.type
+            // `cart.items` of a `var cart = Cart()` whose type declares `var items: [any Priced]`.
+            // (Only once every type it names is known: a nested type an extension further down declares is not yet.)
+            if let owner = concreteTypeName(of: base), let type = globals.propertyTypes[owner]?[name],
+               type.leafNames.allSatisfy({ globals.existingSlot(for: $0) != nil }) {
+                return type
+            }
+            return Self.emptyCollectionType(expr)
         default: return Self.emptyCollectionType(expr)
         }
+    }
+
+    /// The session's non-generic type an expression is known to hold: a variable made by a call of the type's name,
+    /// or one whose declared (or member chain's) type names it.
+    private func concreteTypeName(of expr: Expr) -> String? {
+        let made: String?
+        switch expr.kind {
+        case .local(let slot): made = current.constructedTypes[slot.index]
+        case .global(let slot): made = globals.constructedTypes[slot]
+        default: made = nil
+        }
+        if let made { return made }
+        guard case .named(let name, let arguments)? = staticType(of: expr)?.canonical, arguments.isEmpty,
+              globals.propertyTypes[name] != nil else { return nil }
+        return name
+    }
+
+    /// `Cart()` or `Cart(owner: "ann")`: the name of the session's non-generic type the call makes.
+    func constructedType(_ initializer: Expr) -> String? {
+        guard case .call(let callee, _) = initializer.kind, case .global(let slot) = callee.kind,
+              globals.propertyTypes[globals[slot]] != nil else { return nil }
+        return globals[slot]
     }
 
     /// An index written as an integer literal (`shapes[0]`, `shapes[-1 + 2]` is left alone).

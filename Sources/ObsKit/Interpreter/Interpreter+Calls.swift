@@ -170,6 +170,9 @@ extension Interpreter {
             // `.system(size: 20)`, `.degrees(45)`: a looks value; its arguments still evaluate.
             for argument in arguments { _ = try evaluate(argument.value, frame, source) }
             return .symbol(name)
+        case .symbol("now") where arguments.isEmpty:
+            // `.now()` where a deadline is expected (`asyncAfter(deadline: .now() + 1)`): Dispatch's `DispatchTime.now()`.
+            return .native(DispatchTimeValue(nanoseconds: scheduler.now))
         case .symbol("some") where arguments.count == 1 && arguments[0].label == nil:
             // `.some(x)` with no type known here: no script enum has a case `some`, so it is Optional's.
             return .optional(try evaluate(arguments[0].value, frame, source))

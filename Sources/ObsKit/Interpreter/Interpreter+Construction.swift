@@ -60,6 +60,12 @@ extension Interpreter {
         case .class, .struct:
             break
         }
+        if type.kind == .struct, arguments.isEmpty, type.decl.initializers.isEmpty, !type.initializers.isEmpty,
+           match([], type.memberwiseParameters) != nil, !type.initializers.contains(where: { $0.parameters.isEmpty }) {
+            // `Queue()` where every field has a default: Swift's implicit `init()`, which an extension's
+            // `init(arrayLiteral: Element...)` (reached only by leaving its variadic out) ranks below.
+            return try memberwise(type, [], range, frame, source)
+        }
         guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
             if arguments.isEmpty, isOptionSet(type) { return try emptyOptionSet(type) }
             if arguments.count == 1, arguments[0].label == nil, isOptionSet(type) {

@@ -76,6 +76,9 @@ extension Interpreter {
         case .builtinType(let typeName) where name == "Type":
             // `Int.Type` written as a value (`Int.Type.self`): the metatype's type.
             return .metatype(.metatype(.named(typeName, [])))
+        case .builtinType("Optional") where name == "some" || name == "none":
+            // `[7, 8].map(Optional.some)`: Optional's case, written without its argument.
+            if let value = try staticMember(name, of: .named("Optional", []), range, source) { return value }
         case .builtinType(let typeName) where name != "self" && name != "init":
             // `Int.answer`, `String.greeting`, `Double.half()`: a static member a script's extension gives a library type.
             if let extensionType = builtinExtensions[Self.builtinTypeNames[typeName] ?? typeName],

@@ -417,7 +417,7 @@ extension Interpreter {
             guard Self.libraryRequirements[candidate]?.contains(name) != true else { return nil }
             guard let info = builtinExtensions[candidate] else { continue }
             for variant in variants(of: info, name, property: property) where variant.conditions.allSatisfy({ requirement in
-                receiver.map { requirementSpecificity(requirement, receiver: $0) != nil } ?? false
+                receiver.map { requirementSpecificity(requirement, receiver: $0, open: Set(variant.genericParameters.map(\.name))) != nil } ?? false
             }) {
                 return (variant, info)
             }

@@ -220,12 +220,19 @@ extension Interpreter {
     }
 
     /// How specific a satisfied requirement of a constrained extension is (nil: not satisfied).
-    func requirementSpecificity(_ requirement: Requirement, receiver: Value) -> Int? {
+    /// `open`: the method's own generic parameters, which a same-type requirement binds rather than names
+    /// (`func total<U>() where Element == Measurement<U>` holds for any `Measurement`).
+    func requirementSpecificity(_ requirement: Requirement, receiver: Value, open: Set<String> = []) -> Int? {
         guard let subject = requirementSubject(requirement.subject, receiver: receiver) else { return 1 }
         if var same = requirement.sameType {
             // `where A == B`: both sides may be the receiver's generic parameters.
             if case .named(let name, let arguments) = same, arguments.isEmpty, let other = requirementSubject(name, receiver: receiver) {
                 same = other
+            }
+            if open.contains(where: { same.mentions($0) }) {
+                var bindings: [String: TypeRef] = [:]
+                same.unify(with: subject, parameters: open, into: &bindings)
+                same = same.substituting(bindings)
             }
             return subject.canonical == same.canonical || subject == .any ? 10 : nil
         }

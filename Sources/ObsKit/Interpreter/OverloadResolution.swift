@@ -144,7 +144,7 @@ extension Interpreter {
             guard let receiver else { return nil }
             var specificity = 0
             for requirement in receiverConditions {
-                guard let satisfied = requirementSpecificity(requirement, receiver: receiver) else { return nil }
+                guard let satisfied = requirementSpecificity(requirement, receiver: receiver, open: ownGenerics) else { return nil }
                 specificity += satisfied
             }
             total -= specificity

@@ -246,6 +246,10 @@ extension Interpreter {
         if scriptType(named: type.nominalName ?? "") == nil, let associated = Self.libraryAssociatedType(name, of: type) {
             return metatypeValue(associated)
         }
+        if name == "some" || name == "none", case .named("Optional", let arguments) = type, arguments.count <= 1 {
+            // `[7, 8].map(Optional.some)`: the case of Optional written without its argument.
+            return try staticMember(name, of: .optional(arguments.first ?? .any), range, source)
+        }
         switch type {
         case .named("MemoryLayout", let arguments) where arguments.count == 1:
             return try memoryLayoutMember(name, of: arguments[0], range, source)

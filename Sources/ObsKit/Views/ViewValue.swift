@@ -193,6 +193,8 @@ indirect enum ViewValue {
         var style = "sheet"
         /// The key of the modifier that presents it (what `dismiss()` from inside it names).
         var key = ""
+        /// What is presented: the modifier's key and, with `item:`, the item's identity (a new one is a new sheet).
+        var presentation = ""
     }
 
     var typeName: String {

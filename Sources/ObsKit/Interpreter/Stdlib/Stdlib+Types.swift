@@ -198,6 +198,8 @@ extension Interpreter {
             let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
             guard count >= 0 else { throw runtimeError("Fatal error: Negative count not allowed", range, source) }
             let piece = describe(arguments[0].value)
+            // Nothing repeated is nothing (the library would append "" `count` times, uninterruptibly: fuzz hang 54d7f67f).
+            if piece.isEmpty { return .string("") }
             let (total, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
             try checkStringAllocation(utf8Count: overflow ? .max : total, range, source)
             return .string(String(repeating: piece, count: count))

@@ -1,5 +1,4 @@
 // Compiler test style: generic where clauses on methods, extensions and contextual where clauses
-// known-gap: error: 2361-generic-where-clauses.swift:43:7: error: no exact matches in call to 'flattened()' with arguments of type (); candidates: flattened()
 struct Stack<Element> {
   var items: [Element] = []
   mutating func push(_ e: Element) { items.append(e) }

@@ -1,5 +1,4 @@
 // Compiler test style: contextual where clauses on individual methods inside generic types and protocol extensions
-// known-gap: error: 2605-where-clauses-on-methods.swift:28:7: error: no exact matches in call to 'keys()' with arguments of type (); candidates: keys()
 struct Wrapper<T> {
     var value: T
     func doubled() -> T where T: Numeric { value * 2 }

@@ -1,5 +1,5 @@
 // Compiler test style: didSet on an array property fires once per element mutation through a subscript
-// known-gap: line 9: expected "lookup didSet, size 1", got "["x": 2]"
+// known-gap: line 9: expected 'lookup didSet, size 1', got '["x": 2]'
 struct Item { var count = 0; var name: String }
 
 final class Inventory {
