@@ -328,7 +328,13 @@ extension Resolver {
         resolved.type = qualifyNested(expandingAliases(use.type) ?? use.type)
         var seen: Set<String> = []
         for name in resolved.type.leafNames where seen.insert(name).inserted {
-            if let value = typeParameterValue(name) { resolved.parameters.append((name, value)) }
+            if let value = typeParameterValue(name) {
+                resolved.parameters.append((name, value))
+            } else if let dot = name.firstIndex(of: "."), let base = typeParameterValue(String(name[..<dot])),
+                      !name[name.index(after: dot)...].contains(".") {
+                // `x as? K.Value`: an associated type of what the generic parameter stands for, read at run time.
+                resolved.parameters.append((name, Expr(.member(base, String(name[name.index(after: dot)...])), .synthesized)))
+            }
         }
         return resolved
     }

@@ -63,6 +63,12 @@ extension Interpreter {
                 return declared
             } else if let computed = current.computed[member], let declared = computed.getter.returnType {
                 return declared
+            } else if let declaration = current.staticDeclarations[member],
+                      let declared = declaration.type ?? declaration.initializer.flatMap(Self.literalType) {
+                // `static let defaultValue = 14` for `static var defaultValue: Value { get }`.
+                return declared
+            } else if let computed = current.staticComputed[member], let declared = computed.getter.returnType {
+                return declared
             }
             type = current.superclass
         }
@@ -98,6 +104,18 @@ extension Interpreter {
             return associatedType("Element", of: iteratorInfo, arguments: arguments)
         }
         return nil
+    }
+
+    /// The type Swift gives a literal that initializes a declaration without a type (`= 14` is an `Int`).
+    static func literalType(_ expr: Expr) -> TypeRef? {
+        switch expr.kind {
+        case .int: .named("Int", [])
+        case .double: .named("Double", [])
+        case .bool: .named("Bool", [])
+        case .string: .named("String", [])
+        case .prefix("-", let operand): literalType(operand)
+        default: nil
+        }
     }
 
     /// What `name` stands for where `required` (written with it) and `implemented` have the same shape.

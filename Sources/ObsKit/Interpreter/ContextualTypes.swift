@@ -164,6 +164,30 @@ extension Interpreter {
 
     private func bindGenericParameters(_ generics: [GenericParameter], slots: [(name: String, slot: Int)], of parameters: [Parameter],
                                        _ arguments: [ArgumentValue], result: TypeRef?, expected: TypeRef?, _ frame: Frame) {
+        let bindings = genericBindings(generics, of: parameters, arguments, result: result, expected: expected)
+        for (name, slot) in slots {
+            let bound = bindings[name] ?? generics.first { $0.name == name }?.sameType ?? .unknown
+            _ = frame.store(genericSlotValue(bound), at: slot)
+        }
+    }
+
+    /// The generic arguments of a generic type that an initializer's arguments tell, when the call names none
+    /// (`Box(3)` makes a `Box<Int>`, whose init reads `T` as `Int`): nil unless every parameter is told.
+    func inferredGenericArguments(of type: TypeInfo, by initializer: FunctionDecl, _ arguments: [ArgumentValue]) -> [TypeRef]? {
+        let generics = type.decl.genericParameters
+        guard !generics.isEmpty, !generics.contains(where: \.isPack) else { return nil }
+        let bindings = genericBindings(generics, of: initializer.parameters, arguments, result: nil, expected: nil)
+        let arguments = generics.compactMap { bindings[$0.name] }
+        guard arguments.count == generics.count, arguments.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) && !$0.mentions("Any") }) else {
+            return nil
+        }
+        return arguments
+    }
+
+    /// What each of `generics` stands for, read from the arguments' types against the parameters' declared
+    /// types, then from the type the caller expects of the result.
+    private func genericBindings(_ generics: [GenericParameter], of parameters: [Parameter], _ arguments: [ArgumentValue],
+                                 result: TypeRef?, expected: TypeRef?) -> [String: TypeRef] {
         let names = Set(generics.map(\.name))
         var bindings: [String: TypeRef] = [:]
         for (parameter, argument) in zip(parameters, arguments) where argument.deferredDefault == nil {
@@ -192,10 +216,7 @@ extension Interpreter {
             }
         }
         if let expected, let result { result.unify(with: expected, parameters: names, into: &bindings) }
-        for (name, slot) in slots {
-            let bound = bindings[name] ?? generics.first { $0.name == name }?.sameType ?? .unknown
-            _ = frame.store(genericSlotValue(bound), at: slot)
-        }
+        return bindings
     }
 }
 

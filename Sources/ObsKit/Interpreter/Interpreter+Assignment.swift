@@ -154,21 +154,7 @@ extension Interpreter {
                 try assign(.structValue(structValue), to: baseExpr, frame, source)
             }
         case .type(let type):
-            if let computed = type.staticComputedProperty(name) {
-                guard let setter = computed.setter else {
-                    throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
-                }
-                _ = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: type)
-                return
-            }
-            if try assignWrappedStatic(name, of: type, value, range, source) { return }
-            guard let owner = Self.staticStorageOwner(name, of: type), let declaration = owner.staticDeclarations[name] else {
-                throw runtimeError("type '\(type.name)' has no member '\(name)'", range, source)
-            }
-            if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
-            // A static is made lazily on its first access, a write too: its initializer runs (once) before the write.
-            if owner.staticValues[name] == nil, declaration.initializer != nil { _ = try staticProperty(name, of: owner, range, source) }
-            try storeStatic(name, of: owner, declaration, declaration.isDeclaredOptional ? value.asOptional : value)
+            try assignStatic(name, of: type, value, range, source)
         case .native(let native as NativeMutable):
             guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
                 throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
@@ -198,6 +184,25 @@ extension Interpreter {
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }
+    }
+
+    /// `Type.name = value`: a static property's setter, or its storage (made first if it never was).
+    func assignStatic(_ name: String, of type: TypeInfo, _ value: Value, _ range: SourceRange, _ source: SourceText) throws {
+        if let computed = type.staticComputedProperty(name) {
+            guard let setter = computed.setter else {
+                throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
+            }
+            _ = try call(setter, receiver: .type(type), arguments: setterArguments(setter, value), type: type)
+            return
+        }
+        if try assignWrappedStatic(name, of: type, value, range, source) { return }
+        guard let owner = Self.staticStorageOwner(name, of: type), let declaration = owner.staticDeclarations[name] else {
+            throw runtimeError("type '\(type.name)' has no member '\(name)'", range, source)
+        }
+        if declaration.isLet { throw runtimeError("cannot assign to property: '\(name)' is a 'let' constant", range, source) }
+        // A static is made lazily on its first access, a write too: its initializer runs (once) before the write.
+        if owner.staticValues[name] == nil, declaration.initializer != nil { _ = try staticProperty(name, of: owner, range, source) }
+        try storeStatic(name, of: owner, declaration, declaration.isDeclaredOptional ? value.asOptional : value)
     }
 
     /// Sets a stored field; returns whether `fields` itself changed (false for a State or Published write,

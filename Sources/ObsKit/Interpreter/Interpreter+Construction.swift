@@ -27,9 +27,17 @@ extension Interpreter {
             if let (initializer, _, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) {
                 // An enum's init assigns `self`.
                 let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
+                // Its `self` has no value yet: what its generic parameters stand for is the call's (`List<Int>(...)`)
+                // or its arguments' (`List([1, 2])`).
+                let generics = pendingGenerics.flatMap { $0.type === type ? $0.arguments : nil }
+                    ?? inferredGenericArguments(of: type, by: initializer, values)
                 return try failable(initializer) {
                     initializing.append(type)
-                    defer { initializing.removeLast() }
+                    if let generics { enumInitGenerics.append((type, generics)) }
+                    defer {
+                        initializing.removeLast()
+                        if generics != nil { enumInitGenerics.removeLast() }
+                    }
                     let (returned, result) = try call(initializer, receiver: .uninitialized, arguments: values, type: type)
                     if initializer.isFailable && returned.isNone { throw InitFailed() }
                     if case .uninitialized = result {
@@ -90,8 +98,16 @@ extension Interpreter {
         }
         // Swift evaluates the arguments first; the object is made, and its fields' defaults run, in the init.
         let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
+        // `Box(3)` with no generic arguments written: the instance is made with those its arguments tell.
+        let inferred = owner === type && pendingGenerics?.type !== type ? inferredGenericArguments(of: type, by: initializer, values) : nil
         return try failable(initializer) {
-            let instance = try makeInstance(type, withDefaults: type.kind != .class)
+            let outer = pendingGenerics
+            if let inferred { pendingGenerics = (type, inferred) }
+            let instance: Value
+            do {
+                defer { if inferred != nil { pendingGenerics = outer } }
+                instance = try makeInstance(type, withDefaults: type.kind != .class)
+            }
             initializing.append(type)
             initializerOwners.append(owner)
             defer { initializing.removeLast(); initializerOwners.removeLast() }

@@ -73,7 +73,7 @@ extension Interpreter {
         }
         // A Shape is a View whose body the library gives (a shape drawn from its path, rules §15.22).
         if info.isShape, !info.conformances.contains("View") { info.conformances.append("View") }
-        if info.conformances.contains("View"), info.computedGetter("body") == nil, !info.isShape {
+        if info.conformances.contains("View"), decl.kind != .protocol, info.computedGetter("body") == nil, !info.isShape {
             throw ObsDiagnostic(.syntax, "type '\(decl.name)' does not conform to protocol 'View': it needs 'var body: some View { ... }'",
                                 at: SourceLocation(source: source, range: decl.range))
         }

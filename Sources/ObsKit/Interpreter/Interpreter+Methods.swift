@@ -145,11 +145,15 @@ extension Interpreter {
         // A struct's lazy property holding a closure (`s.format(1)`): its first value is stored before the call, or a
         // member read in the closure would take the store for its own.
         if pendingLazyStore != nil { try storeLazyValue(in: baseExpr, frame, source) }
-        if case .function(let decl) = function, decl.name != name, decl.parameters.count == arguments.count,
-           let type = scriptType(of: base), type.index(ofField: name) != nil {
-            // `reducer(&state, action)` where the stored property holds `func counterReducer(state:action:)`: a function
-            // value is called without labels, its arguments taken in order.
-            let positional = zip(arguments, decl.parameters).map { Argument(label: $1.label, value: $0.value) }
+        let held: FunctionDecl? = switch function {
+        case .function(let decl): decl
+        case .boundMethod(let bound): bound.function
+        default: nil
+        }
+        if let held, held.name != name, held.parameters.count == arguments.count, let type = scriptType(of: base), type.index(ofField: name) != nil {
+            // `reducer(&state, action)` where the stored property holds `func counterReducer(state:action:)`, `_item(i)` where
+            // it holds `source.item(at:)`: a function value is called without labels, its arguments taken in order.
+            let positional = zip(arguments, held.parameters).map { Argument(label: $1.label, value: $0.value) }
             return try callValue(function, positional, range, frame, source)
         }
         return try callValue(function, arguments, range, frame, source)

@@ -197,6 +197,9 @@ extension Interpreter {
             guard let base = try storedValue(baseExpr, frame, source) else { return nil }
             let type: TypeInfo, fields: [Value]
             switch base {
+            case .type(let outer):
+                // `Outer.Inner`: a nested type.
+                return scriptType(named: outer.name + "." + name).map { .type($0) }
             case .structValue(let value): (type, fields) = (value.type, value.fields)
             case .object(let object): (type, fields) = (object.type, object.fields)
             default: return nil
@@ -452,6 +455,11 @@ extension Interpreter {
             defer { base = .structValue(structValue) }
             try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: .structValue(structValue),
                          owner: nil, range, source)
+        case .type(let type):
+            // `Outer.Inner.count += 1`: a static of a nested type, reached through the outer one, which is not
+            // written back into the outer type (a type is no storage).
+            if case .type(let nested) = value, nested === scriptType(named: type.name + "." + name) { return }
+            try assignStatic(name, of: type, value, range, source)
         case .native(let mutable as NativeMutable):
             // `components.host = "x"`: a library value type, changed into a new value.
             guard let changed = try mutable.setting(name, to: value, interpreter: self, range: range, source: source) else {

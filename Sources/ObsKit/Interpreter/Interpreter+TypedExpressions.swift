@@ -66,6 +66,12 @@ extension Interpreter {
                 return .type(type)
             }
         case .typeParameter(let receiverExpr, let name, let index):
+            if case .local(let slot) = receiverExpr.kind, case .uninitialized = frame.read(slot.index), let initializing = enumInitGenerics.last,
+               index < initializing.arguments.count, initializing.type.decl.genericParameters.indices.contains(index),
+               initializing.type.decl.genericParameters[index].name == name {
+                // In a generic enum's init, before it assigns `self`.
+                return metatypeValue(initializing.arguments[index])
+            }
             var receiver = try evaluate(receiverExpr, frame, source)
             if case .type(let type) = receiver, let instance = instanceWithArguments(of: type, in: frame) {
                 // In a static member (`static func + (p: Poly, q: Poly)`), the type's arguments are its arguments' own.

@@ -97,6 +97,9 @@ final class Interpreter {
     /// The generic arguments written for the instance `Box<Int>(...)` is about to make: its initializer reads
     /// `T` from them (taken by `makeInstance`).
     var pendingGenerics: (type: TypeInfo, arguments: [TypeRef])?
+    /// The generic arguments of the generic enums whose initializers are running, innermost last: their `self`
+    /// has no value to read them from until the init assigns it.
+    var enumInitGenerics: [(type: TypeInfo, arguments: [TypeRef])] = []
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
     /// How many `defer` bodies are running while an initializer is: their writes run observers, as Swift's

@@ -363,6 +363,9 @@ import Testing
             // swiftui-new54 (view identity, from Apple's documentation): a model made in init or a default that runs per init.
             "8243-stateobject-input-change-no-reinit.swift", "8258-stateobject-autoclosure-once.swift",
             "8259-state-default-instantiated-per-init.swift",
+            // Apple's own "Create the source of truth" example: `@State private var book = Book()` in a child the
+            // parent re-creates makes a Book each time (rules §5.3); the advice is right about Apple's code too.
+            "8442-create-source-truth.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
