@@ -132,9 +132,20 @@ final class TaskScheduler {
         if case .notStarted = task.state {
             task.state = .running
             let start = TaskStart(scheduler: self, task: task)
-            let thread = Thread { start.run() }
-            thread.stackSize = Self.stackSize
-            thread.start()
+            guard Self.startThread({ start.run() }) else {
+                // No thread to run it on (the process's address space or thread limit is reached): the task ends
+                // with an error rather than be waited for forever.
+                let error = ObsDiagnostic(.runtime, "not supported: more tasks at once than this process can give threads to ("
+                    + "\(tasks.filter { !$0.isFinished }.count) running)", at: nil)
+                interpreter.deferredErrors.append(error)
+                task.body = nil
+                task.state = .finished(.failure(error))
+                finishedCount += 1
+                task.finishOrder = finishedCount
+                current = nil
+                interpreter.stackGuard = outer
+                return
+            }
         } else {
             task.state = .running
             task.resumeSignal.signal()
@@ -142,6 +153,24 @@ final class TaskScheduler {
         yieldSignal.wait()
         current = nil
         interpreter.stackGuard = outer
+    }
+
+    /// Starts `body` on a new thread with a task's stack; false when the system refuses one.
+    private static func startThread(_ body: @escaping () -> Void) -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { context in
+            let body = Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue()
+            body.run()
+            return nil
+        }, context)
+        if status != 0 { Unmanaged<ThreadBody>.fromOpaque(context).release() }
+        return status == 0
     }
 
     fileprivate func runTask(_ task: ScriptTask) {
@@ -265,11 +294,20 @@ final class TaskScheduler {
                 task.body = nil
                 continue
             }
+            // It unwinds as the running task: what it reads of "the current task" (its `async let` scopes) is its own.
+            current = task
             task.resumeSignal.signal()
             yieldSignal.wait()
+            current = nil
         }
         tasks.removeAll()
     }
+}
+
+/// A task thread's work, handed to `pthread_create`.
+private final class ThreadBody {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }
 
 /// Swift's `CancellationError`.
