@@ -398,7 +398,6 @@ extension Lowering {
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
         decl.returnCoercion = coercion(decl.returnType)
         decl.readReturns(as: decl.returnType)
-        if !isBuilder, builder == nil { wrapParameters(of: decl) }
         if case .optional(.named(let name, []))? = decl.returnType, generics.contains(where: { $0.name == name }) {
             decl.optionalGenericResult = name
         }
@@ -426,25 +425,6 @@ extension Lowering {
         decl.genericParameters = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
         decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
         return decl
-    }
-
-    /// `func f(@Clamped(0...9) _ level: Int)` (SE-0293): the body starts with `@Clamped(0...9) var level = level`, a
-    /// local wrapper made from the argument, so `level`, `_level` and `$level` read as they do in Swift.
-    func wrapParameters(of decl: FunctionDecl) {
-        guard decl.parameters.contains(where: { $0.wrapper != nil }) else { return }
-        if decl.implicitReturn, decl.body.count == 1, case .expr(let value) = decl.body[0].kind {
-            decl.body = [Stmt(.returnStmt(value), decl.body[0].range)]
-            decl.implicitReturn = false
-        }
-        var prologue: [Stmt] = []
-        for index in decl.parameters.indices {
-            guard let wrapper = decl.parameters[index].wrapper else { continue }
-            let name = decl.parameters[index].name
-            prologue.append(Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: Expr(.name(name), wrapper.range), storage: nil),
-                                 wrapper.range))
-            decl.parameters[index].wrapper = nil
-        }
-        decl.body = prologue + decl.body
     }
 
     func lower(parameters clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
