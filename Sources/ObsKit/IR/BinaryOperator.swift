@@ -10,3 +10,13 @@ enum BinaryOperator: String, Sendable {
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
     case maskingShiftLeft = "&<<", maskingShiftRight = "&>>"
 }
+
+extension BinaryOperator {
+    /// Comparable's operators and the range operators built on them.
+    var isOrdering: Bool {
+        switch self {
+        case .less, .greater, .lessOrEqual, .greaterOrEqual, .closedRange, .halfOpenRange: return true
+        default: return false
+        }
+    }
+}

@@ -35,6 +35,9 @@ struct Attribute: Sendable {
 
     /// The wrapper `async let x = work()` is lowered to: its storage holds the child task.
     static let asyncLet = "_AsyncLet"
+    /// A wrapped parameter's local (`@Clamped _ level: Int`): the argument already is the wrapper the call made,
+    /// so the local adopts it as its storage instead of making one.
+    var adoptsArgument = false
 }
 
 struct PropertyDecl: Sendable {
@@ -104,9 +107,10 @@ struct Parameter: Sendable {
     /// `_ values: repeat each T` (SE-0393): matched as a variadic parameter (`type` is the pattern, `each T`
     /// written `T`), its arguments arrive as one pack (ParameterPacks.swift).
     var isPack = false
-    /// `@Clamped(0...9) digit: Int`: a property wrapper on the parameter (SE-0293); the body reads the
-    /// wrapper's `wrappedValue`. (An attribute that names a result builder is recorded here too; only a
-    /// `@propertyWrapper` type wraps.)
+    /// `@Clamped(0...9) digit: Int`: a property wrapper on a parameter that is not of a function type (SE-0293;
+    /// on a function-typed parameter the attribute names a result builder, `resultBuilder`). The call makes the
+    /// wrapper from the argument (`init(wrappedValue:)`, or `init(projectedValue:)` for `$digit:`); the body's first
+    /// statement adopts it as a local wrapper, so `digit`, `_digit` and `$digit` read as in Swift.
     var wrapper: Attribute?
     /// Declared as a throwing function type (`() throws -> Int`): a closure that does not throw fits it only
     /// by a conversion, so an overload taking a non-throwing function is preferred for one.

@@ -321,6 +321,7 @@ extension Lowering {
         var parameters: [String] = []
         var parameterTypes: [TypeRef?] = []
         var captureList: [(name: String, ownership: CaptureBox.Ownership, value: Expr?)] = []
+        var prologue: [Stmt] = []
         if let signature = closure.signature {
             if let capture = signature.capture {
                 for item in capture.items {
@@ -341,6 +342,12 @@ extension Lowering {
             case .parameterClause(let clause):
                 parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 parameterTypes = clause.parameters.map { $0.type.map { typeRef($0) } }
+                // `{ (@Clamped level: Int) in ... }` (SE-0293): the wrapper is made from the argument in the body.
+                for parameter in clause.parameters {
+                    if let wrapper = try propertyWrapper(parameter.attributes) {
+                        prologue.append(Self.wrappedParameterLocal((parameter.secondName ?? parameter.firstName).text, wrapper))
+                    }
+                }
             case nil: break
             @unknown default: throw unsupported("this closure signature", signature)
             }
@@ -351,9 +358,15 @@ extension Lowering {
             let highest = AnonymousParameters.highest(in: closure.statements)
             if highest >= 0 { parameters = (0...highest).map { "$\($0)" } }
         }
-        let body = try lower(block: closure.statements)
+        var body = try lower(block: closure.statements)
+        var valueBody = Stmt.implicitReturn(of: body)
+        if !prologue.isEmpty {
+            if body.count == 1, case .expr(let value) = body[0].kind { body = [Stmt(.returnStmt(value), body[0].range)] }
+            body = prologue + (valueBody ?? body)
+            valueBody = nil
+        }
         let decl = ClosureDecl(parameters: parameters, body: body, range: range(closure), source: source)
-        decl.valueBody = Stmt.implicitReturn(of: body)
+        decl.valueBody = valueBody
         decl.parameterTypes = parameterTypes
         decl.captureList = captureList
         (decl.mayThrow, decl.returnsValue) = ClosureBodyFacts.of(closure)

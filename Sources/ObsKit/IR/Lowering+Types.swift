@@ -350,7 +350,7 @@ extension Lowering {
             for accessor in list {
                 guard let body = accessor.body else { continue }
                 if accessor.accessorSpecifier.tokenKind == .keyword(.get) {
-                    getter = try function(body.statements, extra: nil, mutating: false)
+                    getter = try function(body.statements, extra: nil, mutating: accessor.modifier?.name.identifierName == "mutating")
                 } else if accessor.accessorSpecifier.tokenKind == .keyword(.set) {
                     setter = try function(body.statements, extra: accessor.parameters?.name.identifierName ?? "newValue",
                                           mutating: accessor.modifier?.name.identifierName != "nonmutating")
@@ -398,6 +398,7 @@ extension Lowering {
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
         decl.returnCoercion = coercion(decl.returnType)
         decl.readReturns(as: decl.returnType)
+        if !isBuilder, builder == nil { decl.body = wrappingParameters(&decl.parameters, decl.body, &decl.implicitReturn) }
         if case .optional(.named(let name, []))? = decl.returnType, generics.contains(where: { $0.name == name }) {
             decl.optionalGenericResult = name
         }
@@ -424,7 +425,25 @@ extension Lowering {
         decl.isImplicitlyUnwrapped = initializer.optionalMark?.text == "!"
         decl.genericParameters = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
         decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
+        decl.body = wrappingParameters(&decl.parameters, decl.body, &decl.implicitReturn)
         return decl
+    }
+
+    /// SE-0293: a body whose parameters have property wrappers starts with one local wrapper each
+    /// (`@Clamped var level`), which adopts the wrapper the call made from the argument. A one-expression body
+    /// returns its value explicitly behind them.
+    func wrappingParameters(_ parameters: inout [Parameter], _ body: [Stmt], _ implicitReturn: inout Bool) -> [Stmt] {
+        var prologue: [Stmt] = []
+        for index in parameters.indices where parameters[index].wrapper != nil {
+            parameters[index].wrapper?.adoptsArgument = true
+            prologue.append(Self.wrappedParameterLocal(parameters[index].name, parameters[index].wrapper!))
+        }
+        guard !prologue.isEmpty else { return body }
+        if implicitReturn, body.count == 1, case .expr(let value) = body[0].kind {
+            implicitReturn = false
+            return prologue + [Stmt(.returnStmt(value), body[0].range)]
+        }
+        return prologue + body
     }
 
     func lower(parameters clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
@@ -450,19 +469,47 @@ extension Lowering {
             lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)
-            lowered.resultBuilder = resultBuilderName(parameter.attributes) ?? attributes.flatMap { resultBuilderName($0.attributes) }
-            for case .attribute(let attribute) in parameter.attributes {
-                let attributeName = attribute.attributeName.trimmedDescription
-                guard attributeName.first?.isUppercase == true, attributeName != "ViewBuilder", !Self.ignoredAttributes.contains(attributeName) else { continue }
-                var arguments: [Argument] = []
-                if case .argumentList(let list)? = attribute.arguments {
-                    arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
-                }
-                lowered.wrapper = Attribute(name: attributeName, arguments: arguments, range: range(attribute))
-                break
+            // A result builder's attribute applies to a parameter of function type only; on any other the attribute
+            // names a property wrapper (SE-0293).
+            guard !Self.isFunctionType(attributes?.baseType ?? parameter.type) else {
+                lowered.resultBuilder = resultBuilderName(parameter.attributes) ?? attributes.flatMap { resultBuilderName($0.attributes) }
+                return lowered
             }
+            lowered.wrapper = try propertyWrapper(parameter.attributes)
             return lowered
         }
+    }
+
+    /// The property wrapper among a parameter's attributes (`@Clamped(0...9)`): the first capitalized attribute
+    /// that is not one the compiler keeps to itself.
+    func propertyWrapper(_ attributes: AttributeListSyntax) throws -> Attribute? {
+        for case .attribute(let attribute) in attributes {
+            let name = attribute.attributeName.trimmedDescription
+            guard name.first?.isUppercase == true, name != "ViewBuilder", !Self.ignoredAttributes.contains(name) else { continue }
+            var arguments: [Argument] = []
+            if case .argumentList(let list)? = attribute.arguments {
+                arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
+            }
+            return Attribute(name: name, arguments: arguments, range: range(attribute))
+        }
+        return nil
+    }
+
+    /// `@Clamped var level = level` at the top of a body whose parameter `level` has the wrapper.
+    static func wrappedParameterLocal(_ name: String, _ wrapper: Attribute) -> Stmt {
+        Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: Expr(.name(name), wrapper.range), storage: nil), wrapper.range)
+    }
+
+    /// `() -> T`, `(() -> T)?`, `@escaping (Int) -> Void`: a function type, however it is wrapped.
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(unwrapped.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isFunctionType(only.type)
+        }
+        return false
     }
 
     /// The name of a result builder among attributes (`@LinesBuilder`); nil for the ones the compiler

@@ -91,6 +91,15 @@ extension Interpreter {
                 ?? (info.kind == .class ? .named("ObjectIdentifier", []) : nil)
         case "Element" where info.conforms(to: "OptionSet"):
             return .named(info.name, [])
+        case "Element" where info.conforms(to: "Collection"):
+            // Collection's `subscript(position: Index) -> Element`: the script's one-index subscript that takes no range.
+            return info.subscripts.first {
+                guard $0.getter.parameters.count == 1 else { return false }
+                if case .named(let type, _)? = $0.getter.parameters[0].type, type.hasSuffix("Range") { return false }
+                return true
+            }?.getter.returnType
+        case "Index" where info.conforms(to: "Collection"):
+            return implementedType(of: "startIndex", in: info, like: .named(name, []))
         default:
             return nil
         }

@@ -74,7 +74,9 @@ extension Interpreter {
         case .subscriptCall(let baseExpr, let arguments):
             // `let port: Int? = settings["port"]` with `subscript<T>(key: String) -> T?`: T from the context.
             let base = try evaluate(baseExpr, frame, source)
-            return try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), expr.range, source, expected: type)
+            let value = try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), expr.range, source, expected: type)
+            if pendingSelfStore != nil { try storeChangedSelf(in: baseExpr, frame, source) }
+            return value
         default:
             break
         }

@@ -90,6 +90,10 @@ extension Interpreter {
             }
         }
         if arguments.isEmpty, let bound = outerParameter(name, of: receiver) { return metatypeValue(bound) }
+        if arguments.isEmpty, let type = scriptType(of: receiver), let bound = associatedType(name, of: type, arguments: []) {
+            // `Set<Element>()` in `extension Sequence` called on a script's collection: its own Element.
+            return metatypeValue(bound)
+        }
         guard index < arguments.count else {
             var error = runtimeError("not supported yet: the type '\(name)' stands for here is not known (ObsREPL checks no types; "
                 + "write the generic arguments, as in 'Box<Int>(...)')", range, source)

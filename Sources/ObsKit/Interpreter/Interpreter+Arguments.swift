@@ -49,7 +49,8 @@ extension Interpreter {
             if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
             made = made.coerced(parameter.coercion)
             if parameter.isOptional { made = made.asOptional }
-            var argument = ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source))
+            let projected = arguments[argumentIndex].label.map { $0.hasPrefix("$") } ?? false
+            var argument = ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, projected: projected, range, source))
             argument.staticType = arguments[argumentIndex].staticType
             values.append(argument)
         }
@@ -88,13 +89,16 @@ extension Interpreter {
         return ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, range, source))
     }
 
-    /// An argument to a parameter with a property wrapper (`@Clamped(0...9) digit: Int`): the wrapper is made
-    /// from it, and the body sees the wrapper's `wrappedValue`.
-    private func wrappedParameter(_ value: Value, _ parameter: Parameter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    /// An argument to a parameter with a property wrapper (`@Clamped(0...9) digit: Int`, SE-0293): the call makes
+    /// the wrapper from it, with `init(projectedValue:)` when the call wrote `$digit:`. A function's body adopts the
+    /// wrapper as its local (`adoptsArgument`); elsewhere (a subscript) the body sees the wrapper's `wrappedValue`.
+    private func wrappedParameter(_ value: Value, _ parameter: Parameter, projected: Bool = false,
+                                  _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard let wrapper = parameter.wrapper, case .type(let type)? = globalValue(wrapper.name),
               type.decl.attributes.contains("propertyWrapper") else { return value }
-        let made = try makeCustomWrapper((wrapper.name, wrapper.arguments), wrappedValue: .value(value), range, source)
-        return try member("wrappedValue", of: made, at: range, source)
+        let made = try makeCustomWrapper((wrapper.name, wrapper.arguments), wrappedValue: projected ? .projection(value) : .value(value),
+                                         range, source)
+        return wrapper.adoptsArgument ? made : try member("wrappedValue", of: made, at: range, source)
     }
 
     /// A parameter's type `T` that names no type (a generic parameter) as the type of an earlier argument
@@ -173,7 +177,7 @@ extension Interpreter {
                 let fits = isTrailingClosure
                     ? !parameter.isVariadic
                         && (parameter.defaultValue == nil || Self.takesTrailingClosure(defaulted: parameter, before: parameters[(position + 1)...]))
-                    : argument.label == parameter.label
+                    : argument.label == parameter.label || Self.passesProjection(argument, to: parameter)
                 if fits {
                     result.append(next..<next + 1)
                     next += 1
@@ -188,6 +192,12 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `show($value: $existing)` (SE-0293): the argument is the projection of the parameter `value`'s wrapper.
+    static func passesProjection(_ argument: Argument, to parameter: Parameter) -> Bool {
+        guard parameter.wrapper != nil, let label = argument.label, let wanted = parameter.label else { return false }
+        return label.hasPrefix("$") && label.dropFirst() == wanted
+    }
+
     /// Whether the arguments from `index` on are all closures (so may be trailing ones, which end a pack's run
     /// of arguments; a closure followed by other arguments is an element of the pack).
     static func onlyClosuresFrom(_ index: Int, _ arguments: [Argument]) -> Bool {

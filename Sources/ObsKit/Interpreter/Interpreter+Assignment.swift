@@ -162,6 +162,8 @@ extension Interpreter {
             try assign(changed, to: baseExpr, frame, source)
         case .native(let native) where try native.setMember(name, to: value, interpreter: self, range: range, source: source):
             break
+        case .dictionary(let dictionary) where name == "values":
+            try assign(try withValues(dictionary, value, range, source), to: baseExpr, frame, source)
         case .string where ["unicodeScalars", "utf8", "utf16"].contains(name):
             // `text.unicodeScalars.append(s)`: the changed view is the string's new text (String's views are settable).
             guard case .native(let view as StringView) = value else {
@@ -184,6 +186,17 @@ extension Interpreter {
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }
+    }
+
+    /// `scores.values[i].points += 1`: Dictionary's `values` view is mutable; the changed values go back to their
+    /// keys, in order (the view's indices are the dictionary's).
+    func withValues(_ dictionary: OrderedDictionary, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard case .array(let elements) = value, elements.count == dictionary.count else {
+            throw runtimeError("cannot assign value of type '\(value.typeName)' to type 'Dictionary.Values'", range, source)
+        }
+        var changed = dictionary
+        changed.values = elements
+        return .dictionary(changed)
     }
 
     /// `Type.name = value`: a static property's setter, or its storage (made first if it never was).

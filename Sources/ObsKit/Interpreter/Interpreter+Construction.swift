@@ -330,10 +330,12 @@ extension Interpreter {
 
     /// A script's own property wrapper: `Wrapper(wrappedValue: initial, <attribute arguments>)`.
     /// What a custom wrapper's `wrappedValue:` argument is: a value already made, or the property's
-    /// initializer expression (with the size of the frame it needs).
+    /// initializer expression (with the size of the frame it needs); or, for a wrapped parameter given as
+    /// `$name:` (SE-0293), the `projectedValue:` argument.
     enum WrappedArgument {
         case value(Value)
         case expression(Expr, Int)
+        case projection(Value)
     }
 
     /// A field's wrapper made around its wrapped value, each composed wrapper around the next (the innermost first).
@@ -355,11 +357,12 @@ extension Interpreter {
         var frame = Frame.make(size: 0)
         var arguments = custom.arguments
         switch wrappedValue {
-        case .value(let value)?:
+        case .value(let value)?, .projection(let value)?:
             // The value already made waits in the frame's one slot, where the argument reads it.
             frame = Frame.make(size: 1)
             _ = frame.store(value, at: 0)
-            arguments.insert(Argument(label: "wrappedValue", value: Expr(.local(Slot(depth: 0, index: 0)), range)), at: 0)
+            let label = if case .projection? = wrappedValue { "projectedValue" } else { "wrappedValue" }
+            arguments.insert(Argument(label: label, value: Expr(.local(Slot(depth: 0, index: 0)), range)), at: 0)
         case .expression(let expr, let size)?:
             frame = Frame.make(size: size)
             arguments.insert(Argument(label: "wrappedValue", value: expr), at: 0)

@@ -49,7 +49,7 @@ extension Interpreter {
     private func evaluateMember(_ name: String, of baseExpr: Expr, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
         let base = try evaluate(baseExpr, frame, source)
         let value = try member(name, of: base, at: range, source)
-        if pendingLazyStore != nil { try storeLazyValue(in: baseExpr, frame, source) }
+        if pendingSelfStore != nil { try storeChangedSelf(in: baseExpr, frame, source) }
         return value
     }
 
@@ -63,7 +63,9 @@ extension Interpreter {
             let key = try evaluate(arguments[0].value, frame, source)
             return try dictionary[key] ?? evaluate(arguments[1].value, frame, source)
         }
-        return try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), range, source)
+        let value = try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), range, source)
+        if pendingSelfStore != nil { try storeChangedSelf(in: baseExpr, frame, source) }
+        return value
     }
 
     /// A local that is weak or has no value yet.
@@ -154,7 +156,7 @@ extension Interpreter {
         case .selfMemberOrGlobal(let receiverExpr, let name, let global):
             if let receiver = peek(receiverExpr, frame), selfHasMember(name, global: global, receiver) {
                 let value = try member(name, of: receiver, at: expr.range, source)
-                if pendingLazyStore != nil { try storeLazyValue(in: receiverExpr, frame, source) }
+                if pendingSelfStore != nil { try storeChangedSelf(in: receiverExpr, frame, source) }
                 return value
             }
             if globals.values[global] == nil, let receiver = peek(receiverExpr, frame),

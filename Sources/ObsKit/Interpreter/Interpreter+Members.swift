@@ -206,9 +206,11 @@ extension Interpreter {
                     if field.isOptional { value = value.asOptional }
                     if let owner { _ = exchange(&owner.fields[index], with: value); return value }
                     // A struct's lazy getter is mutating: what the initializer changed of `self` is kept too.
-                    var changedSelf: [Value]?
-                    if case .structValue(let after) = frame.read(0), after.type === type { changedSelf = after.fields }
-                    pendingLazyStore = (type, index, value, changedSelf)
+                    if case .structValue(var after) = receiver {
+                        if case .structValue(let changed) = frame.read(0), changed.type === type { after = changed }
+                        after.fields[index] = value
+                        pendingSelfStore = after
+                    }
                     return value
                 }
                 throw runtimeError("'self.\(name)' used before being initialized", range, source)
@@ -234,7 +236,10 @@ extension Interpreter {
                     if let wrapperType = scriptType(of: stored), let getter = wrapperType.computedGetter("wrappedValue"), getter.isMutating {
                         // `mutating get` (a wrapper that counts its reads): the changed wrapper is stored back.
                         let (value, changed) = try call(getter, receiver: stored, arguments: [], type: wrapperType)
-                        if let owner { _ = exchange(&owner.fields[index], with: changed) } else { pendingLazyStore = (type, index, changed, nil) }
+                        if let owner { _ = exchange(&owner.fields[index], with: changed) } else if case .structValue(var after) = receiver {
+                            after.fields[index] = changed
+                            pendingSelfStore = after
+                        }
                         return value
                     }
                     return try member("wrappedValue", of: stored, at: range, source)
@@ -253,7 +258,7 @@ extension Interpreter {
         }
         if let computed = type.computedProperty(name) {
             let getter = !overloadedNames.isEmpty && overloadedNames.contains(name) ? try computedVariant(name, of: type, receiver: receiver, range, source) : computed.getter
-            return try call(getter, receiver: receiver, arguments: [], type: type).value
+            return try readingThroughGetter(getter, of: receiver, arguments: [], type: type)
         }
         return boundMethod(name, of: type, receiver: receiver, isStatic: false)
     }

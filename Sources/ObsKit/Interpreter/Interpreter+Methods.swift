@@ -144,7 +144,7 @@ extension Interpreter {
         let function = try member(name, of: base, at: range, source)
         // A struct's lazy property holding a closure (`s.format(1)`): its first value is stored before the call, or a
         // member read in the closure would take the store for its own.
-        if pendingLazyStore != nil { try storeLazyValue(in: baseExpr, frame, source) }
+        if pendingSelfStore != nil { try storeChangedSelf(in: baseExpr, frame, source) }
         let held: FunctionDecl? = switch function {
         case .function(let decl): decl
         case .boundMethod(let bound): bound.function
@@ -414,10 +414,7 @@ extension Interpreter {
     private func libraryProtocolExtensionMember(_ name: String, of protocolName: String, property: Bool,
                                                 receiver: Value?) -> (function: FunctionDecl, owner: TypeInfo)? {
         guard Self.libraryProtocols.contains(protocolName), !builtinExtensions.isEmpty else { return nil }
-        let refined = (Self.libraryRefinements[protocolName] ?? []).sorted {
-            (Self.libraryRefinements[$0]?.count ?? 0, $1) > (Self.libraryRefinements[$1]?.count ?? 0, $0)
-        }
-        for candidate in [protocolName] + refined {
+        for candidate in [protocolName] + (Self.libraryRefinementsInOrder[protocolName] ?? []) {
             guard Self.libraryRequirements[candidate]?.contains(name) != true else { return nil }
             guard let info = builtinExtensions[candidate] else { continue }
             for variant in variants(of: info, name, property: property) where variant.conditions.allSatisfy({ requirement in

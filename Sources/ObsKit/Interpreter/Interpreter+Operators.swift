@@ -174,6 +174,10 @@ extension Interpreter {
             if let custom = try userPatternMatch(left, right, range, source) { return custom }
             return try apply(.equal, left, right, range, source)
         }
+        if op.isOrdering, left.literalScalar != nil || right.literalScalar != nil {
+            // `Unicode.Scalar(68) < Unicode.Scalar(69)`, `UnicodeScalar(97)...UnicodeScalar(101)`.
+            return try apply(op, left.literalScalar ?? left, right.literalScalar ?? right, range, source)
+        }
         if op == .closedRange || op == .halfOpenRange {
             return try makeRange(left, right, closed: op == .closedRange, range, source)
         }

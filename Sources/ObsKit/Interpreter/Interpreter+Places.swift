@@ -292,6 +292,8 @@ extension Interpreter {
             return try stringSubscript(text, key, range, source)
         case (.range(let lower, let upper, false), let key?) where keys.count == 1:
             return try halfOpenRangeSubscript(lower, upper, key, range, source)
+        case (.range(let lower, let upper, true), let key?) where keys.count == 1:
+            return try closedRangeSubscript(lower, upper, key, range, source)
         case (.dictionary(let dictionary), .native(let index as DictionaryIndexValue)?) where keys.count == 1:
             return try index.element(of: dictionary, self, range, source)
         case (.dictionary(let dictionary), let key?) where keys.count == 1:
@@ -371,9 +373,10 @@ extension Interpreter {
                 }
                 current = wrapped
             case .subscriptInt(let index):
-                current = try subscriptGet(current, [.int(index)], range, source)
+                // A script's own subscript first (`\Matrix.[0]`), as `base[0]` would choose.
+                current = try subscriptGet(current, arguments: [ArgumentValue(label: nil, value: .int(index))], range, source)
             case .subscriptString(let key):
-                current = try subscriptGet(current, [.string(key)], range, source)
+                current = try subscriptGet(current, arguments: [ArgumentValue(label: nil, value: .string(key))], range, source)
             }
         }
         return chained ? current.asOptional : current
@@ -415,13 +418,13 @@ extension Interpreter {
             }
             var value = newValue
             if !rest.isEmpty {
-                guard var inner = try subscriptGet(base, [key], range, source).unwrapped else {
+                guard var inner = try subscriptGet(base, arguments: [ArgumentValue(label: nil, value: key)], range, source).unwrapped else {
                     throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", range, source)
                 }
                 try set(rest, on: &inner, to: newValue, range, source)
                 value = inner
             }
-            try subscriptSet(&base, [key], value, range, source)
+            try subscriptSet(&base, arguments: [ArgumentValue(label: nil, value: key)], value, range, source)
         }
     }
 
@@ -460,6 +463,8 @@ extension Interpreter {
             // written back into the outer type (a type is no storage).
             if case .type(let nested) = value, nested === scriptType(named: type.name + "." + name) { return }
             try assignStatic(name, of: type, value, range, source)
+        case .dictionary(let dictionary) where name == "values":
+            base = try withValues(dictionary, value, range, source)
         case .native(let mutable as NativeMutable):
             // `components.host = "x"`: a library value type, changed into a new value.
             guard let changed = try mutable.setting(name, to: value, interpreter: self, range: range, source: source) else {

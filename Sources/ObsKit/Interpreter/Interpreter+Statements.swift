@@ -95,6 +95,10 @@ extension Interpreter {
             return try exec(statement, frame, source)
         case .wrappedLocal(_, let wrapper, let initializer, let storage):
             guard let storage else { obsInvariant("unresolved wrapped local") }
+            if wrapper.adoptsArgument, let initializer, let made = try adoptedWrapper(initializer, wrapper, frame, source) {
+                _ = frame.store(made, at: storage.index)
+                return .normal
+            }
             var arguments = wrapper.arguments
             if let initializer { arguments.insert(Argument(label: "wrappedValue", value: initializer), at: 0) }
             let wrapperType = try evaluate(Expr(.global(globals.slot(for: wrapper.name)), wrapper.range), frame, source)
@@ -260,5 +264,16 @@ extension Interpreter {
             shown = debugDescribe(subject)
         }
         throw runtimeError("Fatal error: no case of the switch matched '\(shown)'", subjectExpr.range, source)
+    }
+}
+
+extension Interpreter {
+    /// A wrapped parameter's local (SE-0293): the wrapper the call made from the argument, or nil when the
+    /// argument is a plain value (the function was called through a reference, `[5].map(setVolume)`), so the
+    /// local makes its wrapper from it as any wrapped local does.
+    func adoptedWrapper(_ argument: Expr, _ wrapper: Attribute, _ frame: Frame, _ source: SourceText) throws -> Value? {
+        let value = try evaluate(argument, frame, source)
+        let wrapperName = wrapper.name.prefix { $0 != "<" }
+        return value.typeName.prefix(while: { $0 != "<" }) == wrapperName ? value : nil
     }
 }

@@ -202,17 +202,24 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// A struct's `lazy var` computed by a read: its value is stored in the variable the struct came from,
-    /// so it is computed once, as Swift's mutating getter does.
-    func storeLazyValue(in baseExpr: Expr, _ frame: Frame, _ source: SourceText) throws {
-        guard let (type, index, value, changedSelf) = pendingLazyStore else { return }
-        pendingLazyStore = nil
+    /// A struct changed by a read of one of its members (a `lazy var` computed on first read, a `mutating get`
+    /// of a property or subscript): it is stored in the variable the struct came from, as Swift's mutating getter
+    /// does, so a lazy value is computed once and what the getter changed is kept.
+    func storeChangedSelf(in baseExpr: Expr, _ frame: Frame, _ source: SourceText) throws {
+        guard let changed = pendingSelfStore else { return }
+        pendingSelfStore = nil
         try modify(baseExpr, frame, source) { base in
-            guard case .structValue(var structValue) = base, structValue.type === type else { return }
-            base = .uninitialized
-            if let changedSelf { structValue.fields = changedSelf }
-            structValue.fields[index] = value
-            base = .structValue(structValue)
+            guard case .structValue(let structValue) = base, structValue.type === changed.type else { return }
+            base = .structValue(changed)
         }
+    }
+
+    /// A computed property's or subscript's getter, run on `receiver`; a `mutating get` of a struct leaves the
+    /// changed struct for the read's caller to store.
+    func readingThroughGetter(_ getter: FunctionDecl, of receiver: Value, arguments: [ArgumentValue], type: TypeInfo,
+                              expected: TypeRef? = nil) throws -> Value {
+        let (value, newSelf) = try call(getter, receiver: receiver, arguments: arguments, type: type, expected: expected)
+        if getter.isMutating, case .structValue(let changed) = newSelf { pendingSelfStore = changed }
+        return value
     }
 }

@@ -85,8 +85,9 @@ final class Interpreter {
     var declaresStaticPatternOperator = false
     /// The signature each member name was first declared with (to notice a second).
     var memberSignatures: [String: String] = [:]
-    /// A struct's lazy property just computed by a read, to be stored where the struct lives.
-    var pendingLazyStore: (type: TypeInfo, index: Int, value: Value, changedSelf: [Value]?)?
+    /// A struct a read changed (a `lazy var` computed on first read, a `mutating get`): the read's caller stores it
+    /// where the struct lives (`storeChangedSelf`).
+    var pendingSelfStore: StructValue?
     /// The observers of variables outside types that are running (a write from inside them runs none).
     var runningObservers: Set<RunningObserver> = []
     /// An `onAppear` action is running (TaskAdvice: work a view starts each time it appears).

@@ -192,6 +192,7 @@ extension Interpreter {
         case .function(let decl): arity = decl.parameters.count
         case .boundMethod(let bound): arity = bound.function.parameters.count
         case .builtin, .overloads: return 1
+        case .keyPath: return parameters == 1 ? 1 : nil  // `\.count` as a function of its root (SE-0249)
         default: return nil
         }
         if arity != parameters {
@@ -327,6 +328,12 @@ extension Interpreter {
         "FloatingPoint": ["SignedNumeric", "Numeric", "AdditiveArithmetic", "Equatable", "Hashable", "Comparable", "Strideable"],
         "BinaryFloatingPoint": ["FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Equatable", "Hashable", "Comparable"],
     ]
+
+    /// `libraryRefinements`, each list the most refined protocol first (RandomAccessCollection: BidirectionalCollection,
+    /// Collection, Sequence): the order in which their extensions' members are found.
+    static let libraryRefinementsInOrder: [String: [String]] = libraryRefinements.mapValues { refined in
+        refined.sorted { (libraryRefinements[$0]?.count ?? 0, $1) > (libraryRefinements[$1]?.count ?? 0, $0) }
+    }
 }
 
 extension Interpreter {

@@ -34,7 +34,7 @@ struct LabelSignature: Hashable {
 }
 
 extension FunctionDecl {
-    /// What tells two declarations of one name apart: static or not, labels, parameter and result types, and
+    /// What tells two declarations of one name apart: static or not, prefix or postfix, labels, parameter and result types, and
     /// the requirements of a constrained extension. A declaration with the key of an earlier one replaces it.
     var signatureKey: String {
         callShapeKey + conditions.map { " " + $0.subject + ":" + ($0.conformance?.spelled ?? "")
@@ -44,7 +44,7 @@ extension FunctionDecl {
     /// The signature without the requirements of a constrained extension: a type's own declaration hides
     /// every protocol extension's of the same shape, constrained or not (Swift calls the type's).
     var callShapeKey: String {
-        (isStatic ? "static " : "") + name
+        (isStatic ? "static " : "") + (fixity.map { "\($0) " } ?? "") + name
             + genericParameters.map { "<" + $0.name + ":" + $0.constraints.map(\.spelled).joined(separator: "&") + ">" }.joined()
             + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.takesThrowingFunction ? "throws " : "") + ($0.type?.spelled ?? "") }
                 .joined(separator: ",")

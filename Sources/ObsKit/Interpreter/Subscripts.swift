@@ -17,7 +17,7 @@ extension Interpreter {
                 .subscriptGet([arguments[0].value], interpreter: self, range: range, source: source)
         }
         if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, expected: expected, range, source) {
-            return try call(decl.getter, receiver: base, arguments: bound, type: owner, expected: expected).value
+            return try readingThroughGetter(decl.getter, of: base, arguments: bound, type: owner, expected: expected)
         }
         if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) { return try apply(keyPath, to: base, range, source) }
         if Self.isRangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type) {

@@ -284,7 +284,9 @@ final class TypeInfo {
     func conforms(to protocolName: String) -> Bool {
         if conformances.contains(protocolName) { return true }
         if let superclass, superclass.conforms(to: protocolName) { return true }
-        return conformances.contains { protocolLookup?($0)?.conforms(to: protocolName) ?? false }
+        return conformances.contains {
+            Interpreter.libraryRefinements[$0]?.contains(protocolName) == true || protocolLookup?($0)?.conforms(to: protocolName) ?? false
+        }
     }
 
     private func lookup<T>(_ table: (TypeInfo) -> T?) -> T? {
@@ -296,8 +298,12 @@ final class TypeInfo {
         var visited: Set<String> = []
         func searchProtocols(of type: TypeInfo) -> T? {
             for name in type.conformances where visited.insert(name).inserted {
-                guard let proto = protocolLookup?(name) else { continue }
-                if let found = table(proto) ?? searchProtocols(of: proto) { return found }
+                if let proto = protocolLookup?(name), let found = table(proto) ?? searchProtocols(of: proto) { return found }
+                // A library protocol's extension reaches types that adopt a protocol refining it (`extension Sequence`'s
+                // members on a script's RandomAccessCollection).
+                for refined in Interpreter.libraryRefinementsInOrder[name] ?? [] where visited.insert(refined).inserted {
+                    if let proto = protocolLookup?(refined), let found = table(proto) ?? searchProtocols(of: proto) { return found }
+                }
             }
             return type.superclass.flatMap(searchProtocols)
         }

@@ -168,7 +168,8 @@ extension Value {
     /// An array, or a half-open Int range (its indices are its elements): index arithmetic is Int arithmetic.
     var hasIntIndices: Bool {
         switch self {
-        case .array, .range(_, _, closed: false): return true
+        // A ClosedRange's positions are offsets, as an array's (Stdlib/RangeIndices.swift).
+        case .array, .range: return true
         default: return false
         }
     }

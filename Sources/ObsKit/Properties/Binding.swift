@@ -142,8 +142,10 @@ final class BindingType: NativeCallable {
     /// same storage seen as an optional or as AnyHashable: here the base itself, as values are not typed).
     /// A base that holds an optional takes the first: Swift picks it wherever an optional result is wanted
     /// (`if let`, `guard let`, `!`), and the second would make a `Binding<T??>`, which code hardly asks for.
+    /// Apple's initializer reads the base's value, so a body that makes one depends on it (it shows the field once
+    /// the optional gets a value).
     private func projecting(_ base: BindingValue, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        switch try interpreter.read(base, range, source) {
+        switch try interpreter.read(base, cause: .own, range, source) {
         case .none: return .none
         case .optional: return .optional(.native(BindingValue(.unwrapped(base))))
         default: return .native(base)

@@ -34,6 +34,9 @@ final class EnvironmentValuesObject: NativeObject, NativeSubscript {
         "verticalSizeClass": .optional(.symbol("regular")), "scenePhase": .symbol("active"), "layoutDirection": .symbol("leftToRight"),
         "displayScale": .double(3), "isSearching": .bool(false), "timeZone": .native(TimeZoneValue(DeviceSettings.timeZone)),
         "calendar": .native(CalendarValue(DeviceSettings.calendar)),
+        // Text's keys, with the defaults their EnvironmentValues pages give.
+        "truncationMode": .symbol("tail"), "multilineTextAlignment": .symbol("leading"), "lineLimit": .none,
+        "minimumScaleFactor": .double(1), "allowsTightening": .bool(false), "font": .none,
     ] }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {

@@ -365,7 +365,7 @@ import Testing
             "8259-state-default-instantiated-per-init.swift",
             // Apple's own "Create the source of truth" example: `@State private var book = Book()` in a child the
             // parent re-creates makes a Book each time (rules §5.3); the advice is right about Apple's code too.
-            "8442-create-source-truth.swift",
+            "8442-create-source-truth.swift", "8546-state-object-initialized-from.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

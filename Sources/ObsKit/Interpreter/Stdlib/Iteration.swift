@@ -281,10 +281,14 @@ extension Interpreter {
             }
         }
         if isCollection, name == "indices" {
-            // Every valid index, in order (Swift's `DefaultIndices`, walked here into an array).
-            var indices: [Value] = []
             var position = try member("startIndex", of: base, at: range, source)
             let end = try member("endIndex", of: base, at: range, source)
+            if case .int(let lower) = position, case .int(let upper) = end, type.conforms(to: "RandomAccessCollection") {
+                // A RandomAccessCollection whose Index is Int: the default `Indices` is `Range<Int>`.
+                return .range(lower: lower, upper: upper, closed: false)
+            }
+            // Every valid index, in order (Swift's `DefaultIndices`, walked here into an array).
+            var indices: [Value] = []
             let advance = indexAfter(of: type)
             while !(try libraryEqual(position, end, range, source)) {
                 try countStep(range, source)

@@ -1,8 +1,9 @@
 /// A `Range<Int>` as the collection Swift makes it: its own indices (`startIndex` is its lower bound,
 /// `index(after: i)` is `i + 1`, `r[i]` is `i`, `firstIndex(of: x)` is `x`) and its own SubSequence (`r[a..<b]`,
 /// `prefix`, `suffix`, `dropFirst`, `dropLast` are Ranges); and the conversions `ClosedRange(a..<b)` and
-/// `Range(a...b)` of countable ranges. Left out: a `ClosedRange`'s indices (Swift's opaque
-/// `ClosedRange.Index`), whose positions here are offsets, as an array's.
+/// `Range(a...b)` of countable ranges. A `ClosedRange`'s indices (Swift's opaque `ClosedRange.Index`) are offsets
+/// here, as an array's: `index(after:)`, `index(_:offsetBy:)` and `distance` count, `r[i]` is the element at `i`,
+/// `r[i..<j]` the elements between (a Range here, a `Slice<ClosedRange<Int>>` in Swift, which prints otherwise).
 extension Interpreter {
     /// `startIndex`, `endIndex`, `indices` of `lower..<upper`.
     func halfOpenRangeProperty(_ name: String, _ lower: Int, _ upper: Int) -> Value? {
@@ -37,6 +38,18 @@ extension Interpreter {
             return .range(lower: lower, upper: upper - min(try length(), count), closed: false)
         default:
             return nil
+        }
+    }
+
+    /// `r[i]` and `r[i..<j]` of `lower...upper`, `i` and `j` offsets from its start; out of bounds traps.
+    func closedRangeSubscript(_ lower: Int, _ upper: Int, _ key: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        let (count, overflow) = upper.subtractingReportingOverflow(lower)
+        guard !overflow, count < Int.max else { throw overflowError(range, source) }
+        let offsets = try halfOpenRangeSubscript(0, count + 1, key, range, source)
+        switch offsets {
+        case .int(let offset): return .int(lower + offset)
+        case .range(let start, let end, _): return .range(lower: lower + start, upper: lower + end, closed: false)
+        default: return offsets
         }
     }
 

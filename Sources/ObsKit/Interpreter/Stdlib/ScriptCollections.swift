@@ -15,8 +15,11 @@ extension Interpreter {
 
     /// Every valid index of a script collection, in order.
     func scriptCollectionIndices(_ value: Value, _ range: SourceRange, _ source: SourceText) throws -> [Value] {
-        guard case .array(let indices)? = try scriptSequenceMember("indices", of: value, range, source) else { return [] }
-        return indices
+        switch try scriptSequenceMember("indices", of: value, range, source) {
+        case .array(let indices)?: return indices
+        case .range(let lower, let upper, false)?: return (lower..<max(lower, upper)).map { .int($0) }
+        default: return []
+        }
     }
 
     /// `swapAt`, `reverse`, `sort`, `partition(by:)`, `shuffle` on a script MutableCollection held in `target`.

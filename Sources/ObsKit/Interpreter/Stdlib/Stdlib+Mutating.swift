@@ -44,10 +44,17 @@ extension Interpreter {
         if readsFreely {
             guard try holdsMutableLibraryValue(name, baseExpr, frame, source) else { return nil }
         }
-        func values() throws -> [ArgumentValue] {
+        /// The arguments; an implicit member among them is read against the base's elements (`base`, when the change
+        /// already holds it: the place it came from is being changed and cannot be read again).
+        func values(_ base: Value? = nil) throws -> [ArgumentValue] {
             try arguments.map { argument in
-                try inoutLibraryArgument(argument, frame, source)
-                    ?? ArgumentValue(label: argument.label, value: try libraryArgument(argument.value, elementOf: baseExpr, frame, source))
+                if let passed = try inoutLibraryArgument(argument, frame, source) { return passed }
+                let value = if let base {
+                    try libraryArgument(argument.value, elementOf: base, frame, source)
+                } else {
+                    try libraryArgument(argument.value, elementOf: baseExpr, frame, source)
+                }
+                return ArgumentValue(label: argument.label, value: value)
             }
         }
         var result = Value.void
@@ -60,7 +67,7 @@ extension Interpreter {
             try modify(baseExpr, frame, source) { target in
                 guard holdsMutableLibraryValue(name, target) else { throw NotALibraryMutation() }
                 // After the base, as Swift evaluates them (and not at all when an optional chain ends first).
-                result = try mutate(name, &target, try values(), range, source)
+                result = try mutate(name, &target, try values(target), range, source)
             }
         } catch is NotALibraryMutation {
             return nil

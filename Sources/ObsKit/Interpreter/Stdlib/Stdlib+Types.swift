@@ -215,13 +215,8 @@ extension Interpreter {
             default: break
             }
         case ["_"]:
-            var value = arguments[0].value
-            // `Character(Unicode.Scalar(97))`: where a scalar (not an optional) is expected, Swift picks the
-            // non-failable `Unicode.Scalar.init(_: UInt8)` for the literal; an optional scalar reaches here no other way.
-            if case .optional(let wrapped) = value, case .native(let scalar as UnicodeScalarValue) = wrapped,
-               scalar.scalar.value <= UInt8.max {
-                value = wrapped
-            }
+            // `Character(Unicode.Scalar(97))`: the literal's scalar (`Value.literalScalar`).
+            let value = arguments[0].value.literalScalar ?? arguments[0].value
             if name == "Character" {
                 if case .native(let scalar as UnicodeScalarValue) = value { return .string(String(Character(scalar.scalar))) }
                 guard case .string(let text) = value, text.count == 1 else {

@@ -178,6 +178,19 @@ final class UnicodeScalarValue: NativeValue, NativeDescribed {
     }
 }
 
+extension Value {
+    /// `Unicode.Scalar(72)` where a scalar, not an optional one, is expected (`Character(Unicode.Scalar(72))`,
+    /// `Unicode.Scalar(68) < Unicode.Scalar(69)`, `view.append(Unicode.Scalar(72))`): the type checker picks the
+    /// non-failable `init(_: UInt8)` for the literal there, and the failable `init?(_: UInt32)` elsewhere. At run
+    /// time an optional scalar reaches such a place no other way (a real `Unicode.Scalar?` would not type-check),
+    /// so one whose value fits a UInt8 is the scalar itself.
+    var literalScalar: Value? {
+        guard case .optional(let wrapped) = self, case .native(let scalar as UnicodeScalarValue) = wrapped,
+              scalar.scalar.value <= UInt8.max else { return nil }
+        return wrapped
+    }
+}
+
 extension Interpreter {
     /// `Unicode.Scalar(65)` (optional, but not from a UInt8), `Unicode.Scalar("A")`.
     func makeUnicodeScalar(_ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {

@@ -15,7 +15,7 @@ extension StringView: NativeMutable {
                   source: SourceText) throws -> (newSelf: Value, result: Value) {
         var scalars = text.unicodeScalars
         func scalar(_ value: Value) throws -> Unicode.Scalar {
-            switch value {
+            switch value.literalScalar ?? value {
             case .native(let scalar as UnicodeScalarValue): return scalar.scalar
             case .string(let text) where text.unicodeScalars.count == 1: return text.unicodeScalars.first!
             default:

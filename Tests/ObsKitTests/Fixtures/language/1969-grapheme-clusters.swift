@@ -1,5 +1,4 @@
 // Compiler test style: grapheme cluster counting versus unicodeScalars, utf8 and utf16 views
-// known-gap: error: 1969-grapheme-clusters.swift:38:1: error: cannot convert value of type 'Unicode.Scalar?' to expected argument type 'Unicode.Scalar'
 let samples: [(String, String)] = [
     ("plain", "abc"),
     ("combining", "e\u{301}"),

@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0293): property wrappers applied to function and closure parameters
-// known-gap: error: 2563-parameter-property-wrappers.swift:46:22: error: cannot find '$value' in scope
 @propertyWrapper
 struct Clamped {
     var wrappedValue: Int

@@ -1,5 +1,4 @@
 // Compiler test style: mutating dictionary values in place vs mutating loop copies
-// known-gap: error: 3066-dictionary-values-mutation.swift:17:3: error: cannot assign to property 'values' of a value of type 'Dictionary'
 struct Score { var points: Int }
 var scores: [String: Score] = ["amy": Score(points: 1), "bo": Score(points: 2), "cy": Score(points: 3)]
 

@@ -1,5 +1,4 @@
 // Compiler test style: Character from Unicode.Scalar, scalar properties and ranges of characters
-// known-gap: error: 3102-character-init-and-scalars.swift:8:19: error: binary operator '<' cannot be applied to operands of type 'Unicode.Scalar?' and 'Unicode.Scalar?'
 let scalar = Unicode.Scalar(0x41)!
 let ch = Character(scalar)
 print(ch, scalar.value)

@@ -1,5 +1,4 @@
 // Swift Evolution style: SE-0258 property wrappers with projectedValue ($name) and wrapper arguments
-// known-gap: error: 8110-property-wrapper-projected.swift:58:38: error: cannot find '$rating' in scope
 @propertyWrapper
 struct Clamped<Value: Comparable> {
     private var value: Value

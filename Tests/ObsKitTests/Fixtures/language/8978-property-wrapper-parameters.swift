@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0293 property wrappers on function and closure parameters): clamped and logged inputs
-// known-gap: error: 8978-property-wrapper-parameters.swift:23:34: error: cannot find '$level' in scope
 @propertyWrapper
 struct Clamped {
     private var value: Int

@@ -1,5 +1,4 @@
 // Building strings: reserveCapacity, append(contentsOf:), +=, write(to:), TextOutputStream targets, join vs reduce
-// known-gap: error: 9663-string-builder.swift:78:1: error: cannot convert value of type 'Unicode.Scalar?' to expected argument type 'Unicode.Scalar'
 var s = ""
 s.reserveCapacity(64)
 print(s.isEmpty, s.count)
