@@ -40,6 +40,7 @@ final class CalendarValue: NativeValue, NativeMutable {
         case "timeZone": return .native(TimeZoneValue(calendar.timeZone))
         case "locale": return calendar.locale.map { .optional(.native(LocaleValue($0))) } ?? Value.none
         case "firstWeekday": return .int(calendar.firstWeekday)
+        case "minimumDaysInFirstWeek": return .int(calendar.minimumDaysInFirstWeek)
         case "weekdaySymbols", "shortWeekdaySymbols", "veryShortWeekdaySymbols", "monthSymbols", "shortMonthSymbols",
              "veryShortMonthSymbols", "standaloneWeekdaySymbols", "standaloneMonthSymbols", "quarterSymbols", "amSymbol", "pmSymbol":
             // The calendar's names in its locale (`.current`'s is the simulated device's, en_US; one made with
@@ -176,6 +177,7 @@ final class CalendarValue: NativeValue, NativeMutable {
         case ("timeZone", .native(let zone as TimeZoneValue)): changed.timeZone = zone.zone
         case ("locale", .native(let locale as LocaleValue)): changed.locale = locale.locale
         case ("firstWeekday", .int(let day)): changed.firstWeekday = day
+        case ("minimumDaysInFirstWeek", .int(let days)): changed.minimumDaysInFirstWeek = days
         default: return nil
         }
         return .native(CalendarValue(changed))

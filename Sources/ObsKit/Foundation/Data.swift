@@ -56,8 +56,57 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
                 }
                 return .string(data.base64EncodedString(options: options))
             }
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                if let slice = try subSequence(name, arguments, interpreter, range, source) { return .native(DataValue(slice)) }
+                // `prefix(while:)`, `drop(while:)`...: Sequence's.
+                let general = try LazySequence(base: .native(self), steps: [], isLazy: false)
+                    .member(name, interpreter: interpreter, range: range, source: source)
+                return try interpreter.callWithValues(general ?? .void, arguments, range, source)
+            })
+        case "range", "firstRange":
+            // `packet.range(of: marker)`: where those bytes first occur, at this Data's indices.
+            return .builtin(BuiltinFunction(name) { [data] interpreter, arguments, range, source in
+                guard case .native(let wanted as DataValue)? = interpreter.argument(arguments, name == "range" ? "of" : nil) else {
+                    throw interpreter.runtimeError("expected \(name)(of: data)", range, source)
+                }
+                return data.range(of: wanted.data).map { .optional(.range(lower: $0.lowerBound, upper: $0.upperBound, closed: false)) } ?? Value.none
+            })
         default:
             return try LazySequence(base: .native(self), steps: [], isLazy: false).member(name, interpreter: interpreter, range: range, source: source)
+        }
+    }
+
+    /// Data is its own SubSequence: `prefix(2)`, `prefix(upTo: i)`, `suffix(from: i)`, `dropFirst()`, `dropLast(3)` are
+    /// Data, keeping the indices they had. Nil for the forms that take a closure.
+    private func subSequence(_ name: String, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter,
+                             _ range: SourceRange, _ source: SourceText) throws -> Foundation.Data? {
+        let given = arguments.first
+        let number: Int
+        switch given?.value {
+        case .int(let count)?: number = count
+        case nil where name.hasPrefix("drop"): number = 1
+        default: return nil
+        }
+        func position() throws -> Int {
+            guard number >= data.startIndex, number <= data.endIndex else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }
+            return number
+        }
+        switch (name, given?.label) {
+        case ("prefix", "upTo"?): return data.prefix(upTo: try position())
+        case ("prefix", "through"?): return data.prefix(through: try position())
+        case ("suffix", "from"?): return data.suffix(from: try position())
+        case (_, nil):
+            guard number >= 0 else {
+                throw interpreter.runtimeError("Fatal error: Can't take a \(name.hasPrefix("drop") ? "drop" : name) of negative length from a collection", range, source)
+            }
+            switch name {
+            case "prefix": return data.prefix(number)
+            case "suffix": return data.suffix(number)
+            case "dropFirst": return data.dropFirst(number)
+            default: return data.dropLast(number)
+            }
+        default: return nil
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What Foundation adds to String (NSString's API bridged): `components(separatedBy:)`, `trimmingCharacters(in:)`,
 /// `replacingOccurrences(of:with:options:)`, `range(of:options:)`, `capitalized`, `padding`, the
-/// case-insensitive comparisons, `rangeOfCharacter(from:)`, `data(using:)`, `String(format:)`,
+/// case-insensitive comparisons, `folding(options:locale:)`, `rangeOfCharacter(from:)`, `data(using:)`, `String(format:)`,
 /// `String(data:encoding:)` and the path methods. Each runs Foundation's own implementation. Without
 /// `import Foundation` (or SwiftUI, UIKit) they are missing, as in Swift.
 extension Interpreter {
@@ -47,6 +47,11 @@ extension Interpreter {
                 return .string(text.replacingOccurrences(of: try string("of"), with: try string("with"), options: options, range: within))
             }
             return .string(text.replacingOccurrences(of: try string("of"), with: try string("with"), options: options))
+        case "folding":
+            // `title.folding(options: .diacriticInsensitive, locale: nil)`: "Crème" becomes "Creme".
+            var locale: Locale?
+            if case .native(let given as LocaleValue)? = argument(arguments, "locale")?.unwrapped { locale = given.locale }
+            return .string(text.folding(options: options, locale: locale))
         case "commonPrefix":
             return .string(text.commonPrefix(with: try string("with"), options: options))
         case "range":

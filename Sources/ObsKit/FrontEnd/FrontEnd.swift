@@ -16,12 +16,19 @@ struct FrontEnd {
     /// check could not run.
     func compile(_ source: SourceText, notice: (String) -> Void = { _ in }) throws -> Program {
         let tree = try SwiftSource.parse(source)
+        reserveTypesNestedByExtensions(tree)
         let pending = try check.check(tree, source, mount: false, notice: notice)
         try operators.add(tree, source)
         let folded = try SwiftSource.fold(tree, source, operators: operators.table)
         let lowered = try Lowering(source: source, tree: folded).lowerFile()
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
         return Program(statements: statements, frameSize: frameSize, source: source, checked: pending, tree: tree)
+    }
+
+    /// Gives the types `tree`'s extensions nest their global names now, so that the extended type's own code finds
+    /// them by their short names (`Attendee` in `DailyScrum`) before the extension is declared.
+    func reserveTypesNestedByExtensions(_ tree: SourceFileSyntax) {
+        for name in SwiftSource.typesNestedByExtensions(tree) { _ = names.slot(for: name) }
     }
 
     /// The library written in Swift, compiled into a new session: its syntax is the same in every session

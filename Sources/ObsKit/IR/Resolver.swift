@@ -217,8 +217,9 @@ final class Resolver {
         for (decl, qualified) in typeStack.reversed() {
             if decl.nestedTypes.contains(where: { $0.name == name }) { return (qualified, qualified + "." + name, false) }
             if decl.typeAliases.contains(where: { $0.name == name }) { return (qualified, qualified + "." + name, true) }
-            // In `extension Deck { ... }`, the types `Deck` itself declares (`Card` for `Deck.Card`).
-            if decl.kind == .extension, globals.existingSlot(for: qualified + "." + name) != nil {
+            // In `extension Deck { ... }`, the types `Deck` itself declares (`Card` for `Deck.Card`); in `Deck`, the
+            // types its extensions declare (their names are known before any is resolved: `SwiftSource.typesNestedByExtensions`).
+            if globals.existingSlot(for: qualified + "." + name) != nil {
                 return (qualified, qualified + "." + name, false)
             }
         }

@@ -24,6 +24,7 @@ extension Interpreter {
         }
         let deferred = known == nil ? autoclosureOperands(name, fixity, operands.count) : []
         var values = try known ?? operands.enumerated().map { deferred.contains($0.offset) ? .void : try evaluate($0.element, frame, source) }
+        Self.shareGenericArguments(&values)
         // A literal operand becomes the other operand's type only when no implementation takes it as it is
         // (`x ^^ 2` with `func ^^ (l: Expr, r: Int)` keeps the Int, though Expr is ExpressibleByIntegerLiteral).
         if literalAdopters, values.count == 2, deferred.isEmpty, chooseOverload(operatorCandidates(name, fixity, values), values: values) == nil {
@@ -50,7 +51,16 @@ extension Interpreter {
                                       callee: name, range, frame, source, evaluated: evaluated)
         let owner = staticChoice?.owner ?? values.lazy.compactMap { self.scriptType(of: $0) ?? self.builtinExtension(for: $0) }
             .first { $0.staticMethods[name] != nil || $0.staticVariants[name] != nil }
-        return try callBound(chosen, receiver: owner.map { .type($0) } ?? .void, arguments: bound, type: owner, frame, source).value
+        return try callBound(chosen, receiver: owner.map { operatorReceiver($0, values) } ?? .void, arguments: bound, type: owner, frame, source).value
+    }
+
+    /// The `self` of a type's static operator: the type, specialised as its operands are (`static func + (a: Self,
+    /// b: Self) -> Self` of `Length<U>` makes `Self(...)` a `Length<Meters>` for two of them).
+    func operatorReceiver(_ owner: TypeInfo, _ operands: [Value]) -> Value {
+        for operand in operands {
+            if case .structValue(let made) = operand, made.type === owner, !made.generics.isEmpty { return .metatype(.named(owner.name, made.generics)) }
+        }
+        return .type(owner)
     }
 
     /// The operand positions that every global implementation of `name` with this many operands takes as

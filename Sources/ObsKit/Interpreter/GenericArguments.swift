@@ -62,6 +62,22 @@ extension Interpreter {
         return nil
     }
 
+    /// Values of one generic struct type side by side, in an array literal or as an operator's operands
+    /// (`[Length<Feet>(value: 3), Length(value: 1)]`, `d1 + Length(value: 0.5)`): Swift infers the arguments a
+    /// value was made without from the others, as they must be the same type. Those made without any take the
+    /// arguments of the first that has them.
+    static func shareGenericArguments(_ values: inout [Value]) {
+        guard let known = values.lazy.compactMap({ value -> StructValue? in
+            if case .structValue(let made) = value, !made.generics.isEmpty, !made.type.decl.genericParameters.isEmpty { return made }
+            return nil
+        }).first else { return }
+        for index in values.indices {
+            guard case .structValue(var made) = values[index], made.type === known.type, made.generics.isEmpty else { continue }
+            made.generics = known.generics
+            values[index] = .structValue(made)
+        }
+    }
+
     /// What the generic parameter at `index` of the type of `receiver` (an instance or a metatype) stands for.
     func typeArgument(_ index: Int, name: String, of receiver: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         // `A` of `Outer<A>` inside `Outer<A>.Inner<B>`: not one of the instance's own arguments.
@@ -74,7 +90,8 @@ extension Interpreter {
         case .array, .set, .dictionary, .optional, .none: arguments = Self.libraryArguments(dynamicType(of: receiver))
         default: arguments = genericArguments(of: receiver)
         }
-        if arguments.isEmpty, let type = scriptType(of: receiver), let superclass = type.superclass,
+        let receiverType: TypeInfo? = if case .type(let info) = receiver { info } else { scriptType(of: receiver) }
+        if arguments.isEmpty, let type = receiverType, let superclass = type.superclass,
            let inherited = type.decl.inheritedTypes.first, case .named(_, let given) = inherited, !given.isEmpty,
            superclass.decl.genericParameters.indices.contains(index) {
             // `class TodoRepository: Repository<Todo>`: the superclass's parameters are fixed by the subclass.

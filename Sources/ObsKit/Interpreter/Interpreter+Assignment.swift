@@ -96,6 +96,8 @@ extension Interpreter {
             default: break
             }
             if receiver.isLibraryValue, Self.mutatingLibraryMethods.contains(name) { return true }
+            // `swapAt(i, j)` in `extension MutableCollection` run on an ArraySlice.
+            if case .native(is ArraySliceValue) = receiver, Self.mutatingArrayMethods.contains(name) { return true }
             return (try? Builtins.member(name, of: receiver, interpreter: self, range: .synthesized, source: SourceText(text: "", fileName: "", firstLine: 1))) != nil
         }
     }

@@ -268,7 +268,10 @@ extension Interpreter {
                 return typed
             }
             var values = try elements.map { try evaluate($0, frame, source) }
-            if values.count > 1 { Self.typeIntegerLiterals(&values, elements) }
+            if values.count > 1 {
+                Self.typeIntegerLiterals(&values, elements)
+                Self.shareGenericArguments(&values)
+            }
             return .array(values)
         case .dictionary(let pairs):
             var dictionary = OrderedDictionary()

@@ -13,6 +13,8 @@ extension Interpreter {
         case ("-", .symbol(let name)) where Self.floatingPointStatic(name, of: Double.self) != nil:
             // `-.infinity` where a Double is expected: the member of Double, negated.
             return .double(-Self.floatingPointStatic(name, of: Double.self)!)
+        case ("-", .native(let number as DecimalValue)): return .native(DecimalValue(-number.decimal))
+        case ("+", .native(is DecimalValue)): return value
         default:
             if let result = try sizedOrFloatPrefix(op, value, range, source) { return result }
             throw runtimeError("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", range, source)
@@ -415,8 +417,10 @@ extension Interpreter {
             guard let function = !overloadedNames.isEmpty && overloadedNames.contains(name)
                 ? chooseOverload(methodCandidates(name, of: type, isStatic: true), values: [a, b]) : type.staticMethod(name)
                     ?? globalOperator(name, [a, b]) else { return nil }
-            let arguments = [ArgumentValue(label: nil, value: a), ArgumentValue(label: nil, value: b)]
-            return try call(function, receiver: .type(type), arguments: arguments, type: type).value
+            var operands = [a, b]
+            Self.shareGenericArguments(&operands)
+            let arguments = operands.map { ArgumentValue(label: nil, value: $0) }
+            return try call(function, receiver: operatorReceiver(type, operands), arguments: arguments, type: type).value
         }
         func negated(_ value: Value?) -> Value? {
             guard case .bool(let truth)? = value else { return value }

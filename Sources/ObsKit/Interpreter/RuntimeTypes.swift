@@ -29,7 +29,10 @@ extension Interpreter {
             // Its written types where it has them (`{ (a: Int) -> String in ... }`), else Any.
             let decl = closure.decl
             let parameters = decl.parameters.indices.map { decl.parameterTypes.indices.contains($0) ? decl.parameterTypes[$0] ?? .any : .any }
-            let result = decl.resultType ?? (decl.parameters.isEmpty && !decl.returnsValue ? .void : .any)
+            // A body that is one literal (`{ "service" }`) gives the literal's type, as the type checker infers it.
+            var literal: TypeRef?
+            if decl.body.count == 1, case .expr(let only) = decl.body[0].kind { literal = Self.literalType(only) }
+            let result = decl.resultType ?? literal ?? (decl.parameters.isEmpty && !decl.returnsValue ? .void : .any)
             return .function(parameters, result)
         case .builtin(let builtin) where builtin.functionType != nil: return builtin.functionType!
         case .box(let box): return dynamicType(of: box.value)

@@ -158,7 +158,8 @@ extension Interpreter {
         if case .named(let name, _) = given, let type = scriptType(named: name) {
             return targetName == "AnyObject" ? type.kind == .class : type.isSubtype(of: targetName)
         }
-        guard let name = given.nominalName ?? given.libraryName else { return false }
+        // A library value's type may carry its arguments in its name (`ArraySlice<Int>`).
+        guard let name = (given.nominalName ?? given.libraryName).map({ String($0.prefix { $0 != "<" }) }) else { return false }
         if name == targetName { return true }
         return Self.libraryConformances[Self.conformanceFamily(name)]?.contains(targetName) == true
             || builtinExtensions[Self.builtinTypeNames[name] ?? name]?.conformances.contains(targetName) == true
@@ -170,10 +171,27 @@ extension Interpreter {
         guard let typeName = Self.libraryTypeName(value) else { return false }
         if typeName == name { return true }
         if name == "Character", case .string(let text) = value { return text.count == 1 }
-        if Self.libraryConformances[Self.conformanceFamily(typeName)]?.contains(name) == true { return true }
+        if Self.libraryConformances[Self.conformanceFamily(typeName)]?.contains(name) == true { return elementsConform(value, to: name) }
         if let extended = builtinExtension(for: value), extended.conformances.contains(name) { return conditionsHold(extended, name, value) }
         return false
     }
+
+    /// The standard library's conditional conformances: an Array is Equatable, Hashable or Codable where its
+    /// elements are, a Dictionary where its values are. Told by an element (an empty collection, by nothing: it
+    /// is taken to conform).
+    private func elementsConform(_ value: Value, to name: String) -> Bool {
+        guard Self.conditionalConformances.contains(name) else { return true }
+        let element: Value? = switch value {
+        case .array(let elements): elements.first
+        case .native(let slice as ArraySliceValue): slice.elements.first
+        case .dictionary(let dictionary): dictionary.values.first
+        default: nil
+        }
+        guard let element else { return true }
+        return isInstance(element, of: .named(name, []))
+    }
+
+    private static let conditionalConformances: Set<String> = ["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable"]
 
     /// Whether the requirements of a constrained extension's conformance (`where Element: Describable`) hold for `value`.
     func conditionsHold(_ type: TypeInfo, _ name: String, _ value: Value) -> Bool {
@@ -194,6 +212,7 @@ extension Interpreter {
         case .set: return "Set"
         case .range(_, _, let closed): return closed ? "ClosedRange" : "Range"
         case .keyPath: return "KeyPath"
+        case .native(is ArraySliceValue): return "ArraySlice"
         default: return nil
         }
     }

@@ -125,7 +125,10 @@ final class BindingType: NativeCallable {
     var typeName: String { "Binding.Type" }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        if let get = arguments.first(where: { $0.label == "get" })?.value, let set = arguments.first(where: { $0.label == "set" })?.value {
+        // `Binding { order } set: { order = $0 }`: the first trailing closure, unlabeled, is `get`.
+        let trailingGet = arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "set" ? arguments[0].value : nil
+        if let get = arguments.first(where: { $0.label == "get" })?.value ?? trailingGet,
+           let set = arguments.first(where: { $0.label == "set" })?.value {
             return .native(BindingValue(.closures(get: get, set: set)))
         }
         if arguments.count == 1, arguments[0].label == nil, case .native(let binding as BindingValue) = arguments[0].value {

@@ -243,6 +243,11 @@ extension Session {
     /// report their error in their turn.
     public func declareAhead(_ entries: [InputAccumulator.Entry], fileName: String) {
         var declarations: [Interpreter.Declaration] = []
+        // First the names of the types extensions nest (a type's code may use them before its extension comes).
+        for case .swift(let text, let firstLine) in entries where text.contains("extension") {
+            guard let tree = try? SwiftSource.parse(SourceText(text: text, fileName: fileName, firstLine: firstLine)) else { continue }
+            frontEnd.reserveTypesNestedByExtensions(tree)
+        }
         for entry in entries {
             if case .command(let line, _) = entry,
                Command.find(CommandCall(line, fileName: fileName, line: 0).name, inTutorial: guide != nil)?.startsOver == true {

@@ -121,7 +121,10 @@ extension BuiltinModifier {
         guard let content = values.last(where: { ($0.label == nil || $0.label == "content") && $0.value.isFunction })?.value else {
             throw interpreter.runtimeError("expected .sheet(isPresented: $flag) { content }", range, source)
         }
-        let onDismiss = values.first { $0.label == "onDismiss" }?.value
+        // `.sheet(item: $error) { reload() } content: { ErrorView($0) }`: with `content:` written, the first trailing
+        // closure is the one for the parameter before it, `onDismiss`.
+        let trailingOnDismiss = values.contains { $0.label == "content" } ? values.first { $0.label == nil && $0.value.isFunction }?.value : nil
+        let onDismiss = values.first { $0.label == "onDismiss" }?.value ?? trailingOnDismiss
         if case .native(let item as BindingValue)? = values.first(where: { $0.label == "item" })?.value {
             return ViewValue.Sheet(binding: item, isItem: true, content: content, onDismiss: onDismiss)
         }

@@ -89,6 +89,7 @@ enum Stdlib {
                 let value = Value.sized(number)
                 return try interpreter.isTrue(try interpreter.apply(.less, value, .int(0), range, source), range, source)
                     ? try interpreter.prefix("-", value, range, source) : value
+            case .native(let number as DecimalValue)?: return .native(DecimalValue(number.decimal.magnitude))
             default: throw interpreter.runtimeError("abs(_:) expects a number", range, source)
             }
         }
@@ -319,6 +320,8 @@ extension Interpreter {
         if values.contains(where: { if case .double = $0 { return true }; return false }) {
             values = values.map { if case .int(let number) = $0 { return .double(Double(number)) }; return $0 }
         }
+        // `max(Length<Meters>(value: 5), Length(value: 7))`: one type T, so the second is a Length<Meters> too.
+        Self.shareGenericArguments(&values)
         guard var best = values.first, values.count >= 2 else {
             throw runtimeError("\(wantMax ? "max" : "min") expects at least two arguments", range, source)
         }

@@ -138,7 +138,7 @@ extension Interpreter {
         // String, from Foundation (answered only once it is imported)
         "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
         "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appendingPathComponent", "appendingPathExtension",
-        "addingPercentEncoding", "commonPrefix", "substring",
+        "addingPercentEncoding", "commonPrefix", "substring", "folding",
         // numbers
         "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot", "addingProduct", "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered",
         "truncatingRemainder", "remainder",

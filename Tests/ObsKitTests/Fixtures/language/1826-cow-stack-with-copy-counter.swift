@@ -1,5 +1,5 @@
 // Compiler test style: copy-on-write stack — mutation through inout, arrays of values and optionals only copies when a second owner exists
-// known-gap: line 1: expected "s1: ["a", "b", "B"], copies: []", got "s1: ["a", "b", "B"], copies: ["s1"]"
+// known-gap: line 1: expected 's1: ["a", "b", "B"], copies: []', got 's1: ["a", "b", "B"], copies: ["s1"]'
 final class StackBuffer<Element> {
     var items: [Element]
     init(items: [Element]) { self.items = items }

@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0290, SE-0212): #unavailable checks and #if compiler/swift conditions
-// known-gap: error: 2164-unavailable-compiler-if.swift:40:5: error: not supported yet: this '#if' condition
+// known-gap: error: 2164-unavailable-compiler-if.swift:41:5: error: not supported yet: this '#if' condition
 func platformNote() -> String {
     if #unavailable(macOS 99, iOS 99) {
         return "running below version 99"

@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0453): InlineArray fixed-size storage with integer generic count
-// known-gap: error: 2176-inline-array.swift:14:16: error: no exact matches in call to initializer 'InlineArray(repeating:)' with an argument of type 'String'
+// known-gap: error: 2176-inline-array.swift:15:16: error: no exact matches in call to initializer 'InlineArray(repeating:)' with an argument of type 'String'
 var grid: InlineArray<6, Int> = [1, 2, 3, 4, 5, 6]
 print("count:", grid.count)
 var sum = 0

@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0447): Span as a safe borrowed view of contiguous storage
-// known-gap: error: 2177-span.swift:15:23: error: value of type '[Int]' has no member 'span'
+// known-gap: error: 2177-span.swift:16:23: error: value of type '[Int]' has no member 'span'
 func total(_ span: Span<Int>) -> Int {
     var s = 0
     for i in span.indices { s += span[i] }

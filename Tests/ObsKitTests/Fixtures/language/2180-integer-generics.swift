@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0452): integer generic parameters on types and functions
-// known-gap: error: 2180-integer-generics.swift:6:41: error: cannot find 'InlineArray' in scope
+// known-gap: error: 2180-integer-generics.swift:7:41: error: cannot find 'InlineArray' in scope
 struct Vector<let n: Int> {
     var storage: InlineArray<n, Int>
 

@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0413): throws(Never), error type inference in closures and any Error
-// known-gap: error: 2182-typed-throws-never-inference.swift:45:60: error: not supported yet: the type 'E' stands for here is not known (ObsREPL checks no types; pass it, as in 'T.self', or give it by an argument of its type)
+// known-gap: error: 2182-typed-throws-never-inference.swift:46:60: error: not supported yet: the type 'E' stands for here is not known (ObsREPL checks no types; pass it, as in 'T.self', or give it by an argument of its type)
 enum NetworkError: Error, Equatable { case timeout, notFound(String) }
 
 func fetch(_ path: String) throws(NetworkError) -> String {

@@ -1,5 +1,5 @@
 // Compiler test style (stdlib): sequence(first:next:)/sequence(state:next:)/repeatElement/zip with infinite sequences
-// known-gap: line 10: expected "Optional("alpha")", got "nil"
+// known-gap: line 10: expected 'Optional("alpha")', got 'nil'
 let powersOfTwo = sequence(first: 1) { $0 < 500 ? $0 * 2 : nil }
 print(Array(powersOfTwo))
 

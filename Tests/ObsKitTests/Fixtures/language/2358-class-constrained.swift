@@ -1,5 +1,5 @@
 // Compiler test style: class-constrained protocols (AnyObject), weak references and identity
-// known-gap: line 6: expected "["default:photo.png", "detail:direct"]", got "["detail:photo.png", "detail:direct"]"
+// known-gap: line 6: expected '["default:photo.png", "detail:direct"]', got '["detail:photo.png", "detail:direct"]'
 protocol DownloadDelegate: AnyObject {
   var log: [String] { get set }
   func didFinish(_ name: String)

@@ -1,5 +1,5 @@
 // Compiler test style (concurrency): MainActor.run, assumeIsolated, isolated parameters and #isolation
-// known-gap: error: 2460-mainactor-run-isolation.swift:48:50: error: not supported yet: macros
+// known-gap: error: 2460-mainactor-run-isolation.swift:49:50: error: not supported yet: macros
 @MainActor enum Screen {
     static var log: [String] = []
 }

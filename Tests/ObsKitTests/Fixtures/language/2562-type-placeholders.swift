@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0315): type placeholders `_` inside partially written type annotations
-// known-gap: line 6: expected "Box<Array<Bool>> 1", got "Box<_> 1"
+// known-gap: line 13: expected "Box<Array<Int>> true", got "Box<Array<Any>> true"
 struct Box<Contents> {
     var contents: Contents
     var label: String

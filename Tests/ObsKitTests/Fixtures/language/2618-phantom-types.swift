@@ -1,5 +1,4 @@
 // Compiler test style: phantom type parameters, uninhabited tag enums, and constrained extensions keyed on the phantom
-// known-gap: error: 2618-phantom-types.swift:12:42: error: not supported yet: the type 'Unit' stands for here is not known (ObsREPL checks no types; write the generic arguments, as in 'Box<Int>(...)')
 enum Meters {}
 enum Feet {}
 protocol UnitTag { static var symbol: String { get } }

@@ -1,5 +1,5 @@
 // Compiler test style: left-to-right evaluation of arguments, operators and compound assignment
-// known-gap: line 4: expected "["k": [7]] ["key", "elem", "default"]", got "["k": [7]] ["key", "default", "elem"]"
+// known-gap: line 4: expected '["k": [7]] ["key", "elem", "default"]', got '["k": [7]] ["key", "default", "elem"]'
 var order: [String] = []
 func tag<T>(_ s: String, _ v: T) -> T { order.append(s); return v }
 

@@ -1,5 +1,5 @@
 // Compiler test style: printing nested generic types, generic enums and default debug descriptions
-// known-gap: line 6: expected "main.Outer<Swift.String>.Inner<Swift.Int>(t: "a", u: 2)", got "main.Outer.Inner<Swift.Int>(t: "a", u: 2)"
+// known-gap: line 6: expected 'main.Outer<Swift.String>.Inner<Swift.Int>(t: "a", u: 2)', got 'main.Outer.Inner<Swift.Int>(t: "a", u: 2)'
 struct Outer<T> {
     struct Inner<U> { var t: T; var u: U }
     enum Kind { case one, two(T) }

@@ -1,5 +1,5 @@
 // Compiler test style: copy-on-write wrapper observed with isKnownUniquelyReferenced
-// known-gap: line 1: expected 'a unique: true', got 'a unique: false'
+// known-gap: line 1: expected "a unique: true", got "a unique: false"
 final class Storage {
   var values: [Int]
   init(_ v: [Int]) { values = v }

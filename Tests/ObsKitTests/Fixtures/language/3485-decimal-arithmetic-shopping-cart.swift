@@ -1,5 +1,4 @@
 // App code style: Decimal arithmetic for a shopping cart total without floating-point drift
-// known-gap: error: 3485-decimal-arithmetic-shopping-cart.swift:31:20: error: unary operator '-' cannot be applied to an operand of type 'Decimal'
 import Foundation
 
 let prices: [Decimal] = [Decimal(string: "0.10")!, Decimal(string: "0.20")!, Decimal(string: "19.99")!]

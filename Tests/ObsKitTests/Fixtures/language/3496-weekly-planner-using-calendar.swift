@@ -1,5 +1,4 @@
 // App code style: a weekly planner using Calendar in UTC with weekday names from DateFormatter
-// known-gap: error: 3496-weekly-planner-using-calendar.swift:8:1: error: cannot assign to property: 'minimumDaysInFirstWeek' is a get-only property
 import Foundation
 
 var calendar = Calendar(identifier: .gregorian)

@@ -1,5 +1,4 @@
 // App code style: building and parsing a small binary packet with Data and hex strings
-// known-gap: error: 3503-building-parsing-small-binary.swift:31:25: error: value of type 'PrefixSequence' has no subscripts taking (Int)
 import Foundation
 
 func hexString(_ data: Data) -> String {

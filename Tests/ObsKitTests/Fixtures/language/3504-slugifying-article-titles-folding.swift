@@ -1,5 +1,4 @@
 // App code style: slugifying article titles with folding, CharacterSet and components(separatedBy:)
-// known-gap: error: 3504-slugifying-article-titles-folding.swift:5:18: error: value of type 'String' has no member 'folding'
 import Foundation
 
 func slugify(_ title: String) -> String {

@@ -1,5 +1,5 @@
 // Compiler test style: static vs dynamic dispatch of protocol extension methods vs requirements
-// known-gap: line 9: expected "["shape(3)", "shape(4)"]", got "["shape(3)", "equatable shape(4)"]"
+// known-gap: line 9: expected '["shape(3)", "shape(4)"]', got '["shape(3)", "equatable shape(4)"]'
 protocol Greeter {
     func greet() -> String          // requirement: dynamically dispatched
 }

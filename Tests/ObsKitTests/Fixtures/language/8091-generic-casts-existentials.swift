@@ -1,5 +1,5 @@
 // Compiler test style: casting generic parameters at runtime, existential opening and as? T inside generics
-// known-gap: line 8: expected "["sq2", "<Shape>", "sq5"]", got "["sq2", "<Rect>", "sq5"]"
+// known-gap: line 8: expected '["sq2", "<Shape>", "sq5"]', got '["sq2", "<Rect>", "sq5"]'
 protocol Shape { func area() -> Int }
 struct Square: Shape { let s: Int; func area() -> Int { s * s } }
 struct Rect: Shape { let w: Int, h: Int; func area() -> Int { w * h } }

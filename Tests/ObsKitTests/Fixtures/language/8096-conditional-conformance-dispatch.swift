@@ -1,5 +1,5 @@
 // Compiler test style: conditional conformances, associated types and dispatch through constrained generic code
-// known-gap: line 4: expected "["int(1)", "arr[int(1),int(2)]", "not describable", "arr[str(s)]", "some(int(3))", "not describable"]", got "["int(1)", "arr[int(1),int(2)]", "not describable", "arr[str(s)]", "some(int(3))", "arr[none]"]"
+// known-gap: line 4: expected '["int(1)", "arr[int(1),int(2)]", "not describable", "arr[str(s)]", "some(int(3))", "not describable"]', got '["int(1)", "arr[int(1),int(2)]", "not describable", "arr[str(s)]", "some(int(3))", "arr[none]"]'
 protocol Describable { func describe() -> String }
 
 extension Int: Describable { func describe() -> String { "int(\(self))" } }

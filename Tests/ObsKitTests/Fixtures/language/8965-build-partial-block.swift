@@ -1,5 +1,5 @@
 // Swift Evolution style (SE-0348 buildPartialBlock for result builders): composing text parsers
-// known-gap: line 1: expected "assign width := 640", got "no match"
+// known-gap: error: 8965-build-partial-block.swift:78:41: error: binary operator '-' cannot be applied to operands of type '()' and '((((), Int), ()), Int)'
 struct Parser<Output> {
     let run: (Substring) -> (Output, Substring)?
 

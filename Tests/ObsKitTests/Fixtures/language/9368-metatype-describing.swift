@@ -1,5 +1,5 @@
 // type(of:), metatypes, String(describing:) vs String(reflecting:) for types and values
-// known-gap: line 15: expected "Animal / Bird Any / Any Optional<Int> / Optional<Int> Array<Animal> / Array<Animal>", got "Animal / Bird Int / Int Optional<Int> / Optional<Int> Array<Bird> / Array<Bird>"
+// known-gap: line 15: expected "Animal / Bird Any / Any Optional<Int> / Optional<Int> Array<Animal> / Array<Animal>", got "Animal / Bird Any / Any Optional<Int> / Optional<Int> Array<Bird> / Array<Bird>"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 struct Point { var x = 1, y = 2 }
 enum Color { case red, custom(Int) }

@@ -1,5 +1,5 @@
 // palindromes, anagrams and vowel counting with Character properties (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 13: expected "Longest word: ["s", "u", "r", "p", "r", "i", "s", "i", "n", "g", "l", "y"] (12)", got "Longest word: surprisingly (12)"
+// known-gap: line 13: expected 'Longest word: ["s", "u", "r", "p", "r", "i", "s", "i", "n", "g", "l", "y"] (12)', got 'Longest word: surprisingly (12)'
 extension String {
     var lettersOnly: String {
         String(self.lowercased().filter { $0.isLetter || $0.isNumber })

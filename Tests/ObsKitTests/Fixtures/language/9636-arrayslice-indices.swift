@@ -1,5 +1,5 @@
 // ArraySlice keeps its parent's indices; ContiguousArray basics; rebasing slices and index arithmetic corner cases
-// known-gap: line 15: expected "["w", "x", "y", "z"] 4 ContiguousArray<String>", got "["w", "x", "y", "z"] 4 Array<String>"
+// known-gap: line 15: expected '["w", "x", "y", "z"] 4 ContiguousArray<String>', got '["w", "x", "y", "z"] 4 Array<String>'
 let a = [10, 20, 30, 40, 50, 60]
 let s = a[2...4]
 print(s, s.startIndex, s.endIndex, s.count, s.indices)

@@ -1,5 +1,5 @@
 // Apple docs style (ExpressibleByBooleanLiteral / ExpressibleByNilLiteral): feature flags and an optional-like wrapper
-// known-gap: line 6: expected "applied inherited", got "applied nil"
+// known-gap: line 10: expected "generic true as Bool: true as Toggle: ON", got "generic true as Bool: true as Toggle: true"
 enum Toggle: ExpressibleByBooleanLiteral, CustomStringConvertible {
     case on, off
     init(booleanLiteral value: Bool) { self = value ? .on : .off }

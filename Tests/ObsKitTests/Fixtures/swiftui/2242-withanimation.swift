@@ -1,4 +1,5 @@
 // Issue 13 (B), withAnimation: the closure runs at once, synchronously, and returns its result; the state
+// known-gap: line 3: expected "Drawer: _open, _openings changed.", got "Drawer: _open changed."
 // changes in it are animated, but for behaviour they are ordinary writes: one update at the end of the turn,
 // one body run however many writes. `.animation(_:value:)` is cosmetic.
 // Source: https://developer.apple.com/documentation/swiftui/withanimation(_:_:) ("Returns the result of

@@ -1,5 +1,5 @@
 // Inbox with swipe actions as Apple's swipeActions page writes them: a leading "Read"/"Unread" action and trailing
-// known-gap: error: 7239-inbox-swipeactions.swift:96:1: error: no visible button labelled "Flag"; no buttons are visible
+// known-gap: error: 7239-inbox-swipeactions.swift:97:1: error: no visible button labelled "Flag"; no buttons are visible
 // "Delete" (destructive) and "Flag" actions on each row, rows drawn by a MessageRow view.
 // What SwiftUI does: a swipe action is a Button; tapping it runs its action (rules §15.3). The action changes the
 // array, the list's body runs, and of the rows, built again, only the one whose value changed runs its body (rules
