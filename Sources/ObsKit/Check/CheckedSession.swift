@@ -83,6 +83,10 @@ struct CheckedSession {
             func declaring(_ keys: [String]) -> [Declaration] { keys.map { Declaration(key: $0, start: start, end: end) } }
             switch item.item {
             case .decl(let decl):
+                if let operatorDecl = decl.as(OperatorDeclSyntax.self) {
+                    // `prefix operator %%` and `postfix operator %%` declare two operators.
+                    return declaring(["operator \(operatorDecl.fixitySpecifier.text) \(operatorDecl.name.text)"])
+                }
                 if let named = decl.asProtocol(NamedDeclSyntax.self), !decl.is(FunctionDeclSyntax.self) {
                     return declaring(["type " + named.name.text])
                 }
@@ -90,7 +94,9 @@ struct CheckedSession {
                     // Overloads (other parameter types, other generic constraints) stand beside each other;
                     // the same signature again replaces the old one.
                     // (`async` counts: `func load() -> T` and `func load() async -> T` are overloads.)
-                    let signature = [function.genericParameterClause?.trimmedDescription, function.signature.parameterClause.trimmedDescription,
+                    // (So does the fixity: `prefix func %%` and `postfix func %%` of one parameter.)
+                    let fixity = function.modifiers.first { ["prefix", "postfix"].contains($0.name.text) }?.name.text
+                    let signature = [fixity, function.genericParameterClause?.trimmedDescription, function.signature.parameterClause.trimmedDescription,
                                      function.signature.effectSpecifiers?.asyncSpecifier?.text,
                                      function.signature.returnClause?.trimmedDescription, function.genericWhereClause?.trimmedDescription]
                         .compactMap { $0 }.joined(separator: " ")
