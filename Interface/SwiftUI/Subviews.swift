@@ -4,6 +4,8 @@
 public struct Subview: View, Identifiable {
     public struct ID: Hashable {}
     public var id: ID { fatalError() }
+    /// The container values the view was given with `containerValue(_:_:)` (documentation page `subview/containervalues`).
+    public var containerValues: ContainerValues { fatalError() }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -38,4 +40,9 @@ extension ForEach {
 extension Group {
     public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
         where Content == GroupElementsOfContent<Base, Result> { fatalError() }
+}
+
+extension View {
+    /// Sets a container value for this view only (documentation page `view/containervalue(_:_:)`).
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { self }
 }

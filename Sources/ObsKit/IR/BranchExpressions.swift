@@ -59,6 +59,12 @@ extension Expr {
     /// The expression read against `type` when that can matter: also a literal where a type that is not
     /// one of the library's own literal types is expected (a script type may adopt a literal protocol).
     func typed(_ type: TypeRef?) -> Expr {
+        // `-> some Collection` returning `xs.reversed()`: nothing asks for an Array, so it is a ReversedCollection.
+        if case .opaque(let inner)? = type {
+            let adapted = Lowering.unconstrainedReversal(self)
+            if case .reversedCollection = adapted.kind { return adapted }
+            return typed(inner)
+        }
         // `let path: ReferenceWritableKeyPath<Counter, Int> = \.count`: the declared root is the path's.
         if case .keyPath(nil, let components) = kind, case .named(let name, let arguments)? = type?.canonical, name.hasSuffix("KeyPath"),
            arguments.count == 2, case .named(let root, _) = arguments[0] {

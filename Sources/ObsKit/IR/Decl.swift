@@ -53,6 +53,8 @@ struct PropertyDecl: Sendable {
     var getter: FunctionDecl?
     /// `@ViewBuilder var content: Content`, a stored property: its memberwise argument is a builder closure, called.
     var buildsViews = false
+    /// `@ViewBuilder let content: () -> Content`, a stored closure: its memberwise argument's statements build views.
+    var closureBuildsViews = false
     /// A computed property's setter (its parameter is `newValue` or the name given).
     var setter: FunctionDecl?
     var willSet: FunctionDecl?

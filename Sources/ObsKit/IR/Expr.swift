@@ -110,6 +110,9 @@ indirect enum ExprKind: Sendable {
     case compoundAssign(BinaryOperator, Expr, Expr)
     case ternary(Expr, Expr, Expr)
     case forceUnwrap(Expr)
+    /// `base.reversed()` where nothing asks for an Array (printed, asked its type, bound without a type): Swift picks
+    /// `BidirectionalCollection.reversed()`, a `ReversedCollection`, over `Sequence.reversed()`, an Array.
+    case reversedCollection(Expr)
     /// `consume x` (SE-0366): the variable's value, and the variable holds nothing after it.
     case consume(Expr)
     /// `base?` inside an optional chain: nil ends the whole chain.

@@ -243,7 +243,7 @@ extension Lowering {
                 parts.append(.text(try unescape(text.content.text, pounds: pounds, node: text)))
             case .expressionSegment(let interpolation):
                 if interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil {
-                    parts.append(.expr(try lower(expr: only.expression)))
+                    parts.append(.expr(Self.unconstrainedReversal(try lower(expr: only.expression))))
                 } else {
                     parts.append(.call(try interpolation.expressions.map {
                         Argument(label: $0.label?.text, value: try lower(expr: $0.expression))
@@ -300,6 +300,9 @@ extension Lowering {
 
     func lower(call: FunctionCallExprSyntax) throws -> Expr {
         var arguments = try call.arguments.map { Argument(label: $0.label?.identifierName, value: try lower(expr: $0.expression)) }
+        if Self.takesAnyValue(call) {
+            arguments = arguments.map { Argument(label: $0.label, value: Self.unconstrainedReversal($0.value)) }
+        }
         if let trailing = call.trailingClosure {
             // The first trailing closure is unlabeled; the callee matches it to its next closure parameter.
             arguments.append(Argument(label: nil, value: Expr(.closure(try lower(closure: trailing)), range(trailing))))
@@ -413,5 +416,27 @@ extension Lowering {
         }
         guard let written = element?.trimmedDescription else { return false }
         return written == "Any" || written == "AnyHashable" || written.hasPrefix("any ") || written == "Any?"
+    }
+}
+
+extension Lowering {
+    /// `print(...)`, `debugPrint`, `dump`, `type(of:)`, `String(describing:)`, `String(reflecting:)`: calls whose
+    /// arguments ask for no type, so an overloaded call among them takes its most specialised form.
+    static func takesAnyValue(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        switch callee {
+        case "print", "debugPrint", "dump": return true
+        case "type": return call.arguments.first?.label?.text == "of"
+        case "String": return ["describing", "reflecting"].contains(call.arguments.first?.label?.text ?? "")
+        default: return false
+        }
+    }
+
+    /// `x.reversed()` where no type is asked of it: a `ReversedCollection` (`.reversedCollection`); anything else as it is.
+    static func unconstrainedReversal(_ expr: Expr) -> Expr {
+        guard case .call(let callee, let arguments) = expr.kind, arguments.isEmpty, case .member(let base, "reversed") = callee.kind else {
+            return expr
+        }
+        return Expr(.reversedCollection(base), expr.range)
     }
 }

@@ -231,7 +231,10 @@ extension Lowering {
             property.isOverride = mods.contains("override")
             let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
             // A stored `@ViewBuilder var content: Content` (not a closure type): its memberwise argument is built.
-            property.buildsViews = marked && binding.accessorBlock == nil && !(binding.typeAnnotation?.type.is(FunctionTypeSyntax.self) ?? false)
+            let closureTyped = binding.typeAnnotation?.type.is(FunctionTypeSyntax.self) ?? false
+            property.buildsViews = marked && binding.accessorBlock == nil && !closureTyped
+            // `@ViewBuilder let content: () -> Content`: the memberwise argument is a closure whose statements build views.
+            property.closureBuildsViews = marked && binding.accessorBlock == nil && closureTyped
             if let accessors = binding.accessorBlock {
                 // An attribute on a computed property can only be a result builder (`@LinesBuilder var lines`).
                 try lowerAccessors(accessors, into: &property, isBuilder: marked || (inView && name == "body"),
@@ -326,6 +329,9 @@ extension Lowering {
                 var newValue = Parameter(label: nil, name: extra, defaultValue: nil, isAutoclosure: false, isInout: false)
                 newValue.type = returnType
                 newValue.coercion = coercion(returnType)
+                // `subscript(k: String) -> Int?`: the setter's `newValue` is an `Int?` (`newValue.map { ... }`).
+                // (A generic one's `T?` is bound from the value as it is.)
+                newValue.isOptional = returnsOptional && generics.isEmpty
                 all.append(newValue)
             }
             let lowered = FunctionDecl(name: "subscript", parameters: all, body: try lower(block: statements), isMutating: mutating,
@@ -397,7 +403,9 @@ extension Lowering {
         decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil
         decl.returnType = function.signature.returnClause.map { typeRef($0.type) }
         decl.returnCoercion = coercion(decl.returnType)
-        decl.readReturns(as: decl.returnType)
+        // `-> some Collection`: the type names no concrete result (what is returned is read as nothing asked a type of it).
+        let opaque = function.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+        decl.readReturns(as: opaque ? decl.returnType.map { .opaque($0) } : decl.returnType)
         if !isBuilder, builder == nil { decl.body = wrappingParameters(&decl.parameters, decl.body, &decl.implicitReturn) }
         if case .optional(.named(let name, []))? = decl.returnType, generics.contains(where: { $0.name == name }) {
             decl.optionalGenericResult = name

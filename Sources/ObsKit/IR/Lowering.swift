@@ -244,7 +244,8 @@ struct Lowering {
             return Stmt(.group([task, parts]), range(variable))
         }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        let initializer = try binding.initializer.map { try lower(expr: $0.value) }
+        var initializer = try binding.initializer.map { try lower(expr: $0.value) }
+        if binding.typeAnnotation == nil { initializer = initializer.map(Self.unconstrainedReversal) }
         if binding.pattern.is(WildcardPatternSyntax.self) {
             guard let initializer else { throw error("'_' needs a value", binding) }
             return Stmt(.discard(initializer), range(variable))

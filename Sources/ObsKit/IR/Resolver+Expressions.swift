@@ -212,6 +212,8 @@ extension Resolver {
             expr.kind = .ternary(try resolve(condition), try resolve(then), try resolve(otherwise))
         case .forceUnwrap(let inner):
             expr.kind = .forceUnwrap(try resolve(inner))
+        case .reversedCollection(let base):
+            expr.kind = .reversedCollection(try resolve(base))
         case .consume(let inner):
             expr.kind = .consume(try resolve(inner))
         case .tryExpr(let kind, let inner):

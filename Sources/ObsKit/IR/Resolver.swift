@@ -849,6 +849,10 @@ final class Resolver {
             if case .optional = type { return type }
             return .optional(type)
         case .tryExpr(_, let inner): return staticType(of: inner)
+        case .forceUnwrap(let inner):
+            // `o!` of an `o: Base?`: a `Base`, whatever class the value is.
+            guard case .optional(let wrapped)? = staticType(of: inner)?.canonical else { return nil }
+            return wrapped
         case .subscriptCall(let base, let arguments):
             // `graph[town, default: []]` of a `[String: [(to: String, cost: Int)]]`: the value type (so what is
             // appended to it takes the element's labels); without a default, an optional of it.

@@ -115,13 +115,13 @@ extension Interpreter {
                     guard let present = element.unwrapped else {
                         throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", target.range, source)
                     }
-                    element = try apply(op, present, operand!, range, source).asOptional
+                    element = try (userCompoundResult(op, present, operand!) ?? apply(op, present, operand!, range, source)).asOptional
                 } else if unwraps {
                     guard let present = element.unwrapped else { return }
                     let operand = try evaluate(operandExpr, frame, source)
                     element = try apply(op, present, operand, range, source).asOptional
                 } else {
-                    element = try apply(op, element, operand!, range, source)
+                    element = try userCompoundResult(op, element, operand!) ?? apply(op, element, operand!, range, source)
                 }
             }
         }

@@ -17,8 +17,20 @@ extension Interpreter {
         // result) are found from the stored values, as if none were known.
         let unbound = !known.isEmpty && known.contains { $0.leafNames.contains { !isKnownType($0) } }
         guard known.isEmpty || unbound, !parameters.isEmpty else { return known }
+        let bindings = storedBindings(of: value, type)
+        guard parameters.allSatisfy({ bindings[$0.name] != nil }) else { return known }
+        return parameters.flatMap { parameter -> [TypeRef] in
+            // A pack's types, found from a stored `(repeat each T)`, are as many arguments.
+            if parameter.isPack, case .packExpansion(.tuple(let types, _))? = bindings[parameter.name] { return types }
+            return [bindings[parameter.name]!]
+        }
+    }
+
+    /// What the generic parameters of `type` stand for, as far as the stored values of `value` (an instance of
+    /// it) show: some may be missing (`.right(5)` of an `Either<L, R>` tells only `R`).
+    private func storedBindings(of value: Value, _ type: TypeInfo) -> [String: TypeRef] {
         var bindings: [String: TypeRef] = [:]
-        let names = Set(parameters.map(\.name))
+        let names = Set(type.decl.genericParameters.map(\.name))
         switch value {
         case .structValue(let structValue): inferGenerics(type, structValue.fields, names, &bindings)
         case .object(let object): inferGenerics(type, object.fields, names, &bindings)
@@ -33,12 +45,57 @@ extension Interpreter {
             }
         default: break
         }
-        guard parameters.allSatisfy({ bindings[$0.name] != nil }) else { return known }
-        return parameters.flatMap { parameter -> [TypeRef] in
-            // A pack's types, found from a stored `(repeat each T)`, are as many arguments.
-            if parameter.isPack, case .packExpansion(.tuple(let types, _))? = bindings[parameter.name] { return types }
-            return [bindings[parameter.name]!]
+        return bindings
+    }
+
+    /// A result of a function declared to return a generic type applied to generic parameters in scope
+    /// (`-> Either<L, T>` in `Either<L, R>.map<T>`, `var swapped: Either<R, L>`): Swift's static type names every
+    /// argument, so the value gets them from what those parameters stand for in this call (the receiver's own
+    /// arguments, the function's bound parameters), and from its stored values for any still unknown.
+    func specialisedResult(_ result: Value, declared: TypeRef, _ function: FunctionDecl, _ frame: Frame) -> Value {
+        guard case .named(let name, var written) = declared, let type = scriptType(of: result), type.name == name else { return result }
+        let parameters = type.decl.genericParameters
+        guard !parameters.isEmpty else { return result }
+        let receiver = frame.count > 0 ? frame.read(0) : .void
+        var receiverType: TypeInfo? = if case .type(let info) = receiver { info } else { scriptType(of: receiver) }
+        var receiverArguments = genericArguments(of: receiver)
+        if case .metatype(.named(let owner, let given)) = receiver {
+            // A static operator's `self`: the type as its operands specialise it.
+            (receiverType, receiverArguments) = (scriptType(named: owner), given)
         }
+        if written.isEmpty, receiverType === type {
+            // `-> Length` inside `Length<Unit>`: the type with its own parameters.
+            written = parameters.map { .named($0.name, []) }
+        }
+        guard !parameters.isEmpty, parameters.count == written.count, !parameters.contains(where: \.isPack) else { return result }
+        let made: [TypeRef]
+        switch result {
+        case .structValue(let value): made = value.generics
+        case .enumCase(let value): made = value.generics
+        case .object(let object): made = object.generics
+        default: return result
+        }
+        if !made.isEmpty, made.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) }) { return result }
+        var substitutions: [String: TypeRef] = [:]
+        if let receiverType {
+            for (parameter, argument) in zip(receiverType.decl.genericParameters, receiverArguments) { substitutions[parameter.name] = argument }
+        }
+        for (parameter, slot) in function.genericSlots {
+            if let bound = typeRef(ofMetatype: frame.read(slot)), bound.leafNames.allSatisfy(isKnownType) { substitutions[parameter] = bound }
+        }
+        let stored = storedBindings(of: result, type)
+        var arguments: [TypeRef] = []
+        for (parameter, argument) in zip(parameters, written) {
+            let substituted = argument.substituting(substitutions)
+            if substituted.leafNames.allSatisfy(isKnownType), !substituted.mentions("Any") {
+                arguments.append(substituted)
+            } else if let found = stored[parameter.name] {
+                arguments.append(found)
+            } else {
+                return result
+            }
+        }
+        return result.replacingGenericArguments(arguments)
     }
 
     private func inferGenerics(_ type: TypeInfo, _ fields: [Value], _ names: Set<String>, _ bindings: inout [String: TypeRef]) {

@@ -321,7 +321,8 @@ extension Interpreter {
             defer { base = .dictionary(dictionary) }
             // As `subscriptSet` stores it: `dict[k] = v` stores v plainly.
             let current = try dictionary[key] ?? evaluate(arguments[1].value, frame, source)
-            dictionary[key] = try apply(op, current, operand, range, source).unwrapped
+            // A value of a script's type may have its own compound operator (`static func += (l: inout V, r: V)`).
+            dictionary[key] = try (userCompoundResult(op, current, operand) ?? apply(op, current, operand, range, source)).unwrapped
         }
         return true
     }

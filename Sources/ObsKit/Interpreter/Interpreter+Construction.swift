@@ -260,6 +260,7 @@ extension Interpreter {
             } else {
                 given[index] = try evaluate(expr, frame, source)
             }
+            if field.closureBuildsViews, case .closure(let closure)? = given[index] { closure.buildsViews = true }
         }
         guard case .structValue(var value) = try makeInstance(type, withDefaults: false) else { obsInvariant("memberwise init of a non-struct") }
         for index in type.fields.indices {

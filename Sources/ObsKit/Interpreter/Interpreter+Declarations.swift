@@ -177,6 +177,7 @@ extension Interpreter {
             initializerFrameSize: property.initializerFrameSize, willSet: property.willSet, didSet: property.didSet,
             range: property.range, owner: owner)
         field.buildsViews = property.buildsViews
+        field.closureBuildsViews = property.closureBuildsViews
         return field
     }
 

@@ -247,6 +247,9 @@ extension Interpreter {
             let value = try evaluate(inner, frame, source)
             consumeVariable(inner, frame)
             return value
+        case .reversedCollection(let baseExpr):
+            let base = try evaluate(baseExpr, frame, source)
+            return try CollectionAdapterValue.reversed(base, self, expr.range, source) ?? callMethod("reversed", on: base, [], expr.range, source)
         case .forceUnwrap(let inner):
             guard let value = try evaluate(inner, frame, source).unwrapped else {
                 throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", expr.range, source)

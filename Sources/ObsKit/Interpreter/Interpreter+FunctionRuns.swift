@@ -132,6 +132,9 @@ extension Interpreter {
             result = value
         }
         result = result.coerced(function.returnCoercion)
+        if case .none = function.returnCoercion, let declared = function.returnType, case .named = declared {
+            result = specialisedResult(result, declared: declared, function, frame)
+        }
         if function.returnsOptional { result = result.asOptional }
         return (result, frame.read(0))
     }

@@ -7,6 +7,7 @@ extension Interpreter {
         }
         switch base {
         case .optional(let wrapped):
+            if name == "unsafelyUnwrapped" { return wrapped }
             if let extended = builtinExtension(for: base), let value = try libraryExtensionMember(name, of: base, extended, range, source) {
                 return value
             }

@@ -166,6 +166,10 @@ extension Interpreter {
         if case .symbol(let name) = right, let member = implicitNumberMember(name, beside: left) {
             return try apply(op, left, member, range, source)
         }
+        if op == .equal || op == .notEqual || op == .patternMatch, let (boxedLeft, boxedRight) = Self.bothHashable(left, right) {
+            // `keys.contains(1)` of `[AnyHashable]`: the other operand converts to AnyHashable, as Swift's `==` takes two.
+            return try apply(op, boxedLeft, boxedRight, range, source)
+        }
         if op == .patternMatch {
             if case .range(let lower, let upper, let closed) = left, case .int(let number) = right.unwrapped ?? Value.none {
                 return .bool(number >= lower && (closed ? number <= upper : number < upper))
@@ -378,6 +382,21 @@ extension Interpreter {
         return nil
     }
 
+    /// `element op= operand` on a value being changed in place (an element reached through a computed index):
+    /// what the operator `op=` of its script type leaves it as; nil when its type declares none.
+    func userCompoundResult(_ op: BinaryOperator, _ current: Value, _ operand: Value) throws -> Value? {
+        let name = op.rawValue + "="
+        guard let type = scriptType(of: current) else { return nil }
+        let candidates = methodCandidates(name, of: type, isStatic: true)
+        guard let function = candidates.count > 1 ? chooseOverload(candidates, values: [current, operand])
+                : candidates.first ?? globalOperator(name, [current, operand]),
+              function.parameters.first?.isInout == true else { return nil }
+        var changed = current
+        let arguments = [ArgumentValue(label: nil, value: current), ArgumentValue(label: nil, value: operand)]
+        _ = try call(function, receiver: .type(type), arguments: arguments, type: type) { calleeFrame in changed = calleeFrame.read(1) }
+        return changed
+    }
+
     /// `v += w` where the type of `v` declares `static func += (a: inout V, b: W)`: that operator runs,
     /// changing the variable through its `inout` parameter (it may do more than `v = v + w`). False when
     /// no script type or global declares one.
@@ -528,5 +547,15 @@ extension ExprKind {
     var isImplicitMemberTag: Bool {
         if case .implicitMember = self { return true }
         return false
+    }
+}
+
+extension Interpreter {
+    /// Two operands of which exactly one is an AnyHashable: both as AnyHashables; nil otherwise.
+    static func bothHashable(_ left: Value, _ right: Value) -> (Value, Value)? {
+        let leftBoxed = if case .native(let box) = left { box is AnyHashableValue } else { false }
+        let rightBoxed = if case .native(let box) = right { box is AnyHashableValue } else { false }
+        guard leftBoxed != rightBoxed else { return nil }
+        return leftBoxed ? (left, .native(AnyHashableValue(right))) : (.native(AnyHashableValue(left)), right)
     }
 }

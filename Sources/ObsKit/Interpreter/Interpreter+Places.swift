@@ -57,6 +57,15 @@ extension Interpreter {
             var value = exchange(&globals.values[slot], with: .uninitialized) ?? .uninitialized
             defer { _ = exchange(&globals.values[slot], with: value) }
             try body(&value)
+        case .subscriptCall(let baseExpr, let arguments) where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "default":
+            // `counts[key, default: []].append(x)`: Dictionary's default is an autoclosure, evaluated only for a missing key.
+            let key = try evaluate(arguments[0].value, frame, source)
+            try modify(baseExpr, frame, source) { base in
+                let present = if case .dictionary(let dictionary) = base { dictionary[key] != nil } else { false }
+                let fallback = present ? Value.void : try evaluate(arguments[1].value, frame, source)
+                try modifyElement(of: &base, [ArgumentValue(label: nil, value: key), ArgumentValue(label: "default", value: fallback)],
+                                  target.range, source, body)
+            }
         case .subscriptCall(let baseExpr, let arguments):
             let keys = try subscriptArguments(arguments, frame, source)
             try modify(baseExpr, frame, source) { base in try modifyElement(of: &base, keys, target.range, source, body) }
@@ -284,6 +293,10 @@ extension Interpreter {
         case (.array(let elements), .int(let index)?) where keys.count == 1:
             guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
             return elements[index]
+        case (.array(let elements), .native(let index as DictionaryIndexValue)?) where keys.count == 1:
+            // A dictionary's `keys` or `values` (arrays here, in its order) at a `Dictionary.Index`.
+            guard index.position < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
+            return elements[index.position]
         case (.array(let elements), .range?) where keys.count == 1,
              (.array(let elements), .native(is RangeValue)?) where keys.count == 1:
             let positions = try bounds(of: keys[0], count: elements.count, range, source)
@@ -336,6 +349,12 @@ extension Interpreter {
             if case .int(let index) = key {
                 guard index >= 0 && index < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
                 elements[index] = newValue
+                return
+            }
+            if case .native(let index as DictionaryIndexValue) = key {
+                // `scores.values[i] += 1` with `i` from `index(forKey:)`: the values are in the dictionary's order.
+                guard index.position < elements.count else { throw runtimeError("Fatal error: Index out of range", range, source) }
+                elements[index.position] = newValue
                 return
             }
             if asRangeValue(key) != nil {
@@ -398,7 +417,11 @@ extension Interpreter {
             var value = newValue
             if !rest.isEmpty {
                 var inner = try member(name, of: base, at: range, source)
+                let reference: ScriptObject? = if case .object(let object) = inner { object } else { nil }
                 try set(rest, on: &inner, to: newValue, range, source)
+                // A class instance changes through its reference (`\.list.title` where `list` is a `let` of a class
+                // type: a ReferenceWritableKeyPath): the property holding it is not written.
+                if let reference, case .object(let after) = inner, after === reference { return }
                 value = inner
             }
             try setMember(name, on: &base, to: value, range, source)

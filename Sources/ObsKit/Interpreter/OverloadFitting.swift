@@ -50,8 +50,13 @@ extension Interpreter {
         }
         switch value {
         case .none, .optional: return nil
+        case .double:
+            if case .named(let name, _) = declared, Coercion.floatNames.contains(name), expr.isNumberLiteral {
+                // A floating-point literal as a Float (`scale(2.0)` with `scale(_: Float)` and `scale(_: Int)`).
+                return 1
+            }
         case .int:
-            if case .named(let name, _) = declared, Coercion.doubleNames.contains(name) {
+            if case .named(let name, _) = declared, Coercion.doubleNames.contains(name) || Coercion.floatNames.contains(name) {
                 // An integer literal (or a value already evaluated, whose literal-ness is lost) as a Double.
                 switch expr.kind {
                 case .int, .discard: return 1
@@ -365,5 +370,16 @@ extension Parameter {
     var fittedType: TypeRef? {
         if isAutoclosure, case .function(_, let result)? = type { return result }
         return type
+    }
+}
+
+extension Expr {
+    /// A number literal, or a choice between number literals (`big ? 1.5 : 2`): its type is the one the context asks for.
+    var isNumberLiteral: Bool {
+        switch kind {
+        case .int, .double: return true
+        case .ternary(_, let yes, let no): return yes.isNumberLiteral && no.isNumberLiteral
+        default: return false
+        }
     }
 }

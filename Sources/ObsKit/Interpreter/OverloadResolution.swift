@@ -23,6 +23,17 @@ extension Interpreter {
         for candidate in candidates {
             if let matched = match(arguments, candidate.parameters) { viable.append((candidate, matched)) }
         }
+        if viable.count > 1 {
+            // `bump(&c)` beside `bump(_: Int)`: an `&` argument goes to an `inout` parameter, a plain one to a plain one.
+            let consistent = viable.filter { candidate, matched in
+                arguments.indices.allSatisfy { index in
+                    guard let position = matched.firstIndex(where: { $0.contains(index) }) else { return true }
+                    let marked = if case .inoutArgument = arguments[index].value.kind { true } else { false }
+                    return marked == candidate.parameters[position].isInout
+                }
+            }
+            if !consistent.isEmpty { viable = consistent }
+        }
         if viable.isEmpty {
             if library != nil { return OverloadChoice(function: nil, evaluated: nil) }
             throw noOverload(callee, candidates, arguments, range, source)
@@ -207,6 +218,7 @@ extension Interpreter {
             case .set(let set): subject = set.members.first
             case .range(let lower, let upper, let closed): subject = (closed ? lower <= upper : lower < upper) ? .int(lower) : nil
             case .native(let slice as ArraySliceValue): subject = slice.elements.first
+            case .native(let adapter as CollectionAdapterValue): subject = adapter.elements.first
             default: subject = nil
             }
         default: subject = nil

@@ -26,10 +26,13 @@ final class OverloadSet {
 struct LabelSignature: Hashable {
     let labels: [String?]
     let closures: [Bool]
+    /// Which arguments are written with `&` (they go to `inout` parameters only).
+    let inouts: [Bool]
 
     init(_ arguments: [Argument]) {
         labels = arguments.map(\.label)
         closures = arguments.map { if case .closure = $0.value.kind { return true }; return false }
+        inouts = arguments.map { if case .inoutArgument = $0.value.kind { return true }; return false }
     }
 }
 
@@ -46,7 +49,8 @@ extension FunctionDecl {
     var callShapeKey: String {
         (isStatic ? "static " : "") + (fixity.map { "\($0) " } ?? "") + name
             + genericParameters.map { "<" + $0.name + ":" + $0.constraints.map(\.spelled).joined(separator: "&") + ">" }.joined()
-            + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.takesThrowingFunction ? "throws " : "") + ($0.type?.spelled ?? "") }
+            + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.takesThrowingFunction ? "throws " : "") + ($0.isInout ? "inout " : "")
+                + ($0.type?.spelled ?? "") }
                 .joined(separator: ",")
             + ")->" + (returnType?.spelled ?? "()")
     }

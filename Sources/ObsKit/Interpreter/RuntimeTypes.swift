@@ -42,6 +42,7 @@ extension Interpreter {
         case .native(let erased as AnySequenceValue): return erased.dynamicType(self)
         case .native(let erased as AnyCollectionValue): return erased.dynamicType(self)
         case .native(let slice as CollectionSliceValue): return slice.dynamicType(self)
+        case .native(let adapter as CollectionAdapterValue): return adapter.dynamicType(self)
         case .native(let iterator as IteratorValue) where iterator.elementType != nil: return .named(iterator.typeName, [iterator.elementType!])
         case .native(let range as RangeValue):
             // `1.0...3.0` is a `ClosedRange<Double>`: its generic type with the bound's, as a parameter declares it.

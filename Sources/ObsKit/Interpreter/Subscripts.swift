@@ -74,10 +74,10 @@ extension Interpreter {
                 // referenced (`isKnownUniquelyReferenced(&storage)` in a copy-on-write setter sees one owner).
                 // (A setter cannot throw; a runtime error in it ends the script.)
                 base = try call(setter, receiver: exchange(&base, with: .uninitialized),
-                                arguments: bound + [ArgumentValue(label: nil, value: newValue)], type: owner).newSelf
+                                arguments: bound + [Self.newValueArgument(newValue, of: setter)], type: owner).newSelf
                 return
             }
-            let newSelf = try call(setter, receiver: base, arguments: bound + [ArgumentValue(label: nil, value: newValue)], type: owner).newSelf
+            let newSelf = try call(setter, receiver: base, arguments: bound + [Self.newValueArgument(newValue, of: setter)], type: owner).newSelf
             if case .type = base {} else if builtinExtension(for: base) != nil, setter.isMutating { base = newSelf }
             return
         }
@@ -141,7 +141,7 @@ extension Interpreter {
         guard let setter = decl.setter else {
             throw runtimeError("cannot assign through subscript: subscript is get-only", range, source)
         }
-        _ = try call(setter, receiver: receiver, arguments: bound + [ArgumentValue(label: nil, value: newValue)], type: declaring)
+        _ = try call(setter, receiver: receiver, arguments: bound + [Self.newValueArgument(newValue, of: setter)], type: declaring)
         return .void
     }
 
@@ -217,5 +217,12 @@ extension Interpreter {
         }
         for info in type.memberLookupOrder { take(info) }
         return found
+    }
+}
+
+extension Interpreter {
+    /// The `newValue` a subscript's setter is given: an optional where the subscript's type is one.
+    static func newValueArgument(_ newValue: Value, of setter: FunctionDecl) -> ArgumentValue {
+        ArgumentValue(label: nil, value: setter.parameters.last?.isOptional == true ? newValue.asOptional : newValue)
     }
 }

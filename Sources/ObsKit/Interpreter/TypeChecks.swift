@@ -30,6 +30,8 @@ extension Interpreter {
         case .existential(let inner), .opaque(let inner):
             return castValue(value, to: inner)
         case .composition(let parts):
+            // `AnyObject & Named` is a class-bound existential: only a class instance is one (a boxed value is not).
+            if parts.contains(where: { $0.canonical == .named("AnyObject", []) }), scriptType(of: value)?.kind != .class { return nil }
             return parts.allSatisfy { castValue(value, to: $0) != nil } ? value : nil
         default:
             break
@@ -99,6 +101,14 @@ extension Interpreter {
 
     /// Whether a value conforms to, inherits from or is the nominal type `name`.
     private func conforms(_ value: Value, to name: String, _ arguments: [TypeRef]) -> Bool {
+        // On Linux every value converts to AnyObject (a value type in a box), so `is AnyObject` holds for all of
+        // them (swiftc 6.3.1 on this machine: `42 is AnyObject` is true, with a warning that it always is).
+        if name == "AnyObject", arguments.isEmpty {
+            switch value {
+            case .type, .builtinType, .metatype: break
+            default: return true
+            }
+        }
         switch value {
         case .structValue, .enumCase, .object:
             guard let type = scriptType(of: value) else { return false }
@@ -124,6 +134,8 @@ extension Interpreter {
                 return arguments.isEmpty || castValue(bound, to: arguments[0]) != nil
             }
             return range.conforms(to: name)
+        case .native(let adapter as CollectionAdapterValue):
+            return adapter.conformances.contains(name)
         case .native(let object):
             return object.typeName == name || (name == "Error" && object.typeName.hasSuffix("Error")) || name == "AnyObject"
         case .type, .builtinType, .metatype:

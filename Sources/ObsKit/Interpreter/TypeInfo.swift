@@ -45,6 +45,8 @@ final class TypeInfo {
         /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view-builder closure and stores
         /// the views it builds (as Swift's result-builder attribute on a stored property does).
         var buildsViews = false
+        /// `@ViewBuilder let content: () -> Content`: the memberwise initializer's closure builds views when called.
+        var closureBuildsViews = false
 
         /// Whether the declared type is one of the owner's generic parameters (`var value: Value` in `Box<Value>`).
         var isOfGenericParameterType: Bool {

@@ -312,6 +312,23 @@ extension Value {
         }
     }
 
+    /// The same instance of a generic type with these arguments, whatever it was made with.
+    func replacingGenericArguments(_ arguments: [TypeRef]) -> Value {
+        switch self {
+        case .structValue(var value):
+            value.generics = []
+            return Value.structValue(value).withGenericArguments(arguments, ifNamed: value.type.name)
+        case .enumCase(var value):
+            value.generics = []
+            return Value.enumCase(value).withGenericArguments(arguments, ifNamed: value.type.name)
+        case .object(let object):
+            object.generics = arguments
+            return self
+        default:
+            return self
+        }
+    }
+
     /// What a `weak` variable stores for `value`: a weak reference to its object (or to nothing).
     static func weakHolding(_ value: Value) -> Value {
         if case .object(let object) = value.unwrapped ?? Value.none { return .weak(WeakReference(object)) }

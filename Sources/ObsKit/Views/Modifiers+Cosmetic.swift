@@ -180,6 +180,7 @@ extension BuiltinModifier {
         ("monospaced", "monospaced(_ isActive: Bool = true)"),
         ("baselineOffset", "baselineOffset(_ baselineOffset: CGFloat)"),
         ("containerShape", "containerShape(_ shape: some InsettableShape)"),
+        ("containerValue", "containerValue(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) (not read here: extending ContainerValues is not supported yet)"),
         ("coordinateSpace", "coordinateSpace(name: AnyHashable) / coordinateSpace(_ name: NamedCoordinateSpace)"),
         ("defaultScrollAnchor", "defaultScrollAnchor(_ anchor: UnitPoint?)"),
         ("groupBoxStyle", "groupBoxStyle(_ style: some GroupBoxStyle)"),

@@ -366,6 +366,13 @@ import Testing
             // Apple's own "Create the source of truth" example: `@State private var book = Book()` in a child the
             // parent re-creates makes a Book each time (rules §5.3); the advice is right about Apple's code too.
             "8442-create-source-truth.swift", "8546-state-object-initialized-from.swift",
+            // swiftui-new65 (community tutorial style): the classic defaulted @ObservedObject in a child, and a
+            // @StateObject given external data (Apple's StateObject page: only the first value is used).
+            "8675-classic-mistake-don-t.swift", "8700-initialize-state-objects-using.swift",
+            // swiftui-new66 (WWDC data-flow sessions): a defaulted @ObservedObject, a @StateObject given external data,
+            // an @Observable made at every init of its @State, and an ObservableObject kept in @State.
+            "8717-observedobject-doesn-t-own.swift", "8724-initialize-using-external-data.swift",
+            "8748-store-observable-objects-state.swift", "8752-observableobject-stored-state-updates.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

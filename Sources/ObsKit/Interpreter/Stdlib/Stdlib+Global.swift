@@ -123,7 +123,7 @@ enum Stdlib {
                 try interpreter.countStep(range, source)
                 pairs.append(.tuple(TupleValue(elements: [a, b], labels: [nil, nil])))
             }
-            return .array(pairs)
+            return .native(CollectionAdapterValue(.zipped(arguments[0].value, arguments[1].value), base: .void, elements: pairs))
         }
         define("sequence") { interpreter, arguments, range, source in
             guard let next = interpreter.functionArgument(arguments, "next") else {
@@ -135,12 +135,12 @@ enum Stdlib {
         }
         define("stride", strideBody)
         define("repeatElement") { interpreter, arguments, range, source in
-            // Swift's `Repeated<T>` collection, here as the array of its elements.
+            // Swift's `Repeated<T>` collection.
             let element = try interpreter.requireArgument(arguments, nil, in: "repeatElement", range, source)
             let count = try interpreter.intArgument(interpreter.argument(arguments, "count"), in: "repeatElement(_:count:)", range, source)
             guard count >= 0 else { throw interpreter.runtimeError("Fatal error: Repetition count should be non-negative", range, source) }
             try interpreter.checkGrowth(count: 0, adding: count, sample: element, range, source)
-            return .array(Array(repeating: element, count: count))
+            return .native(CollectionAdapterValue(.repeated(element: element), base: .void, elements: Array(repeating: element, count: count)))
         }
         define("withoutActuallyEscaping") { interpreter, arguments, range, source in
             // Closures here are values whatever their annotation: the body is given the closure itself.
@@ -259,8 +259,18 @@ enum Stdlib {
         return .array(elements)
     }
 
-    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array.
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`: a StrideTo or StrideThrough of its elements.
     private static func strideBody(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
+                                   _ range: SourceRange, _ source: SourceText) throws -> Value {
+        let elements = try strideElements(interpreter, arguments, range, source)
+        guard case .array(let values) = elements, let start = interpreter.argument(arguments, "from") else { return elements }
+        let through = interpreter.argument(arguments, "through") != nil
+        // The start's type is the stride's (`stride(from: 0.0, ...)` is of Doubles; its first element tells best).
+        return .native(CollectionAdapterValue(.stride(through: through), base: values.first ?? start, elements: values))
+    }
+
+    /// The elements of `stride(from:to:by:)` and `stride(from:through:by:)`, as an array.
+    private static func strideElements(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue],
                                    _ range: SourceRange, _ source: SourceText) throws -> Value {
         let start = try interpreter.requireArgument(arguments, "from", in: "stride", range, source)
         let step = try interpreter.requireArgument(arguments, "by", in: "stride", range, source)
@@ -297,7 +307,7 @@ enum Stdlib {
         case (.sized(let bound), _, .int), (_, .sized(let bound), .int):
             // `stride(from: UInt8(250), through: 255, by: 2)`: elements of the bounds' type, stepped by an Int (their Stride).
             guard let a = start.integerValue, let b = end.integerValue else { break }
-            let elements = try strideBody(interpreter, [.init(label: "from", value: .int(a)), .init(label: through == nil ? "to" : "through", value: .int(b)),
+            let elements = try strideElements(interpreter, [.init(label: "from", value: .int(a)), .init(label: through == nil ? "to" : "through", value: .int(b)),
                                                         .init(label: "by", value: step)], range, source)
             guard case .array(let numbers) = elements else { return elements }
             return .array(numbers.map { $0.coerced(.toInteger(bound.kind.name)) })
@@ -307,6 +317,11 @@ enum Stdlib {
             throw interpreter.runtimeError("stride expects numbers", range, source)
         }
         guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
+        if [start, end, step].contains(where: { if case .float = $0 { return true }; return false }) {
+            // A Float stride adds its steps in Float (`0.3 * 3` is `0.90000004` there).
+            let (a, b, s) = (Float(a), Float(b), Float(s))
+            return .array((through == nil ? Array(stride(from: a, to: b, by: s)) : Array(stride(from: a, through: b, by: s))).map { .float($0) })
+        }
         return .array((through == nil ? Array(stride(from: a, to: b, by: s)) : Array(stride(from: a, through: b, by: s))).map { .double($0) })
     }
 }

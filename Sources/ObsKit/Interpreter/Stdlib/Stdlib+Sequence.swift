@@ -117,9 +117,9 @@ extension Interpreter {
         case "reversed":
             return rebuildSlice(base, elements.reversed())
         case "enumerated":
-            return .array(elements.enumerated().map {
+            return .native(CollectionAdapterValue(.enumerated, base: base, elements: elements.enumerated().map {
                 .tuple(TupleValue(elements: [.int($0.offset), $0.element], labels: ["offset", "element"]))
-            })
+            }))
         case "joined":
             return try joined(elements, argument(arguments, "separator"), range, source)
         case "prefix" where argument(arguments, "upTo") != nil || argument(arguments, "through") != nil:

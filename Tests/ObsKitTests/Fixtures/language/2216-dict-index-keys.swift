@@ -1,5 +1,4 @@
 // Compiler test style (stdlib): Dictionary index(forKey:), subscript by index, keys/values views, first(where:), contains, remove(at:)
-// known-gap: error: 2216-dict-index-keys.swift:29:5: error: value of type '[Int]' has no subscripts taking (Dictionary.Index)
 var capitals = ["France": "Paris", "Peru": "Lima", "Kenya": "Nairobi", "Fiji": "Suva"]
 
 if let index = capitals.index(forKey: "Peru") {

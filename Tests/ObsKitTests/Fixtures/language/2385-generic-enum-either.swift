@@ -1,5 +1,4 @@
 // Compiler test style: generic enums with map/flatMap, conditional Equatable and pattern matching
-// known-gap: line 10: expected "Either<String, String>", got "Either"
 enum Either<L, R> {
   case left(L)
   case right(R)

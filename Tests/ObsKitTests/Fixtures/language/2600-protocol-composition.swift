@@ -1,5 +1,4 @@
 // Compiler test style: protocol composition types (P & Q), class-constrained compositions and typealiases
-// known-gap: line 9: expected "2", got "1"
 protocol HasName { var name: String { get } }
 protocol HasAge { var age: Int { get } }
 protocol Greets { func hello() -> String }

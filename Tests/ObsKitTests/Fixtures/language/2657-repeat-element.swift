@@ -1,5 +1,4 @@
 // Compiler test style: repeatElement, Repeated collection indices, CollectionOfOne and EmptyCollection
-// known-gap: line 3: expected "Repeated<String>", got "Array<String>"
 let r = repeatElement("ab", count: 3)
 print(Array(r), r.count, r.joined())
 print(r.startIndex, r.endIndex, r[1])

@@ -1,5 +1,4 @@
 // Compiler test style: String(repeating:count:), reversed() and palindromes
-// known-gap: line 5: expected "true", got "false"
 print(String(repeating: "ab", count: 3))
 print(String(repeating: "-", count: 0).isEmpty)
 print(String(repeating: Character("*"), count: 5))

@@ -1,5 +1,4 @@
 // Compiler test style: generic enums with constraints, Result-like types, map/flatMap on generic enums
-// known-gap: line 7: expected "Either<String, String>", got "Either"
 enum Either<L, R> {
     case left(L), right(R)
     func map<T>(_ f: (R) -> T) -> Either<L, T> {

@@ -1,5 +1,4 @@
 // Blog style (phantom types): Tagged identifiers that stop you mixing up a User ID and an Order ID
-// known-gap: line 7: expected "Length<Meters>", got "Length"
 struct Tagged<Tag, RawValue: Hashable & Comparable>: Hashable, Comparable, CustomStringConvertible {
     let rawValue: RawValue
     init(_ rawValue: RawValue) { self.rawValue = rawValue }

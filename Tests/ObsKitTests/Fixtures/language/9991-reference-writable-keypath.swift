@@ -1,5 +1,4 @@
 // Apple docs style (ReferenceWritableKeyPath): binding-like setters on class instances through key paths
-// known-gap: error: 9991-reference-writable-keypath.swift:68:1: error: cannot assign to property: 'box' is a 'let' constant
 final class Settings {
     var volume = 5
     var brightness = 70

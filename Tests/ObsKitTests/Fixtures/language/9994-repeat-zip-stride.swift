@@ -1,5 +1,4 @@
 // Apple docs style (repeatElement / zip / stride): free functions that build sequences
-// known-gap: line 1: expected "zeros: [0, 0, 0, 0, 0] count: 5 type: Repeated<Int>", got "zeros: [0, 0, 0, 0, 0] count: 5 type: Array<Int>"
 let zeros = repeatElement(0, count: 5)
 print("zeros:", Array(zeros), "count:", zeros.count, "type:", type(of: zeros))
 let dashes = repeatElement("-", count: 12).joined()

@@ -1,0 +1,68 @@
+// Swift book style: type casting a mixed [Any] array with switch patterns
+class MediaItem {
+    var name: String
+    init(name: String) { self.name = name }
+}
+class Movie: MediaItem {
+    var director: String
+    init(name: String, director: String) {
+        self.director = director
+        super.init(name: name)
+    }
+}
+class Song: MediaItem {
+    var artist: String
+    init(name: String, artist: String) {
+        self.artist = artist
+        super.init(name: name)
+    }
+}
+
+var things: [Any] = []
+things.append(0)
+things.append(0.0)
+things.append(42)
+things.append(3.14159)
+things.append("hello")
+things.append((3.0, 5.0))
+things.append(Movie(name: "Ghostbusters", director: "Ivan Reitman"))
+things.append({ (name: String) -> String in "Hello, \(name)" })
+things.append(Optional<Int>.none as Any)
+things.append([1, 2])
+
+for thing in things {
+    switch thing {
+    case 0 as Int:
+        print("zero as an Int")
+    case 0 as Double:
+        print("zero as a Double")
+    case let someInt as Int:
+        print("an integer value of \(someInt)")
+    case let someDouble as Double where someDouble > 0:
+        print("a positive double value of \(someDouble)")
+    case is Double:
+        print("some other double value that I don't want to print")
+    case let someString as String:
+        print("a string value of \"\(someString)\"")
+    case let (x, y) as (Double, Double):
+        print("an (x, y) point at \(x), \(y)")
+    case let movie as Movie:
+        print("a movie called \(movie.name), dir. \(movie.director)")
+    case let stringConverter as (String) -> String:
+        print(stringConverter("Michael"))
+    case let arr as [Int]:
+        print("int array summing to \(arr.reduce(0, +))")
+    default:
+        print("something else: \(thing)")
+    }
+}
+// expect: zero as an Int
+// expect: zero as a Double
+// expect: an integer value of 42
+// expect: a positive double value of 3.14159
+// expect: a string value of "hello"
+// expect: an (x, y) point at 3.0, 5.0
+// expect: a movie called Ghostbusters, dir. Ivan Reitman
+// expect: Hello, Michael
+// expect: something else: nil
+// expect: int array summing to 3
