@@ -114,3 +114,32 @@ protocol NativeEnumCase: NativeObject {
 protocol NativeMethodBesideProperty: NativeObject {
     func method(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value?
 }
+
+/// A library value that holds its elements as an array (an `ArraySlice`, a `ReversedCollection`...): it compares
+/// and hashes by them, iterates them, and `+` joins them with another sequence's (a String's, as a String).
+protocol ElementsBacked: NativeValue, NativeSequence, NativeArithmetic {
+    var elements: [Value] { get }
+}
+
+extension ElementsBacked {
+    func isEqual(to other: NativeValue) -> Bool? {
+        guard let other = other as? Self else { return false }
+        return Equality.equatable(.array(elements), .array(other.elements))
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(HashKey(value: .array(elements))) }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { ValueIterator(elements) }
+
+    /// `"ab" + "cd".reversed()`: a range-replaceable collection and a sequence make the collection's type.
+    func apply(_ op: BinaryOperator, _ other: Value, selfOnLeft: Bool, interpreter: Interpreter, range: SourceRange,
+               source: SourceText) throws -> Value? {
+        guard op == .add else { return nil }
+        if case .string(let text) = other {
+            let mine = elements.map { interpreter.describe($0) }.joined()
+            return .string(selfOnLeft ? mine + text : text + mine)
+        }
+        let more = try interpreter.elements(of: other, range, source)
+        return .array(selfOnLeft ? elements + more : more + elements)
+    }
+}

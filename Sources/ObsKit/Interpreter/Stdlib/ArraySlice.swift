@@ -2,7 +2,7 @@
 /// the first position it covers, and `slice[0]` traps when 0 is outside it) and prints as an array. Faithful
 /// for indexing and printing; its methods other than the index ones run on an Array copy (their results
 /// print the same, but a slice of a slice is an Array here).
-final class ArraySliceValue: NativeValue, NativeSequence, NativeSubscript, NativeDescribed, NativeArithmetic {
+final class ArraySliceValue: ElementsBacked, NativeSubscript, NativeDescribed {
     let elements: [Value]
     /// The base array's index of the first element.
     let startIndex: Int
@@ -19,22 +19,6 @@ final class ArraySliceValue: NativeValue, NativeSequence, NativeSubscript, Nativ
     func describe(_ interpreter: Interpreter, debug: Bool) -> String {
         let list = interpreter.debugDescribe(.array(elements))
         return debug ? "ArraySlice(\(list))" : list
-    }
-
-    func isEqual(to other: NativeValue) -> Bool? {
-        guard let other = other as? ArraySliceValue else { return false }
-        return Equality.equatable(.array(elements), .array(other.elements))
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(HashKey(value: .array(elements))) }
-
-    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { ValueIterator(elements) }
-
-    func apply(_ op: BinaryOperator, _ other: Value, selfOnLeft: Bool, interpreter: Interpreter, range: SourceRange,
-               source: SourceText) throws -> Value? {
-        guard op == .add else { return nil }
-        let more = try interpreter.elements(of: other, range, source)
-        return .array(selfOnLeft ? elements + more : more + elements)
     }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {

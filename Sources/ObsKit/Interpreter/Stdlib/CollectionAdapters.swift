@@ -4,7 +4,7 @@
 /// an `EnumeratedSequence`, `zip(a, b)` a `Zip2Sequence`, `stride(...)` a `StrideTo` or `StrideThrough`. Each keeps the value it adapts (for printing and its type) and its elements;
 /// every other member runs on an Array of those elements, whose results are what Swift's give (`map` of any
 /// sequence is an Array), and the elements are read at Int positions from 0.
-final class CollectionAdapterValue: NativeValue, NativeSequence, NativeSubscript, NativeDescribed, NativeArithmetic {
+final class CollectionAdapterValue: ElementsBacked, NativeSubscript, NativeDescribed {
     enum Kind {
         /// `base.reversed()`: a `ReversedCollection<Base>`.
         case reversed
@@ -100,27 +100,6 @@ final class CollectionAdapterValue: NativeValue, NativeSequence, NativeSubscript
         // A stride's reflection shows no children: it prints as its qualified type.
         case .stride: return interpreter.typeDescription(dynamicType(interpreter), qualified: true)
         }
-    }
-
-    func isEqual(to other: NativeValue) -> Bool? {
-        guard let other = other as? CollectionAdapterValue else { return false }
-        return Equality.equatable(.array(elements), .array(other.elements))
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(HashKey(value: .array(elements))) }
-
-    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { ValueIterator(elements) }
-
-    /// `"ab" + "cd".reversed()`: a range-replaceable collection and a sequence make the collection's type.
-    func apply(_ op: BinaryOperator, _ other: Value, selfOnLeft: Bool, interpreter: Interpreter, range: SourceRange,
-               source: SourceText) throws -> Value? {
-        guard op == .add else { return nil }
-        if case .string(let text) = other {
-            let mine = elements.map { interpreter.describe($0) }.joined()
-            return .string(selfOnLeft ? mine + text : text + mine)
-        }
-        let more = try interpreter.elements(of: other, range, source)
-        return .array(selfOnLeft ? elements + more : more + elements)
     }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
