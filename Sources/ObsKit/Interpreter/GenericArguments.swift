@@ -56,6 +56,15 @@ extension Interpreter {
         guard case .named(let name, var written) = declared, let type = scriptType(of: result), type.name == name else { return result }
         let parameters = type.decl.genericParameters
         guard !parameters.isEmpty else { return result }
+        // Made with known arguments (`Box<Int>(...)`, or a declared result's coercion): nothing to do.
+        let made: [TypeRef]
+        switch result {
+        case .structValue(let value): made = value.generics
+        case .enumCase(let value): made = value.generics
+        case .object(let object): made = object.generics
+        default: return result
+        }
+        if !made.isEmpty, made.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) }) { return result }
         let receiver = frame.count > 0 ? frame.read(0) : .void
         var receiverType: TypeInfo? = if case .type(let info) = receiver { info } else { scriptType(of: receiver) }
         var receiverArguments = genericArguments(of: receiver)
@@ -67,15 +76,7 @@ extension Interpreter {
             // `-> Length` inside `Length<Unit>`: the type with its own parameters.
             written = parameters.map { .named($0.name, []) }
         }
-        guard !parameters.isEmpty, parameters.count == written.count, !parameters.contains(where: \.isPack) else { return result }
-        let made: [TypeRef]
-        switch result {
-        case .structValue(let value): made = value.generics
-        case .enumCase(let value): made = value.generics
-        case .object(let object): made = object.generics
-        default: return result
-        }
-        if !made.isEmpty, made.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) }) { return result }
+        guard parameters.count == written.count, !parameters.contains(where: \.isPack) else { return result }
         var substitutions: [String: TypeRef] = [:]
         if let receiverType {
             for (parameter, argument) in zip(receiverType.decl.genericParameters, receiverArguments) { substitutions[parameter.name] = argument }
