@@ -81,8 +81,13 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
         }
     }
 
+    /// See `TypeChecker.lastLiteralTypes`.
+    public var lastLiteralTypes: [LiteralType] { lock.withLock { literalTypes } }
+    private var literalTypes: [LiteralType] = []
+
     public func check(_ input: String, after session: String) -> CheckResult {
         lock.withLock {
+            literalTypes = []
             if let permanentReason { return .unavailable(permanentReason) }
             var lastFailure = ""
             for _ in 0..<2 {
@@ -105,6 +110,7 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
                 case .answered(let response):
                     lastServerMilliseconds = response.elapsedMs
                     if let resident = response.residentMiB, resident > configuration.maxResidentMiB { stopServer() }
+                    literalTypes = response.literalTypes ?? []
                     if let diagnostics = response.diagnostics { return .diagnostics(diagnostics) }
                     return .unavailable("the compiler service failed: \(response.error ?? "no reason given")")
                 case .refused(let reason):

@@ -32,6 +32,8 @@ public enum Wire {
     public struct CheckResponse: Codable, Sendable {
         public var id: Int
         public var diagnostics: [Diagnostic]?
+        /// The types of the input's number literals that are not Int (sent when the input has no error).
+        public var literalTypes: [LiteralType]?
         /// Set instead of diagnostics when the compiler service answered with an error.
         public var error: String?
         /// Time the server spent on the request.

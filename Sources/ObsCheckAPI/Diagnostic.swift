@@ -72,6 +72,21 @@ public struct FixIt: Codable, Equatable, Sendable {
     }
 }
 
+/// The type the compiler gave a number literal of the checked input: `2` in `let x: Double = 2` is a Double, `7`
+/// in `pick(7, 4.75)` too. `line` counts as a diagnostic's does, from the input's first line; `utf8Column` is
+/// where the literal starts, in UTF-8 bytes from 1 (as SwiftSyntax counts); `type` is as the compiler prints it.
+public struct LiteralType: Codable, Equatable, Hashable, Sendable {
+    public var line: Int
+    public var utf8Column: Int
+    public var type: String
+
+    public init(line: Int, utf8Column: Int, type: String) {
+        self.line = line
+        self.utf8Column = utf8Column
+        self.type = type
+    }
+}
+
 public enum CheckResult: Equatable, Sendable {
     /// The compiler ran; an empty list means it accepted the input.
     case diagnostics([Diagnostic])
@@ -89,8 +104,13 @@ public protocol TypeChecker: AnyObject {
     /// `session` is the earlier inputs, in order, already accepted (so the checker may trust it);
     /// `input` is the new one. The diagnostics are about the input.
     func check(_ input: String, after session: String) -> CheckResult
+    /// The types the compiler gave the number literals of the input of the last `check` that it accepted
+    /// (other than `Int`, a literal's own type); empty when it did not say. (A checker is asked from one
+    /// thread at a time: this is that thread's last check.)
+    var lastLiteralTypes: [LiteralType] { get }
 }
 
 extension TypeChecker {
     public func check(_ source: String) -> CheckResult { check(source, after: "") }
+    public var lastLiteralTypes: [LiteralType] { [] }
 }

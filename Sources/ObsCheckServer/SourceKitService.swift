@@ -42,7 +42,61 @@ final class SourceKitService {
         let places = Places(
             main: TextPositions(main), session: TextPositions(split.session), mainPath: mainPath, sessionPath: sessionPath,
             inputLines: input.components(separatedBy: "\n").map { $0.count })
+        lastMain = wholeFile ? nil : main
         return list.map { places.diagnostic($0) }
+    }
+
+    /// main.swift as the last `check` gave it (nil when it checked the whole file).
+    private var lastMain: String?
+
+    /// The types the compiler gave the number literals of the last checked input, other than Int: asked of
+    /// the typed AST the diagnostics request just built (about a millisecond more).
+    func literalTypes() throws -> [LiteralType] {
+        guard let main = lastMain else { return [] }
+        let response = try send([
+            "key.request": .uid("source.request.expression.type"),
+            "key.sourcefile": .string(mainPath),
+            "key.compilerargs": .strings(compilerArguments),
+        ])
+        let bytes = Array(main.utf8)
+        let positions = TextPositions(main)
+        let entries = response["key.expression_type_list"] as? [[String: Any]] ?? []
+        var found: [LiteralType] = []
+        for entry in entries {
+            guard let offset = (entry["key.expression_offset"] as? NSNumber)?.intValue ?? entry["key.expression_offset"] as? Int,
+                  let length = (entry["key.expression_length"] as? NSNumber)?.intValue ?? entry["key.expression_length"] as? Int,
+                  let type = entry["key.expression_type"] as? String, type != "Int",
+                  offset >= 0, length > 0, offset + length <= bytes.count,
+                  Self.isNumberLiteral(bytes[offset..<(offset + length)]) else { continue }
+            let (line, _) = positions.position(ofOffset: offset)
+            // Lines of main.swift after its import line are the input's.
+            guard line > 1 else { continue }
+            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            // `-3` is the literal 3 after a prefix minus to SwiftSyntax: placed on its digits.
+            let sign = bytes[offset] == UInt8(ascii: "-") ? 1 : 0
+            found.append(LiteralType(line: line - 1, utf8Column: offset - lineStart + 1 + sign, type: type))
+        }
+        return found
+    }
+
+    /// Whether `text` is one number literal (`12`, `-3`, `0x1F`, `2.5e-3`, `1_000`), not an expression holding one.
+    static func isNumberLiteral(_ text: ArraySlice<UInt8>) -> Bool {
+        var body = Array(text)
+        if body.first == UInt8(ascii: "-") { body.removeFirst() }
+        guard let first = body.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        let hex = body.starts(with: Array("0x".utf8))
+        let exponents: Set<UInt8> = hex ? [UInt8(ascii: "p"), UInt8(ascii: "P")] : [UInt8(ascii: "e"), UInt8(ascii: "E")]
+        for (index, byte) in body.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."): continue
+            case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b") where index == 1: continue
+            case UInt8(ascii: "+"), UInt8(ascii: "-") where index > 0 && exponents.contains(body[index - 1]): continue
+            case _ where exponents.contains(byte): continue
+            case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F") where hex: continue
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Opens (or replaces) an editor document. Only its syntax is built here; the diagnostics request

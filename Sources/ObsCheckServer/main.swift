@@ -73,7 +73,13 @@ while let line = readLine(strippingNewline: true) {
     }
     var response = Wire.CheckResponse(id: request.id, elapsedMs: 0)
     do {
-        response.diagnostics = try service.check(session: request.session, input: request.input)
+        let diagnostics = try service.check(session: request.session, input: request.input)
+        response.diagnostics = diagnostics
+        // An input that will run: the types the compiler gave its number literals (the interpreter has none to infer them).
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            let types = (try? service.literalTypes()) ?? []
+            if !types.isEmpty { response.literalTypes = types }
+        }
     } catch {
         response.error = "\(error)"
     }

@@ -35,6 +35,19 @@ struct ObsCheckTests {
         #expect(note.fixits == [FixIt(line: 1, column: 1, endLine: 1, endColumn: 4, text: "var")])
     }
 
+    /// The compiler's types of an accepted input's number literals come back (Int ones are left out), placed by
+    /// line in the input and UTF-8 column; a negative literal is placed on its digits, as SwiftSyntax sees it.
+    @Test func anAcceptedInputsLiteralsComeBackWithTheirTypes() {
+        let input = "func pick<T>(_ a: T, _ b: T) -> T { a }\nlet x = pick(7, 4.75)\nlet f: Float = -2\nlet n = 3 + 4\n"
+        #expect(Self.checker.check(input, after: "let é = 1\n") == .diagnostics([]))
+        let types = Set(Self.checker.lastLiteralTypes)
+        #expect(types == [LiteralType(line: 2, utf8Column: 14, type: "Double"), LiteralType(line: 2, utf8Column: 17, type: "Double"),
+                          LiteralType(line: 3, utf8Column: 17, type: "Float")], "\(types)")
+        // An input with an error gets none.
+        _ = Self.checker.check("let y: Double = 1\nlet z: String = y\n")
+        #expect(Self.checker.lastLiteralTypes.isEmpty)
+    }
+
     @Test func columnsCountCharacters() throws {
         let errors = Self.checker.check("let s = \"héllo 🙂\"; let n: Int = s\n").errors
         try #require(errors.count == 1)

@@ -69,6 +69,56 @@ import Testing
         for message in rejected.sorted { Issue.record(Comment(rawValue: message)) }
     }
 
+    /// The folders named in OBSREPL_CHECKED_FIXTURES (say `language,swiftui`): each fixture there runs as `obsrepl
+    /// run` runs it, checked up front (its literals then typed by the compiler) and on the shell's stack, and must
+    /// print what it expects unless it is a known gap (one marked `needs the compiler check` is a gap only of
+    /// the unchecked run, and must pass here). Off by default: the fixture suites run the same files
+    /// unchecked, and this is their long second pass, for measuring what the compiler check changes.
+    static let checkedFolders = ProcessInfo.processInfo.environment["OBSREPL_CHECKED_FIXTURES"]?.split(separator: ",").map(String.init) ?? []
+
+    @Test(.enabled(if: !checkedFolders.isEmpty, "set OBSREPL_CHECKED_FIXTURES=language,swiftui to run the fixtures checked"))
+    func fixturesRunCheckedAsTheyExpect() {
+        let files = Self.checkedFolders.flatMap { Self.files($0) }
+        let failures = Rejections()
+        let done = DispatchGroup()
+        for worker in 0..<2 {
+            done.enter()
+            // The shell's interpreter stack (512 MiB), as the fixture suites give it.
+            let thread = Thread {
+                for file in files.enumerated().filter({ $0.offset % 2 == worker }).map(\.element) {
+                    // A script that must fail was written for the unchecked run (the check stops it in its own words).
+                    guard let text = try? String(contentsOf: file, encoding: .utf8), !text.contains("// expect-error:") else { continue }
+                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                    let expected = lines.compactMap { line -> String? in
+                        guard let marker = line.range(of: "// expect:") else { return nil }
+                        let rest = line[marker.upperBound...]
+                        return String(rest.first == " " ? rest.dropFirst() : rest)
+                    }
+                    // A gap of the unchecked run that the check closes (`// known-gap: needs the compiler check ...`) must pass here.
+                    let gap = lines.contains { $0.hasPrefix("// known-gap") && !$0.contains("needs the compiler check") }
+                    let session = Session()
+                    session.typeChecker = worker == 0 ? Self.checker : Self.secondChecker
+                    session.stepBudget = 50_000_000
+                    var transcript = ""
+                    let result = Playback.run(text, fileName: file.lastPathComponent, in: session) { turn in
+                        transcript += turn.output + (turn.screen?.text() ?? "")
+                        return true
+                    }
+                    var printed = transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    if printed.last == "" { printed.removeLast() }
+                    let failed = printed != expected || (result.error != nil && !text.contains("// expect-error:"))
+                    if failed && !gap { failures.add("\(file.lastPathComponent): \(result.error?.rendered() ?? "output differs")") }
+                    if !failed && gap { failures.add("\(file.lastPathComponent): a known gap passes when checked") }
+                }
+                done.leave()
+            }
+            thread.stackSize = 1 << 29
+            thread.start()
+        }
+        done.wait()
+        for message in failures.sorted { Issue.record(Comment(rawValue: message)) }
+    }
+
     /// What the checking threads found, collected under a lock.
     final class Rejections: @unchecked Sendable {
         private let lock = NSLock()
@@ -95,6 +145,17 @@ import Testing
             guard !text.contains("// expect-error:"), !text.contains("let $") else { continue }
             #expect(errors.isEmpty, "listings/\(file.lastPathComponent): \(errors.map { $0.rendered() }.joined(separator: "\n"))")
         }
+    }
+
+    /// Number literals run as the types the compiler gave them (the interpreter infers none): a generic's
+    /// literal argument beside a Double, a coerced division, a literal beside a Float. (Expected: swiftc 6.3.1.)
+    @Test func literalsRunAsTheCompilerTypedThem() {
+        let session = Session()
+        session.typeChecker = Self.checker
+        let script = "func pick<T>(_ a: T, _ b: T) -> T { a }\nlet x = pick(7, 4.75)\nlet ratio = 1 / 3 as Double\nlet d: Float = 1.25\n"
+            + "print(x, ratio, max(d, 2), type(of: max(d, 2)))\n"
+        let result = Playback.run(script, fileName: "typed.swift", in: session)
+        #expect(result.output == "7.0 0.3333333333333333 2.0 Float\n")
     }
 
     /// Each script Xcode rejects is rejected by the check with swiftc's own message (its first error).

@@ -3,6 +3,9 @@
 /// them (`Interpreter.adviceFindings`: a `@StateObject` given a new argument it ignores, work started
 /// again while it still runs, a task still using an object a view no longer follows).
 struct RuntimeAdvice {
+    /// A model class: an `ObservableObject` (owned by `@StateObject`) or an `@Observable` class (by `@State`).
+    enum ModelKind { case observableObject, observable }
+
     /// What the adviser keeps between turns: per view type and class, models made during that view's
     /// body, and how many of them are gone.
     struct Throwaways {
@@ -56,9 +59,9 @@ extension Adviser {
     /// Turns what the runtime saw during a turn into advice: the throwaway models the events show, and
     /// the findings noted where they happened.
     func afterTurn(_ events: ArraySlice<EventLog.Event>, madeInBody: [Int: String], installed: Set<Int>, findings: [AdviceFinding],
-                   isModel: (String) -> Bool) {
+                   model: (String) -> RuntimeAdvice.ModelKind?) {
         for (view, className) in RuntimeAdvice.noteThrowaways(events, madeInBody: madeInBody, installed: installed, into: &throwaways,
-                                                              isModel: isModel) {
+                                                              isModel: { model($0) != nil }) {
             let key = view + "|" + className
             if let candidate = stateCandidates[className] {
                 advise(.stateMakesObservableWithWork, candidate.message, at: candidate.location)
@@ -67,7 +70,7 @@ extension Adviser {
             let made = throwaways.made[key] ?? 0, gone = throwaways.gone[key] ?? 0
             advise(.throwawayModels, """
                 \(className) was made \(made) times by \(view)'s body, and \(gone) \(gone == 1 ? "was" : "were") thrown away: each run of \(view)'s body builds its children again, and what a child makes in its own initializer is made again.
-                Let the view that keeps it own it (@StateObject, or @State with an optional filled in .task), or make it once above and pass it in.
+                Let the view that keeps it own it (\(model(className) == .observableObject ? "@StateObject, or @State with an optional filled in .task" : "@State, or an optional @State filled in .task when its init does work")), or make it once above and pass it in.
                 """, at: makers[className])
         }
         for finding in findings {

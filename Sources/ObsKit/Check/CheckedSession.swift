@@ -9,7 +9,14 @@ struct CheckedSession {
     /// platforms), and the function a `:mount EXPR` check calls (`_mount(EXPR)`: EXPR must be a View or an
     /// App, whose scene's content is mounted). EXPR is checked on the main actor, where SwiftUI makes views (a
     /// `#Preview`, a `WindowGroup`), so `:mount Root(service: MainActorService())` is accepted as Xcode accepts it.
-    static let prelude = "import SwiftUI\nfunc _mount<V: View>(_ view: @autoclosure @MainActor () -> V) {}\nfunc _mount<A: App>(_ app: @autoclosure @MainActor () -> A) {}\n"
+    static let swiftUIPrelude = "import SwiftUI\nfunc _mount<V: View>(_ view: @autoclosure @MainActor () -> V) {}\nfunc _mount<A: App>(_ app: @autoclosure @MainActor () -> A) {}\n"
+    /// What a script that needs none of that is checked after (ScriptCheck): nothing, in as many lines, so
+    /// places in the session are counted alike. Such a file compiles as `swiftc` compiles it, without
+    /// Foundation's overloads, and faster (the compiler loads no SwiftUI).
+    static let plainPrelude = String(repeating: "\n", count: swiftUIPrelude.filter { $0 == "\n" }.count)
+
+    /// The prelude this session's checks see first.
+    var prelude = Self.swiftUIPrelude
 
     struct Input {
         var text: String
@@ -31,7 +38,7 @@ struct CheckedSession {
     /// The session text an input declaring `keys` is checked after: the prelude, then the accepted inputs
     /// without the declarations the new input replaces.
     func text(replacing keys: Set<String>) -> String {
-        var text = Self.prelude
+        var text = prelude
         for input in inputs {
             text += input.declarations.filter { keys.contains($0.key) }.reduce(input.text, Self.blank) + "\n"
         }
@@ -66,7 +73,7 @@ struct CheckedSession {
 
     /// The input a line of the session text (as `text(replacing:)` made it) falls in, and the line in it.
     func place(ofSessionLine line: Int) -> (source: SourceText, line: Int)? {
-        var first = Self.prelude.split(separator: "\n", omittingEmptySubsequences: false).count
+        var first = prelude.split(separator: "\n", omittingEmptySubsequences: false).count
         for input in inputs {
             let count = input.text.split(separator: "\n", omittingEmptySubsequences: false).count
             if line >= first, line < first + count { return (input.source, line - first + 1) }

@@ -20,14 +20,42 @@ struct ScriptCheck {
 
     /// The compiler's errors by the index of the entry that made them; empty when the script is accepted
     /// (or nothing could be asked: `notice` then hears why). The stage's own session is not changed.
+    ///
+    /// A script that mounts nothing, checked in a fresh session, is first checked as `swiftc` checks a file:
+    /// with no implicit `import SwiftUI` (so without Foundation's overloads, and faster). Only when the
+    /// compiler finds an error there is it checked again as the shell sees it, SwiftUI imported, and that
+    /// verdict stands (a script that uses SwiftUI's names without importing them is then accepted).
     func errors(of entries: [InputAccumulator.Entry], fileName: String, notice tell: (String) -> Void) -> [Int: [ObsDiagnostic]] {
+        guard stage.isActive, let checker = stage.checker else { return [:] }
+        // A script checked again (`:load` of a changed file) is told of its literals afresh.
+        stage.forgetLiteralTypes(fileName: fileName)
         var said: Set<String> = []
         func notice(_ text: String) { if said.insert(text).inserted { tell(text) } }
-        guard stage.isActive, let checker = stage.checker else { return [:] }
+        let mounts = entries.contains { if case .command(let text, _) = $0 { text.hasPrefix(":mount ") } else { false } }
+        let verdict = !mounts && stage.session.inputs.isEmpty
+            ? attempt(entries, fileName: fileName, checker: checker, prelude: CheckedSession.plainPrelude)
+                ?? attempt(entries, fileName: fileName, checker: checker, prelude: nil)!
+            : attempt(entries, fileName: fileName, checker: checker, prelude: nil)!
+        verdict.notices.forEach(notice)
+        // What the compiler said of the literals of the inputs it accepted, for lowering them as they run.
+        for (source, types) in verdict.literals { stage.noteLiteralTypes(types, fileName: source.fileName, firstLine: source.firstLine) }
+        return verdict.failures
+    }
+
+    /// One check of the script: its errors by entry, its notices, and the types of the literals of each input
+    /// the compiler accepted. With `prelude` (a plain one), nil as soon as the compiler reports an error.
+    private func attempt(_ entries: [InputAccumulator.Entry], fileName: String, checker: TypeChecker, prelude: String?)
+        -> (failures: [Int: [ObsDiagnostic]], notices: [String], literals: [(SourceText, [LiteralType])])?
+    {
+        var literals: [(SourceText, [LiteralType])] = []
+        var notices: [String] = []
+        func notice(_ text: String) { if !notices.contains(text) { notices.append(text) } }
         var session = stage.session
+        if let prelude { session.prelude = prelude }
         var failures: [Int: [ObsDiagnostic]] = [:]
         var chunk: [Piece] = []
         var unavailable: String?
+        var erred = false
 
         func check(_ pieces: [Piece]) -> [Diagnostic]? {
             let keys = Set(pieces.flatMap { $0.declarations.map(\.key) })
@@ -36,6 +64,10 @@ struct ScriptCheck {
                 unavailable = reason
                 return nil
             case .diagnostics(let diagnostics):
+                if prelude != nil, diagnostics.contains(where: { $0.severity == .error }) {
+                    erred = true
+                    return nil
+                }
                 let verdict = CompilerDiagnostics.rejecting(diagnostics, runtimeNames: stage.isRuntimeName)
                 if let gap = verdict.interfaceGap { notice(CompilerDiagnostics.gapNotice(gap)) }
                 return verdict.errors
@@ -43,13 +75,23 @@ struct ScriptCheck {
         }
         func flush() {
             defer { chunk = [] }
-            guard !chunk.isEmpty, unavailable == nil, let errors = check(chunk) else { return }
+            guard !chunk.isEmpty, unavailable == nil, !erred, let errors = check(chunk) else { return }
             // The chunk's lines, input by input: an error belongs to the input its line is in.
             var starts: [Int] = []
             var line = 1
             for piece in chunk {
                 starts.append(line)
                 line += piece.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            }
+            if errors.isEmpty {
+                // Each literal's line, counted from the input it is in.
+                let types = checker.lastLiteralTypes
+                for (position, piece) in chunk.enumerated() {
+                    let end = position + 1 < starts.count ? starts[position + 1] : Int.max
+                    let mine = types.filter { $0.line >= starts[position] && $0.line < end }
+                        .map { LiteralType(line: $0.line - starts[position] + 1, utf8Column: $0.utf8Column, type: $0.type) }
+                    if !mine.isEmpty { literals.append((piece.source, mine)) }
+                }
             }
             for error in errors {
                 let position = (starts.lastIndex { $0 <= error.line }) ?? 0
@@ -68,8 +110,9 @@ struct ScriptCheck {
             chunk.append(piece)
         }
         flush()
-        if let unavailable { notice("the compiler check is off for now: \(unavailable); the script runs unchecked") }
-        return unavailable == nil ? failures : [:]
+        if erred { return nil }
+        if let unavailable { return ([:], ["the compiler check is off for now: \(unavailable); the script runs unchecked"], []) }
+        return (failures, notices, literals)
     }
 
     /// A diagnostic of a chunk, with its lines (and its notes' within the same input) counted from an input

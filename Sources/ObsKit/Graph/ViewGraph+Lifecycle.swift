@@ -156,6 +156,7 @@ extension ViewGraph {
         let action = Self.parameterCount(change.action) == 1 ? changeActions[change.key] ?? change.action : change.action
         changeActions[change.key] = change.action
         if let previous, !Equality.compareValues(previous, change.value) {
+            changeFiresThisFlush[change.key, default: (0, change.value.typeName)].count += 1
             _ = try invokeChange(action, old: previous, new: change.value, source)
         } else if previous == nil, change.initial {
             _ = try invokeChange(change.action, old: change.value, new: change.value, source)

@@ -26,12 +26,16 @@ final class ViewGraph: ViewUpdates {
     var changeValues: [String: Value] = [:]
     /// The last action each `onChange(of:)` had, by key (the deprecated form calls the previous one).
     var changeActions: [String: Value] = [:]
+    /// How often each `onChange` action ran in this flush, and the type of the value it watches.
+    var changeFiresThisFlush: [String: (count: Int, type: String)] = [:]
     /// The last value each `onPreferenceChange` was told, by key (ViewGraph+Preferences).
     var preferenceValues: [String: Value] = [:]
     /// The presentations ("" the window, `sheet:KEY`) with a preferred color scheme now.
     var preferredSchemeKeys: Set<String> = []
     /// Each navigation stack's edit mode, by the stack's key (ViewGraph+EditMode).
     var editModes: [String: BindingValue] = [:]
+    /// The text field that has the focus by its `.focused` binding, if one does (ViewGraph+Focus).
+    var focusHolder: FocusBinding?
     /// A presentation's preferred color scheme changed in the last appearance pass: its environment must too.
     var preferencesChanged = false
     /// Sheets presented at the last flush, by presentation (modifier key and item identity), with what dismissing them runs.
@@ -102,12 +106,18 @@ final class ViewGraph: ViewUpdates {
     /// Updates every dirty node, then runs appearance effects, until nothing changes.
     func flush() throws {
         equatableTypes = [:]
+        changeFiresThisFlush = [:]
         var passes = 0
         /// False once the graph has gone round too often: it keeps invalidating itself.
         func anotherPass() -> Bool {
             passes += 1
             guard passes > Self.maximumPasses else { return true }
-            interpreter.warn("The view graph is still invalidating itself after \(Self.maximumPasses) updates; stopped.")
+            if let repeated = changeFiresThisFlush.values.first(where: { $0.count > 1 }) {
+                // An `onChange` whose action changes what it watches: SwiftUI's own words for it.
+                interpreter.warn("onChange(of: \(repeated.type)) action tried to update multiple times per frame.")
+            } else {
+                interpreter.warn("The view graph is still invalidating itself after \(Self.maximumPasses) updates; stopped.")
+            }
             return false
         }
         while true {

@@ -47,6 +47,10 @@ indirect enum Coercion: Sendable {
     /// The floating-point types whose literals and integer values become Doubles here (Float has its own).
     static let doubleNames: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Float80"]
     static let floatNames: Set<String> = ["Float", "Float32"]
+    /// Whether `name` is one of the library's number types (Int, Double, Float, UInt8...), not a script's.
+    static func isLibraryNumber(_ name: String) -> Bool {
+        name == "Int" || doubleNames.contains(name) || floatNames.contains(name) || IntKind.byName[name] != nil
+    }
     /// The protocols that let a number literal stand for a generic parameter (`T: Numeric` returning `0`).
     static let numericLiteralProtocols: Set<String> = [
         "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "SignedInteger", "UnsignedInteger",

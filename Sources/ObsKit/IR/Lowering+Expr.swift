@@ -38,13 +38,13 @@ extension Lowering {
                 let text = Expr(.string([.text(String(big))]), here)
                 return Expr(.forceUnwrap(Expr(.call(Expr(.name("UInt64"), here), [Argument(label: nil, value: text)]), here)), here)
             }
-            return Expr(.int(value), here)
+            return compilerTyped(Expr(.int(value), here), at: here, expr)
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
             guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
                 throw unsupported("this floating-point literal", expr)
             }
-            return Expr(.double(value), here)
+            return compilerTyped(Expr(.double(value), here), at: here, expr)
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) {
             return Expr(.bool(literal.literal.tokenKind == .keyword(.true)), here)
@@ -110,7 +110,8 @@ extension Lowering {
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             let op = prefix.operator.text
             guard ["!", "-", "+", "~"].contains(op) else { return Expr(.customOperator(op, .prefix, [try lower(expr: prefix.expression)]), here) }
-            return Expr(.prefix(op, try lower(expr: prefix.expression)), here)
+            let operand = try lower(expr: prefix.expression)
+            return Expr(.prefix(op, operand), here)
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return Expr(.ternary(try lower(expr: ternary.condition), try lower(expr: ternary.thenExpression),

@@ -8,11 +8,37 @@ struct Lowering {
     let converter: SourceLocationConverter
     /// The generic parameters in scope where lowering is (an enclosing type's, a function's).
     var genericNames: Set<String> = []
+    /// The types the compiler check gave this file's number literals that are not Int, by their place in the
+    /// file (CheckStage.literalTypes): each such literal is made as its type.
+    let literalTypes: [CheckStage.LiteralSpot: String]
 
-    init(source: SourceText, tree: SourceFileSyntax) {
+    init(source: SourceText, tree: SourceFileSyntax, literalTypes: [CheckStage.LiteralSpot: String] = [:]) {
         self.source = source
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
+        self.literalTypes = literalTypes
+    }
+
+    /// `literal` (at `range`) as the library number type the compiler gave it: `7` in `pick(7, 4.75)` is a
+    /// Double, `2` in `max(someFloat, 2)` a Float, `55` in `[UInt8(100), 55]` a UInt8. A raw value of an enum case
+    /// is its enum's business; a literal the compiler made a script type (`Meters`, `User.ID`) is left to the
+    /// context that reads it (a parameter's declared type finds the type's literal init, a typealias included).
+    func compilerTyped(_ literal: Expr, at range: SourceRange, _ syntax: ExprSyntax) -> Expr {
+        guard !literalTypes.isEmpty, let name = literalTypes[CheckStage.LiteralSpot(line: source.firstLine + range.line - 1, column: range.column)],
+              Coercion.isLibraryNumber(name), name != "Int", !Self.isEnumRawValue(syntax) else { return literal }
+        if Coercion.doubleNames.contains(name) {
+            // A float literal's own type: nothing to do (and `var x = 0.0` stays a literal a layout can read).
+            if case .int(let number) = literal.kind { return Expr(.double(Double(number)), range) }
+            return literal
+        }
+        return Expr(.typed(literal, .named(name, [])), range)
+    }
+
+    /// `case low = -3` in `enum Level: Int8`: a raw value (the syntax of the literal or of its negation).
+    private static func isEnumRawValue(_ syntax: ExprSyntax) -> Bool {
+        var node = Syntax(syntax)
+        if let parent = node.parent, parent.is(PrefixOperatorExprSyntax.self) { node = parent }
+        return node.parent?.is(InitializerClauseSyntax.self) == true && node.parent?.parent?.is(EnumCaseElementSyntax.self) == true
     }
 
     func lowerFile() throws -> [Stmt] {

@@ -8,8 +8,10 @@ enum SimulatedDevice {
     static let architecture = "arm64"
     /// The iOS version `#available(iOS N, *)` compares with.
     static let iOSVersion = [18, 0]
-    /// The Swift language version `swift(>=...)` compares with (Swift 6 mode), and the compiler's.
-    static let languageVersion = [6, 0]
+    /// The Swift language version `swift(>=...)` compares with, and the compiler's. Swift 5 mode is Xcode's
+    /// default for an app and plain `swiftc`'s, and the mode the compiler check uses: a 6.x compiler in it
+    /// answers 5.10 (`swift(>=5.10)` holds, `swift(>=6)` and `swift(>=5.11)` do not).
+    static let languageVersion = [5, 10]
     static let compilerVersion = [6, 3]
     /// `-D` flags of an Xcode debug build.
     static let flags: Set<String> = ["DEBUG"]

@@ -10,6 +10,9 @@ extension Interpreter {
             if let kind = IntKind.byName[name] { return Value.int(number).coerced(.toInteger(kind.name)) }
             if name == "Float" { return .float(Float(number)) }
             return Coercion.doubleNames.contains(name) ? .double(Double(number)) : .int(number)
+        case .double(let number) where type.withoutOptionals.nominalName == "Float":
+            // `let xs = [Float(1.5), 2.5]`: the compiler made the `2.5` a Float.
+            return .float(Float(number))
         case .nilLiteral:
             return .none
         case .implicitMember(let name):

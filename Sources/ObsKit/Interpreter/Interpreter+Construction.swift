@@ -47,7 +47,7 @@ extension Interpreter {
                 }
             }
             if arguments.count == 1, arguments[0].label == "rawValue" {
-                return try enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)).map { .optional($0) } ?? .none
+                return try Self.enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)).map { .optional($0) } ?? .none
             }
             if arguments.count == 1, let label = arguments[0].label, label == "stringValue" || label == "intValue",
                type.conforms(to: "CodingKey") {
@@ -136,7 +136,7 @@ extension Interpreter {
     }
 
     /// The case of an enum with a raw value, or nil.
-    func enumCase(of type: TypeInfo, rawValue raw: Value) -> Value? {
+    static func enumCase(of type: TypeInfo, rawValue raw: Value) -> Value? {
         guard let found = type.cases.first(where: { type.rawValues[$0.name].map { Equality.compareValues($0, raw) } ?? false }) else {
             return nil
         }
@@ -199,11 +199,14 @@ extension Interpreter {
             return .wrapper(.environment(key: try environmentKey(of: field), value: nil))
         }
         if let kind = field.wrapper, kind.isStorage {
-            guard let keyExpr = field.environmentArgument, let initializer = field.initializer else {
+            // An optional one needs no default: nil until the key is written (Apple: `AppStorage.init(_:store:)`).
+            guard let keyExpr = field.environmentArgument, field.initializer != nil || field.isOptional else {
                 throw runtimeError("@\(kind.rawValue) needs a key and a default: @\(kind.rawValue)(\"key\") var name = value", field.range, field.owner.source)
             }
             let key = try evaluate(keyExpr, Frame.make(size: field.initializerFrameSize), field.owner.source)
-            let initial = try evaluate(initializer, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
+            let initial = try field.initializer.map {
+                try evaluate($0, Frame.make(size: field.initializerFrameSize), field.owner.source).coerced(field.coercion)
+            } ?? .none
             return .wrapper(try makeStorage(kind.rawValue, key: key, defaultValue: field.isOptional ? initial.asOptional : initial,
                                             field.range, field.owner.source))
         }

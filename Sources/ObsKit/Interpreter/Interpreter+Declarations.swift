@@ -113,6 +113,7 @@ extension Interpreter {
         if attribute.name == "FocusState" {
             // `@FocusState` is view-owned storage like `@State`, starting unfocused (false or nil); `.focused`
             // and the focus commands write it (rules §15.10).
+            declaresFocusState = true
             var focus = property
             if focus.initializer == nil {
                 focus.initializer = Expr(property.isDeclaredOptional ? .nilLiteral : .bool(false), property.range)
@@ -122,6 +123,7 @@ extension Interpreter {
         if attribute.name == "FocusState.Binding" {
             // A child's `@FocusState.Binding var focused: Bool`, given the parent's `$focused`: a binding to the
             // parent's focus state, read and written as `@Binding` is (Apple, FocusState.Binding).
+            declaresFocusState = true
             return makeField(property, wrapper: .binding, customWrapper: nil, owner: owner)
         }
         if attribute.name == "Namespace" {

@@ -70,6 +70,7 @@ extension Interpreter {
         _ = frame.store(consume receiver, at: 0)
         for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
         if let unification = function.numberUnification, arguments.count == function.parameters.count { unification.apply(to: frame) }
+        if literalAdopters, arguments.count == function.parameters.count { try adoptLateLiterals(function, frame) }
         if !function.ownerGenericParameters.isEmpty, let type, arguments.count == function.parameters.count {
             convertToBoundGenerics(function, of: type, frame)
         }

@@ -177,7 +177,7 @@ extension Interpreter {
         }
         guard let (initializer, owner, evaluated) = try chooseInitializer(of: type, arguments, range, frame, source) else {
             if type.kind == .enum, arguments.count == 1, arguments[0].label == "rawValue" {
-                guard let made = enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)) else { throw InitFailed() }
+                guard let made = Self.enumCase(of: type, rawValue: try evaluate(arguments[0].value, frame, source)) else { throw InitFailed() }
                 try assign(made, to: baseExpr, frame, source)
                 return .void
             }

@@ -81,6 +81,8 @@ final class Interpreter {
     /// A script type adopts a literal protocol (`ExpressibleByIntegerLiteral`...): literals read against
     /// the type expected where they stand (LiteralAdoption). False: no literal needs looking at.
     var literalAdopters = false
+    /// Some view declared a `@FocusState` (only then does an update settle the focus: ViewGraph+Focus).
+    var declaresFocusState = false
     /// Whether some type declares a `static func ~=` (expression patterns then look for one).
     var declaresStaticPatternOperator = false
     /// The signature each member name was first declared with (to notice a second).

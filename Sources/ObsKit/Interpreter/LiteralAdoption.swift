@@ -70,6 +70,35 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// `[Fraction].reduce(0, +)` with `static func + (a: Fraction, b: Fraction)`: the type checker made that `0`
+    /// a Fraction (Result is Fraction), but the interpreter evaluated it alone, so an Int reaches a parameter
+    /// of a script type. No well-typed program passes an Int (a Double, a String, a Bool) to a parameter of a
+    /// type that is none: it was a literal, made now by the type's literal initializer.
+    func adoptLateLiterals(_ function: FunctionDecl, _ frame: Frame) throws {
+        for (index, parameter) in function.parameters.enumerated() {
+            guard let declared = parameter.type, case .named(let name, _) = declared.withoutOptionals, !Self.isLibraryValueName(name) else { continue }
+            let value = frame.read(index + 1)
+            let literal: ExprKind
+            switch value {
+            case .int(let number): literal = .int(number)
+            case .double(let number): literal = .double(number)
+            case .string(let text): literal = .string([.text(text)])
+            case .bool(let flag): literal = .bool(flag)
+            default: continue
+            }
+            guard scriptType(named: name)?.decl.genericParameters.isEmpty ?? false,
+                  let made = try adoptedLiteral(Expr(literal, function.range), as: declared, frame, function.source) else { continue }
+            _ = frame.store(made, at: index + 1)
+        }
+    }
+
+    /// Names of the library's value types, never a script type adopting a literal (checked first: cheap).
+    private static func isLibraryValueName(_ name: String) -> Bool {
+        ["Int", "Double", "String", "Bool", "Float", "Character", "Any", "Self"].contains(name)
+    }
+}
+
 private extension ExprKind {
     var isNilLiteral: Bool {
         if case .nilLiteral = self { return true }

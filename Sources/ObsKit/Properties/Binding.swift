@@ -86,7 +86,7 @@ final class BindingValue: NativeObject, NativeSubscript {
     }
 
     /// Whether both bindings reach the same storage by the same members and elements (rules §15.1).
-    private func reachesSameStorage(as other: BindingValue) -> Bool {
+    func reachesSameStorage(as other: BindingValue) -> Bool {
         switch (source, other.source) {
         case (.state(let a), .state(let b)): return a === b
         case (.object(let a, let p), .object(let b, let q)): return a === b && p == q

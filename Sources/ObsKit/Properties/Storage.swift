@@ -2,7 +2,9 @@
 /// a view re-runs when a write changes the value it read (rules §15.14). ObsREPL keeps both in memory for the
 /// session (the scene is the session), never on disk; `AppStorage` keys are `UserDefaults.standard`'s too.
 /// The declared default is not written: a view shows its own default until something writes the key.
-/// Left out: `store:` other than the standard defaults, RawRepresentable and Data values' encoding.
+/// An enum with raw values is kept as its raw value and read back by `init(rawValue:)` (the default when no case
+/// has it), as Apple's `AppStorage.init(wrappedValue:_:store:)` for RawRepresentable values does.
+/// Left out: `store:` other than the standard defaults, other RawRepresentable types, Data values' encoding.
 struct StorageWrapper {
     /// "AppStorage" or "SceneStorage".
     let kind: String
@@ -13,7 +15,17 @@ struct StorageWrapper {
 
     var value: Value {
         if case .uninitialized = location.value { return defaultValue }
-        return location.value
+        guard case .enumCase(let model) = defaultValue.unwrapped ?? defaultValue, !model.type.rawValues.isEmpty else { return location.value }
+        if case .enumCase = location.value.unwrapped ?? location.value { return location.value }
+        guard let found = Interpreter.enumCase(of: model.type, rawValue: location.value.unwrapped ?? location.value) else { return defaultValue }
+        if case .optional = defaultValue { return found.asOptional }
+        return found
+    }
+
+    /// What is kept for `value`: an enum case with a raw value keeps its raw value.
+    static func stored(_ value: Value) -> Value {
+        guard case .enumCase(let found) = value.unwrapped ?? value, let raw = found.type.rawValues[found.caseName] else { return value }
+        return raw
     }
 }
 
@@ -47,6 +59,7 @@ extension Interpreter {
     /// A write through `@AppStorage`/`@SceneStorage` (or `UserDefaults.standard.set`): every view that read the
     /// key re-runs when the value changed.
     func writeStorage(_ location: StateLocation, _ value: Value) {
+        let value = StorageWrapper.stored(value)
         if case .uninitialized = location.value {} else if Equality.compareValues(location.value, value) { return }
         if isUpdatingViews { warn("Modifying state during view update, this will cause undefined behavior.") }
         location.value = value

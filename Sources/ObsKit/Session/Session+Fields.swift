@@ -12,40 +12,32 @@ extension Session {
         return field
     }
 
-    /// Moves the focus to `field`, as a tap on it would: its `@FocusState` gets the field's value, and a field
-    /// focused through another FocusState loses it. Returns whether anything changed.
+    /// Moves the focus to `field`, as a tap on it would: its `@FocusState` gets the field's value, and every
+    /// other FocusState that held the focus loses it (also when `field` has none: the focus is still there).
+    /// Returns whether anything changed.
     @discardableResult
     func focus(_ field: ViewGraph.FieldTarget) throws -> Bool {
         // The field losing the focus commits what was typed in it (TextField(value:format:)): only the focused
         // field has a draft, so any other field's draft is the one leaving (with a FocusState or without one).
-        var committed = false
+        var changed = false
         for other in graph.textFields() {
             guard let commit = other.commit, commit.key != field.commit?.key, graph.hasDraft(commit) else { continue }
             try graph.commit(commit)
-            committed = true
+            changed = true
         }
-        guard let focus = field.focus else { return committed }
-        if try isFocused(focus) { return committed }
+        if let focus = field.focus, try graph.holdsFocus(focus) { return changed }
         for other in graph.textFields() {
-            guard let held = other.focus, !held.binding.isEqual(to: focus.binding), try isFocused(held) else { continue }
-            try interpreter.write(held.binding, Self.unfocused(held.value), .synthesized, fieldSource)
+            guard let held = other.focus, !(field.focus.map { held.binding.reachesSameStorage(as: $0.binding) } ?? false), try graph.holdsFocus(held) else { continue }
+            try graph.release(held)
+            changed = true
         }
+        graph.focusHolder = field.focus
+        guard let focus = field.focus else { return changed }
         // `@FocusState var field: Field?` holds an optional; a Bool FocusState a Bool.
         let value: Value
         if case .bool = focus.value { value = focus.value } else { value = focus.value.asOptional }
         try interpreter.write(focus.binding, value, .synthesized, fieldSource)
         return true
-    }
-
-    private func isFocused(_ focus: (binding: BindingValue, value: Value)) throws -> Bool {
-        let current = try interpreter.read(focus.binding, .synthesized, fieldSource)
-        return Equality.compareValues(current.unwrapped ?? .none, focus.value.unwrapped ?? .none)
-    }
-
-    /// What a FocusState holds when its field loses the focus: `false`, or nil.
-    static func unfocused(_ value: Value) -> Value {
-        if case .bool = value { return .bool(false) }
-        return .none
     }
 
     /// `:submit "Title"`: Return in the field: the nearest `onSubmit` runs; the field then loses the focus,
@@ -55,8 +47,8 @@ extension Session {
         // Return commits the text first (TextField(value:format:)), so the action sees the new value.
         if let commit = field.commit { try graph.commit(commit) }
         if let action = field.submit { _ = try interpreter.invoke(action, [], .synthesized, fieldSource) }
-        guard let focus = field.focus, try isFocused(focus) else { return }
-        try interpreter.write(focus.binding, Self.unfocused(focus.value), .synthesized, fieldSource)
+        guard let focus = field.focus, try graph.holdsFocus(focus) else { return }
+        try graph.release(focus)
     }
 
     /// `:clear "Title"`: the field's text becomes "" in one turn.

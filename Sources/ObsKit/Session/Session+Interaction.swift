@@ -189,6 +189,7 @@ extension Session {
         // sees the sheet gone (its content is not built again): rules §15.12.
         try carryOutDismissals(flushing: false)
         try graph.flush()
+        if try graph.settleFocus() { try graph.flush() }
         if try graph.commitUnfocusedDrafts() { try graph.flush() }
         if interpreter.scheduler.hasPendingTasks, !holdsTasks {
             interpreter.scheduler.runUntilIdle()

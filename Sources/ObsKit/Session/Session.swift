@@ -218,8 +218,8 @@ public final class Session {
         interpreter.deferredErrors = []
         adviser.afterTurn(interpreter.events.since(mark), madeInBody: interpreter.madeInBody, installed: interpreter.installedInState,
                           findings: interpreter.adviceFindings) { [interpreter] name in
-            guard case .type(let type)? = interpreter.globalValue(name) else { return false }
-            return type.isObservableObject || type.isObservableClass
+            guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
+            return type.isObservableObject ? .observableObject : type.isObservableClass ? .observable : nil
         }
         interpreter.adviceFindings = []
         interpreter.madeInBody = [:]

@@ -373,6 +373,10 @@ import Testing
             // an @Observable made at every init of its @State, and an ObservableObject kept in @State.
             "8717-observedobject-doesn-t-own.swift", "8724-initialize-using-external-data.swift",
             "8748-store-observable-objects-state.swift", "8752-observableobject-stored-state-updates.swift",
+            // swiftui-new69 (ownership pitfalls): an @ObservedObject that makes its own model (twice), an @Observable made
+            // at every init of its @State, a @StateObject given external data, an ObservableObject kept in @State.
+            "8834-it-unsafe-create-observed.swift", "8863-don-t-give-observed.swift", "8837-observable-object-state-default.swift",
+            "8841-state-object-initialized-from.swift", "8858-observableobject-stored-state-only.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

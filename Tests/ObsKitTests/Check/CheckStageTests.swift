@@ -8,6 +8,9 @@ import Testing
     final class FakeCompiler: TypeChecker {
         var asked: [(input: String, session: String)] = []
         var answer: (String) -> CheckResult = { _ in .diagnostics([]) }
+        /// What it says of the literals of each input it accepts.
+        var literals: [LiteralType] = []
+        var lastLiteralTypes: [LiteralType] { literals }
 
         func check(_ input: String, after session: String) -> CheckResult {
             asked.append((input, session))
@@ -32,7 +35,7 @@ import Testing
         #expect(Self.run(session, "print(Badge().text)").output == "a\n")
         #expect(fake.asked.count == 2)
         #expect(fake.asked[1].session.contains("struct Badge { var text = \"a\" }"))
-        #expect(fake.asked[1].session.hasPrefix(CheckedSession.prelude))
+        #expect(fake.asked[1].session.hasPrefix(CheckedSession.swiftUIPrelude))
     }
 
     @Test func aTypeDeclaredAgainReplacesTheOldOneInWhatIsChecked() {
@@ -107,5 +110,51 @@ import Testing
         let rejected = Playback.run(script, fileName: "s.swift", in: Self.session(fake))
         #expect(rejected.output == "")
         #expect(rejected.compileErrors.map { $0.rendered().split(separator: "\n").first.map(String.init) } == ["s.swift:2:1: error: boom"])
+    }
+
+    /// A script that mounts nothing is first checked as swiftc checks a file, without the implicit SwiftUI;
+    /// an error there sends it to the check the shell makes, SwiftUI imported, whose verdict stands.
+    @Test func aScriptThatMountsNothingIsCheckedFirstWithoutTheImplicitImport() {
+        let fake = FakeCompiler()
+        let session = Self.session(fake)
+        #expect(session.precheck(InputAccumulator.entries(of: "print(1)\n"), fileName: "a.swift").isEmpty)
+        #expect(fake.asked.count == 1)
+        #expect(fake.asked.first.map { !$0.session.contains("import SwiftUI") } ?? false)
+        // The plain check fails (Text needs SwiftUI); the check with the import accepts.
+        fake.answer = { [unowned fake] _ in
+            fake.asked.count == 2 ? .diagnostics([Diagnostic(line: 1, column: 7, severity: .error, message: "cannot find 'Text' in scope")]) : .diagnostics([])
+        }
+        #expect(session.precheck(InputAccumulator.entries(of: "print(Text(\"a\"))\n"), fileName: "b.swift").isEmpty)
+        #expect(fake.asked.count == 3)
+        #expect(fake.asked.last.map { $0.session.hasPrefix(CheckedSession.swiftUIPrelude) } ?? false)
+        // An error in both: the second verdict is the one reported, once.
+        fake.answer = { _ in .diagnostics([Diagnostic(line: 1, column: 1, severity: .error, message: "boom")]) }
+        let failures = session.precheck(InputAccumulator.entries(of: "print(2)\n"), fileName: "c.swift")
+        #expect(fake.asked.count == 5)
+        #expect(failures.values.flatMap { $0 }.map(\.message) == ["boom"])
+        // A script that mounts a view needs SwiftUI: asked once, with it.
+        fake.answer = { _ in .diagnostics([]) }
+        _ = session.precheck(InputAccumulator.entries(of: "struct V: View { var body: some View { Text(\"a\") } }\n:mount V()\n"), fileName: "d.swift")
+        #expect(fake.asked.count == 6)
+        #expect(fake.asked.last.map { $0.session.hasPrefix(CheckedSession.swiftUIPrelude) } ?? false)
+    }
+
+    /// A literal runs as the type the compiler gave it: the interpreter, inferring none, would make `7` an Int.
+    @Test func literalsRunAsTheTypesTheCompilerGaveThem() {
+        let fake = FakeCompiler()
+        fake.literals = [LiteralType(line: 2, utf8Column: 14, type: "Double"), LiteralType(line: 3, utf8Column: 25, type: "Float")]
+        let script = "func pick<T>(_ a: T, _ b: T) -> T { a }\nlet x = pick(7, 4.75)\nlet h = max(Float(1.5), 2)\nprint(x, h, type(of: h))\n"
+        let result = Playback.run(script, fileName: "s.swift", in: Self.session(fake))
+        #expect(result.output == "7.0 2.0 Float\n")
+    }
+
+    /// What the compiler said of one shell input's literals is not applied to a later input on the same line.
+    @Test func aLaterInputIsNotTypedByAnEarlierOnesLiterals() {
+        let fake = FakeCompiler()
+        let session = Self.session(fake)
+        fake.literals = [LiteralType(line: 1, utf8Column: 17, type: "Double")]
+        #expect(Self.run(session, "let a: Double = 2; print(a)").output == "2.0\n")
+        fake.literals = []
+        #expect(Self.run(session, "let bbbb: Int = 7; print(bbbb)").output == "7\n")
     }
 }

@@ -150,6 +150,7 @@ extension Interpreter {
         case .multiply: return .float(a * b)
         case .divide: return .float(a / b)
         case _ where op.isComparison: return .bool(Self.floatingCompare(op, a, b))
+        case .closedRange, .halfOpenRange: return try makeRange(.float(a), .float(b), closed: op == .closedRange, range, source)
         default: throw operandError(op, left, right, range, source)
         }
     }

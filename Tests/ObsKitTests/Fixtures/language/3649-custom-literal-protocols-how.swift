@@ -1,5 +1,4 @@
 // Compiler test style: custom literal protocols and how literals pick their default or contextual type
-// known-gap: error: 3649-custom-literal-protocols-how.swift:7:79: error: value of type 'Int' has no member 'cents'
 struct Money: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
     var cents: Int
     init(integerLiteral v: Int) { cents = v * 100 }
