@@ -68,8 +68,7 @@ extension ViewGraph {
         var committed = false
         for field in textFields() {
             guard let commit = field.commit, screen.values[commit.key] != nil, let focus = field.focus else { continue }
-            let current = try interpreter.read(focus.binding, .synthesized, Self.fieldSource)
-            if !Equality.compareValues(current.unwrapped ?? .none, focus.value.unwrapped ?? .none) {
+            if try !holdsFocus(focus) {
                 try self.commit(commit)
                 committed = true
             }

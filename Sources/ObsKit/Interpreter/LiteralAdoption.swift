@@ -95,7 +95,7 @@ extension Interpreter {
 
     /// Names of the library's value types, never a script type adopting a literal (checked first: cheap).
     private static func isLibraryValueName(_ name: String) -> Bool {
-        ["Int", "Double", "String", "Bool", "Float", "Character", "Any", "Self"].contains(name)
+        Coercion.isLibraryNumber(name) || ["String", "Bool", "Character", "Any", "Self"].contains(name)
     }
 }
 
