@@ -15,6 +15,9 @@ import ObsKit
 //   idle_us              a turn that changes nothing
 //   root_change_us       the root's own @State changes; every row's input is equal, so none runs
 //   tree_ms subs_ms objects_ms   the inspector's :tree, :subs and :objects
+//
+//   obsbench session [--repeat K]  a new session (the library prelude compiled and run): session_ms, the
+//                                  median of K sessions made one after another
 
 func script(rows: Int) -> String {
     """
@@ -110,6 +113,12 @@ func rows(_ count: Int, repeats: Int) {
     }
 }
 
+func sessions(repeats: Int) {
+    var made: [Session] = []
+    let times = (0..<repeats).map { _ in timed { made.append(Session()) } }
+    print("session_ms", String(format: "%.2f", median(times) / 1000))
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `--only row|idle|root`: time only that turn (for a profile of it).
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
@@ -117,7 +126,9 @@ let cpuTime = arguments.contains("--cpu")
 let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[$0 + 1]) } ?? 21
 if arguments.first == "rows", arguments.count >= 2, let count = Int(arguments[1]), count > 0 {
     rows(count, repeats: repeats)
+} else if arguments.first == "session" {
+    sessions(repeats: repeats)
 } else {
-    FileHandle.standardError.write(Data("usage: obsbench rows N [--repeat K] [--only KIND] [--cpu]\n".utf8))
+    FileHandle.standardError.write(Data("usage: obsbench rows N [--repeat K] [--only KIND] [--cpu] | obsbench session [--repeat K]\n".utf8))
     exit(2)
 }

@@ -10,13 +10,15 @@ import Foundation
 let usage = """
     usage: obsfuzz [--count N] [--seed S] [--jobs J] [--batch B] [--out DIR] [--root REPO]
                    [--max-steps N] [--soft-deadline SECONDS] [--hard-deadline SECONDS] [--memory-mb MB]
-                   [--minimize-seconds SECONDS] [--no-minimize] [--quiet] [--only I,J,...]
+                   [--value-memory-mb MB] [--minimize-seconds SECONDS] [--no-minimize] [--quiet] [--only I,J,...]
            obsfuzz --run FILE [limits]
            obsfuzz --print --index I [--seed S]
            obsfuzz --list-corpus
     Runs N generated inputs (mutations of the repository's fixtures and tutorials), each in a fresh Session,
     in child processes of B inputs each (default 1000); crashes and hangs are reproduced, minimised and written
-    to DIR (default .build/fuzz-findings). Exit status: 0 nothing found, 1 findings, 2 usage.
+    to DIR (default .build/fuzz-findings). --memory-mb caps a worker's address space (default 4096),
+    --value-memory-mb an input's script values (obsrepl's --max-memory; default 128).
+    Exit status: 0 nothing found, 1 findings, 2 usage.
     """
 
 func fail(_ message: String) -> Never {
@@ -51,6 +53,7 @@ while !arguments.isEmpty {
     case "--soft-deadline": options.limits.softDeadline = number(argument)
     case "--hard-deadline": options.limits.hardDeadline = number(argument)
     case "--memory-mb": options.limits.memoryMegabytes = number(argument)
+    case "--value-memory-mb": options.limits.valueMegabytes = number(argument)
     case "--minimize-seconds": options.minimizeSeconds = number(argument)
     case "--no-minimize": options.minimize = false
     case "--quiet": options.quiet = true

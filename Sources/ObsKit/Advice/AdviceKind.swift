@@ -1,5 +1,5 @@
 /// The series' mistakes ObsREPL recognises, one row each: what `:help advice` lists, and what every advice
-/// of that kind cites (the rule in docs/rules.md, and the tutorial that shows the mistake happening).
+/// of that kind cites (the rule in docs/rules.md, and the tutorial that shows the mistake happening, if one does).
 /// Advice is a tier of its own (DESIGN.md): never an error, never blocking, silenced by `:advice off`.
 enum AdviceKind: String, CaseIterable, Sendable {
     case observedObjectMadeHere
@@ -12,6 +12,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
     case stateObjectArgumentIgnored
     case workStartedAgain
     case bodyPerKeystroke
+    case publishedMissesChanges
 
     var title: String {
         switch self {
@@ -25,6 +26,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
         case .stateObjectArgumentIgnored: return "@StateObject's new argument ignored"
         case .workStartedAgain: return "work started again, or used after its object was replaced"
         case .bodyPerKeystroke: return "a body that runs on every keystroke"
+        case .publishedMissesChanges: return "a change @Published cannot announce to views"
         }
     }
 
@@ -38,15 +40,18 @@ enum AdviceKind: String, CaseIterable, Sendable {
         case .mixedObservation: return "rules §6.5, §8.1"
         case .bindableInParentBody, .bodyPerKeystroke: return "rules §8.5, §8.6"
         case .workStartedAgain: return "rules §11.3, §5.2"
+        case .publishedMissesChanges: return "rules §6.1, §6.3"
         }
     }
 
-    var tutorial: String {
+    /// The tutorial that shows the mistake happening, where one does.
+    var tutorial: String? {
         switch self {
         case .observedObjectMadeHere, .throwawayModels, .stateObjectFromParameter, .stateObjectArgumentIgnored, .workStartedAgain:
             return "02-who-owns-the-model"
         case .stateHoldsObservableObject, .stateMakesObservableWithWork, .mixedObservation: return "04-observable-in-state"
         case .bindableInParentBody, .bodyPerKeystroke: return "05-editing-in-an-alert"
+        case .publishedMissesChanges: return nil
         }
     }
 }

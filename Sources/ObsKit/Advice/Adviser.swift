@@ -28,7 +28,7 @@ final class Adviser {
         let place = location.map { "\($0.source.fileName):\($0.source.firstLine + $0.range.line - 1):\($0.range.column)" } ?? ""
         guard given.insert(kind.rawValue + "@" + place).inserted else { return }
         var lines = message.split(separator: "\n").map(String.init)
-        lines.append("(\(kind.rule); tutorial: obsrepl tutorial \(kind.tutorial))")
+        lines.append("(\(kind.rule)" + (kind.tutorial.map { "; tutorial: obsrepl tutorial \($0)" } ?? "") + ")")
         pending.append(ObsDiagnostic(.advice, lines.first ?? kind.title, at: location, notes: Array(lines.dropFirst())))
     }
 

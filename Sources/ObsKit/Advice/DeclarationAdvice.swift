@@ -1,14 +1,14 @@
 import SwiftSyntax
 
-/// The mistakes recognisable in a declaration when it is entered (kinds 1–6 of AdviceKind): a view's
+/// The mistakes recognisable in a declaration when it is entered (kinds 1–6 and the last of AdviceKind): a view's
 /// wrapped properties, its initializers and its body; a model class's wrappers. Read from the syntax as
 /// typed (so the caret lands on what to change), with the session's types to know what a name is.
 struct DeclarationAdvice {
     let adviser: Adviser
     let source: SourceText
     let tree: SourceFileSyntax
-    /// What the session knows of a type by name: is it an `ObservableObject`, an `@Observable` class?
-    let typeKind: (String) -> (observableObject: Bool, observable: Bool)?
+    /// What the session knows of a type by name: is it an `ObservableObject`, an `@Observable` class, a class?
+    let typeKind: (String) -> (observableObject: Bool, observable: Bool, isClass: Bool)?
 
     func advise() {
         for item in tree.statements {
@@ -111,6 +111,15 @@ struct DeclarationAdvice {
     private func adviseModel(_ model: ClassDeclSyntax) {
         let observable = model.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }
         let observableObject = Self.inherits(model.inheritanceClause, ["ObservableObject"])
+        // A class that declares its objectWillChange as another publisher than an ObservableObjectPublisher (a
+        // PassthroughSubject) gets no synthesized one, and its @Published properties feed only their own `$`
+        // publishers (rules §6.1); an ObservableObjectPublisher of its own they do send.
+        let declaresPublisher = observableObject && model.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.trimmedDescription == "objectWillChange" && !$0.trimmedDescription.contains("ObservableObjectPublisher")
+            } ?? false
+        }
+        let modelText = model.memberBlock.description
         for member in model.memberBlock.members {
             guard let property = member.decl.as(VariableDeclSyntax.self), Self.has(property, "Published") else { continue }
             let field = property.bindings.first?.pattern.trimmedDescription ?? "it"
@@ -123,6 +132,21 @@ struct DeclarationAdvice {
             }
             let typeName = property.bindings.first?.typeAnnotation?.type.trimmedDescription
                 ?? property.bindings.first?.initializer.flatMap { Self.constructedType($0.value) }
+            // A class that subscribes to `$field` may forward its changes itself.
+            if declaresPublisher, !modelText.contains("$" + field) {
+                adviser.advise(.publishedMissesChanges, """
+                    \(model.name.text) declares its own objectWillChange, so @Published \(field) does not send it: views that observe \(model.name.text) do not update when \(field) changes.
+                    Send objectWillChange yourself before \(field) changes (in a willSet), or remove the declared objectWillChange so @Published feeds the one Combine makes.
+                    """, at: location(of: property))
+                continue
+            }
+            if observableObject, let typeName, let kind = typeKind(typeName), kind.isClass, !kind.observableObject, !kind.observable {
+                adviser.advise(.publishedMissesChanges, """
+                    \(model.name.text).\(field) holds a \(typeName), a class: changing a property of it does not set \(field), so nothing is published and views that observe \(model.name.text) do not update (assigning a new \(typeName) does).
+                    Make \(typeName) a struct (a change inside it is then a change of \(field)), or make it observable and observe it where it is shown.
+                    """, at: location(of: property))
+                continue
+            }
             if observableObject, let typeName, let kind = typeKind(typeName), kind.observableObject {
                 adviser.advise(.mixedObservation, """
                     \(model.name.text).\(field) holds another ObservableObject: changes inside \(typeName) do not reach the views that observe \(model.name.text) (only assigning a new \(typeName) does).

@@ -307,6 +307,12 @@ final class Resolver {
         if let owner = initializerOwner, lookupLocal(name) == nil, isStaticMember(name, of: owner.decl) {
             return .member(Expr(.global(globals.slot(for: owner.qualifiedName)), range), name)
         }
+        if let owner = initializerOwner, owner.decl.kind == .extension, lookupLocal(name) == nil {
+            // `extension V { static let a = make("a") }`: `make` may be a static member the type declares
+            // elsewhere, known when the initializer runs; else it is a global.
+            return .selfMemberOrGlobal(receiver: Expr(.global(globals.slot(for: owner.qualifiedName)), range), name: name,
+                                       global: globals.slot(for: name))
+        }
         return .global(globals.slot(for: name))
     }
 

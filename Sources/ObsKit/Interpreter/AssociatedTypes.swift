@@ -59,7 +59,9 @@ extension Interpreter {
                 let candidates = (current.methodVariants[member] ?? current.methods[member].map { [$0] } ?? [])
                     + (current.staticVariants[member] ?? current.staticMethods[member].map { [$0] } ?? [])
                 if let found = candidates.first(where: { $0.parameters.count == arity }) { return functionType(found) }
-            } else if let index = current.index(ofField: member), let declared = current.fields[index].type {
+            } else if let index = current.index(ofField: member),
+                      let declared = current.fields[index].type ?? current.fields[index].initializer.flatMap(Self.literalType) {
+                // `var items = ["a"]` for `var items: [Item] { get }`: the literal's type, as Swift infers it.
                 return declared
             } else if let computed = current.computed[member], let declared = computed.getter.returnType {
                 return declared
@@ -123,8 +125,20 @@ extension Interpreter {
         case .bool: .named("Bool", [])
         case .string: .named("String", [])
         case .prefix("-", let operand): literalType(operand)
+        case .array(let elements): uniformType(elements).map { .array($0) }
+        case .dictionary(let pairs):
+            uniformType(pairs.map(\.key)).flatMap { key in uniformType(pairs.map(\.value)).map { .dictionary(key, $0) } }
         default: nil
         }
+    }
+
+    /// The literal type every one of `elements` has (a `Double` among `Int`s makes them all `Double`), or nil.
+    private static func uniformType(_ elements: [Expr]) -> TypeRef? {
+        let types = elements.map(literalType)
+        guard let first = types.first ?? nil, types.allSatisfy({ $0 != nil }) else { return nil }
+        let names = Set(types.compactMap { $0?.nominalName })
+        if names == ["Int", "Double"] { return .named("Double", []) }
+        return types.allSatisfy({ $0 == first }) ? first : nil
     }
 
     /// What `name` stands for where `required` (written with it) and `implemented` have the same shape.

@@ -52,6 +52,18 @@ enum Builtins {
             }
             return .wrapper(.state(StateWrapper(initial: arguments[0].value, location: nil)))
         }))
+        for kind in ["AppStorage", "SceneStorage"] {
+            // `_size = AppStorage(wrappedValue: 14, key)` in a view's init, for a key chosen at run time; with no
+            // `wrappedValue:`, the optional form (nil until the key is written).
+            globals.define(kind, .builtin(BuiltinFunction(kind) { interpreter, arguments, range, source in
+                guard let key = arguments.first(where: { $0.label == nil })?.value,
+                      arguments.allSatisfy({ [nil, "wrappedValue", "store"].contains($0.label) }) else {
+                    throw interpreter.runtimeError("expected \(kind)(wrappedValue:_:) or \(kind)(_:)", range, source)
+                }
+                let initial = arguments.first { $0.label == "wrappedValue" }?.value ?? .none
+                return .wrapper(try interpreter.makeStorage(kind, key: key, defaultValue: initial, range, source))
+            }))
+        }
         globals.define("ObservableObjectPublisher", .builtin(BuiltinFunction("ObservableObjectPublisher") { interpreter, _, _, _ in
             interpreter.nextPublisherID += 1
             return .publisher(ObservableObjectPublisher(id: interpreter.nextPublisherID))

@@ -199,8 +199,14 @@ extension Interpreter {
             return .wrapper(.environment(key: try environmentKey(of: field), value: nil))
         }
         if let kind = field.wrapper, kind.isStorage {
+            // `@AppStorage private var size: Int` names no key: the view's init makes the wrapper itself
+            // (`_size = AppStorage(wrappedValue: 14, key)`), and until then the field has no value.
+            guard let keyExpr = field.environmentArgument else {
+                if field.initializer == nil { return .uninitialized }
+                throw runtimeError("@\(kind.rawValue) needs a key and a default: @\(kind.rawValue)(\"key\") var name = value", field.range, field.owner.source)
+            }
             // An optional one needs no default: nil until the key is written (Apple: `AppStorage.init(_:store:)`).
-            guard let keyExpr = field.environmentArgument, field.initializer != nil || field.isOptional else {
+            guard field.initializer != nil || field.isOptional else {
                 throw runtimeError("@\(kind.rawValue) needs a key and a default: @\(kind.rawValue)(\"key\") var name = value", field.range, field.owner.source)
             }
             let key = try evaluate(keyExpr, Frame.make(size: field.initializerFrameSize), field.owner.source)

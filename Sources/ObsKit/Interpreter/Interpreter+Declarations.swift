@@ -199,6 +199,7 @@ extension Interpreter {
                 }
             } else if property.isStatic {
                 info.staticDeclarations[property.name] = property
+                info.staticDeclarationSources[property.name] = source
                 info.staticValues[property.name] = nil
             } else if decl.kind == .extension, info.name == "EnvironmentValues", property.attributes.contains(where: { $0.name == "Entry" }) {
                 // `@Entry var name: T = value`: an environment key and its default in one (rules §15.14).

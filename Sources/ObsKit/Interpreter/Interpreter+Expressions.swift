@@ -454,6 +454,10 @@ extension Interpreter {
         switch receiver.kind {
         case .local(let slot): value = frame.read(slot.index)
         case .capture(let index): value = frame.captures[index].value
+        // The extended type, for a static initializer in an extension (Resolver: `static let a = make("a")`).
+        case .global(let slot):
+            guard slot < globals.values.count, case .type(let type)? = globals.values[slot] else { return nil }
+            value = .type(type)
         default: return nil
         }
         switch value {

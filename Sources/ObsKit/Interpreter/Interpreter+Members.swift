@@ -387,7 +387,7 @@ extension Interpreter {
         guard let type = Self.staticStorageOwner(name, of: type), let declaration = type.staticDeclarations[name] else { return nil }
         if let value = type.staticValues[name] { return value }
         var value = try declaration.initializer.map {
-            try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.source)
+            try evaluate($0, Frame.make(size: declaration.initializerFrameSize), type.staticDeclarationSources[name] ?? type.source)
         } ?? Value.none
         // `static var made: Set<Int> = []`, `static var rate: Double = 1`: the declared type's value.
         if let declared = declaration.type { value = value.coerced(Coercion(declared)) }

@@ -37,7 +37,8 @@ struct LabelSignature: Hashable {
 }
 
 extension FunctionDecl {
-    /// What tells two declarations of one name apart: static or not, prefix or postfix, labels, parameter and result types, and
+    /// What tells two declarations of one name apart: static or not, prefix or postfix, labels, parameter and result types
+    /// (`Int...` is not `Int`), and
     /// the requirements of a constrained extension. A declaration with the key of an earlier one replaces it.
     var signatureKey: String {
         callShapeKey + conditions.map { " " + $0.subject + ":" + ($0.conformance?.spelled ?? "")
@@ -50,7 +51,7 @@ extension FunctionDecl {
         (isStatic ? "static " : "") + (fixity.map { "\($0) " } ?? "") + name
             + genericParameters.map { "<" + $0.name + ":" + $0.constraints.map(\.spelled).joined(separator: "&") + ">" }.joined()
             + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.takesThrowingFunction ? "throws " : "") + ($0.isInout ? "inout " : "")
-                + ($0.type?.spelled ?? "") }
+                + ($0.type?.spelled ?? "") + ($0.isVariadic ? "..." : "") }
                 .joined(separator: ",")
             + ")->" + (returnType?.spelled ?? "()")
     }

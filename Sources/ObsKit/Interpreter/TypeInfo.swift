@@ -144,7 +144,7 @@ final class TypeInfo {
     private var fieldNames: [String] = []
     var computed: [String: Computed] = [:] { didSet { membersChanged() } }
     var methods: [String: FunctionDecl] = [:] { didSet { membersChanged() } }
-    var staticMethods: [String: FunctionDecl] = [:]
+    var staticMethods: [String: FunctionDecl] = [:] { didSet { membersChanged() } }
     /// Every declaration of a method name with several (overloads, constrained extensions' variants);
     /// `methods` and `staticMethods` hold the last declared, for names with one.
     var methodVariants: [String: [FunctionDecl]] = [:]
@@ -158,6 +158,8 @@ final class TypeInfo {
     var staticComputed: [String: Computed] = [:]
     /// Static stored properties: their declarations, and their values once first read (Swift's are lazy).
     var staticDeclarations: [String: PropertyDecl] = [:]
+    /// The text each was declared in (an extension's, for one an extension declares): where its errors point.
+    var staticDeclarationSources: [String: SourceText] = [:]
     var staticValues: [String: Value] = [:]
     var subscripts: [SubscriptDecl] = []
     var initializers: [FunctionDecl] = []
@@ -283,7 +285,16 @@ final class TypeInfo {
 
     // MARK: lookup through superclasses and protocol extensions
 
+    /// Whether the type adopts `protocolName`, itself, through a superclass or through a protocol that refines it.
+    /// Kept while no script type changed, as `method(_:)` keeps its answers (an enum's `==` asks several times).
     func conforms(to protocolName: String) -> Bool {
+        if let known = conformanceMemo.answer(protocolName, generation: memberCounter.value) { return known.holds }
+        let found = findConformance(to: protocolName)
+        conformanceMemo.keep(LookupMemo.Answer(holds: found), for: protocolName, generation: memberCounter.value)
+        return found
+    }
+
+    private func findConformance(to protocolName: String) -> Bool {
         if conformances.contains(protocolName) { return true }
         if let superclass, superclass.conforms(to: protocolName) { return true }
         return conformances.contains {
@@ -316,23 +327,23 @@ final class TypeInfo {
     /// script type's members changed (issue 14: a loop calls one method of a type many times, and comparing
     /// a name costs far less than hashing it for each table the lookup visits; bench/protocols.swift).
     func method(_ name: String) -> FunctionDecl? {
-        if methodMemoGeneration == memberCounter.value {
-            for entry in methodMemo where entry.name == name { return entry.found }
-        } else {
-            methodMemo.removeAll(keepingCapacity: true)
-            methodMemoGeneration = memberCounter.value
-        }
+        if let known = methodMemo.answer(name, generation: memberCounter.value) { return known.declaration }
         let found = lookup { $0.methods[name] }
-        if methodMemo.count == Self.methodMemoSize { methodMemo.removeFirst() }
-        methodMemo.append((name, found))
+        methodMemo.keep(LookupMemo.Answer(declaration: found), for: name, generation: memberCounter.value)
         return found
     }
-    /// The last few `method(_:)` answers, oldest first (a loop's body calls a few methods of one type).
-    private var methodMemo: [(name: String, found: FunctionDecl?)] = []
-    private var methodMemoGeneration = -1
-    private static let methodMemoSize = 4
+    /// The last few answers of `method(_:)`, `staticMethod(_:)` and `conforms(to:)` (a loop's body asks a few).
+    private var methodMemo = LookupMemo()
+    private var staticMethodMemo = LookupMemo()
+    private var conformanceMemo = LookupMemo()
     func computedProperty(_ name: String) -> Computed? { lookup { $0.computed[name] } }
-    func staticMethod(_ name: String) -> FunctionDecl? { lookup { $0.staticMethods[name] } }
+    /// A static method by name (an operator's `==`, asked at every comparison), kept as `method(_:)` keeps its answers.
+    func staticMethod(_ name: String) -> FunctionDecl? {
+        if let known = staticMethodMemo.answer(name, generation: memberCounter.value) { return known.declaration }
+        let found = lookup { $0.staticMethods[name] }
+        staticMethodMemo.keep(LookupMemo.Answer(declaration: found), for: name, generation: memberCounter.value)
+        return found
+    }
     func staticComputedProperty(_ name: String) -> Computed? { lookup { $0.staticComputed[name] } }
     func subscriptDecl() -> SubscriptDecl? { lookup { $0.subscripts.first } }
 
@@ -370,4 +381,37 @@ final class TypeInfo {
 /// A counter several objects read and bump (the interpreter's `memberGeneration`).
 final class GenerationCounter {
     var value = 0
+}
+
+/// The last few answers of one lookup of a type, by name, oldest first: current while the interpreter's
+/// `memberGeneration` has not moved (any script type made or changed forgets them all). Comparing a few names
+/// costs less than the lookup through superclasses and protocols it saves (issue 14; bench/protocols.swift).
+/// Reading and keeping are separate calls, so a lookup that asks another type in turn is not inside either.
+/// Not generic: in a debug build, generic code copies every answer through witness tables.
+struct LookupMemo {
+    /// An answer: a declaration found (or nil), or a yes or no.
+    struct Answer {
+        var declaration: FunctionDecl?
+        var holds = false
+    }
+
+    private var entries: [(name: String, answer: Answer)] = []
+    private var generation = -1
+    private static let size = 4
+
+    /// The kept answer for `name`, or nil when there is none for this generation.
+    func answer(_ name: String, generation now: Int) -> Answer? {
+        guard generation == now else { return nil }
+        for entry in entries where entry.name == name { return entry.answer }
+        return nil
+    }
+
+    mutating func keep(_ answer: Answer, for name: String, generation now: Int) {
+        if generation != now {
+            entries.removeAll(keepingCapacity: true)
+            generation = now
+        }
+        if entries.count == Self.size { entries.removeFirst() }
+        entries.append((name, answer))
+    }
 }

@@ -42,7 +42,9 @@ final class BindingValue: NativeObject, NativeSubscript {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
-        case "wrappedValue": return try interpreter.read(self, range, source)
+        // Script code reading `$x.wrappedValue` runs the binding's getter, which reads the State: in a body, a
+        // dependency, as reading `x` is (under the State's own name).
+        case "wrappedValue": return try interpreter.read(self, cause: .own, range, source)
         case "projectedValue": return .native(self)
         case _ where try (name == "animation" || name == "transaction")
             && interpreter.scriptType(of: try interpreter.read(self, range, source))?.hasInstanceMember(name) != true:

@@ -106,7 +106,7 @@ extension Session {
     /// `:help advice`: the kinds of advice (AdviceKind), with the rule and the tutorial of each.
     static var adviceHelp: String {
         ":advice on|off\n  advice where the series' mistakes are made (never an error). The kinds:\n"
-            + AdviceKind.allCases.map { "  - \($0.title) (\($0.rule); obsrepl tutorial \($0.tutorial))\n" }.joined()
+            + AdviceKind.allCases.map { "  - \($0.title) (\($0.rule)" + ($0.tutorial.map { "; obsrepl tutorial \($0)" } ?? "") + ")\n" }.joined()
     }
 
     /// `:help views`: the built-in views (ViewTable).

@@ -83,13 +83,19 @@ public final class Session {
         self.echoesValues = echoesValues
         // The standard library's parts written in Swift, installed as built-ins (`:reset` keeps them).
         do {
-            try interpreter.execute(try frontEnd.compileLibrary(SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1)))
-            try interpreter.execute(try frontEnd.compileLibrary(SourceText(text: SwiftUIPrelude.source, fileName: SwiftUIPrelude.fileName, firstLine: 1)))
+            try interpreter.execute(try frontEnd.compileLibrary(Self.libraryTexts.standard))
+            try interpreter.execute(try frontEnd.compileLibrary(Self.libraryTexts.swiftUI))
         } catch {
             obsInvariant("the prelude does not run: \(error)")
         }
         interpreter.globals.sealBuiltins()
     }
+
+    /// The library's texts, split into lines once per process (a `SourceText` is immutable; splitting them
+    /// was a twentieth of what a new session cost).
+    private static let libraryTexts = (
+        standard: SourceText(text: Prelude.source, fileName: Prelude.fileName, firstLine: 1),
+        swiftUI: SourceText(text: SwiftUIPrelude.source, fileName: SwiftUIPrelude.fileName, firstLine: 1))
 
     var events: [EventLog.Event] { interpreter.events.events }
 
@@ -184,7 +190,7 @@ public final class Session {
             if echoesValues, let value { result.echo = echo(value) }
             DeclarationAdvice(adviser: adviser, source: program.source, tree: program.tree) { [interpreter] name in
                 guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
-                return (type.isObservableObject, type.isObservableClass)
+                return (type.isObservableObject, type.isObservableClass, type.kind == .class)
             }.advise()
             if !playingScript { try interpreter.runTopLevelDefers() }
         }

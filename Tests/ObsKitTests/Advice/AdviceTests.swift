@@ -194,6 +194,41 @@ import Testing
         #expect(Self.advice(Self.counterVM).isEmpty)
     }
 
+    @Test func aChangePublishedCannotAnnounce() {
+        // A class held by @Published: a change inside it sets nothing on the model (rules §6.3).
+        let heldClass = """
+            final class Profile { var nickname = "anon" }
+            final class Player: ObservableObject {
+                @Published var profile = Profile()
+                @Published var score = 0
+            }
+            """
+        let advised = Self.advice(heldClass)
+        #expect(advised.map(\.line) == [3])
+        #expect(advised.first?.message.contains("Player.profile holds a Profile, a class") == true)
+        // A struct is a value: a change inside it is a set of the property, and publishes.
+        #expect(Self.advice(heldClass.replacingOccurrences(of: "final class Profile", with: "struct Profile")).isEmpty)
+        // An objectWillChange of the class's own: @Published no longer feeds it (rules §6.1)...
+        let ownPublisher = """
+            import Combine
+            final class Stopwatch: ObservableObject {
+                let objectWillChange = PassthroughSubject<Void, Never>()
+                var seconds = 0 { willSet { objectWillChange.send() } }
+                @Published var note = "none"
+            }
+            """
+        #expect(Self.advice(ownPublisher).map(\.line) == [5])
+        // An ObservableObjectPublisher of its own is sent by @Published (rules §6.1): nothing to say.
+        #expect(Self.advice(ownPublisher.replacingOccurrences(of: "PassthroughSubject<Void, Never>()", with: "ObservableObjectPublisher()")).isEmpty)
+        // ... unless the class subscribes to the property's publisher (and so may forward it).
+        let forwarded = ownPublisher.replacingOccurrences(of: "@Published var note = \"none\"", with: """
+            @Published var note = "none"
+                var forwarding: AnyCancellable?
+                init() { forwarding = $note.sink { [weak self] _ in self?.objectWillChange.send() } }
+            """)
+        #expect(Self.advice(forwarded).isEmpty)
+    }
+
     @Test func aBindableMadeInAParentsBodyForAnAlertAndTheKeystrokesItCosts() {
         let alert = """
             import Observation
@@ -377,6 +412,12 @@ import Testing
             // at every init of its @State, a @StateObject given external data, an ObservableObject kept in @State.
             "8834-it-unsafe-create-observed.swift", "8863-don-t-give-observed.swift", "8837-observable-object-state-default.swift",
             "8841-state-object-initialized-from.swift", "8858-observableobject-stored-state-only.swift",
+            // swiftui-new70 (Combine in models): a model holding another ObservableObject whose changes it does not forward,
+            // a @Published holding a class, an objectWillChange of the class's own that @Published does not feed.
+            "8878-objectwillchange-fires-when-parent.swift", "8900-published-struct-publishes-when.swift",
+            "8903-objectwillchange-synthesized-only-by.swift",
+            // swiftui-new71 (DynamicProperty types): an @ObservedObject a wrapper makes itself.
+            "8944-pitfall-don-t-give.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -3,6 +3,8 @@
 /// not an iterator. A filter's `startIndex` tests the base's elements from the start until one passes and
 /// its `index(after:)` goes on from there; reading the element at an index reads the base's element again,
 /// so every `map` below runs again (`lazy.map(f).filter(p).first` runs `f` once more for the element found).
+/// A `compactMap(f)` is Swift's `map(f)`, then `filter { $0 != nil }`, then `map { $0! }`: finding an index
+/// runs `f` on each element it tests, and reading the element found runs `f` on it again.
 /// Iterating (`for`, `Array(...)`, `first(where:)`) pulls each element through each step once.
 extension LazySequence {
     /// `first`, `isEmpty`, `count` and `last` of a chain of `map`s and `filter`s over a random-access base,
@@ -10,7 +12,7 @@ extension LazySequence {
     func filteredProperty(_ name: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value? {
         guard let base = collectionBase, steps.allSatisfy({ step in
             switch step {
-            case .map, .filter: return true
+            case .map, .filter, .compactMap: return true
             default: return false
             }
         }) else { return nil }
@@ -54,8 +56,7 @@ extension LazySequence {
         func index(_ level: Int, from position: Int) throws -> Int {
             guard level > 0 else { return min(position, count) }
             var current = try index(level - 1, from: position)
-            guard case .filter(let test) = steps[level - 1] else { return current }
-            while current < count, try !interpreter.predicate(test, try element(level - 1, at: current), range, source) {
+            while current < count, try !passes(level, at: current) {
                 current = try index(level - 1, from: current + 1)
             }
             return current
@@ -65,19 +66,30 @@ extension LazySequence {
         func index(_ level: Int, before position: Int) throws -> Int {
             guard level > 0 else { return position - 1 }
             var current = try index(level - 1, before: position)
-            guard case .filter(let test) = steps[level - 1] else { return current }
-            while current >= 0, try !interpreter.predicate(test, try element(level - 1, at: current), range, source) {
+            while current >= 0, try !passes(level, at: current) {
                 current = try index(level - 1, before: current)
             }
             return current
+        }
+
+        /// Whether the element at `position` below `level` is kept by the step to `level`: a map keeps all.
+        private func passes(_ level: Int, at position: Int) throws -> Bool {
+            switch steps[level - 1] {
+            case .filter(let test): return try interpreter.predicate(test, try element(level - 1, at: position), range, source)
+            case .compactMap(let transform): return try interpreter.invokeElement(transform, try element(level - 1, at: position), range, source).unwrapped != nil
+            default: return true
+            }
         }
 
         /// The element at `position` at `level`: the base's, through every `map` up to that level.
         func element(_ level: Int, at position: Int) throws -> Value {
             guard level > 0 else { return element(position) }
             let below = try element(level - 1, at: position)
-            if case .map(let transform) = steps[level - 1] { return try interpreter.invokeElement(transform, below, range, source) }
-            return below
+            switch steps[level - 1] {
+            case .map(let transform): return try interpreter.invokeElement(transform, below, range, source)
+            case .compactMap(let transform): return try interpreter.invokeElement(transform, below, range, source).unwrapped ?? below
+            default: return below
+            }
         }
     }
 }

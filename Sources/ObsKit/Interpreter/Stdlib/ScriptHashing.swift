@@ -4,17 +4,22 @@
 /// Swift synthesizes), classes by identity. An error inside `==` or `hash(into:)` is reported after the
 /// statement (rules of CallbackErrors); the comparison then falls back to the properties.
 enum ScriptHashing {
-    /// The type's own `==` and `hash(into:)`, or nil for a value of a type that declares neither.
+    /// The type whose `==` and `hash(into:)` the value uses, or nil for a value of a type that declares neither.
+    /// A subclass uses its superclass's (the conformance is the superclass's, and so are its `==` and `hash`), so
+    /// a subclass instance and a base instance compare by the base's `==`.
     private static func customType(of value: Value) -> TypeInfo? {
-        let type: TypeInfo
+        var type: TypeInfo?
         switch value {
         case .structValue(let structValue): type = structValue.type
         case .enumCase(let enumValue): type = enumValue.type
         case .object(let object): type = object.type
         default: return nil
         }
-        guard type.staticMethods["=="] != nil || type.methods["hash"] != nil else { return nil }
-        return type
+        while let candidate = type {
+            if candidate.staticMethods["=="] != nil || candidate.methods["hash"] != nil { return candidate }
+            type = candidate.superclass
+        }
+        return nil
     }
 
     /// `left == right` by the script's `==`, or nil when neither operand's type declares one.

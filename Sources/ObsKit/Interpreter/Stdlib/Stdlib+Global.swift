@@ -110,9 +110,10 @@ enum Stdlib {
         }
         define("zip") { interpreter, arguments, range, source in
             guard arguments.count == 2 else { throw interpreter.runtimeError("zip(_:_:) takes two sequences", range, source) }
-            // Both sides may be endless (`zip(1..., fibonacci)`): a sequence walked only as far as it is read,
-            // as Swift's Zip2Sequence.
-            if interpreter.isIteratedSequence(arguments[0].value), interpreter.isIteratedSequence(arguments[1].value) {
+            // A side that is walked (a lazy map, a script's own sequence, an endless `1...`) is walked only as far
+            // as the pairs are read, one element of each per pair, as Swift's Zip2Sequence does: what its closures
+            // print comes between the pairs.
+            if interpreter.isIteratedSequence(arguments[0].value) || interpreter.isIteratedSequence(arguments[1].value) {
                 return .native(ZipSequence(first: arguments[0].value, second: arguments[1].value))
             }
             // Walked pair by pair, so one side may be infinite (`zip(1..., names)`).

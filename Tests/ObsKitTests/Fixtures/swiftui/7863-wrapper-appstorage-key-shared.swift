@@ -1,5 +1,4 @@
 // Custom DynamicProperty: a @Setting wrapper over @AppStorage with the key as configuration, in three views
-// known-gap: error: 7863-wrapper-appstorage-key-shared.swift:10:29: error: @AppStorage needs a key and a default: @AppStorage("key") var name = value
 // The nested @AppStorage reads and writes UserDefaults.standard under its key, and a change re-runs the views that
 // read the value (rules §15.14, §7.1, §7.3): the two that show the size run again, in tree order (§2.8), while the
 // reset button's view, which only writes it in an action, does not (§3.5, §15.14).
