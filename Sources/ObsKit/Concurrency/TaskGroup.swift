@@ -104,9 +104,15 @@ extension Builtins {
                 let result: Value
                 do {
                     result = try interpreter.invoke(body, [.native(group)], range, source)
-                } catch {
+                } catch let error as ScriptError {
+                    // A Swift error thrown out of the body: the children are cancelled, and awaited.
                     group.cancelAll()
                     try? group.waitForAll(range, source, rethrowing: false)
+                    throw error
+                } catch {
+                    // A fatal error, or the script stopped (Ctrl-C, its step budget): the program ends here, and
+                    // its children with it (waiting for 100,000 of them made a stopped script run on; obsfuzz).
+                    group.cancelAll()
                     throw error
                 }
                 try group.waitForAll(range, source, rethrowing: isThrowing)
