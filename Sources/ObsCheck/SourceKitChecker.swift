@@ -84,10 +84,14 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
     /// See `TypeChecker.lastLiteralTypes`.
     public var lastLiteralTypes: [LiteralType] { lock.withLock { literalTypes } }
     private var literalTypes: [LiteralType] = []
+    /// See `TypeChecker.lastCallees`.
+    public var lastCallees: [CalleeChoice] { lock.withLock { callees } }
+    private var callees: [CalleeChoice] = []
 
     public func check(_ input: String, after session: String) -> CheckResult {
         lock.withLock {
             literalTypes = []
+            callees = []
             if let permanentReason { return .unavailable(permanentReason) }
             var lastFailure = ""
             for _ in 0..<2 {
@@ -111,6 +115,7 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
                     lastServerMilliseconds = response.elapsedMs
                     if let resident = response.residentMiB, resident > configuration.maxResidentMiB { stopServer() }
                     literalTypes = response.literalTypes ?? []
+                    callees = response.callees ?? []
                     if let diagnostics = response.diagnostics { return .diagnostics(diagnostics) }
                     return .unavailable("the compiler service failed: \(response.error ?? "no reason given")")
                 case .refused(let reason):

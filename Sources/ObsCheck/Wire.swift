@@ -34,6 +34,8 @@ public enum Wire {
         public var diagnostics: [Diagnostic]?
         /// The types of the input's number literals that are not Int (sent when the input has no error).
         public var literalTypes: [LiteralType]?
+        /// The calls whose callee the compiler fixed, among names declared more than once (sent with literalTypes).
+        public var callees: [CalleeChoice]?
         /// Set instead of diagnostics when the compiler service answered with an error.
         public var error: String?
         /// Time the server spent on the request.

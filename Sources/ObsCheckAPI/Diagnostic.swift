@@ -87,6 +87,28 @@ public struct LiteralType: Codable, Equatable, Hashable, Sendable {
     }
 }
 
+/// The declaration the compiler resolved a call of the checked input to, where the choice is made at compile time
+/// (a free function, a struct's or enum's method, a protocol extension's member that is not a requirement; not a
+/// class method or a requirement, which dispatch on the value at run time). `line` and `utf8Column` place the
+/// called name (`f` in `f(x)`, `g` in `a.g()`) as a `LiteralType` is placed; `declarationFile` is nil when the
+/// declaration is in the input itself and "session" when it is in the session's earlier inputs, and
+/// `declarationLine` and `declarationUTF8Column` place its name there (lines counted as a diagnostic's are).
+public struct CalleeChoice: Codable, Equatable, Hashable, Sendable {
+    public var line: Int
+    public var utf8Column: Int
+    public var declarationFile: String?
+    public var declarationLine: Int
+    public var declarationUTF8Column: Int
+
+    public init(line: Int, utf8Column: Int, declarationFile: String?, declarationLine: Int, declarationUTF8Column: Int) {
+        self.line = line
+        self.utf8Column = utf8Column
+        self.declarationFile = declarationFile
+        self.declarationLine = declarationLine
+        self.declarationUTF8Column = declarationUTF8Column
+    }
+}
+
 public enum CheckResult: Equatable, Sendable {
     /// The compiler ran; an empty list means it accepted the input.
     case diagnostics([Diagnostic])
@@ -108,9 +130,13 @@ public protocol TypeChecker: AnyObject {
     /// (other than `Int`, a literal's own type); empty when it did not say. (A checker is asked from one
     /// thread at a time: this is that thread's last check.)
     var lastLiteralTypes: [LiteralType] { get }
+    /// The calls of that input whose callee the compiler fixed at compile time, among names declared more than
+    /// once (where the interpreter, which chooses at run time from the values, could choose otherwise).
+    var lastCallees: [CalleeChoice] { get }
 }
 
 extension TypeChecker {
     public func check(_ source: String) -> CheckResult { check(source, after: "") }
     public var lastLiteralTypes: [LiteralType] { [] }
+    public var lastCallees: [CalleeChoice] { [] }
 }

@@ -20,6 +20,8 @@ struct SplitSession {
     var session: String
     /// The session's import declarations, each once.
     var imports: [String]
+    /// How many `func` declarations (at any depth) each function name has in the session (`CallSites`).
+    var functionNames: [String: Int] = [:]
     /// The first line of `main.swift`: the session's imports, on one line.
     var importLine: String { imports.joined(separator: "; ") }
 
@@ -46,6 +48,7 @@ struct SplitSession {
         let finder = PrivateModifierFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         blank += finder.ranges
+        functionNames = CallSites.functionNames(in: tree)
 
         var bytes = Array(text.utf8)
         for range in blank {
@@ -65,6 +68,7 @@ struct SplitSession {
         let tail = SplitSession(more)
         joined.session += tail.session
         for line in tail.imports where !joined.imports.contains(line) { joined.imports.append(line) }
+        joined.functionNames.merge(tail.functionNames, uniquingKeysWith: +)
         return joined
     }
 }

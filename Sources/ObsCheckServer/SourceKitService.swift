@@ -2,6 +2,7 @@ import CSourceKit
 import Foundation
 import ObsCheck
 import ObsCheckAPI
+import SwiftParser
 
 /// sourcekitd, loaded into this process: a compiler that stays warm between requests (the standard library
 /// and the interface modules stay loaded, the macro plugins stay open).
@@ -43,11 +44,64 @@ final class SourceKitService {
             main: TextPositions(main), session: TextPositions(split.session), mainPath: mainPath, sessionPath: sessionPath,
             inputLines: input.components(separatedBy: "\n").map { $0.count })
         lastMain = wholeFile ? nil : main
+        lastSession = split
         return list.map { places.diagnostic($0) }
     }
 
-    /// main.swift as the last `check` gave it (nil when it checked the whole file).
+    /// main.swift as the last `check` gave it (nil when it checked the whole file), and session.swift's split.
     private var lastMain: String?
+    private var lastSession = SplitSession("")
+
+    /// The most calls one check asks about (each costs about a millisecond).
+    static let calleeLimit = 200
+
+    /// Where the compiler resolved the last checked input's calls of names declared more than once, for those
+    /// it resolved at compile time (`CalleeChoice`): asked, call by call, of the typed AST the diagnostics
+    /// request built.
+    func callees() throws -> [CalleeChoice] {
+        guard let main = lastMain else { return [] }
+        let tree = Parser.parse(source: main)
+        var counts = CallSites.functionNames(in: tree)
+        counts.merge(lastSession.functionNames, uniquingKeysWith: +)
+        let offsets = CallSites.calledNames(in: tree, limit: Self.calleeLimit) { counts[$0, default: 0] > 1 }
+        guard !offsets.isEmpty else { return [] }
+        let mainPositions = TextPositions(main)
+        let sessionPositions = TextPositions(lastSession.session)
+        var found: [CalleeChoice] = []
+        for offset in offsets {
+            let info = try send([
+                "key.request": .uid("source.request.cursorinfo"),
+                "key.sourcefile": .string(mainPath),
+                "key.offset": .int(Int64(offset)),
+                "key.compilerargs": .strings(compilerArguments),
+            ])
+            // A method the interpreter finds its own way: a requirement (no body to run), a class's (dispatched on the
+            // value) is told apart there. (`key.is_dynamic` cannot tell: a protocol extension's member on a generic
+            // value has it, yet is chosen statically.)
+            guard let kind = info["key.kind"] as? String, kind.contains(".function."),
+                  !kind.contains("accessor"), !kind.contains("constructor"), !kind.contains("operator"),
+                  let declarationOffset = (info["key.offset"] as? NSNumber)?.intValue ?? info["key.offset"] as? Int else { continue }
+            let file: String?
+            let declaration: (line: Int, utf8Column: Int)
+            switch info["key.filepath"] as? String {
+            case mainPath?:
+                file = nil
+                let place = mainPositions.utf8Position(ofOffset: declarationOffset)
+                guard place.line > 1 else { continue }
+                declaration = (place.line - 1, place.utf8Column)
+            case sessionPath?:
+                file = "session"
+                declaration = sessionPositions.utf8Position(ofOffset: declarationOffset)
+            default:
+                continue  // the library's own
+            }
+            let call = mainPositions.utf8Position(ofOffset: offset)
+            guard call.line > 1 else { continue }
+            found.append(CalleeChoice(line: call.line - 1, utf8Column: call.utf8Column, declarationFile: file,
+                                      declarationLine: declaration.line, declarationUTF8Column: declaration.utf8Column))
+        }
+        return found
+    }
 
     /// The types the compiler gave the number literals of the last checked input, other than Int: asked of
     /// the typed AST the diagnostics request just built (about a millisecond more).

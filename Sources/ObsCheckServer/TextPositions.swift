@@ -19,14 +19,26 @@ struct TextPositions {
     /// (line, character column) of a byte offset.
     func position(ofOffset offset: Int) -> (line: Int, column: Int) {
         let clamped = max(0, min(offset, bytes.count))
-        // The last line start at or before the offset.
+        let low = lineIndex(ofOffset: clamped)
+        return (low + 1, characterColumn(line: low + 1, byteColumn: clamped - lineStarts[low] + 1))
+    }
+
+    /// (line, UTF-8 column) of a byte offset, both from 1 (as SwiftSyntax counts).
+    func utf8Position(ofOffset offset: Int) -> (line: Int, utf8Column: Int) {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = lineIndex(ofOffset: clamped)
+        return (line + 1, clamped - lineStarts[line] + 1)
+    }
+
+    /// The 0-based index of the line an offset is on: the last line start at or before it.
+    private func lineIndex(ofOffset offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return (low + 1, characterColumn(line: low + 1, byteColumn: clamped - lineStarts[low] + 1))
+        return low
     }
 
     /// The character column of a 1-based byte column on a 1-based line.

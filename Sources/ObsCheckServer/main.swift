@@ -79,6 +79,8 @@ while let line = readLine(strippingNewline: true) {
         if !diagnostics.contains(where: { $0.severity == .error }) {
             let types = (try? service.literalTypes()) ?? []
             if !types.isEmpty { response.literalTypes = types }
+            let callees = (try? service.callees()) ?? []
+            if !callees.isEmpty { response.callees = callees }
         }
     } catch {
         response.error = "\(error)"

@@ -48,6 +48,19 @@ struct ObsCheckTests {
         #expect(Self.checker.lastLiteralTypes.isEmpty)
     }
 
+    /// Calls of a name declared more than once come back with the declaration the compiler chose (a name declared
+    /// once, or the library's, does not): in the input itself, or in the session.
+    @Test func callsOfOverloadedNamesComeBackWithTheChosenDeclaration() {
+        let session = "extension Array { func info() -> String { \"any\" } }\n"
+        let input = "extension Array where Element == Int {\n  func info() -> String { \"ints\" }\n}\nfunc g<T>(_ a: [T]) -> String { a.info() }\nlet s = [1].info() + g([2])\nprint(s.count)\n"
+        #expect(Self.checker.check(input, after: session) == .diagnostics([]))
+        let callees = Set(Self.checker.lastCallees)
+        #expect(callees == [
+            CalleeChoice(line: 4, utf8Column: 35, declarationFile: "session", declarationLine: 1, declarationUTF8Column: 24),
+            CalleeChoice(line: 5, utf8Column: 13, declarationFile: nil, declarationLine: 2, declarationUTF8Column: 8),
+        ], "\(callees)")
+    }
+
     @Test func columnsCountCharacters() throws {
         let errors = Self.checker.check("let s = \"héllo 🙂\"; let n: Int = s\n").errors
         try #require(errors.count == 1)

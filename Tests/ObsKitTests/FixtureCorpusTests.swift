@@ -15,7 +15,9 @@ struct Fixture: CustomTestStringConvertible, Sendable {
             guard let range = line.range(of: "// expect:") else { return nil }
             // One space follows the marker; any more are the output's own indentation (`dump`).
             let rest = line[range.upperBound...]
-            return String(rest.first == " " ? rest.dropFirst() : rest)
+            // The one space after the colon, as a scalar: a line that starts with a combining mark or an emoji modifier
+            // makes one Character of that space and the mark.
+            return rest.unicodeScalars.first == " " ? String(String.UnicodeScalarView(rest.unicodeScalars.dropFirst())) : String(rest)
         }
     }
 

@@ -13,6 +13,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
     case workStartedAgain
     case bodyPerKeystroke
     case publishedMissesChanges
+    case identityNewEveryRun
 
     var title: String {
         switch self {
@@ -27,6 +28,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
         case .workStartedAgain: return "work started again, or used after its object was replaced"
         case .bodyPerKeystroke: return "a body that runs on every keystroke"
         case .publishedMissesChanges: return "a change @Published cannot announce to views"
+        case .identityNewEveryRun: return "an .id that is new at every run of the body"
         }
     }
 
@@ -41,6 +43,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
         case .bindableInParentBody, .bodyPerKeystroke: return "rules §8.5, §8.6"
         case .workStartedAgain: return "rules §11.3, §5.2"
         case .publishedMissesChanges: return "rules §6.1, §6.3"
+        case .identityNewEveryRun: return "rules §1.2, §1.3"
         }
     }
 
@@ -51,7 +54,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
             return "02-who-owns-the-model"
         case .stateHoldsObservableObject, .stateMakesObservableWithWork, .mixedObservation: return "04-observable-in-state"
         case .bindableInParentBody, .bodyPerKeystroke: return "05-editing-in-an-alert"
-        case .publishedMissesChanges: return nil
+        case .publishedMissesChanges, .identityNewEveryRun: return nil
         }
     }
 }

@@ -17,6 +17,8 @@ final class Adviser {
     /// `@State var m = Model()` of an `@Observable` model whose init does work, by the model's class:
     /// advised once a parent's body makes it again and throws one away.
     var stateCandidates: [String: (message: String, location: SourceLocation)] = [:]
+    /// Models some view's `@State` makes as its initial value, by class: their throwaways' fix is not `@State`.
+    var stateMadeModels: Set<String> = []
     /// Views that make a `@StateObject` from an init parameter, by view type: advised once a new value is
     /// ignored (a finding of kind `stateObjectArgumentIgnored` for that view).
     var stateObjectCandidates: [String: (message: String, location: SourceLocation)] = [:]
@@ -44,6 +46,7 @@ final class Adviser {
         makers = [:]
         throwaways = RuntimeAdvice.Throwaways()
         stateCandidates = [:]
+        stateMadeModels = []
         stateObjectCandidates = [:]
     }
 }

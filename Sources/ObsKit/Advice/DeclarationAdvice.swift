@@ -31,6 +31,7 @@ struct DeclarationAdvice {
             if let initializer = member.decl.as(InitializerDeclSyntax.self) { adviseInit(initializer, in: name) }
         }
         adviseBindableInPresentation(view)
+        adviseIdentityNewEveryRun(view)
     }
 
     private func adviseProperty(_ property: VariableDeclSyntax, in view: String) {
@@ -47,6 +48,7 @@ struct DeclarationAdvice {
                 """, at: location(of: value))
         }
         guard Self.has(property, "State"), let kind = typeKind(made) else { return }
+        adviser.stateMadeModels.insert(made)
         if kind.observableObject && !kind.observable {
             adviser.advise(.stateHoldsObservableObject, """
                 @State keeps \(made) but does not subscribe to its objectWillChange: changes of its @Published properties update nothing.
@@ -104,6 +106,30 @@ struct DeclarationAdvice {
                 }
             }
         }
+    }
+
+    /// `.id(UUID())` in a body: a value made anew at each run is a new explicit identity each time, so everything
+    /// below the modifier starts over whenever the body runs (rules §1.2, §1.3).
+    private func adviseIdentityNewEveryRun(_ declaration: StructDeclSyntax) {
+        let view = declaration.name.text
+        for call in Self.calls(in: Syntax(declaration.memberBlock)) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "id",
+                  member.base != nil, call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+                  Self.isNewAtEveryEvaluation(argument.expression) else { continue }
+            adviser.advise(.identityNewEveryRun, """
+                .id(\(argument.expression.trimmedDescription)) is a new identity every time \(view)'s body runs: what is below it starts over each time (its @State from the initial value, its @StateObject made again, onDisappear and onAppear, its .task restarted).
+                Give it an id that changes only when that view should start over (a model's id, a value \(view) keeps in @State).
+                """, at: location(of: argument.expression))
+        }
+    }
+
+    /// `UUID()`, `Date()`, `Int.random(in:)`, `.random()`: an expression whose value differs at each evaluation.
+    private static func isNewAtEveryEvaluation(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return (name == "UUID" || name == "Date") && call.arguments.isEmpty
+        }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "random"
     }
 
     // MARK: models

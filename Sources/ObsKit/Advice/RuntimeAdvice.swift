@@ -68,9 +68,13 @@ extension Adviser {
                 continue
             }
             let made = throwaways.made[key] ?? 0, gone = throwaways.gone[key] ?? 0
+            // A @State's initial value already is kept (the first one): the others are what its declaration makes.
+            let fix = stateMadeModels.contains(className)
+                ? "@State keeps the first and makes a new one at every init of the view that declares it: make it once (an optional @State filled in .task), or make it above and pass it in."
+                : "Let the view that keeps it own it (\(model(className) == .observableObject ? "@StateObject, or @State with an optional filled in .task" : "@State, or an optional @State filled in .task when its init does work")), or make it once above and pass it in."
             advise(.throwawayModels, """
                 \(className) was made \(made) times by \(view)'s body, and \(gone) \(gone == 1 ? "was" : "were") thrown away: each run of \(view)'s body builds its children again, and what a child makes in its own initializer is made again.
-                Let the view that keeps it own it (\(model(className) == .observableObject ? "@StateObject, or @State with an optional filled in .task" : "@State, or an optional @State filled in .task when its init does work")), or make it once above and pass it in.
+                \(fix)
                 """, at: makers[className])
         }
         for finding in findings {

@@ -18,29 +18,8 @@ final class CheckStage {
     var isRuntimeName: (String) -> Bool = { _ in false }
     /// Why the check last could not run, once said (so it is said once, not at every input).
     private var unavailableSaid: String?
-    /// The types the compiler gave number literals that are not Int, by file name and place (the line in the
-    /// file, the UTF-8 column): lowering makes each literal as its type (`7` in `pick(7, 4.75)` a Double),
-    /// which the interpreter, with no type inference of its own, could not tell.
-    var literalTypes: [String: [LiteralSpot: String]] = [:]
-
-    /// Where a literal starts in a file.
-    struct LiteralSpot: Hashable {
-        let line: Int
-        let column: Int
-    }
-
-    /// Forgets the literal types noted for `lines` of `fileName` (all of them when nil).
-    func forgetLiteralTypes(fileName: String, lines: Range<Int>? = nil) {
-        guard let lines else { return literalTypes[fileName] = nil }
-        literalTypes[fileName] = literalTypes[fileName]?.filter { !lines.contains($0.key.line) }
-    }
-
-    /// Records what the checker said of the literals of an accepted input that starts on line `firstLine` of `fileName`.
-    func noteLiteralTypes(_ types: [LiteralType], fileName: String, firstLine: Int) {
-        for literal in types {
-            literalTypes[fileName, default: [:]][LiteralSpot(line: firstLine + literal.line - 1, column: literal.utf8Column)] = literal.type
-        }
-    }
+    /// What the compiler resolved for lowering (`CompilerFacts`), by file name.
+    var facts: [String: FileFacts] = [:]
 
     /// What a checked input leaves for later: accepted once it has run, so later inputs see it.
     struct Pending {
@@ -60,9 +39,9 @@ final class CheckStage {
         let text = CheckedSession.compilable(source.text, tree)
         let pending = Pending(text: text, source: source, declarations: declarations)
         guard isActive, let checker else { return pending }
-        // What an earlier input on these lines was told of its literals is not this one's (a shell's inputs may
+        // What an earlier input on these lines was told of its literals and calls is not this one's (a shell's inputs may
         // share a file name and lines). A script played after its check (`precheck`) is not checked again here.
-        forgetLiteralTypes(fileName: source.fileName, lines: source.firstLine..<(source.firstLine + source.lines.count))
+        forgetFacts(fileName: source.fileName, lines: source.firstLine..<(source.firstLine + source.lines.count))
         guard !usesUncheckableNames(tree) else { return pending }
         // `:mount EXPR` is parsed padded to its command's width; `_mount(` takes the place of `:mount `.
         let input = mount ? "_mount(" + String(text.dropFirst(7)) + ")" : text
@@ -77,7 +56,7 @@ final class CheckStage {
             if gaveUp { notice("the compiler could not check an expression of this input in reasonable time; it runs unchecked") }
             if let gap { notice(CompilerDiagnostics.gapNotice(gap)) }
             guard !errors.isEmpty else {
-                noteLiteralTypes(checker.lastLiteralTypes, fileName: source.fileName, firstLine: source.firstLine)
+                note(CompilerFacts(checker, session: session) { (source, $0) }, fileName: source.fileName, firstLine: source.firstLine)
                 return pending
             }
             throw ObsDiagnostics(all: errors.map { CompilerDiagnostics.diagnostic($0, in: source, session: session) })

@@ -27,8 +27,8 @@ struct ScriptCheck {
     /// verdict stands (a script that uses SwiftUI's names without importing them is then accepted).
     func errors(of entries: [InputAccumulator.Entry], fileName: String, notice tell: (String) -> Void) -> [Int: [ObsDiagnostic]] {
         guard stage.isActive, let checker = stage.checker else { return [:] }
-        // A script checked again (`:load` of a changed file) is told of its literals afresh.
-        stage.forgetLiteralTypes(fileName: fileName)
+        // A script checked again (`:load` of a changed file) is told of its literals and calls afresh.
+        stage.forgetFacts(fileName: fileName)
         var said: Set<String> = []
         func notice(_ text: String) { if said.insert(text).inserted { tell(text) } }
         let mounts = entries.contains { if case .command(let text, _) = $0 { text.hasPrefix(":mount ") } else { false } }
@@ -37,17 +37,17 @@ struct ScriptCheck {
                 ?? attempt(entries, fileName: fileName, checker: checker, prelude: nil)!
             : attempt(entries, fileName: fileName, checker: checker, prelude: nil)!
         verdict.notices.forEach(notice)
-        // What the compiler said of the literals of the inputs it accepted, for lowering them as they run.
-        for (source, types) in verdict.literals { stage.noteLiteralTypes(types, fileName: source.fileName, firstLine: source.firstLine) }
+        // What the compiler said of the literals and calls of the inputs it accepted, for lowering them as they run.
+        for (source, facts) in verdict.facts { stage.note(facts, fileName: source.fileName, firstLine: source.firstLine) }
         return verdict.failures
     }
 
-    /// One check of the script: its errors by entry, its notices, and the types of the literals of each input
-    /// the compiler accepted. With `prelude` (a plain one), nil as soon as the compiler reports an error.
+    /// One check of the script: its errors by entry, its notices, and what the compiler resolved in each input
+    /// it accepted (`CompilerFacts`). With `prelude` (a plain one), nil as soon as the compiler reports an error.
     private func attempt(_ entries: [InputAccumulator.Entry], fileName: String, checker: TypeChecker, prelude: String?)
-        -> (failures: [Int: [ObsDiagnostic]], notices: [String], literals: [(SourceText, [LiteralType])])?
+        -> (failures: [Int: [ObsDiagnostic]], notices: [String], facts: [(SourceText, CompilerFacts)])?
     {
-        var literals: [(SourceText, [LiteralType])] = []
+        var facts: [(SourceText, CompilerFacts)] = []
         var notices: [String] = []
         func notice(_ text: String) { if !notices.contains(text) { notices.append(text) } }
         var session = stage.session
@@ -84,13 +84,15 @@ struct ScriptCheck {
                 line += piece.text.split(separator: "\n", omittingEmptySubsequences: false).count
             }
             if errors.isEmpty {
-                // Each literal's line, counted from the input it is in.
-                let types = checker.lastLiteralTypes
-                for (position, piece) in chunk.enumerated() {
+                // Each literal's and call's line, counted from the input it is in.
+                let all = CompilerFacts(checker, session: session) { line in
+                    guard let position = starts.lastIndex(where: { $0 <= line }) else { return nil }
+                    return (chunk[position].source, line - starts[position] + 1)
+                }
+                for (position, piece) in chunk.enumerated() where !all.isEmpty {
                     let end = position + 1 < starts.count ? starts[position + 1] : Int.max
-                    let mine = types.filter { $0.line >= starts[position] && $0.line < end }
-                        .map { LiteralType(line: $0.line - starts[position] + 1, utf8Column: $0.utf8Column, type: $0.type) }
-                    if !mine.isEmpty { literals.append((piece.source, mine)) }
+                    let mine = all.lines(starts[position]..<end)
+                    if !mine.isEmpty { facts.append((piece.source, mine)) }
                 }
             }
             for error in errors {
@@ -112,7 +114,7 @@ struct ScriptCheck {
         flush()
         if erred { return nil }
         if let unavailable { return ([:], ["the compiler check is off for now: \(unavailable); the script runs unchecked"], []) }
-        return (failures, notices, literals)
+        return (failures, notices, facts)
     }
 
     /// A diagnostic of a chunk, with its lines (and its notes' within the same input) counted from an input

@@ -20,7 +20,7 @@ struct FrontEnd {
         let pending = try check.check(tree, source, mount: false, notice: notice)
         try operators.add(tree, source)
         let folded = try SwiftSource.fold(tree, source, operators: operators.table)
-        let lowered = try Lowering(source: source, tree: folded, literalTypes: check.literalTypes[source.fileName] ?? [:]).lowerFile()
+        let lowered = try Lowering(source: source, tree: folded, facts: check.facts[source.fileName] ?? .init()).lowerFile()
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
         return Program(statements: statements, frameSize: frameSize, source: source, checked: pending, tree: tree)
     }
@@ -42,7 +42,7 @@ struct FrontEnd {
                                        operators: operators.table)
         }
         operators.adopt(trees.operators)
-        let lowered = try Lowering(source: source, tree: trees.folded).lowerFile()
+        let lowered = try Lowering(source: source, tree: trees.folded, placesNames: false).lowerFile()
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
         return Program(statements: statements, frameSize: frameSize, source: source, checked: nil, tree: trees.parsed)
     }
@@ -52,7 +52,7 @@ struct FrontEnd {
         let tree = try SwiftSource.parse(source)
         _ = try check.check(tree, source, mount: true, notice: notice)
         let folded = try SwiftSource.fold(tree, source, operators: operators.table)
-        let lowered = try Lowering(source: source, tree: folded, literalTypes: check.literalTypes[source.fileName] ?? [:]).lowerFile()
+        let lowered = try Lowering(source: source, tree: folded, facts: check.facts[source.fileName] ?? .init()).lowerFile()
         guard lowered.count == 1, case .expr = lowered[0].kind else {
             throw ObsDiagnostic(.command, "expected one expression", at: SourceLocation(source: source, range: lowered.first?.range ?? .synthesized))
         }

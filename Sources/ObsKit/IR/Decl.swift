@@ -185,6 +185,8 @@ final class FunctionDecl: @unchecked Sendable {
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
     let range: SourceRange
+    /// Where its name is (a `func` of a script): how a call the compiler fixed finds it (`CompilerFacts`).
+    var namePlace: NamePlace?
     /// The text the function came from, for errors raised while it runs.
     let source: SourceText
     /// Filled by the resolver: how many slots a call's frame needs (slot 0 is `self` in members).

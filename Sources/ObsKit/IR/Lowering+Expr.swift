@@ -318,6 +318,7 @@ extension Lowering {
             return Expr(.call(Expr(.typeValue(TypeUse(type.canonical)), range(call.calledExpression)), arguments), range(call))
         }
         if Self.hasPackExpansion(call.arguments) { return Expr(.expandedCall(try lower(expr: call.calledExpression), arguments), range(call)) }
+        noteChosenCallee(of: call, at: range(call))
         return Expr(.call(try lower(expr: call.calledExpression), arguments), range(call))
     }
 

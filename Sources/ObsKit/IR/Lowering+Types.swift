@@ -398,6 +398,7 @@ extension Lowering {
         decl.returnsOptional = function.signature.returnClause.map { isOptionalType($0.type) } ?? false
         if !isBuilder, builder == nil, function.signature.returnClause != nil, let implicit = Stmt.implicitReturn(of: decl.body) { decl.body = implicit }
         decl.isOverride = mods.contains("override")
+        decl.namePlace = namePlace(function.name)
         decl.isConsuming = mods.contains("consuming")
         decl.resultBuilder = builder
         decl.fixity = mods.contains("prefix") ? .prefix : mods.contains("postfix") ? .postfix : nil

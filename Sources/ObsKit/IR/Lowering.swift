@@ -8,15 +8,43 @@ struct Lowering {
     let converter: SourceLocationConverter
     /// The generic parameters in scope where lowering is (an enclosing type's, a function's).
     var genericNames: Set<String> = []
-    /// The types the compiler check gave this file's number literals that are not Int, by their place in the
-    /// file (CheckStage.literalTypes): each such literal is made as its type.
-    let literalTypes: [CheckStage.LiteralSpot: String]
+    /// What the compiler check resolved in this file (`CompilerFacts`): the types of number literals that are
+    /// not Int (each such literal is made as its type), the functions of calls it fixed.
+    let facts: CheckStage.FileFacts
+    /// Whether functions note where their names are (`FunctionDecl.namePlace`), for the calls the compiler fixes
+    /// to find them: not the library's, which no script declares.
+    let placesNames: Bool
 
-    init(source: SourceText, tree: SourceFileSyntax, literalTypes: [CheckStage.LiteralSpot: String] = [:]) {
+    init(source: SourceText, tree: SourceFileSyntax, facts: CheckStage.FileFacts = .init(), placesNames: Bool = true) {
         self.source = source
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
-        self.literalTypes = literalTypes
+        self.facts = facts
+        self.placesNames = placesNames
+    }
+
+    /// Where `token` starts in the file.
+    func spot(of token: TokenSyntax) -> CheckStage.Spot {
+        let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        return CheckStage.Spot(line: source.firstLine + location.line - 1, column: location.column)
+    }
+
+    /// Where a function's name is, for the calls the compiler fixes to find it (nil in the library).
+    func namePlace(_ name: TokenSyntax) -> NamePlace? {
+        guard placesNames else { return nil }
+        let spot = spot(of: name)
+        return NamePlace(fileName: source.fileName, line: spot.line, column: spot.column)
+    }
+
+    /// Notes on the source the function the compiler fixed for `call` (at `range`), when it fixed one.
+    func noteChosenCallee(of call: FunctionCallExprSyntax, at range: SourceRange) {
+        guard !facts.callees.isEmpty else { return }
+        let name: TokenSyntax? =
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { reference.baseName }
+            else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { member.declName.baseName }
+            else { nil }
+        guard let name, let function = facts.callees[spot(of: name)] else { return }
+        source.noteChosenCallee(end: range.end, function)
     }
 
     /// `literal` (at `range`) as the library number type the compiler gave it: `7` in `pick(7, 4.75)` is a
@@ -24,7 +52,7 @@ struct Lowering {
     /// is its enum's business; a literal the compiler made a script type (`Meters`, `User.ID`) is left to the
     /// context that reads it (a parameter's declared type finds the type's literal init, a typealias included).
     func compilerTyped(_ literal: Expr, at range: SourceRange, _ syntax: ExprSyntax) -> Expr {
-        guard !literalTypes.isEmpty, let name = literalTypes[CheckStage.LiteralSpot(line: source.firstLine + range.line - 1, column: range.column)],
+        guard !facts.literalTypes.isEmpty, let name = facts.literalTypes[CheckStage.Spot(line: source.firstLine + range.line - 1, column: range.column)],
               Coercion.isLibraryNumber(name), name != "Int", !Self.isEnumRawValue(syntax) else { return literal }
         if Coercion.doubleNames.contains(name) {
             // A float literal's own type: nothing to do (and `var x = 0.0` stays a literal a layout can read).

@@ -182,8 +182,13 @@ extension Resolver {
                 // `Int?? ?? 0` is an `Int?`: the default is wrapped as the unwrapped left side is.
                 resolvedRight = Expr(.typeCast(resolvedRight.typed(wrapped), TypeUse(wrapped), .coerce), resolvedRight.range)
             } else if op == .nilCoalescing, case .optional(let wrapped)? = staticType(of: resolvedLeft)?.canonical {
-                // `price ?? -1` with `price: Double?`: the literal is a Double.
-                resolvedRight = LiteralTyping.typed(resolvedRight, as: Coercion(wrapped))
+                if case .tuple = resolvedRight.kind, case .tuple(_, let labels) = wrapped, labels.contains(where: { $0 != nil }) {
+                    // `stats[key] ?? (0, 0)` with `(ok: Int, failed: Int)` values: the default gets the labels.
+                    resolvedRight = Expr(.typeCast(resolvedRight, TypeUse(wrapped), .coerce), resolvedRight.range)
+                } else {
+                    // `price ?? -1` with `price: Double?`: the literal is a Double.
+                    resolvedRight = LiteralTyping.typed(resolvedRight, as: Coercion(wrapped))
+                }
             }
             if ![.equal, .notEqual, .nilCoalescing, .identical, .notIdentical].contains(op) {
                 // An implicitly unwrapped optional in arithmetic or a comparison reads as its value.

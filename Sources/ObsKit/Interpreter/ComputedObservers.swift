@@ -19,7 +19,11 @@ extension Interpreter {
             let (type, willSet, didSet) = observers[level]
             let oldValue = didSet.map { !$0.isSimpleDidSet } ?? false
                 ? try call(computed.getter, receiver: receiver, arguments: [], type: object.type).value : .void
-            if let willSet { _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: newValue)], type: type) }
+            if let willSet {
+                // `newValue` has the property's type (an `Int?` property's is `Optional(7)`).
+                let value = newValue.coerced(computed.getter.returnCoercion)
+                _ = try call(willSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: value)], type: type)
+            }
             try set(from: level + 1)
             if let didSet { _ = try call(didSet, receiver: receiver, arguments: [ArgumentValue(label: nil, value: oldValue)], type: type) }
         }

@@ -29,6 +29,10 @@ extension Interpreter {
 
     func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
                       _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
+        if let chosen = source.chosenCallees?[range.end],
+           let result = try callChosen(chosen, callee, arguments, range, frame, source, expected: expected) {
+            return result
+        }
         switch callee.kind {
         case .member(let baseExpr, let name):
             return try callMember(name, on: baseExpr, arguments, range, frame, source, expected: expected)

@@ -17,6 +17,11 @@ extension Interpreter {
         case ("+", .native(is DecimalValue)): return value
         default:
             if let result = try sizedOrFloatPrefix(op, value, range, source) { return result }
+            // `-pair` with the script's `prefix func - (p: (Int, Int))`, `~text` with a static one of `extension String`.
+            if let chosen = chooseOverload(operatorCandidates(op, .prefix, [value]), values: [value]), !chosen.parameters.contains(where: \.isInout) {
+                let owner = chosen.isStatic ? builtinExtension(for: value) ?? scriptType(of: value) : nil
+                return try call(chosen, receiver: owner.map { .type($0) } ?? .void, arguments: [ArgumentValue(label: nil, value: value)], type: owner).value
+            }
             throw runtimeError("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", range, source)
         }
     }
@@ -264,13 +269,28 @@ extension Interpreter {
             if op == .add, case .array = right, isOtherSequence(left) {
                 return .array(try elements(of: left, range, source) + elements(of: right, range, source))
             }
-            throw operandError(op, left, right, range, source)
+            return try scriptOperator(op, onLibraryValues: left, right, range, source)
         case .remainder:
             if let (a, b) = doubles(left, right) { return .double(a.truncatingRemainder(dividingBy: b)) }
-            throw operandError(op, left, right, range, source)
+            return try scriptOperator(op, onLibraryValues: left, right, range, source)
         default:
-            throw operandError(op, left, right, range, source)
+            return try scriptOperator(op, onLibraryValues: left, right, range, source)
         }
+    }
+
+    /// `"x" - "y"` with the script's `func - (l: String, r: String)`, `a + 10` with `func + (a: Int?, b: Int)`,
+    /// `"ab" * 3` with `extension String { static func * ... }`: where the library has no such operator for these
+    /// operands, the script's global or static one that fits them; else the error Swift would give.
+    private func scriptOperator(_ op: BinaryOperator, onLibraryValues left: Value, _ right: Value, _ range: SourceRange,
+                                _ source: SourceText) throws -> Value {
+        let values = [left, right]
+        guard let chosen = chooseOverload(operatorCandidates(op.rawValue, .infix, values), values: values),
+              !chosen.parameters.contains(where: \.isInout) else { throw operandError(op, left, right, range, source) }
+        let owner = chosen.isStatic
+            ? values.lazy.compactMap { self.scriptType(of: $0) ?? self.builtinExtension(for: $0) }.first { $0.staticMethods[op.rawValue] != nil || $0.staticVariants[op.rawValue] != nil }
+            : nil
+        return try call(chosen, receiver: owner.map { operatorReceiver($0, values) } ?? .void,
+                        arguments: values.map { ArgumentValue(label: nil, value: $0) }, type: owner).value
     }
 
     /// A library sequence other than an array or a string (a range, a set, `CollectionOfOne`, a lazy sequence).
@@ -433,9 +453,13 @@ extension Interpreter {
     func userOperator(_ op: BinaryOperator, _ type: TypeInfo, _ left: Value, _ right: Value,
                               _ range: SourceRange, _ source: SourceText) throws -> Value? {
         func callStatic(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
-            guard let function = !overloadedNames.isEmpty && overloadedNames.contains(name)
+            let own = !overloadedNames.isEmpty && overloadedNames.contains(name)
                 ? chooseOverload(methodCandidates(name, of: type, isStatic: true), values: [a, b]) : type.staticMethod(name)
-                    ?? globalOperator(name, [a, b]) else { return nil }
+            // A global operator that fits the operands is a candidate beside the type's own (`func + (a: M, b: F)`
+            // beside `static func + (a: M, b: M)`): the one the operands fit best.
+            let global = globalOperator(name, [a, b])
+            guard let function = own.flatMap { own in global.map { chooseOverload([own, $0], values: [a, b]) ?? own } ?? own } ?? global
+            else { return nil }
             var operands = [a, b]
             Self.shareGenericArguments(&operands)
             let arguments = operands.map { ArgumentValue(label: nil, value: $0) }

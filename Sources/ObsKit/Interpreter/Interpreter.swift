@@ -85,6 +85,8 @@ final class Interpreter {
     var declaresFocusState = false
     /// Whether some type declares a `static func ~=` (expression patterns then look for one).
     var declaresStaticPatternOperator = false
+    /// Script functions by where their names are, with the type they are members of (`ChosenCallees`).
+    var functionsByPlace: [NamePlace: (function: FunctionDecl, owner: TypeInfo?)] = [:]
     /// The signature each member name was first declared with (to notice a second).
     var memberSignatures: [String: String] = [:]
     /// A struct a read changed (a `lazy var` computed on first read, a `mutating get`): the read's caller stores it

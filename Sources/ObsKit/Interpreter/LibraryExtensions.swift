@@ -39,7 +39,8 @@ extension Interpreter {
     /// `decl` extends no library type.
     func libraryExtension(_ decl: TypeDecl, source: SourceText) -> TypeInfo? {
         let name: String
-        if let typeName = Self.builtinTypeNames[decl.name] {
+        if let typeName = Self.builtinTypeNames[decl.name], scriptType(named: decl.name) == nil {
+            // (A script's own `class Button` is extended as its own.)
             name = typeName
         } else if Self.libraryProtocols.contains(decl.name), scriptType(named: decl.name) == nil {
             name = decl.name

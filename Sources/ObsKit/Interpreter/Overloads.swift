@@ -61,6 +61,7 @@ extension Interpreter {
     /// Declares a top-level function: a second declaration of the name with another signature makes an
     /// overload set (a library function of that name stays a choice); the same signature replaces.
     func defineFunction(_ function: FunctionDecl) {
+        notePlace(of: function, owner: nil)
         let slot = globals.slot(for: function.name)
         switch globals.values[slot] {
         case .function(let existing)? where existing.signatureKey != function.signatureKey:
@@ -79,6 +80,7 @@ extension Interpreter {
     /// Adds a method to a type's table; a name with variants (several signatures, or a constrained
     /// extension's) is noted so its calls choose.
     func addMethod(_ method: FunctionDecl, to info: TypeInfo) {
+        notePlace(of: method, owner: info)
         let name = method.name
         let existing = method.isStatic ? info.staticMethods[name] : info.methods[name]
         var variants = (method.isStatic ? info.staticVariants[name] : info.methodVariants[name]) ?? existing.map { [$0] } ?? []

@@ -296,6 +296,8 @@ final class TypeInfo {
 
     private func findConformance(to protocolName: String) -> Bool {
         if conformances.contains(protocolName) { return true }
+        // `where Self: AnyObject`: every class meets it, with or without saying so.
+        if protocolName == "AnyObject" { return kind == .class }
         if let superclass, superclass.conforms(to: protocolName) { return true }
         return conformances.contains {
             Interpreter.libraryRefinements[$0]?.contains(protocolName) == true || protocolLookup?($0)?.conforms(to: protocolName) ?? false

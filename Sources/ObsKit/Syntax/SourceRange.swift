@@ -24,6 +24,10 @@ final class SourceText: Sendable {
     let fileName: String
     let firstLine: Int
     let lines: [Substring]
+    /// The calls of this text whose function the compiler fixed (`CompilerFacts`), by the end offset of the call
+    /// (`range.end`: no two calls end alike), with where that function's name is. Set by lowering, before
+    /// anything of the text runs; nil when there are none.
+    nonisolated(unsafe) private(set) var chosenCallees: [Int: NamePlace]?
 
     /// `display` is what errors quote when it differs from the parsed text (a command's expression is
     /// parsed alone, padded to keep its columns, but quoted with its command).
@@ -34,10 +38,22 @@ final class SourceText: Sendable {
         self.lines = (display ?? text).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    /// Notes that the call ending at `end` goes to the function named at `function` (lowering only).
+    func noteChosenCallee(end: Int, _ function: NamePlace) {
+        chosenCallees = (chosenCallees ?? [:]).merging([end: function]) { $1 }
+    }
+
     /// `file:line` of `range`, as errors name it.
     func place(_ range: SourceRange) -> String {
         "\(fileName):\(firstLine + range.line - 1)"
     }
+}
+
+/// Where a declaration's name is: its file, the line in that file (not in its input), and the UTF-8 column.
+struct NamePlace: Hashable, Sendable {
+    let fileName: String
+    let line: Int
+    let column: Int
 }
 
 /// Where something happened: the text and the range inside it.

@@ -176,6 +176,26 @@ import Testing
         #expect(throwaway.first?.message == "Draft was made 3 times by Screen's body, and 1 was thrown away: each run of Screen's body builds its children again, and what a child makes in its own initializer is made again.")
     }
 
+    /// `.id(UUID())` is a new identity at every body run (rules §1.3); an id the view keeps is not advised.
+    @Test func anIdNewAtEveryRunIsAdvised() {
+        let script = """
+            struct Child: View {
+                @State private var taps = 0
+                var body: some View { Button("Taps \\(taps)") { taps += 1 } }
+            }
+            struct Parent: View {
+                @State private var version = 0
+                var body: some View {
+                    Child().id(UUID())
+                    Child().id(version)
+                }
+            }
+            """
+        let advice = Self.advice(script)
+        #expect(advice.map(\.line) == [8])
+        #expect(advice.first?.message == ".id(UUID()) is a new identity every time Parent's body runs: what is below it starts over each time (its @State from the initial value, its @StateObject made again, onDisappear and onAppear, its .task restarted).")
+    }
+
     @Test func observationMixedUp() {
         let both = """
             import Observation
@@ -418,6 +438,13 @@ import Testing
             "8903-objectwillchange-synthesized-only-by.swift",
             // swiftui-new71 (DynamicProperty types): an @ObservedObject a wrapper makes itself.
             "8944-pitfall-don-t-give.swift",
+            // swiftui-new72 (@Observable in the environment): Apple's `@State private var book = Book()` in a child a parent
+            // re-renders (each init of the child makes a Book that is thrown away).
+            "8972-state-model-kept-across-parent-updates.swift",
+            // swiftui-new73 (identity): a @StateObject given external data without an .id.
+            "9002-without-id-stateobject-keeps-first-input.swift",
+            // An .id made anew at every run of the body (UUID()): the subtree starts over each time.
+            "7682-id-uuid-resets-state.swift", "7910-list-id-uuid-refresh.swift", "9031-id-new-uuid-each-update-resets.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -11,9 +11,13 @@ import Testing
         /// What it says of the literals of each input it accepts.
         var literals: [LiteralType] = []
         var lastLiteralTypes: [LiteralType] { literals }
+        /// What it says of the calls of each input it accepts, given the input and the session.
+        var callees: (String, String) -> [CalleeChoice] = { _, _ in [] }
+        private(set) var lastCallees: [CalleeChoice] = []
 
         func check(_ input: String, after session: String) -> CheckResult {
             asked.append((input, session))
+            lastCallees = callees(input, session)
             return answer(input)
         }
     }
@@ -156,5 +160,38 @@ import Testing
         #expect(Self.run(session, "let a: Double = 2; print(a)").output == "2.0\n")
         fake.literals = []
         #expect(Self.run(session, "let bbbb: Int = 7; print(bbbb)").output == "7\n")
+    }
+
+    /// Where the compiler fixed a call's function, that function runs, though the value would fit another: a
+    /// generic function's `a.info()` is the unconstrained extension's, declared in an earlier input (so placed
+    /// in the session's text); a script of one chunk places its declaration in the input itself.
+    @Test func aCallRunsTheFunctionTheCompilerChose() throws {
+        let declarations = "extension Array { func info() -> String { \"any\" } }\nextension Array where Element == Int { func info() -> String { \"ints\" } }"
+        let call = "func g<T>(_ a: [T]) -> String { a.info() }\nprint(g([1]), [1].info())"
+        func place(of text: String, in lines: [Substring]) -> (line: Int, column: Int)? {
+            for (index, line) in lines.enumerated() {
+                if let range = line.range(of: text) { return (index + 1, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1) }
+            }
+            return nil
+        }
+        let fake = FakeCompiler()
+        fake.callees = { input, session in
+            let inputLines = input.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let call = place(of: "a.info", in: inputLines) else { return [] }
+            let inSession = place(of: "info() -> String { \"any\"", in: session.split(separator: "\n", omittingEmptySubsequences: false))
+            let declaration = inSession ?? place(of: "info() -> String { \"any\"", in: inputLines)!
+            return [CalleeChoice(line: call.line, utf8Column: call.column + 2, declarationFile: inSession == nil ? nil : "session",
+                                 declarationLine: declaration.line, declarationUTF8Column: declaration.column)]
+        }
+        let session = Self.session(fake)
+        #expect(Self.run(session, declarations).errors.isEmpty)
+        #expect(session.run(.swift(call, firstLine: 3), fileName: "<stdin>").output == "any ints\n")
+        // Unchecked, the interpreter chooses by the value: the Int array's.
+        let unchecked = Session(echoesValues: true)
+        _ = Self.run(unchecked, declarations)
+        #expect(unchecked.run(.swift(call, firstLine: 3), fileName: "<stdin>").output == "ints ints\n")
+        // A script checked in one chunk: the declaration is in the checked input.
+        let result = Playback.run(declarations + "\n" + call + "\n", fileName: "s.swift", in: Self.session(fake))
+        #expect(result.output == "any ints\n")
     }
 }

@@ -1,5 +1,4 @@
 // App code style: token bucket and sliding window rate limiters driven by a virtual clock
-// known-gap: error: 4127-token-bucket-sliding-window.swift:28:36: error: value of type '(Double, Int)' has no member 'last'
 protocol TimeSource: AnyObject { var nowMs: Int { get } }
 
 final class VirtualClock: TimeSource {
