@@ -51,7 +51,7 @@ for f in ["photo.JPG", "archive.tar.gz", ".bashrc", "README", "naïve.café.txt"
     let (stem, ext) = splitExtension(f)
     print("\(f): stem=\(stem) ext=\(ext.isEmpty ? "-" : ext.lowercased())")
 }
-print(join("/home", "user", "../shared", "file.txt"))
+print(join("/home", "user", "../common", "file.txt"))
 print(join("rel", "", "sub/", "/abs", "x"))
 print(join("a", "b", "..", ".."))
 
@@ -89,7 +89,7 @@ for u in ["HTTPS://Example.COM:8443/a/./b/../c", "ftp://files.local", "localhost
 // expect: README: stem=README ext=-
 // expect: naïve.café.txt: stem=naïve.café ext=txt
 // expect: trailing.: stem=trailing ext=-
-// expect: /home/shared/file.txt
+// expect: /home/common/file.txt
 // expect: /abs/x
 // expect: .
 // expect: https | example.com | 8443 | /a/c
