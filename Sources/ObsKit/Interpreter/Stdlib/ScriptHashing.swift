@@ -2,7 +2,10 @@
 /// type's `==` and its hash value comes from its `hash(into:)`, as in Swift (a `Contact` equal by email,
 /// whatever its other properties). Types without them compare and hash by their stored properties (what
 /// Swift synthesizes), classes by identity. An error inside `==` or `hash(into:)` is reported after the
-/// statement (rules of CallbackErrors); the comparison then falls back to the properties.
+/// statement (rules of CallbackErrors); a failed `==` then says "not equal" and a failed `hash(into:)` gives 0.
+/// Neither falls back to the properties: a Set that rehashes while the script is being stopped (its deadline, its
+/// step budget) would otherwise find two of its members "equal" by their properties and trap (found by obsfuzz in
+/// CI, under load).
 enum ScriptHashing {
     /// The type whose `==` and `hash(into:)` the value uses, or nil for a value of a type that declares neither.
     /// A subclass uses its superclass's (the conformance is the superclass's, and so are its `==` and `hash`), so
@@ -28,7 +31,7 @@ enum ScriptHashing {
               let interpreter = type.interpreter else { return nil }
         return interpreter.reportingErrors {
             try interpreter.libraryEqual(left, right, .synthesized, interpreter.synthesizedSource)
-        }
+        } ?? false
     }
 
     /// The hash value the type's `hash(into:)` gives (0 when it failed), or nil when it declares none.
