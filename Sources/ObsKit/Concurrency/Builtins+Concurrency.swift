@@ -63,7 +63,9 @@ final class TaskNamespace: NativeCallable {
                 case ("nanoseconds"?, .int(let amount)): nanoseconds = amount
                 case ("nanoseconds"?, .sized(let amount)): nanoseconds = amount.intValue ?? .max
                 case ("for"?, .native(let duration as DurationValue)): nanoseconds = duration.nanoseconds
-                default: throw interpreter.runtimeError("expected Task.sleep(for: .seconds(n)) or Task.sleep(nanoseconds: n)", range, source)
+                case ("until"?, .native(let deadline as ClockInstant)): nanoseconds = deadline.nanoseconds(after: scheduler.now)
+                default:
+                    throw interpreter.runtimeError("expected Task.sleep(for: .seconds(n)), Task.sleep(until: deadline, clock: clock) or Task.sleep(nanoseconds: n)", range, source)
                 }
                 try scheduler.sleep(nanoseconds: nanoseconds, range, source)
                 return .void

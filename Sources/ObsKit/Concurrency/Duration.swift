@@ -87,6 +87,17 @@ final class ClockValue: NativeObject {
         switch name {
         case "now": return .native(ClockInstant(kind: kind, attoseconds: Int128(interpreter.scheduler.now) * 1_000_000_000))
         case "minimumResolution": return .native(DurationValue(nanoseconds: 1))
+        case "sleep":
+            // `try await clock.sleep(until: deadline)` or `clock.sleep(for: .seconds(2))`: on the virtual clock.
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                let scheduler = interpreter.scheduler
+                switch (arguments.first?.label, arguments.first?.value) {
+                case ("until"?, .native(let deadline as ClockInstant)?): try scheduler.sleep(nanoseconds: deadline.nanoseconds(after: scheduler.now), range, source)
+                case ("for"?, .native(let duration as DurationValue)?): try scheduler.sleep(nanoseconds: duration.nanoseconds, range, source)
+                default: throw interpreter.runtimeError("expected \(self.kind)().sleep(until: deadline) or sleep(for: duration)", range, source)
+                }
+                return .void
+            })
         default: return nil
         }
     }
@@ -103,6 +114,11 @@ final class ClockInstant: AttosecondsValue, NativeArithmetic {
     }
 
     var typeName: String { "\(kind).Instant" }
+
+    /// How long from `now` (the scheduler's nanoseconds) until this instant; nothing once it has passed.
+    func nanoseconds(after now: Int) -> Int {
+        max(0, Int(clamping: attoseconds / 1_000_000_000) - now)
+    }
 
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {

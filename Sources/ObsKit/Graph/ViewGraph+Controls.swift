@@ -26,14 +26,14 @@ extension ViewGraph {
         return found
     }
 
-    func toggles() -> [(label: String, binding: BindingValue, disabled: Bool)] {
-        var found: [(String, BindingValue, Bool)] = []
+    func toggles() -> [(label: String, pieces: [String], binding: BindingValue, disabled: Bool)] {
+        var found: [(String, [String], BindingValue, Bool)] = []
         let sheets = shownSheetDepth()
         walk(root?.rendered) { view, place in
             if case .control(.toggle(let value, let binding), let label) = view, place.sheets == sheets {
                 // A toggle a custom style draws is named by its own label, not by all the style draws (rules §15.26).
                 let own = Self.isStyleNode(label) ? interpreter.plainText(of: value) : ""
-                found.append((own.isEmpty ? text(of: label) : own, binding, place.disabled))
+                found.append((own.isEmpty ? text(of: label) : own, own.isEmpty ? textPieces(of: label) : [own], binding, place.disabled))
             }
             return true
         }

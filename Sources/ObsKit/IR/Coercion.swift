@@ -16,6 +16,8 @@ indirect enum Coercion: Sendable {
     case toSet
     /// `Unicode.Scalar`: a string literal of one scalar becomes one.
     case toUnicodeScalar
+    /// A string literal where a `Substring` is declared (`var rest: Substring = "abc"`).
+    case toSubstring
     /// `AnyHashable`: the value is boxed (`let keys: [AnyHashable] = [1, "1"]`).
     case toAnyHashable
     /// `T?`, `T??`: the value wrapped until it has `depth` levels (nil stays the outermost nil).
@@ -75,12 +77,17 @@ indirect enum Coercion: Sendable {
                 self = .toSet
             } else if name == "Unicode.Scalar" || name == "UnicodeScalar" {
                 self = .toUnicodeScalar
+            } else if name == "Substring" {
+                self = .toSubstring
             } else if name == "AnyHashable" {
                 self = .toAnyHashable
             } else if Self.rangeNames.contains(name), arguments.count == 1, case let bound = Coercion(arguments[0], generics: generics),
                       !bound.isNone {
                 self = .rangeBounds(bound)
             } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }) {
+                self = .genericArguments(name, arguments)
+            } else if name == "AnyIterator", arguments.count == 1, case .tuple(_, let labels) = arguments[0], labels.contains(where: { $0 != nil }) {
+                // `-> AnyIterator<(depth: Int, value: T)>`: the elements get their labels, whatever T stands for.
                 self = .genericArguments(name, arguments)
             } else {
                 self = .none

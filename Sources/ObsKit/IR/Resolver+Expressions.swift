@@ -2,6 +2,26 @@
 extension Resolver {
     // MARK: expressions
 
+    /// A resolved implicit member (`.zero`, `.make(1)`) read as `type`, the other operand's: where that names a
+    /// generic parameter in scope, the member of the type it stands for (`T.zero`). Beside a value whose static
+    /// type is a generic parameter's constraint (`x == .zero` with `x: T`, `T: AdditiveArithmetic`), the member is
+    /// left to the other operand's type at run time: the type `T` stands for, not the protocol.
+    private func implicitMember(_ resolved: Expr, typedAs type: TypeRef) throws -> Expr {
+        if case .opaque = type { return resolved }
+        if case .named(let name, let arguments) = type.withoutOptionals, arguments.isEmpty, let parameter = typeParameterValue(name) {
+            switch resolved.kind {
+            case .implicitMember(let member) where member != "none" || type.optionalDepth == 0:
+                return try resolve(Expr(.member(parameter, member), resolved.range))
+            case .call(let callee, let arguments):
+                if case .implicitMember(let member) = callee.kind, member != "some" {
+                    return Expr(.call(try resolve(Expr(.member(parameter, member), callee.range)), arguments), resolved.range)
+                }
+            default: break
+            }
+        }
+        return resolved.typed(qualifyNested(type))
+    }
+
     func resolve(_ expr: Expr) throws -> Expr {
         var expr = expr
         switch expr.kind {
@@ -27,6 +47,11 @@ extension Resolver {
                         return try resolve(Expr(.call(Expr(.member(parameter, member), callee.range), arguments), inner.range))
                     }
                 default: break
+                }
+                if inner.isLiteral, type.optionalDepth == 0 {
+                    // `var result: T = 1` with `T: Numeric`: the literal is made as the type T stands for at run time
+                    // (a Double's 1.0, or a script type's `init(integerLiteral:)`).
+                    return Expr(.typeCast(try resolve(inner), resolve(typeUse: TypeUse(type)), .coerce), expr.range)
                 }
             }
             if case .array(let elements) = inner.kind, case .array(let element) = type, element.optionalDepth == 0, element != .unknown {
@@ -114,6 +139,10 @@ extension Resolver {
                       resolvedArguments[0].label == "of", case .local(let slot) = resolvedArguments[0].value.kind, slot.depth == 0,
                       let name = current.genericTypedSlots[slot.index], let parameter = lookupLocal(name) {
                 expr.kind = .genericTypeOf(call: Expr(expr.kind, expr.range), parameter: Expr(parameter, expr.range))
+            } else if case .name(let name) = callee.kind, let own = enclosingGenericType(named: name) {
+                // Inside `Matrix<Element>`, `Matrix(rows: 2, repeating: 0)` is `Matrix<Element>(...)`: Swift reads the bare
+                // name as the type with its own parameters, so the literal is an Element (a Double in a Matrix<Double>).
+                expr.kind = .typed(Expr(expr.kind, expr.range), .named(own, []))
             }
         case .subscriptCall(let base, let arguments):
             if case .superRef = base.kind {
@@ -171,8 +200,8 @@ extension Resolver {
             // `c == .some(nil)`: an implicit member read against the other side's declared type.
             var resolvedLeft = try resolve(left)
             var resolvedRight = try resolve(right)
-            if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(qualifyNested(type)) }
-            if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = resolvedLeft.typed(qualifyNested(type)) }
+            if Self.isImplicitMember(resolvedRight), let type = staticType(of: resolvedLeft) { resolvedRight = try implicitMember(resolvedRight, typedAs: type) }
+            if Self.isImplicitMember(resolvedLeft), let type = staticType(of: resolvedRight) { resolvedLeft = try implicitMember(resolvedLeft, typedAs: type) }
             if op == .add {
                 // `prices + [3, 10]` with `prices: [Money]`: the literal is an array of the same type.
                 if case .array = resolvedRight.kind, case .array? = staticType(of: resolvedLeft) { resolvedRight = resolvedRight.typed(staticType(of: resolvedLeft)) }
@@ -347,6 +376,18 @@ extension Resolver {
     }
 
     /// The expression that gives the type a generic parameter (or `Self`) stands for here, if `name` is one.
+    /// The qualified name of the generic type (or of the type a generic type's extension extends) whose member is
+    /// being resolved, when it is named `name` and no local or nested type of that name hides it.
+    func enclosingGenericType(named name: String) -> String? {
+        guard enclosingType != nil, lookupLocal(name) == nil else { return nil }
+        for (decl, qualified) in typeStack.reversed() {
+            if decl.nestedTypes.contains(where: { $0.name == name }) { return nil }
+            guard decl.name == name || qualified == name else { continue }
+            return globals.genericParameters[qualified]?.isEmpty == false ? qualified : nil
+        }
+        return nil
+    }
+
     func typeParameterValue(_ name: String) -> Expr? {
         if name == "Self" {
             guard typeStack.last != nil, enclosingType != nil else { return nil }

@@ -734,8 +734,20 @@ final class Resolver {
         return expanded.substituting(globals.typeAliases).canonical
     }
 
+    /// The type with the aliases of the types being resolved (innermost first: `-> Element` with
+    /// `typealias Element = (memo: String, amount: Int)`) and then the session's replaced, or nil when it names none.
+    func expandingMemberAliases(_ type: TypeRef) -> TypeRef? {
+        var expanded = type
+        for (decl, _) in typeStack.reversed() where !decl.typeAliasTypes.isEmpty {
+            let own = decl.typeAliasTypes.filter { name, aliased in expanded.leafNames.contains(name) && aliased != .named(name, []) }
+            if !own.isEmpty { expanded = expanded.substituting(own) }
+        }
+        if let global = expandingAliases(expanded) { return global }
+        return expanded == type ? nil : expanded.canonical
+    }
+
     func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
-        if let result = function.returnType, let expanded = expandingAliases(result) {
+        if let result = function.returnType, let expanded = expandingMemberAliases(result) {
             function.returnType = expanded
             function.returnCoercion = Coercion(expanded)
         }

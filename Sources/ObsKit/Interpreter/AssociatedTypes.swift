@@ -38,7 +38,9 @@ extension Interpreter {
         for proto in info.memberLookupOrder where proto.kind == .protocol && proto.decl.associatedTypeNames.contains(name) {
             for requirement in proto.decl.requirementTypes where requirement.type.mentions(name) {
                 guard let implemented = implementedType(of: requirement.member, in: info, like: requirement.type),
-                      let bound = Self.binding(of: name, in: requirement.type, matching: implemented) else { continue }
+                      let bound = Self.binding(of: name, in: requirement.type, matching: implemented),
+                      // `func make() -> Output` written with the associated type itself tells nothing (its default does).
+                      !bound.mentions(name) || scriptType(named: name) != nil else { continue }
                 return bound
             }
         }

@@ -16,7 +16,7 @@ extension Interpreter {
         case .nilLiteral:
             return .none
         case .implicitMember(let name):
-            return try implicitMember(name, in: type, expr.range, source)
+            return try implicitMember(name, in: receiversBinding(of: type, frame) ?? type, expr.range, source)
         case .call(let callee, let arguments):
             if case .global(let slot) = callee.kind, globals.names[slot] == "numericCast", arguments.count == 1, case .builtin? = globals.values[slot],
                let name = type.withoutOptionals.nominalName, IntKind.byName[name] != nil {
@@ -30,6 +30,7 @@ extension Interpreter {
             if case .optional(let wrapped) = type, name == "some", arguments.count == 1 {
                 return .optional(try evaluate(arguments[0].value, expecting: wrapped, frame, source))
             }
+            let type = receiversBinding(of: type, frame) ?? type
             if name == "init" { return try callValue(metatypeValue(type.withoutOptionals), arguments, expr.range, frame, source) }
             let function = try implicitMember(name, in: type, forCall: true, callee.range, source)
             return try callValue(function, arguments, expr.range, frame, source, expected: type)
@@ -47,6 +48,9 @@ extension Interpreter {
                 return try optionSet(.array(members), as: optionType, expr.range, source)
             default: return try evaluate(expr, frame, source)
             }
+            // `[x, 0]` as a `[T]`: what T stands for is not known here, so the elements share a type as in an
+            // untyped literal (the 0 is a Double beside a Double `x`).
+            if case .named(let name, []) = element, !isKnownType(name) { return try evaluate(expr, frame, source) }
             return .array(try elements.map { item in
                 // `["x", nil]` as `[Tag?]`: the literal, not the optional the join beside `nil` made of it, is read as the type;
                 // `[nil, Maybe(1)]` as `[Maybe]` (a nil literal of its own) joins to no optional at all.
@@ -95,6 +99,23 @@ extension Interpreter {
         return .boundMethod(BoundMethod(receiver: receiver, function: chosen, type: set.owner ?? scriptType(of: receiver)!))
     }
 
+    /// `.zero` where a generic parameter's value is expected (`Pair(first: .zero)` in `Pair<T>`): Swift infers the
+    /// parameter from the context, which inside a generic type is that type's own parameter of the name; it
+    /// stands for what the receiver (`self`, or the metatype of a static member) was made with.
+    private func receiversBinding(of type: TypeRef, _ frame: Frame) -> TypeRef? {
+        guard case .named(let name, []) = type, !isKnownType(name), frame.count > 0 else { return nil }
+        let receiver = frame.read(0)
+        let owner: TypeInfo?, arguments: [TypeRef]
+        if case .metatype(.named(let typeName, let given)) = receiver {
+            (owner, arguments) = (scriptType(named: typeName), given)
+        } else {
+            (owner, arguments) = (scriptType(of: receiver), genericArguments(of: receiver))
+        }
+        guard let owner, let index = owner.decl.genericParameters.firstIndex(where: { $0.name == name }), index < arguments.count,
+              arguments[index].leafNames.allSatisfy(isKnownType) else { return nil }
+        return arguments[index]
+    }
+
     /// `.name` where the context expects `type`: a case or static member of that type (of the wrapped type,
     /// for an optional, whose own `.none` comes first), else of the one declared type that has it; where a
     /// protocol's value is expected, a member its extension `where Self == T` declares (SE-0299).
@@ -108,8 +129,12 @@ extension Interpreter {
             if name == "none" { return .none }
             return try implicitMember(name, in: wrapped, forCall: forCall, range, source)
         case .named(let typeName, let arguments):
-            if let info = scriptType(named: typeName), let value = try staticMember(name, of: info, range, source) {
-                return arguments.isEmpty ? value : value.withGenericArguments(arguments, ifNamed: info.name)
+            if let info = scriptType(named: typeName) {
+                // `let p: Pair<Int> = .make()`: the member of the type with its arguments, as `Pair<Int>.make()`.
+                let receiver: Value? = arguments.isEmpty || info.decl.genericParameters.isEmpty ? nil : .metatype(type)
+                if let value = try staticMember(name, of: info, receiver: receiver, range, source) {
+                    return arguments.isEmpty ? value : value.withGenericArguments(arguments, ifNamed: info.name)
+                }
             }
             if let value = try constrainedLibraryStaticMember(name, of: typeName, range, source) { return value }
             if let value = extensionStaticMember(name, of: typeName, range, source) { return value }

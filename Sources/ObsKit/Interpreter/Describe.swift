@@ -67,6 +67,8 @@ extension Interpreter {
             if case .member(let name) = $0 { return name }
             return "?"
         }.joined(separator: ".")
+        // A color prints as its name (`Color.red` prints "red", as Color's `description` says).
+        case .view(.inert(let name)) where name.hasPrefix("Color.") && !name.dropFirst(6).contains("("): return String(name.dropFirst(6))
         case .view(let view): return view.typeName
         case .wrapper(let wrapper): return describe(wrapper)
         case .publisher: return "Combine.ObservableObjectPublisher"

@@ -161,6 +161,11 @@ extension Interpreter {
             case .string: return metatypeValue(.named("Character", []))
             case .range: return metatypeValue(.named("Int", []))
             case .native(let slice as ArraySliceValue) where !slice.elements.isEmpty: return metatypeValue(dynamicType(of: slice.elements[0]))
+            // A stride, a reversal, an enumeration, a zip: its elements are already made.
+            case .native(let adapter as CollectionAdapterValue) where !adapter.elements.isEmpty:
+                return metatypeValue(dynamicType(of: adapter.elements[0]))
+            case .native(let adapter as CollectionAdapterValue):
+                if case .stride = adapter.kind { return metatypeValue(dynamicType(of: adapter.base)) }
             default: break
             }
         }

@@ -109,6 +109,11 @@ extension Interpreter {
                    _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         switch function {
         case .type(let type):
+            if let expected, let specialised = specialisation(of: type, expected: expected, frame) {
+                // `let m: Matrix<Double> = Matrix(repeating: 0)`: the context gives the generic arguments, so the
+                // literal is a Double, as if `Matrix<Double>(repeating: 0)` were written.
+                return try construct(metatype: specialised, arguments, range, frame, source)
+            }
             return try construct(type, arguments, range, frame, source)
         case .metatype(let type):
             return try construct(metatype: type, arguments, range, frame, source)
@@ -295,5 +300,29 @@ extension Interpreter {
         try finished?(frame)
         if let coercion = closure.resultCoercion ?? decl.resultCoercion { return result.coerced(coercion) }
         return result
+    }
+}
+
+extension Interpreter {
+    /// The generic type `type` with the arguments the expected type gives it (`Matrix<Double>` where a
+    /// `Matrix(...)` call is read as one), when all of them are known types; nil otherwise. Inside the type
+    /// itself, its bare name (`-> Matrix` in `static func zero() -> Matrix`) is the type with its own
+    /// parameters, which stand for what the receiver was made with.
+    func specialisation(of type: TypeInfo, expected: TypeRef, _ frame: Frame) -> TypeRef? {
+        guard !type.decl.genericParameters.isEmpty, case .named(let name, var arguments) = expected.withoutOptionals, name == type.name else {
+            return nil
+        }
+        if arguments.isEmpty, frame.count > 0 {
+            let receiver = frame.read(0)
+            if case .metatype(.named(type.name, let given)) = receiver {
+                arguments = given
+            } else if scriptType(of: receiver) === type {
+                arguments = genericArguments(of: receiver)
+            }
+        }
+        guard arguments.count == type.decl.genericParameters.count, arguments.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) }) else {
+            return nil
+        }
+        return .named(name, arguments)
     }
 }

@@ -272,10 +272,17 @@ extension Interpreter {
             if field.closureBuildsViews, case .closure(let closure)? = given[index] { closure.buildsViews = true }
         }
         guard case .structValue(var value) = try makeInstance(type, withDefaults: false) else { obsInvariant("memberwise init of a non-struct") }
+        // `Pair<Double>(first: 0)`: a field of a generic parameter's type gets the type the instance binds.
+        let names = type.decl.genericParameters.map(\.name)
+        let bindings = value.generics.count == names.count ? Dictionary(zip(names, value.generics), uniquingKeysWith: { first, _ in first }) : [:]
         for index in type.fields.indices {
-            guard let argument = given[index] else {
+            guard var argument = given[index] else {
                 value.fields[index] = try defaults[index] ?? defaultValue(of: type, field: index)
                 continue
+            }
+            if !bindings.isEmpty, let declared = type.fields[index].type, names.contains(where: declared.mentions) {
+                let coercion = Coercion(declared.substituting(bindings))
+                if !coercion.isNone { argument = argument.coerced(coercion) }
             }
             value.fields[index] = try memberwiseField(type.fields[index], argument, range, source)
         }

@@ -9,7 +9,10 @@ extension Interpreter {
 
     func declare(type decl: TypeDecl, source: SourceText, qualifiedName: String? = nil) throws {
         let name = qualifiedName ?? decl.name
-        if decl.inherited.contains(where: Self.isLiteralProtocol) { literalAdopters = true }
+        // Numeric refines ExpressibleByIntegerLiteral (and the integer and floating-point protocols refine Numeric).
+        if decl.inherited.contains(where: { Self.isLiteralProtocol($0) || Self.libraryRefinements[$0]?.contains("ExpressibleByIntegerLiteral") == true }) {
+            literalAdopters = true
+        }
         // An app's views come with SwiftUI, which brings Foundation.
         if decl.inherited.contains("View") || decl.inherited.contains("App") { importFoundation() }
         if decl.kind == .extension {
@@ -216,6 +219,11 @@ extension Interpreter {
         for method in decl.methods { addMethod(method, to: info) }
         info.initializers += decl.initializers
         if !decl.initializers.isEmpty { initializerGeneration += 1 }
+        let ownerGenerics = info.decl.genericParameters.map(\.name)
+        for initializer in decl.initializers where !ownerGenerics.isEmpty {
+            // `Matrix<Double>(repeating: 0)`: the argument for `E` is converted to what the instance binds (a Double).
+            initializer.ownerGenericParameters = ownerGenerics.filter { generic in initializer.parameters.contains { $0.type?.mentions(generic) == true } }
+        }
         info.subscripts += decl.subscripts
         info.cases += decl.cases
         for nested in decl.nestedTypes {

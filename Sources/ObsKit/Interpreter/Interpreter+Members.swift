@@ -6,6 +6,11 @@ extension Interpreter {
             return try member(name, of: .native(CharacterSetValue(set)), at: range, source)
         }
         switch base {
+        case .symbol(let symbol) where name == "description":
+            // An inert SwiftUI value (`let c: Color = .orange`): its name, as a color describes itself.
+            return .string(symbol)
+        case .view(.inert(let inert)) where name == "description" && inert.hasPrefix("Color."):
+            return .string(describe(base))
         case .optional(let wrapped):
             if name == "unsafelyUnwrapped" { return wrapped }
             if let extended = builtinExtension(for: base), let value = try libraryExtensionMember(name, of: base, extended, range, source) {

@@ -185,6 +185,10 @@ extension Interpreter {
         }
         let values = try bindArguments(arguments, to: initializer.parameters, callee: "init", range, frame, source, evaluated: evaluated)
         if case .object = base {
+            // The initializer delegated to may be inherited (`convenience init() { self.init(v: 5) }` running the
+            // superclass's designated one): its class is the one whose properties it initializes, observers off.
+            initializerOwners.append(owner)
+            defer { initializerOwners.removeLast() }
             _ = try runClassInitializer(initializer, of: owner, constructing: type, receiver: base, values)
             return .void
         }

@@ -36,6 +36,10 @@ extension Interpreter {
         case .typeCheck(let inner, let use):
             return .bool(isInstance(try evaluate(inner, frame, source), of: try substitute(use, frame, source)))
         case .typeCast(let inner, let use, let kind):
+            if kind == .coerce, !use.parameters.isEmpty, Self.isLiteral(inner), let type = try? substitute(use, frame, source) {
+                // `var result: T = 1`: the literal as the type T stands for in this call.
+                return try evaluate(inner, expecting: type, frame, source)
+            }
             let value = try evaluate(inner, frame, source)
             if kind == .coerce, case .none = value, case .declaredAs(_, let declared) = inner.kind,
                declared.leafNames.allSatisfy({ isKnownType($0) }) {

@@ -322,12 +322,17 @@ extension Interpreter {
 
     /// Which library protocols refine which (Comparable is Equatable), for the most specific choice.
     static let libraryRefinements: [String: Set<String>] = [
-        "Hashable": ["Equatable"], "Comparable": ["Equatable"],
+        "Hashable": ["Equatable"], "Comparable": ["Equatable"], "AdditiveArithmetic": ["Equatable"],
+        "Strideable": ["Comparable", "Equatable"], "SetAlgebra": ["Equatable"],
+        "LosslessStringConvertible": ["CustomStringConvertible"],
         "Collection": ["Sequence"], "BidirectionalCollection": ["Collection", "Sequence"],
         "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
         "MutableCollection": ["Collection", "Sequence"], "RangeReplaceableCollection": ["Collection", "Sequence"],
         "StringProtocol": ["BidirectionalCollection", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"],
-        "Numeric": ["AdditiveArithmetic", "Equatable"], "SignedNumeric": ["Numeric", "AdditiveArithmetic", "Equatable"],
+        "Numeric": ["AdditiveArithmetic", "Equatable", "ExpressibleByIntegerLiteral"],
+        "SignedNumeric": ["Numeric", "AdditiveArithmetic", "Equatable", "ExpressibleByIntegerLiteral"],
+        "SignedInteger": ["BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Equatable", "Hashable", "Comparable", "Strideable"],
+        "UnsignedInteger": ["BinaryInteger", "Numeric", "AdditiveArithmetic", "Equatable", "Hashable", "Comparable", "Strideable"],
         "BinaryInteger": ["Numeric", "AdditiveArithmetic", "Equatable", "Hashable", "Comparable", "Strideable"],
         "FixedWidthInteger": ["BinaryInteger", "Numeric", "AdditiveArithmetic", "Equatable", "Hashable", "Comparable"],
         "FloatingPoint": ["SignedNumeric", "Numeric", "AdditiveArithmetic", "Equatable", "Hashable", "Comparable", "Strideable"],

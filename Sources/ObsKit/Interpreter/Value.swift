@@ -232,6 +232,8 @@ extension Value {
             return .dictionary(dictionary)
         case (.toUnicodeScalar, .string(let text)) where text.unicodeScalars.count == 1:
             return .native(UnicodeScalarValue(text.unicodeScalars.first!))
+        case (.toSubstring, .string(let text)):
+            return .substring(text[...])
         case (.toSet, .array(let elements)):
             var set = OrderedSet()
             for element in elements { set.insert(element) }

@@ -70,7 +70,10 @@ extension Session {
 
     func toggle(_ label: String, _ ordinal: Int, _ call: CommandCall) throws {
         let toggles = graph.toggles()
-        let target = try pickNth(toggles.filter { $0.label == label }, ordinal, what: "toggle labelled \"\(label)\"", kinds: "toggles",
+        var matching = toggles.filter { $0.label == label }
+        // As for a button: a label of several texts (a title and a subtitle) answers to one of them (rules §15.3).
+        if matching.isEmpty { matching = toggles.filter { $0.pieces.count > 1 && $0.pieces.contains(label) } }
+        let target = try pickNth(matching, ordinal, what: "toggle labelled \"\(label)\"", kinds: "toggles",
                                  visible: toggles.map(\.label), call)
         if target.disabled { throw call.error("toggle \"\(label)\" is disabled") }
         guard case .bool(let isOn) = try interpreter.read(target.binding, .synthesized, actionSource) else {

@@ -205,20 +205,30 @@ final class IteratorValue: NativeObject, NativeSequence {
     let iterator: ValueIterator
     let typeName: String
     /// `AnyIterator<Int>`'s argument, where a declared type gave it (`func f() -> AnyIterator<Int>`).
-    var elementType: TypeRef?
+    var elementType: TypeRef? {
+        didSet {
+            // `AnyIterator<(depth: Int, value: String)>` over a closure returning `(0, "root")`: elements get the labels.
+            if case .tuple(_, let labels)? = elementType, labels.contains(where: { $0 != nil }) { elementCoercion = Coercion(elementType) }
+        }
+    }
+    private var elementCoercion: Coercion?
 
     init(iterator: ValueIterator, typeName: String = "IndexingIterator") {
         self.iterator = iterator
         self.typeName = typeName
     }
 
-    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator { iterator }
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        guard let elementCoercion else { return iterator }
+        return ValueIterator { [iterator] in try iterator.next()?.coerced(elementCoercion) }
+    }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "next":
-            return .builtin(BuiltinFunction("next") { [iterator] _, _, _, _ in
-                try iterator.next().map { .optional($0) } ?? Value.none
+            return .builtin(BuiltinFunction("next") { [iterator, elementCoercion] _, _, _, _ in
+                guard let element = try iterator.next() else { return Value.none }
+                return .optional(elementCoercion.map { element.coerced($0) } ?? element)
             })
         default:
             // An iterator is a Sequence of what is left of it (AnyIterator is one; others as Swift's are used).

@@ -66,8 +66,9 @@ private struct Dumper {
             // A CustomReflectable type's own mirror gives the children.
             if structValue.type.computedGetter("customMirror") != nil,
                case .native(let mirror as MirrorValue)? = try? interpreter.member("customMirror", of: value, at: .synthesized, interpreter.synthesizedSource) {
-                // A `.collection` style counts its elements, as an array's dump does (`▿ 2 elements`).
-                if mirror.displayStyle == "collection", customHeader(value, structValue.type) == nil {
+                // A `.collection` style counts its elements, as an array's dump does (`▿ 2 elements`), before any
+                // description (Swift's dump heads containers by their count first).
+                if mirror.displayStyle == "collection" {
                     return (plural(mirror.children.count, "element", "elements"), mirror.children)
                 }
                 return (header, mirror.children)
@@ -107,7 +108,17 @@ private struct Dumper {
         case .range(let lower, let upper, let closed):
             return ("\(closed ? "ClosedRange" : "Range")(\(interpreter.describe(value)))",
                     [(label: "lowerBound", value: .int(lower)), (label: "upperBound", value: .int(upper))])
-        case .string:
+        case .native(let bounds as RangeValue):
+            // A range with both bounds heads by its description (`Range(1.5..<2.5)`); a partial one by its
+            // qualified type; the bounds it has are its children.
+            var children: [(label: String?, value: Value)] = []
+            if let lower = bounds.lower { children.append((label: "lowerBound", value: lower)) }
+            if let upper = bounds.upper { children.append((label: "upperBound", value: upper)) }
+            let header = bounds.lower != nil && bounds.upper != nil
+                ? "\(bounds.closed ? "ClosedRange" : "Range")(\(interpreter.describe(value)))" : typeName(value)
+            return (header, children)
+        case .string, .native(is SubstringValue), .native(is UnicodeScalarValue):
+            // Text shows as its debugDescription (`"World"`), a Substring's and a Unicode.Scalar's too.
             return (interpreter.debugDescribe(value), [])
         default:
             return (interpreter.describe(value), [])

@@ -248,6 +248,11 @@ enum Stdlib {
         }
         let direction = try sign(step)
         guard direction != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
+        var end = end
+        if case .int = end, let type = interpreter.scriptType(of: start), type.conforms(to: "ExpressibleByIntegerLiteral") {
+            // `stride(from: 0 as Cents, through: 100, by: 25)`: the bound is a literal of the start's type.
+            end = try interpreter.callWithValues(.type(type), [.init(label: "integerLiteral", value: end)], range, source)
+        }
         var elements: [Value] = []
         var current = start
         while true {

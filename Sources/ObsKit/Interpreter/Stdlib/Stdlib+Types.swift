@@ -428,6 +428,11 @@ extension Interpreter {
         case .named(let name, _): libraryName = name
         default: throw runtimeError("cannot call value of non-function type '\(typeDescription(type, qualified: false)).Type'", range, source)
         }
-        return try construct(libraryType: libraryName, values, range, source)
+        let made = try construct(libraryType: libraryName, values, range, source)
+        if case .array(let element) = type, case .array = made {
+            // `[Double](repeating: 0, count: 2)`: the elements are of the type written (the literal is a Double).
+            return made.coerced(.array(Coercion(element)))
+        }
+        return made
     }
 }

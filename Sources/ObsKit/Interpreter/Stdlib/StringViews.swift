@@ -163,6 +163,15 @@ final class UnicodeScalarValue: NativeValue, NativeDescribed {
         switch name {
         case "value": return .sized(SizedInt(scalar.value, kind: .uint32))
         case "isASCII": return .bool(scalar.isASCII)
+        case "write":
+            // TextOutputStreamable: `scalar.write(to: &text)`.
+            return .builtin(BuiltinFunction(name) { [scalar] interpreter, arguments, range, source in
+                guard arguments.count == 1, arguments[0].label == "to" else {
+                    throw interpreter.runtimeError("no exact matches in call to 'write'", range, source)
+                }
+                try interpreter.printItems([String(scalar)], separator: "", terminator: "", to: arguments[0], range, source)
+                return .void
+            })
         case "description": return .string(String(scalar))
         case "debugDescription": return .string(debugText)
         case "escaped":

@@ -1,10 +1,10 @@
 /// `Substring` as a RangeReplaceableCollection: `append`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`,
-/// `removeFirst`/`removeLast` (with a count too), `replaceSubrange(_:with:)`, `removeSubrange` and `removeAll()` on a
+/// `removeFirst`/`removeLast` (with a count too), `popFirst`/`popLast`, `replaceSubrange(_:with:)`, `removeSubrange` and `removeAll()` on a
 /// substring held in a variable. Swift's own
 /// Substring does the change, so the copy gets storage of its own and its base stays what it was.
 extension SubstringValue: NativeMutable {
     var mutatingMethodNames: Set<String> {
-        ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "replaceSubrange", "removeSubrange"]
+        ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "replaceSubrange", "removeSubrange", "popFirst", "popLast"]
     }
 
     func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -50,6 +50,10 @@ extension SubstringValue: NativeMutable {
             let index = try position("at")
             guard index < changed.endIndex else { throw interpreter.runtimeError("Fatal error: String index is out of bounds", range, source) }
             result = .string(String(changed.remove(at: index)))
+        case "popFirst", "popLast":
+            // A Substring is its own SubSequence: nil when empty, else the end element, taken off.
+            guard !changed.isEmpty else { return (.native(self), Value.none) }
+            result = .optional(.string(String(name == "popFirst" ? changed.removeFirst() : changed.removeLast())))
         case "removeFirst", "removeLast":
             let taken = try count()
             guard !changed.isEmpty || taken == 0 else {

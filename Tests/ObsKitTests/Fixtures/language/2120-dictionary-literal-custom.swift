@@ -1,5 +1,4 @@
 // Compiler test style: ExpressibleByDictionaryLiteral preserves literal order and handles duplicate keys
-// known-gap: error: 2120-dictionary-literal-custom.swift:48:18: error: value of type '(String, Int)' has no member 'key'
 struct OrderedMap<K: Hashable, V>: ExpressibleByDictionaryLiteral, Sequence {
   private(set) var keys: [K] = []
   private var storage: [K: V] = [:]

@@ -1,5 +1,4 @@
 // Compiler test style: reduce(0, +) over a custom AdditiveArithmetic type built from an integer literal
-// known-gap: error: 3997-reduce-0-over-custom.swift:33:7: error: binary operator '==' cannot be applied to operands of type 'Money' and 'Money'
 struct Money: AdditiveArithmetic, ExpressibleByIntegerLiteral, CustomStringConvertible {
     var cents: Int
     init(cents: Int) { self.cents = cents }

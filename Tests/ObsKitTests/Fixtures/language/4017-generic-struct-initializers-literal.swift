@@ -1,5 +1,4 @@
 // Compiler test style: generic struct initializers with literal arguments infer the type parameter
-// known-gap: needs the compiler check (literal types); unchecked: line 1: expected "Box<Int> Box<Double> Box<Double> Box<Float>", got "Box<Int> Box<Double> Box<Double> Box<Int>"
 struct Box<T> {
     var value: T
     init(_ value: T) { self.value = value }

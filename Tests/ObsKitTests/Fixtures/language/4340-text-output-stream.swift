@@ -1,5 +1,4 @@
 // App code style: custom TextOutputStream targets for indented logging and capturing print output
-// known-gap: error: 4340-text-output-stream.swift:73:1: error: value of type 'Unicode.Scalar' has no member 'write'
 struct IndentedBuffer: TextOutputStream {
     var lines: [String] = []
     var level = 0

@@ -1,5 +1,5 @@
 // Compiler test style: overloaded operators on enums with raw values and associated values
-// known-gap: error: 4355-enum-operators.swift:88:16: error: value of type 'Int' has no member 'value'
+// known-gap: error: 4355-enum-operators.swift:89:16: error: value of type 'Int' has no member 'value'
 
 enum Direction: Int, CaseIterable {
   case north = 0, east, south, west

@@ -1,5 +1,4 @@
 // Compiler test style: a custom Numeric type with *, magnitude and init?(exactly:) in generic code
-// known-gap: error: 4362-numeric-conformance.swift:25:58: error: value of type 'Int' has no member 'value'
 
 struct Mod7: Numeric, CustomStringConvertible {
   var value: Int

@@ -1,5 +1,4 @@
 // Compiler test style: protocols declaring operator requirements and dispatch through generics and extensions
-// known-gap-unsafe: runs until the step budget (a leading-dot static member in a generic type resolves to the enclosing type and recurses); error: timeout
 
 infix operator <>: AdditionPrecedence
 

@@ -1,5 +1,4 @@
 // Compiler test style: operators on a generic struct constrained to Numeric with conditional conformances
-// known-gap: line 19: expected "2.0 0.0 | 0.0 2.0", got "2 0 | 0 2"
 
 struct Matrix<T: Numeric>: CustomStringConvertible {
   var rows: Int

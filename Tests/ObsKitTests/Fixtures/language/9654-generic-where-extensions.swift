@@ -1,5 +1,4 @@
 // Generic structs with where-constrained extensions, static factory methods per constraint, and overload choice
-// known-gap: line 3: expected "<0, 0.0> <0.0, 0.0>", got "<0, 0> <0, 0>"
 struct Pair<A, B> {
     var first: A
     var second: B

@@ -1,5 +1,4 @@
 // Apple docs style (ExpressibleByBooleanLiteral / ExpressibleByNilLiteral): feature flags and an optional-like wrapper
-// known-gap: line 10: expected "generic true as Bool: true as Toggle: ON", got "generic true as Bool: true as Toggle: true"
 enum Toggle: ExpressibleByBooleanLiteral, CustomStringConvertible {
     case on, off
     init(booleanLiteral value: Bool) { self = value ? .on : .off }
