@@ -4,12 +4,15 @@
 public struct Toggle<Label: View>: View {
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
     public init(_ configuration: ToggleStyleConfiguration) where Label == ToggleStyleConfiguration.Label {}
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {}
     public var body: some View { EmptyView() }
 }
 
 extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {}
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {}
 }
 
 extension Toggle where Label == SwiftUI.Label<Text, Image> {

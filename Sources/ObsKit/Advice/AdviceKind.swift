@@ -10,6 +10,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
     case bindableInParentBody
     case throwawayModels
     case stateObjectArgumentIgnored
+    case stateArgumentIgnored
     case workStartedAgain
     case bodyPerKeystroke
     case publishedMissesChanges
@@ -25,6 +26,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
         case .bindableInParentBody: return "@Bindable built in a parent's body for an alert or sheet"
         case .throwawayModels: return "models made in a body and thrown away"
         case .stateObjectArgumentIgnored: return "@StateObject's new argument ignored"
+        case .stateArgumentIgnored: return "@State's new value from the parent ignored"
         case .workStartedAgain: return "work started again, or used after its object was replaced"
         case .bodyPerKeystroke: return "a body that runs on every keystroke"
         case .publishedMissesChanges: return "a change @Published cannot announce to views"
@@ -39,6 +41,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
         case .stateObjectFromParameter, .stateObjectArgumentIgnored: return "rules §4.3"
         case .stateHoldsObservableObject: return "rules §3.7"
         case .stateMakesObservableWithWork: return "rules §3.1"
+        case .stateArgumentIgnored: return "rules §3.2"
         case .mixedObservation: return "rules §6.5, §8.1"
         case .bindableInParentBody, .bodyPerKeystroke: return "rules §8.5, §8.6"
         case .workStartedAgain: return "rules §11.3, §5.2"
@@ -54,7 +57,7 @@ enum AdviceKind: String, CaseIterable, Sendable {
             return "02-who-owns-the-model"
         case .stateHoldsObservableObject, .stateMakesObservableWithWork, .mixedObservation: return "04-observable-in-state"
         case .bindableInParentBody, .bodyPerKeystroke: return "05-editing-in-an-alert"
-        case .publishedMissesChanges, .identityNewEveryRun: return nil
+        case .publishedMissesChanges, .identityNewEveryRun, .stateArgumentIgnored: return nil
         }
     }
 }

@@ -51,11 +51,29 @@ final class StateBox: DynamicPropertyBox {
             // This view value's object is the one the node keeps: not a throwaway (rules §3.3).
             interpreter.installedInState.insert(object.id)
         }
+        if self.location != nil, state.fromCaller { noteIgnored(state.initial, node: node, interpreter: interpreter) }
+        if self.location == nil, state.fromCaller { lastGiven = state.initial }
         let location = self.location ?? StateLocation(value: state.initial, node: node, fieldName: fieldName, coercion: coercion)
         self.location = location
         state.location = location
         state.updated = location.value
         field = .wrapper(.state(state))
+    }
+
+    /// The last value a parent gave (a memberwise argument, `State(initialValue:)`), plain values only.
+    private var lastGiven: Value?
+
+    /// A parent gave a value other than the last one: the storage keeps its own (rules §3.2), which the adviser
+    /// points out. Objects are left to the throwaway advice (a new one is made at every init).
+    private func noteIgnored(_ given: Value, node: ViewNode, interpreter: Interpreter) {
+        guard let last = lastGiven, interpreter.objectIn(given) == nil, !Equality.compareValues(given, last) else { return }
+        lastGiven = given
+        // A value the storage already holds (a draft saved back to its parent) was ignored to no effect.
+        if let held = location?.value, Equality.compareValues(given, held) { return }
+        interpreter.adviceFindings.append(AdviceFinding(kind: .stateArgumentIgnored, message: """
+            \(node.name)'s @State \(fieldName.hasPrefix("_") ? String(fieldName.dropFirst()) : fieldName) was given \(interpreter.debugDescribe(given)) by its parent and kept \(interpreter.debugDescribe(location?.value ?? last)): @State makes its storage once, from the first value it is given, and ignores the later ones.
+            Take a @Binding if the parent owns the value, or a plain let if the view only shows it; give the view .id(value) if a new value should start it over.
+            """, location: node.type?.fieldLocation(fieldName), view: node.typeName))
     }
 
     /// The storage is invalidated, not emptied: what still holds it (an `onDisappear` action that captured the

@@ -8,18 +8,25 @@ extension Resolver {
     /// left to the other operand's type at run time: the type `T` stands for, not the protocol.
     private func implicitMember(_ resolved: Expr, typedAs type: TypeRef) throws -> Expr {
         if case .opaque = type { return resolved }
-        if case .named(let name, let arguments) = type.withoutOptionals, arguments.isEmpty, let parameter = typeParameterValue(name) {
-            switch resolved.kind {
-            case .implicitMember(let member) where member != "none" || type.optionalDepth == 0:
-                return try resolve(Expr(.member(parameter, member), resolved.range))
-            case .call(let callee, let arguments):
-                if case .implicitMember(let member) = callee.kind, member != "some" {
-                    return Expr(.call(try resolve(Expr(.member(parameter, member), callee.range)), arguments), resolved.range)
-                }
-            default: break
-            }
+        return try parameterMember(resolved, of: type, argumentsResolved: true) ?? resolved.typed(qualifyNested(type))
+    }
+
+    /// `.nan` or `.make(1)` read as a generic parameter `T` in scope: the member of the type T stands for (`T.nan`),
+    /// resolved; nil when `type` names no generic parameter or `expr` is no implicit member.
+    private func parameterMember(_ expr: Expr, of type: TypeRef, argumentsResolved: Bool) throws -> Expr? {
+        guard case .named(let name, let arguments) = type.withoutOptionals, arguments.isEmpty, let parameter = typeParameterValue(name) else {
+            return nil
         }
-        return resolved.typed(qualifyNested(type))
+        switch expr.kind {
+        case .implicitMember(let member) where member != "none" || type.optionalDepth == 0:
+            return try resolve(Expr(.member(parameter, member), expr.range))
+        case .call(let callee, let arguments):
+            guard case .implicitMember(let name) = callee.kind, name != "some" else { return nil }
+            let member = Expr(.member(parameter, name), callee.range)
+            return argumentsResolved ? Expr(.call(try resolve(member), arguments), expr.range) : try resolve(Expr(.call(member, arguments), expr.range))
+        default:
+            return nil
+        }
     }
 
     func resolve(_ expr: Expr) throws -> Expr {
@@ -38,21 +45,11 @@ extension Resolver {
             break
         case .typed(let inner, let type):
             // `return .nan` in a function returning its generic `T`: the member of the type `T` stands for.
-            if case .named(let name, let arguments) = type.withoutOptionals, arguments.isEmpty, let parameter = typeParameterValue(name) {
-                switch inner.kind {
-                case .implicitMember(let member) where member != "none" || type.optionalDepth == 0:
-                    return try resolve(Expr(.member(parameter, member), inner.range))
-                case .call(let callee, let arguments):
-                    if case .implicitMember(let member) = callee.kind, member != "some" {
-                        return try resolve(Expr(.call(Expr(.member(parameter, member), callee.range), arguments), inner.range))
-                    }
-                default: break
-                }
-                if inner.isLiteral, type.optionalDepth == 0 {
-                    // `var result: T = 1` with `T: Numeric`: the literal is made as the type T stands for at run time
-                    // (a Double's 1.0, or a script type's `init(integerLiteral:)`).
-                    return Expr(.typeCast(try resolve(inner), resolve(typeUse: TypeUse(type)), .coerce), expr.range)
-                }
+            if let member = try parameterMember(inner, of: type, argumentsResolved: false) { return member }
+            if inner.isLiteral, case .named(let name, []) = type, typeParameterValue(name) != nil {
+                // `var result: T = 1` with `T: Numeric`: the literal is made as the type T stands for at run time
+                // (a Double's 1.0, or a script type's `init(integerLiteral:)`).
+                return Expr(.typeCast(try resolve(inner), resolve(typeUse: TypeUse(type)), .coerce), expr.range)
             }
             if case .array(let elements) = inner.kind, case .array(let element) = type, element.optionalDepth == 0, element != .unknown {
                 // `let items: [Any] = ["x", Optional(5)]`: the declared element type keeps each element as it is (an

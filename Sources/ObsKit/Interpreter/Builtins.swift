@@ -50,7 +50,9 @@ enum Builtins {
             guard arguments.count == 1, arguments[0].label == "wrappedValue" || arguments[0].label == "initialValue" else {
                 throw interpreter.runtimeError("expected State(initialValue:) or State(wrappedValue:)", range, source)
             }
-            return .wrapper(.state(StateWrapper(initial: arguments[0].value, location: nil)))
+            var state = StateWrapper(initial: arguments[0].value, location: nil)
+            state.fromCaller = true
+            return .wrapper(.state(state))
         }))
         for kind in ["AppStorage", "SceneStorage"] {
             // `_size = AppStorage(wrappedValue: 14, key)` in a view's init, for a key chosen at run time; with no

@@ -103,17 +103,8 @@ extension Interpreter {
     /// parameter from the context, which inside a generic type is that type's own parameter of the name; it
     /// stands for what the receiver (`self`, or the metatype of a static member) was made with.
     private func receiversBinding(of type: TypeRef, _ frame: Frame) -> TypeRef? {
-        guard case .named(let name, []) = type, !isKnownType(name), frame.count > 0 else { return nil }
-        let receiver = frame.read(0)
-        let owner: TypeInfo?, arguments: [TypeRef]
-        if case .metatype(.named(let typeName, let given)) = receiver {
-            (owner, arguments) = (scriptType(named: typeName), given)
-        } else {
-            (owner, arguments) = (scriptType(of: receiver), genericArguments(of: receiver))
-        }
-        guard let owner, let index = owner.decl.genericParameters.firstIndex(where: { $0.name == name }), index < arguments.count,
-              arguments[index].leafNames.allSatisfy(isKnownType) else { return nil }
-        return arguments[index]
+        guard case .named(let name, []) = type, !isKnownType(name) else { return nil }
+        return receiversArgument(name, frame)
     }
 
     /// `.name` where the context expects `type`: a case or static member of that type (of the wrapped type,

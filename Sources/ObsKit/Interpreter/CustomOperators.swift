@@ -36,6 +36,7 @@ extension Interpreter {
         let staticChoice = declared.flatMap { staticProtocolExtensionMember(name, declared: $0, property: false) }
         let candidates = staticChoice.map { [$0.function] } ?? operatorCandidates(name, fixity, values)
         guard let chosen = deferred.isEmpty || candidates.count != 1 ? chooseOverload(candidates, values: values) : candidates[0] else {
+            if name == "-", fixity == .prefix, values.count == 1, let negated = try defaultNegation(values[0], range, source) { return negated }
             let types = values.map { typeDescription(dynamicType(of: $0), qualified: false) }
             if values.count == 2 {
                 throw runtimeError("binary operator '\(name)' cannot be applied to operands of type '\(types[0])' and '\(types[1])'", range, source)

@@ -313,7 +313,7 @@ extension Interpreter {
         }
         guard case .wrapper(let wrapper) = fields[index] else {
             // First assignment in an init: `self.vm = vm` makes the wrapper, as Swift does.
-            fields[index] = .wrapper(try makeWrapper(kind, initial: value, range, source))
+            fields[index] = .wrapper(try makeWrapper(kind, initial: value, fromCaller: true, range, source))
             return true
         }
         // Observers on a wrapped property run around the wrapper's setter (`@Published var x { didSet }`),
@@ -364,9 +364,13 @@ extension Interpreter {
         return false
     }
 
-    func makeWrapper(_ kind: TypeInfo.WrapperKind, initial: Value, _ range: SourceRange, _ source: SourceText) throws -> WrapperValue {
+    func makeWrapper(_ kind: TypeInfo.WrapperKind, initial: Value, fromCaller: Bool = false, _ range: SourceRange,
+                     _ source: SourceText) throws -> WrapperValue {
         switch kind {
-        case .state: return .state(StateWrapper(initial: initial, location: nil))
+        case .state:
+            var state = StateWrapper(initial: initial, location: nil)
+            state.fromCaller = fromCaller
+            return .state(state)
         case .observedObject: return .observedObject(ObservedObjectWrapper(object: initial))
         case .published: return .published(PublishedBox(value: initial))
         case .binding:

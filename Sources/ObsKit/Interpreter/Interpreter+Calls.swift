@@ -312,17 +312,22 @@ extension Interpreter {
         guard !type.decl.genericParameters.isEmpty, case .named(let name, var arguments) = expected.withoutOptionals, name == type.name else {
             return nil
         }
-        if arguments.isEmpty, frame.count > 0 {
-            let receiver = frame.read(0)
-            if case .metatype(.named(type.name, let given)) = receiver {
-                arguments = given
-            } else if scriptType(of: receiver) === type {
-                arguments = genericArguments(of: receiver)
-            }
+        if arguments.isEmpty {
+            // Inside the type itself: what its receiver binds each of its parameters to.
+            let bound = type.decl.genericParameters.compactMap { receiversArgument($0.name, frame) }
+            if frame.count > 0, scriptType(of: frame.read(0)) === type || receiverIsMetatype(of: type, frame) { arguments = bound }
         }
         guard arguments.count == type.decl.genericParameters.count, arguments.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) }) else {
             return nil
         }
         return .named(name, arguments)
+    }
+}
+
+extension Interpreter {
+    /// Whether this frame's receiver is `type`'s metatype with its arguments (a static member of `Box<Int>`).
+    func receiverIsMetatype(of type: TypeInfo, _ frame: Frame) -> Bool {
+        guard frame.count > 0, case .metatype(.named(let name, _)) = frame.read(0) else { return false }
+        return name == type.name
     }
 }

@@ -154,11 +154,12 @@ extension Interpreter {
         // Stored properties' initial values may make instances in turn (`class C { let c = C() }`).
         if stackGuard.isExhausted() { throw stackOverflow(type.decl.range, type.source) }
         try countStep(type.decl.range, type.source)
-        let fields = withDefaults ? try defaultFields(of: type) : type.fields.map { _ in Value.uninitialized }
+        var fields = withDefaults ? try defaultFields(of: type) : type.fields.map { _ in Value.uninitialized }
         var generics: [TypeRef] = []
         if let pending = pendingGenerics, pending.type === type {
             generics = pending.arguments
             pendingGenerics = nil
+            if withDefaults { convertDefaults(&fields, of: type, to: generics) }
         }
         guard type.kind == .class else { return .structValue(StructValue(type: type, fields: fields, generics: generics)) }
         let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
@@ -234,6 +235,25 @@ extension Interpreter {
         return .wrapper(try makeWrapper(kind, initial: value, field.range, field.owner.source))
     }
 
+    /// `var total: T = 0` in a `Stats<Double>`: a field typed by a generic parameter holds the type the instance
+    /// binds (0.0), as Swift types the literal.
+    private func convertDefaults(_ fields: inout [Value], of type: TypeInfo, to generics: [TypeRef]) {
+        let names = type.decl.genericParameters.map(\.name)
+        guard names.count == generics.count, generics.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) }) else { return }
+        let bindings = Dictionary(zip(names, generics), uniquingKeysWith: { first, _ in first })
+        for index in fields.indices {
+            // Plain stored values only: a wrapper's or a weak reference's storage is no value of the declared type.
+            switch fields[index] {
+            case .uninitialized, .weak, .wrapper, .box: continue
+            default: break
+            }
+            guard type.fields[index].wrapper == nil, type.fields[index].customWrapper == nil, !type.fields[index].isWeak, !type.fields[index].isUnowned,
+                  let declared = type.fields[index].type, names.contains(where: declared.mentions) else { continue }
+            let coercion = Coercion(declared.substituting(bindings))
+            if !coercion.isNone { fields[index] = fields[index].coerced(coercion) }
+        }
+    }
+
     /// The memberwise initializer: the arguments are evaluated first, then the fields are initialized in
     /// their order, each from its argument or, when that was left out, from its own default (which runs
     /// only then: `@Logged(label: "age") var age = 0` given `age: 30` makes one wrapper, with 30).
@@ -272,20 +292,16 @@ extension Interpreter {
             if field.closureBuildsViews, case .closure(let closure)? = given[index] { closure.buildsViews = true }
         }
         guard case .structValue(var value) = try makeInstance(type, withDefaults: false) else { obsInvariant("memberwise init of a non-struct") }
-        // `Pair<Double>(first: 0)`: a field of a generic parameter's type gets the type the instance binds.
-        let names = type.decl.genericParameters.map(\.name)
-        let bindings = value.generics.count == names.count ? Dictionary(zip(names, value.generics), uniquingKeysWith: { first, _ in first }) : [:]
         for index in type.fields.indices {
-            guard var argument = given[index] else {
+            guard let argument = given[index] else {
                 value.fields[index] = try defaults[index] ?? defaultValue(of: type, field: index)
                 continue
             }
-            if !bindings.isEmpty, let declared = type.fields[index].type, names.contains(where: declared.mentions) {
-                let coercion = Coercion(declared.substituting(bindings))
-                if !coercion.isNone { argument = argument.coerced(coercion) }
-            }
             value.fields[index] = try memberwiseField(type.fields[index], argument, range, source)
         }
+        // `Pair<Double>(first: 0)`, `Counter<UInt8>()` with `var count: T = 0`: a field of a generic parameter's type
+        // gets the type the instance binds.
+        convertDefaults(&value.fields, of: type, to: value.generics)
         return .structValue(value)
     }
 
@@ -305,7 +321,7 @@ extension Interpreter {
         case .stateObject?:
             return .wrapper(.stateObject(StateObjectWrapper(thunk: argument, object: nil)))
         case let kind?:
-            return .wrapper(try makeWrapper(kind, initial: argument, range, source))
+            return .wrapper(try makeWrapper(kind, initial: argument, fromCaller: true, range, source))
         case nil:
             let stored = argument.coerced(field.coercion)
             return field.isWeak ? .weakHolding(stored) : (field.isOptional ? stored.asOptional : stored)

@@ -274,6 +274,7 @@ extension Interpreter {
             if values.count > 1 {
                 Self.typeIntegerLiterals(&values, elements)
                 Self.shareGenericArguments(&values)
+                if literalAdopters { try adoptLiteralElements(&values, elements, frame, source) }
             }
             return .array(values)
         case .dictionary(let pairs):

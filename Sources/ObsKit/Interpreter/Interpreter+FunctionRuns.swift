@@ -133,8 +133,13 @@ extension Interpreter {
             result = value
         }
         result = result.coerced(function.returnCoercion)
-        if case .none = function.returnCoercion, let declared = function.returnType, case .named = declared {
-            result = specialisedResult(result, declared: declared, function, frame)
+        if case .none = function.returnCoercion, let declared = function.returnType, case .named(let name, let arguments) = declared {
+            if arguments.isEmpty, case .int = result, let bound = boundGenericParameter(name, of: function, frame) {
+                // `-> T` returning a literal (`m == x ? 0 : x`) where T stands for Double: Swift made the literal a T.
+                result = result.coerced(Coercion(bound))
+            } else {
+                result = specialisedResult(result, declared: declared, function, frame)
+            }
         }
         if function.returnsOptional { result = result.asOptional }
         return (result, frame.read(0))
@@ -143,5 +148,33 @@ extension Interpreter {
     @inline(never)
     func stackOverflow(_ range: SourceRange, _ source: SourceText) -> ObsDiagnostic {
         runtimeError("Fatal error: stack overflow: calls nested too deeply (runaway recursion?)", range, source)
+    }
+}
+
+extension Interpreter {
+    /// What the generic parameter `name` stands for in this call of `function`, where it is known: the call's own
+    /// binding, or the argument of the receiver's type (`T` of `Stats<Double>`); nil for anything else.
+    func boundGenericParameter(_ name: String, of function: FunctionDecl, _ frame: Frame) -> TypeRef? {
+        if let slot = function.genericSlots.first(where: { $0.name == name })?.slot, let bound = typeRef(ofMetatype: frame.read(slot)),
+           bound.leafNames.allSatisfy(isKnownType) {
+            return bound
+        }
+        return receiversArgument(name, frame)
+    }
+
+    /// What the receiver of this frame (`self`, or the metatype of a static member) binds its type's generic
+    /// parameter `name` to (`Double` for `T` of a `Stats<Double>`), when that is known.
+    func receiversArgument(_ name: String, _ frame: Frame) -> TypeRef? {
+        guard frame.count > 0 else { return nil }
+        let receiver = frame.read(0)
+        let owner: TypeInfo?, arguments: [TypeRef]
+        if case .metatype(.named(let typeName, let given)) = receiver {
+            (owner, arguments) = (scriptType(named: typeName), given)
+        } else {
+            (owner, arguments) = (scriptType(of: receiver), genericArguments(of: receiver))
+        }
+        guard let owner, let index = owner.decl.genericParameters.firstIndex(where: { $0.name == name }), index < arguments.count,
+              arguments[index].leafNames.allSatisfy(isKnownType) else { return nil }
+        return arguments[index]
     }
 }

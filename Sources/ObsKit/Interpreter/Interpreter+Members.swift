@@ -182,6 +182,9 @@ extension Interpreter {
             })
         case "_printChanges", "_logChanges":
             return .builtin(Builtins.printChanges(type))
+        case "zero" where [.struct, .enum, .class].contains(type.kind) && type.method("zero") == nil && type.conforms(to: "AdditiveArithmetic") && type.conforms(to: "ExpressibleByIntegerLiteral"):
+            // AdditiveArithmetic's default for a type with integer literals: `zero` is its `0`.
+            return try callWithValues(.type(type), [ArgumentValue(label: "integerLiteral", value: .int(0))], range, source)
         default:
             // `Counter.increment`: an instance method unbound, a function of the instance.
             guard type.method(name) != nil else {

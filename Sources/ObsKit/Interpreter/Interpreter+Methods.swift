@@ -306,7 +306,9 @@ extension Interpreter {
     /// (`names.remove(object: "b")` beside Array's `remove(at:)`).
     private func extensionTakes(_ name: String, _ arguments: [Argument], on baseExpr: Expr, _ frame: Frame,
                                 _ source: SourceText) throws -> Bool {
-        guard !builtinExtensions.isEmpty, let type = builtinExtension(for: try evaluate(baseExpr, frame, source)) else { return false }
+        // The base is read (which may run a getter) only when some extension of a library type declares the name.
+        guard builtinExtensions.values.contains(where: { !methodCandidates(name, of: $0, isStatic: false).isEmpty }),
+              let type = builtinExtension(for: try evaluate(baseExpr, frame, source)) else { return false }
         return methodCandidates(name, of: type, isStatic: false).contains { match(arguments, $0.parameters) != nil }
     }
 

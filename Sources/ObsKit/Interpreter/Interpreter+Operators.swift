@@ -1,6 +1,14 @@
 /// Operators: the Int fast path, doubles, strings, comparisons, ranges, `~=`, and the operators script
 /// types declare (or Swift synthesizes).
 extension Interpreter {
+    /// SignedNumeric's default prefix `-` for a script type that declares none: `0 - value`, the 0 made by the
+    /// type's own integer literal. Nil for any other value.
+    func defaultNegation(_ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        guard let type = scriptType(of: value), type.conforms(to: "SignedNumeric") else { return nil }
+        let zero = try callWithValues(.type(type), [ArgumentValue(label: "integerLiteral", value: .int(0))], range, source)
+        return try apply(.subtract, zero, value, range, source)
+    }
+
     func prefix(_ op: String, _ value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch (op, value) {
         case ("!", .bool(let truth)): return .bool(!truth)
@@ -22,6 +30,7 @@ extension Interpreter {
                 let owner = chosen.isStatic ? builtinExtension(for: value) ?? scriptType(of: value) : nil
                 return try call(chosen, receiver: owner.map { .type($0) } ?? .void, arguments: [ArgumentValue(label: nil, value: value)], type: owner).value
             }
+            if op == "-", let negated = try defaultNegation(value, range, source) { return negated }
             throw runtimeError("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", range, source)
         }
     }

@@ -20,6 +20,23 @@ extension Interpreter {
         }
     }
 
+    /// `[price, 10, 0.5]` beside a `price` of a script type that adopts the literals' protocols: the literals are
+    /// made as that type, as Swift gives the array one element type.
+    func adoptLiteralElements(_ values: inout [Value], _ elements: [Expr], _ frame: Frame, _ source: SourceText) throws {
+        guard let adopter = values.lazy.compactMap({ self.scriptType(of: $0) }).first(where: { $0.kind != .protocol }),
+              adopter.decl.inherited.contains(where: { Self.isLiteralProtocol($0) || Self.libraryRefinements[$0]?.contains("ExpressibleByIntegerLiteral") == true })
+        else { return }
+        for index in values.indices where scriptType(of: values[index]) == nil {
+            // Literals of a single token only (an interpolated string runs code, and is made once).
+            switch elements[index].kind {
+            case .int, .double, .bool, .prefix("-", _): break
+            case .string(let parts) where parts.allSatisfy({ if case .text = $0 { true } else { false } }): break
+            default: continue
+            }
+            if let made = try adoptedLiteral(elements[index], as: .named(adopter.name, []), frame, source) { values[index] = made }
+        }
+    }
+
     /// `expr`, a literal, made by the literal initializer of the script type `type` names; nil when no
     /// script type adopts a literal protocol, `type` is not one, or it does not adopt this literal's.
     func adoptedLiteral(_ expr: Expr, as type: TypeRef, _ frame: Frame, _ source: SourceText) throws -> Value? {

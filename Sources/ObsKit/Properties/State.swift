@@ -9,6 +9,9 @@ struct StateWrapper {
     /// The value the node's last update gave this view value (SwiftUI's `_value` once installed): what a
     /// read answers while views update, in a body or in a builder that captured this view value (rules §3.4).
     var updated: Value?
+    /// The initial value came from outside the declaration (a memberwise argument, `self.x = x` or
+    /// `_x = State(initialValue: x)` in an init): a later, different one is ignored, which the adviser points out.
+    var fromCaller = false
 
     /// `wrappedValue` and what `$x` carries (SwiftUI's `getValue`): while views update, the value of the last
     /// update, and a read (`charge`) makes the owner's body depend on it (rules §3.5), whichever body or builder

@@ -37,6 +37,26 @@ extension Builtins {
         return .view(.empty)
     }
 
+    /// `Toggle(sources: $alarms, isOn: \.isOn)` (iOS 16): one toggle for a collection's Bools. It is on when every
+    /// source is on; turning it on or off sets them all. [D: Apple `toggle/init(sources:ison:label:)`] Its mixed
+    /// state (some on) is not drawn: it reads as off. Nil without a `sources:` binding.
+    static func sourcesToggleBinding(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue]) throws -> BindingValue? {
+        guard case .native(let sources as BindingValue)? = interpreter.argument(arguments, "sources"),
+              case .keyPath(let path)? = interpreter.argument(arguments, "isOn") else { return nil }
+        let get = BuiltinFunction("get") { interpreter, _, range, source in
+            let items = try interpreter.elements(of: try interpreter.read(sources, range, source), range, source)
+            return .bool(try !items.isEmpty && items.allSatisfy { try interpreter.apply(path, to: $0, range, source).unwrapped.map { if case .bool(true) = $0 { true } else { false } } ?? false })
+        }
+        let set = BuiltinFunction("set") { interpreter, given, range, source in
+            guard let value = given.first?.value else { return .void }
+            var items = try interpreter.elements(of: try interpreter.read(sources, range, source), range, source)
+            for index in items.indices { try interpreter.set(path.components[...], on: &items[index], to: value, range, source) }
+            try interpreter.write(sources, .array(items), range, source)
+            return .void
+        }
+        return BindingValue(.closures(get: .builtin(get), set: .builtin(set)))
+    }
+
     static func binding(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ label: String,
                         _ range: SourceRange, _ source: SourceText) throws -> BindingValue {
         guard let argument = arguments.first(where: { $0.label == label }), case .native(let binding as BindingValue) = argument.value else {

@@ -67,14 +67,15 @@ extension BuiltinView {
             BuiltinView(name: "SecureField", summary: "SecureField(_ title: some StringProtocol, text: Binding<String>)") { interpreter, arguments, range, source in
                 try Builtins.textField(interpreter, arguments, secure: true, range, source)
             },
-            BuiltinView(name: "Toggle", summary: "Toggle(_ title:isOn:), Toggle(isOn:label:), Toggle(configuration)") { interpreter, arguments, range, source in
+            BuiltinView(name: "Toggle", summary: "Toggle(_ title:isOn:), Toggle(isOn:label:), Toggle(sources:isOn:label:), Toggle(configuration)") { interpreter, arguments, range, source in
                 // `Toggle(configuration)` in a ToggleStyle's makeBody: the library's toggle, bound to the configuration's isOn.
                 if arguments.count == 1, arguments[0].label == nil, case .structValue(let configuration) = arguments[0].value,
                    configuration.type.name == "ToggleStyleConfiguration",
                    case .native(let isOn as BindingValue) = try interpreter.member("$isOn", of: arguments[0].value, at: range, source) {
                     return .view(.control(.toggle(label: try interpreter.member("label", of: arguments[0].value, at: range, source), isOn: isOn)))
                 }
-                let isOn = try Builtins.binding(interpreter, arguments, "isOn", range, source)
+                let isOn = try Builtins.sourcesToggleBinding(interpreter, arguments)
+                    ?? Builtins.binding(interpreter, arguments, "isOn", range, source)
                 return .view(.control(.toggle(label: try Builtins.label(interpreter, arguments, range, source), isOn: isOn)))
             },
             BuiltinView(name: "Stepper", summary: "Stepper(_ title:value:step:), Stepper(_ title:onIncrement:onDecrement:)", make: Builtins.stepper),

@@ -196,6 +196,33 @@ import Testing
         #expect(advice.first?.message == ".id(UUID()) is a new identity every time Parent's body runs: what is below it starts over each time (its @State from the initial value, its @StateObject made again, onDisappear and onAppear, its .task restarted).")
     }
 
+    @Test func aStateGivenANewValueByItsParentIsAdvised() {
+        let script = """
+            struct Child: View {
+                @State var count: Int
+                var body: some View { Text("count \\(count)") }
+            }
+            struct Same: View {
+                @State var label = "fixed"
+                var body: some View { Text(label) }
+            }
+            struct Parent: View {
+                @State private var start = 1
+                var body: some View {
+                    Child(count: start)
+                    Same(label: "fixed")
+                    Button("Bump") { start += 1 }
+                }
+            }
+            :mount Parent()
+            :tap "Bump"
+            """
+        let advice = Self.advice(script)
+        // The child given 2 after 1 is advised once, at its declaration; the one given the same value again is not.
+        #expect(advice.map(\.line) == [2])
+        #expect(advice.first?.message == "Child#2's @State count was given 2 by its parent and kept 1: @State makes its storage once, from the first value it is given, and ignores the later ones.")
+    }
+
     @Test func observationMixedUp() {
         let both = """
             import Observation
@@ -445,6 +472,19 @@ import Testing
             "9002-without-id-stateobject-keeps-first-input.swift",
             // An .id made anew at every run of the body (UUID()): the subtree starts over each time.
             "7682-id-uuid-resets-state.swift", "7910-list-id-uuid-refresh.swift", "9031-id-new-uuid-each-update-resets.swift",
+            // A @State given a new value by its parent, which keeps the first (rules §3.2): each shows it happening.
+            "309-state-later-initial-ignored.swift", "350-id-reset-subtree.swift",
+            "6418-state-initial-from-init-ignored.swift", "6480-child-state-id-reset.swift",
+            "6815-row-state-initial-value.swift", "6921-state-initialvalue-ignored.swift",
+            "6933-binding-vs-value-child.swift", "7059-edit-view-stale-initial-state-id.swift",
+            "7350-state-init-from-prop-then-id.swift", "7361-closure-onsave-editor-draft.swift",
+            "7503-state-initial-value-compared.swift", "7675-state-initial-value-ignored.swift",
+            "7685-state-from-param-onchange-sync.swift", "7857-wrapper-state-from-config-id-reset.swift",
+            "7900-row-state-from-init-ignored.swift", "7993-state-init-param-ignored.swift",
+            "8254-state-initial-value-used-once.swift", "8623-swiftui-initializes-view-s.swift",
+            "8670-swiftui-initializes-state-s.swift", "8839-swiftui-initializes-state-s.swift",
+            "8844-swiftui-creates-view-s.swift", "8941-pitfall-wrapper-seeded-from.swift",
+            "9026-state-initial-value-not-reapplied.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -149,6 +149,14 @@ final class LazySequence: NativeSequence {
         }
     }
 
+    /// Whether the base is one of the library's collections (whose slices stay lazy), not a sequence only.
+    var baseIsCollection: Bool {
+        switch base {
+        case .array, .range, .string, .dictionary, .set, .native(is ArraySliceValue), .native(is SubstringValue): return true
+        default: return false
+        }
+    }
+
     /// The same steps over other base elements.
     func rebased(_ elements: [Value]) -> LazySequence {
         LazySequence(base: .array(elements), steps: steps, isLazy: true)
@@ -182,7 +190,15 @@ final class LazySequence: NativeSequence {
                 }
             }
             if self.isLazy, let step = try interpreter.lazyStep(name, arguments, range, source) {
-                return .native(self.chained(step))
+                switch step {
+                case .prefix where !self.baseIsCollection, .dropFirst where !self.baseIsCollection:
+                    // A lazy sequence that is no collection has no lazy `prefix(_:)` or `dropFirst(_:)`: Sequence's
+                    // PrefixSequence and DropFirstSequence wrap it, and what is chained on them is eager again
+                    // (`fib.lazy.filter { }.prefix(6).map { }` is an Array).
+                    return .native(LazySequence(base: .native(self), steps: [step], isLazy: false))
+                default:
+                    return .native(self.chained(step))
+                }
             }
             if self.isLazy, name == "reversed", arguments.isEmpty, self.stepsAreElementwise {
                 // `lazy.reversed()` of a collection is lazy too (a ReversedCollection): element-wise steps run on the

@@ -1,5 +1,4 @@
 // Swift book style: generic Stack with conditional conformances to Equatable, Hashable, Comparable-free Sequence and CustomStringConvertible where Element qualifies
-// known-gap: line 9: expected "true nil 0.0", got "true nil 0"
 struct Stack<Element> {
     private(set) var items: [Element] = []
     mutating func push(_ item: Element) { items.append(item) }

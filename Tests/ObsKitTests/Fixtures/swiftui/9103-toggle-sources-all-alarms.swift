@@ -1,5 +1,4 @@
 // SwiftUI from Apple's documentation: https://developer.apple.com/documentation/swiftui/toggle/init(sources:ison:label:) (one toggle representing the isOn of several alarms)
-// known-gap: error: 9103-toggle-sources-all-alarms.swift:31:13: error: expected a binding for 'isOn:' (such as $value)
 // Apple's example of a toggle over a collection: `Toggle(sources: $alarms, isOn: \.isOn) { Text("Enable all alarms") }`,
 // beside one toggle per alarm.
 // - init(sources:isOn:label:) "Creates a toggle representing a collection of values"; `isOn` is "The key path of the
