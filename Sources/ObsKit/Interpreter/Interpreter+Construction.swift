@@ -238,6 +238,7 @@ extension Interpreter {
     /// `var total: T = 0` in a `Stats<Double>`: a field typed by a generic parameter holds the type the instance
     /// binds (0.0), as Swift types the literal.
     private func convertDefaults(_ fields: inout [Value], of type: TypeInfo, to generics: [TypeRef]) {
+        guard !generics.isEmpty else { return }
         let names = type.decl.genericParameters.map(\.name)
         guard names.count == generics.count, generics.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) }) else { return }
         let bindings = Dictionary(zip(names, generics), uniquingKeysWith: { first, _ in first })
