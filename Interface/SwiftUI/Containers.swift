@@ -96,6 +96,13 @@ extension List where SelectionValue == Never {
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent> {}
+    /// A hierarchical list: rows with children are disclosure groups (an `OutlineGroup` of the data).
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+        children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == OutlineGroup<Data, ID, RowContent> {}
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
         where Content == ForEach<Range<Int>, Int, RowContent> {}
     public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<Data>,

@@ -225,6 +225,7 @@ extension ViewGraph {
             // set in the environment of the view the modifier is applied to, not propagated up).
             var updated = environment
             updated[.keyPath("isSearching")] = .bool(screen.activeSearches.contains(key))
+            updated[.keyPath("dismissSearch")] = .native(DismissSearchAction(key: key))
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
         case .refreshable(let action):
             // `@Environment(\.refresh)` below: the action to call (Apple `EnvironmentValues/refresh`).

@@ -3,11 +3,13 @@
 /// environment of the view the modifier is applied to, never above it). Clearing it ends the search, as the
 /// field's Cancel button does.
 extension ViewGraph {
-    /// The first visible `searchable` field: its text's binding, its modifier's key, and the child nodes under it.
-    func searchField() -> (binding: BindingValue, key: String, children: [ViewNode])? {
+    /// The first visible `searchable` field (or the one at `key`): its text's binding, its modifier's key, and the
+    /// child nodes under it.
+    func searchField(key wanted: String? = nil) -> (binding: BindingValue, key: String, children: [ViewNode])? {
         var found: (binding: BindingValue, key: String, content: RenderedView)?
         walk(root?.rendered) { view, _ in
-            if found == nil, case .modified(let content, let modifier, let key) = view, case .searchable(let binding) = modifier.effect {
+            if found == nil, case .modified(let content, let modifier, let key) = view, case .searchable(let binding) = modifier.effect,
+               wanted == nil || wanted == key {
                 found = (binding, key, content)
             }
             return found == nil
@@ -22,6 +24,14 @@ extension ViewGraph {
             return true
         }
         return (found.binding, found.key, children)
+    }
+
+    /// `@Environment(\.dismissSearch)` called below the field at `key`: its text is cleared and the search ends,
+    /// as the field's Cancel button does (Apple `DismissSearchAction`).
+    func dismissSearch(key: String) throws {
+        guard let field = searchField(key: key) else { return }
+        try interpreter.write(field.binding, .string(""), .synthesized, SourceText(text: "", fileName: "", firstLine: 1))
+        setSearching(false, key: key, children: field.children)
     }
 
     /// The field at `key` became active or not: the views under it see the new `isSearching` at the end of the

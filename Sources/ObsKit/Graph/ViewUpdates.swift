@@ -6,6 +6,8 @@ protocol ViewUpdates: AnyObject {
     var runningBody: ViewNode? { get }
     /// `dismiss()` from the environment: the graph dismisses the topmost sheet once the turn's work is done.
     func requestDismiss(_ target: String?)
+    /// `dismissSearch()` from the environment: the search field at `key` is cleared and no longer active.
+    func dismissSearch(key: String) throws
 }
 
 extension Interpreter {

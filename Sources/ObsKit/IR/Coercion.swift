@@ -16,6 +16,8 @@ indirect enum Coercion: Sendable {
     case toSet
     /// `Unicode.Scalar`: a string literal of one scalar becomes one.
     case toUnicodeScalar
+    /// `Character`: a string literal of one character becomes one (`let c: Character = "a"`, `[Character]`).
+    case toCharacter
     /// A string literal where a `Substring` is declared (`var rest: Substring = "abc"`).
     case toSubstring
     /// `AnyHashable`: the value is boxed (`let keys: [AnyHashable] = [1, "1"]`).
@@ -77,6 +79,8 @@ indirect enum Coercion: Sendable {
                 self = .toSet
             } else if name == "Unicode.Scalar" || name == "UnicodeScalar" {
                 self = .toUnicodeScalar
+            } else if name == "Character" {
+                self = .toCharacter
             } else if name == "Substring" {
                 self = .toSubstring
             } else if name == "AnyHashable" {

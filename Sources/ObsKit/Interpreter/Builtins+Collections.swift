@@ -15,7 +15,7 @@ extension Interpreter {
             return (closed ? Array(lower...upper) : Array(lower..<upper)).map { .int($0) }
         case .string(let text):
             try countSteps(text.utf8.count, range, source)
-            return text.map { .string(String($0)) }
+            return text.map { .character($0) }
         case .set(let set): return set.members
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue(elements: [$0, $1], labels: ["key", "value"])) }

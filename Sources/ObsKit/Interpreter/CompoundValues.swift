@@ -71,6 +71,8 @@ struct HashKey: Hashable {
         case .float(let number): if let int = Int(exactly: number) { hasher.combine(int) } else { hasher.combine(Double(number)) }
         case .bool(let truth): hasher.combine(truth)
         case .string(let text): hasher.combine(text)
+        // As the String it spells: a dictionary keyed by Characters is looked up with literals.
+        case .character(let character): hasher.combine(String(character))
         case .optional(let wrapped): hash(wrapped, into: &hasher)
         case .none: hasher.combine(0)
         case .object(let object): hasher.combine(ObjectIdentifier(object))

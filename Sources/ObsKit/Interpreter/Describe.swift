@@ -5,6 +5,7 @@ extension Interpreter {
     func describe(_ value: Value) -> String {
         switch value {
         case .string(let text): return text
+        case .character(let character): return String(character)
         case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
         case .set(let set): return "[" + set.members.map { debugDescribe($0) }.joined(separator: ", ") + "]"
         case .native(let object as NativeDescribed): return object.describe(self, debug: false)
@@ -38,6 +39,7 @@ extension Interpreter {
         case .float(let number): return number.isNaN ? number.debugDescription : String(number)
         case .string(let text):
             return text.debugDescription
+        case .character(let character): return character.debugDescription
         case .range(let lower, let upper, let closed): return (closed ? "ClosedRange(" : "Range(") + "\(lower)\(closed ? "..." : "..<")\(upper))"
         case .array(let elements): return "[" + elements.map { debugDescribe($0) }.joined(separator: ", ") + "]"
         // A set's `debugDescription` names it (`[Set([1])]`, `Optional(Set([1]))`); its `description` does not.

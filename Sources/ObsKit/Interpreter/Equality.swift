@@ -23,6 +23,9 @@ enum Equality {
         case (_, .float(let b)): return left.floatOperand.map { $0 == b }
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
+        case (.character(let a), .character(let b)): return a == b
+        // A Character beside a string literal (`c == "a"`, `case "a":`): the literal is a Character there.
+        case (.character(let a), .string(let b)), (.string(let b), .character(let a)): return String(a) == b
         case (.string(let a), .native(let b as SubstringValue)), (.native(let b as SubstringValue), .string(let a)): return Substring(a) == b.text
         case (.symbol(let a), .symbol(let b)): return a == b
         case (.keyPath(let a), .keyPath(let b)): return a.sameComponents(as: b)
@@ -137,6 +140,7 @@ enum Equality {
         switch (left, right) {
         case (.native(let a as BindingValue), .native(let b as BindingValue)): return a.isEqual(to: b)
         case (.native(let a as DismissAction), .native(let b as DismissAction)): return a.target == b.target
+        case (.native(let a as DismissSearchAction), .native(let b as DismissSearchAction)): return a.key == b.key
         case (.native(let a as PresentationModeValue), .native(let b as PresentationModeValue)): return a.dismiss.target == b.dismiss.target
         case (.native(is OpenURLAction), .native(is OpenURLAction)): return true
         case (.native(let a as TimelineScheduleValue), .native(let b as TimelineScheduleValue)): return a.isSame(as: b)

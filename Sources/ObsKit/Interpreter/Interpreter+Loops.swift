@@ -78,7 +78,7 @@ extension Interpreter {
         case .string(let text):
             for character in text {
                 try checkInterrupt()
-                if !(try visit(.string(String(character)))) { break }
+                if !(try visit(.character(character))) { break }
             }
         case .dictionary(let dictionary):
             for (key, value) in zip(dictionary.keys, dictionary.values) {

@@ -355,7 +355,8 @@ extension Interpreter {
         switch (left, right) {
         case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
         case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
-        case (.string, .native(is SubstringValue)), (.native(is SubstringValue), .string):
+        case (.string, .native(is SubstringValue)), (.native(is SubstringValue), .string), (.character, .character), (.character, .string),
+             (.string, .character):
             let (a, b) = (left.stringContent!, right.stringContent!)
             order = a < b ? -1 : (a == b ? 0 : 1)
         case (.native, .native) where nativeOrder(left, right) != nil: order = nativeOrder(left, right)!

@@ -5,7 +5,7 @@
 extension Interpreter {
     /// Library types a script may extend, by the names it may use for them.
     static let builtinTypeNames: [String: String] = [
-        "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "String", "Substring": "String",
+        "Int": "Int", "Double": "Double", "Bool": "Bool", "String": "String", "Character": "Character", "Substring": "String",
         "Float": "Float", "Int8": "Int8", "Int16": "Int16", "Int32": "Int32", "Int64": "Int64", "UInt": "UInt", "UInt8": "UInt8",
         "UInt16": "UInt16", "UInt32": "UInt32", "UInt64": "UInt64", "Array": "Array", "ArraySlice": "ArraySlice", "Dictionary": "Dictionary", "Set": "Set", "Optional": "Optional", "Range": "Range",
         "ClosedRange": "ClosedRange", "EnvironmentValues": "EnvironmentValues", "Notification.Name": "Notification.Name",
@@ -87,7 +87,10 @@ extension Interpreter {
         case .int: return builtinExtensions["Int"]
         case .double: return builtinExtensions["Double"]
         case .bool: return builtinExtensions["Bool"]
-        case .string: return builtinExtensions["String"]
+        // A one-character String where the interpreter could not tell a Character (a literal it did not type)
+        // reaches `extension Character` when String has none.
+        case .string(let text): return builtinExtensions["String"] ?? (text.count == 1 ? builtinExtensions["Character"] : nil)
+        case .character: return builtinExtensions["Character"]
         case .array: return builtinExtensions["Array"]
         case .dictionary: return builtinExtensions["Dictionary"]
         case .set: return builtinExtensions["Set"]

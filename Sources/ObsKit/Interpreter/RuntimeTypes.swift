@@ -11,6 +11,7 @@ extension Interpreter {
         case .double: return .simple("Double")
         case .bool: return .simple("Bool")
         case .string: return .simple("String")
+        case .character: return .simple("Character")
         case .none: return .optional(.any)
         case .optional(let wrapped): return .optional(dynamicType(of: wrapped))
         case .array(let elements): return .array(commonType(elements))

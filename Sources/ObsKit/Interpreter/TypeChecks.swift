@@ -219,6 +219,7 @@ extension Interpreter {
         case .sized(let number): return number.kind.name
         case .bool: return "Bool"
         case .string: return "String"
+        case .character: return "Character"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .set: return "Set"

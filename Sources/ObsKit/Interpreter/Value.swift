@@ -13,6 +13,9 @@ enum Value {
     case sized(SizedInt)
     case float(Float)
     case string(String)
+    /// A `Character` (an element of a String, `let c: Character = "a"`): printed, compared and hashed as the
+    /// one-character String it spells, but of its own type (`type(of:)`, `is Character`, extensions' constraints).
+    case character(Character)
     case array([Value])
     case tuple(TupleValue)
     case dictionary(OrderedDictionary)
@@ -155,6 +158,14 @@ extension Value {
         }
     }
 
+    /// A String or a Character: text that joins into a String (`String(characters)`).
+    var isText: Bool {
+        switch self {
+        case .string, .character: return true
+        default: return false
+        }
+    }
+
     var isNone: Bool {
         if case .none = self { return true }
         return false
@@ -218,7 +229,7 @@ extension Value {
             // `func f<S: Sequence>(_ s: S) -> [S.Element] { s.filter { ... } }` given a String: Swift calls
             // Sequence's `filter`, which makes an array; the interpreter reached String's, which makes a String.
             // An array type declared for the result tells which one a type-checked program called.
-            return .array(text.map { .string(String($0)) })
+            return .array(text.map { .character($0) })
         case (.tuple(let parts, let labels), .tuple(var tuple)) where parts.count == tuple.elements.count:
             // `let t: (left: Int, right: Int) = (right: 5, left: 3)`: Swift shuffles labeled elements into place.
             if tuple.labels != labels, let order = Self.shuffle(from: tuple.labels, to: labels) {
@@ -232,6 +243,8 @@ extension Value {
             return .dictionary(dictionary)
         case (.toUnicodeScalar, .string(let text)) where text.unicodeScalars.count == 1:
             return .native(UnicodeScalarValue(text.unicodeScalars.first!))
+        case (.toCharacter, .string(let text)) where text.count == 1:
+            return .character(text.first!)
         case (.toSubstring, .string(let text)):
             return .substring(text[...])
         case (.toSet, .array(let elements)):
@@ -359,6 +372,7 @@ extension Value {
         case .sized(let number): return number.kind.name
         case .float: return "Float"
         case .string: return "String"
+        case .character: return "Character"
         case .array(let elements): return "[\(elements.first?.typeName ?? "Any")]"
         case .tuple(let tuple): return "(" + tuple.elements.map(\.typeName).joined(separator: ", ") + ")"
         case .dictionary: return "Dictionary"

@@ -85,6 +85,7 @@ extension Interpreter {
             return .native(name == "dismiss" ? DismissAction(target: target) : PresentationModeValue(dismiss: DismissAction(target: target)))
         }
         if name == "openURL" { return .native(OpenURLAction()) }
+        if name == "dismissSearch" { return .native(DismissSearchAction(key: nil)) }
         return EnvironmentValuesObject.builtInDefaults[name]
     }
 
@@ -126,6 +127,28 @@ final class DismissAction: NativeCallable {
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         interpreter.viewUpdates?.requestDismiss(target)
+        return .void
+    }
+}
+
+/// `@Environment(\.dismissSearch)`: ends the search of the `searchable` above (its text cleared, `isSearching`
+/// false); outside any, it does nothing. Two for the same field are equal.
+final class DismissSearchAction: NativeCallable {
+    /// The `searchable` modifier's key; nil outside any.
+    let key: String?
+
+    init(key: String?) {
+        self.key = key
+    }
+
+    var typeName: String { "DismissSearchAction" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "callAsFunction" ? .native(self) : nil
+    }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        if let key { try interpreter.viewUpdates?.dismissSearch(key: key) }
         return .void
     }
 }

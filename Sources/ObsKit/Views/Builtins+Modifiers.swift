@@ -3,7 +3,12 @@ extension Builtins {
     static func modifier(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter,
                          _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value? {
         guard let row = BuiltinModifier.byName[name] else { return nil }
-        let values = try arguments.map { Interpreter.ArgumentValue(label: $0.label, value: try interpreter.evaluate($0.value, frame, source)) }
+        let values = try arguments.map { argument in
+            var value = Interpreter.ArgumentValue(label: argument.label, value: try interpreter.evaluate(argument.value, frame, source))
+            // What the front end knows of its type (`nil as Settings?` clears a Settings from the environment).
+            value.staticType = argument.staticType
+            return value
+        }
         var modifier = ViewValue.Modifier(name: name, arguments: values.map(\.value))
         switch row.behaviour {
         case .noOp:

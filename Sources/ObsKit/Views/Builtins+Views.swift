@@ -167,7 +167,11 @@ extension Builtins {
                      _ source: SourceText) throws -> Value {
         let rest = arguments.filter { $0.label != "selection" }
         var list: Value
-        if let data = rest.first(where: { $0.label == nil }), !data.value.isFunction, !isString(data.value) {
+        if rest.contains(where: { $0.label == "children" }) {
+            // `List(tree, children: \.children) { node in row }`: a hierarchical list, its rows an OutlineGroup's
+            // (Apple `List.init(_:children:rowContent:)`).
+            list = .view(.stack(.list, [try BuiltinView.outlineGroup(interpreter, rest, range, source)]))
+        } else if let data = rest.first(where: { $0.label == nil }), !data.value.isFunction, !isString(data.value) {
             list = .view(.stack(.list, [try forEach(interpreter, rest, range, source)]))
         } else {
             list = try stack(.list, interpreter, rest, range, source)

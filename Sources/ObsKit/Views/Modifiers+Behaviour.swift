@@ -110,10 +110,14 @@ extension BuiltinModifier {
     private static func environment(_ call: ModifierCall) throws -> ViewValue.Effect {
         let values = call.values
         if values.count == 1, values[0].label == nil {
-            // `environment(_ object: T?)`: an optional model, set when there is one. A nil clears an object of
-            // its static type, which a value does not carry: here it sets nothing (Apple `view/environment(_:)`).
+            // `environment(_ object: T?)`: an optional model, set when there is one; a nil clears an object of
+            // its static type from the subtree (Apple `view/environment(_:)`: "pass nil to clear an object of this
+            // type from the environment"). A nil whose type the front end does not know sets nothing.
             if case .object(let object)? = values[0].value.unwrapped { return .environmentObject(object) }
-            if case .none = values[0].value { return .cosmetic }
+            if case .none = values[0].value {
+                guard case .optional(.named(let name, _))? = values[0].staticType?.canonical else { return .cosmetic }
+                return .environmentValue(key: .type(name), value: .none)
+            }
         }
         guard values.count == 2, case .keyPath(let path) = values[0].value, case .member(let key)? = path.components.first else {
             throw call.error("expected .environment(\\.key, value) or .environment(object)")

@@ -75,7 +75,7 @@ extension BuiltinView {
 
     /// `OutlineGroup(data, children: \.children) { node in row }` (or one root node instead of `data`): a ForEach of the top level; a node whose
     /// children are non-nil is a DisclosureGroup, collapsed as SwiftUI shows it at first, its label the row.
-    private static func outlineGroup(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
+    static func outlineGroup(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], _ range: SourceRange,
                                      _ source: SourceText) throws -> Value {
         guard let data = arguments.first(where: { $0.label == nil && !$0.value.isFunction })?.value,
               case .keyPath(let children)? = arguments.first(where: { $0.label == "children" })?.value,

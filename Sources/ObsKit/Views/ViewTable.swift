@@ -100,7 +100,7 @@ extension BuiltinView {
             BuiltinView(name: "ToolbarItemGroup", summary: "ToolbarItemGroup(placement: ToolbarItemPlacement = .automatic) { content }") { interpreter, arguments, range, source in
                 try Builtins.stack(.toolbarItemGroup, interpreter, arguments, range, source)
             },
-            BuiltinView(name: "List", summary: "List { content }, List(_ data:rowContent:), List(_ data:id:rowContent:), List(_:selection:rowContent:)",
+            BuiltinView(name: "List", summary: "List { content }, List(_ data:rowContent:), List(_ data:id:rowContent:), List(_:selection:rowContent:), List(_ data:children:rowContent:)",
                         make: Builtins.list),
             BuiltinView(name: "ForEach", summary: "ForEach(_ data:content:), ForEach(_ data:id:content:), ForEach(0..<n)") { interpreter, arguments, range, source in
                 try Builtins.forEach(interpreter, arguments, range, source)

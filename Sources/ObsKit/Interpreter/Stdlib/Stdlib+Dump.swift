@@ -117,7 +117,7 @@ private struct Dumper {
             let header = bounds.lower != nil && bounds.upper != nil
                 ? "\(bounds.closed ? "ClosedRange" : "Range")(\(interpreter.describe(value)))" : typeName(value)
             return (header, children)
-        case .string, .native(is SubstringValue), .native(is UnicodeScalarValue):
+        case .string, .character, .native(is SubstringValue), .native(is UnicodeScalarValue):
             // Text shows as its debugDescription (`"World"`), a Substring's and a Unicode.Scalar's too.
             return (interpreter.debugDescribe(value), [])
         default:

@@ -11,6 +11,7 @@ extension Interpreter {
         case .float(let number): return floatProperty(name, number)
         case .bool(let truth): return name == "description" ? .string(truth ? "true" : "false") : nil
         case .string(let text): return stringProperty(name, text)
+        case .character(let character): return stringProperty(name, String(character))
         case .array(let elements): return collectionProperty(name, base, elements)
         case .set(let set): return collectionProperty(name, base, set.members)
         case .dictionary(let dictionary):
@@ -88,6 +89,12 @@ extension Interpreter {
             found = .void
         case .string(let text):
             found = try stringMethod(name, text, arguments, range, source) ?? sequenceMethod(name, base, arguments, range, source)
+        case .character(let character) where name == "write" && arguments.first?.label == "to":
+            try printItems([String(character)], separator: "", terminator: "", to: arguments[0], range, source)
+            found = .void
+        case .character(let character):
+            // Character's methods are String's on its one character (`uppercased()` gives a String, as Character's does).
+            found = try stringMethod(name, String(character), arguments, range, source)
         case .set(let set):
             found = try setMethod(name, set, arguments, range, source) ?? sequenceMethod(name, base, arguments, range, source)
         case .dictionary(let dictionary):
@@ -158,7 +165,7 @@ extension Value {
     /// Values whose members the standard library subset answers.
     var isLibraryValue: Bool {
         switch self {
-        case .int, .double, .bool, .string, .array, .set, .dictionary, .range, .optional, .none, .sized, .float: return true
+        case .int, .double, .bool, .string, .character, .array, .set, .dictionary, .range, .optional, .none, .sized, .float: return true
         default: return false
         }
     }

@@ -243,7 +243,7 @@ extension Interpreter {
             target = .string(text + addition)
             return .void
         }
-        var characters = text.map { Value.string(String($0)) }
+        var characters = text.map { Value.character($0) }
         let result = try mutateArray(name, &characters, arguments, range, source)
         target = .string(characters.map { describe($0) }.joined())
         return result
@@ -398,7 +398,7 @@ extension Interpreter {
         case "remove" where argument(arguments, "at") != nil:
             let position = try index("at")
             guard position < text.endIndex else { throw outOfBounds(range, source) }
-            result = .string(String(changed.remove(at: position)))
+            result = .character(changed.remove(at: position))
         case "removeSubrange":
             changed.removeSubrange(try bounds(nil))
         case "replaceSubrange":

@@ -10,8 +10,8 @@ extension Interpreter {
         case "description": return .string(text)
         case "debugDescription": return .string(debugDescribe(.string(text)))
         case "hashValue": return .int(HashKey(value: .string(text)).hashValue)
-        case "first": return text.first.map { .optional(.string(String($0))) } ?? Value.none
-        case "last": return text.last.map { .optional(.string(String($0))) } ?? Value.none
+        case "first": return text.first.map { .optional(.character($0)) } ?? Value.none
+        case "last": return text.last.map { .optional(.character($0)) } ?? Value.none
         case "lazy": return .native(LazySequence(base: .string(text), steps: []))
         default: return (foundationImported ? foundationStringProperty(name, text) : nil) ?? characterProperty(name, text)
         }
@@ -94,7 +94,7 @@ extension Interpreter {
             // Swift 5.7's `trimmingPrefix(_:)` (a prefix of characters) and `trimmingPrefix(while:)`: a Substring.
             if let test = argument(arguments, "while") ?? (arguments.count == 1 && arguments[0].value.isFunction ? arguments[0].value : nil) {
                 var start = text.startIndex
-                while start < text.endIndex, try predicate(test, .string(String(text[start])), range, source) { start = text.index(after: start) }
+                while start < text.endIndex, try predicate(test, .character(text[start]), range, source) { start = text.index(after: start) }
                 return Value.substring(text[start...])
             }
             guard let prefix = argument(arguments, nil)?.stringContent else { return nil }

@@ -42,7 +42,7 @@ extension Interpreter {
             }
             return function
         }
-        func character(_ element: Character) -> Value { .string(String(element)) }
+        func character(_ element: Character) -> Value { .character(element) }
         switch name {
         case "index":
             if argument(arguments, "after") != nil {
@@ -118,7 +118,7 @@ extension Interpreter {
         let parts: [Substring]
         if let test = functionArgument(arguments, "whereSeparator") {
             parts = try text.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) {
-                try self.predicate(test, .string(String($0)), range, source)
+                try self.predicate(test, .character($0), range, source)
             }
         } else {
             guard let separator = argument(arguments, "separator")?.stringContent, let character = separator.first else {
@@ -137,7 +137,7 @@ extension Interpreter {
         switch key {
         case .native(let position as StringIndexValue):
             guard position.index >= text.startIndex && position.index < text.endIndex else { throw outOfBounds(range, source) }
-            return .string(String(text[position.index]))
+            return .character(text[position.index])
         case .native(let bounds as RangeValue):
             return .substring(text[try stringRange(bounds, in: text, range, source)])
         case .int, .range:

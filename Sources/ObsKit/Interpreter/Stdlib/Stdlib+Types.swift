@@ -218,31 +218,32 @@ extension Interpreter {
             // `Character(Unicode.Scalar(97))`: the literal's scalar (`Value.literalScalar`).
             let value = arguments[0].value.literalScalar ?? arguments[0].value
             if name == "Character" {
-                if case .native(let scalar as UnicodeScalarValue) = value { return .string(String(Character(scalar.scalar))) }
-                guard case .string(let text) = value, text.count == 1 else {
+                if case .native(let scalar as UnicodeScalarValue) = value { return .character(Character(scalar.scalar)) }
+                if case .character = value { return value }
+                guard let text = value.stringContent, text.count == 1 else {
                     throw runtimeError("Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", range, source)
                 }
-                return value
+                return .character(text.first!)
             }
             switch value {
             // LosslessStringConvertible's `description`: "nan" for every NaN.
             case .double(let number): return .string(String(number))
             case .float(let number): return .string(String(number))
-            case .array(let elements) where elements.allSatisfy({ if case .string = $0 { return true }; return false }):
+            case .array(let elements) where elements.allSatisfy(\.isText):
                 return .string(elements.map { describe($0) }.joined())
-            case .native(let slice as ArraySliceValue) where slice.elements.allSatisfy({ if case .string = $0 { return true }; return false }):
+            case .native(let slice as ArraySliceValue) where slice.elements.allSatisfy(\.isText):
                 return .string(slice.elements.map { describe($0) }.joined())
             case .native(let sequence as NativeSequence) where !(sequence is StringView):
                 // `String(words.lazy.flatMap { $0.prefix(2) })`: the characters of a sequence of them.
                 let characters = try elements(of: value, range, source)
                 if let decoded = Self.decodedCodeUnits(characters) { return decoded }
-                guard characters.allSatisfy({ if case .string = $0 { return true }; return false }) else { return .string(describe(value)) }
+                guard characters.allSatisfy(\.isText) else { return .string(describe(value)) }
                 return .string(characters.map { describe($0) }.joined())
             case .structValue, .object, .enumCase:
                 // A script type that is a Sequence of Characters (and not LosslessStringConvertible): its characters.
                 if let type = scriptType(of: value), !type.conforms(to: "LosslessStringConvertible"), isScriptSequence(type) {
                     let characters = try elements(of: value, range, source)
-                    if characters.allSatisfy({ if case .string = $0 { return true }; return false }) {
+                    if characters.allSatisfy(\.isText) {
                         return .string(characters.map { describe($0) }.joined())
                     }
                 }

@@ -97,6 +97,7 @@ extension Value {
     var stringContent: String? {
         switch self {
         case .string(let text): return text
+        case .character(let character): return String(character)
         case .native(let substring as SubstringValue): return String(substring.text)
         default: return nil
         }
@@ -108,7 +109,7 @@ extension Value {
 
 extension SubstringValue: NativeSubscript, NativeDescribed, NativeSequence {
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
-        ValueIterator(text.map { .string(String($0)) })
+        ValueIterator(text.map { .character($0) })
     }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {

@@ -49,18 +49,18 @@ extension SubstringValue: NativeMutable {
         case "remove":
             let index = try position("at")
             guard index < changed.endIndex else { throw interpreter.runtimeError("Fatal error: String index is out of bounds", range, source) }
-            result = .string(String(changed.remove(at: index)))
+            result = .character(changed.remove(at: index))
         case "popFirst", "popLast":
             // A Substring is its own SubSequence: nil when empty, else the end element, taken off.
             guard !changed.isEmpty else { return (.native(self), Value.none) }
-            result = .optional(.string(String(name == "popFirst" ? changed.removeFirst() : changed.removeLast())))
+            result = .optional(.character(name == "popFirst" ? changed.removeFirst() : changed.removeLast()))
         case "removeFirst", "removeLast":
             let taken = try count()
             guard !changed.isEmpty || taken == 0 else {
                 throw interpreter.runtimeError("Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", range, source)
             }
             if arguments.isEmpty {
-                result = .string(String(name == "removeFirst" ? changed.removeFirst() : changed.removeLast()))
+                result = .character(name == "removeFirst" ? changed.removeFirst() : changed.removeLast())
             } else if name == "removeFirst" {
                 changed.removeFirst(taken)
             } else {

@@ -28,7 +28,8 @@ extension Interpreter {
             stream = .string(text + piece)
             return
         }
-        guard let type = scriptType(of: stream), let method = type.method("write") else {
+        // A script type, or a library type a script's extension makes a stream (`extension Array: TextOutputStream`).
+        guard let type = scriptType(of: stream) ?? builtinExtension(for: stream), let method = type.method("write") else {
             throw runtimeError("print(_:to:) writes to a String or a TextOutputStream, not '\(stream.typeName)'", range, source)
         }
         let (_, newSelf) = try call(method, receiver: stream, arguments: [ArgumentValue(label: nil, value: .string(piece))], type: type)

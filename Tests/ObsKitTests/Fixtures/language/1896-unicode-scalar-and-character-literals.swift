@@ -1,5 +1,4 @@
 // Compiler test style: ExpressibleByUnicodeScalarLiteral and ExtendedGraphemeClusterLiteral — which init a literal selects by type context
-// known-gap: line 8: expected "String Character Scalar", got "String String Scalar"
 struct Glyph: ExpressibleByUnicodeScalarLiteral, CustomStringConvertible {
     let scalar: Unicode.Scalar
     init(unicodeScalarLiteral value: Unicode.Scalar) {

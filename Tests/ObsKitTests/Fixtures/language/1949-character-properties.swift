@@ -1,5 +1,4 @@
 // Compiler test style: Character properties isLetter/isNumber/asciiValue/wholeNumberValue and type(of:)
-// known-gap: line 11: expected "Character", got "String"
 let samples: [Character] = ["a", "Z", "7", " ", "é", "½", "٣", "!", "\n", "ß"]
 
 for c in samples {

@@ -1,5 +1,4 @@
 // Swift book style: extensions on Character and String adding nested types and computed properties
-// known-gap: line 3: expected "u vowel Character", got "u vowel String"
 extension Character {
     enum Kind: String {
         case vowel, consonant, digit, other

@@ -1,5 +1,4 @@
 // Swift book style: custom operators on Character and String with a custom precedence group
-// known-gap: line 6: expected "K Character", got "K String"
 precedencegroup RepeatPrecedence {
     higherThan: AdditionPrecedence
     lowerThan: MultiplicationPrecedence

@@ -1,5 +1,5 @@
 // App code style: simple parser combinator for arithmetic expressions
-// known-gap: error: 3842-simple-parser-combinator-arithmetic.swift:33:74: error: value of optional type 'Parser?' must be unwrapped to refer to member 'run' of wrapped base type 'Parser'
+// known-gap: error: 3842-simple-parser-combinator-arithmetic.swift:34:74: error: value of optional type 'Parser?' must be unwrapped to refer to member 'run' of wrapped base type 'Parser'
 struct Parser<T> {
     let run: (Substring) -> (T, Substring)?
     func map<U>(_ f: @escaping (T) -> U) -> Parser<U> {

@@ -1,5 +1,4 @@
 // Compiler test style: default literal types when nothing constrains them
-// known-gap: line 1: expected "Int Double String Bool Character", got "Int Double String Bool String"
 let a = 42
 let b = 3.14
 let c = "text"

@@ -1,5 +1,4 @@
 // Compiler test style: string literal typed as String, Character or Unicode.Scalar by context
-// known-gap: line 10: expected "Character true", got "String true"
 func kind(_ s: String) -> String { "String" }
 func kind(_ c: Character) -> String { "Character" }
 

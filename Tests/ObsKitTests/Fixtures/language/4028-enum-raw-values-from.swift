@@ -1,5 +1,4 @@
 // Compiler test style: enum raw values from integer, float, string and character literals
-// known-gap: line 5: expected ", Character", got ", String"
 enum Planet: Int { case mercury = 1, venus, earth, mars }
 enum Level: Double { case low = 0.5, mid = 1, high = 2.5 }
 enum Color: String { case red, green = "GREEN", blue }

@@ -1,5 +1,5 @@
 // App code style: form validation framework using a result builder and protocol composition
-// known-gap: error: 4123-form-validation-framework-using.swift:59:28: error: no match for call to 'check(_:_:)'; expected 'check(_:field:)'
+// known-gap: error: 4123-form-validation-framework-using.swift:60:28: error: no match for call to 'check(_:_:)'; expected 'check(_:field:)'
 struct ValidationError: CustomStringConvertible {
     let field: String
     let message: String

@@ -1,5 +1,4 @@
 // Compiler test style: is and as patterns in switch over heterogeneous [Any] values and class hierarchies
-// known-gap: line 16: expected 'something else', got 'string "c" of length 1'
 class Animal {
     let name: String
     init(name: String) { self.name = name }

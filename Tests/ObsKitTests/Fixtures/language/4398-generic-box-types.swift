@@ -1,5 +1,4 @@
 // Compiler test style: printing generic types, type(of:) and metatypes
-// known-gap: line 22: expected "Character", got "String"
 
 struct Box<T> {
     var value: T

@@ -1,5 +1,4 @@
 // Compiler test style: printing Character, Unicode.Scalar, Substring and String views
-// known-gap: line 3: expected "Character", got "String"
 
 let c: Character = "é"
 print(c)

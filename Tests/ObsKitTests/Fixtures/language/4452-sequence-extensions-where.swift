@@ -1,5 +1,4 @@
 // Swift book style: extending Sequence and Collection with where clauses on Element
-// known-gap: error: 4452-sequence-extensions-where.swift:90:7: error: no exact matches in call to 'total2()' with arguments of type (); candidates: total2()
 extension Sequence where Element: Numeric {
     func total() -> Element {
         return reduce(0, +)

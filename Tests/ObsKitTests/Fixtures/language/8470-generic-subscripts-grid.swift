@@ -1,5 +1,4 @@
 // Swift book style (Generics): a Grid type with generic subscripts taking sequences of indices and key-path-like selectors
-// known-gap: error: 8470-generic-subscripts-grid.swift:45:7: error: no exact matches in call to 'picture()' with arguments of type (); candidates: picture()
 struct Grid<Cell> {
     let width: Int
     let height: Int

@@ -1,5 +1,4 @@
 // Q&A style (comparing a Character with a String doesn't compile?): Character vs String literals and comparisons
-// known-gap: line 3: expected "Character String", got "String String"
 let word = "banana"
 let first: Character = word.first!
 

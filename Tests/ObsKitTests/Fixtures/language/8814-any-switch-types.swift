@@ -1,5 +1,5 @@
 // Compiler test style (Any): heterogeneous arrays dispatched by switch on type patterns
-// known-gap: line 15: expected '14 something else: Character', got '14 string "c"'
+// known-gap: line 16: expected "15 something else: Dictionary<String, Int>", got "15 something else: Dictionary<Any, Any>"
 struct Point { var x = 0, y = 0 }
 class Animal { var sound: String { "..." } }
 class Dog: Animal { override var sound: String { "woof" } }

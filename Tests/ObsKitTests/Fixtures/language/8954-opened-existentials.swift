@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0352 implicitly opened existentials): passing any to generics
-// known-gap: line 4: expected '["String", "Character", "String"]', got '["String", "String", "String"]'
 protocol Measurable {
     associatedtype Unit: CustomStringConvertible
     var amount: Double { get }

@@ -1,5 +1,4 @@
 // primary associated types: any Collection<T>, some Sequence<T>, own protocol with primary types
-// known-gap: line 7: expected "5 Array<Character>", got "5 Array<String>"
 // expected output: swiftc 6.3.1 (Linux), run on this machine
 protocol Store<Key, Value> {
     associatedtype Key: Hashable & Comparable

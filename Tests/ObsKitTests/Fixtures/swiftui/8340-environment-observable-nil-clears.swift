@@ -1,5 +1,4 @@
 // SwiftUI from Apple's documentation: environment(nil) clears an object of that type for the subtree below it
-// known-gap: line 2: expected "Guest: nil", got "Guest: Sam"
 // Apple, environment(_:) (https://developer.apple.com/documentation/swiftui/view/environment(_:)): "object: The object
 // to set for this object's type in the environment, or nil to clear an object of this type from the environment."
 // Apple, Environment init(_:) (Observable, optional): reading returns "nil if no corresponding object has been set in
