@@ -120,17 +120,33 @@ extension ViewGraph {
         case .forEach(var elements, var ids, let content, let initialOnly):
             let rowPath = path + ".ForEach"
             if initialOnly { (elements, ids) = initialRange(elements, ids, at: rowPath, in: rendering.node) }
-            return .group(zip(elements, ids).map { element, id in
+            var repeated: [Value] = []
+            let repeatPath = rowPath + "#2"
+            let rows = RenderedView.group(zip(elements, ids).map { element, id in
                 let row = child(rendering: &rendering, key: rowPath, id: identity(id),
                                 content: .host(kind: .forEachRow, builder: content, argument: element), environment: environment)
                 row.rowID = id
+                // A second row of one id is placed under a key of its own (`child(rendering:...)`).
+                if rendering.children.last?.key.path == repeatPath { repeated.append(id) }
                 return .child(row)
             })
+            if !repeated.isEmpty { warnRepeatedIDs(repeated, elements: elements) }
+            return rows
         case .modified(let content, let modifier):
             return try render(content, modifier, path: path, environment: environment, into: &rendering)
         case .modifierContent(let source):
             guard let node = source.node, case .modifier(_, let content) = node.content else { return .empty }
             return try render(source.labelOnly ? Self.styledLabel(content) : content, path: path + ".content", environment: environment, into: &rendering)
+        }
+    }
+
+    /// SwiftUI's runtime warning for a ForEach whose ids repeat (the rows it makes then are undefined), once per
+    /// repeated id each time the ForEach is built, as SwiftUI logs it.
+    private func warnRepeatedIDs(_ ids: [Value], elements: [Value]) {
+        let data = interpreter.typeDescription(interpreter.dynamicType(of: .array(elements)), qualified: false)
+        for id in ids {
+            let idType = interpreter.typeDescription(interpreter.dynamicType(of: id), qualified: false)
+            interpreter.warn("ForEach<\(data), \(idType), _>: the ID \(interpreter.describe(id)) occurs multiple times within the collection, this will give undefined results!")
         }
     }
 
@@ -225,7 +241,7 @@ extension ViewGraph {
             // set in the environment of the view the modifier is applied to, not propagated up).
             var updated = environment
             updated[.keyPath("isSearching")] = .bool(screen.activeSearches.contains(key))
-            updated[.keyPath("dismissSearch")] = .native(DismissSearchAction(key: key))
+            updated[.keyPath("dismissSearch")] = .native(DismissAction(target: key, endsSearch: true))
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
         case .refreshable(let action):
             // `@Environment(\.refresh)` below: the action to call (Apple `EnvironmentValues/refresh`).

@@ -139,8 +139,7 @@ enum Equality {
     static func sameLibraryObject(_ left: Value, _ right: Value) -> Bool {
         switch (left, right) {
         case (.native(let a as BindingValue), .native(let b as BindingValue)): return a.isEqual(to: b)
-        case (.native(let a as DismissAction), .native(let b as DismissAction)): return a.target == b.target
-        case (.native(let a as DismissSearchAction), .native(let b as DismissSearchAction)): return a.key == b.key
+        case (.native(let a as DismissAction), .native(let b as DismissAction)): return a.target == b.target && a.endsSearch == b.endsSearch
         case (.native(let a as PresentationModeValue), .native(let b as PresentationModeValue)): return a.dismiss.target == b.dismiss.target
         case (.native(is OpenURLAction), .native(is OpenURLAction)): return true
         case (.native(let a as TimelineScheduleValue), .native(let b as TimelineScheduleValue)): return a.isSame(as: b)
@@ -171,8 +170,20 @@ enum Equality {
             return false
         case (.view(let a), .view(let b)): return builtinViewsEqual(a, b)
         case (.uninitialized, .uninitialized): return true
+        case (.array(let a), .array(let b)):
+            // An array of Equatable elements is Equatable; another is a reference to its storage, compared by
+            // identity (§2.3): an array the script did not change since the last render is the same storage.
+            return equatable(left, right) ?? sameStorage(a, b)
         default: return equatable(left, right) ?? false
         }
+    }
+
+    /// Whether two arrays share their storage, as an array Swift copied but nobody changed does (the interpreter's
+    /// arrays are Swift arrays, copied on write as the script's are). Empty arrays share the empty storage.
+    private static func sameStorage(_ left: [Value], _ right: [Value]) -> Bool {
+        if left.isEmpty && right.isEmpty { return true }
+        guard left.count == right.count else { return false }
+        return left.withUnsafeBufferPointer { a in right.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     /// Plain data (SwiftUI's POD): numbers, booleans and plain enums, in structs of the same; no strings,

@@ -40,6 +40,7 @@ extension Interpreter {
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
         case .keyPath(let path): return keyPathType(path) ?? .simple("KeyPath")
         case .native(let unfold as UnfoldSequence): return unfold.dynamicType(self)
+        case .native(let lazy as LazySequence): return lazy.dynamicType(self)
         case .native(let erased as AnySequenceValue): return erased.dynamicType(self)
         case .native(let erased as AnyCollectionValue): return erased.dynamicType(self)
         case .native(let slice as CollectionSliceValue): return slice.dynamicType(self)

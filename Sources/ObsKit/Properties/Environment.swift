@@ -85,7 +85,7 @@ extension Interpreter {
             return .native(name == "dismiss" ? DismissAction(target: target) : PresentationModeValue(dismiss: DismissAction(target: target)))
         }
         if name == "openURL" { return .native(OpenURLAction()) }
-        if name == "dismissSearch" { return .native(DismissSearchAction(key: nil)) }
+        if name == "dismissSearch" { return .native(DismissAction(target: nil, endsSearch: true)) }
         return EnvironmentValuesObject.builtInDefaults[name]
     }
 
@@ -110,45 +110,32 @@ extension Interpreter {
 }
 
 /// `@Environment(\.dismiss)`: dismisses the sheet the view is in, or pops the pushed view it is in. Two
-/// actions for the same place are equal (a view is not re-run for a new one).
+/// actions for the same place are equal (a view is not re-run for a new one). `@Environment(\.dismissSearch)`
+/// is one too, its target a `searchable` field: it ends that search (its text cleared, `isSearching` false).
 final class DismissAction: NativeCallable {
-    /// `sheet:KEY` or `push:STACK:INDEX`; nil outside any presentation (then it does nothing).
+    /// `sheet:KEY`, `push:STACK:INDEX` or `search:KEY` (`Self.search(_:)`); nil outside any presentation or
+    /// search (then it does nothing).
     let target: String?
+    /// Whether it is `dismissSearch`'s (its target, if any, a search field's).
+    let endsSearch: Bool
 
-    init(target: String?) {
+    init(target: String?, endsSearch: Bool = false) {
         self.target = target
+        self.endsSearch = endsSearch
     }
 
-    var typeName: String { "DismissAction" }
+    var typeName: String { endsSearch ? "DismissSearchAction" : "DismissAction" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         name == "callAsFunction" ? .native(self) : nil
     }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        interpreter.viewUpdates?.requestDismiss(target)
-        return .void
-    }
-}
-
-/// `@Environment(\.dismissSearch)`: ends the search of the `searchable` above (its text cleared, `isSearching`
-/// false); outside any, it does nothing. Two for the same field are equal.
-final class DismissSearchAction: NativeCallable {
-    /// The `searchable` modifier's key; nil outside any.
-    let key: String?
-
-    init(key: String?) {
-        self.key = key
-    }
-
-    var typeName: String { "DismissSearchAction" }
-
-    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        name == "callAsFunction" ? .native(self) : nil
-    }
-
-    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        if let key { try interpreter.viewUpdates?.dismissSearch(key: key) }
+        if endsSearch {
+            if let target { try interpreter.viewUpdates?.dismissSearch(key: target) }
+        } else {
+            interpreter.viewUpdates?.requestDismiss(target)
+        }
         return .void
     }
 }

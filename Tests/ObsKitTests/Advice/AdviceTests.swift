@@ -485,6 +485,9 @@ import Testing
             "8670-swiftui-initializes-state-s.swift", "8839-swiftui-initializes-state-s.swift",
             "8844-swiftui-creates-view-s.swift", "8941-pitfall-wrapper-seeded-from.swift",
             "9026-state-initial-value-not-reapplied.swift",
+            // Apple's "model data" pieces shown with their classic mistakes (a model made in an init, a default value).
+            "9266-migrating-stateobject-to-state-eager-init-in-child.swift", "9269-modeldata-observedobject-default-value-remade.swift",
+            "9270-modeldata-stateobject-initial-value-and-id.swift", "9271-modeldata-state-observable-deferred-with-task.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

@@ -33,6 +33,29 @@ final class LazySequence: NativeSequence {
         }
     }
 
+    /// Its type as `type(of:)` prints it, Swift's generic wrappers nested as its steps nest them
+    /// (`LazyMapSequence<LazyFilterSequence<Array<Int>>, String>`): a map's result type only where its closure
+    /// tells it; else the wrapper's name alone.
+    func dynamicType(_ interpreter: Interpreter) -> TypeRef {
+        guard isLazy else { return .simple(typeName) }
+        var type = interpreter.dynamicType(of: base)
+        for step in steps {
+            switch step {
+            case .filter: type = .named("LazyFilterSequence", [type])
+            case .map(let transform), .compactMap(let transform):
+                guard case .function(_, let result) = interpreter.dynamicType(of: transform), result != .any else { return .simple(typeName) }
+                if case .compactMap = step {
+                    // What Swift's lazy compactMap is made of: a map to optionals, the non-nil ones, unwrapped.
+                    type = .named("LazyMapSequence", [.named("LazyFilterSequence", [.named("LazyMapSequence", [type, .optional(result)])]), result])
+                } else {
+                    type = .named("LazyMapSequence", [type, result])
+                }
+            default: return .simple(typeName)
+            }
+        }
+        return steps.isEmpty ? .named("LazySequence", [type]) : type
+    }
+
     func chained(_ step: Step) -> LazySequence {
         LazySequence(base: base, steps: steps + [step], isLazy: isLazy)
     }
