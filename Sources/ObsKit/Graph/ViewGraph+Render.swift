@@ -121,13 +121,13 @@ extension ViewGraph {
             let rowPath = path + ".ForEach"
             if initialOnly { (elements, ids) = initialRange(elements, ids, at: rowPath, in: rendering.node) }
             var repeated: [Value] = []
-            let repeatPath = rowPath + "#2"
+            var seen = Set<IdentityKey>(minimumCapacity: ids.count)
             let rows = RenderedView.group(zip(elements, ids).map { element, id in
-                let row = child(rendering: &rendering, key: rowPath, id: identity(id),
+                let key = identity(id)
+                if !seen.insert(key).inserted { repeated.append(id) }
+                let row = child(rendering: &rendering, key: rowPath, id: key,
                                 content: .host(kind: .forEachRow, builder: content, argument: element), environment: environment)
                 row.rowID = id
-                // A second row of one id is placed under a key of its own (`child(rendering:...)`).
-                if rendering.children.last?.key.path == repeatPath { repeated.append(id) }
                 return .child(row)
             })
             if !repeated.isEmpty { warnRepeatedIDs(repeated, elements: elements) }
