@@ -59,7 +59,9 @@ struct HashKey: Hashable {
     /// element of another (what Swift's synthesized `hash(into:)` does).
     private static func hash(_ value: Value, into hasher: inout Hasher) {
         switch value {
-        case .structValue, .enumCase, .object: if let custom = ScriptHashing.hashValue(of: value) { return hasher.combine(custom) }
+        case .structValue, .enumCase, .object:
+            if let custom = ScriptHashing.hashValue(of: value) { return hasher.combine(custom) }
+            if ScriptHashing.declaresEquality(value) { return hasher.combine(value.typeName) }
         default: break
         }
         switch value {
@@ -77,10 +79,12 @@ struct HashKey: Hashable {
         case .none: hasher.combine(0)
         case .object(let object): hasher.combine(ObjectIdentifier(object))
         case .cancellable(let cancellable): hasher.combine(ObjectIdentifier(cancellable))
+        // A case compares equal to the case written with no type (`.red`, a `.symbol`) and to the library's case of
+        // that name: all hash by the name alone, as equal keys must hash alike (else a Dictionary of them traps).
+        case .symbol(let name): hasher.combine(name)
+        case .native(let value as NativeEnumCase): hasher.combine(value.caseName)
+        case .enumCase(let value): hasher.combine(value.caseName)
         case .native(let object as NativeValue): object.hash(into: &hasher)
-        case .enumCase(let value):
-            hasher.combine(value.caseName)
-            for element in value.payload { hash(element, into: &hasher) }
         case .structValue(let value): for field in value.fields { hash(field, into: &hasher) }
         case .tuple(let tuple): for element in tuple.elements { hash(element, into: &hasher) }
         case .type(let type): hasher.combine(ObjectIdentifier(type))

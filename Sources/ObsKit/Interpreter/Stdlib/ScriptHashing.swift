@@ -34,6 +34,14 @@ enum ScriptHashing {
         } ?? false
     }
 
+    /// Whether the value's type declares its own `==` (asked once `hashValue(of:)` found no `hash(into:)` to call):
+    /// the synthesized hash of every field may split values its `==` calls equal, and a Swift Dictionary of such
+    /// keys traps (found by obsfuzz: a `hash(h:)` whose label was lost); such values hash by their type alone (a
+    /// script's mistake then costs speed, not the session).
+    static func declaresEquality(_ value: Value) -> Bool {
+        customType(of: value)?.staticMethods["=="] != nil
+    }
+
     /// The hash value the type's `hash(into:)` gives (0 when it failed), or nil when it declares none.
     static func hashValue(of value: Value) -> Int? {
         guard let type = customType(of: value), let method = type.methods["hash"], method.parameters.first?.label == "into",

@@ -152,7 +152,8 @@ final class UnicodeScalarValue: NativeValue, NativeDescribed {
         (other as? UnicodeScalarValue).map { $0.scalar == scalar }
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(scalar) }
+    /// As the one-scalar String it equals (`Equality`: `view.first == "x"`), so the two hash alike.
+    func hash(into hasher: inout Hasher) { hasher.combine(String(Character(scalar))) }
 
     func order(comparedTo other: NativeValue) -> Int? {
         guard let other = other as? UnicodeScalarValue else { return nil }
