@@ -32,7 +32,8 @@ public enum Wire {
     public struct CheckResponse: Codable, Sendable {
         public var id: Int
         public var diagnostics: [Diagnostic]?
-        /// The types of the input's number literals that are not Int (sent when the input has no error).
+        /// The types of the input's number literals that are not Int and string literals that are not String (sent when
+        /// the input has no error).
         public var literalTypes: [LiteralType]?
         /// The calls whose callee the compiler fixed, among names declared more than once (sent with literalTypes).
         public var callees: [CalleeChoice]?

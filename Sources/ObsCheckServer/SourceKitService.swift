@@ -103,7 +103,8 @@ final class SourceKitService {
         return found
     }
 
-    /// The types the compiler gave the number literals of the last checked input, other than Int: asked of
+    /// The types the compiler gave the number literals of the last checked input, other than Int, and its string
+    /// literals, other than String: asked of
     /// the typed AST the diagnostics request just built (about a millisecond more).
     func literalTypes() throws -> [LiteralType] {
         guard let main = lastMain else { return [] }
@@ -119,9 +120,11 @@ final class SourceKitService {
         for entry in entries {
             guard let offset = (entry["key.expression_offset"] as? NSNumber)?.intValue ?? entry["key.expression_offset"] as? Int,
                   let length = (entry["key.expression_length"] as? NSNumber)?.intValue ?? entry["key.expression_length"] as? Int,
-                  let type = entry["key.expression_type"] as? String, type != "Int",
-                  offset >= 0, length > 0, offset + length <= bytes.count,
-                  Self.isNumberLiteral(bytes[offset..<(offset + length)]) else { continue }
+                  let type = entry["key.expression_type"] as? String,
+                  offset >= 0, length > 0, offset + length <= bytes.count else { continue }
+            let text = bytes[offset..<(offset + length)]
+            // A number literal that is not an Int; a string literal that is not a String (`"b"` made a script's `Tag`).
+            guard Self.isNumberLiteral(text) ? type != "Int" : Self.isStringLiteral(text) && type != "String" else { continue }
             let (line, _) = positions.position(ofOffset: offset)
             // Lines of main.swift after its import line are the input's.
             guard line > 1 else { continue }
@@ -131,6 +134,13 @@ final class SourceKitService {
             found.append(LiteralType(line: line - 1, utf8Column: offset - lineStart + 1 + sign, type: type))
         }
         return found
+    }
+
+    /// Whether `text` is one string literal (`"b"`, `#"b"#`, a multi-line one), not an expression holding one.
+    static func isStringLiteral(_ text: ArraySlice<UInt8>) -> Bool {
+        let body = text.drop { $0 == UInt8(ascii: "#") }
+        guard body.first == UInt8(ascii: "\""), let last = text.last else { return false }
+        return last == UInt8(ascii: "\"") || last == UInt8(ascii: "#")
     }
 
     /// Whether `text` is one number literal (`12`, `-3`, `0x1F`, `2.5e-3`, `1_000`), not an expression holding one.

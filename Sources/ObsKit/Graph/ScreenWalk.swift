@@ -82,6 +82,8 @@ struct ScreenPlace {
     var sheets = 0
     /// The nearest `onSubmit` with the `.text` trigger, for the text fields inside.
     var submit: Value?
+    /// The nearest `onSubmit(of: .search)`, for the search fields inside.
+    var searchSubmit: Value?
     /// A `.focused` binding, and the value that means "focused here".
     var focus: (binding: BindingValue, value: Value)?
     /// The `\.openURL` set above this part (a `Link`'s tap calls it); nil: the system's.
@@ -123,7 +125,8 @@ struct ScreenPlace {
             case .listSelection(let binding): place.selection = binding
             case .disabled(let flag): place.disabled = disabled || flag
             case .onSubmit(let action, let search) where !search: place.submit = action
-            case .submitScope(true): place.submit = nil
+            case .onSubmit(let action, _): place.searchSubmit = action
+            case .submitScope(true): place.submit = nil; place.searchSubmit = nil
             case .focused(let binding, let value): place.focus = (binding, value)
             case .environmentValue(.keyPath("openURL"), let value): place.openURL = value
             default: break

@@ -5,6 +5,13 @@
 extension ViewGraph {
     /// A NavigationLink's push: appended to the stack's `path:` binding if it has one and pushes a value.
     func push(_ target: ViewValue.NavigationTarget, on stack: String) throws {
+        // A value no `navigationDestination(for:)` of the stack shows: SwiftUI leaves the link inert and says so.
+        if case .value(let value) = target, navigation.destination(for: value, in: stack, interpreter: interpreter) == nil {
+            let type = interpreter.typeDescription(interpreter.dynamicType(of: value), qualified: false)
+            interpreter.warn("A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination "
+                + "declaration visible from the location of the link. The link cannot be activated.")
+            return
+        }
         if case .value(let value) = target, let path = navigation.pathBindings[stack] {
             let current = try interpreter.read(path, .synthesized, Self.noSource)
             try interpreter.write(path, .array(try interpreter.elements(of: current, .synthesized, Self.noSource) + [value]),

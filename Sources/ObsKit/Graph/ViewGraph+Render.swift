@@ -236,9 +236,14 @@ extension ViewGraph {
             var updated = environment
             updated[name] = value
             return .modified(try render(content, path: inner, environment: updated, into: &rendering), modifier, key: key)
-        case .searchable:
+        case .searchable(_, let presented, _):
             // `@Environment(\.isSearching)` below: whether the user is in the search field (Apple `isSearching`:
-            // set in the environment of the view the modifier is applied to, not propagated up).
+            // set in the environment of the view the modifier is applied to, not propagated up). An `isPresented:`
+            // binding set from code starts or ends the search.
+            if let presented, case .bool(let wanted) = try interpreter.read(presented, .synthesized, Self.noSource),
+               wanted != screen.activeSearches.contains(key) {
+                if wanted { screen.activeSearches.insert(key) } else { screen.activeSearches.remove(key) }
+            }
             var updated = environment
             updated[.keyPath("isSearching")] = .bool(screen.activeSearches.contains(key))
             updated[.keyPath("dismissSearch")] = .native(DismissAction(target: key, endsSearch: true))

@@ -12,8 +12,8 @@ indirect enum Coercion: Sendable {
     case array(Coercion)
     /// Element coercions, and the labels a declared tuple type gives (`-> (min: Int, max: Int)`).
     case tuple([Coercion], labels: [String?])
-    /// `Set<T>`: an array literal becomes a set.
-    case toSet
+    /// `Set<Element>`: an array literal made a set, its members converted as the element type asks.
+    case toSet(Coercion)
     /// `Unicode.Scalar`: a string literal of one scalar becomes one.
     case toUnicodeScalar
     /// `Character`: a string literal of one character becomes one (`let c: Character = "a"`, `[Character]`).
@@ -76,7 +76,7 @@ indirect enum Coercion: Sendable {
             } else if Self.integerTypeNames.contains(name) {
                 self = .toInteger(name)
             } else if name == "Set" {
-                self = .toSet
+                self = .toSet(arguments.count == 1 ? Coercion(arguments[0], generics: generics) : .none)
             } else if name == "Unicode.Scalar" || name == "UnicodeScalar" {
                 self = .toUnicodeScalar
             } else if name == "Character" {

@@ -50,7 +50,7 @@ extension Lowering {
             return Expr(.bool(literal.literal.tokenKind == .keyword(.true)), here)
         }
         if expr.is(NilLiteralExprSyntax.self) { return Expr(.nilLiteral, here) }
-        if let string = expr.as(StringLiteralExprSyntax.self) { return try lower(string: string) }
+        if let string = expr.as(StringLiteralExprSyntax.self) { return compilerTypedText(try lower(string: string), at: here) }
         if let regex = expr.as(RegexLiteralExprSyntax.self) {
             // `#/(\w+)=(\d+)/#`: its pattern, compiled by the standard library's engine when it runs (Regex.swift).
             let pattern = Expr(.string([.text(regex.regex.text)]), here)

@@ -62,6 +62,22 @@ struct Lowering {
         return Expr(.typed(literal, .named(name, [])), range)
     }
 
+    /// A string literal the compiler made a type of the script's (`"b"` as a `Tag` in `tags.contains("b")`, where
+    /// `contains` wants an element): made as that type where it is written, since what reads it may know no type
+    /// (a generic parameter). The library's own text types are left as they are.
+    func compilerTypedText(_ literal: Expr, at range: SourceRange) -> Expr {
+        guard !facts.literalTypes.isEmpty, let name = facts.literalTypes[CheckStage.Spot(line: source.firstLine + range.line - 1, column: range.column)],
+              !Self.libraryTextTypes.contains(name), name.first?.isUppercase == true,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return literal }
+        return Expr(.typed(literal, .named(name, [])), range)
+    }
+
+    /// The library's types a string literal can be (besides String).
+    static let libraryTextTypes: Set<String> = [
+        "Substring", "Character", "Unicode.Scalar", "StaticString", "LocalizedStringKey", "LocalizedStringResource",
+        "String.LocalizationValue", "KeyEquivalent", "OSLogMessage", "Date.FormatString", "AttributedString", "Text",
+    ]
+
     /// `case low = -3` in `enum Level: Int8`: a raw value (the syntax of the literal or of its negation).
     private static func isEnumRawValue(_ syntax: ExprSyntax) -> Bool {
         var node = Syntax(syntax)

@@ -12,8 +12,8 @@ extension Interpreter {
     private func constructValue(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
                                 _ frame: Frame, _ source: SourceText) throws -> Value {
         // `Version("1.2")` for a type that adopts the string literal's protocol is `"1.2" as Version` (SE-0213).
-        if literalAdopters, arguments.count == 1, arguments[0].label == nil, Self.isLiteral(arguments[0].value),
-           let made = try adoptedLiteral(arguments[0].value, as: .named(type.name, []), frame, source) {
+        if literalAdopters, arguments.count == 1, arguments[0].label == nil, let literal = Self.literalWritten(arguments[0].value),
+           let made = try adoptedLiteral(literal, as: .named(type.name, []), frame, source) {
             return made
         }
         if let made = try constructDirect(type, arguments, frame, source) { return made }

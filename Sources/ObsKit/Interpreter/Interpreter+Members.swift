@@ -11,6 +11,9 @@ extension Interpreter {
             return .string(symbol)
         case .view(.inert(let inert)) where name == "description" && inert.hasPrefix("Color."):
             return .string(describe(base))
+        case .optional where name == "debugDescription", .none where name == "debugDescription":
+            // Optional is CustomDebugStringConvertible: `Optional(1)`, `nil`.
+            return .string(debugDescribe(base))
         case .optional(let wrapped):
             if name == "unsafelyUnwrapped" { return wrapped }
             if let extended = builtinExtension(for: base), let value = try libraryExtensionMember(name, of: base, extended, range, source) {

@@ -10,6 +10,12 @@ extension Interpreter {
     /// A literal expression (what may be made by a type's literal initializer).
     static func isLiteral(_ expr: Expr) -> Bool { expr.isLiteral }
 
+    /// The literal `expr` is, also when the compiler check typed it (`"x"` made a `Tag`: Lowering.compilerTypedText).
+    static func literalWritten(_ expr: Expr) -> Expr? {
+        if case .typed(let inner, _) = expr.kind, inner.isLiteral { return inner }
+        return expr.isLiteral ? expr : nil
+    }
+
     /// `version < "1.10"`: a literal operand beside a value of a script type that adopts its literal protocol
     /// is made as that type (both operands of an operator have one type there).
     func adoptLiteralOperand(_ operands: [Expr], _ values: inout [Value], _ frame: Frame, _ source: SourceText) throws {
@@ -49,9 +55,24 @@ extension Interpreter {
                   let value = try interpolatedLiteral(parts, as: info, expr.range, frame, source) else { return nil }
             return type == target ? value : value.coerced(Coercion(type))
         }
-        guard let arguments = literalArguments(expr, for: info) else { return nil }
+        guard var arguments = literalArguments(expr, for: info) else { return nil }
+        if case .array = expr.kind { arguments = elementsTyped(arguments, for: info, as: target) }
         let value = try callValue(.type(info), arguments, expr.range, frame, source, expected: target)
         return type == target ? value : value.coerced(Coercion(type))
+    }
+
+    /// `let nested: Bag<Bag<Int>> = [[1], [2, 3]]`: the elements are read as `init(arrayLiteral: E...)` takes them
+    /// once the context binds `E` (`Bag<Int>`), so an inner literal is made by the same initializer.
+    private func elementsTyped(_ arguments: [Argument], for info: TypeInfo, as target: TypeRef) -> [Argument] {
+        guard case .named(_, let given) = target, !given.isEmpty, given.count == info.decl.genericParameters.count,
+              let initializer = info.decl.initializers.first(where: { $0.parameters.first?.label == "arrayLiteral" }),
+              let written = initializer.parameters.first?.type else { return arguments }
+        let element = written.substituting(Dictionary(zip(info.decl.genericParameters.map(\.name), given), uniquingKeysWith: { first, _ in first }))
+        guard element != written else { return arguments }
+        return arguments.map { argument in
+            guard Self.isLiteral(argument.value) else { return argument }
+            return Argument(label: argument.label, value: Expr(.typed(argument.value, element), argument.value.range))
+        }
     }
 
     /// The arguments of the literal initializer `info` has for `expr`, or nil when it adopts no protocol for it.

@@ -258,6 +258,18 @@ final class TypeInfo {
         return nil
     }
 
+    /// The superclass as an instance of this class (written `ref`) binds it: `Container<Int>` for a `Sorted<Int>`
+    /// declared `class Sorted<T: Comparable>: Container<T>` (its generic arguments, as `dump` and Mirror name it).
+    func boundSuperclass(of ref: TypeRef) -> TypeRef? {
+        guard let superclass else { return nil }
+        let written = decl.inheritedTypes.first { inherited in
+            if case .named(let name, _) = inherited { return name == superclass.name || name == superclass.decl.name }
+            return false
+        } ?? .named(superclass.name, [])
+        guard case .named(_, let arguments) = ref, !arguments.isEmpty else { return written }
+        return written.substituting(Dictionary(zip(decl.genericParameters.map(\.name), arguments), uniquingKeysWith: { first, _ in first }))
+    }
+
     /// Where a member of a value of this type is looked for, nearest first: the type, its superclasses, then
     /// the protocols each of them conforms to (and those protocols' own), each protocol once.
     var memberLookupOrder: [TypeInfo] {

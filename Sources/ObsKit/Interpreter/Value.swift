@@ -247,10 +247,14 @@ extension Value {
             return .character(text.first!)
         case (.toSubstring, .string(let text)):
             return .substring(text[...])
-        case (.toSet, .array(let elements)):
+        case (.toSet(let member), .array(let elements)):
             var set = OrderedSet()
-            for element in elements { set.insert(element) }
+            for element in elements { set.insert(member.isNone ? element : element.coerced(member)) }
             return .set(set)
+        case (.toSet(let member), .set(let set)) where !member.isNone:
+            var converted = OrderedSet()
+            for element in set.members { converted.insert(element.coerced(member)) }
+            return .set(converted)
         case (.rangeBounds(let bound), .range(let lower, let upper, let closed)):
             let (newLower, newUpper) = (Value.int(lower).coerced(bound), Value.int(upper).coerced(bound))
             if case .int = newLower, case .int = newUpper { return self }

@@ -10,6 +10,11 @@ extension Session {
             throw call.error("row \"\(text)\" can't be deleted: its ForEach has no onDelete")
         }
         if graph.refuses(list.rows[offset], delete: true) { throw call.error("row \"\(text)\" can't be deleted: deleteDisabled") }
+        // Apple's swipeActions page: a row with swipe actions of its own gets no Delete from onDelete.
+        if graph.hasSwipeActions(list.rows[offset]) {
+            throw call.error("row \"\(text)\" can't be deleted: it has swipeActions, which replace the Delete that onDelete adds "
+                + "(a swipe button with role: .destructive deletes it)")
+        }
         _ = try interpreter.invoke(action, [Self.indexSet([offset])], .synthesized, editSource)
     }
 
@@ -72,6 +77,16 @@ extension ViewGraph {
             return !refused
         }
         return refused
+    }
+
+    /// Whether a row declares `.swipeActions { ... }`.
+    func hasSwipeActions(_ row: RenderedView) -> Bool {
+        var found = false
+        walk(row) { view, _ in
+            if case .modified(_, let modifier, _) = view, modifier.name == "swipeActions" { found = true }
+            return !found
+        }
+        return found
     }
 
     /// What the rows of editable ForEach views show, for completion and errors.

@@ -43,6 +43,11 @@ extension Session {
     /// `:submit "Title"`: Return in the field: the nearest `onSubmit` runs; the field then loses the focus,
     /// unless the action moved it (the two land in one update).
     func submit(_ title: String, _ ordinal: Int, _ call: CommandCall) throws {
+        // The search field, by its prompt: Return there runs the nearest `onSubmit(of: .search)` (rules §15.9).
+        if ordinal == 1, !graph.textFields().contains(where: { $0.title == title }), let search = graph.searchField(), search.prompt == title {
+            if let action = search.submit { _ = try interpreter.invoke(action, [], .synthesized, fieldSource) }
+            return
+        }
         let field = try field(title, ordinal, call)
         // Return commits the text first (TextField(value:format:)), so the action sees the new value.
         if let commit = field.commit { try graph.commit(commit) }
@@ -65,7 +70,7 @@ extension Session {
             throw call.error("no visible view is .searchable")
         }
         try interpreter.write(field.binding, .string(text), .synthesized, fieldSource)
-        graph.setSearching(!text.isEmpty, key: field.key, children: field.children)
+        try graph.setSearching(!text.isEmpty, field)
     }
 
     /// `:refresh`: pulls to refresh: the visible `refreshable` action starts as a task and runs until it waits.

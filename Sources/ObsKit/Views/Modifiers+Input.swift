@@ -29,7 +29,21 @@ extension BuiltinModifier {
                             guard case .native(let binding as BindingValue)? = call.argument("text") else {
                                 throw call.error("expected .searchable(text: $query)")
                             }
-                            return .searchable(binding)
+                            var presented: BindingValue?
+                            if let given = call.argument("isPresented") {
+                                guard case .native(let flag as BindingValue) = given else {
+                                    throw call.error("expected .searchable(text: $query, isPresented: $isSearching) with a Bool binding")
+                                }
+                                presented = flag
+                            }
+                            // The field's title: its prompt ("Search" without one), as `:submit` names it.
+                            var prompt = "Search"
+                            switch call.argument("prompt") {
+                            case .string(let text)?: prompt = text
+                            case .view(.text(let text))?: prompt = text
+                            default: break
+                            }
+                            return .searchable(binding, isPresented: presented, prompt: prompt)
                         }),
         BuiltinModifier(name: "refreshable", signature: "refreshable(action: @escaping @Sendable () async -> Void)", behaviour: .effect { call in
             .refreshable(try call.required(call.closure([nil, "action"]), "an action"))

@@ -132,7 +132,8 @@ indirect enum ViewValue {
         /// `.focused($flag)` (value `true`) or `.focused($field, equals: value)`.
         case focused(BindingValue, Value)
         /// `.searchable(text: $query)`: the search field `:search` types into.
-        case searchable(BindingValue)
+        /// With `isPresented:`, the binding that says whether the search is active, kept in step both ways.
+        case searchable(BindingValue, isPresented: BindingValue?, prompt: String)
         /// `.refreshable { }`: what `:refresh` starts.
         case refreshable(Value)
         /// `.onTapGesture { }`: a tap on the view runs it.

@@ -85,12 +85,7 @@ extension Interpreter {
         case .structValue(let structValue):
             return made("struct", zip(structValue.type.fields, structValue.fields).map { ($0.printedName, $1) })
         case .object(let object):
-            func classMirror(_ type: TypeInfo) -> MirrorValue {
-                let own = zip(object.type.fields, object.fields).filter { $0.0.owner === type }.map { (label: Optional($0.0.printedName), value: $0.1) }
-                let declared: TypeRef = type === object.type ? subject : .named(type.name, [])
-                return made("class", own.map { ($0.label, Self.mirrored($0.value)) }, superclass: type.superclass.map(classMirror), type: declared)
-            }
-            return classMirror(object.type)
+            return classMirror(object, object.type, subject)
         case .enumCase(let enumValue):
             guard !enumValue.payload.isEmpty else { return made("enum", []) }
             let payload: Value = enumValue.payload.count == 1 && (enumValue.payloadLabels.first ?? nil) == nil
@@ -112,8 +107,17 @@ extension Interpreter {
         }
     }
 
+    /// The mirror of `object` as an instance of `type` (itself or one of its superclasses, written `declared`):
+    /// the stored properties `type` declares, and its superclass's part as `superclassMirror`.
+    private func classMirror(_ object: ScriptObject, _ type: TypeInfo, _ declared: TypeRef) -> MirrorValue {
+        let own = zip(object.type.fields, object.fields).filter { $0.0.owner === type }.map { (label: Optional($0.0.printedName), value: Self.mirrored($0.1)) }
+        let superclass = type.superclass.map { classMirror(object, $0, type.boundSuperclass(of: declared) ?? .named($0.name, [])) }
+        return MirrorValue(subjectType: declared, subjectDescription: typeDescription(declared, qualified: false), displayStyle: "class",
+                           children: own, superclassMirror: superclass)
+    }
+
     /// A stored value as a child shows it (a weak reference as the optional it reads as).
-    private static func mirrored(_ value: Value) -> Value {
+    static func mirrored(_ value: Value) -> Value {
         if case .weak(let reference) = value { return reference.object.map { .optional(.object($0)) } ?? Value.none }
         return value
     }
@@ -123,16 +127,35 @@ extension Interpreter {
     func constructMirror(_ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
         let labels = arguments.map { $0.label ?? "_" }
         if labels == ["reflecting"] { return .native(try mirror(reflecting: arguments[0].value, range, source)) }
+        let optional = Array(labels.dropFirst(2))
         guard labels.count >= 2, labels[0] == "_", ["children", "unlabeledChildren"].contains(labels[1]),
-              labels.count == 2 || (labels.count == 3 && labels[2] == "displayStyle") else {
+              [[], ["displayStyle"], ["ancestorRepresentation"], ["displayStyle", "ancestorRepresentation"]].contains(optional) else {
             throw runtimeError("no exact matches in call to initializer 'Mirror(\(labels.map { $0 + ":" }.joined()))'", range, source)
         }
         var style: String?
-        if labels.count == 3 {
-            guard case .symbol(let name) = arguments[2].value else {
+        if let given = arguments.first(where: { $0.label == "displayStyle" }) {
+            guard case .symbol(let name) = given.value else {
                 throw runtimeError("displayStyle: takes a Mirror.DisplayStyle (.struct, .class, .enum, ...)", range, source)
             }
             style = name
+        }
+        // The superclass's part (`Mirror.AncestorRepresentation`): generated from its stored properties unless
+        // `.suppressed`; `.customized { super.customMirror }` gives the closure's mirror.
+        var ancestor: MirrorValue?
+        if case .object(let object) = arguments[0].value, let parent = object.type.superclass {
+            switch arguments.first(where: { $0.label == "ancestorRepresentation" })?.value {
+            case .symbol("suppressed")?: ancestor = nil
+            case .symbol("generated")?, nil:
+                ancestor = classMirror(object, parent, object.type.boundSuperclass(of: dynamicType(of: arguments[0].value)) ?? .named(parent.name, []))
+            case let representation?:
+                guard let closure = AncestorRepresentation.closure(of: representation),
+                      case .native(let made as MirrorValue) = try callWithValues(closure, [], range, source) else {
+                    throw runtimeError("ancestorRepresentation: takes .generated, .suppressed or .customized { ... } giving a Mirror", range, source)
+                }
+                // As Swift: the closure's mirror when it reflects the superclass, else one generated for it.
+                let superclassRef = object.type.boundSuperclass(of: dynamicType(of: arguments[0].value)) ?? .named(parent.name, [])
+                ancestor = made.subjectType == superclassRef ? made : classMirror(object, parent, superclassRef)
+            }
         }
         let children: [(label: String?, value: Value)]
         if labels[1] == "children", case .dictionary(let pairs) = arguments[1].value {
@@ -147,6 +170,27 @@ extension Interpreter {
         }
         let subject = dynamicType(of: arguments[0].value)
         return .native(MirrorValue(subjectType: subject, subjectDescription: typeDescription(subject, qualified: false), displayStyle: style,
-                                   children: children, superclassMirror: nil))
+                                   children: children, superclassMirror: ancestor))
+    }
+}
+
+/// `Mirror.AncestorRepresentation.customized(_:)`: the closure that makes the superclass's mirror.
+final class AncestorRepresentation: NativeObject {
+    let makeMirror: Value
+    init(makeMirror: Value) { self.makeMirror = makeMirror }
+    var typeName: String { "AncestorRepresentation" }
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+
+    /// `.customized { super.customMirror }`, where the context is a Mirror's `ancestorRepresentation:`.
+    static var customized: Value { .builtin(BuiltinFunction("customized") { interpreter, arguments, range, source in
+        guard arguments.count == 1, arguments[0].label == nil else {
+            throw interpreter.runtimeError("'customized' takes one closure that makes a Mirror", range, source)
+        }
+        return .native(AncestorRepresentation(makeMirror: arguments[0].value))
+    }) }
+
+    static func closure(of value: Value) -> Value? {
+        if case .native(let representation as AncestorRepresentation) = value { return representation.makeMirror }
+        return nil
     }
 }

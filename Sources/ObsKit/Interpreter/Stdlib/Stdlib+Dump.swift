@@ -26,12 +26,20 @@ private struct Dumper {
         // An object seen before is shown by its number only.
         if case .object(let object) = value, let number = objectNumbers[ObjectIdentifier(object)] {
             let header = customHeader(value, object.type) ?? typeName(value)
-            output += String(repeating: " ", count: indent) + (object.fields.isEmpty ? "- " : (maxDepth <= 0 ? "▹ " : "▿ "))
+            // As for an object shown in full: the marker says whether the class itself declares stored properties.
+            let declaresFields = object.type.fields.contains { $0.owner === object.type }
+            output += String(repeating: " ", count: indent) + (declaresFields ? (maxDepth <= 0 ? "▹ " : "▿ ") : "- ")
             output += (label.map { "\($0): " } ?? "") + header + " #\(number)\n"
             return
         }
         let (header, children) = describe(value)
-        output += String(repeating: " ", count: indent) + (children.isEmpty ? "- " : (maxDepth <= 0 ? "▹ " : "▿ "))
+        // Swift's marker counts the mirror's own children: a class whose stored properties are all inherited is
+        // marked `-` though its `super` part follows.
+        let ownChildren = children.filter { child in
+            guard child.label == "super", case .native(let part) = child.value, part is SuperclassPart || part is MirrorPart else { return true }
+            return false
+        }
+        output += String(repeating: " ", count: indent) + (ownChildren.isEmpty ? "- " : (maxDepth <= 0 ? "▹ " : "▿ "))
         output += (label.map { "\($0): " } ?? "") + header + "\n"
         guard maxDepth > 0 else { return }
         for (index, child) in children.enumerated() {
@@ -63,25 +71,29 @@ private struct Dumper {
         switch value {
         case .structValue(let structValue):
             let header = customHeader(value, structValue.type) ?? typeName(value)
-            // A CustomReflectable type's own mirror gives the children.
-            if structValue.type.computedGetter("customMirror") != nil,
-               case .native(let mirror as MirrorValue)? = try? interpreter.member("customMirror", of: value, at: .synthesized, interpreter.synthesizedSource) {
-                // A `.collection` style counts its elements, as an array's dump does (`▿ 2 elements`), before any
-                // description (Swift's dump heads containers by their count first).
-                if mirror.displayStyle == "collection" {
-                    return (plural(mirror.children.count, "element", "elements"), mirror.children)
-                }
-                return (header, mirror.children)
+            // A CustomReflectable type's own mirror gives the children (and a container's style the header).
+            if let mirror = customMirror(value, structValue.type) {
+                return (styledHeader(mirror) ?? header, mirrorChildren(mirror))
             }
             return (header, fields(structValue.type, structValue.fields))
         case .object(let object):
             let id = ObjectIdentifier(object)
             let number = objectNumbers[id] ?? objectNumbers.count
             objectNumbers[id] = number
-            let header = (customHeader(value, object.type) ?? typeName(value)) + " #\(number)"
-            return (header, objectChildren(object.type, object.fields))
+            let header = customHeader(value, object.type) ?? typeName(value)
+            if let mirror = customMirror(value, object.type) {
+                return ((styledHeader(mirror) ?? header) + " #\(number)", mirrorChildren(mirror))
+            }
+            return (header + " #\(number)", objectChildren(object.type, interpreter.dynamicType(of: value), object.fields))
+        case .native(let part as MirrorPart):
+            return (interpreter.typeDescription(part.mirror.subjectType, qualified: true), mirrorChildren(part.mirror))
         case .native(let part as SuperclassPart):
-            return (interpreter.typeDescription(.named(part.type.name, []), qualified: true), objectChildren(part.type, part.fields))
+            return (interpreter.typeDescription(part.declared, qualified: true), objectChildren(part.type, part.declared, part.fields))
+        case .weak(let reference):
+            // A weak field shows as the optional it reads as, expanded (`▿ friend: Optional(main.Person)`).
+            return describe(Interpreter.mirrored(.weak(reference)))
+        case .void:
+            return ("(0 elements)", [])
         case .enumCase(let enumValue):
             let header = customHeader(value, enumValue.type) ?? "\(typeName(value)).\(enumValue.caseName)"
             guard !enumValue.payload.isEmpty else { return (header, []) }
@@ -125,13 +137,41 @@ private struct Dumper {
         }
     }
 
+    /// A CustomReflectable type's own mirror (`customMirror`).
+    private func customMirror(_ value: Value, _ type: TypeInfo) -> MirrorValue? {
+        guard type.computedGetter("customMirror") != nil,
+              case .native(let mirror as MirrorValue)? = try? interpreter.member("customMirror", of: value, at: .synthesized, interpreter.synthesizedSource)
+        else { return nil }
+        return mirror
+    }
+
+    /// Swift's dump heads a mirror of a container's style by its count, before any description (`▿ 2 elements`).
+    private func styledHeader(_ mirror: MirrorValue) -> String? {
+        let count = mirror.children.count
+        switch mirror.displayStyle {
+        case "tuple": return "(\(plural(count, "element", "elements")))"
+        case "collection": return plural(count, "element", "elements")
+        case "dictionary": return plural(count, "key/value pair", "key/value pairs")
+        case "set": return plural(count, "member", "members")
+        default: return nil
+        }
+    }
+
+    /// A custom mirror's children, after its superclass's part (`super`) when it has one.
+    private func mirrorChildren(_ mirror: MirrorValue) -> [(label: String?, value: Value)] {
+        guard let ancestor = mirror.superclassMirror else { return mirror.children }
+        return [(label: "super", value: .native(MirrorPart(mirror: ancestor)))] + mirror.children
+    }
+
     /// An object's children as its mirror has them: `super` first (the superclass's part, with its own fields),
     /// then the fields the class itself declares.
-    private func objectChildren(_ type: TypeInfo, _ values: [Value]) -> [(label: String?, value: Value)] {
+    private func objectChildren(_ type: TypeInfo, _ declared: TypeRef, _ values: [Value]) -> [(label: String?, value: Value)] {
         guard let parent = type.superclass else { return fields(type, values) }
         let inherited = min(parent.fields.count, values.count)
         let own = fields(type, values).dropFirst(inherited)
-        return [(label: "super", value: .native(SuperclassPart(type: parent, fields: Array(values.prefix(inherited)))))] + own
+        let part = SuperclassPart(type: parent, declared: type.boundSuperclass(of: declared) ?? .named(parent.name, []),
+                                  fields: Array(values.prefix(inherited)))
+        return [(label: "super", value: .native(part))] + own
     }
 
     private func fields(_ type: TypeInfo, _ values: [Value]) -> [(label: String?, value: Value)] {
@@ -152,14 +192,25 @@ private struct Dumper {
 /// The part of an object its superclass declares, as `dump` shows it under `super`.
 private final class SuperclassPart: NativeObject {
     let type: TypeInfo
+    /// The superclass with the generic arguments the instance binds (`main.Container<Swift.Int>`).
+    let declared: TypeRef
     let fields: [Value]
 
-    init(type: TypeInfo, fields: [Value]) {
+    init(type: TypeInfo, declared: TypeRef, fields: [Value]) {
         self.type = type
+        self.declared = declared
         self.fields = fields
     }
 
     var typeName: String { type.name }
 
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+}
+
+/// A custom mirror's `superclassMirror`, as `dump` shows it under `super`.
+private final class MirrorPart: NativeObject {
+    let mirror: MirrorValue
+    init(mirror: MirrorValue) { self.mirror = mirror }
+    var typeName: String { "Mirror" }
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 }

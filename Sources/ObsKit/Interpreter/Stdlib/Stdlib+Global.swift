@@ -104,6 +104,7 @@ enum Stdlib {
             return .native(AnyHashableValue(arguments[0].value))
         }
         define("Mirror") { interpreter, arguments, range, source in try interpreter.constructMirror(arguments, range, source) }
+        interpreter.implicitLibraryMembers["customized"] = AncestorRepresentation.customized
         define("Hasher") { interpreter, arguments, range, source in
             guard arguments.isEmpty else { throw interpreter.runtimeError("Hasher() takes no arguments", range, source) }
             return .native(HasherValue())
@@ -151,28 +152,35 @@ enum Stdlib {
             }
             return try interpreter.callWithValues(body, [Interpreter.ArgumentValue(label: nil, value: closure)], range, source)
         }
-        installTraps(define)
+        installTraps(define) { name, body in
+            // Arguments without a label arrive unevaluated (`.autoclosure`), as Swift's `@autoclosure` parameters.
+            globals.define(name, .builtin(BuiltinFunction(name, autoclosureLabels: ["_"], body: body)))
+        }
         installOperators(define)
     }
 
-    private static func installTraps(_ define: (String, @escaping BuiltinFunction.Body) -> Void) {
-        func message(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], skipping: Int) -> String {
+    /// The traps. `assert` and `precondition` take their condition and message as autoclosures: the message is
+    /// built only when the condition fails (a message with side effects runs no more than Swift runs it).
+    private static func installTraps(_ define: (String, @escaping BuiltinFunction.Body) -> Void,
+                                     lazily defineLazily: (String, @escaping BuiltinFunction.Body) -> Void) {
+        func message(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], skipping: Int,
+                     _ range: SourceRange, _ source: SourceText) throws -> String {
             let rest = arguments.filter { $0.label == nil }.dropFirst(skipping)
-            return rest.first.map { ": " + interpreter.describe($0.value) } ?? ""
+            return try rest.first.map { ": " + interpreter.describe(try interpreter.force($0.value, range, source)) } ?? ""
         }
         define("fatalError") { interpreter, arguments, range, source in
-            throw interpreter.runtimeError("Fatal error" + message(interpreter, arguments, skipping: 0), range, source)
+            throw interpreter.runtimeError("Fatal error" + (try message(interpreter, arguments, skipping: 0, range, source)), range, source)
         }
         for (name, title) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
-            define(name) { interpreter, arguments, range, source in
-                let condition = try interpreter.requireArgument(arguments, nil, in: name, range, source)
+            defineLazily(name) { interpreter, arguments, range, source in
+                let condition = try interpreter.force(try interpreter.requireArgument(arguments, nil, in: name, range, source), range, source)
                 if try interpreter.isTrue(condition, range, source) { return .void }
-                throw interpreter.runtimeError(title + message(interpreter, arguments, skipping: 1), range, source)
+                throw interpreter.runtimeError(title + (try message(interpreter, arguments, skipping: 1, range, source)), range, source)
             }
         }
         for name in ["preconditionFailure", "assertionFailure"] {
             define(name) { interpreter, arguments, range, source in
-                throw interpreter.runtimeError("Fatal error" + message(interpreter, arguments, skipping: 0), range, source)
+                throw interpreter.runtimeError("Fatal error" + (try message(interpreter, arguments, skipping: 0, range, source)), range, source)
             }
         }
     }

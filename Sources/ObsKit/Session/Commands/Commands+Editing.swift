@@ -8,8 +8,9 @@ extension Command {
                  labels: { $0.graph.textFields().map(\.title) }, act: { session, title, ordinal, call in
                      try session.focus(try session.field(title, ordinal, call))
                  }),
-        labelled("submit", kind: "text field", placeholder: "Title", summary: "press Return in the text field titled Title: its onSubmit runs, then it loses the focus",
-                 labels: { $0.graph.textFields().map(\.title) }, act: { session, title, ordinal, call in try session.submit(title, ordinal, call) }),
+        labelled("submit", kind: "text field", placeholder: "Title",
+                 summary: "press Return in the text field titled Title: its onSubmit runs, then it loses the focus (a search field by its prompt, \"Search\" without one: its onSubmit(of: .search) runs)",
+                 labels: { $0.graph.textFields().map(\.title) + ($0.graph.searchField().map { [$0.prompt] } ?? []) }, act: { session, title, ordinal, call in try session.submit(title, ordinal, call) }),
         labelled("clear", kind: "text field", placeholder: "Title", summary: "set the text of the field titled Title to \"\" in one turn",
                  labels: { $0.graph.textFields().map(\.title) }, act: { session, title, ordinal, call in try session.clear(title, ordinal, call) }),
         Command(name: "search", usage: ":search \"text\"", summary: "type the whole text into the visible searchable field in one turn; it is then active (\"\" clears it and ends the search)",
