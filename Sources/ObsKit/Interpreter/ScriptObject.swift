@@ -55,7 +55,7 @@ final class ScriptObject {
     deinit {
         guard !isStandIn else { return }
         // Fields go through the session's DeepRelease, so a long chain of objects does not recurse deeply.
-        guard let interpreter = type.interpreter else { return type.releaser.release(&fields) }
+        guard let interpreter = type.interpreter else { return releaseFields() }
         // An object whose init failed (returned nil or threw) before every stored property had a value was never
         // an instance: Swift frees it without its `deinit` (fixture 536).
         let wasInstance = !zip(type.fields, fields).contains { field, value in
@@ -68,7 +68,7 @@ final class ScriptObject {
         }
         // No `deinit` body in the class or its superclasses: no stand-in to make (issue 14: bench/classes.swift
         // released each object through a second allocation).
-        guard type.hasDeinitBody, wasInstance, !isDiscarded else { return type.releaser.release(&fields) }
+        guard type.hasDeinitBody, wasInstance, !isDiscarded else { return releaseFields() }
         // `self` must not escape a Swift deinit (the process would abort), so the script's deinit body
         // runs against a stand-in that takes over the fields; the stand-in releases them afterwards,
         // after the body, in the order Swift releases stored properties.
@@ -76,7 +76,16 @@ final class ScriptObject {
         fields = []
         interpreter.runDeinit(of: standIn)
         guard isKnownUniquelyReferenced(&standIn) else { return interpreter.reportEscapedSelf(in: type) }
-        type.releaser.release(&standIn.fields)
+        standIn.releaseFields()
+    }
+
+    /// Lets go of the fields through the session's DeepRelease. They are moved to a local first: an `inout` access
+    /// to a stored property of a class is tracked at run time for exclusivity, and a chain of objects released
+    /// inside one another would keep hundreds of such accesses open, each new one checked against all the others.
+    private func releaseFields() {
+        var taken = fields
+        fields = []
+        type.releaser.release(&taken)
     }
 }
 

@@ -1,5 +1,4 @@
 // Compiler test style: array literals typed by annotation versus default element types
-// known-gap: needs the compiler check (literal types); unchecked: line 11: expected "[4.0] Set<Double>", got "[4] Set<Double>"
 let xs: [Double] = [1, 2, 3]
 print(xs)
 print(type(of: xs))

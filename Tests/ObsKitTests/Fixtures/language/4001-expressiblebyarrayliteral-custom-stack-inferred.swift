@@ -1,5 +1,4 @@
 // Compiler test style: ExpressibleByArrayLiteral custom stack inferred from context
-// known-gap: needs the compiler check (literal types); unchecked: line 1: expected "[1.0, 2.0, 3.0, 4.0] Stack<Double>", got "[1, 2, 3, 4] Stack<Int>"
 struct Stack<Element>: ExpressibleByArrayLiteral {
     var items: [Element]
     init(arrayLiteral elements: Element...) { items = elements }
