@@ -141,6 +141,9 @@ final class FunctionDecl: @unchecked Sendable {
     /// A `didSet` that names no parameter and never reads `oldValue` (SE-0268): the old value is not fetched.
     var isSimpleDidSet = false
     var isConvenience = false
+    /// An initializer whose body calls `self.init(...)`: a value type's delegating initializer, which leaves its
+    /// properties' defaults to the initializer it delegates to (they run after its arguments).
+    var isDelegating = false
     /// `override func`: hides the superclass's declaration with the same labels.
     var isOverride = false
     /// `prefix func` / `postfix func` (an operator of one operand); nil otherwise.

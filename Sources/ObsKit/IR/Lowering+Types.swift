@@ -434,6 +434,10 @@ extension Lowering {
         decl.isImplicitlyUnwrapped = initializer.optionalMark?.text == "!"
         decl.genericParameters = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
         decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
+        let tokens = initializer.body.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? []
+        decl.isDelegating = tokens.indices.dropFirst(2).contains {
+            tokens[$0].tokenKind == .keyword(.`init`) && tokens[$0 - 1].tokenKind == .period && tokens[$0 - 2].tokenKind == .keyword(.`self`)
+        }
         decl.body = wrappingParameters(&decl.parameters, decl.body, &decl.implicitReturn)
         return decl
     }

@@ -106,7 +106,9 @@ extension Interpreter {
             let instance: Value
             do {
                 defer { if inferred != nil { pendingGenerics = outer } }
-                instance = try makeInstance(type, withDefaults: type.kind != .class)
+                // A class's fields get their defaults in its designated init; a value type's in the init that
+                // does not delegate (`init() { self.init(h: note("arg")) }` evaluates "arg" before them).
+                instance = try makeInstance(type, withDefaults: type.kind != .class && !initializer.isDelegating)
             }
             initializing.append(type)
             initializerOwners.append(owner)
@@ -176,7 +178,16 @@ extension Interpreter {
     /// Every stored field with its default: wrappers are built here, so `@State`'s initial expression
     /// runs on every struct init, and `@StateObject`'s is kept as a thunk that captures nothing.
     func defaultFields(of type: TypeInfo) throws -> [Value] {
-        try type.fields.indices.map { try defaultValue(of: type, field: $0) }
+        guard type.kind == .class, type.superclass != nil else { return try type.fields.indices.map { try defaultValue(of: type, field: $0) } }
+        // A class's own properties get their defaults before its superclass's (two-phase initialization,
+        // subclass first), though the superclass's fields come first in the object.
+        var fields: [Value?] = type.fields.map { _ in nil }
+        var level: TypeInfo? = type
+        while let current = level {
+            for index in type.fields.indices where type.fields[index].owner === current { fields[index] = try defaultValue(of: type, field: index) }
+            level = current.superclass
+        }
+        return try fields.indices.map { try fields[$0] ?? defaultValue(of: type, field: $0) }
     }
 
     /// The default of one stored field (`.uninitialized` when it has none).
@@ -237,6 +248,23 @@ extension Interpreter {
 
     /// `var total: T = 0` in a `Stats<Double>`: a field typed by a generic parameter holds the type the instance
     /// binds (0.0), as Swift types the literal.
+    /// The defaults of a value's fields that have none yet (a delegating initializer's `self`), converted to its
+    /// generic arguments.
+    func fillDefaults(_ value: inout StructValue) throws {
+        var filled = value.fields
+        var changed = false
+        for index in filled.indices {
+            guard case .uninitialized = filled[index] else { continue }
+            let made = try defaultValue(of: value.type, field: index)
+            if case .uninitialized = made { continue }
+            filled[index] = made
+            changed = true
+        }
+        guard changed else { return }
+        convertDefaults(&filled, of: value.type, to: value.generics)
+        value.fields = filled
+    }
+
     private func convertDefaults(_ fields: inout [Value], of type: TypeInfo, to generics: [TypeRef]) {
         guard !generics.isEmpty else { return }
         let names = type.decl.genericParameters.map(\.name)

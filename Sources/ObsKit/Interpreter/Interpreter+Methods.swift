@@ -199,6 +199,10 @@ extension Interpreter {
             for (index, field) in type.fields.enumerated() where field.isLet && field.initializer == nil {
                 value.fields[index] = .uninitialized
             }
+            if !initializer.isDelegating {
+                // The defaults a delegating initializer left (Construction): they run now, after its arguments.
+                try fillDefaults(&value)
+            }
             receiver = .structValue(value)
         }
         let (returned, newSelf) = try callBound(initializer, receiver: receiver, arguments: values, type: type, frame, source)

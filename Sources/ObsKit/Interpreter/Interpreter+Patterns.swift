@@ -28,7 +28,10 @@ extension Interpreter {
                 if case .optional = value { return false }
             }
             // `.some(x)` and `.none` are Optional's, unless the value is an enum with cases of those names.
-            let ownCase: Bool = { if case .enumCase(let enumValue) = value { return enumValue.caseName == name }; return false }()
+            let ownCase: Bool = {
+                if case .enumCase(let enumValue) = value { return enumValue.type.cases.contains { $0.name == name } }
+                return false
+            }()
             // `.some` with no payload: any non-nil value (`case (.some, nil)`).
             if name == "some", !ownCase, payload == nil { return value.unwrapped != nil }
             if name == "some", !ownCase, let payload, payload.count == 1 {

@@ -369,6 +369,17 @@ extension Interpreter {
             base = .dictionary(dictionary)
             return
         }
+        if case .optional(var inner) = base {
+            // `iuo[0] = 0` with `var iuo: [Int]!`: an implicitly unwrapped optional is unwrapped to be written (the
+            // compiler check rejects this through a plain optional).
+            base = .uninitialized
+            defer { base = .optional(inner) }
+            try subscriptSet(&inner, keys, newValue, range, source)
+            return
+        }
+        if case .none = base, !keys.isEmpty {
+            throw runtimeError("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", range, source)
+        }
         throw runtimeError("cannot assign through subscript: '\(base.typeName)' has no settable subscript", range, source)
     }
 

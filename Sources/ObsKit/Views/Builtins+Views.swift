@@ -38,20 +38,44 @@ extension Builtins {
     }
 
     /// `Toggle(sources: $alarms, isOn: \.isOn)` (iOS 16): one toggle for a collection's Bools. It is on when every
-    /// source is on; turning it on or off sets them all. [D: Apple `toggle/init(sources:ison:label:)`] Its mixed
-    /// state (some on) is not drawn: it reads as off. Nil without a `sources:` binding.
+    /// source is on; turning it on or off sets them all. [D: Apple `toggle/init(sources:ison:label:)`] The sources
+    /// are a binding to a collection (the key path reaches each element's Bool) or a collection of bindings
+    /// (`sources: [$a, $b], isOn: \.self`: the key path reaches each element's own binding). Its mixed state (some
+    /// on) is not drawn: it reads as off. Nil without a `sources:` argument.
     static func sourcesToggleBinding(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue]) throws -> BindingValue? {
-        guard case .native(let sources as BindingValue)? = interpreter.argument(arguments, "sources"),
+        guard let sources = interpreter.argument(arguments, "sources"),
               case .keyPath(let path)? = interpreter.argument(arguments, "isOn") else { return nil }
+        let isOn: (Value) -> Bool = { if case .bool(true) = $0.unwrapped ?? .void { true } else { false } }
+        guard case .native(let collection as BindingValue) = sources else {
+            // A collection of bindings: each element's key path gives a Binding<Bool>, read and written through.
+            let bindings: (Interpreter, SourceRange, SourceText) throws -> [BindingValue] = { interpreter, range, source in
+                try interpreter.elements(of: sources, range, source).map {
+                    guard case .native(let binding as BindingValue) = try interpreter.apply(path, to: $0, range, source) else {
+                        throw interpreter.runtimeError("Toggle(sources:isOn:): the key path must reach a Binding<Bool> of each source", range, source)
+                    }
+                    return binding
+                }
+            }
+            let get = BuiltinFunction("get") { interpreter, _, range, source in
+                let each = try bindings(interpreter, range, source)
+                return .bool(try !each.isEmpty && each.allSatisfy { isOn(try interpreter.read($0, range, source)) })
+            }
+            let set = BuiltinFunction("set") { interpreter, given, range, source in
+                guard let value = given.first?.value else { return .void }
+                for binding in try bindings(interpreter, range, source) { try interpreter.write(binding, value, range, source) }
+                return .void
+            }
+            return BindingValue(.closures(get: .builtin(get), set: .builtin(set)))
+        }
         let get = BuiltinFunction("get") { interpreter, _, range, source in
-            let items = try interpreter.elements(of: try interpreter.read(sources, range, source), range, source)
-            return .bool(try !items.isEmpty && items.allSatisfy { try interpreter.apply(path, to: $0, range, source).unwrapped.map { if case .bool(true) = $0 { true } else { false } } ?? false })
+            let items = try interpreter.elements(of: try interpreter.read(collection, range, source), range, source)
+            return .bool(try !items.isEmpty && items.allSatisfy { isOn(try interpreter.apply(path, to: $0, range, source)) })
         }
         let set = BuiltinFunction("set") { interpreter, given, range, source in
             guard let value = given.first?.value else { return .void }
-            var items = try interpreter.elements(of: try interpreter.read(sources, range, source), range, source)
+            var items = try interpreter.elements(of: try interpreter.read(collection, range, source), range, source)
             for index in items.indices { try interpreter.set(path.components[...], on: &items[index], to: value, range, source) }
-            try interpreter.write(sources, .array(items), range, source)
+            try interpreter.write(collection, .array(items), range, source)
             return .void
         }
         return BindingValue(.closures(get: .builtin(get), set: .builtin(set)))
@@ -67,7 +91,11 @@ extension Builtins {
 
     static func textField(_ interpreter: Interpreter, _ arguments: [Interpreter.ArgumentValue], secure: Bool,
                           _ range: SourceRange, _ source: SourceText) throws -> Value {
-        let title = arguments.first { $0.label == nil }.map { interpreter.describe($0.value) } ?? ""
+        // `TextField("Name", text:)`, or `TextField(text:prompt:) { Text("Name") }`: a label closure's text is the title.
+        var title = arguments.first { $0.label == nil && !$0.value.isFunction }.map { interpreter.describe($0.value) } ?? ""
+        if title.isEmpty, let label = arguments.last(where: { $0.label == nil || $0.label == "label" }), label.value.isFunction {
+            title = interpreter.plainText(of: try interpreter.buildContent(label.value, range, source))
+        }
         if arguments.contains(where: { $0.label == "value" }) {
             // `TextField(_:value:format:)`: the value changes when the user commits the text (FieldCommit).
             let value = try binding(interpreter, arguments, "value", range, source)
@@ -205,6 +233,13 @@ extension Builtins {
             parts.append(try interpreter.buildContent(content.value, range, source))
         }
         if let footer = arguments.first(where: { $0.label == "footer" }) { parts.append(try part(footer.value)) }
+        if kind == .section, parts.count > 1, case .native(let expanded as BindingValue)? = arguments.first(where: { $0.label == "isExpanded" })?.value {
+            // `Section("Recents", isExpanded: $open) { }` (iOS 17): a collapsible section; its header toggles the
+            // binding and its rows are shown only while it is true. [D: Apple `section/init(_:isexpanded:content:)`]
+            let rows = parts.dropFirst()
+            return .view(.stack(kind, [.view(.disclosure(label: parts[0], content: rows.count == 1 ? rows.first! : .view(.tuple(Array(rows))),
+                                                         isExpanded: expanded))]))
+        }
         return .view(.stack(kind, [parts.count == 1 ? parts[0] : .view(.tuple(parts))]))
     }
 
