@@ -20,6 +20,8 @@ final class GlobalNames {
     var genericAliases: [String: (parameters: [String], type: TypeRef)] = [:]
     /// The protocols the session declared: inside their extensions, `self` is read as the protocol.
     var protocolNames: Set<String> = []
+    /// The associated types each of those protocols declares: inside its extensions, `Element` is `Self.Element`.
+    var protocolAssociatedTypes: [String: Set<String>] = [:]
     /// The static members each protocol requires or its extensions declare (`static var empty: Self`): inside its
     /// extensions, `.empty` is `Self.empty`.
     var protocolStaticMembers: [String: Set<String>] = [:]

@@ -282,6 +282,12 @@ final class Resolver {
         if let parameter = typeParameter(name), let receiver = lookupLocal("self") {
             return .typeParameter(receiver: Expr(receiver, range), name: name, index: parameter)
         }
+        if let current = typeStack.last, globals.protocolAssociatedTypes[current.qualifiedName]?.contains(name) == true,
+           enclosingType != nil, let receiver = lookupLocal("self") {
+            // `K` inside a protocol's extension, for its `associatedtype K`: `Self.K`.
+            let selfType = Expr(.selfType(receiver: Expr(receiver, range), fallback: globals.slot(for: current.qualifiedName)), range)
+            return .member(selfType, name)
+        }
         if let nested = nestedTypeName(name) {
             if nested.isAlias { return .member(Expr(.global(globals.slot(for: nested.owner)), range), name) }
             return .global(globals.slot(for: nested.qualified))
@@ -635,7 +641,10 @@ final class Resolver {
         if type.kind != .extension, !type.genericParameters.isEmpty {
             globals.genericParameters[qualified] = type.genericParameters.map(\.name)
         }
-        if type.kind == .protocol { globals.protocolNames.insert(qualified) }
+        if type.kind == .protocol {
+            globals.protocolNames.insert(qualified)
+            globals.protocolAssociatedTypes[qualified, default: []].formUnion(type.associatedTypeNames)
+        }
         if type.kind == .protocol || (type.kind == .extension && globals.protocolNames.contains(qualified)) {
             let statics = type.properties.filter(\.isStatic).map(\.name) + type.methods.filter(\.isStatic).map(\.name)
             globals.protocolStaticMembers[qualified, default: []].formUnion(statics + type.staticRequirements)

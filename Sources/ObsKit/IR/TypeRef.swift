@@ -51,7 +51,9 @@ indirect enum TypeRef: Hashable, Sendable {
         case .function(let parameters, let result): return .function(parameters.map(\.canonical), result.canonical)
         case .metatype(let instance): return .metatype(instance.canonical)
         case .existential(let inner), .opaque(let inner): return inner.canonical
-        case .composition(let parts): return parts.count == 1 ? parts[0].canonical : .composition(parts.map(\.canonical))
+        // `A & B` and `B & A` are one type: the parts in a fixed order.
+        case .composition(let parts):
+            return parts.count == 1 ? parts[0].canonical : .composition(parts.map(\.canonical).sorted { "\($0)" < "\($1)" })
         case .packExpansion(let pattern): return .packExpansion(pattern.canonical)
         }
     }

@@ -184,6 +184,19 @@ extension Interpreter {
         case (.named("Range", let arguments), "Bound"), (.named("ClosedRange", let arguments), "Bound"),
              (.named("Range", let arguments), "Element"), (.named("ClosedRange", let arguments), "Element"):
             return arguments.count == 1 ? arguments[0] : nil
+        case (.array, "Iterator"), (.named("Range", _), "Iterator"), (.named("ClosedRange", _), "Iterator"), (.named("ArraySlice", _), "Iterator"):
+            // Collections whose iterator is the library's IndexingIterator over themselves.
+            return .named("IndexingIterator", [type])
+        case (.named("Range", let arguments), "Index") where arguments.count == 1: return arguments[0]
+        case (.named("Range", _), "SubSequence"): return type
+        case (.named("Zip2Sequence", let arguments), "Element") where arguments.count == 2:
+            guard let first = libraryAssociatedType("Element", of: arguments[0]), let second = libraryAssociatedType("Element", of: arguments[1]) else {
+                return nil
+            }
+            return .tuple([first, second], labels: [nil, nil])
+        case (.named("EnumeratedSequence", let arguments), "Element") where arguments.count == 1:
+            guard let element = libraryAssociatedType("Element", of: arguments[0]) else { return nil }
+            return .tuple([.named("Int", []), element], labels: ["offset", "element"])
         default: return nil
         }
     }

@@ -159,10 +159,12 @@ extension Interpreter {
     private func withContextualGenerics(_ element: Value, declared: TypeRef, in parent: EnumValue) -> Value {
         guard case .enumCase(var inner) = element, inner.payload.isEmpty,
               inner.generics.isEmpty || inner.generics.contains(where: { $0.leafNames.contains { !isKnownType($0) } }),
-              case .named(let name, let arguments) = declared, !arguments.isEmpty, name == inner.type.name else { return element }
+              case .named(let name, var arguments) = declared, name == inner.type.name else { return element }
         let parameters = parent.type.decl.genericParameters.map(\.name)
+        // `indirect case node(Tree, X)` inside `enum Tree<X>`: the bare name is the enclosing type, with its arguments.
+        if arguments.isEmpty, inner.type === parent.type { arguments = parameters.map { .named($0, []) } }
         let parentArguments = genericArguments(of: .enumCase(parent))
-        guard parameters.count == parentArguments.count, !parameters.isEmpty else { return element }
+        guard !arguments.isEmpty, parameters.count == parentArguments.count, !parameters.isEmpty else { return element }
         inner.generics = arguments.map { $0.substituting(Dictionary(zip(parameters, parentArguments), uniquingKeysWith: { first, _ in first })) }
         return .enumCase(inner)
     }

@@ -190,14 +190,15 @@ extension Interpreter {
         for property in decl.properties {
             if let getter = property.getter {
                 let computed = TypeInfo.Computed(getter: getter, setter: property.setter, initAccessor: property.initAccessor)
-                let previous = info.computed[property.name]
+                let previous = property.isStatic ? info.staticComputed[property.name] : info.computed[property.name]
                 if property.isStatic { info.staticComputed[property.name] = computed } else { info.computed[property.name] = computed }
-                if !property.isStatic, !getter.conditions.isEmpty || info.computedVariants[property.name] != nil {
+                let known = property.isStatic ? info.staticComputedVariants[property.name] : info.computedVariants[property.name]
+                if !getter.conditions.isEmpty || known != nil {
                     // A constrained extension's version: reads choose the one whose requirements hold.
-                    var variants = info.computedVariants[property.name] ?? previous.map { [$0] } ?? []
+                    var variants = known ?? previous.map { [$0] } ?? []
                     variants.removeAll { $0.getter.signatureKey == getter.signatureKey }
                     variants.append(computed)
-                    info.computedVariants[property.name] = variants
+                    if property.isStatic { info.staticComputedVariants[property.name] = variants } else { info.computedVariants[property.name] = variants }
                     overloadedNames.insert(property.name)
                 }
             } else if property.isStatic {

@@ -301,17 +301,23 @@ extension Interpreter {
 
     /// The getter of a computed property declared in several constrained extensions, whose requirements
     /// hold for `receiver` most specifically.
-    func computedVariant(_ name: String, of type: TypeInfo, receiver: Value, _ range: SourceRange, _ source: SourceText) throws -> FunctionDecl {
+    func computedVariant(_ name: String, of type: TypeInfo, receiver: Value, isStatic: Bool = false, _ range: SourceRange,
+                         _ source: SourceText) throws -> FunctionDecl {
+        let declared: (TypeInfo) -> TypeInfo.Computed? = { isStatic ? $0.staticComputed[name] : $0.computed[name] }
         // A type's (or superclass's) own unconditional declaration comes before its protocols' versions.
         var current: TypeInfo? = type
         while let info = current {
-            if info.kind != .protocol, let own = info.computed[name], own.getter.conditions.isEmpty { return own.getter }
+            if info.kind != .protocol, let own = declared(info), own.getter.conditions.isEmpty { return own.getter }
             current = info.superclass
         }
         var variants: [TypeInfo.Computed] = []
         var visited: Set<String> = []
         func collect(_ info: TypeInfo) {
-            if let own = info.computedVariants[name] { variants += own } else if let single = info.computed[name] { variants.append(single) }
+            if let own = isStatic ? info.staticComputedVariants[name] : info.computedVariants[name] {
+                variants += own
+            } else if let single = declared(info) {
+                variants.append(single)
+            }
             for conformance in info.conformances where visited.insert(conformance).inserted {
                 if let proto = info.protocolLookup?(conformance) { collect(proto) }
             }
@@ -392,7 +398,12 @@ extension Interpreter {
     func staticProperty(_ name: String, of type: TypeInfo, receiver: Value? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value? {
         // A static stored property of the type itself comes before a protocol extension's default of that name.
         if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
-            return try call(computed.getter, receiver: receiver ?? .type(type), arguments: [], type: type).value
+            var getter = computed.getter
+            if type.lookup({ $0.staticComputedVariants[name] }) != nil {
+                // Declared in several constrained extensions: the one whose requirements hold for the type.
+                getter = try computedVariant(name, of: type, receiver: .type(type), isStatic: true, range, source)
+            }
+            return try call(getter, receiver: receiver ?? .type(type), arguments: [], type: type).value
         }
         if let wrapped = try wrappedStatic(name, of: type, range, source) { return wrapped }
         guard let type = Self.staticStorageOwner(name, of: type), let declaration = type.staticDeclarations[name] else { return nil }

@@ -81,6 +81,17 @@ extension Interpreter {
     /// setters; the copy is the price of that.
     private func modifyThroughSetter(_ target: Expr, _ frame: Frame, _ source: SourceText, _ body: (inout Value) throws -> Void) throws {
         copiesThroughSetters &+= 1
+        if case .member(let baseExpr, let name) = target.kind, case .member = baseExpr.kind, Self.isPlace(baseExpr),
+           try storedValue(baseExpr, frame, source) == nil {
+            // `bump(&h.p.twice)` with a computed `p`: one access to the base (its getter and setter once each), the
+            // property changed in the value it gives, as Swift's modify does (as assignMember does for `=`).
+            try changeInOneAccess(baseExpr, frame, source) { base in
+                var value = try member(name, of: base, at: target.range, source)
+                try body(&value)
+                try asChangeInPlace { try setMember(name, on: &base, to: value, target.range, source) }
+            }
+            return
+        }
         var value = try evaluate(target, frame, source)
         if case .object(let reference) = value {
             // A class instance changes through its reference (`target[keyPath: kp] = v` with `let target`):

@@ -85,9 +85,12 @@ extension Interpreter {
             return .tuple(TupleValue(elements: cast, labels: targetLabels))
         case .function(let parameters, _):
             switch value {
-            case .closure(let closure): return closure.decl.parameters.count == parameters.count ? value : nil
-            case .function(let decl): return decl.parameters.count == parameters.count ? value : nil
-            case .boundMethod(let bound): return bound.function.parameters.count == parameters.count ? value : nil
+            case .closure(let closure):
+                guard closure.decl.parameters.count == parameters.count else { return nil }
+                let types = closure.decl.parameterTypes.count == parameters.count ? closure.decl.parameterTypes : parameters.map { _ in nil }
+                return Self.parametersFit(types, parameters) ? value : nil
+            case .function(let decl): return Self.parametersFit(decl.parameters.map(\.type), parameters) ? value : nil
+            case .boundMethod(let bound): return Self.parametersFit(bound.function.parameters.map(\.type), parameters) ? value : nil
             case .builtin: return value
             default: return nil
             }
@@ -98,6 +101,25 @@ extension Interpreter {
             return nil
         }
     }
+
+    /// Whether a function's parameters are those of a function type (`f is (String) -> Int`): as many, and of the
+    /// same types where both are written as concrete types.
+    static func parametersFit(_ declared: [TypeRef?], _ target: [TypeRef]) -> Bool {
+        guard declared.count == target.count else { return false }
+        return zip(declared, target).allSatisfy { type, wanted in
+            guard let type, isPlain(type), isPlain(wanted) else { return true }
+            return type.canonical == wanted.canonical
+        }
+    }
+
+    /// A type of the library's plain values only (`Int`, `[String]`, `String?`): one whose identity a cast can tell.
+    private static func isPlain(_ type: TypeRef) -> Bool {
+        if case .named(_, let arguments) = type, !arguments.isEmpty { return false }
+        return type.leafNames.allSatisfy { plainTypeNames.contains($0) }
+    }
+
+    private static let plainTypeNames: Set<String> = ["Int", "String", "Double", "Float", "Bool", "Character", "Int8", "Int16", "Int32",
+                                                      "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Substring"]
 
     /// Whether a value conforms to, inherits from or is the nominal type `name`.
     private func conforms(_ value: Value, to name: String, _ arguments: [TypeRef]) -> Bool {
@@ -167,14 +189,30 @@ extension Interpreter {
     func isSubtype(_ given: TypeRef, of target: TypeRef) -> Bool {
         if given.canonical == target.canonical || target == .any { return true }
         guard case .named(let targetName, _) = target.canonical else { return false }
-        if case .named(let name, _) = given, let type = scriptType(named: name) {
-            return targetName == "AnyObject" ? type.kind == .class : type.isSubtype(of: targetName)
+        if case .named(let name, let arguments) = given, let type = scriptType(named: name) {
+            if targetName == "AnyObject" { return type.kind == .class }
+            return type.isSubtype(of: targetName)
+                && conditionsHold(type, targetName, arguments: arguments, parameters: type.decl.genericParameters.map(\.name))
         }
         // A library value's type may carry its arguments in its name (`ArraySlice<Int>`).
         guard let name = (given.nominalName ?? given.libraryName).map({ String($0.prefix { $0 != "<" }) }) else { return false }
         if name == targetName { return true }
-        return Self.libraryConformances[Self.conformanceFamily(name)]?.contains(targetName) == true
-            || builtinExtensions[Self.builtinTypeNames[name] ?? name]?.conformances.contains(targetName) == true
+        if Self.libraryConformances[Self.conformanceFamily(name)]?.contains(targetName) == true { return true }
+        guard let extended = builtinExtensions[Self.builtinTypeNames[name] ?? name], extended.conformances.contains(targetName) else { return false }
+        return conditionsHold(extended, targetName, arguments: Self.libraryArguments(given), parameters: globals.names.genericParameters[name] ?? [])
+    }
+
+    /// Whether a conditional conformance (`extension Array: P where Element: P`) holds for a type with these generic
+    /// arguments (`[String].self is P.Type`); a requirement on what the arguments do not tell is taken to hold.
+    private func conditionsHold(_ type: TypeInfo, _ name: String, arguments: [TypeRef], parameters: [String]) -> Bool {
+        guard !type.conformanceConditions.isEmpty, let conditions = type.conformanceConditions[name] else { return true }
+        return conditions.allSatisfy { requirement in
+            guard let index = parameters.firstIndex(of: requirement.subject), index < arguments.count, arguments[index] != .any else { return true }
+            let argument = arguments[index]
+            if let same = requirement.sameType, argument.canonical != same.canonical { return false }
+            if let conformance = requirement.conformance, !isSubtype(argument, of: conformance) { return false }
+            return true
+        }
     }
 
     /// The library type a library value is, and the protocols it conforms to (the library's own and those

@@ -151,6 +151,8 @@ final class TypeInfo {
     var staticVariants: [String: [FunctionDecl]] = [:]
     /// Computed properties declared again in constrained extensions (`where Self: Equatable`).
     var computedVariants: [String: [Computed]] = [:]
+    /// The same for static computed properties (`extension S where Self: Equatable { static var size: Int }`).
+    var staticComputedVariants: [String: [Computed]] = [:]
     /// Inherited stored properties a computed `override var` replaces (in this class or a superclass).
     var overriddenFields: Set<String> = []
     /// `override var unit: String { didSet { ... } }` over an inherited computed property: its observers, by name.
@@ -316,7 +318,7 @@ final class TypeInfo {
         }
     }
 
-    private func lookup<T>(_ table: (TypeInfo) -> T?) -> T? {
+    func lookup<T>(_ table: (TypeInfo) -> T?) -> T? {
         var type: TypeInfo? = self
         while let current = type {
             if let found = table(current) { return found }

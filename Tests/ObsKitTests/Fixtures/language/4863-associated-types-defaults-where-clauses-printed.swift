@@ -1,5 +1,5 @@
 // Compiler test style: associated types, defaults and where clauses printed through generic type names
-// known-gap: error: 4863-associated-types-defaults-where-clauses-printed.swift:31:44: error: cannot find 'Key' in scope
+// known-gap: error: 4863-associated-types-defaults-where-clauses-printed.swift:19:31: error: value of type 'Wrapper<IntProducer>.Type' has no member 'Output'
 protocol Producer {
   associatedtype Output = Int
   associatedtype Failure: Error = Never

@@ -1,5 +1,4 @@
 // Compiler test style: protocol compositions, typealiased compositions and casts to P & Q
-// known-gap: line 19: expected "true", got "false"
 protocol Named { var name: String { get } }
 protocol Aged { var age: Int { get } }
 protocol Greets { func greet() -> String }
