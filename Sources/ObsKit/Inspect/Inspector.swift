@@ -187,8 +187,25 @@ struct Inspector {
             let parentRan = graph.parent(of: node).map { parent in
                 events[lastInput...].contains { if case .bodyRun(let name, _) = $0 { return name == parent.name }; return false }
             } ?? false
-            text += parentRan ? "its parent's body ran, and the new value of \(node.typeName) compared equal to the old one (rules §2.7).\n"
-                : "nothing it read or observes changed.\n"
+            if parentRan {
+                text += "its parent's body ran, and the new value of \(node.typeName) compared equal to the old one (rules §2.7).\n"
+            } else {
+                // What did change in that turn: none of it is something this view depends on (a nested
+                // ObservableObject's property, a value Observation was never told was read).
+                var changed: [String] = []
+                for event in events[lastInput...] {
+                    let change: String? = switch event {
+                    case .willChange(let id, let name, let property): "\(name)#\(id)\(property.map { "." + $0 } ?? "") (objectWillChange)"
+                    case .observableWillSet(let id, let name, let property): "\(name)#\(id).\(property) (Observation)"
+                    case .stateWrite(let owner, let field, _): "\(owner).\(field) (@State)"
+                    default: nil
+                    }
+                    if let change, !changed.contains(change) { changed.append(change) }
+                }
+                text += changed.isEmpty
+                    ? "nothing it depends on changed (no observed property, state or environment value it reads was told of a change).\n"
+                    : "nothing it depends on changed. What changed: \(changed.joined(separator: ", ")); \(node.name) does not depend on any of them (:subs shows what it observes).\n"
+            }
             text += "Its last run:\n"
         }
         var chain = [input]
