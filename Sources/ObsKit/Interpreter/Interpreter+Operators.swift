@@ -47,7 +47,7 @@ extension Interpreter {
         let left = try evaluate(leftExpr, frame, source)
         switch op {
         case .and, .or:
-            guard case .bool(let first) = left else { throw operandError(op, left, left, range, source) }
+            guard case .bool(let first) = left else { return try scriptLogical(op, left, rightExpr, range, frame, source) }
             if op == .and && !first { return .bool(false) }
             if op == .or && first { return .bool(true) }
             let right = try evaluate(rightExpr, frame, source)
@@ -63,6 +63,18 @@ extension Interpreter {
             if literalAdopters { return try applyAdoptingLiterals(op, left, right, leftExpr, rightExpr, range, frame, source) }
             return try apply(op, left, right, range, source)
         }
+    }
+
+    /// `spec1 && spec2` with the script's `static func && (l: Spec, r: Spec) -> Spec`: a left side that is no Bool
+    /// can only be the script's overload's.
+    @inline(never)
+    private func scriptLogical(_ op: BinaryOperator, _ left: Value, _ rightExpr: Expr, _ range: SourceRange, _ frame: Frame,
+                               _ source: SourceText) throws -> Value {
+        let right = try evaluate(rightExpr, frame, source)
+        guard chooseOverload(operatorCandidates(op.rawValue, .infix, [left, right]), values: [left, right]) != nil else {
+            throw operandError(op, left, right, range, source)
+        }
+        return try callOperator(op.rawValue, .infix, [Expr(.discard, range), rightExpr], range, frame, source, values: [left, right])
     }
 
     /// `$contact.nickname ?? ""` with the script's `func ?? <T>(lhs: Binding<T?>, rhs: T) -> Binding<T>`: a left

@@ -35,7 +35,7 @@ final class MirrorValue: NativeObject {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "subjectType": return interpreter.metatypeValue(subjectType)
-        case "displayStyle": return displayStyle.map { .optional(.symbol($0)) } ?? Value.none
+        case "displayStyle": return displayStyle.map { .optional(.native(LibraryEnumCase("Mirror.DisplayStyle", $0))) } ?? Value.none
         case "children": return childValues
         case "superclassMirror": return superclassMirror.map { .optional(.native($0)) } ?? Value.none
         case "description": return .string(printedForm)
@@ -193,4 +193,32 @@ final class AncestorRepresentation: NativeObject {
         if case .native(let representation as AncestorRepresentation) = value { return representation.makeMirror }
         return nil
     }
+}
+
+/// A case without payload of a library enum whose value prints with its qualified type when debug-printed
+/// (`Optional(Swift.Mirror.DisplayStyle.dictionary)`) and as its name otherwise; it equals the same case written
+/// with no type (`style == .struct`) and matches its patterns.
+final class LibraryEnumCase: NativeEnumCase, NativeValue, NativeDescribed {
+    let enumTypeName: String
+    let module: String
+    let caseName: String
+    var payload: [Value] { [] }
+    var typeName: String { enumTypeName }
+    var printedForm: String { caseName }
+
+    init(_ enumTypeName: String, module: String = "Swift", _ caseName: String) {
+        self.enumTypeName = enumTypeName
+        self.module = module
+        self.caseName = caseName
+    }
+
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String { debug ? "\(module).\(enumTypeName).\(caseName)" : caseName }
+    func isEqual(to other: NativeValue) -> Bool? {
+        guard let other = other as? LibraryEnumCase else { return false }
+        return other.enumTypeName == enumTypeName && other.caseName == caseName
+    }
+    func hash(into hasher: inout Hasher) { hasher.combine(caseName) }
+    func order(comparedTo other: NativeValue) -> Int? { nil }
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+    func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool { false }
 }

@@ -65,10 +65,16 @@ extension Interpreter {
         }
         switch name {
         case "isEmpty": return .bool(try zero(raw))
-        case "contains", "isSubset", "isSuperset", "isDisjoint", "union", "intersection", "subtracting", "symmetricDifference":
+        case "contains", "isSubset", "isSuperset", "isDisjoint", "union", "intersection", "subtracting", "symmetricDifference",
+             "isStrictSubset", "isStrictSuperset":
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
                 let b = try other(arguments)
                 switch name {
+                case "isStrictSuperset", "isStrictSubset":
+                    // A superset (subset) that is not equal: SetAlgebra's strict relations.
+                    let (big, small) = name == "isStrictSuperset" ? (raw, b) : (b, raw)
+                    let covers = try interpreter.libraryEqual(try interpreter.apply(.bitAnd, big, small, range, source), small, range, source)
+                    return .bool(try covers && !interpreter.libraryEqual(big, small, range, source))
                 case "contains", "isSuperset": return .bool(try interpreter.libraryEqual(try interpreter.apply(.bitAnd, raw, b, range, source), b, range, source))
                 case "isSubset": return .bool(try interpreter.libraryEqual(try interpreter.apply(.bitAnd, raw, b, range, source), raw, range, source))
                 case "isDisjoint": return .bool(try zero(try interpreter.apply(.bitAnd, raw, b, range, source)))

@@ -60,6 +60,15 @@ final class RangeValue: NativeValue, NativeSequence, NativeDescribed {
 
     /// Whether `value` lies in the range (`contains`, `~=`), by the bounds' own `<`.
     func contains(_ value: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Bool {
+        var value = value
+        if case .symbol(let name) = value, let bound = lower ?? upper {
+            // `(0.0...1.0).contains(.nan)`: a static member of the bounds' type.
+            switch bound {
+            case .double: if let constant = Interpreter.floatingPointStatic(name, of: Double.self) { value = .double(constant) }
+            case .float: if let constant = Interpreter.floatingPointStatic(name, of: Float.self) { value = .float(constant) }
+            default: break
+            }
+        }
         // A NaN is in no range: the range's `<=` and `<` on floating point are IEEE comparisons, all false.
         switch value {
         case .double(let number) where number.isNaN: return false

@@ -86,6 +86,20 @@ final class SubstringValue: NativeValue {
                 return result
             })
         }
+        if name == "firstRange" || name == "ranges" {
+            // Ranges of the base string's indices, as a Substring's are (a copy would count from the slice's start).
+            return .builtin(BuiltinFunction(name) { [text] interpreter, arguments, range, source in
+                guard let wanted = interpreter.argument(arguments, "of")?.stringContent else {
+                    // A regex: as String's, on a copy.
+                    return try interpreter.stringMethod(name, String(text), arguments, range, source) ?? Value.none
+                }
+                func indices(_ found: Range<Substring.Index>) -> Value {
+                    .native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false))
+                }
+                if name == "ranges" { return .array(text.ranges(of: wanted).map(indices)) }
+                return text.firstRange(of: wanted).map { .optional(indices($0)) } ?? Value.none
+            })
+        }
         // The rest as String's (a copy: what they return prints the same).
         let copy = Value.string(String(text))
         return try interpreter.libraryProperty(name, of: copy, range, source) ?? interpreter.libraryMethodValue(name, of: copy)

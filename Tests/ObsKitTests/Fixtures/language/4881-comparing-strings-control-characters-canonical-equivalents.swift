@@ -1,5 +1,5 @@
 // Compiler test style (test/stdlib/StringAPI.swift): comparing strings with control characters, canonical equivalents and slices
-// known-gap: error: 4881-comparing-strings-control-characters-canonical-equivalents.swift:73:14: error: value of type 'UTF16View' has no subscripts taking (Range<String.Index>)
+// known-gap: error: 4881-comparing-strings-control-characters-canonical-equivalents.swift:74:14: error: value of type 'UTF16View' has no subscripts taking (Range<String.Index>)
 func cmp(_ a: String, _ b: String) -> String {
   if a == b { return "==" }
   return a < b ? "<" : ">"

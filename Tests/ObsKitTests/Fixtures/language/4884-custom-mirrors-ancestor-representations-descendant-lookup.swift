@@ -1,5 +1,4 @@
 // Compiler test style (test/stdlib/Mirror.swift): custom mirrors, ancestor representations and descendant lookup
-// known-gap: line 34: expected "Optional(Swift.Mirror.DisplayStyle.dictionary) 1", got "Optional(dictionary) 1"
 class Animal {
   var legs = 4
   var name = "animal"

@@ -1,5 +1,5 @@
 // Compiler test style (test/Interpreter/protocol_initializers.swift): initializer requirements reached through metatypes and generics
-// known-gap: error: 4892-initializer-requirements-reached-through-metatypes-generics.swift:9:3: error: return from initializer without initializing all stored properties ('self.id' is not initialized)
+// known-gap: error: 4892-initializer-requirements-reached-through-metatypes-generics.swift:10:3: error: return from initializer without initializing all stored properties ('self.id' is not initialized)
 protocol Makeable {
   init()
   init?(code: Int)

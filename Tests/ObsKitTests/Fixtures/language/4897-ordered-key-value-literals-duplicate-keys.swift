@@ -1,5 +1,5 @@
 // Compiler test style (test/stdlib/KeyValuePairs.swift): ordered key-value literals, duplicate keys and dictionary printing
-// known-gap: error: 4897-ordered-key-value-literals-duplicate-keys.swift:5:17: error: value of type 'Optional' has no member 'key'
+// known-gap: error: 4897-ordered-key-value-literals-duplicate-keys.swift:6:17: error: value of type 'Optional' has no member 'key'
 let pairs: KeyValuePairs = ["zebra": 1, "apple": 2, "zebra": 3, "mango": 4]
 print(pairs)
 print(pairs.count, pairs.first!.key, pairs.last!.value)

@@ -1,5 +1,5 @@
 // Compiler test style (test/Interpreter/nested_generics.swift): generic types nested in generic types, their names and members
-// known-gap: error: 4903-generic-types-nested-generic-types-their.swift:26:38: error: cannot find 'T' in scope
+// known-gap: error: 4903-generic-types-nested-generic-types-their.swift:27:38: error: cannot find 'T' in scope
 struct Outer<T> {
   var value: T
   struct Inner<U> {
