@@ -69,7 +69,7 @@ extension ViewGraph {
 
     private func render(_ view: ViewValue, path: String, environment: EnvironmentStore, into rendering: inout Rendering) throws -> RenderedView {
         switch view {
-        case .text(let text): return .text(text)
+        case .text(let text): return .text(InflectedText.render(text))
         case .empty: return .empty
         case .inert(let name): return .inert(name)
         case .image(let name): return .image(name)

@@ -89,6 +89,19 @@ extension ViewGraph {
         return found
     }
 
+    /// The modifiers on screen whose buttons only a gesture reveals (`.swipeActions`, `.contextMenu`), by name.
+    func revealedOnlyByGestures() -> [String] {
+        var names: [String] = []
+        walk(root?.rendered) { view, _ in
+            if case .modified(_, let modifier, _) = view, ["swipeActions", "contextMenu"].contains(modifier.name),
+               !names.contains("." + modifier.name) {
+                names.append("." + modifier.name)
+            }
+            return true
+        }
+        return names
+    }
+
     /// What the rows of editable ForEach views show, for completion and errors.
     func editableRowTexts() -> [String] {
         editableRows().flatMap { $0.rows.map { text(of: $0) } }

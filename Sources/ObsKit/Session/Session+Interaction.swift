@@ -8,8 +8,17 @@ extension Session {
         var matching = buttons.filter { $0.label == label || $0.title == label }
         // No label is the text: a label of several texts answers to one of them (rules §15.3).
         if matching.isEmpty { matching = buttons.filter { $0.pieces.count > 1 && $0.pieces.contains(label) } }
-        let target = try pickNth(matching, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons",
-                                 visible: buttons.map(\.label), call)
+        let target: ViewGraph.ButtonTarget
+        do {
+            target = try pickNth(matching, ordinal, what: "button labelled \"\(label)\"", kinds: "buttons", visible: buttons.map(\.label), call)
+        } catch var error as ObsDiagnostic where matching.isEmpty {
+            // Buttons a gesture would reveal are not on the screen: say so, rather than only that none matches.
+            let hidden = graph.revealedOnlyByGestures()
+            if !hidden.isEmpty {
+                error.notes.append("buttons in \(hidden.joined(separator: " and ")) are shown only when a gesture reveals them; ObsREPL has no command for that yet")
+            }
+            throw error
+        }
         if target.disabled { throw call.error("button \"\(label)\" is disabled") }
         if let push = target.push {
             guard !push.stack.isEmpty else { throw call.error("the NavigationLink \"\(label)\" is not inside a NavigationStack") }

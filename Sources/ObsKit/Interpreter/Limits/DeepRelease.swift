@@ -19,17 +19,22 @@ final class DeepRelease {
             return
         }
         depth += 1
-        defer { depth -= 1 }
-        fields = []
-        guard depth == 1 else { return }
-        while !pending.isEmpty {
-            var next = pending.removeLast()
-            empty(&next)
+        Self.empty(&fields)
+        if depth == 1 {
+            while !pending.isEmpty {
+                var next = pending.removeLast()
+                Self.empty(&next)
+            }
         }
+        depth -= 1
     }
 
-    /// Releases `values` here, inside the depth counted (not when the caller's scope ends).
-    private func empty(_ values: inout [Value]) {
+    /// Releases `values` here, inside the depth counted. Out of line: an optimized build may otherwise move the
+    /// release of the old array past the depth's decrement (Swift does not order a release against other
+    /// code), and the chain then recurses without limit (fixture 3017 overflowed the stack when ObsKit was built
+    /// with -O and exclusivity checks).
+    @inline(never)
+    private static func empty(_ values: inout [Value]) {
         values = []
     }
 }

@@ -1,5 +1,4 @@
 // SwiftUI from a tutorial pattern: https://www.hackingwithswift.com/books/ios-swiftui/betterrest-wrap-up (BetterRest's challenge: drop the Calculate button and show the result live from a computed property; Steppers with a fractional step, a formatted Double label, and a coffee label inflected with Markdown's `^[\(n) cup](inflect: true)`)
-// known-gap: error: 9441-inflect-true.swift:44:1: error: no visible stepper labelled "1 cup"; visible steppers: "8.25 hours", "^[1 cup](inflect: true)"
 // The body reads both @State values through the labels and the computed `recommendedHours`, so each Stepper press
 // runs it once. `Double.formatted()` drops a zero fraction ("8", "8.25"). A LocalizedStringKey label with
 // `^[...](inflect: true)` is inflected by Foundation's automatic grammar agreement (English): "1 cup", "2 cups"
