@@ -265,13 +265,15 @@ extension Interpreter {
         }
         // In a class method `self` is the class: `.type`, or `.metatype` for a generic one's specialization (`Box<Int>`).
         let isClassMember: Bool = { switch receiver { case .type, .metatype: true; default: false } }()
-        guard let method = isClassMember ? parent.staticMethod(name) : parent.method(name) else {
+        // Among several declarations of the name (`f(_: Int)` and `f(_: Any)`), the arguments choose, as for any call.
+        let chosen = try chooseMethod(name, of: parent, isStatic: isClassMember, on: receiver, arguments, range, frame, source)
+        guard let method = chosen?.0 ?? (isClassMember ? parent.staticMethod(name) : parent.method(name)) else {
             if name == "encode", !isClassMember, let synthesized = synthesizedEncode(of: receiver, as: parent) {
                 return try callValue(synthesized, arguments, range, frame, source)
             }
             throw runtimeError("value of type '\(parent.name)' has no member '\(name)'", range, source)
         }
-        let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source)
+        let values = try bindArguments(arguments, to: method.parameters, callee: name, range, frame, source, evaluated: chosen?.1)
         return try callBound(method, receiver: receiver, arguments: values, type: parent, frame, source).value
     }
 

@@ -121,9 +121,13 @@ extension Interpreter {
         func take(_ info: TypeInfo) {
             let variants = isStatic ? info.staticVariants[name] : info.methodVariants[name]
             let single = isStatic ? info.staticMethods[name] : info.methods[name]
-            for function in variants ?? single.map({ [$0] }) ?? [] {
+            let declared = variants ?? single.map({ [$0] }) ?? []
+            for function in declared {
                 let labels = function.parameters.map(\.label)
-                guard !overridden.contains(labels), keys.insert(function.signatureKey).inserted else { continue }
+                // An override hides the declaration it overrides: the one with its labels, or, where several share
+                // them (`f(_ x: Int)` and `f(_ x: Any)`), the one with its signature.
+                let hidden = overridden.contains(labels) && declared.filter { $0.parameters.map(\.label) == labels }.count == 1
+                guard !hidden, keys.insert(function.signatureKey).inserted else { continue }
                 if info.kind == .protocol {
                     if concreteShapes.contains(function.callShapeKey) { continue }
                 } else {

@@ -1,5 +1,4 @@
 // App code style: validation DSL with result type, error accumulation and operators
-// known-gap: error: 3858-validation-dsl-result-type.swift:45:34: error: binary operator '&&' cannot be applied to operands of type 'Check' and 'Check'
 enum Validated<T> {
     case valid(T)
     case invalid([String])
