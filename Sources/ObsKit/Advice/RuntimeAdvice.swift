@@ -73,7 +73,7 @@ extension Adviser {
                 ? "@State keeps the first and makes a new one at every init of the view that declares it: make it once (an optional @State filled in .task), or make it above and pass it in."
                 : "Let the view that keeps it own it (\(model(className) == .observableObject ? "@StateObject, or @State with an optional filled in .task" : "@State, or an optional @State filled in .task when its init does work")), or make it once above and pass it in."
             advise(.throwawayModels, """
-                \(className) was made \(made) times by \(view)'s body, and \(gone) \(gone == 1 ? "was" : "were") thrown away: each run of \(view)'s body builds its children again, and what a child makes in its own initializer is made again.
+                \(className) was made \(made) times by \(view)'s body, and \(gone) \(gone == 1 ? "was" : "were") thrown away: each run of \(view)'s body builds its children again, and what is made there (in an argument passed to a child, or in its initializer) is made again.
                 \(fix)
                 """, at: makers[className])
         }

@@ -49,7 +49,7 @@ import Testing
             """))
         #expect(mistake.map(\.line) == [5, 5])
         #expect(mistake[0].message.hasPrefix("Child.vm makes its own CounterVM but does not own it"))
-        #expect(mistake[1].message == "CounterVM was made 2 times by Parent's body, and 1 was thrown away: each run of Parent's body builds its children again, and what a child makes in its own initializer is made again.")
+        #expect(mistake[1].message == "CounterVM was made 2 times by Parent's body, and 1 was thrown away: each run of Parent's body builds its children again, and what is made there (in an argument passed to a child, or in its initializer) is made again.")
         let fixed = Self.advice(Self.parent("""
             struct Child: View {
                 @StateObject var vm = CounterVM()
@@ -173,7 +173,7 @@ import Testing
             """
         let throwaway = Self.advice(rendered)
         #expect(throwaway.map(\.line) == [4])
-        #expect(throwaway.first?.message == "Draft was made 3 times by Screen's body, and 1 was thrown away: each run of Screen's body builds its children again, and what a child makes in its own initializer is made again.")
+        #expect(throwaway.first?.message == "Draft was made 3 times by Screen's body, and 1 was thrown away: each run of Screen's body builds its children again, and what is made there (in an argument passed to a child, or in its initializer) is made again.")
     }
 
     /// `.id(UUID())` is a new identity at every body run (rules §1.3); an id the view keeps is not advised.
@@ -488,6 +488,10 @@ import Testing
             // Apple's "model data" pieces shown with their classic mistakes (a model made in an init, a default value).
             "9266-migrating-stateobject-to-state-eager-init-in-child.swift", "9269-modeldata-observedobject-default-value-remade.swift",
             "9270-modeldata-stateobject-initial-value-and-id.swift", "9271-modeldata-state-observable-deferred-with-task.swift",
+            // swiftui-new82/84/85 (ownership questions, WWDC sessions, course code): the classic mistake shown before its fix.
+            "9335-wrappedvalue-from-init-parameter-views-init.swift", "9336-view-model-created-inline-parents-body.swift",
+            "9337-state-initialised-from-init-parameter-keeps.swift", "9405-pet-each-pet-gets-view-own.swift",
+            "9444-bookworms-pushbutton-binding-parents-text-follows.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {
