@@ -399,7 +399,7 @@ extension Interpreter {
         // A static stored property of the type itself comes before a protocol extension's default of that name.
         if let computed = type.staticComputedProperty(name), type.staticComputed[name] != nil || type.staticDeclarations[name] == nil {
             var getter = computed.getter
-            if type.lookup({ $0.staticComputedVariants[name] }) != nil {
+            if let variants = type.lookup({ $0.staticComputedVariants[name] }), variants.count > 1 {
                 // Declared in several constrained extensions: the one whose requirements hold for the type.
                 getter = try computedVariant(name, of: type, receiver: .type(type), isStatic: true, range, source)
             }
