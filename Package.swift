@@ -50,8 +50,11 @@ let package = Package(
             name: "ObsKit",
             dependencies: ["CObsSupport", "ObsCheckAPI"],
             // Release builds drop the run-time exclusivity checks (the interpreter's stores are written so
-            // that no access overlaps a release; debug builds and the tests keep the checks on).
-            swiftSettings: hostImport + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
+            // that no access overlaps a release; debug builds and the tests keep the checks on). Debug builds
+            // optimize the interpreter too (issue 14: the test suite's corpora run 2.4x faster; a clean build
+            // takes about 100 s more, an incremental one about the same), keeping the checks and debug info.
+            swiftSettings: hostImport + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+                                         .unsafeFlags(["-O"], .when(configuration: .debug))],
             linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
                 + syntaxLibraries.map { .linkedLibrary($0) }
         ),

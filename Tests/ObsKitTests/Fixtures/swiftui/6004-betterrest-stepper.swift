@@ -1,5 +1,4 @@
 // Hacking with Swift, BetterRest: a Stepper bound to a Double with a range and a step, a Stepper with
-// known-gap: line 7: expected '      Stepper "1 cup" = 1', got '      Stepper "^[1 cup](inflect: true)" = 1'
 // markdown inflection in its title ("^[\(n) cup](inflect: true)"); a DatePicker bound to a @State Date.
 // Expected: each increment adds 0.25 to sleepAmount; the stepper does not go below 4; the label text
 // updates ("8.25 hours").
