@@ -296,7 +296,13 @@ final class UnfoldSequence: NativeSequence {
         case .state(let initial):
             var state = initial
             return ValueIterator { [next] in
-                try interpreter.invokeWithInout(next, &state, .synthesized, source).unwrapped
+                // The closure works on a local copy, written back after: an `inout` of the captured (boxed) `state`
+                // would be a dynamic access held across the script's closure, and a closure that reads its own
+                // sequence nests one per level, each later access checked against all of them (fixture 3042 took
+                // 11 minutes to reach the stack guard in a build with exclusivity checks).
+                var current = state
+                defer { state = current }
+                return try interpreter.invokeWithInout(next, &current, .synthesized, source).unwrapped
             }
         }
     }
