@@ -38,8 +38,10 @@ public struct InputAccumulator {
             buffer += "\n" + line
             scanner.feed(line, first: false)
         }
-        guard SwiftSource.isComplete(buffer, scanned: scanner) else { return nil }
+        // A line the next one continues is not an input's end, complete or not: asked first, it spares the
+        // parser (a SwiftUI chain of modifiers, one a line, was parsed once a line).
         if let upcoming, Self.continues(upcoming.trimmingCharacters(in: .whitespaces)) { return nil }
+        guard SwiftSource.isComplete(buffer, scanned: scanner) else { return nil }
         return take()
     }
 
