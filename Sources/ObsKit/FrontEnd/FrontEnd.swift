@@ -33,15 +33,16 @@ struct FrontEnd {
 
     /// The library written in Swift, compiled into a new session: its syntax is the same in every session
     /// (`LibrarySyntax`), and the compiler check has nothing to say about it.
-    func compileLibrary(_ source: SourceText) throws -> Program {
+    /// A `LibraryPart` compiled on demand (`keepingOperators`) declares no operators: the session's own are kept.
+    func compileLibrary(_ source: SourceText, keepingOperators: Bool = false) throws -> Program {
         let operators = self.operators
         let trees = try LibrarySyntax.trees(for: source) {
             let tree = try SwiftSource.parse(source)
-            try operators.add(tree, source)
+            if !keepingOperators { try operators.add(tree, source) }
             return LibrarySyntax.Trees(parsed: tree, folded: try SwiftSource.fold(tree, source, operators: operators.table),
                                        operators: operators.table)
         }
-        operators.adopt(trees.operators)
+        if !keepingOperators { operators.adopt(trees.operators) }
         let lowered = try Lowering(source: source, tree: trees.folded, placesNames: false).lowerFile()
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
         return Program(statements: statements, frameSize: frameSize, source: source, checked: nil, tree: trees.parsed)

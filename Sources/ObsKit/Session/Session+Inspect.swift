@@ -59,6 +59,7 @@ extension Session {
         resultCount = 0
         interpreter.scheduler.shutdown()
         interpreter.globals.reset()
+        libraryPartsLoaded = []
         interpreter.foundationImported = false
         interpreter.builtinExtensions = [:]
         interpreter.storage.removeAll()

@@ -72,6 +72,8 @@ public final class Session {
     weak var guide: GuidedTutorial?
     /// The declarations of a script declared before its first input ran (`declareAhead(_:fileName:)`).
     var declaredAhead: Set<String> = []
+    /// The on-demand parts of the library this session has compiled (`LibraryPart`; `:reset` forgets them).
+    var libraryPartsLoaded: Set<String> = []
 
     public init(echoesValues: Bool = false) {
         interpreter = Interpreter()
@@ -89,6 +91,14 @@ public final class Session {
             obsInvariant("the prelude does not run: \(error)")
         }
         interpreter.globals.sealBuiltins()
+    }
+
+    /// Compiles the parts of the library that `text` names and this session has not compiled yet (`LibraryPart`).
+    func loadLibraryParts(namedIn text: String) throws {
+        for part in LibraryPart.onDemand where !libraryPartsLoaded.contains(part.name) && part.isNamed(in: text) {
+            libraryPartsLoaded.insert(part.name)
+            try interpreter.execute(try frontEnd.compileLibrary(part.source, keepingOperators: true))
+        }
     }
 
     /// The library's texts, split into lines once per process (a `SourceText` is immutable; splitting them
@@ -171,6 +181,7 @@ public final class Session {
             let source = SourceText(text: text, fileName: fileName, firstLine: firstLine)
             // The front end's work counts too: a step per line.
             try interpreter.countSteps(source.lines.count, .synthesized, source)
+            try loadLibraryParts(namedIn: text)
             let program = try frontEnd.compile(source) { result.notices.append($0) }
             // Types declared again while views are mounted: the mounted views keep the old ones.
             let redeclared = graph.root == nil ? [] : CheckedSession.declarations(in: program.tree).compactMap { declaration -> String? in
@@ -261,6 +272,7 @@ extension Session {
             }
             guard case .swift(let text, let firstLine) = entry else { continue }
             let source = SourceText(text: text, fileName: fileName, firstLine: firstLine)
+            try? loadLibraryParts(namedIn: text)
             guard let program = try? frontEnd.compile(source) else { continue }
             declarations += Interpreter.declarations(in: program.statements, source: source)
         }

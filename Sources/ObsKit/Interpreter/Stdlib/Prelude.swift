@@ -3,7 +3,8 @@
 /// generic parameters are not printed in its type's name), and Equatable and Hashable when both its types are;
 /// `RandomNumberGenerator` with its `next(upperBound:)` (the standard library's algorithm: a multiply, and a
 /// redraw of the few values that would make it uneven), and `SystemRandomNumberGenerator`; the `@TaskLocal`
-/// property wrapper (its bindings are the running task's, TaskLocal.swift).
+/// property wrapper (its bindings are the running task's, TaskLocal.swift). Parts few scripts use are compiled
+/// only when an input names them (`LibraryPart`).
 enum Prelude {
     static let fileName = "<Swift>"
 
@@ -101,6 +102,25 @@ enum Prelude {
         }
     }
     """
+}
+
+/// A part of the library written in Swift that a session compiles only when an input first names it: each
+/// costs every new session milliseconds to compile (`obsrepl run` starts one per script, the suites and the
+/// fuzzer thousands), and few scripts use it. It declares no operators, and its names are the session's until
+/// `:reset`, after which an input that names it compiles it again.
+struct LibraryPart: Sendable {
+    let name: String
+    let source: SourceText
+    /// Words an input that may use the part contains (a superset of what it needs is harmless).
+    let words: [String]
+
+    func isNamed(in text: String) -> Bool { words.contains { text.contains($0) } }
+
+    static let onDemand = [
+        LibraryPart(name: "CollectionDifference",
+                    source: SourceText(text: CollectionDifferenceLibrary.source, fileName: Prelude.fileName, firstLine: 1),
+                    words: ["difference", "Difference"]),
+    ]
 }
 
 extension Interpreter {

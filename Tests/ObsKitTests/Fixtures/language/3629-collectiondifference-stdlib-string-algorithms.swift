@@ -1,5 +1,4 @@
 // Compiler test style: CollectionDifference and stdlib string algorithms without Foundation
-// known-gap: error: 3629-collectiondifference-stdlib-string-algorithms.swift:4:12: error: value of type '[String]' has no member 'difference'
 let old = ["a", "b", "c", "d"]
 let new = ["a", "c", "d", "e", "b"]
 let diff = new.difference(from: old)

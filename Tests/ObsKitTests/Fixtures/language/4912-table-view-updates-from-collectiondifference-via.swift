@@ -1,5 +1,4 @@
 // App code style: table view updates from CollectionDifference via difference(from:), inferringMoves and applying
-// known-gap: error: 4912-table-view-updates-from-collectiondifference-via.swift:24:16: error: value of type '[Contact]' has no member 'difference'
 struct Contact: Hashable, CustomStringConvertible {
     let id: Int
     let name: String

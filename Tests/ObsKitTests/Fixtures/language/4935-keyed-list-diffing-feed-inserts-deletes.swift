@@ -1,5 +1,4 @@
 // App code style: keyed list diffing for a feed — inserts, deletes, moves and content updates by stable id
-// known-gap: error: 4935-keyed-list-diffing-feed-inserts-deletes.swift:39:18: error: value of type '[String]' has no member 'difference'
 struct FeedItem: Identifiable, Equatable, CustomStringConvertible {
     let id: String
     var text: String
