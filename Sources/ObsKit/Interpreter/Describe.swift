@@ -83,9 +83,9 @@ extension Interpreter {
         }
     }
 
-    /// `description` of a type that conforms to CustomStringConvertible (or declares one).
-    /// `description` (or, in a debug context, `debugDescription` first), as `String(describing:)` and
-    /// `String(reflecting:)` choose them.
+    /// `description` of a type that conforms to CustomStringConvertible (a `description` it declares without
+    /// the conformance is only a property: Swift's `print` shows the fields), or, in a debug context,
+    /// `debugDescription` first, as `String(describing:)` and `String(reflecting:)` choose them.
     /// A TextOutputStreamable type writes itself: first for `print`, after both descriptions for `debugPrint`.
     /// `String(describing:)` of a CustomStringConvertible type takes `description` before `write(to:)`
     /// (`streamFirst` false), as its overload for such types does.
@@ -94,7 +94,7 @@ extension Interpreter {
         // A conformance an extension makes under conditions (`where T: CustomStringConvertible`) counts only where they hold.
         func held(_ name: String) -> FunctionDecl? {
             let conformance = name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible"
-            return type.computedGetter(name).flatMap { conditionsHold(type, conformance, value) ? $0 : nil }
+            return type.computedGetter(name).flatMap { type.conforms(to: conformance) && conditionsHold(type, conformance, value) ? $0 : nil }
         }
         let getter = debug ? held("debugDescription") ?? held("description") : held("description") ?? held("debugDescription")
         guard let getter else {
@@ -134,7 +134,8 @@ extension Interpreter {
 
     private func structDescription(_ value: StructValue, qualified: Bool) -> String {
         let fields = zip(value.type.fields, value.fields).map { field, stored in
-            "\(field.printedName): \(debugDescribe(stored))"
+            let (label, shown) = field.reflected(stored)
+            return "\(label): \(debugDescribe(shown))"
         }
         return typeDescription(dynamicType(of: .structValue(value)), qualified: qualified) + "(\(fields.joined(separator: ", ")))"
     }

@@ -123,6 +123,14 @@ final class TypeInfo {
         var storageName: String { StorageName.of(name) }
         /// How `print`, `dump` and the inspector name the field: its storage, if wrapped (as Swift does).
         var printedName: String { isWrapped ? storageName : name }
+
+        /// The field as Swift's reflection sees it (`print`, `dump`, `Mirror`): a `lazy var` is its storage,
+        /// `$__lazy_storage_$_name`, an optional that stays nil until the first read.
+        func reflected(_ stored: Value) -> (label: String, value: Value) {
+            guard isLazy else { return (printedName, stored) }
+            if case .uninitialized = stored { return ("$__lazy_storage_$_" + name, .none) }
+            return ("$__lazy_storage_$_" + name, .optional(stored))
+        }
     }
 
     /// A computed property: getter, and setter if settable.

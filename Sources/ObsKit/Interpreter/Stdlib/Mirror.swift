@@ -83,7 +83,7 @@ extension Interpreter {
         }
         switch value {
         case .structValue(let structValue):
-            return made("struct", zip(structValue.type.fields, structValue.fields).map { ($0.printedName, $1) })
+            return made("struct", zip(structValue.type.fields, structValue.fields).map { $0.reflected($1) })
         case .object(let object):
             return classMirror(object, object.type, subject)
         case .enumCase(let enumValue):
@@ -110,7 +110,10 @@ extension Interpreter {
     /// The mirror of `object` as an instance of `type` (itself or one of its superclasses, written `declared`):
     /// the stored properties `type` declares, and its superclass's part as `superclassMirror`.
     private func classMirror(_ object: ScriptObject, _ type: TypeInfo, _ declared: TypeRef) -> MirrorValue {
-        let own = zip(object.type.fields, object.fields).filter { $0.0.owner === type }.map { (label: Optional($0.0.printedName), value: Self.mirrored($0.1)) }
+        let own = zip(object.type.fields, object.fields).filter { $0.0.owner === type }.map { field, stored in
+            let (label, shown) = field.reflected(stored)
+            return (label: Optional(label), value: Self.mirrored(shown))
+        }
         let superclass = type.superclass.map { classMirror(object, $0, type.boundSuperclass(of: declared) ?? .named($0.name, [])) }
         return MirrorValue(subjectType: declared, subjectDescription: typeDescription(declared, qualified: false), displayStyle: "class",
                            children: own, superclassMirror: superclass)

@@ -176,15 +176,16 @@ private struct Dumper {
 
     private func fields(_ type: TypeInfo, _ values: [Value]) -> [(label: String?, value: Value)] {
         zip(type.fields, values).map { field, stored in
-            (label: field.printedName, value: stored)
+            let (label, shown) = field.reflected(stored)
+            return (label: label, value: shown)
         }
     }
 
     /// A CustomStringConvertible value is headed by its description.
     private func customHeader(_ value: Value, _ type: TypeInfo) -> String? {
         // As Swift's dump: a debugDescription first, then a description.
-        if type.computedGetter("debugDescription") != nil { return interpreter.debugDescribe(value) }
-        guard type.computedGetter("description") != nil else { return nil }
+        if type.computedGetter("debugDescription") != nil, type.conforms(to: "CustomDebugStringConvertible") { return interpreter.debugDescribe(value) }
+        guard type.computedGetter("description") != nil, type.conforms(to: "CustomStringConvertible") else { return nil }
         return interpreter.describe(value)
     }
 }
