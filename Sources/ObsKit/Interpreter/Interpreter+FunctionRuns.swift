@@ -167,14 +167,13 @@ extension Interpreter {
     func receiversArgument(_ name: String, _ frame: Frame) -> TypeRef? {
         guard frame.count > 0 else { return nil }
         let receiver = frame.read(0)
-        let owner: TypeInfo?, arguments: [TypeRef]
-        if case .metatype(.named(let typeName, let given)) = receiver {
-            (owner, arguments) = (scriptType(named: typeName), given)
-        } else {
-            (owner, arguments) = (scriptType(of: receiver), genericArguments(of: receiver))
-        }
-        guard let owner, let index = owner.decl.genericParameters.firstIndex(where: { $0.name == name }), index < arguments.count,
-              arguments[index].leafNames.allSatisfy(isKnownType) else { return nil }
+        // The owner first: most receivers' types are not generic, and their arguments need not be gathered.
+        let owner: TypeInfo?
+        if case .metatype(.named(let typeName, _)) = receiver { owner = scriptType(named: typeName) } else { owner = scriptType(of: receiver) }
+        guard let owner, let index = owner.decl.genericParameters.firstIndex(where: { $0.name == name }) else { return nil }
+        let arguments: [TypeRef]
+        if case .metatype(.named(_, let given)) = receiver { arguments = given } else { arguments = genericArguments(of: receiver) }
+        guard index < arguments.count, arguments[index].leafNames.allSatisfy(isKnownType) else { return nil }
         return arguments[index]
     }
 }
