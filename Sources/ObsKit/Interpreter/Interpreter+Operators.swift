@@ -319,6 +319,10 @@ extension Interpreter {
         switch value {
         case .range, .set: return true
         case .native(let object): return object is NativeSequence
+        // A sequence the library declares in Swift (`CollectionOfOne`); a script's own may declare its own `+`.
+        case .structValue, .enumCase, .object:
+            guard let type = scriptType(of: value), type.moduleName == "Swift" else { return false }
+            return isScriptSequence(type)
         default: return false
         }
     }

@@ -1,9 +1,9 @@
 /// `AnyCollection`, `AnyBidirectionalCollection`, `AnyRandomAccessCollection` (Swift's type-erasing collections,
 /// over the wrapped collection's elements: a collection is a value, so what it holds when wrapped is what the
-/// wrapper holds), and `CollectionOfOne(x)` and `EmptyCollection()`. Faithful for the Collection members
-/// (`count`, `first`, `last`, subscripts, index arithmetic, the Sequence methods); left out: Swift's opaque
-/// `AnyIndex` (the indices here are offsets, as an array's), printing (they print their type's name), and an
-/// EmptyCollection's element type (`Any`; Swift's comes from the context).
+/// wrapper holds). Faithful for the Collection members (`count`, `first`, `last`, subscripts, index arithmetic,
+/// the Sequence methods); left out: Swift's opaque `AnyIndex` (the indices here are offsets, as an array's) and
+/// printing (they print their type's name). `CollectionOfOne` and `EmptyCollection` are written in Swift
+/// (SmallCollections.swift).
 final class AnyCollectionValue: NativeSequence, NativeSubscript {
     static let kinds = ["AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection"]
 

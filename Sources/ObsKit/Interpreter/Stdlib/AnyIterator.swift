@@ -63,14 +63,6 @@ extension Stdlib {
             let given = try interpreter.requireArgument(arguments, nil, in: "IteratorSequence", range, source)
             return .native(AnySequenceValue(base: given, typeName: "IteratorSequence") { interpreter in try interpreter.makeIterator(given, range, source) })
         }))
-        interpreter.globals.define("CollectionOfOne", .builtin(BuiltinFunction("CollectionOfOne") { interpreter, arguments, range, source in
-            let element = try interpreter.requireArgument(arguments, nil, in: "CollectionOfOne", range, source)
-            return .native(AnyCollectionValue(kind: "CollectionOfOne", elements: [element]))
-        }))
-        interpreter.globals.define("EmptyCollection", .builtin(BuiltinFunction("EmptyCollection") { interpreter, arguments, range, source in
-            guard arguments.isEmpty else { throw interpreter.runtimeError("EmptyCollection() takes no arguments", range, source) }
-            return .native(AnyCollectionValue(kind: "EmptyCollection", elements: []))
-        }))
         for kind in AnyCollectionValue.kinds {
             interpreter.globals.define(kind, .builtin(BuiltinFunction(kind) { interpreter, arguments, range, source in
                 let given = try interpreter.requireArgument(arguments, nil, in: kind, range, source)

@@ -120,6 +120,9 @@ struct LibraryPart: Sendable {
         LibraryPart(name: "CollectionDifference",
                     source: SourceText(text: CollectionDifferenceLibrary.source, fileName: Prelude.fileName, firstLine: 1),
                     words: ["difference", "Difference"]),
+        LibraryPart(name: "CollectionOfOne and EmptyCollection",
+                    source: SourceText(text: SmallCollectionsLibrary.source, fileName: Prelude.fileName, firstLine: 1),
+                    words: ["CollectionOfOne", "EmptyCollection"]),
     ]
 }
 

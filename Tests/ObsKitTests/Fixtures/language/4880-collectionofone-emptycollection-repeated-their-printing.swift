@@ -1,5 +1,4 @@
 // Compiler test style (test/stdlib/CollectionOfOne.swift): CollectionOfOne, EmptyCollection, Repeated and their printing
-// known-gap: error: 4880-collectionofone-emptycollection-repeated-their-printing.swift:13:1: error: cannot assign through subscript: 'CollectionOfOne<String>' is get-only
 let two = CollectionOfOne(2)
 print(two.count, two.first as Any, two.last as Any)
 for x in two { print("element", x) }
