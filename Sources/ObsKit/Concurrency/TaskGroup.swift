@@ -1,6 +1,7 @@
 /// `withTaskGroup`, `withThrowingTaskGroup` and `withDiscardingTaskGroup`: child tasks on the session's
 /// scheduler; `next()` and `for await` hand out results in the order the children finished, and the group
-/// waits for the rest when its body returns (cancelling them first when the body throws). Left out:
+/// waits for the rest when its body returns (cancelling them first when the body throws); a throwing group's
+/// `nextResult()` gives each outcome as a `Result`. Left out:
 /// priorities.
 final class TaskGroupValue: NativeSequence {
     let isThrowing: Bool
@@ -73,6 +74,16 @@ final class TaskGroupValue: NativeSequence {
         case "next":
             return .builtin(BuiltinFunction("next") { [unowned self] _, _, range, source in
                 try next(range, source).map { .optional($0) } ?? Value.none
+            })
+        case "nextResult" where isThrowing:
+            // The next child's outcome as a `Result`: its error is returned, not thrown (nil when none is left).
+            return .builtin(BuiltinFunction("nextResult") { [unowned self] interpreter, _, range, source in
+                do {
+                    guard let value = try next(range, source) else { return Value.none }
+                    return .optional(interpreter.makeResult(.success(value)))
+                } catch let error as ScriptError {
+                    return .optional(interpreter.makeResult(.failure(error)))
+                }
             })
         case "waitForAll":
             return .builtin(BuiltinFunction("waitForAll") { [unowned self] _, _, range, source in
