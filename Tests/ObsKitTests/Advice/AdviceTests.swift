@@ -492,6 +492,9 @@ import Testing
             "9335-wrappedvalue-from-init-parameter-views-init.swift", "9336-view-model-created-inline-parents-body.swift",
             "9337-state-initialised-from-init-parameter-keeps.swift", "9405-pet-each-pet-gets-view-own.swift",
             "9444-bookworms-pushbutton-binding-parents-text-follows.swift",
+            // swiftui-new88 (community tutorials on ownership): the pitfall each tutorial shows, beside its fix.
+            "9516-observedobject-inline-default-value-new-object.swift", "9517-stateobjects-init-takes-autoclosure-model-built.swift",
+            "9549-same-counter-model-held-by-observedobject.swift",
         ]
         var advised: [String] = []
         for folder in ["interpreter", "semantics", "mistakes", "language", "swiftui"] {

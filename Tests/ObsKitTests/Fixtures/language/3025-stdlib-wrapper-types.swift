@@ -1,5 +1,4 @@
 // Compiler test style: printing standard library wrapper sequences and collections
-// known-gap: line 1: expected "ReversedCollection<Array<Int>>(_base: [1, 2, 3])", got "[3, 2, 1]"
 let arr = [1, 2, 3]
 print(arr.reversed())
 print(Array(arr.reversed()))
