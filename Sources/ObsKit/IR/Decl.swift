@@ -183,6 +183,9 @@ final class FunctionDecl: @unchecked Sendable {
     /// instance binds (`Heap<(value: Int, list: Int)>` given `(3, 0)` gets the labels, `Box<Double>` given `1`
     /// a Double). Empty for most methods.
     var ownerGenericParameters: [String] = []
+    /// Declared in a protocol or an extension of one (a script's or the library's): a concrete type's member that
+    /// fits a call as well is chosen before it (`OverloadResolution`).
+    var isProtocolExtensionMember = false
     /// Where the numbers of one generic parameter must share a type at a call (`GenericNumberUnification`).
     lazy var numberUnification: NumberUnification? = NumberUnification.of(self)
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).

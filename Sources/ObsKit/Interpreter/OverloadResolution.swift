@@ -56,10 +56,16 @@ extension Interpreter {
             }
         }
         var best: (function: FunctionDecl, score: Int)?
+        var bestConcrete: (function: FunctionDecl, score: Int)?
         for (candidate, matched) in viable {
             guard let score = try score(candidate, matched, arguments, values, receiver: receiver, expected: expected) else { continue }
             if best == nil || score < best!.score { best = (candidate, score) }
+            if !candidate.isProtocolExtensionMember, bestConcrete == nil || score < bestConcrete!.score { bestConcrete = (candidate, score) }
         }
+        // A member of the receiver's own type (or an extension of it) that fits is more specialized than a protocol
+        // extension's, as Swift ranks them: `extension Array { func difference(from other: [Element]) }` is called
+        // before the library's generic `difference(from:)` of BidirectionalCollection.
+        if let concrete = bestConcrete, best?.function.isProtocolExtensionMember == true { best = concrete }
         guard let best else {
             if library != nil { return OverloadChoice(function: nil, evaluated: values) }
             throw noOverload(callee, viable.map(\.0), arguments, range, source, values: values)

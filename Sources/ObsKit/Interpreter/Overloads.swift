@@ -96,6 +96,7 @@ extension Interpreter {
                 method.parameters.contains { $0.type?.mentions(generic) == true }
             }
         }
+        method.isProtocolExtensionMember = info.kind == .protocol || isLibraryProtocolTable(info)
         if method.isStatic, name == "~=" { declaresStaticPatternOperator = true }
         noteSignature(of: method)
     }
@@ -109,6 +110,12 @@ extension Interpreter {
             return
         }
         if known != key { overloadedNames.insert(function.name) }
+    }
+
+    /// The table of an extension of a library protocol (`extension BidirectionalCollection`): made from the
+    /// extension's declaration, so its kind is not `.protocol`, but its members are a protocol extension's.
+    func isLibraryProtocolTable(_ info: TypeInfo) -> Bool {
+        Self.libraryProtocols.contains(info.name) && builtinExtensions[info.name] === info
     }
 
     /// Every declaration of the method `name` a value of `type` answers: the type's own, its superclasses',

@@ -1,5 +1,4 @@
 // Compiler test style: associated types inferred from witnesses and used through generics
-// known-gap: error: 3655-associated-types-inferred-from.swift:9:40: error: cannot find 'Item' in scope
 protocol Container {
     associatedtype Item
     var items: [Item] { get }
