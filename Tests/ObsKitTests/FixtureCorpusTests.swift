@@ -89,13 +89,13 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: language.filter { $0.unsafeGap == nil })
     func languageFixture(_ fixture: Fixture) {
-        Self.check(fixture)
+        Self.check(fixture, advice: true)
     }
 
     /// SwiftUI as the world writes it (Fixtures/swiftui/README.md).
     @Test(arguments: swiftui.filter { $0.unsafeGap == nil })
     func swiftuiFixture(_ fixture: Fixture) {
-        Self.check(fixture)
+        Self.check(fixture, advice: true)
     }
 
     /// The fixtures that cannot run yet, each named with why.
@@ -121,43 +121,56 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: interpreter)
     func interpreterFixture(_ fixture: Fixture) {
-        Self.check(fixture)
+        Self.check(fixture, advice: true)
     }
 
     /// SwiftUI's rules (docs/rules.md), one scenario script each.
     @Test(arguments: semantics)
     func semanticsFixture(_ fixture: Fixture) {
-        Self.check(fixture)
+        Self.check(fixture, advice: true)
     }
 
     /// The listing scenarios' rules, checked with our own code (Fixtures/mistakes/README.md).
     @Test(arguments: mistakes)
     func mistakesFixture(_ fixture: Fixture) {
-        Self.check(fixture)
+        Self.check(fixture, advice: true)
     }
 
-    static func check(_ fixture: Fixture) {
-        guard let gap = fixture.knownGap else { return verify(fixture) }
-        withKnownIssue("known gap: \(gap)") { verify(fixture) }
+    /// `advice`: the fixture is one of the corpora of correct code, which get no advice but for the fixtures that
+    /// show a mistake on purpose (`AdviceTests.mistakesOnPurpose`), checked here as each runs.
+    static func check(_ fixture: Fixture, advice: Bool = false) {
+        var advised = false
+        if let gap = fixture.knownGap {
+            withKnownIssue("known gap: \(gap)") { advised = verify(fixture) }
+        } else {
+            advised = verify(fixture)
+        }
+        guard advice else { return }
+        let onPurpose = AdviceTests.mistakesOnPurpose.contains(fixture.name)
+        #expect(advised == onPurpose, "\(fixture.name): \(onPurpose ? "shows a mistake on purpose but got no advice" : "got advice but is not among the mistakes on purpose")")
     }
 
-    /// Runs the fixture with a step budget (a runaway fails instead of hanging the suite) and compares.
-    static func verify(_ fixture: Fixture) {
+    /// Runs the fixture with a step budget (a runaway fails instead of hanging the suite) and compares; whether
+    /// any turn gave advice.
+    @discardableResult
+    static func verify(_ fixture: Fixture) -> Bool {
         // On a thread with the shell's stack: deep recursion behaves as in `obsrepl run`.
-        let (result, bookkeeping) = LargeStack.run { () -> (Playback.Result, [String]) in
+        let (result, bookkeeping, advised) = LargeStack.run { () -> (Playback.Result, [String], Bool) in
             let session = Session()
             session.stepBudget = 50_000_000
             // The graph's running totals (dirtiness, effects, probes) agree with the tree after every turn.
             var bookkeeping: [String] = []
             // What `obsrepl run` shows: each turn's output, then its screen (`:screen`) drawn as text.
             var transcript = ""
+            var advised = false
             var result = Playback.run(fixture.expanded, fileName: fixture.name, in: session) { turn in
                 if bookkeeping.isEmpty { bookkeeping = session.graph.bookkeepingProblems() }
+                if !turn.advice.isEmpty { advised = true }
                 transcript += turn.output + (turn.screen?.text() ?? "")
                 return true
             }
             result.output = transcript
-            return (result, bookkeeping)
+            return (result, bookkeeping, advised)
         }
         #expect(bookkeeping.isEmpty, "\(fixture.name): \(bookkeeping.joined(separator: "; "))")
         let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -169,5 +182,6 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         } else {
             #expect(result.error == nil, "\(fixture.name) failed: \(result.error?.rendered() ?? "")")
         }
+        return advised
     }
 }
