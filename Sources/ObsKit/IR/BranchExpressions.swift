@@ -58,7 +58,10 @@ extension Expr {
 
     /// The expression read against `type` when that can matter: also a literal where a type that is not
     /// one of the library's own literal types is expected (a script type may adopt a literal protocol).
-    func typed(_ type: TypeRef?) -> Expr {
+    func typed(_ type: TypeRef?, membersToo: Bool = false) -> Expr {
+        // `let age: Int? = doc.age` (or `doc.address?.zip`): a member a `subscript(dynamicMember:)` overloaded by its
+        // result may give is read against the declared type.
+        if membersToo, let type, Self.isMemberRead(self) { return Expr(.typed(self, type), range) }
         // `-> some Collection` returning `xs.reversed()`: nothing asks for an Array, so it is a ReversedCollection.
         if case .opaque(let inner)? = type {
             let adapted = Lowering.unconstrainedReversal(self)
@@ -72,6 +75,14 @@ extension Expr {
         }
         guard let type, readsAgainst(type) else { return self }
         return Expr(.typed(self, type), range)
+    }
+
+    private static func isMemberRead(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member: return true
+        case .optionalChain(let inner): if case .member = inner.kind { return true } else { return false }
+        default: return false
+        }
     }
 
     private func readsAgainst(_ type: TypeRef) -> Bool {

@@ -161,6 +161,9 @@ final class FunctionDecl: @unchecked Sendable {
     var literalGenericResult: String?
     /// Requirements that must hold for the member to exist: its own `where` clause and its extension's.
     var conditions: [Requirement] = []
+    /// A generic initializer's `where` clause (`init<R: Reducer>(_ r: R) where R.Input == Input`): its same-type
+    /// requirements tell the type's own parameters from the associated types of what the call binds `R` to.
+    var initializerRequirements: [Requirement] = []
     /// Filled by the resolver: the frame slot of each generic parameter the body uses as a value
     /// (`T()`, `T.self`), to be bound at each call; empty when the body uses none.
     var genericSlots: [(name: String, slot: Int)] = []

@@ -433,6 +433,7 @@ extension Lowering {
         decl.isFailable = initializer.optionalMark != nil  // `init?` and `init!` both may return nil
         decl.isImplicitlyUnwrapped = initializer.optionalMark?.text == "!"
         decl.genericParameters = genericParameters(initializer.genericParameterClause, where: initializer.genericWhereClause)
+        decl.initializerRequirements = requirements(initializer.genericWhereClause).filter { $0.sameType != nil }
         decl.isConvenience = modifiers(initializer.modifiers).contains("convenience")
         let tokens = initializer.body.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? []
         decl.isDelegating = tokens.indices.dropFirst(2).contains {

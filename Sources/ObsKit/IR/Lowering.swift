@@ -332,7 +332,7 @@ struct Lowering {
         lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
         lowered.type = binding.typeAnnotation.map { typeRef($0.type) }
         lowered.coercion = coercion(lowered.type)
-        lowered.initializer = initializer.map { LiteralTyping.typed($0, as: lowered.coercion).typed(lowered.type) }
+        lowered.initializer = initializer.map { LiteralTyping.typed($0, as: lowered.coercion).typed(lowered.type, membersToo: true) }
         lowered.isWeak = variable.modifiers.contains { $0.name.identifierName == "weak" || $0.name.identifierName == "unowned" }
         return Stmt(.binding(lowered), range(binding))
     }

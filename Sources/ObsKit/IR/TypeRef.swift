@@ -40,6 +40,8 @@ indirect enum TypeRef: Hashable, Sendable {
         case .named("Dictionary", let arguments) where arguments.count == 2:
             return .dictionary(arguments[0].canonical, arguments[1].canonical)
         case .named("Void", []): return .void
+        // The library's `typealias AnyClass = AnyObject.Type`.
+        case .named("AnyClass", []): return .metatype(.named("AnyObject", []))
         case .named(let name, let arguments): return .named(name, arguments.map(\.canonical))
         case .optional(let wrapped): return .optional(wrapped.canonical)
         case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(wrapped.canonical)

@@ -14,10 +14,23 @@ extension Interpreter {
         } else {
             found = inferredFromRequirements(name, of: info) ?? libraryAssociatedType(name, of: info)
                 ?? (name == "Element" ? sequenceElement(of: info) : nil) ?? defaultAssociatedType(name, of: info, arguments: arguments)
-            found = found?.substituting(bindings)
+            found = found.map { resolvingMemberTypes($0, bindings) }
         }
         guard let found, !parameters.contains(where: { found.mentions($0) }) else { return nil }
         return found
+    }
+
+    /// `type` with the type's generic arguments put in, and the associated types it names of them read: `A.In`
+    /// in `Compose<A: Mapper, B: Mapper>` is the `In` of what `A` stands for (`Len`'s `String`).
+    private func resolvingMemberTypes(_ type: TypeRef, _ bindings: [String: TypeRef]) -> TypeRef {
+        type.mappingNamed { name, arguments in
+            guard arguments.isEmpty, let dot = name.firstIndex(of: "."), let base = bindings[String(name[..<dot])] else { return nil }
+            var resolved: TypeRef? = base
+            for member in name[name.index(after: dot)...].split(separator: ".") {
+                resolved = resolved.flatMap { associatedType(String(member), of: $0) }
+            }
+            return resolved
+        }.substituting(bindings)
     }
 
     /// The default a protocol gives (`associatedtype Batch = [Product]`), its other associated types read for `info`.
@@ -104,9 +117,23 @@ extension Interpreter {
             }?.getter.returnType
         case "Index" where info.conforms(to: "Collection"):
             return implementedType(of: "startIndex", in: info, like: .named(name, []))
+        case "Iterator" where isScriptSequence(info):
+            // Its `makeIterator()`'s type; a sequence that is its own iterator; a collection's IndexingIterator.
+            if let made = info.method("makeIterator")?.returnType, !made.mentionsOpaque { return made }
+            if info.method("next") != nil { return ownType(info) }
+            return isScriptCollection(info) ? .named("IndexingIterator", [ownType(info)]) : nil
+        case "SubSequence" where isScriptCollection(info):
+            return .named("Slice", [ownType(info)])
+        case "Indices" where isScriptCollection(info):
+            return .named("DefaultIndices", [ownType(info)])
         default:
             return nil
         }
+    }
+
+    /// The type itself as its members name it (`Ring<Element>` inside `Ring<Element>`), its arguments put in later.
+    private func ownType(_ info: TypeInfo) -> TypeRef {
+        .named(info.name, info.decl.genericParameters.map { .named($0.name, []) })
     }
 
     /// A script sequence's `Element`: what its `next()` gives, or its iterator's.

@@ -14,6 +14,7 @@ enum Builtins {
         globals.define("Void", .builtinType("Void"))
         // `AnyObject.self` as a value (`Any.self` is type syntax; `AnyObject` is parsed as a name).
         globals.define("AnyObject", .metatype(.named("AnyObject", [])))
+        globals.define("AnyClass", .metatype(.metatype(.named("AnyObject", []))))
         globals.define("swap", .builtin(BuiltinFunction("swap") { interpreter, arguments, range, source in
             guard arguments.count == 2, let first = arguments[0].modify, let second = arguments[1].modify else {
                 throw interpreter.runtimeError("swap(_:_:) takes two variables: swap(&a, &b)", range, source)
@@ -34,6 +35,7 @@ enum Builtins {
             return .native(ObjectIdentifierValue(objectID: object.id))
         }))
         installConcurrency(into: interpreter)
+        installStringInterpolation(into: interpreter)
         globals.define("StateObject", .builtin(BuiltinFunction("StateObject", autoclosureLabels: ["wrappedValue"]) { interpreter, arguments, range, source in
             guard arguments.count == 1, arguments[0].label == "wrappedValue" else {
                 throw interpreter.runtimeError("expected StateObject(wrappedValue:)", range, source)

@@ -61,8 +61,15 @@ extension Interpreter {
 
     /// `base.name` where the type declares no `name` but a `subscript(dynamicMember:)`; nil when it has none.
     func dynamicMember(_ name: String, of base: Value, type: TypeInfo, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        let expected = expectedDynamicMember
+        expectedDynamicMember = nil
         guard let argument = try dynamicMemberArgument(name, of: base, type: type, range, source) else { return nil }
-        return try subscriptGet(base, arguments: [argument], range, source)
+        return try subscriptGet(base, arguments: [argument], range, source, expected: expected)
+    }
+
+    /// Whether `type` has more than one `subscript(dynamicMember:)` (overloads the context's type chooses among).
+    func hasOverloadedDynamicMember(_ type: TypeInfo) -> Bool {
+        subscriptCandidates(of: type, isStatic: false).count { $0.getter.parameters.first?.label == "dynamicMember" } > 1
     }
 
     /// `base.name = value` through a `subscript(dynamicMember:)` with a setter; false when the type has none.
@@ -77,7 +84,9 @@ extension Interpreter {
     /// member of its root, else the string.
     private func dynamicMemberArgument(_ name: String, of base: Value, type: TypeInfo, _ range: SourceRange,
                                        _ source: SourceText) throws -> ArgumentValue? {
-        let candidates = subscriptCandidates(of: type, isStatic: false).filter {
+        // `Env.HOME` reads a `static subscript(dynamicMember:)` (SE-0252 allows one on the type itself).
+        let isStatic = if case .type = base { true } else { false }
+        let candidates = subscriptCandidates(of: type, isStatic: isStatic).filter {
             $0.getter.parameters.count == 1 && $0.getter.parameters[0].label == "dynamicMember"
         }
         guard !candidates.isEmpty else { return nil }

@@ -76,6 +76,28 @@ extension Interpreter {
             guard case .tuple(let types, _) = type.withoutOptionals, types.count == elements.count else { break }
             let values = try zip(elements, types).map { try evaluate($0.value, expecting: $1, frame, source) }
             return .tuple(TupleValue(elements: values, labels: elements.map(\.label)))
+        case .member(let baseExpr, let name):
+            if case .declaredAs = baseExpr.kind { break }
+            let base = try evaluate(baseExpr, frame, source)
+            if let owner = scriptType(of: base), hasOverloadedDynamicMember(owner), !owner.hasInstanceMember(name) {
+                // `let age: Int? = doc.age` where `subscript(dynamicMember:)` is overloaded by its result: the
+                // context's type chooses (taken by `dynamicMember`, after the base was evaluated).
+                expectedDynamicMember = type
+            }
+            defer { expectedDynamicMember = nil }
+            let value = try member(name, of: base, at: expr.range, source)
+            if pendingSelfStore != nil { try storeChangedSelf(in: baseExpr, frame, source) }
+            return chosenOverload(value, as: type)
+        case .optionalChain(let inner):
+            // `let zip: Int? = doc.address?.zip`: the chain's last member is expected to be the wrapped type.
+            guard case .optional(let wrapped) = type, case .member = inner.kind else { break }
+            do {
+                let value = try evaluate(inner, expecting: wrapped, frame, source)
+                if case .void = value { return .void }
+                return value.asOptional
+            } catch is OptionalChainEnded {
+                return .none
+            }
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try truth(condition, frame, source) ? then : otherwise, expecting: type, frame, source)
         case .subscriptCall(let baseExpr, let arguments):
@@ -197,12 +219,37 @@ extension Interpreter {
     func inferredGenericArguments(of type: TypeInfo, by initializer: FunctionDecl, _ arguments: [ArgumentValue]) -> [TypeRef]? {
         let generics = type.decl.genericParameters
         guard !generics.isEmpty, !generics.contains(where: \.isPack) else { return nil }
-        let bindings = genericBindings(generics, of: initializer.parameters, arguments, result: nil, expected: nil)
+        var bindings = genericBindings(generics, of: initializer.parameters, arguments, result: nil, expected: nil)
+        if bindings.count < generics.count, !initializer.initializerRequirements.isEmpty {
+            bindThroughRequirements(of: initializer, arguments, generics, into: &bindings)
+        }
         let arguments = generics.compactMap { bindings[$0.name] }
         guard arguments.count == generics.count, arguments.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) && !$0.mentions("Any") }) else {
             return nil
         }
         return arguments
+    }
+
+    /// `AnyReducer(Summer())` with `init<R: Reducer>(_ r: R) where R.Input == Input`: the type's parameter `Input`
+    /// is the associated type `Input` of what the argument binds `R` to.
+    private func bindThroughRequirements(of initializer: FunctionDecl, _ arguments: [ArgumentValue], _ generics: [GenericParameter],
+                                         into bindings: inout [String: TypeRef]) {
+        let own = genericBindings(initializer.genericParameters, of: initializer.parameters, arguments, result: nil, expected: nil)
+        func resolved(_ type: TypeRef) -> TypeRef? {
+            guard case .named(let name, []) = type else { return type.leafNames.allSatisfy(isKnownType) ? type : nil }
+            if let bound = own[name] { return bound }
+            guard let dot = name.lastIndex(of: ".") else { return isKnownType(name) ? type : nil }
+            guard let base = resolved(.named(String(name[..<dot]), [])) else { return nil }
+            return associatedType(String(name[name.index(after: dot)...]), of: base)
+        }
+        for requirement in initializer.initializerRequirements {
+            guard let same = requirement.sameType else { continue }
+            // Either side may be the type's own parameter: `R.Input == Input` or `Input == R.Input`.
+            for (parameter, other) in [(requirement.subject, same), (same.nominalName ?? "", TypeRef.named(requirement.subject, []))]
+            where bindings[parameter] == nil && generics.contains(where: { $0.name == parameter }) {
+                if let bound = resolved(other), bound.leafNames.allSatisfy(isKnownType) { bindings[parameter] = bound }
+            }
+        }
     }
 
     /// What each of `generics` stands for, read from the arguments' types against the parameters' declared

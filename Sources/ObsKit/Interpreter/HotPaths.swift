@@ -345,6 +345,8 @@ extension Interpreter {
     /// Nil when the call is not of that shape (nothing has been evaluated then).
     func constructDirect(_ type: TypeInfo, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Value? {
         guard type.kind == .class, type.superclass == nil else { return nil }
+        // `AnyBox(source)` of a generic class: the arguments tell what its parameters stand for (`construct`).
+        guard type.decl.genericParameters.isEmpty || pendingGenerics?.type === type else { return nil }
         let usable = usableInitializers(of: type)
         guard usable.count == 1, usable[0].1 === type else { return nil }
         let initializer = usable[0].0

@@ -53,6 +53,7 @@ extension Interpreter {
             // Read, not called: a property comes before a method of the same name (`Pill.pill` beside `pill(tint:)`).
             if type.staticMethod(name) != nil, let value = try staticProperty(name, of: type, range, source) { return value }
             if let value = try staticMember(name, of: type, range, source) { return value }
+            if let value = try dynamicMember(name, of: base, type: type, range, source) { return value }
         case .metatype(let type):
             // `Int.Type.Type`: the metatype's own metatype.
             if name == "Type" { return .metatype(.metatype(type)) }

@@ -92,6 +92,9 @@ final class Interpreter {
     /// A struct a read changed (a `lazy var` computed on first read, a `mutating get`): the read's caller stores it
     /// where the struct lives (`storeChangedSelf`).
     var pendingSelfStore: StructValue?
+    /// The type the context expects of a member a `subscript(dynamicMember:)` overloaded by its result gives
+    /// (`let age: Int? = doc.age`), from when the base is evaluated until `dynamicMember` takes it.
+    var expectedDynamicMember: TypeRef?
     /// The observers of variables outside types that are running (a write from inside them runs none).
     var runningObservers: Set<RunningObserver> = []
     /// An `onAppear` action is running (TaskAdvice: work a view starts each time it appears).

@@ -263,15 +263,20 @@ extension Interpreter {
         return refinementDepth(conformance.nominalName ?? "")
     }
 
+    /// The associated type `member` of `base`, a library type (`Element` of `[Int]`) or a script's (`Input` of
+    /// `Summer`, inferred from its members when not declared).
+    func associatedType(_ member: String, of base: TypeRef) -> TypeRef? {
+        if let library = Self.libraryAssociatedType(member, of: base.canonical) { return library }
+        guard case .named(let name, let arguments) = base, let info = scriptType(named: name) else { return nil }
+        return associatedType(member, of: info, arguments: arguments)
+    }
+
     /// The type a requirement's subject (`Self`, `T`, `Element`, `Wrapped`) stands for on a receiver.
     private func requirementSubject(_ subject: String, receiver: Value) -> TypeRef? {
         if let dot = subject.lastIndex(of: ".") {
             // `where Value.Element == Character`: the associated type of what the prefix stands for.
             guard let base = requirementSubject(String(subject[..<dot]), receiver: receiver) else { return nil }
-            let member = String(subject[subject.index(after: dot)...])
-            if let library = Self.libraryAssociatedType(member, of: base.canonical) { return library }
-            guard case .named(let name, let arguments) = base, let info = scriptType(named: name) else { return nil }
-            return associatedType(member, of: info, arguments: arguments)
+            return associatedType(String(subject[subject.index(after: dot)...]), of: base)
         }
         if subject == "Self" {
             // A static member's receiver is the type: its `Self` is that type, not its metatype.

@@ -109,3 +109,17 @@ extension Interpreter {
         }
     }
 }
+
+extension Builtins {
+    /// `DefaultStringInterpolation(literalCapacity: 8, interpolationCount: 2)`: an interpolation a script fills
+    /// itself (`appendLiteral`, `appendInterpolation`, its own overloads among them) and gives to
+    /// `String(stringInterpolation:)`. The capacities are hints that change nothing printed.
+    static func installStringInterpolation(into interpreter: Interpreter) {
+        interpreter.globals.define("DefaultStringInterpolation", .builtin(BuiltinFunction("DefaultStringInterpolation") { interpreter, arguments, range, source in
+            guard arguments.map(\.label) == ["literalCapacity", "interpolationCount"] else {
+                throw interpreter.runtimeError("DefaultStringInterpolation is made by init(literalCapacity:interpolationCount:)", range, source)
+            }
+            return .native(StringInterpolationBuffer())
+        }))
+    }
+}

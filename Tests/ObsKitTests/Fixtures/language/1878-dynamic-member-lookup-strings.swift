@@ -1,5 +1,4 @@
 // Compiler test style: @dynamicMemberLookup with string members — get/set subscripts, overloads by return type, and chaining
-// known-gap: line 3: expected '/root 8080 -1 nil', got '/root Optional("8080") Optional("yes") nil'
 @dynamicMemberLookup
 struct Settings {
     private var values: [String: String] = [:]

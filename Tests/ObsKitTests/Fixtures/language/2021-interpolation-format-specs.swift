@@ -1,5 +1,4 @@
 // Compiler test style: DefaultStringInterpolation extensions with labeled format options, generics and custom types
-// known-gap: error: 2021-interpolation-format-specs.swift:57:9: error: cannot find 'DefaultStringInterpolation' in scope
 enum Align { case left, right, center }
 
 extension DefaultStringInterpolation {

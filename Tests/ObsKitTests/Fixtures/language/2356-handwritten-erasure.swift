@@ -1,5 +1,4 @@
 // Compiler test style: hand-written type erasure with closures (AnyX wrapper)
-// known-gap: line 6: expected "AnyDataSource<Int>", got "AnyDataSource"
 protocol DataSource {
   associatedtype Item
   func count() -> Int

@@ -1,5 +1,4 @@
 // Compiler test style: @dynamicMemberLookup with string members and key path forwarding
-// known-gap: line 1: expected 'Optional("Report") Optional("Kim") nil', got 'nil nil nil'
 @dynamicMemberLookup
 struct JSONValue {
     private let storage: [String: Any]

@@ -1,5 +1,4 @@
 // Compiler test style: hand-written type erasure (AnyIterator-like box with closures) over a protocol with associated type
-// known-gap: line 5: expected "AnySource<String>", got "AnySource<()>"
 protocol Source {
     associatedtype Output
     mutating func next() -> Output?

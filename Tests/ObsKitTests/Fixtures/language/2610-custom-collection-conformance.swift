@@ -1,5 +1,4 @@
 // Compiler test style: custom Collection conformance gains inherited algorithms; Index/Element/SubSequence inferred
-// known-gap: error: 2610-custom-collection-conformance.swift:22:68: error: value of type 'Ring<Int>.Type' has no member 'Iterator'
 struct Ring<T>: Collection {
     var items: [T]
     var offset: Int

@@ -1,5 +1,4 @@
 // Compiler test style: @dynamicMemberLookup with a String-keyed subscript, overloaded by return type
-// known-gap: error: 2879-dynamic-member-string.swift:37:14: error: binary operator '+' cannot be applied to operands of type 'String' and 'Int'
 @dynamicMemberLookup
 struct DynamicStruct {
     let dictionary = ["someDynamicMember": 325, "someOtherMember": 787]

@@ -1,5 +1,5 @@
 // Compiler test style: which default implementation satisfies a requirement (chosen at conformance time)
-// known-gap: line 5: expected "1 items | 1 items", got "numeric, 1 items | numeric, 1 items"
+// known-gap: line 6: expected "numeric, 1 items | 1 items", got "numeric, 1 items | numeric, 1 items"
 protocol Describer { func describe() -> String }
 extension Describer { func describe() -> String { "generic default" } }
 extension Describer where Self: CustomStringConvertible { func describe() -> String { "csc default: \(description)" } }

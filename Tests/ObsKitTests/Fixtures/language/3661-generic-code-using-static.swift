@@ -1,5 +1,5 @@
 // Compiler test style: generic code using static members of T (T.zero, T.init) chosen by static type
-// known-gap: error: 3661-generic-code-using-static.swift:11:7: error: value of type 'Counter' has no member 'isNaN'
+// known-gap: error: 3661-generic-code-using-static.swift:8:58: error: value of type '_.Type' has no member 'defaultValue'
 protocol Defaultable { static var defaultValue: Self { get } }
 extension Int: Defaultable { static var defaultValue: Int { -1 } }
 extension String: Defaultable { static var defaultValue: String { "?" } }

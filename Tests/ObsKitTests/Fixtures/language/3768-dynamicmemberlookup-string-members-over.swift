@@ -1,5 +1,4 @@
 // Swift book style: @dynamicMemberLookup with string members over a JSON-like enum
-// known-gap: error: 3768-dynamicmemberlookup-string-members-over.swift:59:19: error: binary operator '+' cannot be applied to operands of type 'String' and 'Int'
 @dynamicMemberLookup
 enum JSON: CustomStringConvertible {
     case number(Int)

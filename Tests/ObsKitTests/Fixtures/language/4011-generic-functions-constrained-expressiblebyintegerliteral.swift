@@ -1,5 +1,5 @@
 // Compiler test style: generic functions constrained to ExpressibleByIntegerLiteral return inferred zero
-// known-gap: line 7: expected "Score(0)", got "0"
+// known-gap: line 9: expected "[Score(2), Score(2)]", got "[1, 1]"
 func zero<T: ExpressibleByIntegerLiteral>() -> T { 0 }
 func ten<T: ExpressibleByIntegerLiteral>(as: T.Type) -> T { 10 }
 

@@ -1,5 +1,4 @@
 // App code style: DefaultStringInterpolation extensions for money, padding and lists in app messages
-// known-gap: error: 4319-interpolation-custom.swift:66:9: error: cannot find 'DefaultStringInterpolation' in scope
 struct Money: CustomStringConvertible {
     let cents: Int
     var description: String {

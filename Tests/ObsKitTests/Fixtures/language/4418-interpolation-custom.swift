@@ -1,5 +1,4 @@
 // Compiler test style: string interpolation of many types and custom appendInterpolation
-// known-gap: error: 4418-interpolation-custom.swift:65:10: error: cannot find 'DefaultStringInterpolation' in scope
 
 extension DefaultStringInterpolation {
     mutating func appendInterpolation(hex value: Int) {

@@ -1,5 +1,4 @@
 // Compiler test style: associatedtype defaults, protocol inheritance and inference from witnesses
-// known-gap: error: 4457-associatedtype-defaults.swift:74:7: error: value of type 'Compose<Compose<Length, Square>, Describe>.Type' has no member 'Result'
 protocol Producer {
     associatedtype Output = Int
     func produce(_ n: Int) -> Output

@@ -1,5 +1,4 @@
 // Compiler test style: associated type inference from witnesses and typealiases
-// known-gap: error: 4653-assoc-inference.swift:41:20: error: value of type 'Compose<Len, Neg>.Type' has no member 'In'
 protocol Source {
   associatedtype Element
   associatedtype Failure: Error = Never

@@ -1,5 +1,4 @@
 // App code style: a generic repository layer built on protocols with associated types
-// known-gap: error: 4668-app-repository.swift:82:6: error: value of type 'CachingRepository<InMemoryRepository<User>>.Type' has no member 'Model'
 protocol Entity: CustomStringConvertible {
   associatedtype ID: Hashable & Comparable
   var id: ID { get }

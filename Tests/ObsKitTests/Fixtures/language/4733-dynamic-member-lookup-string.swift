@@ -1,5 +1,4 @@
 // Compiler test style: @dynamicMemberLookup with string members
-// known-gap: line 8: expected "5 HELLO", got "5 5"
 // Checks subscript(dynamicMember: String) for reading, writing (settable
 // subscript), chaining, different return types via overloads, and
 // dynamic member lookup on classes and through protocols.
