@@ -4,15 +4,23 @@ import SwiftSyntax
 /// - whether it throws: its signature says `throws`, or the body has a `throw` or a plain `try` outside a
 ///   `do` that catches everything. Swift prefers an overload taking a non-throwing function for a closure
 ///   that does not throw (`run { 1 }` calls `run(_ f: () -> Int)` over `run(_ f: () throws -> Int)`);
-/// - whether a `return` in it gives a value, at any depth (`do { return try f() } catch { return 0 }`).
+/// - whether a `return` in it gives a value, at any depth (`do { return try f() } catch { return 0 }`);
+/// - whether it is async: its signature says `async`, or the body has an `await`.
 final class ClosureBodyFacts: SyntaxVisitor {
     private var throwsSomething = false
     private var returnsValue = false
+    private var awaitsSomething = false
 
-    static func of(_ closure: ClosureExprSyntax) -> (mayThrow: Bool, returnsValue: Bool) {
+    static func of(_ closure: ClosureExprSyntax) -> (mayThrow: Bool, returnsValue: Bool, isAsync: Bool) {
         let visitor = ClosureBodyFacts(viewMode: .sourceAccurate)
         visitor.walk(closure.statements)
-        return (closure.signature?.effectSpecifiers?.throwsClause != nil || visitor.throwsSomething, visitor.returnsValue)
+        return (closure.signature?.effectSpecifiers?.throwsClause != nil || visitor.throwsSomething, visitor.returnsValue,
+                closure.signature?.effectSpecifiers?.asyncSpecifier != nil || visitor.awaitsSomething)
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        awaitsSomething = true
+        return .visitChildren
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {

@@ -115,7 +115,7 @@ indirect enum Coercion: Sendable {
         case .tuple(let elements, let labels):
             // Even an unlabeled tuple type converts: a labelled value stored there loses its labels.
             self = elements.isEmpty ? .none : .tuple(elements.map { Coercion($0, generics: generics) }, labels: labels)
-        case .function(_, let result):
+        case .function(_, let result, _):
             let inner = Coercion(result, generics: generics)
             self = inner.isNone ? .none : .functionResult(inner)
         default:

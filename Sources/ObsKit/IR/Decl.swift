@@ -161,6 +161,9 @@ final class FunctionDecl: @unchecked Sendable {
     var literalGenericResult: String?
     /// Requirements that must hold for the member to exist: its own `where` clause and its extension's.
     var conditions: [Requirement] = []
+    /// `async`, `throws` (or `rethrows`): what its type says beside its parameters and result.
+    var isAsync = false
+    var isThrowing = false
     /// A generic initializer's `where` clause (`init<R: Reducer>(_ r: R) where R.Input == Input`): its same-type
     /// requirements tell the type's own parameters from the associated types of what the call binds `R` to.
     var initializerRequirements: [Requirement] = []
@@ -255,6 +258,8 @@ final class ClosureDecl: @unchecked Sendable {
     var resultType: TypeRef?
     /// A closure literal that throws (ClosureBodyFacts): overloads taking a non-throwing function fit it not.
     var mayThrow = true
+    /// A closure literal that awaits (ClosureBodyFacts) or says `async`, or a nested `async` function.
+    var isAsync = false
     /// A closure literal with a `return` that gives a value somewhere in its own body (ClosureBodyFacts).
     var returnsValue = false
     /// A nested function's parameters (`func bump(_ value: inout Int, by step: Int = 1)` inside a body):
@@ -364,5 +369,19 @@ final class TypeDecl: @unchecked Sendable {
         self.initializers = initializers
         self.deinitializer = deinitializer
         self.range = range
+    }
+}
+
+extension FunctionDecl {
+    /// Its type as a value (`type(of: f)`): `(inout Int, Int...) throws -> String`.
+    var functionType: TypeRef {
+        .function(parameters.map { $0.type ?? .any }, returnType ?? .void, Self.traits(of: parameters, isAsync: isAsync, isThrowing: isThrowing))
+    }
+
+    /// The traits of a function type with these parameters and effects.
+    static func traits(of parameters: [Parameter], isAsync: Bool, isThrowing: Bool) -> FunctionTraits {
+        FunctionTraits(isAsync: isAsync, isThrowing: isThrowing,
+                       inoutParameters: Set(parameters.indices.filter { parameters[$0].isInout }),
+                       variadicParameter: parameters.firstIndex { $0.isVariadic })
     }
 }

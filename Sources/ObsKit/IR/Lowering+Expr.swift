@@ -374,7 +374,7 @@ extension Lowering {
         decl.valueBody = valueBody
         decl.parameterTypes = parameterTypes
         decl.captureList = captureList
-        (decl.mayThrow, decl.returnsValue) = ClosureBodyFacts.of(closure)
+        (decl.mayThrow, decl.returnsValue, decl.isAsync) = ClosureBodyFacts.of(closure)
         if let written = closure.signature?.returnClause?.type {
             decl.resultType = typeRef(written)
             let result = coercion(decl.resultType)

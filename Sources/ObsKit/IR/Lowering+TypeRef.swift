@@ -16,7 +16,8 @@ extension Lowering {
             return .named(identifier.name.identifierName, arguments)
         }
         if let member = type.as(MemberTypeSyntax.self) {
-            if member.name.identifierName == "Type" || member.name.identifierName == "Protocol" { return .metatype(typeRef(member.baseType)) }
+            if member.name.identifierName == "Type" { return .metatype(typeRef(member.baseType)) }
+            if member.name.identifierName == "Protocol" { return .metatype(.existential(typeRef(member.baseType))) }
             let base = typeRef(member.baseType)
             let arguments = member.genericArgumentClause?.arguments.compactMap { argumentType($0.argument) } ?? []
             return .named((base.nominalName ?? base.spelled) + "." + member.name.identifierName, arguments)
@@ -30,7 +31,12 @@ extension Lowering {
             return .tuple(tuple.elements.map { typeRef($0.type) }, labels: tuple.elements.map { $0.firstName?.text })
         }
         if let function = type.as(FunctionTypeSyntax.self) {
-            return .function(function.parameters.map { typeRef($0.type) }, typeRef(function.returnClause.type))
+            let parameters = Array(function.parameters)
+            let traits = FunctionTraits(
+                isAsync: function.effectSpecifiers?.asyncSpecifier != nil, isThrowing: function.effectSpecifiers?.throwsClause != nil,
+                inoutParameters: Set(parameters.indices.filter { Self.isInout(parameters[$0].type) }),
+                variadicParameter: parameters.firstIndex { $0.ellipsis != nil })
+            return .function(parameters.map { typeRef($0.type) }, typeRef(function.returnClause.type), traits)
         }
         if let metatype = type.as(MetatypeTypeSyntax.self) { return .metatype(typeRef(metatype.baseType)) }
         if let some = type.as(SomeOrAnyTypeSyntax.self) {
@@ -66,6 +72,11 @@ extension Lowering {
     }
 
     private func constraintList(_ type: TypeSyntax) -> [TypeRef] { constraintList(typeRef(type)) }
+
+    /// `inout Int` as a function type's parameter.
+    static func isInout(_ type: TypeSyntax) -> Bool {
+        type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+    }
 
     private func constraintList(_ type: TypeRef) -> [TypeRef] {
         if case .composition(let parts) = type { return parts }
@@ -111,6 +122,9 @@ extension Lowering {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeOfExpression(base),
            member.declName.baseName.identifierName.first?.isUppercase == true {
+            // `[Plugin.Type].self`, `Plugin.Protocol.self`: metatypes written as expressions.
+            if member.declName.baseName.identifierName == "Type" { return .metatype(baseType) }
+            if member.declName.baseName.identifierName == "Protocol" { return .metatype(.existential(baseType)) }
             return .named((baseType.nominalName ?? baseType.spelled) + "." + member.declName.baseName.identifierName, [])
         }
         if let generic = expr.as(GenericSpecializationExprSyntax.self), let base = typeOfExpression(generic.expression),

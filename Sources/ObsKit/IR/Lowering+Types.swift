@@ -418,6 +418,8 @@ extension Lowering {
             decl.literalGenericResult = name
         }
         decl.conditions = requirements(function.genericWhereClause)
+        decl.isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
+        decl.isThrowing = function.signature.effectSpecifiers?.throwsClause != nil
         return decl
     }
 

@@ -39,6 +39,10 @@ extension Resolver {
                lookupLocal("self") != nil {
                 return Expr(.member(Expr(resolveName("Self", expr.range), expr.range), name), expr.range)
             }
+            // Likewise in a generic function: `xs.reduce(.empty) { ... }` in `func total<T: Monoid>(_ xs: [T]) -> T` is `T.empty`.
+            if let parameter = genericParameterDeclaring(staticMember: name) {
+                return try resolve(Expr(.member(parameter, name), expr.range))
+            }
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .discard, .superMember, .superSubscript, .selfMemberOrGlobal,
              .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter, .genericTypeOf,
              .callerLiteral:
@@ -385,6 +389,24 @@ extension Resolver {
         return nil
     }
 
+    /// The one generic parameter in scope whose protocols have a static member `name` (its value, as `T` reads), or nil
+    /// when none or several do. (Not an extension's `where Element: Monoid`: an empty collection's `Element` is not
+    /// known at run time, where the declared types' one `.empty` is found instead.)
+    private func genericParameterDeclaring(staticMember name: String) -> Expr? {
+        func declares(_ constraint: TypeRef) -> Bool {
+            let protocols: [TypeRef] = if case .composition(let parts) = constraint { parts } else { [constraint] }
+            return protocols.contains { $0.nominalName.flatMap { globals.protocolStaticMembers[$0] }?.contains(name) == true }
+        }
+        var found: Set<String> = []
+        for scope in scopes {
+            for (generic, bound) in scope.genericBounds {
+                if case .opaque(let constraint) = bound, declares(constraint) { found.insert(generic) }
+            }
+        }
+        guard found.count == 1, let only = found.first else { return nil }
+        return typeParameterValue(only)
+    }
+
     func typeParameterValue(_ name: String) -> Expr? {
         if name == "Self" {
             guard typeStack.last != nil, enclosingType != nil else { return nil }
@@ -411,7 +433,7 @@ extension Resolver {
         case .opaque(let inner): return .opaque(qualifyNested(inner))
         case .dictionary(let key, let value): return .dictionary(qualifyNested(key), qualifyNested(value))
         case .tuple(let elements, let labels): return .tuple(elements.map(qualifyNested), labels: labels)
-        case .function(let parameters, let result): return .function(parameters.map(qualifyNested), qualifyNested(result))
+        case .function(let parameters, let result, let traits): return .function(parameters.map(qualifyNested), qualifyNested(result), traits)
         case .composition(let parts): return .composition(parts.map(qualifyNested))
         case .packExpansion(let pattern): return .packExpansion(qualifyNested(pattern))
         }
@@ -428,7 +450,7 @@ extension TypeRef {
             return inner.leafNames
         case .dictionary(let key, let value): return key.leafNames + value.leafNames
         case .tuple(let elements, _): return elements.flatMap(\.leafNames)
-        case .function(let parameters, let result): return parameters.flatMap(\.leafNames) + result.leafNames
+        case .function(let parameters, let result, _): return parameters.flatMap(\.leafNames) + result.leafNames
         case .composition(let parts): return parts.flatMap(\.leafNames)
         }
     }

@@ -492,6 +492,8 @@ final class Resolver {
                 }
             }
             closure.signature = signature
+            closure.mayThrow = function.isThrowing
+            closure.isAsync = function.isAsync
             closure.genericParameters = function.genericParameters
             closure.resultBuilder = function.resultBuilder
             closure.parameterTypes = function.parameters.map { parameter in

@@ -12,7 +12,8 @@ indirect enum TypeRef: Hashable, Sendable {
     case dictionary(TypeRef, TypeRef)
     /// `()` is the empty tuple (Void).
     case tuple([TypeRef], labels: [String?])
-    case function([TypeRef], TypeRef)
+    /// Parameters, result, and what Swift prints beside them (`inout`, `...`, `async`, `throws`).
+    case function([TypeRef], TypeRef, FunctionTraits)
     /// `T.Type`.
     case metatype(TypeRef)
     /// `any P` (and a protocol named as a type).
@@ -28,6 +29,8 @@ indirect enum TypeRef: Hashable, Sendable {
     static let void = TypeRef.tuple([], labels: [])
     static let any = TypeRef.named("Any", [])
     static func simple(_ name: String) -> TypeRef { .named(name, []) }
+    /// A function type with nothing more than its parameters and result.
+    static func function(_ parameters: [TypeRef], _ result: TypeRef) -> TypeRef { .function(parameters, result, FunctionTraits()) }
 
     /// The same type in the canonical spelling (`Array<Int>` is `[Int]`, `Optional<Int>` is `Int?`,
     /// `Void` is `()`, `any P` is `P`), so equal types compare equal.
@@ -50,7 +53,9 @@ indirect enum TypeRef: Hashable, Sendable {
         case .tuple(let elements, let labels):
             if elements.count == 1, labels.first == nil { return elements[0].canonical }
             return .tuple(elements.map(\.canonical), labels: labels)
-        case .function(let parameters, let result): return .function(parameters.map(\.canonical), result.canonical)
+        case .function(let parameters, let result, let traits): return .function(parameters.map(\.canonical), result.canonical, traits)
+        // `P.Protocol` (`(any P).Type`), the type of `P.self`, is not `P.Type` (the type of a conforming type's metatype).
+        case .metatype(.existential(let inner)): return .metatype(.existential(inner.canonical))
         case .metatype(let instance): return .metatype(instance.canonical)
         case .existential(let inner), .opaque(let inner): return inner.canonical
         // `A & B` and `B & A` are one type: the parts in a fixed order.
@@ -105,7 +110,7 @@ indirect enum TypeRef: Hashable, Sendable {
             return inner.mentionsOpaque
         case .dictionary(let key, let value): return key.mentionsOpaque || value.mentionsOpaque
         case .tuple(let elements, _): return elements.contains(where: \.mentionsOpaque)
-        case .function(let parameters, let result): return result.mentionsOpaque || parameters.contains(where: \.mentionsOpaque)
+        case .function(let parameters, let result, _): return result.mentionsOpaque || parameters.contains(where: \.mentionsOpaque)
         case .named(_, let arguments): return arguments.contains(where: \.mentionsOpaque)
         case .composition(let parts): return parts.contains(where: \.mentionsOpaque)
         }
@@ -121,7 +126,7 @@ indirect enum TypeRef: Hashable, Sendable {
             return inner.mentions(name)
         case .dictionary(let key, let value): return key.mentions(name) || value.mentions(name)
         case .tuple(let elements, _): return elements.contains { $0.mentions(name) }
-        case .function(let parameters, let result): return result.mentions(name) || parameters.contains { $0.mentions(name) }
+        case .function(let parameters, let result, _): return result.mentions(name) || parameters.contains { $0.mentions(name) }
         case .composition(let parts): return parts.contains { $0.mentions(name) }
         }
     }
@@ -141,8 +146,8 @@ indirect enum TypeRef: Hashable, Sendable {
         case .packExpansion(let inner): return .packExpansion(inner.mappingNamed(transform))
         case .dictionary(let key, let value): return .dictionary(key.mappingNamed(transform), value.mappingNamed(transform))
         case .tuple(let elements, let labels): return .tuple(elements.map { $0.mappingNamed(transform) }, labels: labels)
-        case .function(let parameters, let result):
-            return .function(parameters.map { $0.mappingNamed(transform) }, result.mappingNamed(transform))
+        case .function(let parameters, let result, let traits):
+            return .function(parameters.map { $0.mappingNamed(transform) }, result.mappingNamed(transform), traits)
         case .composition(let parts): return .composition(parts.map { $0.mappingNamed(transform) })
         }
     }
@@ -165,8 +170,8 @@ indirect enum TypeRef: Hashable, Sendable {
             let spliced = elements.flatMap { $0.substitutingElement(bindings) }
             return .tuple(spliced, labels: spliced.map { _ in nil })
         case .tuple(let elements, let labels): return .tuple(elements.map { $0.substituting(bindings) }, labels: labels)
-        case .function(let parameters, let result):
-            return .function(parameters.map { $0.substituting(bindings) }, result.substituting(bindings))
+        case .function(let parameters, let result, let traits):
+            return .function(parameters.map { $0.substituting(bindings) }, result.substituting(bindings), traits)
         case .composition(let parts): return .composition(parts.map { $0.substituting(bindings) })
         case .packExpansion(let pattern):
             guard let elements = pattern.expanded(bindings) else { return .packExpansion(pattern.substituting(bindings)) }
@@ -207,14 +212,37 @@ indirect enum TypeRef: Hashable, Sendable {
         case .dictionary(let key, let value): return "[" + key.spelled + ": " + value.spelled + "]"
         case .tuple(let elements, let labels):
             return "(" + zip(labels, elements).map { ($0.map { $0 + ": " } ?? "") + $1.spelled }.joined(separator: ", ") + ")"
-        case .function(let parameters, let result):
-            return "(" + parameters.map(\.spelled).joined(separator: ", ") + ") -> " + result.spelled
+        case .function(let parameters, let result, let traits):
+            return traits.spelled(parameters.map(\.spelled), result: result.spelled)
         case .metatype(let instance): return instance.spelled + ".Type"
         case .existential(let inner): return "any " + inner.spelled
         case .opaque(let inner): return "some " + inner.spelled
         case .composition(let parts): return parts.map(\.spelled).joined(separator: " & ")
         case .packExpansion(let pattern): return "repeat " + pattern.spelled
         }
+    }
+}
+
+/// What a function type says beside its parameter and result types: `inout` and variadic parameters, `async`,
+/// `throws`. The interpreter checks no types (the compiler check does): two function types that differ only here
+/// are equal to it, and it keeps them to print function types as Swift does (`(inout Int, Int...) throws -> ()`).
+struct FunctionTraits: Hashable, Sendable {
+    var isAsync = false
+    var isThrowing = false
+    /// The positions of the `inout` parameters.
+    var inoutParameters: Set<Int> = []
+    /// The position of the variadic parameter (`Int...`).
+    var variadicParameter: Int?
+
+    static func == (_: FunctionTraits, _: FunctionTraits) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+
+    /// `(inout A, B...) async throws -> R` from the parameters' and result's spellings.
+    func spelled(_ parameters: [String], result: String) -> String {
+        let written = parameters.indices.map { index in
+            (inoutParameters.contains(index) ? "inout " : "") + parameters[index] + (variadicParameter == index ? "..." : "")
+        }
+        return "(" + written.joined(separator: ", ") + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> " + result
     }
 }
 
@@ -285,7 +313,7 @@ extension TypeRef {
             arguments[0].unify(with: actuals[0], parameters: parameters, into: &bindings)
         case (.tuple(let elements, _), .tuple(let others, _)) where elements.count == others.count:
             for (element, other) in zip(elements, others) { element.unify(with: other, parameters: parameters, into: &bindings) }
-        case (.function(let inputs, let result), .function(let otherInputs, let otherResult)) where inputs.count == otherInputs.count:
+        case (.function(let inputs, let result, _), .function(let otherInputs, let otherResult, _)) where inputs.count == otherInputs.count:
             for (input, other) in zip(inputs, otherInputs) { input.unify(with: other, parameters: parameters, into: &bindings) }
             result.unify(with: otherResult, parameters: parameters, into: &bindings)
         default:

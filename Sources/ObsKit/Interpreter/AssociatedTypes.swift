@@ -62,18 +62,15 @@ extension Interpreter {
 
     /// The type of the member of `info` that satisfies a requirement (a function type for methods and subscripts).
     private func implementedType(of member: String, in info: TypeInfo, like required: TypeRef) -> TypeRef? {
-        let arity: Int? = if case .function(let parameters, _) = required { parameters.count } else { nil }
-        func functionType(_ function: FunctionDecl) -> TypeRef {
-            .function(function.parameters.map { $0.type ?? .any }, function.returnType ?? .void)
-        }
+        let arity: Int? = if case .function(let parameters, _, _) = required { parameters.count } else { nil }
         var type: TypeInfo? = info
         while let current = type {
             if member == "subscript" {
-                if let found = current.subscripts.first(where: { $0.getter.parameters.count == arity }) { return functionType(found.getter) }
+                if let found = current.subscripts.first(where: { $0.getter.parameters.count == arity }) { return found.getter.functionType }
             } else if let arity {
                 let candidates = (current.methodVariants[member] ?? current.methods[member].map { [$0] } ?? [])
                     + (current.staticVariants[member] ?? current.staticMethods[member].map { [$0] } ?? [])
-                if let found = candidates.first(where: { $0.parameters.count == arity }) { return functionType(found) }
+                if let found = candidates.first(where: { $0.parameters.count == arity }) { return found.functionType }
             } else if let index = current.index(ofField: member),
                       let declared = current.fields[index].type ?? current.fields[index].initializer.flatMap(Self.literalType) {
                 // `var items = ["a"]` for `var items: [Item] { get }`: the literal's type, as Swift infers it.
@@ -178,7 +175,7 @@ extension Interpreter {
             return binding(of: name, in: a, matching: b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return binding(of: name, in: k1, matching: k2) ?? binding(of: name, in: v1, matching: v2)
-        case (.function(let p1, let r1), .function(let p2, let r2)) where p1.count == p2.count:
+        case (.function(let p1, let r1, _), .function(let p2, let r2, _)) where p1.count == p2.count:
             return zip(p1, p2).lazy.compactMap { binding(of: name, in: $0, matching: $1) }.first ?? binding(of: name, in: r1, matching: r2)
         case (.tuple(let e1, _), .tuple(let e2, _)) where e1.count == e2.count:
             return zip(e1, e2).lazy.compactMap { binding(of: name, in: $0, matching: $1) }.first

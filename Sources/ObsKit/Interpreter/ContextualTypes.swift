@@ -115,7 +115,7 @@ extension Interpreter {
     /// `let g: (Double) -> String = describe`: of several functions of that name, the one the function type fits
     /// (any other value as it is).
     func chosenOverload(_ value: Value, as type: TypeRef) -> Value {
-        guard case .overloads(let set) = value, case .function(let parameters, _) = type.withoutOptionals,
+        guard case .overloads(let set) = value, case .function(let parameters, _, _) = type.withoutOptionals,
               let chosen = chooseOverload(set.candidates, parameterTypes: parameters) else { return value }
         guard let receiver = set.receiver else { return .function(chosen) }
         return .boundMethod(BoundMethod(receiver: receiver, function: chosen, type: set.owner ?? scriptType(of: receiver)!))
@@ -345,8 +345,8 @@ extension TypeRef {
         case .metatype(let inner): return .metatype(inner.droppingUnknownArguments)
         case .dictionary(let key, let value): return .dictionary(key.droppingUnknownArguments, value.droppingUnknownArguments)
         case .tuple(let elements, let labels): return .tuple(elements.map(\.droppingUnknownArguments), labels: labels)
-        case .function(let parameters, let result):
-            return .function(parameters.map(\.droppingUnknownArguments), result.droppingUnknownArguments)
+        case .function(let parameters, let result, let traits):
+            return .function(parameters.map(\.droppingUnknownArguments), result.droppingUnknownArguments, traits)
         default: return self
         }
     }

@@ -126,7 +126,7 @@ extension Interpreter {
                        _ source: SourceText, expected: TypeRef?) throws -> Value? {
         switch baseExpr.kind {
         case .local(let slot):
-            guard let (method, type, isStruct) = ownMethod(name, of: frame[slot.index]) else { return nil }
+            guard let (method, type, isStruct) = ownMethod(name, of: frame[slot.index], arguments) else { return nil }
             guard method.isMutating else {
                 return method.hasPlainParameters ? try callDirect(method, receiver: frame[slot.index], arguments, frame, source) : nil
             }
@@ -135,7 +135,7 @@ extension Interpreter {
                                               read: { frame[slot.index] }, take: { frame.store(.uninitialized, at: slot.index) },
                                               put: { _ = frame.store($0, at: slot.index) })
         case .global(let slot):
-            guard slot < globals.values.count, let (method, type, isStruct) = ownMethod(name, of: globals.values[slot] ?? .uninitialized) else {
+            guard slot < globals.values.count, let (method, type, isStruct) = ownMethod(name, of: globals.values[slot] ?? .uninitialized, arguments) else {
                 return nil
             }
             guard method.isMutating else {
@@ -153,7 +153,7 @@ extension Interpreter {
 
     /// A value's script type's own instance method `name` (one declaration, not `init`), its type, and
     /// whether the value is a struct.
-    private func ownMethod(_ name: String, of value: Value) -> (FunctionDecl, TypeInfo, isStruct: Bool)? {
+    private func ownMethod(_ name: String, of value: Value, _ arguments: [Argument]) -> (FunctionDecl, TypeInfo, isStruct: Bool)? {
         let type: TypeInfo
         var isStruct = false
         switch value {
@@ -163,14 +163,14 @@ extension Interpreter {
         default: return nil
         }
         guard name != "init", overloadedNames.isEmpty || !overloadedNames.contains(name), let method = type.method(name),
-              !method.isStatic else { return nil }
+              !method.isStatic, !libraryMayFit(name, of: type, arguments) else { return nil }
         return (method, type, isStruct)
     }
 
     /// `shapes[i].area()`: `callOwnMethod` for a receiver that is not a variable, once evaluated (and, where its
     /// declared type is a protocol, once a protocol extension's member is known not to be the one called).
     func callOwnMethod(_ name: String, on base: Value, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Value? {
-        guard let (method, _, _) = ownMethod(name, of: base), !method.isMutating, method.hasPlainParameters else { return nil }
+        guard let (method, _, _) = ownMethod(name, of: base, arguments), !method.isMutating, method.hasPlainParameters else { return nil }
         return try callDirect(method, receiver: base, arguments, frame, source)
     }
 

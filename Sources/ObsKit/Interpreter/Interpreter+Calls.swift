@@ -279,6 +279,10 @@ extension Interpreter {
         if arguments.count == 1, decl.parameters.count > 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == decl.parameters.count {
             // `{ (a, b) in ... }` given one pair: Swift takes the tuple apart (SE-0110's exception).
             arguments = tuple.elements
+        } else if arguments.count == 1, decl.parameters.isEmpty, case .void = arguments[0] {
+            // `{ 5 }` where an `(A) -> B` with `A == Void` is expected, called with `()`: Swift's function of no
+            // parameters and its function of one `Void` are the same type.
+            arguments = []
         }
         guard arguments.count == decl.parameters.count else {
             throw runtimeError("closure expects \(decl.parameters.count) argument(s), got \(arguments.count)", range, source)

@@ -251,6 +251,8 @@ extension Interpreter {
            type!.leafNames.allSatisfy({ isKnownType($0) }) {
             return metatypeValue(type!)
         }
+        // `typealias Callback = (inout Int, String...) throws -> Void`: the function type itself.
+        if case .function? = type, type!.leafNames.allSatisfy({ isKnownType($0) }) { return metatypeValue(type!) }
         return globalValue(target)
     }
 

@@ -383,10 +383,13 @@ extension Interpreter {
         // Static members scripts added to library types (`extension Notification.Name { static let saved }`).
         if found == nil {
             // `.pill` for `.buttonStyle(...)`: a member of `extension ButtonStyle where Self == Pill` (SE-0299).
-            for (protocolName, extended) in builtinExtensions where Self.swiftUIProtocols.contains(protocolName) {
+            // In the order of the extended types' names, not the table's (which changes from run to run): where
+            // several have the member and the context names none, the same one each time.
+            let extended = builtinExtensions.sorted { $0.key < $1.key }
+            for (protocolName, extended) in extended where Self.swiftUIProtocols.contains(protocolName) {
                 if let value = try? protocolStaticMember(name, of: extended, forCall: forCall, .synthesized, extended.source) { return value }
             }
-            found = builtinExtensions.values.first { $0.staticDeclarations[name] != nil || $0.staticComputed[name] != nil }
+            found = extended.first { $0.value.staticDeclarations[name] != nil || $0.value.staticComputed[name] != nil }?.value
         }
         guard let found, let value = try? staticMember(name, of: found, .synthesized, found.source) else {
             return Builtins.durationMember(name) ?? implicitLibraryMembers[name] ?? .symbol(name)

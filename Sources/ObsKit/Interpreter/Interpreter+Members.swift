@@ -50,6 +50,7 @@ extension Interpreter {
             if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .type(let type):
             if name == "Type" { return .metatype(.metatype(.named(type.name, []))) }
+            if name == "Protocol", type.kind == .protocol { return .metatype(.metatype(.existential(.named(type.name, [])))) }
             // Read, not called: a property comes before a method of the same name (`Pill.pill` beside `pill(tint:)`).
             if type.staticMethod(name) != nil, let value = try staticProperty(name, of: type, range, source) { return value }
             if let value = try staticMember(name, of: type, range, source) { return value }

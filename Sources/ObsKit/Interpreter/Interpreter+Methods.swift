@@ -141,6 +141,10 @@ extension Interpreter {
             let sequence = LazySequence(base: .native(ScriptSequence(value: base, isAsync: isAsync)), steps: [], isLazy: isAsync)
             return try callValue(sequence.method(name), arguments, range, frame, source)
         }
+        if let type = scriptType(of: base), libraryMayFit(name, of: type, arguments), let library = try scriptSequenceMember(name, of: base, range, source) {
+            // The type's own method of the name took no closure (`chooseMethod`): the library's does.
+            return try callValue(library, arguments, range, frame, source)
+        }
         let function = try member(name, of: base, at: range, source)
         // A struct's lazy property holding a closure (`s.format(1)`): its first value is stored before the call, or a
         // member read in the closure would take the store for its own.
@@ -300,12 +304,43 @@ extension Interpreter {
         if !overloadedNames.isEmpty, overloadedNames.contains(name) {
             let candidates = methodCandidates(name, of: type, isStatic: isStatic)
             guard !candidates.isEmpty else { return nil }
+            if !isStatic, libraryMayFit(name, of: type, arguments), !candidates.contains(where: { takesClosures($0, arguments, of: type, receiver) }) {
+                return nil
+            }
             let choice = try chooseOverload(candidates, arguments, receiver: receiver, expected: expected, callee: name, range, frame, source)
             guard let chosen = choice.function else { return nil }
             return (chosen, choice.evaluated)
         }
         guard let method = isStatic ? type.staticMethod(name) : type.method(name) else { return nil }
+        if !isStatic, libraryMayFit(name, of: type, arguments), !takesClosures(method, arguments, of: type, receiver) { return nil }
         return (method, nil)
+    }
+
+    /// `contains { $0 == x }` inside a script sequence's own `contains(_ x: Int)`: a closure fits no `Int`, so the
+    /// library's `contains(where:)` is called, as Swift's overload resolution chooses. True where a closure is
+    /// passed to a name a script sequence has from the library too: the script's method is then chosen by fit.
+    func libraryMayFit(_ name: String, of type: TypeInfo, _ arguments: [Argument]) -> Bool {
+        arguments.contains { if case .closure = $0.value.kind { true } else { false } } && hasSequenceMember(name, type)
+    }
+
+    /// Whether each closure literal among `arguments` goes to a parameter of `method` that can hold a function: one of
+    /// a function type, or of a generic parameter that stands for one (the method's own, or the receiver's bound to
+    /// a function type). `contains(_ x: Element)` of a `LinkedList<Int>` takes no closure.
+    private func takesClosures(_ method: FunctionDecl, _ arguments: [Argument], of type: TypeInfo, _ receiver: Value) -> Bool {
+        guard let matched = match(arguments, method.parameters) else { return false }
+        for (parameter, filled) in zip(method.parameters, matched)
+        where filled.contains(where: { if case .closure = arguments[$0].value.kind { true } else { false } }) {
+            switch parameter.fittedType?.withoutOptionals {
+            case .function?, nil: continue
+            case .named(let name, [])? where method.genericParameters.contains(where: { $0.name == name }): continue
+            case .named(let name, [])?:
+                guard let index = type.decl.genericParameters.firstIndex(where: { $0.name == name }) else { return false }
+                let bound = genericArguments(of: receiver)
+                guard index < bound.count, case .function = bound[index] else { return false }
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Whether a script's extension of the base's library type declares a `name` these labels fit

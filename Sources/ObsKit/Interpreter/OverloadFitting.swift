@@ -28,7 +28,7 @@ extension Interpreter {
             }
         case .existential(let inner), .opaque(let inner):
             return isInstance(value, of: inner) ? 4 : nil
-        case .function(let parameters, let result):
+        case .function(let parameters, let result, _):
             return fitFunction(value, expr, parameters: parameters.count, result: result, generics)
         case .metatype(let instance):
             guard let given = typeRef(ofMetatype: value) else { return nil }
@@ -378,7 +378,7 @@ extension Interpreter {
 extension Parameter {
     /// The type an argument must fit: an `@autoclosure` parameter takes an expression of its result type.
     var fittedType: TypeRef? {
-        if isAutoclosure, case .function(_, let result)? = type { return result }
+        if isAutoclosure, case .function(_, let result, _)? = type { return result }
         return type
     }
 }

@@ -22,10 +22,8 @@ extension Interpreter {
         case .structValue(let structValue): return .named(structValue.type.name, genericArguments(of: value))
         case .enumCase(let enumValue): return .named(enumValue.type.name, genericArguments(of: value))
         case .object(let object): return .named(object.type.name, genericArguments(of: value))
-        case .function(let decl):
-            return .function(decl.parameters.map { $0.type ?? .any }, decl.returnType ?? .void)
-        case .boundMethod(let bound):
-            return .function(bound.function.parameters.map { $0.type ?? .any }, bound.function.returnType ?? .void)
+        case .function(let decl): return decl.functionType
+        case .boundMethod(let bound): return bound.function.functionType
         case .closure(let closure):
             // Its written types where it has them (`{ (a: Int) -> String in ... }`), else Any.
             let decl = closure.decl
@@ -34,9 +32,14 @@ extension Interpreter {
             var literal: TypeRef?
             if decl.body.count == 1, case .expr(let only) = decl.body[0].kind { literal = Self.literalType(only) }
             let result = decl.resultType ?? literal ?? (decl.parameters.isEmpty && !decl.returnsValue ? .void : .any)
-            return .function(parameters, result)
+            let traits = decl.signature.map { FunctionDecl.traits(of: $0, isAsync: decl.isAsync, isThrowing: decl.mayThrow) }
+                ?? FunctionTraits(isAsync: decl.isAsync, isThrowing: decl.mayThrow)
+            return .function(decl.signature?.map { $0.type ?? .any } ?? parameters, result, traits)
         case .builtin(let builtin) where builtin.functionType != nil: return builtin.functionType!
         case .box(let box): return dynamicType(of: box.value)
+        case .type(let info) where info.kind == .protocol:
+            // `type(of: Plugin.self)`: the protocol's own metatype, `Plugin.Protocol`.
+            return .metatype(.existential(.named(info.name, [])))
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
         case .keyPath(let path): return keyPathType(path) ?? .simple("KeyPath")
         case .native(let unfold as UnfoldSequence): return unfold.dynamicType(self)
@@ -223,8 +226,9 @@ extension Interpreter {
         case .dictionary(let key, let value): return generic("Dictionary", [key, value])
         case .tuple(let elements, let labels):
             return "(" + zip(labels, elements).map { ($0.map { $0 + ": " } ?? "") + describe($1) }.joined(separator: ", ") + ")"
-        case .function(let parameters, let result):
-            return "(" + parameters.map(describe).joined(separator: ", ") + ") -> " + describe(result)
+        case .function(let parameters, let result, let traits):
+            return traits.spelled(parameters.map(describe), result: describe(result))
+        case .metatype(.existential(let inner)): return describe(inner) + ".Protocol"
         case .metatype(let instance): return describe(instance) + ".Type"
         case .existential(let inner), .opaque(let inner): return describe(inner)
         case .composition(let parts):
@@ -298,6 +302,11 @@ extension Interpreter {
                let method = boundMethod(name, of: extensionType, receiver: metatypeValue(type), isStatic: true) {
                 // `Int?.maxOf(a, b)`: a static member a script's `extension Optional` declares, `Wrapped` the one written.
                 return method
+            }
+            // `extension Optional: Monoid where Wrapped: Monoid { static var empty: Self { nil } }`: `Int?.empty`.
+            if let extensionType = builtinExtensions["Optional"], extensionType.hasStaticMember(name),
+               let value = try staticMember(name, of: extensionType, range, source) {
+                return value
             }
             return try staticMember(name, of: wrapped, range, source)
         case .array where !builtinExtensions.isEmpty, .dictionary where !builtinExtensions.isEmpty:

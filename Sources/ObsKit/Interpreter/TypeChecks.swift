@@ -83,7 +83,7 @@ extension Interpreter {
             }
             let targetLabels = labels.count == cast.count ? labels : Array(repeating: nil, count: cast.count)
             return .tuple(TupleValue(elements: cast, labels: targetLabels))
-        case .function(let parameters, _):
+        case .function(let parameters, _, _):
             switch value {
             case .closure(let closure):
                 guard closure.decl.parameters.count == parameters.count else { return nil }

@@ -131,7 +131,10 @@ final class BindingType: NativeCallable {
         let trailingGet = arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "set" ? arguments[0].value : nil
         if let get = arguments.first(where: { $0.label == "get" })?.value ?? trailingGet,
            let set = arguments.first(where: { $0.label == "set" })?.value {
-            return .native(BindingValue(.closures(get: get, set: set)))
+            // Made, it calls `get` once and keeps the value (rules §9.1): in a body, what the getter reads (a State,
+            // an observed property) is read by the body, which then depends on it.
+            let snapshot = try interpreter.invoke(get, [], range, source)
+            return .native(BindingValue(.closures(get: get, set: set), snapshot: snapshot))
         }
         if arguments.count == 1, arguments[0].label == nil, case .native(let binding as BindingValue) = arguments[0].value {
             return try projecting(binding, interpreter: interpreter, range: range, source: source)

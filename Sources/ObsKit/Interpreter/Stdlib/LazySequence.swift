@@ -43,7 +43,7 @@ final class LazySequence: NativeSequence {
             switch step {
             case .filter: type = .named("LazyFilterSequence", [type])
             case .map(let transform), .compactMap(let transform):
-                guard case .function(_, let result) = interpreter.dynamicType(of: transform), result != .any else { return .simple(typeName) }
+                guard case .function(_, let result, _) = interpreter.dynamicType(of: transform), result != .any else { return .simple(typeName) }
                 if case .compactMap = step {
                     // What Swift's lazy compactMap is made of: a map to optionals, the non-nil ones, unwrapped.
                     type = .named("LazyMapSequence", [.named("LazyFilterSequence", [.named("LazyMapSequence", [type, .optional(result)])]), result])

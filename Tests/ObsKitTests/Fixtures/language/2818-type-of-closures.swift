@@ -1,5 +1,4 @@
 // Compiler test style: printing closure types and function values
-// known-gap: line 4: expected "(Int) throws -> String", got "(Int) -> String"
 let f1: (Int) -> Int = { $0 }
 let f2: (String, Int) -> Bool = { _, _ in true }
 let f3: () -> Void = {}

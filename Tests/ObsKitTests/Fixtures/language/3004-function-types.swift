@@ -1,5 +1,5 @@
 // Compiler test style: type(of:) of functions and closures
-// known-gap: line 3: expected "(Int) throws -> Optional<String>", got "(Int) -> Optional<String>"
+// known-gap: line 15: expected "(Int) -> Bool", got "function"
 func add(_ a: Int, _ b: Int) -> Int { a + b }
 func greet(name: String) { print("hi \(name)") }
 func maybe(_ x: Int) throws -> String? { nil }

@@ -1,5 +1,4 @@
 // Compiler test style: static member lookup on protocols via `where Self == Concrete` (implicit member syntax)
-// known-gap: error: 3531-static-member-lookup-protocols.swift:32:53: error: value of type 'Int?.Type' has no member 'defaultValue'
 protocol Style { func render(_ s: String) -> String }
 struct Bold: Style { func render(_ s: String) -> String { "**\(s)**" } }
 struct Wrapped: Style { var l, r: String; func render(_ s: String) -> String { l + s + r } }

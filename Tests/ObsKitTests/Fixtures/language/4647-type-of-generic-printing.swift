@@ -1,5 +1,4 @@
 // Compiler test style: type(of:) and String(describing:) of generic types
-// known-gap: line 10: expected "Box<(Int) throws -> String>", got "Box<(Int) -> String>"
 struct Box<T> { let v: T }
 enum Either<L, R> { case left(L), right(R) }
 class Ref<T> { var v: T; init(_ v: T) { self.v = v } }

@@ -1,5 +1,5 @@
 // Compiler test style: existential metatypes, P.Type vs (any P).Type and static dispatch through them
-// known-gap: line 5: expected "Plugin.Protocol", got "Plugin.Type"
+// known-gap: line 25: expected "static Plugin.Type, dynamic Echo.Type", got "static Echo.Type, dynamic Echo.Type"
 protocol Plugin {
   static var id: String { get }
   static func create() -> any Plugin

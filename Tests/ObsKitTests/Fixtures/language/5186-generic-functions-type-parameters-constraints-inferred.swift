@@ -1,5 +1,4 @@
 // Book style (Generics): generic functions with type parameters, constraints and inferred placeholder types
-// known-gap: line 15: expected "(inout Int, inout Int) -> ()", got "(Int, Int) -> ()"
 func swapPair<T>(_ a: inout T, _ b: inout T) {
     let temp = a
     a = b

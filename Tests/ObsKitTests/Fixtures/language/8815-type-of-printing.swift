@@ -1,5 +1,4 @@
 // Compiler test style (metatypes): type(of:) and printing of generic and nested type names
-// known-gap: error: 8815-type-of-printing.swift:23:34: error: value of type 'P.Type' has no member 'Protocol'
 struct Box<T> { var value: T }
 struct Pair<A, B> { var a: A; var b: B }
 enum Tree<T> { case leaf(T); indirect case node(Tree, Tree) }
