@@ -56,7 +56,8 @@ enum SafeFile {
         var name = Array(template.utf8CString)
         let descriptor = mkstemp(&name)
         guard descriptor >= 0 else { throw Failure(description: "cannot write '\(path)': \(reason())") }
-        let temporary = String(cString: name)
+        // The name mkstemp filled in, up to its terminating zero.
+        let temporary = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failed: String?
         data.withUnsafeBytes { bytes in
             var offset = 0

@@ -497,6 +497,18 @@ import Testing
         // swiftui-new88 (community tutorials on ownership): the pitfall each tutorial shows, beside its fix.
         "9516-observedobject-inline-default-value-new-object.swift", "9517-stateobjects-init-takes-autoclosure-model-built.swift",
         "9549-same-counter-model-held-by-observedobject.swift",
+        // swiftui-new89/90: Apple's StateObject and State pages (the init parameter kept, the model made at every init),
+        // SwiftLee's inline @ObservedObject, nested ObservableObjects (Donny Wals, a Stack Overflow question), a
+        // @Bindable made in an alert's content, `.id(UUID())` in a body: each shown before its fix.
+        "9560-name-makes-new-datamodel.swift", "9564-nested-models-change-inside-observableobject-held.swift",
+        "9581-randomnumberview-re-renders-counterviews-observedobject-view.swift",
+        "9587-observable-library-as-state-default-value.swift",
+        "9600-stackoverflow-com-questions-58406287-model-holding.swift",
+        "9601-developer-apple-com-documentation-swiftui-stateobject.swift",
+        "9602-differences-explained-https-www-avanderlee-com.swift",
+        "9603-developer-apple-com-documentation-swiftui-state.swift",
+        "9623-www-hackingwithswift-com-quick-start-swiftui.swift",
+        "9630-documentation-https-developer-apple-com-documentation.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).
