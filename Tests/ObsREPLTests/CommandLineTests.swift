@@ -37,7 +37,7 @@ import Testing
 
     /// The interface, compiled once before the first measured run (a first build says so on standard error).
     static let interfaceReady: Bool = {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-empty-\(UUID().uuidString).swift")
+        let empty = TestScratch.folder.appendingPathComponent("obsrepl-empty-\(UUID().uuidString).swift")
         try? "".write(to: empty, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: empty) }
         let process = Process()
@@ -81,13 +81,13 @@ import Testing
 
     /// An empty temporary file to take a process's output, and a handle that writes to it.
     static func outputFile() throws -> (url: URL, handle: FileHandle) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-output-\(UUID().uuidString)")
+        let url = TestScratch.folder.appendingPathComponent("obsrepl-output-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         return (url, try FileHandle(forWritingTo: url))
     }
 
     static func script(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-\(UUID().uuidString).swift")
+        let url = TestScratch.folder.appendingPathComponent("obsrepl-\(UUID().uuidString).swift")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
     }
@@ -175,7 +175,7 @@ extension CommandLineTests {
 
 extension CommandLineTests {
     @Test func saveWritesAScriptThatLoadReplays() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-save-\(UUID().uuidString)")
+        let folder = TestScratch.folder.appendingPathComponent("obsrepl-save-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let saved = folder.appendingPathComponent("session.swift").path
         let graph = folder.appendingPathComponent("graph.dot").path

@@ -7,7 +7,7 @@ import Testing
 /// permissions; history from two shells survives; a file that is not ours is left alone.
 @Suite struct FileSafetyTests {
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-files-\(UUID().uuidString)")
+        let url = TestScratch.folder.appendingPathComponent("obsrepl-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -31,7 +31,7 @@ import Testing
 
     /// Runs the fuzzer; its summary and exit status.
     static func fuzz() throws -> (String, Int32) {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("obsfuzz-\(UUID().uuidString)")
+        let out = TestScratch.folder.appendingPathComponent("obsfuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let process = Process()
         process.executableURL = binary

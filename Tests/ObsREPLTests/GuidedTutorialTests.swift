@@ -21,7 +21,7 @@ import Testing
     }
 
     static func home() throws -> URL {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-guided-\(UUID().uuidString)")
+        let home = TestScratch.folder.appendingPathComponent("obsrepl-guided-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         return home
     }

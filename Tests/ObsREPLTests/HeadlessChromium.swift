@@ -36,7 +36,7 @@ final class HeadlessChromium {
     var deadline: Double = 60
 
     init(executable: String, width: Int = 1000, height: Int = 1300) throws {
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-chromium-\(UUID().uuidString)")
+        profile = TestScratch.folder.appendingPathComponent("obsrepl-chromium-\(UUID().uuidString)")
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { throw Failure(description: "pipe failed (errno \(errno))") }
         // Above 9, so that putting one on 3 cannot overwrite the other before it is put on 4.

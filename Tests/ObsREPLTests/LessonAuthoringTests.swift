@@ -55,7 +55,7 @@ import Testing
 
     /// A fresh folder holding `text` as `name`.
     static func write(_ text: String, as name: String = "counter.md") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-lesson-\(UUID().uuidString)")
+        let folder = TestScratch.folder.appendingPathComponent("obsrepl-lesson-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
         try text.write(to: file, atomically: true, encoding: .utf8)

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func historyCompletionInterruptAndEndOfInput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-pty-\(UUID().uuidString)")
+        let folder = TestScratch.folder.appendingPathComponent("obsrepl-pty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let history = folder.appendingPathComponent("history")

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func checkReportsADiffAndFails() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-\(UUID().uuidString).md")
+        let file = TestScratch.folder.appendingPathComponent("obsrepl-\(UUID().uuidString).md")
         try "# Broken\n\n```obs\nobs> print(1 + 1)\n3\n```\n".write(to: file, atomically: true, encoding: .utf8)
         let run = try CommandLineTests.obsrepl(["check", file.path])
         #expect(run.status == 1)

@@ -5,7 +5,7 @@ import Testing
 /// and an index), `:export` from a script and from the shell, `--help`, and their errors (exit 1, in words).
 @Suite struct WebPageCommandTests {
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obsrepl-web-\(UUID().uuidString)")
+        let folder = TestScratch.folder.appendingPathComponent("obsrepl-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
