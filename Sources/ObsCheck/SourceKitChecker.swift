@@ -30,14 +30,18 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
         /// wait, and the check returns `.unavailable("interrupted")`. For the shell's ^C flag. The server goes
         /// on with that request; the next check skips its answer.
         public var interrupted: (@Sendable () -> Bool)?
+        /// Whether a check also asks what the compiler resolved in an accepted input (`lastLiteralTypes`,
+        /// `lastCallees`, which running the input needs); false for a checker that only judges code.
+        public var reportsFacts: Bool
 
         public init(
             serverPath: String? = nil, interfaceDirectory: String? = nil,
             compilerArguments: [String] = ["-swift-version", "5"], sourcekitdLibrary: String? = nil,
             timeout: Double = 10, logPath: String? = nil, maxResidentMiB: Int = 1536,
-            interrupted: (@Sendable () -> Bool)? = nil
+            interrupted: (@Sendable () -> Bool)? = nil, reportsFacts: Bool = true
         ) {
             self.interrupted = interrupted
+            self.reportsFacts = reportsFacts
             self.serverPath = serverPath ?? SourceKitChecker.defaultServerPath()
             self.interfaceDirectory = interfaceDirectory
             self.compilerArguments = compilerArguments
@@ -178,7 +182,7 @@ public final class SourceKitChecker: TypeChecker, @unchecked Sendable {
 
     private func request(id: Int, session: String, input: String) -> Data {
         let encoder = JSONEncoder()
-        var data = (try? encoder.encode(Wire.CheckRequest(id: id, session: session, input: input))) ?? Data()
+        var data = (try? encoder.encode(Wire.CheckRequest(id: id, session: session, input: input, facts: configuration.reportsFacts ? nil : false))) ?? Data()
         data.append(UInt8(ascii: "\n"))
         return data
     }

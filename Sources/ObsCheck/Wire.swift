@@ -21,11 +21,15 @@ public enum Wire {
         public var session: String
         /// The input to check.
         public var input: String
+        /// False when only the diagnostics are wanted: the literal types and callees of an accepted input (a few
+        /// milliseconds of further requests) are then not asked. Absent means true.
+        public var facts: Bool?
 
-        public init(id: Int, session: String, input: String) {
+        public init(id: Int, session: String, input: String, facts: Bool? = nil) {
             self.id = id
             self.session = session
             self.input = input
+            self.facts = facts
         }
     }
 

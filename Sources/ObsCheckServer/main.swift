@@ -76,7 +76,7 @@ while let line = readLine(strippingNewline: true) {
         let diagnostics = try service.check(session: request.session, input: request.input)
         response.diagnostics = diagnostics
         // An input that will run: the types the compiler gave its number literals (the interpreter has none to infer them).
-        if !diagnostics.contains(where: { $0.severity == .error }) {
+        if request.facts != false, !diagnostics.contains(where: { $0.severity == .error }) {
             let types = (try? service.literalTypes()) ?? []
             if !types.isEmpty { response.literalTypes = types }
             let callees = (try? service.callees()) ?? []

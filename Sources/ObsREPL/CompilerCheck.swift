@@ -30,11 +30,12 @@ enum CompilerCheck {
     }
 
     /// A checker of its own (the tests', with a deadline that only guards against a hang).
-    static func makeChecker(timeout: Double) -> (checker: TypeChecker?, problem: String?) {
+    static func makeChecker(timeout: Double, reportsFacts: Bool = true) -> (checker: TypeChecker?, problem: String?) {
         do {
             let modules = try interfaceModules()
             let checker = SourceKitChecker(.init(interfaceDirectory: modules.folder, compilerArguments: modules.arguments,
-                                                 timeout: timeout, interrupted: { obs_interrupt_is_requested() != 0 }))
+                                                 timeout: timeout, interrupted: { obs_interrupt_is_requested() != 0 },
+                                                 reportsFacts: reportsFacts))
             return (checker, nil)
         } catch {
             return (nil, "\(error)")

@@ -48,6 +48,16 @@ struct ObsCheckTests {
         #expect(Self.checker.lastLiteralTypes.isEmpty)
     }
 
+
+    /// A checker that only judges code (`reportsFacts: false`) gets the same verdicts, and no literal types.
+    @Test func aJudgingCheckerGetsVerdictsWithoutFacts() throws {
+        let judge = SourceKitChecker(.init(timeout: 60, reportsFacts: false))
+        #expect(judge.check("func pick<T>(_ a: T, _ b: T) -> T { a }\nlet x = pick(7, 4.75)\n") == .diagnostics([]))
+        #expect(judge.lastLiteralTypes.isEmpty)
+        let errors = judge.check("let a = 1\nlet b: String = a\n").errors
+        try #require(errors.count == 1)
+        #expect(errors[0].message == "cannot convert value of type 'Int' to specified type 'String'")
+    }
     /// Calls of a name declared more than once come back with the declaration the compiler chose (a name declared
     /// once, or the library's, does not): in the input itself, or in the session.
     @Test func callsOfOverloadedNamesComeBackWithTheChosenDeclaration() {
