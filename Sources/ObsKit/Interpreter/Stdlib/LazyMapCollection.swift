@@ -1,4 +1,4 @@
-/// `xs.lazy.map(f)` over a random-access collection (an Array, an ArraySlice, a half-open range of Int) is
+/// `xs.lazy.map(f)` over a random-access collection (an Array, an ArraySlice, a range of Int) is
 /// Swift's LazyMapCollection: `mapped[i]` runs the transforms on the base's element at `i`, every time it
 /// is read; `count` is the base's, with no transform run; `last` transforms the base's last element only.
 /// Faithful for chains of `map`s; chains with other steps stay sequences (their `count` walks them).
@@ -9,7 +9,7 @@ extension LazySequence: NativeSubscript {
         return collectionBase
     }
 
-    /// The base's elements when it is random-access (an Array, an ArraySlice, a half-open range of Int).
+    /// The base's elements when it is random-access (an Array, an ArraySlice, a range of Int).
     var collectionBase: (elements: () -> [Value], count: Int, startIndex: Int, element: (Int) -> Value)? {
         guard isLazy else { return nil }
         switch base {
@@ -17,8 +17,9 @@ extension LazySequence: NativeSubscript {
             return ({ elements }, elements.count, 0, { elements[$0] })
         case .native(let slice as ArraySliceValue):
             return ({ slice.elements }, slice.elements.count, slice.startIndex, { slice.elements[$0 - slice.startIndex] })
-        case .range(let lower, let upper, false):
-            return ({ (lower..<upper).map { .int($0) } }, upper - lower, lower, { .int($0) })
+        case .range(let lower, let upper, let closed):
+            let end = closed ? upper + 1 : upper
+            return ({ (lower..<end).map { .int($0) } }, max(0, end - lower), lower, { .int($0) })
         default:
             return nil
         }

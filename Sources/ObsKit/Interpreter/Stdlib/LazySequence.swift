@@ -45,8 +45,10 @@ final class LazySequence: NativeSequence {
             case .map(let transform), .compactMap(let transform):
                 guard case .function(_, let result, _) = interpreter.dynamicType(of: transform), result != .any else { return .simple(typeName) }
                 if case .compactMap = step {
-                    // What Swift's lazy compactMap is made of: a map to optionals, the non-nil ones, unwrapped.
-                    type = .named("LazyMapSequence", [.named("LazyFilterSequence", [.named("LazyMapSequence", [type, .optional(result)])]), result])
+                    // What Swift's lazy compactMap is made of: a map to optionals, the non-nil ones, unwrapped. (The
+                    // closure's written result is the optional; a closure typed by its body may know only the element.)
+                    let element = if case .optional(let wrapped) = result { wrapped } else { result }
+                    type = .named("LazyMapSequence", [.named("LazyFilterSequence", [.named("LazyMapSequence", [type, .optional(element)])]), element])
                 } else {
                     type = .named("LazyMapSequence", [type, result])
                 }
@@ -202,6 +204,8 @@ final class LazySequence: NativeSequence {
     /// The method `name` as a value: a lazy step, or Sequence's method run over the elements.
     func method(_ name: String) -> Value {
         .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            if self.isLazy, let sliced = try self.indexedSlice(name, arguments, interpreter, range, source) { return .native(sliced) }
+            if name == "contains", let answer = try self.filterContains(arguments, interpreter, range, source) { return answer }
             if self.isLazy, self.mapsAFiniteCollection, let step = try interpreter.lazyStep(name, arguments, range, source) {
                 // `dropFirst(k)`/`prefix(k)` of a LazyMapCollection slice its base: the transform runs only on what is read.
                 switch step {
@@ -365,5 +369,31 @@ final class ZipSequence: NativeSequence {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         sequenceMember(name)
+    }
+}
+
+/// How Swift prints a lazy chain: the wrapper structs as `print` shows any struct, each level's stored properties
+/// (`_base`, then its closure as `(Function)`), the outer type unqualified and the inner ones with their module
+/// (`LazyMapSequence<LazyFilterSequence<Array<Int>>, Int>(_base: Swift.LazyFilterSequence<Swift.Array<Swift.Int>>(...),
+/// _transform: (Function))`). A chain whose type is not known in full (a map whose closure does not say its
+/// result type) or that has other steps prints its type's name alone.
+extension LazySequence: NativeDescribed {
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String {
+        let levels = steps.reduce(steps.isEmpty ? 1 : 0) { count, step in
+            switch step {
+            case .map, .filter: return count + 1
+            case .compactMap: return count + 3  // a map to optionals, a filter of the non-nil ones, a map unwrapping them
+            default: return .min
+            }
+        }
+        guard isLazy, levels > 0 else { return typeName }
+        func text(_ type: TypeRef, levels: Int, qualified: Bool) -> String? {
+            guard levels > 0 else { return interpreter.debugDescribe(base) }
+            guard case .named(let name, let arguments) = type, let inner = arguments.first,
+                  let below = text(inner, levels: levels - 1, qualified: true) else { return nil }
+            let field = name == "LazyMapSequence" ? ", _transform: (Function)" : name == "LazyFilterSequence" ? ", _predicate: (Function)" : ""
+            return interpreter.typeDescription(type, qualified: qualified) + "(_base: " + below + field + ")"
+        }
+        return text(dynamicType(interpreter), levels: levels, qualified: debug) ?? typeName
     }
 }
