@@ -85,6 +85,9 @@ indirect enum Coercion: Sendable {
                 self = .toSubstring
             } else if name == "AnyHashable" {
                 self = .toAnyHashable
+            } else if name == "Optional", arguments.isEmpty {
+                // `-> Optional` in `extension Optional`: its own `Wrapped?`.
+                self = .optional(depth: 1, .none)
             } else if Self.rangeNames.contains(name), arguments.count == 1, case let bound = Coercion(arguments[0], generics: generics),
                       !bound.isNone {
                 self = .rangeBounds(bound)

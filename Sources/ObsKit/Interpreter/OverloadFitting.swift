@@ -10,6 +10,9 @@ extension Interpreter {
     func fit(_ value: Value, _ expr: Expr, to declared: TypeRef, _ generics: [GenericParameter]) -> Int? {
         switch declared {
         case .named("Any", _): return 10
+        case .named("Optional", let arguments) where arguments.count < 2:
+            // `Optional` written bare in `extension Optional` (its own `Wrapped?`), or `Optional<T>` as written.
+            return fit(value, expr, to: .optional(arguments.first ?? .named("Wrapped", [])), generics)
         case .named(let name, let arguments) where arguments.isEmpty:
             if let generic = generics.first(where: { $0.name == name }) { return fitGeneric(value, generic) }
             if !isKnownType(name) { return 9 }
@@ -84,6 +87,9 @@ extension Interpreter {
         if given == declaredType { return 0 }
         switch declaredType {
         case .named("Any", _): return 10
+        case .named("Optional", let arguments) where arguments.count < 2:
+            // `Optional` written bare in `extension Optional` (its own `Wrapped?`), or `Optional<T>` as written.
+            return fit(type: given, valueCheck: value, to: .optional(arguments.first ?? .named("Wrapped", [])), generics)
         case .named(let name, let arguments) where arguments.isEmpty:
             if let generic = generics.first(where: { $0.name == name }) { return fitGeneric(type: given, generic) }
             if !isKnownType(name) { return 9 }
