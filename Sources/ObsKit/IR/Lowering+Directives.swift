@@ -78,7 +78,7 @@ extension Lowering {
             available = SimulatedDevice.atLeast(SimulatedDevice.iOSVersion, version.trimmedDescription)
         }
         let unavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
-        return .expr(Expr(.bool(available != unavailable), range(availability)))
+        return .availability(holds: available != unavailable, isAvailable: !unavailable)
     }
 
     // MARK: literals

@@ -606,6 +606,8 @@ final class Resolver {
         case .casePattern(let pattern, let value):
             let resolvedValue = try resolve(value)
             return .casePattern(try resolve(pattern: pattern, forceLocal: !bindsGlobals), resolvedValue)
+        case .availability:
+            return condition
         }
     }
 

@@ -15,6 +15,9 @@ enum Condition: Sendable {
     case optionalBinding(name: String, slot: Slot?, global: Int?, value: Expr)
     /// `if case pattern = value`.
     case casePattern(Pattern, Expr)
+    /// `#available(...)` (`isAvailable` true) or `#unavailable(...)`, decided when lowered (SimulatedDevice). A result
+    /// builder passes the block of an `if #available` through its `buildLimitedAvailability`.
+    case availability(holds: Bool, isAvailable: Bool)
 }
 
 /// A `let`/`var` binding. Before resolution only `name` is known; the resolver fills in where it lives.

@@ -226,6 +226,8 @@ extension Interpreter {
                 if let global { _ = exchange(&globals.values[global], with: value) }
             case .casePattern(let pattern, let expr):
                 guard try match(pattern, try evaluate(expr, frame, source), frame, source) else { return false }
+            case .availability(let holds, _):
+                if !holds { return false }
             }
         }
         return true

@@ -2,7 +2,8 @@
 /// marked with one has its statements combined by the builder's static methods, as Swift transforms them:
 /// each expression through `buildExpression` (when declared), an `if` without `else` through
 /// `buildOptional`, `if`/`else` and `switch` through `buildEither(first:)`/`buildEither(second:)`, a `for` loop through
-/// `buildArray`, the whole block through `buildBlock` (or `buildPartialBlock`, SE-0348), then `buildFinalResult` when declared. Other
+/// `buildArray`, the block of an `if #available` through `buildLimitedAvailability`, the whole block through `buildBlock` (or
+/// `buildPartialBlock`, SE-0348), then `buildFinalResult` when declared. Other
 /// statements (`let`, assignments) run as usual.
 extension Interpreter {
     /// The builder type `name` names, if it is a `@resultBuilder`.
@@ -93,6 +94,11 @@ extension Interpreter {
         var value = Value.none
         if let (index, body) = taken {
             value = try buildBlock(body, frame, source, builder)
+            // `if #available(...)`: the block's result through `buildLimitedAvailability`, when the builder has one.
+            if index < branches.count, builder.staticMethod("buildLimitedAvailability") != nil,
+               branches[index].conditions.contains(where: { if case .availability(_, true) = $0 { true } else { false } }) {
+                value = try callBuilder(builder, "buildLimitedAvailability", [ArgumentValue(label: nil, value: value)], source)
+            }
             for second in Self.eitherPath(index, of: count).reversed() {
                 value = try callBuilder(builder, "buildEither", [ArgumentValue(label: second ? "second" : "first", value: value)], source)
             }
