@@ -109,6 +109,14 @@ extension Interpreter {
             case .native(let substring as SubstringValue)?: return Double(substring.text).map { .optional(.double($0)) } ?? Value.none
             default: break
             }
+        case ("Bool", []):
+            return .bool(false)
+        case ("Double", []), ("Float64", []):
+            return .double(0)
+        case ("Float", []), ("Float32", []):
+            return .float(0)
+        case ("Bool", ["booleanLiteral"]):
+            if case .bool? = first { return first! }
         case ("Bool", ["_"]):
             switch first {
             case .bool?: return first!
