@@ -124,7 +124,7 @@ final class SourceKitService {
                   offset >= 0, length > 0, offset + length <= bytes.count else { continue }
             let text = bytes[offset..<(offset + length)]
             // A number literal that is not an Int; a string literal that is not a String (`"b"` made a script's `Tag`).
-            guard Self.isNumberLiteral(text) ? type != "Int" : Self.isStringLiteral(text) && type != "String" else { continue }
+            guard Self.isNumberLiteral(text) ? type != "Int" : Self.isStringLiteral(text) ? type != "String" : Self.isClosure(text, type) else { continue }
             let (line, _) = positions.position(ofOffset: offset)
             // Lines of main.swift after its import line are the input's.
             guard line > 1 else { continue }
@@ -134,6 +134,11 @@ final class SourceKitService {
             found.append(LiteralType(line: line - 1, utf8Column: offset - lineStart + 1 + sign, type: type))
         }
         return found
+    }
+
+    /// Whether `text` is a closure expression (`{ $0.count }`) and `type` its function type.
+    static func isClosure(_ text: ArraySlice<UInt8>, _ type: String) -> Bool {
+        text.first == UInt8(ascii: "{") && text.last == UInt8(ascii: "}") && type.contains("->")
     }
 
     /// Whether `text` is one string literal (`"b"`, `#"b"#`, a multi-line one), not an expression holding one.

@@ -166,6 +166,27 @@ import Testing
         #expect(result.output == "7.0 0.3333333333333333 2.0 Float\n")
     }
 
+    /// A closure literal has the type the compiler inferred for it: a generic parameter fixed only by its result
+    /// (`foldMap { $0.count }` makes `M` an Int) is bound, and `type(of:)` says it. (Expected: swiftc 6.3.1.)
+    @Test func closuresHaveTheTypesTheCompilerInferred() {
+        let session = Session()
+        session.typeChecker = Self.checker
+        let script = """
+            protocol Monoid { static var empty: Self { get }; static func <> (a: Self, b: Self) -> Self }
+            infix operator <>: AdditionPrecedence
+            extension Int: Monoid { static var empty: Int { 0 }; static func <> (a: Int, b: Int) -> Int { a + b } }
+            extension Sequence {
+                func foldMap<M: Monoid>(_ f: (Element) -> M) -> M { reduce(M.empty) { $0 <> f($1) } }
+            }
+            print(["a", "bb"].foldMap { $0.count }, [String]().foldMap { $0.count })
+            let shout = { (s: String) in s.uppercased() + "!" }
+            print(type(of: shout))
+
+            """
+        let result = Playback.run(script, fileName: "closures.swift", in: session)
+        #expect(result.output == "3 0\n(String) -> String\n", "\(result.error?.rendered() ?? "")")
+    }
+
     /// Each script Xcode rejects is rejected by the check with swiftc's own message (its first error).
     @Test func wrongCodeIsRejectedInTheCompilersWords() throws {
         let files = Self.files("check-errors")

@@ -256,6 +256,10 @@ final class ClosureDecl: @unchecked Sendable {
     var resultCoercion: Coercion?
     /// Its written result type (`{ (s: inout Int) -> Int? in ... }`), where it has one.
     var resultType: TypeRef?
+    /// The closure's type as the compiler check inferred it (`(String) -> Int` for `{ $0.count }`), for what its
+    /// written types leave out: `type(of:)` and the generic parameters a call binds from it (`foldMap { $0.count }`
+    /// makes `M` an Int). Nil with the check off, and when the type names a generic parameter.
+    var compilerType: TypeRef?
     /// A closure literal that throws (ClosureBodyFacts): overloads taking a non-throwing function fit it not.
     var mayThrow = true
     /// A closure literal that awaits (ClosureBodyFacts) or says `async`, or a nested `async` function.

@@ -375,6 +375,7 @@ extension Lowering {
         decl.parameterTypes = parameterTypes
         decl.captureList = captureList
         (decl.mayThrow, decl.returnsValue, decl.isAsync) = ClosureBodyFacts.of(closure)
+        decl.compilerType = compilerType(of: closure)
         if let written = closure.signature?.returnClause?.type {
             decl.resultType = typeRef(written)
             let result = coercion(decl.resultType)

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// SwiftSyntax → IR. Every construct the interpreter does not handle is refused here, in one place,
@@ -70,6 +71,18 @@ struct Lowering {
               !Self.libraryTextTypes.contains(name), name.first?.isUppercase == true,
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return literal }
         return Expr(.typed(literal, .named(name, [])), range)
+    }
+
+    /// The function type the compiler check gave a closure literal, or nil (no check; a type in terms of a generic
+    /// parameter in scope or of `Self`, which names no type here).
+    func compilerType(of closure: ClosureExprSyntax) -> TypeRef? {
+        guard !facts.literalTypes.isEmpty, let text = facts.literalTypes[spot(of: closure.leftBrace)] else { return nil }
+        let parsed = Parser.parse(source: "let _: " + text)
+        guard !parsed.hasError, let binding = parsed.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first,
+              let written = binding.typeAnnotation?.type else { return nil }
+        let type = typeRef(written)
+        guard case .function = type, !genericNames.contains(where: { type.mentions($0) }), !type.mentions("Self") else { return nil }
+        return type
     }
 
     /// The library's types a string literal can be (besides String).

@@ -27,11 +27,19 @@ extension Interpreter {
         case .closure(let closure):
             // Its written types where it has them (`{ (a: Int) -> String in ... }`), else Any.
             let decl = closure.decl
-            let parameters = decl.parameters.indices.map { decl.parameterTypes.indices.contains($0) ? decl.parameterTypes[$0] ?? .any : .any }
+            // ... or the types the compiler check inferred, where they name types that exist here.
+            var inferred: (parameters: [TypeRef], result: TypeRef)?
+            if case .function(let parameters, let result, _)? = decl.compilerType, parameters.count == decl.parameters.count,
+               namesOnlyKnownTypes(decl.compilerType!) {
+                inferred = (parameters, result)
+            }
+            let parameters = decl.parameters.indices.map {
+                (decl.parameterTypes.indices.contains($0) ? decl.parameterTypes[$0] : nil) ?? inferred?.parameters[$0] ?? .any
+            }
             // A body that is one literal (`{ "service" }`) gives the literal's type, as the type checker infers it.
             var literal: TypeRef?
             if decl.body.count == 1, case .expr(let only) = decl.body[0].kind { literal = Self.literalType(only) }
-            let result = decl.resultType ?? literal ?? (decl.parameters.isEmpty && !decl.returnsValue ? .void : .any)
+            let result = decl.resultType ?? inferred?.result ?? literal ?? (decl.parameters.isEmpty && !decl.returnsValue ? .void : .any)
             let traits = decl.signature.map { FunctionDecl.traits(of: $0, isAsync: decl.isAsync, isThrowing: decl.mayThrow) }
                 ?? FunctionTraits(isAsync: decl.isAsync, isThrowing: decl.mayThrow)
             return .function(decl.signature?.map { $0.type ?? .any } ?? parameters, result, traits)
@@ -54,6 +62,22 @@ extension Interpreter {
             guard let bound = range.lower ?? range.upper, let open = range.typeName.firstIndex(of: "<") else { return .simple(value.typeName) }
             return .named(String(range.typeName[..<open]), [dynamicType(of: bound)])
         default: return .simple(value.typeName)
+        }
+    }
+
+    /// Whether every type `type` names is one this session knows (not a generic parameter of the code it was
+    /// inferred in).
+    func namesOnlyKnownTypes(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let name, let arguments):
+            return (name == "Void" || isKnownType(name)) && arguments.allSatisfy(namesOnlyKnownTypes)
+        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .metatype(let inner), .existential(let inner):
+            return namesOnlyKnownTypes(inner)
+        case .dictionary(let key, let value): return namesOnlyKnownTypes(key) && namesOnlyKnownTypes(value)
+        case .tuple(let elements, _): return elements.allSatisfy(namesOnlyKnownTypes)
+        case .function(let parameters, let result, _): return namesOnlyKnownTypes(result) && parameters.allSatisfy(namesOnlyKnownTypes)
+        case .composition(let parts): return parts.allSatisfy(namesOnlyKnownTypes)
+        case .opaque, .packExpansion: return false
         }
     }
 
