@@ -1,5 +1,6 @@
 import Foundation
 import ObsCheckAPI
+import SwiftSyntax
 
 /// One learner's session: the interpreter, the mounted view graph, and turns. Each input (a chunk of
 /// Swift or a command) is one turn; at its end the graph flushes (DESIGN.md "Turns").
@@ -203,7 +204,26 @@ public final class Session {
                 guard case .type(let type)? = interpreter.globalValue(name) else { return nil }
                 return (type.isObservableObject, type.isObservableClass, type.kind == .class)
             }.advise()
+            try runMainTypes(in: program.tree, source)
             if !playingScript { try interpreter.runTopLevelDefers() }
+        }
+    }
+
+    /// `@main struct Tool { static func main() async { ... } }`: the program's entry point, called once the input
+    /// that declares it has run, as a program's starts once its declarations exist (`await Tool.main()` when it is
+    /// async). An `App` is not started this way: it is mounted (`:mount MyApp()`).
+    private func runMainTypes(in tree: SourceFileSyntax, _ source: SourceText) throws {
+        for item in tree.statements {
+            guard let declaration = item.item.asProtocol(DeclGroupSyntax.self),
+                  declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }),
+                  let name = (declaration as? any NamedDeclSyntax)?.name.text,
+                  case .type(let type)? = interpreter.globalValue(name), !type.conforms(to: "App"),
+                  let main = type.staticMethod("main") else { continue }
+            let place = SourceLocationConverter(fileName: source.fileName, tree: tree).location(for: item.positionAfterSkippingLeadingTrivia)
+            let line = source.firstLine + place.line - 1
+            let call = SourceText(text: (main.isThrowing ? "try " : "") + (main.isAsync ? "await " : "") + name + ".main()",
+                                  fileName: source.fileName, firstLine: line)
+            _ = try interpreter.execute(try frontEnd.compile(call) { _ in })
         }
     }
 
