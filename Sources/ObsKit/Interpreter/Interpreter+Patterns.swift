@@ -63,8 +63,14 @@ extension Interpreter {
                 let tuple = Value.tuple(TupleValue(elements: enumValue.payload, labels: enumValue.payloadLabels))
                 return try match(payload[0], tuple, frame, source)
             }
-            guard payload.count == enumValue.payload.count else { return false }
-            for (inner, element) in zip(payload, enumValue.payload) where !(try match(inner, element, frame, source)) {
+            var elements = enumValue.payload
+            if payload.count > 1, elements.count == 1, case .tuple(let tuple) = elements[0], tuple.elements.count == payload.count {
+                // `case .pair(let a, let b)` against `case pair((Int, String))`: the one tuple's elements, as Swift
+                // matches them (with a warning).
+                elements = tuple.elements
+            }
+            guard payload.count == elements.count else { return false }
+            for (inner, element) in zip(payload, elements) where !(try match(inner, element, frame, source)) {
                 return false
             }
             return true

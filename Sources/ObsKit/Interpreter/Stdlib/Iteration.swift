@@ -170,6 +170,13 @@ extension Interpreter {
     /// parameter's final value is written back to `state`.
     func invokeWithInout(_ function: Value, _ state: inout Value, _ range: SourceRange, _ source: SourceText,
                          extra: [Value] = []) throws -> Value {
+        if case .builtin(let builtin) = function, extra.count == 1, builtin.name.hasSuffix("="),
+           ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&+", "&-", "&*"].contains(String(builtin.name.dropLast())),
+           let op = BinaryOperator(rawValue: String(builtin.name.dropLast())), scriptType(of: state) == nil {
+            // `reduce(into: 0, +=)`: the library's compound assignment on a library value, passed as a function.
+            state = try apply(op, state, extra[0], range, source)
+            return .void
+        }
         guard case .closure(let closure) = function, closure.decl.parameters.count == 1 + extra.count else {
             throw runtimeError("expected a closure of \(1 + extra.count) parameter(s), the first one 'inout'", range, source)
         }
