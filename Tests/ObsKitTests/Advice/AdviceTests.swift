@@ -509,6 +509,19 @@ import Testing
         "9603-developer-apple-com-documentation-swiftui-state.swift",
         "9623-www-hackingwithswift-com-quick-start-swiftui.swift",
         "9630-documentation-https-developer-apple-com-documentation.swift",
+        // Third corpus of 2026-12-04: Apple's StateObject page (an init parameter kept, 9636, 9661), Apple's State page
+        // (a throwaway model per parent render, 9644), Hacking with Swift's inline @ObservedObject (9637), a model made
+        // in a local before StateObject(wrappedValue:) (9654), an ObservableObject kept in @State (9666, 9712), a
+        // model remade at every parent render beside an .id reset (9674), an inline @ObservedObject timer (9698).
+        "9636-developer-apple-com-documentation-swiftui-stateobject.swift",
+        "9637-www-hackingwithswift-com-quick-start-swiftui.swift",
+        "9644-developer-apple-com-documentation-swiftui-state.swift",
+        "9654-takes-autoclosure-https-developer-apple-com.swift",
+        "9661-developer-apple-com-documentation-swiftui-stateobject.swift",
+        "9666-www-hackingwithswift-com-books-ios-swiftui.swift",
+        "9674-swiftwithmajid-com-sign-up-form-owns.swift",
+        "9698-recipe-screen-whose-timercard-makes-model.swift",
+        "9712-observableobject-kept-state-owner-never-subscribes.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

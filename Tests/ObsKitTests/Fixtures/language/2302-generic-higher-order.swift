@@ -1,5 +1,4 @@
 // Compiler test style: generic higher-order helpers (zipWith, flip, partial application, iterate) and lazy map ordering
-// known-gap: line 16: expected "[20, 30] 21", got "[20, 30] 11"
 func zipWith<A, B, C>(_ xs: [A], _ ys: [B], _ f: (A, B) -> C) -> [C] {
   return zip(xs, ys).map { f($0, $1) }
 }

@@ -1,5 +1,4 @@
 // Compiler test style: lazy sequences evaluate closures on demand; count the calls
-// known-gap: line 2: expected "[9, 36] 18 2", got "[9, 36] 6 2"
 var mapCalls = 0
 var filterCalls = 0
 let numbers = Array(1...20)

@@ -1,5 +1,4 @@
 // Compiler test style: lazy sequence evaluation order and closure call counts
-// known-gap: line 47: expected "[1, 3] 10", got "[1, 3] 3"
 struct Counted: Sequence {
     let n: Int
     func makeIterator() -> AnyIterator<Int> {

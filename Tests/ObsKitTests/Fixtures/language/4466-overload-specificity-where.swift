@@ -1,5 +1,5 @@
 // Compiler test style: overload ranking between constrained generic Collection extensions
-// known-gap: error: 4466-overload-specificity-where.swift:15:7: error: no exact matches in call to 'kind(_:)' with arguments of type (LazyFilterSequence<Array<Int>>); candidates: kind(_:), kind(_:), kind(_:), kind(_:)
+// known-gap: needs the compiler check (the types it gives); unchecked: error: 4466-overload-specificity-where.swift:15:7: error: no exact matches in call to 'kind(_:)' with arguments of type (LazyFilterSequence<Array<Int>>); candidates: kind(_:), kind(_:), kind(_:), kind(_:)
 func kind<S: Sequence>(_ s: S) -> String { "sequence" }
 func kind<C: Collection>(_ c: C) -> String { "collection" }
 func kind<C: BidirectionalCollection>(_ c: C) -> String { "bidirectional" }

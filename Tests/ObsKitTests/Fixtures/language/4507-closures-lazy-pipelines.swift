@@ -1,5 +1,4 @@
 // Swift book style: Closures + Collection Types + Functions - map/filter/reduce pipelines, lazy evaluation tracing, key paths, closures returning closures
-// known-gap: line 9: expected "12", got "0"
 struct Employee {
     let name: String
     let department: String

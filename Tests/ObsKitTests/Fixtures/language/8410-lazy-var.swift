@@ -1,5 +1,4 @@
 // Compiler-test style: lazy stored properties initialize once on first access, can reference self, and lazy sequences
-// known-gap: line 13: expected "map 1,map 2,map 3,map 4,map 5,map 6,map 1,map 2,map 2,map 3,map 4,map 5", got "map 1,map 2,map 3,map 4"
 var log: [String] = []
 
 struct Report {

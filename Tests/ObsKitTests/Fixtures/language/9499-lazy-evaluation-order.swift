@@ -1,5 +1,4 @@
 // Lazy sequences: when closures run, short-circuiting first(where:), re-evaluation on each pass, and laziness chains (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 5: expected "[4, 16] true", got "[4, 16] false"
 var log: [String] = []
 let source = [1, 2, 3, 4, 5, 6]
 let pipeline = source.lazy
