@@ -35,9 +35,12 @@ final class AsyncStreamValue: NativeSequence {
     func yield(_ element: Value) -> YieldResultValue.Outcome {
         guard !isFinished else { return .terminated }
         buffer.append(element)
-        var outcome = YieldResultValue.Outcome.enqueued(remaining: limit.map { $0.count - buffer.count } ?? Int.max)
+        let outcome: YieldResultValue.Outcome
         if let limit, buffer.count > limit.count {
+            // A full buffer (or a limit of zero or less, which keeps nothing) lets one go.
             outcome = .dropped(limit.keepNewest ? buffer.removeFirst() : buffer.removeLast())
+        } else {
+            outcome = .enqueued(remaining: limit.map { $0.count - buffer.count } ?? Int.max)
         }
         interpreter?.scheduler.noteProgress()
         return outcome

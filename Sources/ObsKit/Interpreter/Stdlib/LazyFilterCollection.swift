@@ -103,8 +103,7 @@ extension LazySequence {
 
     /// `contains(x)` of a filter: Swift's LazyFilterSequence tests `x` itself first, and is false at once when it
     /// fails; otherwise it asks its base, and a range answers at once; other bases (and other chains) are searched
-    /// as their elements are pulled. Nil when this is no
-    /// filter's `contains(_:)`.
+    /// as their elements are pulled. Nil when this is no filter's `contains(_:)`.
     func filterContains(_ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value? {
         guard isLazy, arguments.count == 1, arguments[0].label == nil, case .filter(let test)? = steps.last else { return nil }
         switch arguments[0].value {

@@ -18,8 +18,11 @@ extension LazySequence: NativeSubscript {
         case .native(let slice as ArraySliceValue):
             return ({ slice.elements }, slice.elements.count, slice.startIndex, { slice.elements[$0 - slice.startIndex] })
         case .range(let lower, let upper, let closed):
-            let end = closed ? upper + 1 : upper
-            return ({ (lower..<end).map { .int($0) } }, max(0, end - lower), lower, { .int($0) })
+            // A range whose count an Int cannot hold (`Int.min...Int.max`) is left to iteration.
+            let (end, past) = closed ? upper.addingReportingOverflow(1) : (upper, false)
+            let (count, over) = end.subtractingReportingOverflow(lower)
+            guard !past, !over else { return nil }
+            return ({ (lower..<end).map { .int($0) } }, max(0, count), lower, { .int($0) })
         default:
             return nil
         }
