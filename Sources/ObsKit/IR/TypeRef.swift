@@ -34,6 +34,9 @@ indirect enum TypeRef: Hashable, Sendable {
 
     /// The same type in the canonical spelling (`Array<Int>` is `[Int]`, `Optional<Int>` is `Int?`,
     /// `Void` is `()`, `any P` is `P`), so equal types compare equal.
+    /// Protocols that only mark a type for the compiler (no requirements a value could be asked for at run time).
+    static let markerProtocols: Set<String> = ["Sendable", "Copyable", "Escapable", "BitwiseCopyable", "SendableMetatype"]
+
     var canonical: TypeRef {
         switch self {
         case .named("Array", let arguments) where arguments.count == 1: return .array(arguments[0].canonical)
@@ -57,10 +60,15 @@ indirect enum TypeRef: Hashable, Sendable {
         // `P.Protocol` (`(any P).Type`), the type of `P.self`, is not `P.Type` (the type of a conforming type's metatype).
         case .metatype(.existential(let inner)): return .metatype(.existential(inner.canonical))
         case .metatype(let instance): return .metatype(instance.canonical)
+        // `any Sendable` is `Any` at run time: a marker protocol has no witness table to keep.
+        case .existential(.named(let name, [])) where Self.markerProtocols.contains(name): return .named("Any", [])
         case .existential(let inner), .opaque(let inner): return inner.canonical
-        // `A & B` and `B & A` are one type: the parts in a fixed order.
+        // `A & B` and `B & A` are one type: the parts in a fixed order, without marker protocols (`any P & Sendable`
+        // is `any P`, `C & Sendable` is `C`, as Swift's runtime has them).
         case .composition(let parts):
-            return parts.count == 1 ? parts[0].canonical : .composition(parts.map(\.canonical).sorted { "\($0)" < "\($1)" })
+            let kept = parts.filter { if case .named(let name, []) = $0, Self.markerProtocols.contains(name) { false } else { true } }
+            if kept.isEmpty { return .named("Any", []) }
+            return kept.count == 1 ? kept[0].canonical : .composition(kept.map(\.canonical).sorted { "\($0)" < "\($1)" })
         case .packExpansion(let pattern): return .packExpansion(pattern.canonical)
         }
     }
