@@ -51,11 +51,15 @@ public enum SwiftSource {
     static func parserSaysComplete(_ text: String, scanned: SourceScanner? = nil) -> Bool {
         let tree = parseTree(text, scanned: scanned)
         guard tree.hasError else { return !endsWithoutBody(tree) }
-        // The end of the last token actually written: an error at or after it means "more to come".
+        // The end of the last token actually written: an error at or after it means "more to come". A token the
+        // parser found missing there (the `}` of an open body) is such an error, found without making every
+        // diagnostic of the tree (most of the cost of asking about an open input).
         var end = AbsolutePosition(utf8Offset: 0)
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind != .endOfFile && token.presence == .present {
-            end = token.endPositionBeforeTrailingTrivia
+        var lastMissing: AbsolutePosition?
+        for token in tree.tokens(viewMode: .all) where token.tokenKind != .endOfFile {
+            if token.presence == .present { end = token.endPositionBeforeTrailingTrivia } else { lastMissing = token.position }
         }
+        if let lastMissing, lastMissing >= end { return false }
         return !syntaxErrors(in: tree).contains { $0.position >= end }
     }
 
