@@ -522,6 +522,12 @@ import Testing
         "9674-swiftwithmajid-com-sign-up-form-owns.swift",
         "9698-recipe-screen-whose-timercard-makes-model.swift",
         "9712-observableobject-kept-state-owner-never-subscribes.swift",
+        // Fourth corpus of 2026-12-04: Apple's StateObject page (a view model made in init from the id a parent passes,
+        // 9717), Hacking with Swift's @State with a class (a model remade at every parent render, 9730), Stack Overflow's
+        // "my state keeps resetting" (.id(UUID()) in a parent's body, 9753).
+        "9717-profile-card-makes-view-model-init-stateobject.swift",
+        "9730-child-keeps-observable-chart-model-state-initial.swift",
+        "9753-child-given-id-uuid-parent-s-body.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).
