@@ -62,6 +62,14 @@ final class TaskNamespace: NativeCallable {
                 switch (argument.label, argument.value) {
                 case ("nanoseconds"?, .int(let amount)): nanoseconds = amount
                 case ("nanoseconds"?, .sized(let amount)): nanoseconds = amount.intValue ?? .max
+                case (nil, .int(let amount)):
+                    // `await Task.sleep(1_000_000)`, the first API (deprecated): nanoseconds, and it does not throw (a
+                    // cancelled task's sleep just ends early).
+                    do { try scheduler.sleep(nanoseconds: amount, range, source) } catch is ScriptError where scheduler.currentIsCancelled {}
+                    return .void
+                case (nil, .sized(let amount)):
+                    do { try scheduler.sleep(nanoseconds: amount.intValue ?? .max, range, source) } catch is ScriptError where scheduler.currentIsCancelled {}
+                    return .void
                 case ("for"?, .native(let duration as DurationValue)): nanoseconds = duration.nanoseconds
                 case ("until"?, .native(let deadline as ClockInstant)): nanoseconds = deadline.nanoseconds(after: scheduler.now)
                 default:

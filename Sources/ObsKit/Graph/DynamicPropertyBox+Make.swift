@@ -17,7 +17,7 @@ extension ViewNode {
             // A struct that is a DynamicProperty (by its value, else its declared type).
             var type: TypeInfo?
             if case .structValue(let structValue)? = value { type = structValue.type }
-            if type == nil, let typeName = field.customWrapper?.typeName ?? field.typeName,
+            if type == nil, let typeName = field.customWrapper?.name ?? field.typeName,
                case .type(let declared)? = graph.interpreter.globalValue(typeName) {
                 type = declared
             }

@@ -32,6 +32,8 @@ struct Attribute: Sendable {
     var name: String
     var arguments: [Argument]
     var range: SourceRange
+    /// A generic wrapper's arguments written with it (`@Clamped<Double>(0...1)`); empty when they are inferred.
+    var genericArguments: [TypeRef] = []
 
     /// The wrapper `async let x = work()` is lowered to: its storage holds the child task.
     static let asyncLet = "_AsyncLet"

@@ -38,6 +38,9 @@ struct Argument: Sendable {
     /// a parameter of generic type `T`, `x as P`): overloads are chosen by it, as Swift does.
     var staticType: TypeRef?
 
+    /// An argument of type `T!` (a variable declared so).
+    var isImplicitlyUnwrapped: Bool { if case .implicitlyUnwrapped? = staticType { true } else { false } }
+
     init(label: String?, value: Expr, staticType: TypeRef? = nil) {
         self.label = label
         self.value = value
@@ -78,6 +81,9 @@ indirect enum ExprKind: Sendable {
     /// A generic parameter of the type whose member is running (`Element` inside `Stack<Element>` or an
     /// `extension Array`), read from `receiver` (`self`, or the metatype in a static member).
     case typeParameter(receiver: Expr, name: String, index: Int)
+    /// A generic parameter in a stored property's initial value (`var spare = T()` in `Holder<T>`): the argument
+    /// of the instance being made (`Interpreter.constructionGenerics`), which has no `self` to read it from yet.
+    case instanceTypeParameter(name: String, index: Int)
     /// A function's generic parameter used as a value (`T()`, `T.self`): the type bound at the call, read
     /// from `slot`; an error names it when nothing told what it stands for.
     case genericParameter(Expr, name: String)
@@ -135,6 +141,9 @@ indirect enum ExprKind: Sendable {
     case inoutArgument(Expr)
     /// `\Type.a.b?.c`.
     case keyPath(root: String?, components: [KeyPathComponent])
+    /// A key path with subscript components whose arguments are not one literal (`\Grid.[row, 0]`, `\[String].[i]`):
+    /// `path` holds `.subscriptArguments(n)` where the values of `arguments[n]` go, evaluated when the path is made.
+    case keyPathWithArguments(path: Expr, arguments: [[Argument]])
     /// A function named with its argument labels (`area(side:)`, `counter.increment(by:)`,
     /// `String.init(describing:)`): the declaration of the name with those labels, as a value.
     case functionReference(Expr, labels: [String?])
@@ -172,6 +181,11 @@ enum KeyPathComponent: Hashable, Sendable {
     /// `\User.tags[0]`, `\.scores["ann"]`: a subscript with a literal Int or String.
     case subscriptInt(Int)
     case subscriptString(String)
+    /// A subscript with other arguments, in a key path expression: the position of its argument list
+    /// (`ExprKind.keyPathWithArguments`); in a key path value, `subscriptValues`.
+    case subscriptArguments(Int)
+    /// The arguments such a subscript was given when the key path was made (they must be Hashable, as in Swift).
+    case subscriptValues(KeyPathSubscriptArguments)
 }
 
 enum OperatorFixity: Sendable {

@@ -183,12 +183,13 @@ extension Lowering {
         }
         if let keyPath = expr.as(KeyPathExprSyntax.self) {
             var components: [KeyPathComponent] = []
+            var argumentLists: [[Argument]] = []
             for component in keyPath.components {
                 switch component.component {
                 case .property(let property): components.append(.member(property.declName.baseName.identifierName))
                 case .optional(let optional):
                     components.append(optional.questionOrExclamationMark.text == "!" ? .forceUnwrap : .optionalChain)
-                case .subscript(let subscriptComponent) where subscriptComponent.arguments.count == 1:
+                case .subscript(let subscriptComponent) where subscriptComponent.arguments.count == 1 && subscriptComponent.arguments.first!.label == nil:
                     // A literal key (what key paths mostly use); other arguments are not supported yet.
                     let argument = subscriptComponent.arguments.first!.expression
                     if let literal = argument.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) {
@@ -197,12 +198,18 @@ extension Lowering {
                               let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text {
                         components.append(.subscriptString(text))
                     } else {
-                        throw unsupported("a key path subscript whose key is not an Int or String literal", component)
+                        components.append(.subscriptArguments(argumentLists.count))
+                        argumentLists.append([Argument(label: subscriptComponent.arguments.first!.label?.text, value: try lower(expr: argument))])
                     }
+                case .subscript(let subscriptComponent):
+                    // `\Grid.[row: 1, column: 0]`: the arguments are evaluated when the path is made.
+                    components.append(.subscriptArguments(argumentLists.count))
+                    argumentLists.append(try subscriptComponent.arguments.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) })
                 default: throw unsupported("this key path component", component)
                 }
             }
-            return Expr(.keyPath(root: keyPath.root.map { baseTypeName($0) }, components: components), here)
+            let path = Expr(.keyPath(root: keyPath.root.map { baseTypeName($0) }, components: components), here)
+            return argumentLists.isEmpty ? path : Expr(.keyPathWithArguments(path: path, arguments: argumentLists), here)
         }
         if let macro = expr.as(MacroExpansionExprSyntax.self), let literal = try lower(sourceLiteral: macro) { return literal }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self) { return try lower(postfixIfConfig: postfix) }

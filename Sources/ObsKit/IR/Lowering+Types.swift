@@ -201,13 +201,8 @@ extension Lowering {
         let mods = modifiers(variable.modifiers)
         let attributes: [Attribute] = try variable.attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { throw unsupported("'#if' in attributes", element) }
-            let name = attribute.attributeName.trimmedDescription
-            if Self.ignoredAttributes.contains(name) { return nil }
-            var arguments: [Argument] = []
-            if case .argumentList(let list)? = attribute.arguments {
-                arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
-            }
-            return Attribute(name: name, arguments: arguments, range: range(attribute))
+            if Self.ignoredAttributes.contains(attribute.attributeName.trimmedDescription) { return nil }
+            return try lower(attribute: attribute)
         }
         return try variable.bindings.map { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
@@ -502,13 +497,23 @@ extension Lowering {
         for case .attribute(let attribute) in attributes {
             let name = attribute.attributeName.trimmedDescription
             guard name.first?.isUppercase == true, name != "ViewBuilder", !Self.ignoredAttributes.contains(name) else { continue }
-            var arguments: [Argument] = []
-            if case .argumentList(let list)? = attribute.arguments {
-                arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
-            }
-            return Attribute(name: name, arguments: arguments, range: range(attribute))
+            return try lower(attribute: attribute)
         }
         return nil
+    }
+
+    /// An attribute as a property wrapper's use: its type's name, its arguments and its generic arguments
+    /// (`@Clamped<Double>(0...1)` is `Clamped`, `[0...1]`, `[Double]`).
+    func lower(attribute: AttributeSyntax) throws -> Attribute {
+        var arguments: [Argument] = []
+        if case .argumentList(let list)? = attribute.arguments {
+            arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
+        }
+        guard attribute.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil,
+              case .named(let name, let generics) = typeRef(attribute.attributeName) else {
+            return Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments, range: range(attribute))
+        }
+        return Attribute(name: name, arguments: arguments, range: range(attribute), genericArguments: generics)
     }
 
     /// `@Clamped var level = level` at the top of a body whose parameter `level` has the wrapper.

@@ -300,11 +300,7 @@ struct Lowering {
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
                 throw unsupported("this property wrapper on a local variable", element)
             }
-            var arguments: [Argument] = []
-            if case .argumentList(let list)? = attribute.arguments {
-                arguments = try list.map { Argument(label: $0.label?.text, value: try lower(expr: $0.expression)) }
-            }
-            let wrapper = Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments, range: range(attribute))
+            let wrapper = try lower(attribute: attribute)
             return Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: try binding.initializer.map { try lower(expr: $0.value) },
                                       storage: nil), range(variable))
         }

@@ -44,9 +44,13 @@ extension Resolver {
                 return try resolve(Expr(.member(parameter, name), expr.range))
             }
         case .int, .double, .bool, .nilLiteral, .local, .capture, .global, .discard, .superMember, .superSubscript, .selfMemberOrGlobal,
-             .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter, .genericTypeOf,
+             .keyPath, .operatorReference, .customOperatorReference, .typeParameter, .instanceTypeParameter, .selfType, .declaredAs, .accessorVariable, .genericParameter, .genericTypeOf,
              .callerLiteral:
             break
+        case .keyPathWithArguments(let path, let arguments):
+            expr.kind = .keyPathWithArguments(path: path, arguments: try arguments.map { list in
+                try list.map { Argument(label: $0.label, value: try resolve($0.value)) }
+            })
         case .typed(let inner, let type):
             // `return .nan` in a function returning its generic `T`: the member of the type `T` stands for.
             if let member = try parameterMember(inner, of: type, argumentsResolved: false) { return member }

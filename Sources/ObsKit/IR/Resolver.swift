@@ -279,6 +279,9 @@ final class Resolver {
             if enclosingType != nil, let receiver = lookupLocal("self") { return .selfType(receiver: Expr(receiver, range), fallback: fallback) }
             return .global(fallback)
         }
+        if let owner = initializerOwner, let index = owner.decl.genericParameters.firstIndex(where: { $0.name == name }) {
+            return .instanceTypeParameter(name: name, index: index)
+        }
         if let parameter = typeParameter(name), let receiver = lookupLocal("self") {
             return .typeParameter(receiver: Expr(receiver, range), name: name, index: parameter)
         }
@@ -926,11 +929,19 @@ final class Resolver {
         return name
     }
 
-    /// `Cart()` or `Cart(owner: "ann")`: the name of the session's non-generic type the call makes.
+    /// `Cart()`, `Cart(owner: "ann")` or `Shop.Cart()`: the name of the session's non-generic type the call makes.
     func constructedType(_ initializer: Expr) -> String? {
-        guard case .call(let callee, _) = initializer.kind, case .global(let slot) = callee.kind,
-              globals.propertyTypes[globals[slot]] != nil else { return nil }
-        return globals[slot]
+        guard case .call(let callee, _) = initializer.kind, let name = typeName(named: callee), globals.propertyTypes[name] != nil else { return nil }
+        return name
+    }
+
+    /// The qualified name a type's name or a member chain of them (`Shop.Cart`) stands for.
+    private func typeName(named expr: Expr) -> String? {
+        switch expr.kind {
+        case .global(let slot): return globals[slot]
+        case .member(let base, let name): return typeName(named: base).map { $0 + "." + name }
+        default: return nil
+        }
     }
 
     /// An index written as an integer literal (`shapes[0]`, `shapes[-1 + 2]` is left alone).

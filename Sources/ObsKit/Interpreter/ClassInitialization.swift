@@ -111,7 +111,7 @@ extension Interpreter {
     func initializeDefaults(of level: TypeInfo, in object: ScriptObject) throws {
         for index in object.type.fields.indices where object.type.fields[index].owner === level {
             guard case .uninitialized = object.fields[index] else { continue }
-            let value = try defaultValue(of: object.type, field: index)
+            let value = try defaultValue(of: object.type, field: index, generics: object.generics)
             _ = exchange(&object.fields[index], with: value)
         }
     }

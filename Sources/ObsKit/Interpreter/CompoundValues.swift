@@ -179,3 +179,28 @@ extension EnumValue {
         }
     }
 }
+
+/// The arguments of a key path's subscript component (`\[String].[i]`, `\Grid.[row: 1, column: 0]`), evaluated when
+/// the path was made. Key paths are Hashable, so are these (Swift requires the arguments to be).
+final class KeyPathSubscriptArguments: Hashable, @unchecked Sendable {
+    let labels: [String?]
+    let values: [Value]
+
+    init(_ arguments: [Interpreter.ArgumentValue]) {
+        labels = arguments.map(\.label)
+        values = arguments.map(\.value)
+    }
+
+    var arguments: [Interpreter.ArgumentValue] {
+        zip(labels, values).map { Interpreter.ArgumentValue(label: $0, value: $1) }
+    }
+
+    static func == (left: KeyPathSubscriptArguments, right: KeyPathSubscriptArguments) -> Bool {
+        left.labels == right.labels && left.values.map(HashKey.init) == right.values.map(HashKey.init)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(labels)
+        for value in values { hasher.combine(HashKey(value: value)) }
+    }
+}

@@ -49,6 +49,7 @@ extension Interpreter {
             if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
             made = made.coerced(parameter.coercion)
             if parameter.isOptional { made = made.asOptional }
+            if case .implicitlyUnwrapped? = arguments[argumentIndex].staticType { made = try implicitlyUnwrapped(made, for: parameter, expr.range, source) }
             let projected = arguments[argumentIndex].label.map { $0.hasPrefix("$") } ?? false
             var argument = ArgumentValue(label: parameter.label, value: try wrappedParameter(made, parameter, projected: projected, range, source))
             argument.staticType = arguments[argumentIndex].staticType
@@ -58,6 +59,25 @@ extension Interpreter {
             values[position] = try defaultArgument(for: parameters[position], range, source)
         }
         return values
+    }
+
+    /// A `String!` variable passed to a `String` parameter is unwrapped, as Swift forces it where the context needs
+    /// the value (nil traps); to an optional or generic parameter it goes as the optional it is.
+    private func implicitlyUnwrapped(_ value: Value, for parameter: Parameter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard !parameter.isOptional, let type = parameter.type, Self.isPlainNonOptional(type), type.leafNames.allSatisfy(isKnownType),
+              !type.mentions("Any") else { return value }
+        switch value {
+        case .optional(let inner): return inner
+        case .none: throw runtimeError("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", range, source)
+        default: return value
+        }
+    }
+
+    private static func isPlainNonOptional(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named, .array, .dictionary: return true
+        default: return false
+        }
     }
 
     /// A parameter's default, evaluated at the call; it sees no locals of the callee. Slot 0 is there, empty:
@@ -96,7 +116,7 @@ extension Interpreter {
                                   _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard let wrapper = parameter.wrapper, case .type(let type)? = globalValue(wrapper.name),
               type.decl.attributes.contains("propertyWrapper") else { return value }
-        let made = try makeCustomWrapper((wrapper.name, wrapper.arguments), wrappedValue: projected ? .projection(value) : .value(value),
+        let made = try makeCustomWrapper(wrapper, wrappedValue: projected ? .projection(value) : .value(value),
                                          range, source)
         return wrapper.adoptsArgument ? made : try member("wrappedValue", of: made, at: range, source)
     }

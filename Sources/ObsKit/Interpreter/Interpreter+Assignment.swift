@@ -421,7 +421,7 @@ extension Interpreter {
     /// `nonmutating` (a wrapper over a reference, as SwiftUI's `State` is): a write through a `let` copy is
     /// allowed and changes only the storage the wrapper refers to.
     func wrapperSetsNonmutating(_ name: String, of type: TypeInfo) -> Bool {
-        guard let index = type.index(ofField: name), let wrapperName = type.fields[index].customWrapper?.typeName,
+        guard let index = type.index(ofField: name), let wrapperName = type.fields[index].customWrapper?.name,
               let wrapperType = scriptType(named: wrapperName), let setter = wrapperType.computedProperty("wrappedValue")?.setter else { return false }
         return setter.isNonmutating
     }

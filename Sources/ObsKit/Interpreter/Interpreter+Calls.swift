@@ -128,7 +128,20 @@ extension Interpreter {
         case .overloads(let set):
             let choice = try chooseOverload(set.candidates, library: set.library, cache: set, arguments, receiver: set.receiver,
                                             expected: expected, callee: set.name, range, frame, source)
-            guard let chosen = choice.function else { return try callValue(set.library!, arguments, range, frame, source) }
+            guard let chosen = choice.function else {
+                guard let evaluated = choice.evaluated, evaluated.count == arguments.count, evaluated.allSatisfy({ $0 != nil }),
+                      !arguments.contains(where: { if case .inoutArgument = $0.value.kind { true } else { false } }) else {
+                    return try callValue(set.library!, arguments, range, frame, source)
+                }
+                // The library's function, with the arguments the choice already evaluated (each runs once: `print("\(f())")`
+                // beside a script's `print(_: Suit)`), read from a frame of their own.
+                let given = Frame.make(size: evaluated.count)
+                for (index, value) in evaluated.enumerated() { _ = given.store(value!, at: index) }
+                let read = arguments.enumerated().map { index, argument in
+                    Argument(label: argument.label, value: Expr(.local(Slot(depth: 0, index: index)), argument.value.range))
+                }
+                return try callValue(set.library!, read, range, given, source)
+            }
             let values = try bindArguments(arguments, to: chosen.parameters, callee: chosen.name, range, frame, source,
                                            evaluated: choice.evaluated)
             return try callBound(chosen, receiver: set.receiver ?? .void, arguments: values, type: set.owner, frame, source,

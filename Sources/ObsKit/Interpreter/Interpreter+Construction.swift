@@ -156,13 +156,13 @@ extension Interpreter {
         // Stored properties' initial values may make instances in turn (`class C { let c = C() }`).
         if stackGuard.isExhausted() { throw stackOverflow(type.decl.range, type.source) }
         try countStep(type.decl.range, type.source)
-        var fields = withDefaults ? try defaultFields(of: type) : type.fields.map { _ in Value.uninitialized }
         var generics: [TypeRef] = []
         if let pending = pendingGenerics, pending.type === type {
             generics = pending.arguments
             pendingGenerics = nil
-            if withDefaults { convertDefaults(&fields, of: type, to: generics) }
         }
+        var fields = withDefaults ? try defaultFields(of: type, generics: generics) : type.fields.map { _ in Value.uninitialized }
+        if withDefaults, !generics.isEmpty { convertDefaults(&fields, of: type, to: generics) }
         guard type.kind == .class else { return .structValue(StructValue(type: type, fields: fields, generics: generics)) }
         let object = ScriptObject(type: type, fields: fields, id: makeObjectID())
         if !generics.isEmpty { object.generics = generics }
@@ -177,26 +177,36 @@ extension Interpreter {
 
     /// Every stored field with its default: wrappers are built here, so `@State`'s initial expression
     /// runs on every struct init, and `@StateObject`'s is kept as a thunk that captures nothing.
-    func defaultFields(of type: TypeInfo) throws -> [Value] {
-        guard type.kind == .class, type.superclass != nil else { return try type.fields.indices.map { try defaultValue(of: type, field: $0) } }
+    func defaultFields(of type: TypeInfo, generics: [TypeRef] = []) throws -> [Value] {
+        guard type.kind == .class, type.superclass != nil else { return try type.fields.indices.map { try defaultValue(of: type, field: $0, generics: generics) } }
         // A class's own properties get their defaults before its superclass's (two-phase initialization,
         // subclass first), though the superclass's fields come first in the object.
         var fields: [Value?] = type.fields.map { _ in nil }
         var level: TypeInfo? = type
         while let current = level {
-            for index in type.fields.indices where type.fields[index].owner === current { fields[index] = try defaultValue(of: type, field: index) }
+            for index in type.fields.indices where type.fields[index].owner === current { fields[index] = try defaultValue(of: type, field: index, generics: generics) }
             level = current.superclass
         }
-        return try fields.indices.map { try fields[$0] ?? defaultValue(of: type, field: $0) }
+        return try fields.indices.map { try fields[$0] ?? defaultValue(of: type, field: $0, generics: generics) }
     }
 
-    /// The default of one stored field (`.uninitialized` when it has none).
-    func defaultValue(of type: TypeInfo, field index: Int) throws -> Value {
+    /// The default of one stored field (`.uninitialized` when it has none), for an instance whose generic arguments
+    /// are `generics` (else those written where it is being made, `pendingGenerics`): its initial value may name them.
+    func defaultValue(of type: TypeInfo, field index: Int, generics: [TypeRef]? = nil) throws -> Value {
+        guard type.fields[index].initializer != nil, !type.fields[index].owner.decl.genericParameters.isEmpty else {
+            return try fieldDefault(of: type, field: index)
+        }
+        constructionGenerics.append((type, generics ?? (pendingGenerics?.type === type ? pendingGenerics!.arguments : [])))
+        defer { constructionGenerics.removeLast() }
+        return try fieldDefault(of: type, field: index)
+    }
+
+    private func fieldDefault(of type: TypeInfo, field index: Int) throws -> Value {
         let field = type.fields[index]
         if let custom = field.customWrapper {
             if field.initializer == nil && custom.arguments.isEmpty {
                 // `@Held var memo: Memo`: Swift calls the wrapper's `init()` when it has one.
-                guard case .type(let wrapperType)? = globalValue(custom.typeName), canMakeWithoutArguments(wrapperType) else { return .uninitialized }
+                guard case .type(let wrapperType)? = globalValue(custom.name), canMakeWithoutArguments(wrapperType) else { return .uninitialized }
                 return try makeCustomWrapper(custom, wrappedValue: nil, field.range, field.owner.source)
             }
             // `Wrapper(wrappedValue: <the initializer>)`: passed as an expression, so a wrapper whose
@@ -255,7 +265,7 @@ extension Interpreter {
         var changed = false
         for index in filled.indices {
             guard case .uninitialized = filled[index] else { continue }
-            let made = try defaultValue(of: value.type, field: index)
+            let made = try defaultValue(of: value.type, field: index, generics: value.generics)
             if case .uninitialized = made { continue }
             filled[index] = made
             changed = true
@@ -323,7 +333,7 @@ extension Interpreter {
         guard case .structValue(var value) = try makeInstance(type, withDefaults: false) else { obsInvariant("memberwise init of a non-struct") }
         for index in type.fields.indices {
             guard let argument = given[index] else {
-                value.fields[index] = try defaults[index] ?? defaultValue(of: type, field: index)
+                value.fields[index] = try defaults[index] ?? defaultValue(of: type, field: index, generics: value.generics)
                 continue
             }
             value.fields[index] = try memberwiseField(type.fields[index], argument, range, source)
@@ -337,7 +347,7 @@ extension Interpreter {
     /// A field's storage made from its memberwise argument.
     private func memberwiseField(_ field: TypeInfo.StoredField, _ argument: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         if let custom = field.customWrapper {
-            if case .type(let wrapper)? = globalValue(custom.typeName), case .structValue(let given) = argument, given.type === wrapper,
+            if case .type(let wrapper)? = globalValue(custom.name), case .structValue(let given) = argument, given.type === wrapper,
                !wrapper.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }),
                !wrapper.decl.initializers.isEmpty || wrapper.memberwiseParameters.first?.label != "wrappedValue" {
                 // A wrapper with no `init(wrappedValue:)`: the memberwise initializer takes the wrapper itself
@@ -410,10 +420,10 @@ extension Interpreter {
         return try makeCustomWrapper(outer, wrappedValue: wrapped, range, source)
     }
 
-    func makeCustomWrapper(_ custom: (typeName: String, arguments: [Argument]), wrappedValue: WrappedArgument?,
+    func makeCustomWrapper(_ custom: Attribute, wrappedValue: WrappedArgument?,
                            _ range: SourceRange, _ source: SourceText) throws -> Value {
-        guard case .type(let wrapperType)? = globalValue(custom.typeName) else {
-            throw runtimeError("cannot find property wrapper type '\(custom.typeName)' in scope", range, source)
+        guard case .type(let wrapperType)? = globalValue(custom.name) else {
+            throw runtimeError("cannot find property wrapper type '\(custom.name)' in scope", range, source)
         }
         // The attribute's arguments are constants here (`@Clamped(0...10)`), evaluated in an empty frame.
         var frame = Frame.make(size: 0)
@@ -431,7 +441,9 @@ extension Interpreter {
         case nil:
             break
         }
-        return try construct(wrapperType, arguments, range, frame, source)
+        guard !custom.genericArguments.isEmpty else { return try construct(wrapperType, arguments, range, frame, source) }
+        // `@Clamped<Double>(0, 10)`: made as `Clamped<Double>(wrappedValue: ..., 0, 10)`.
+        return try construct(metatype: .named(wrapperType.name, custom.genericArguments), arguments, range, frame, source)
     }
 
     /// The key of `@Environment(\.name)` or `@Environment(Model.self)`.

@@ -109,8 +109,8 @@ extension Interpreter {
                 throw ObsDiagnostic(.unsupported, "'@\(inner.name)' composed with another property wrapper",
                                     at: SourceLocation(source: source, range: inner.range))
             }
-            var field = makeField(property, wrapper: nil, customWrapper: (attribute.name, attribute.arguments), owner: owner)
-            field.innerWrappers = property.attributes.dropFirst().map { ($0.name, $0.arguments) }
+            var field = makeField(property, wrapper: nil, customWrapper: attribute, owner: owner)
+            field.innerWrappers = Array(property.attributes.dropFirst())
             return field
         }
         if attribute.name == "FocusState" {
@@ -152,7 +152,7 @@ extension Interpreter {
            own.decl.attributes.contains("propertyWrapper") {
             // The script's own wrapper named like SwiftUI's (`@propertyWrapper struct State<Value>` in a blog's
             // demonstration): Swift's lookup finds the script's declaration first.
-            return makeField(property, wrapper: nil, customWrapper: (attribute.name, attribute.arguments), owner: owner)
+            return makeField(property, wrapper: nil, customWrapper: attribute, owner: owner)
         }
         if let kind = TypeInfo.WrapperKind(rawValue: attribute.name) {
             if kind == .published, owner.kind != .class {
@@ -165,11 +165,11 @@ extension Interpreter {
             throw ObsDiagnostic(.unsupported, "the property wrapper '@\(attribute.name)'",
                                 at: SourceLocation(source: source, range: attribute.range))
         }
-        return makeField(property, wrapper: nil, customWrapper: (attribute.name, attribute.arguments), owner: owner)
+        return makeField(property, wrapper: nil, customWrapper: attribute, owner: owner)
     }
 
     private func makeField(_ property: PropertyDecl, wrapper: TypeInfo.WrapperKind?,
-                           customWrapper: (typeName: String, arguments: [Argument])?, owner: TypeInfo) -> TypeInfo.StoredField {
+                           customWrapper: Attribute?, owner: TypeInfo) -> TypeInfo.StoredField {
         let field = TypeInfo.StoredField(
             name: property.name, wrapper: wrapper, customWrapper: customWrapper, isLet: property.isLet,
             isOptional: property.isDeclaredOptional,

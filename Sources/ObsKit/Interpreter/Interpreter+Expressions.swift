@@ -141,8 +141,10 @@ extension Interpreter {
                 return try instanceMember(name, type: parent, fields: object.fields, receiver: receiver, owner: object, expr.range, source)
                     ?? Value.void
             }
-            if case .type = receiver {
-                // In a class member: the superclass's class property or method, on this class.
+            let isMetatype = if case .type = receiver { true } else { typeRef(ofMetatype: receiver) != nil }
+            if isMetatype {
+                // In a class member: the superclass's class property or method, on this class (a generic class's
+                // metatype too, `Sorted<Int>`).
                 if let computed = parent.staticComputedProperty(name) {
                     return try call(computed.getter, receiver: receiver, arguments: [], type: parent).value
                 }
@@ -305,13 +307,21 @@ extension Interpreter {
                     throw runtimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", expr.range, source)
                 }
             }
-        case .typeCheck, .typeCast, .typeValue, .typeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference,
+        case .typeCheck, .typeCast, .typeValue, .typeParameter, .instanceTypeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference,
              .accessorVariable, .genericParameter, .genericTypeOf:
             return try evaluateTyped(expr, frame, source)
         case .inoutArgument:
             throw ObsDiagnostic(.unsupported, "'&' except as an argument of an 'inout' parameter or a library function such as 'store(in:)'",
                                 at: SourceLocation(source: source, range: expr.range))
         case .keyPath(let root, let components):
+            return .keyPath(KeyPathValue(rootTypeName: root, components: components))
+        case .keyPathWithArguments(let path, let lists):
+            guard case .keyPath(let root, var components) = path.kind else { obsInvariant("a key path's arguments without its path") }
+            for index in components.indices {
+                guard case .subscriptArguments(let position) = components[index] else { continue }
+                let values = try lists[position].map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+                components[index] = .subscriptValues(KeyPathSubscriptArguments(values))
+            }
             return .keyPath(KeyPathValue(rootTypeName: root, components: components))
         case .oneSidedRange(let op, let lowerExpr, let upperExpr):
             let lower = try lowerExpr.map { try evaluate($0, frame, source) }

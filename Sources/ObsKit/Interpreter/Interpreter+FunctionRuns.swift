@@ -27,8 +27,9 @@ extension Interpreter {
     func callDirect(_ function: FunctionDecl, receiver: Value, _ arguments: [Argument], _ callerFrame: Frame,
                     _ source: SourceText) throws -> Value? {
         guard function.hasPlainParameters, arguments.count == function.parameters.count else { return nil }
-        // By index: no copies of the arguments and parameters, only their labels are read.
-        for index in arguments.indices where arguments[index].label != function.parameters[index].label {
+        // By index: no copies of the arguments and parameters, only their labels are read. An implicitly unwrapped
+        // optional is unwrapped or not by its parameter's type (`bindArguments`).
+        for index in arguments.indices where arguments[index].label != function.parameters[index].label || arguments[index].isImplicitlyUnwrapped {
             return nil
         }
         if stackGuard.isExhausted() { throw stackOverflow(function.range, function.source) }

@@ -418,6 +418,10 @@ extension Interpreter {
                 current = try subscriptGet(current, arguments: [ArgumentValue(label: nil, value: .int(index))], range, source)
             case .subscriptString(let key):
                 current = try subscriptGet(current, arguments: [ArgumentValue(label: nil, value: .string(key))], range, source)
+            case .subscriptValues(let given):
+                current = try subscriptGet(current, arguments: given.arguments, range, source)
+            case .subscriptArguments:
+                obsInvariant("a key path value made without its subscript's arguments")
             }
         }
         return chained ? current.asOptional : current
@@ -454,22 +458,23 @@ extension Interpreter {
             }
             try set(rest, on: &inner, to: newValue, range, source)
             if case .optional = base { base = .optional(inner) } else { base = inner }
-        case .subscriptInt, .subscriptString:
-            let key: Value
+        case .subscriptInt, .subscriptString, .subscriptValues, .subscriptArguments:
+            let arguments: [ArgumentValue]
             switch component {
-            case .subscriptInt(let index): key = .int(index)
-            case .subscriptString(let text): key = .string(text)
-            default: obsInvariant("a subscript component")
+            case .subscriptInt(let index): arguments = [ArgumentValue(label: nil, value: .int(index))]
+            case .subscriptString(let text): arguments = [ArgumentValue(label: nil, value: .string(text))]
+            case .subscriptValues(let given): arguments = given.arguments
+            default: obsInvariant("a key path value made without its subscript's arguments")
             }
             var value = newValue
             if !rest.isEmpty {
-                guard var inner = try subscriptGet(base, arguments: [ArgumentValue(label: nil, value: key)], range, source).unwrapped else {
+                guard var inner = try subscriptGet(base, arguments: arguments, range, source).unwrapped else {
                     throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", range, source)
                 }
                 try set(rest, on: &inner, to: newValue, range, source)
                 value = inner
             }
-            try subscriptSet(&base, arguments: [ArgumentValue(label: nil, value: key)], value, range, source)
+            try subscriptSet(&base, arguments: arguments, value, range, source)
         }
     }
 

@@ -82,6 +82,13 @@ extension Interpreter {
                 receiver = instance
             }
             return try typeArgument(index, name: name, of: receiver, expr.range, source)
+        case .instanceTypeParameter(let name, let index):
+            // Read as in a member of the instance: its own arguments, else those its class gives its superclass.
+            guard let made = constructionGenerics.last else {
+                throw runtimeError("cannot use the generic parameter '\(name)' outside an instance's stored property", expr.range, source)
+            }
+            let receiver: Value = made.arguments.isEmpty ? .type(made.type) : .metatype(.named(made.type.name, made.arguments))
+            return try typeArgument(index, name: name, of: receiver, expr.range, source)
         case .selfType(let receiverExpr, let fallback):
             let receiver = (peek(receiverExpr, frame) ?? .void)
             if typeRef(ofMetatype: receiver) != nil { return receiver }

@@ -108,6 +108,9 @@ final class Interpreter {
     /// The generic arguments of the generic enums whose initializers are running, innermost last: their `self`
     /// has no value to read them from until the init assigns it.
     var enumInitGenerics: [(type: TypeInfo, arguments: [TypeRef])] = []
+    /// The instances whose stored properties' initial values are being computed, innermost last, with their
+    /// generic arguments (`var spare = T()` reads `T` here).
+    var constructionGenerics: [(type: TypeInfo, arguments: [TypeRef])] = []
     /// Types whose initializer is running (property observers do not fire there).
     var initializing: [TypeInfo] = []
     /// How many `defer` bodies are running while an initializer is: their writes run observers, as Swift's

@@ -1,14 +1,14 @@
 /// Result builders of a script's own (`@resultBuilder struct LinesBuilder`): a function, getter or closure
 /// marked with one has its statements combined by the builder's static methods, as Swift transforms them:
 /// each expression through `buildExpression` (when declared), an `if` without `else` through
-/// `buildOptional`, `if`/`else` and `switch` through `buildEither(first:)`/`buildEither(second:)`, a `for` loop through
+/// `buildOptional` (or `buildIf`), `if`/`else` and `switch` through `buildEither(first:)`/`buildEither(second:)`, a `for` loop through
 /// `buildArray`, the block of an `if #available` through `buildLimitedAvailability`, the whole block through `buildBlock` (or
-/// `buildPartialBlock`, SE-0348), then `buildFinalResult` when declared. Other
+/// `buildPartialBlock`, SE-0348), a `do` block as a block of its own, then `buildFinalResult` when declared. Other
 /// statements (`let`, assignments) run as usual.
 extension Interpreter {
     /// The builder type `name` names, if it is a `@resultBuilder`.
     func resultBuilder(named name: String?) -> TypeInfo? {
-        guard let name, let type = scriptType(named: name), type.decl.attributes.contains("resultBuilder") else { return nil }
+        guard let name, let type = scriptType(named: name), type.decl.attributes.contains(where: { $0 == "resultBuilder" || $0 == "_functionBuilder" }) else { return nil }
         return type
     }
 
@@ -40,6 +40,9 @@ extension Interpreter {
                     value = try callBuilder(builder, "buildEither", [ArgumentValue(label: second ? "second" : "first", value: value)], source)
                 }
                 components.append(ArgumentValue(label: nil, value: value))
+            case .block(let body):
+                // A `do` block is built as a block of its own: one component, its statements' `buildBlock`.
+                components.append(ArgumentValue(label: nil, value: try buildBlock(body, frame, source, builder)))
             case .forIn(let pattern, let sequenceExpr, let filter, let body, _):
                 var parts: [Value] = []
                 for element in try elements(of: try evaluate(sequenceExpr, frame, source), statement.range, source) {
@@ -104,7 +107,9 @@ extension Interpreter {
             }
         }
         guard finalElse == nil else { return value }
-        return try callBuilder(builder, "buildOptional", [ArgumentValue(label: nil, value: taken == nil ? .none : value.asOptional)], source)
+        // `buildIf` is what builders written before SE-0289 declare for it.
+        let optional = builder.staticMethod("buildOptional") == nil && builder.staticMethod("buildIf") != nil ? "buildIf" : "buildOptional"
+        return try callBuilder(builder, optional, [ArgumentValue(label: nil, value: taken == nil ? .none : value.asOptional)], source)
     }
 
     /// The sides (false: `first`, true: `second`) from the root down to branch `index` of `count` in a balanced tree.

@@ -18,7 +18,7 @@ extension Interpreter {
         // An optional with no initial value starts as nil, as Swift passes `wrappedValue: nil` for it.
         let initial: WrappedArgument? = declaration.initializer.map { .expression($0, declaration.initializerFrameSize) }
             ?? (declaration.isDeclaredOptional ? .value(.none) : nil)
-        let made = try makeCustomWrapper((wrapperType.name, attribute.arguments), wrappedValue: initial, range, owner.source)
+        let made = try makeCustomWrapper(attribute, wrappedValue: initial, range, owner.source)
         owner.staticValues[name] = made
         return made
     }

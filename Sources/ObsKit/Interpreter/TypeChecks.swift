@@ -83,12 +83,16 @@ extension Interpreter {
             }
             let targetLabels = labels.count == cast.count ? labels : Array(repeating: nil, count: cast.count)
             return .tuple(TupleValue(elements: cast, labels: targetLabels))
-        case .function(let parameters, _, _):
+        case .function(let parameters, let result, _):
             switch value {
             case .closure(let closure):
                 guard closure.decl.parameters.count == parameters.count else { return nil }
-                let types = closure.decl.parameterTypes.count == parameters.count ? closure.decl.parameterTypes : parameters.map { _ in nil }
-                return Self.parametersFit(types, parameters) ? value : nil
+                // Its types as written, declared by its context or inferred by the check (`any` where none told them).
+                guard case .function(let given, let givenResult, _) = dynamicType(of: value), given.count == parameters.count else {
+                    return nil
+                }
+                return Self.parametersFit(given.map { $0 == .any ? nil : $0 }, parameters)
+                    && Self.parametersFit([givenResult == .any ? nil : givenResult], [result]) ? value : nil
             case .function(let decl): return Self.parametersFit(decl.parameters.map(\.type), parameters) ? value : nil
             case .boundMethod(let bound): return Self.parametersFit(bound.function.parameters.map(\.type), parameters) ? value : nil
             case .builtin: return value

@@ -16,11 +16,12 @@ final class TypeInfo {
     final class StoredField {
         let name: String
         let wrapper: WrapperKind?
-        /// A script's own `@propertyWrapper` type and the attribute's arguments (`@Clamped(0...10)`).
-        let customWrapper: (typeName: String, arguments: [Argument])?
+        /// A script's own `@propertyWrapper`: the attribute that names it, with its arguments (`@Clamped(0...10)`) and
+        /// generic arguments (`@Clamped<Double>`).
+        let customWrapper: Attribute?
         /// `@Logged @NonNegative var stock`: the wrappers inside `customWrapper`, outermost first (SE-0258's
         /// composition: the storage is `Logged<NonNegative<Int>>`, the value `_stock.wrappedValue.wrappedValue`).
-        var innerWrappers: [(typeName: String, arguments: [Argument])] = []
+        var innerWrappers: [Attribute] = []
         let isLet: Bool
         let isOptional: Bool
         let isLazy: Bool
@@ -72,7 +73,7 @@ final class TypeInfo {
         /// Observers added by subclasses (`override var x { didSet { ... } }`), the most derived first.
         let overrideObservers: [(willSet: FunctionDecl?, didSet: FunctionDecl?)]
 
-        init(name: String, wrapper: WrapperKind?, customWrapper: (typeName: String, arguments: [Argument])?, isLet: Bool,
+        init(name: String, wrapper: WrapperKind?, customWrapper: Attribute?, isLet: Bool,
              isOptional: Bool, isLazy: Bool, isWeak: Bool, isUnowned: Bool, isObservationIgnored: Bool,
              environmentArgument: Expr?, typeName: String?, type: TypeRef?, coercion: Coercion, initializer: Expr?,
              initializerFrameSize: Int, willSet: FunctionDecl?, didSet: FunctionDecl?, range: SourceRange, owner: TypeInfo,
@@ -251,7 +252,7 @@ final class TypeInfo {
     /// initializer need not be given the property (Swift gives its parameter that default).
     private func madeByAttributeAlone(_ field: StoredField) -> Bool {
         guard field.initializer == nil, let custom = field.customWrapper, !custom.arguments.isEmpty,
-              case .type(let wrapper)? = interpreter?.globalValue(custom.typeName) else { return false }
+              case .type(let wrapper)? = interpreter?.globalValue(custom.name) else { return false }
         return !wrapper.initializers.contains { $0.parameters.first?.label == "wrappedValue" }
     }
 

@@ -216,7 +216,7 @@ public final class Session {
         for item in tree.statements {
             guard let declaration = item.item.asProtocol(DeclGroupSyntax.self),
                   declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }),
-                  let name = (declaration as? any NamedDeclSyntax)?.name.text,
+                  let name = (declaration as? any NamedDeclSyntax)?.name.text ?? declaration.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
                   case .type(let type)? = interpreter.globalValue(name), !type.conforms(to: "App"),
                   let main = type.staticMethod("main") else { continue }
             let place = SourceLocationConverter(fileName: source.fileName, tree: tree).location(for: item.positionAfterSkippingLeadingTrivia)

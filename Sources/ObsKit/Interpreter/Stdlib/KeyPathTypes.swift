@@ -27,12 +27,13 @@ extension Interpreter {
                 if let info = scriptType(named: typeName) {
                     if let index = info.index(ofField: name), let type = info.fields[index].type ?? initializerType(info.fields[index].initializer) {
                         let mutable = !info.fields[index].isLet
-                        // Through a class, the change goes to the shared object: what came before does not matter.
-                        if info.kind == .class { (writable, throughReference) = (mutable, true) } else { writable = writable && mutable }
+                        // Through a class, the change goes to the shared object: what came before does not matter, but
+                        // for a `?` (a path through one is read-only).
+                        if info.kind == .class { (writable, throughReference) = (mutable && !chained, true) } else { writable = writable && mutable }
                         current = type
                     } else if let computed = info.computedProperty(name), let type = computed.getter.returnType {
                         let mutable = computed.setter != nil
-                        if info.kind == .class { (writable, throughReference) = (mutable, true) } else { writable = writable && mutable }
+                        if info.kind == .class { (writable, throughReference) = (mutable && !chained, true) } else { writable = writable && mutable }
                         current = type
                     } else {
                         return nil
@@ -53,6 +54,17 @@ extension Interpreter {
             case .subscriptString:
                 guard case .dictionary(_, let value) = current else { return nil }
                 current = .optional(value)
+            case .subscriptValues(let given):
+                // An array's element by an Int, a dictionary's optional value by its key; another subscript's type is not known here.
+                if case .array(let element) = current, given.labels == [nil], case .int = given.values[0] {
+                    current = element
+                } else if case .dictionary(_, let value) = current, given.labels == [nil] {
+                    current = .optional(value)
+                } else {
+                    return nil
+                }
+            case .subscriptArguments:
+                return nil
             }
         }
         if chained, !Self.isOptional(current) { current = .optional(current) }

@@ -1,5 +1,4 @@
 // Compiler test style: key paths through subscripts with arguments — arrays, dictionaries, custom labeled subscripts, and key paths stored in collections
-// known-gap: error: 9087-key-path-subscript-arguments.swift:15:16: error: not supported yet: this key path component
 struct Sheet {
     var cells: [String: Int] = [:]
     subscript(col: Character, row: Int) -> Int {
