@@ -528,6 +528,10 @@ import Testing
         "9717-profile-card-makes-view-model-init-stateobject.swift",
         "9730-child-keeps-observable-chart-model-state-initial.swift",
         "9753-child-given-id-uuid-parent-s-body.swift",
+        // Fifth corpus of 2026-12-04 (pitfalls on purpose): an @ObservedObject that makes its own model (9773), a model
+        // made in a child's init (9778).
+        "9773-observedobject-makes-so-owns-own-model-each.swift",
+        "9778-model-made-child-s-init-state-initialvalue.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).
