@@ -34,6 +34,9 @@ struct Attribute: Sendable {
     var range: SourceRange
     /// A generic wrapper's arguments written with it (`@Clamped<Double>(0...1)`); empty when they are inferred.
     var genericArguments: [TypeRef] = []
+    /// On a local variable, the type it is declared with (`@Wrapper var x: Int? = nil`): what is assigned to it is
+    /// converted to that type (`x = 42` stores `Optional(42)`).
+    var wrappedType: TypeRef?
 
     /// The wrapper `async let x = work()` is lowered to: its storage holds the child task.
     static let asyncLet = "_AsyncLet"

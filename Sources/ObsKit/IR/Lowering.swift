@@ -300,7 +300,8 @@ struct Lowering {
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
                 throw unsupported("this property wrapper on a local variable", element)
             }
-            let wrapper = try lower(attribute: attribute)
+            var wrapper = try lower(attribute: attribute)
+            wrapper.wrappedType = binding.typeAnnotation.map { typeRef($0.type) }
             return Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: try binding.initializer.map { try lower(expr: $0.value) },
                                       storage: nil), range(variable))
         }

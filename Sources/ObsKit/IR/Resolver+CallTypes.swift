@@ -46,6 +46,12 @@ extension Resolver {
     /// The static type of `callee(arguments)` when the callee is a top-level function whose declarations
     /// all give the same result for these arguments.
     func callResultType(_ callee: Expr, _ arguments: [Argument]) -> TypeRef? {
+        // `decoder.decode(Book.self, from: data)`: a decoder's result is the type it is given (JSONDecoder's and
+        // PropertyListDecoder's `decode(_:from:)`), so `book.rating ?? 0` takes the property's type.
+        if case .member(_, "decode") = callee.kind, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "from",
+           case .metatype(let decoded)? = metatypeType(of: arguments[0].value) {
+            return decoded
+        }
         guard case .global(let slot) = callee.kind, let signatures = globals.callSignatures[globals[slot]],
               !signatures.isEmpty else { return nil }
         let given = arguments.map { $0.staticType ?? metatypeType(of: $0.value) ?? Self.literalType(of: $0.value, integers: false) }

@@ -24,6 +24,8 @@ final class Resolver {
         var genericBounds: [String: TypeRef] = [:]
         /// The declared types of the scope's locals, by slot (for choosing overloads by them).
         var declaredTypes: [Int: TypeRef] = [:]
+        /// The declared types of the scope's wrapped locals (`@Wrapper var x: Int?`), by their storage's slot.
+        var wrappedTypes: [Int: TypeRef] = [:]
         /// Locals made by a call of a script type's name (`let cart = Cart()`), by slot (`GlobalNames.constructedTypes`).
         var constructedTypes: [Int: String] = [:]
         /// The parameters declared as one of the function's generic parameters (`value: T`), by slot: the name.
@@ -427,13 +429,13 @@ final class Resolver {
             if atTopLevelBlock {
                 let slot = globals.slot(for: binding.name)
                 binding.global = slot
-                globals.declaredTypes[slot] = binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) ?? inferredOptional($0) }
+                globals.declaredTypes[slot] = binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) ?? inferredOptional($0) ?? decodedType($0) }
                 globals.constructedTypes[slot] = binding.type == nil ? binding.initializer.flatMap(constructedType) : nil
                 globals.aliases[binding.name] = nil
             } else {
                 let slot = current.declare(binding.name)
                 binding.slot = Slot(depth: 0, index: slot)
-                current.declaredTypes[slot] = (binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) ?? inferredOptional($0) })
+                current.declaredTypes[slot] = (binding.type ?? binding.initializer.flatMap { $0.literalType ?? Self.emptyCollectionType($0) ?? inferredOptional($0) ?? decodedType($0) })
                     .map { staticType($0) }
                 current.constructedTypes[slot] = binding.type == nil ? binding.initializer.flatMap(constructedType) : nil
             }
@@ -446,10 +448,16 @@ final class Resolver {
                              wrapper.range)
             return try resolve(Stmt(.binding(Binding(name: name, isLet: true, isOptional: false, initializer: start)), stmt.range))
         case .wrappedLocal(let name, var wrapper, let initializer, _):
-            let resolvedInitializer = try initializer.map { try resolve($0) }
+            var resolvedInitializer = try initializer.map { try resolve($0) }
+            if let declared = wrapper.wrappedType, let value = resolvedInitializer {
+                // `@Traced var count: Double = 1`: the wrapper is made with the declared type's value (1.0).
+                resolvedInitializer = Coercion(declared).isNone ? value.typed(declared)
+                    : Expr(.typeCast(value.typed(declared), TypeUse(declared), .coerce), value.range)
+            }
             wrapper.arguments = try wrapper.arguments.map { Argument(label: $0.label, value: try resolve($0.value)) }
             let storage = current.declare(StorageName.of(name))
             current.wrappedNames[current.wrappedNames.count - 1].insert(name)
+            if let declared = wrapper.wrappedType { current.wrappedTypes[storage] = declared }
             stmt.kind = .wrappedLocal(name: name, wrapper: wrapper, initializer: resolvedInitializer, storage: Slot(depth: 0, index: storage))
         case .ifStmt(let conditions, let then, let otherwise):
             let (newConditions, newThen) = try withBlock {
@@ -898,6 +906,8 @@ final class Resolver {
             guard case .dictionary(_, let value)? = staticType(of: base)?.canonical, arguments.count <= 2 else { return nil }
             return arguments.contains { $0.label == "default" } ? value : .optional(value)
         case .member(let base, let name):
+            // `x` of `@Wrapper var x: Int?`: `_x.wrappedValue`, of the declared type.
+            if name == "wrappedValue", case .local(let slot) = base.kind, let declared = current.wrappedTypes[slot.index] { return declared }
             // `edges` inside a method of the type that declares `var edges: [String: Set<String>]`.
             if let type = enclosingType, case .local(let slot) = base.kind, case .local(let selfSlot)? = lookupWithoutCapturing("self"),
                slot == selfSlot, let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) {
@@ -954,6 +964,15 @@ final class Resolver {
     /// spells (`-> Int?`): a nil cannot tell it, and `type(of: r)` is `Optional<Int>` whatever `r` holds.
     /// Only such optionals: a variable's declared type also chooses overloads, and other inferred types
     /// are left to its value.
+    /// `try JSONDecoder().decode([Book].self, from: data)`: the type a decoder was asked for (what a nil among its
+    /// values' properties cannot tell: `book.rating ?? 0` is a Double).
+    func decodedType(_ initializer: Expr) -> TypeRef? {
+        var call = initializer
+        if case .tryExpr(.plain, let inner) = call.kind { call = inner }
+        guard case .call(let callee, _) = call.kind, case .member(_, "decode") = callee.kind else { return nil }
+        return staticType(of: call)
+    }
+
     func inferredOptional(_ initializer: Expr) -> TypeRef? {
         switch initializer.kind {
         case .call, .tryExpr: break

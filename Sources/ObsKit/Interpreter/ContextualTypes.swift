@@ -230,6 +230,26 @@ extension Interpreter {
         return arguments
     }
 
+    /// `Pool(items: ["a"])`: the generic arguments of a generic struct its memberwise initializer's arguments bind
+    /// (`values` by field index), as Swift infers them; nil unless every one is bound to a known type.
+    func inferredGenericArguments(of type: TypeInfo, memberwise values: [Int: Value]) -> [TypeRef]? {
+        let generics = type.decl.genericParameters
+        guard !generics.isEmpty, !generics.contains(where: \.isPack) else { return nil }
+        let given = type.memberwiseParameters.compactMap { parameter -> (Parameter, ArgumentValue)? in
+            guard let index = type.fieldIndex[parameter.name], let value = values[index] else { return nil }
+            // The parameter has its field's declared type (`items: [T]`).
+            var typed = parameter
+            typed.type = type.fields[index].type
+            return (typed, ArgumentValue(label: parameter.label, value: value))
+        }
+        let bindings = genericBindings(generics, of: given.map(\.0), given.map(\.1), result: nil, expected: nil)
+        let arguments = generics.compactMap { bindings[$0.name] }
+        guard arguments.count == generics.count, arguments.allSatisfy({ $0.leafNames.allSatisfy(isKnownType) && !$0.mentions("Any") }) else {
+            return nil
+        }
+        return arguments
+    }
+
     /// `AnyReducer(Summer())` with `init<R: Reducer>(_ r: R) where R.Input == Input`: the type's parameter `Input`
     /// is the associated type `Input` of what the argument binds `R` to.
     private func bindThroughRequirements(of initializer: FunctionDecl, _ arguments: [ArgumentValue], _ generics: [GenericParameter],

@@ -309,11 +309,17 @@ extension Interpreter {
         var given: [Int: Value] = [:]
         // A plain field's default is the parameter's default argument: it runs with the arguments, in their order.
         var defaults: [Int: Value] = [:]
+        // A generic struct whose arguments were not written (`Pool(items: ["a"])`): Swift infers them from the arguments,
+        // and a field's initial value may name them (`var spare = T()`), so those defaults wait for the arguments.
+        let infers = !type.decl.genericParameters.isEmpty && pendingGenerics?.type !== type
+        var waiting: [Int] = []
         for (parameter, filled) in zip(parameters, matched) {
             guard let index = type.fieldIndex[parameter.name] else { continue }
             let field = type.fields[index]
             guard let argumentIndex = filled.first else {
-                if field.wrapper == nil, field.customWrapper == nil { defaults[index] = try defaultValue(of: type, field: index) }
+                if field.wrapper == nil, field.customWrapper == nil {
+                    if infers { waiting.append(index) } else { defaults[index] = try defaultValue(of: type, field: index) }
+                }
                 continue
             }
             let expr = arguments[argumentIndex].value
@@ -330,6 +336,11 @@ extension Interpreter {
             }
             if field.closureBuildsViews, case .closure(let closure)? = given[index] { closure.buildsViews = true }
         }
+        let inferred = infers ? inferredGenericArguments(of: type, memberwise: given) : nil
+        for index in waiting { defaults[index] = try defaultValue(of: type, field: index, generics: inferred ?? []) }
+        let outer = pendingGenerics
+        if let inferred { pendingGenerics = (type, inferred) }
+        defer { if inferred != nil { pendingGenerics = outer } }
         guard case .structValue(var value) = try makeInstance(type, withDefaults: false) else { obsInvariant("memberwise init of a non-struct") }
         for index in type.fields.indices {
             guard let argument = given[index] else {

@@ -116,13 +116,17 @@ extension Interpreter {
         return try apply(op, left, right, range, source)
     }
 
-    /// `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal operand is made a Money first.
+    /// `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal operand is made a Money first, unless an
+    /// implementation takes it as it is (`wallet * 2` with `static func * (lhs: Money, rhs: Int)` keeps the Int).
     /// Out of line, so that `binary`'s native frame stays small (see `evaluate`).
     @inline(never)
     private func applyAdoptingLiterals(_ op: BinaryOperator, _ left: Value, _ right: Value, _ leftExpr: Expr, _ rightExpr: Expr,
                                        _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
         var values = [left, right]
-        try adoptLiteralOperand([leftExpr, rightExpr], &values, frame, source)
+        let mayAdopt = (Self.isLiteral(leftExpr) && scriptType(of: right) != nil) || (Self.isLiteral(rightExpr) && scriptType(of: left) != nil)
+        if mayAdopt, chooseOverload(operatorCandidates(op.rawValue, .infix, values), values: values) == nil {
+            try adoptLiteralOperand([leftExpr, rightExpr], &values, frame, source)
+        }
         return try apply(op, values[0], values[1], range, source)
     }
 

@@ -243,6 +243,9 @@ final class TypeInfo {
                                       isAutoclosure: field.wrapper == .stateObject, isInout: false)
             parameter.isOptional = field.isOptional
             parameter.isViewBuilder = field.buildsViews
+            // A closure property with a default takes a trailing closure (`CardView(card: c) { ... }` for `var onRemove:
+            // (() -> Void)? = nil`, SE-0286's forward scan): the matching needs to know it takes a function.
+            if case .function? = field.type?.withoutOptionals { parameter.type = field.type }
             return parameter
         }
     }

@@ -1,5 +1,4 @@
 // Compiler test style: ExpressibleByFloatLiteral and IntegerLiteral custom type in arithmetic
-// known-gap: error: 3999-expressiblebyfloatliteral-integerliteral-custom-type.swift:8:5: Fatal error: stack overflow: calls nested too deeply (runaway recursion?)
 struct Temp: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
     var celsius: Double
     init(floatLiteral value: Double) { celsius = value }

@@ -1,5 +1,4 @@
 // Book style (Protocols): conditional conformance and protocol extensions with default implementations
-// known-gap: line 10: expected "Tray<Tray<Pebble>>", got "Tray"
 protocol Summarizable {
     var summary: String { get }
 }
