@@ -1,5 +1,4 @@
 // App code style: retry policy with exponential backoff driven by a fake clock
-// known-gap: error: 3841-retry-policy-exponential-backoff.swift:37:14: error: no match for call to 'RetryPolicy(maxAttempts:baseDelay:maxDelay:_:)'; its memberwise initializer is 'RetryPolicy(maxAttempts:baseDelay:multiplier:maxDelay:shouldRetry:)'
 final class FakeClock {
     private(set) var now = 0
     private(set) var sleeps: [Int] = []
