@@ -173,7 +173,9 @@ struct DeclarationAdvice {
                     """, at: location(of: property))
                 continue
             }
-            if observableObject, let typeName, let kind = typeKind(typeName), kind.observableObject {
+            // One that subscribes to `field.objectWillChange` forwards the inner object's changes itself.
+            if observableObject, let typeName, let kind = typeKind(typeName), kind.observableObject,
+               !modelText.contains(field + ".objectWillChange") {
                 adviser.advise(.mixedObservation, """
                     \(model.name.text).\(field) holds another ObservableObject: changes inside \(typeName) do not reach the views that observe \(model.name.text) (only assigning a new \(typeName) does).
                     Observe \(typeName) itself where it is shown (@ObservedObject), or forward its objectWillChange.

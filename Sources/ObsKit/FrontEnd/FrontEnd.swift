@@ -11,6 +11,8 @@ struct FrontEnd {
     let check: CheckStage
     /// The operators the session's inputs declared, with Swift's own.
     let operators = OperatorDeclarations()
+    /// The global actors the session's inputs declared.
+    let globalActors = GlobalActorNames()
 
     /// A whole input (declarations and statements) ready to run. `notice` hears, once, that the compiler
     /// check could not run.
@@ -19,8 +21,10 @@ struct FrontEnd {
         reserveTypesNestedByExtensions(tree)
         let pending = try check.check(tree, source, mount: false, notice: notice)
         try operators.add(tree, source)
+        globalActors.add(tree, of: source)
         let folded = try SwiftSource.fold(tree, source, operators: operators.table)
-        let lowered = try Lowering(source: source, tree: folded, facts: check.facts[source.fileName] ?? .init()).lowerFile()
+        let lowered = try Lowering(source: source, tree: folded, facts: check.facts[source.fileName] ?? .init(),
+                                   globalActors: globalActors.names).lowerFile()
         let (statements, frameSize) = try Resolver(globals: names, source: source).resolveTopLevel(lowered)
         return Program(statements: statements, frameSize: frameSize, source: source, checked: pending, tree: tree)
     }

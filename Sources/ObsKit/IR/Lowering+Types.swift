@@ -201,7 +201,7 @@ extension Lowering {
         let mods = modifiers(variable.modifiers)
         let attributes: [Attribute] = try variable.attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { throw unsupported("'#if' in attributes", element) }
-            if Self.ignoredAttributes.contains(attribute.attributeName.trimmedDescription) { return nil }
+            if isIgnored(element) { return nil }
             return try lower(attribute: attribute)
         }
         return try variable.bindings.map { binding in

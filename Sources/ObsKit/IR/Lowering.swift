@@ -15,13 +15,25 @@ struct Lowering {
     /// Whether functions note where their names are (`FunctionDecl.namePlace`), for the calls the compiler fixes
     /// to find them: not the library's, which no script declares.
     let placesNames: Bool
+    /// The types the session's inputs mark `@globalActor` (`GlobalActorNames`). Their attribute on a variable (`@DataActor var cache = ...`) says
+    /// where it is isolated, which one thread need not enforce: it is no property wrapper.
+    let globalActors: Set<String>
 
-    init(source: SourceText, tree: SourceFileSyntax, facts: CheckStage.FileFacts = .init(), placesNames: Bool = true) {
+    init(source: SourceText, tree: SourceFileSyntax, facts: CheckStage.FileFacts = .init(), placesNames: Bool = true,
+         globalActors: Set<String> = []) {
         self.source = source
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
         self.facts = facts
         self.placesNames = placesNames
+        self.globalActors = globalActors
+    }
+
+    /// Whether a variable's attribute is one the compiler alone cares about, not a property wrapper.
+    func isIgnored(_ attribute: AttributeListSyntax.Element) -> Bool {
+        guard case .attribute(let attribute) = attribute else { return false }
+        let name = attribute.attributeName.trimmedDescription
+        return Self.ignoredAttributes.contains(name) || globalActors.contains(name)
     }
 
     /// Where `token` starts in the file.
@@ -283,18 +295,12 @@ struct Lowering {
 
     /// One binding of a local or top-level `let`/`var`: a name, `_` (`let _ = expr`), or a tuple pattern.
     func lowerLocal(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) throws -> Stmt {
-        if let element = variable.attributes.first(where: {
-            if case .attribute(let attribute) = $0 { return !Self.ignoredAttributes.contains(attribute.attributeName.trimmedDescription) }
-            return true
-        }) {
+        if let element = variable.attributes.first(where: { !isIgnored($0) }) {
             if case .attribute(let attribute) = element, let accessors = binding.accessorBlock {
                 // An attribute on a computed variable can only be a result builder (`@SumBuilder var total: Int { 1; 2 }`).
                 return try lowerAccessorVariable(variable, binding, accessors, resultBuilder: attribute.attributeName.trimmedDescription)
             }
-            let wrappers = variable.attributes.filter {
-                if case .attribute(let attribute) = $0 { return !Self.ignoredAttributes.contains(attribute.attributeName.trimmedDescription) }
-                return true
-            }
+            let wrappers = variable.attributes.filter { !isIgnored($0) }
             if wrappers.count > 1 { throw unsupported("several property wrappers on a local variable", wrappers[wrappers.index(after: wrappers.startIndex)]) }
             guard case .attribute(let attribute) = element, variable.bindings.count == 1,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {

@@ -62,6 +62,9 @@ final class Resolver {
     var initializerOwner: (decl: TypeDecl, qualifiedName: String)?
     /// Types declared inside functions so far (for their unique global names).
     var localTypeCount = 0
+    /// While a parameter's default value is resolved: it runs before there is a `self` (Swift lets it name no
+    /// instance member), so a closure in it (`init(log: (String) -> Void = { print($0) })`) captures none.
+    var inDefaultArgument = false
 
     init(globals: GlobalNames, source: SourceText) {
         self.globals = globals
@@ -333,7 +336,14 @@ final class Resolver {
     /// `self` for that), so `{ v in print(v) }` stored by an object must not keep it alive (swiftui fixture
     /// 6710). Nil outside closures and where the closure lists `self` itself (the usual capture).
     private func weakSelfInClosure(of type: TypeDecl, _ range: SourceRange) -> ExprKind? {
-        type.kind == .class ? weakSelf(at: scopes.count - 1, range) : nil
+        type.kind == .class && !inDefaultArgument ? weakSelf(at: scopes.count - 1, range) : nil
+    }
+
+    /// A parameter's default value (`inDefaultArgument`).
+    func resolveDefault(_ value: Expr) throws -> Expr {
+        inDefaultArgument = true
+        defer { inDefaultArgument = false }
+        return try resolve(value)
     }
 
     private func weakSelf(at position: Int, _ range: SourceRange) -> ExprKind? {
@@ -802,7 +812,7 @@ final class Resolver {
                     genericDefaults.append(index)
                     function.parameters[index].defaultReadsGenerics = true
                 } else {
-                    function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolve($0) }
+                    function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolveDefault($0) }
                 }
                 try resolveWrapperArguments(&function.parameters[index])
             }

@@ -33,7 +33,8 @@ extension Interpreter {
         }.substituting(bindings)
     }
 
-    /// The default a protocol gives (`associatedtype Batch = [Product]`), its other associated types read for `info`.
+    /// The default a protocol gives (`associatedtype Batch = [Product]`), its other associated types and `Self` read for
+    /// `info`.
     private func defaultAssociatedType(_ name: String, of info: TypeInfo, arguments: [TypeRef]) -> TypeRef? {
         for proto in info.memberLookupOrder where proto.kind == .protocol {
             guard let given = proto.decl.associatedTypeDefaults[name] else { continue }
@@ -42,6 +43,8 @@ extension Interpreter {
                 guard let bound = associatedType(other, of: info, arguments: arguments) else { return nil }
                 bindings[other] = bound
             }
+            // `associatedtype Wrapped = Box<Self>`: Self is the conforming type.
+            if given.mentions("Self") { bindings["Self"] = .named(info.name, arguments) }
             return given.substituting(bindings)
         }
         return nil

@@ -81,10 +81,25 @@ extension Interpreter {
             break
         }
         if isFunctionValueCall(callee, function) {
-            // A function held in a variable is called without argument labels.
+            // A function held in a variable is called without argument labels. With `&x` arguments (`h(&n)`, `h` being
+            // `inc(_:)` of an `inout` parameter), the arguments take the declaration's labels in order, so that the
+            // call writes the parameters back as a call by name does.
+            if arguments.contains(where: \.isInout), let parameters = Self.declaredParameters(function), parameters.count == arguments.count {
+                let labeled = zip(arguments, parameters).map { Argument(label: $1.label, value: $0.value) }
+                return try callValue(function, labeled, range, frame, source, expected: expected)
+            }
             return try invoke(function, try arguments.map { try evaluate($0.value, frame, source) }, range, source)
         }
         return try callValue(function, arguments, range, frame, source, expected: expected)
+    }
+
+    /// The parameters of a declared function or method held as a value.
+    private static func declaredParameters(_ function: Value) -> [Parameter]? {
+        switch function {
+        case .function(let decl): return decl.parameters
+        case .boundMethod(let bound): return bound.function.parameters
+        default: return nil
+        }
     }
 
     /// Whether `callee` is a variable holding a function (called positionally, as Swift calls function

@@ -146,6 +146,12 @@ extension Interpreter {
     }
 
     /// Whether `T()` makes one: an `init()`, or a memberwise init whose every parameter has a default.
+    /// Whether the wrapper named `name` is a script's type `canMakeWithoutArguments`.
+    func wrapperMadeWithoutArguments(_ name: String) -> Bool {
+        guard case .type(let wrapperType)? = globalValue(name) else { return false }
+        return canMakeWithoutArguments(wrapperType)
+    }
+
     func canMakeWithoutArguments(_ type: TypeInfo) -> Bool {
         if initializer(of: type, matching: []) != nil { return true }
         return type.kind == .struct && type.decl.initializers.isEmpty && type.memberwiseParameters.allSatisfy { $0.defaultValue != nil }
@@ -204,10 +210,14 @@ extension Interpreter {
     private func fieldDefault(of type: TypeInfo, field index: Int) throws -> Value {
         let field = type.fields[index]
         if let custom = field.customWrapper {
-            if field.initializer == nil && custom.arguments.isEmpty {
-                // `@Held var memo: Memo`: Swift calls the wrapper's `init()` when it has one.
-                guard case .type(let wrapperType)? = globalValue(custom.name), canMakeWithoutArguments(wrapperType) else { return .uninitialized }
-                return try makeCustomWrapper(custom, wrappedValue: nil, field.range, field.owner.source)
+            if field.initializer == nil {
+                // `@Held var memo: Memo`: Swift calls the wrapper's `init()` when it has one; else an optional starts
+                // as `init(wrappedValue: nil)` (`@Traced var note: String?`).
+                let plain = custom.arguments.isEmpty && wrapperMadeWithoutArguments(custom.name)
+                if plain || (custom.arguments.isEmpty && !field.isOptional) {
+                    return plain ? try makeCustomWrapper(custom, wrappedValue: nil, field.range, field.owner.source) : .uninitialized
+                }
+                return try makeWrappers(of: field, wrappedValue: field.isOptional ? .value(.none) : nil, field.range, field.owner.source)
             }
             // `Wrapper(wrappedValue: <the initializer>)`: passed as an expression, so a wrapper whose
             // init takes an `@autoclosure` gets a thunk, not a value made already.
@@ -323,7 +333,8 @@ extension Interpreter {
                 continue
             }
             let expr = arguments[argumentIndex].value
-            if field.customWrapper == nil, field.wrapper == .stateObject {
+            if parameter.isAutoclosure {
+                // `@StateObject`'s thunk, or a wrapper whose `init(wrappedValue:)` takes an autoclosure.
                 given[index] = .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
             } else if field.customWrapper == nil, field.wrapper == nil, let declared = field.type, readsExpectedType(expr) {
                 // `Recipe(steps: [.init(text: "Stir")], unit: .grams)`: implicit members read against the field's type

@@ -100,7 +100,13 @@ extension Interpreter {
                 return .normal
             }
             var arguments = wrapper.arguments
-            if let initializer { arguments.insert(Argument(label: "wrappedValue", value: initializer), at: 0) }
+            if let initializer {
+                arguments.insert(Argument(label: "wrappedValue", value: initializer), at: 0)
+            } else if case .optional? = wrapper.wrappedType, arguments.isEmpty ? !wrapperMadeWithoutArguments(wrapper.name) : true {
+                // `@TaskLocal var handler: (() -> Void)?`: an optional with no initial value is made with
+                // `wrappedValue: nil`, unless the wrapper has an `init()` (Swift's choice for properties too).
+                arguments.insert(Argument(label: "wrappedValue", value: Expr(.nilLiteral, wrapper.range)), at: 0)
+            }
             let wrapperType = try evaluate(Expr(.global(globals.slot(for: wrapper.name)), wrapper.range), frame, source)
             _ = frame.store(try callValue(wrapperType, arguments, statement.range, frame, source), at: storage.index)
         case .typeDecl(let decl):

@@ -64,7 +64,11 @@ extension Interpreter {
     /// Runs an `@autoclosure` thunk.
     func force(_ thunk: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard case .autoclosure(let autoclosure) = thunk else { return thunk }
-        return try evaluate(autoclosure.expr, autoclosure.frame ?? Frame.make(size: 0), autoclosure.source)
+        let value = try evaluate(autoclosure.expr, autoclosure.frame ?? Frame.make(size: 0), autoclosure.source)
+        // A thunk passed on as it is (a memberwise initializer's autoclosure argument, handed to its wrapper's
+        // `init(wrappedValue: @autoclosure ...)`): Swift's code cannot make one (it must call an autoclosure to pass it on).
+        if case .autoclosure = value { return try force(value, range, source) }
+        return value
     }
 }
 

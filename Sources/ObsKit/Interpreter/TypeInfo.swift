@@ -240,7 +240,7 @@ final class TypeInfo {
                 || madeByAttributeAlone(field)
             var parameter = Parameter(label: field.name, name: field.name,
                                       defaultValue: hasDefault ? Expr(.nilLiteral, field.range) : nil,
-                                      isAutoclosure: field.wrapper == .stateObject, isInout: false)
+                                      isAutoclosure: field.wrapper == .stateObject || wrapsAutoclosure(field), isInout: false)
             parameter.isOptional = field.isOptional
             parameter.isViewBuilder = field.buildsViews
             // A closure property with a default takes a trailing closure (`CardView(card: c) { ... }` for `var onRemove:
@@ -248,6 +248,14 @@ final class TypeInfo {
             if case .function? = field.type?.withoutOptionals { parameter.type = field.type }
             return parameter
         }
+    }
+
+    /// `@Lazy var value: S` where `Lazy`'s `init(wrappedValue: @autoclosure () -> Value)`: the memberwise
+    /// initializer's parameter is an autoclosure too, so `Holder(value: S())` makes the `S` inside the wrapper's init.
+    private func wrapsAutoclosure(_ field: StoredField) -> Bool {
+        guard let custom = field.customWrapper, field.innerWrappers.isEmpty,
+              case .type(let wrapper)? = interpreter?.globalValue(custom.name) else { return false }
+        return wrapper.initializers.contains { $0.parameters.first?.label == "wrappedValue" && $0.parameters.first?.isAutoclosure == true }
     }
 
     /// `@Setting(key: "name", defaultValue: "guest") var name: String` where `Setting` has no

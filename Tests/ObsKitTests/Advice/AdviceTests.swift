@@ -532,6 +532,15 @@ import Testing
         // made in a child's init (9778).
         "9773-observedobject-makes-so-owns-own-model-each.swift",
         "9778-model-made-child-s-init-state-initialvalue.swift",
+        // Sixth and seventh corpora of 2026-12-04 (Apple's samples; questions people ask): @State initialised from an
+        // init parameter (9811, 9833, 9863), a nested ObservableObject nobody forwards (9835), a view model made in a
+        // parent's body (9846), a @StateObject made from an init parameter (9849).
+        "9811-state-initialised-parameter-init-storage-keeps-first.swift",
+        "9833-editor-s-state-text-initialised-name-parameter.swift",
+        "9835-my-view-doesn-t-update-i-change.swift",
+        "9846-my-like-count-resets-0-whenever-parent.swift",
+        "9849-stateobject-initialised-parameter-doesn-t-change-parameter.swift",
+        "9863-my-toggle-list-row-doesn-t-save.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

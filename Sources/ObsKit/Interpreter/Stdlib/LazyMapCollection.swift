@@ -37,7 +37,13 @@ extension LazySequence: NativeSubscript {
 
     /// `count` and `last` of a map over a random-access base, or nil for other chains.
     func collectionProperty(_ name: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value? {
-        guard let base = randomAccessBase else { return try filteredProperty(name, interpreter, range, source) }
+        guard let base = randomAccessBase else {
+            if name == "count" || name == "isEmpty", let collection = scriptCollection(interpreter) {
+                // A map over a script's collection counts its base: no transform runs.
+                return try interpreter.member(name, of: collection, at: range, source)
+            }
+            return try filteredProperty(name, interpreter, range, source)
+        }
         switch name {
         case "count": return .int(base.count)
         case "isEmpty": return .bool(base.count == 0)
@@ -48,7 +54,20 @@ extension LazySequence: NativeSubscript {
         }
     }
 
+    /// The script's own collection (`struct Deck: Collection`, whose indices are its own) this maps, if it maps one.
+    private func scriptCollection(_ interpreter: Interpreter) -> Value? {
+        guard isLazy, steps.allSatisfy({ if case .map = $0 { return true }; return false }),
+              case .native(let sequence as ScriptSequence) = base,
+              let type = interpreter.scriptType(of: sequence.value), interpreter.isScriptCollection(type) else { return nil }
+        return sequence.value
+    }
+
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        if randomAccessBase == nil, let collection = scriptCollection(interpreter) {
+            // The base's element at the index (its own subscript checks it), through the transforms.
+            let arguments = keys.map { Interpreter.ArgumentValue(label: nil, value: $0) }
+            return try transformed(interpreter.subscriptGet(collection, arguments: arguments, range, source), interpreter, range, source)
+        }
         guard let base = randomAccessBase, keys.count == 1, case .int(let index) = keys[0] else {
             throw interpreter.runtimeError("value of type '\(typeName)' has no subscripts taking (\(keys.map(\.typeName).joined(separator: ", ")))", range, source)
         }
