@@ -311,6 +311,8 @@ final class ViewGraph: ViewUpdates {
             })
         } catch {
             node.bodyFailure = (error as? ObsDiagnostic)?.message ?? "\(error)"
+            // The last run's output went first: its children are kept but no longer on screen (walk order).
+            scanEffects(of: node)
             throw error
         }
         node.bodyFailure = nil

@@ -51,7 +51,9 @@ extension Expr {
         case .ternary(_, let then, let otherwise): return then.dependsOnContext || otherwise.dependsOnContext
         case .array(let elements): return elements.contains(where: \.dependsOnContext)
         case .dictionary(let pairs): return pairs.contains { $0.key.dependsOnContext || $0.value.dependsOnContext }
-        case .tuple(let elements): return elements.contains { $0.value.dependsOnContext }
+        // `let row: (String, Money) = ("fee", 5)`: a literal element takes its element type (a script type may adopt the
+        // literal protocol; `(1, 2)` as `(Int, Double)` is `(1, 2.0)`).
+        case .tuple(let elements): return elements.contains { $0.value.dependsOnContext || $0.value.isLiteral }
         default: return false
         }
     }

@@ -387,6 +387,11 @@ extension Lowering {
             decl.resultType = typeRef(written)
             let result = coercion(decl.resultType)
             if !result.isNone { decl.resultCoercion = result }
+        } else if case .function(_, let result, _)? = decl.compilerType, case .tuple(_, let labels) = result, labels.contains(where: { $0 != nil }) {
+            // `[3, 1].map { ("x\($0)", $0) }` where the context wants `[(name: String, n: Int)]`: the result type the
+            // compiler inferred gives the tuple its labels.
+            let coerced = coercion(result)
+            if !coerced.isNone { decl.resultCoercion = coerced }
         }
         return decl
     }

@@ -420,6 +420,10 @@ extension Resolver {
             return Expr(local, .synthesized)
         }
         if typeParameter(name) != nil, lookupLocal(name) == nil { return Expr(resolveName(name, .synthesized), .synthesized) }
+        // `let t: T? = (make() as! T)` in a stored property's initial value: the instance's argument.
+        if let owner = initializerOwner, owner.decl.genericParameters.contains(where: { $0.name == name }), lookupLocal(name) == nil {
+            return Expr(resolveName(name, .synthesized), .synthesized)
+        }
         return nil
     }
 

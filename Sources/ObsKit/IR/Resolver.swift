@@ -427,6 +427,8 @@ final class Resolver {
                 // `let p: Point = (1, 2)` with `typealias Point = (x: Int, y: Int)`: the alias's labels.
                 binding.type = expanded
                 binding.coercion = Coercion(expanded)
+                // Read against the alias's type, not the alias's name lowering gave it.
+                if case .typed(let inner, _)? = binding.initializer?.kind { binding.initializer = inner }
                 binding.initializer = binding.initializer?.typed(expanded)
             }
             binding.initializer = try binding.initializer.map { try resolve($0) }

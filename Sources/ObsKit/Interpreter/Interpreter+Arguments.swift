@@ -133,7 +133,13 @@ extension Interpreter {
     /// An argument whose meaning comes from its parameter's type: an implicit member, or a literal when
     /// a script type adopts a literal protocol.
     func readsExpectedType(_ expr: Expr) -> Bool {
-        Self.isImplicitMember(expr) || (literalAdopters && Self.isLiteral(expr))
+        Self.isImplicitMember(expr) || (literalAdopters && (Self.isLiteral(expr) || Self.holdsLiteral(expr)))
+    }
+
+    /// A tuple literal with a literal element (`("fee", 5)` for a `(String, Money)` parameter).
+    private static func holdsLiteral(_ expr: Expr) -> Bool {
+        guard case .tuple(let elements) = expr.kind else { return false }
+        return elements.contains { isLiteral($0.value) || holdsLiteral($0.value) }
     }
 
     /// For `T.self` or `T`, with `T` a generic parameter of the function: the read of `T` (its metatype).
@@ -153,6 +159,7 @@ extension Interpreter {
         case .call(let callee, _): if case .implicitMember = callee.kind { return true }
         case .array(let elements): return elements.contains(where: isImplicitMember)
         case .dictionary(let pairs): return pairs.contains { isImplicitMember($0.key) || isImplicitMember($0.value) }
+        case .tuple(let elements): return elements.contains { isImplicitMember($0.value) }
         default: break
         }
         return false

@@ -163,7 +163,17 @@ extension Interpreter {
                                  expected: expected).value
         case .builtin(let builtin):
             var siblingType: TypeRef?
-            var values = try arguments.map { argument -> ArgumentValue in
+            // An enum case's associated values are read against their declared types (`.object([("tags", ["a"])])`
+            // where the payload is `[(String, JSON)]` and JSON adopts the literal protocols).
+            let declared: [TypeRef]? = if case .function(let parameters, _, _)? = builtin.functionType, parameters.count == arguments.count {
+                parameters
+            } else {
+                nil
+            }
+            var values = try arguments.enumerated().map { index, argument -> ArgumentValue in
+                if let declared, readsExpectedType(argument.value) {
+                    return ArgumentValue(label: argument.label, value: try evaluate(argument.value, expecting: declared[index], frame, source))
+                }
                 if !builtin.autoclosureLabels.isEmpty, builtin.autoclosureLabels.contains(argument.label ?? "_") {
                     return ArgumentValue(label: argument.label, value: .autoclosure(AutoClosure(expr: argument.value, frame: frame, source: source)))
                 }
@@ -180,7 +190,7 @@ extension Interpreter {
                 return ArgumentValue(label: argument.label, value: value)
             }
             // The library's generic functions take their unlabelled arguments as one `T` (`min`, `max`, `swap`).
-            for (index, argument) in arguments.enumerated() where argument.label == nil && Self.isImplicitMember(argument.value) {
+            for (index, argument) in arguments.enumerated() where declared == nil && argument.label == nil && Self.isImplicitMember(argument.value) {
                 values[index].value = try siblingType.map { try evaluate(argument.value, expecting: $0, frame, source) }
                     ?? evaluate(argument.value, frame, source)
             }
