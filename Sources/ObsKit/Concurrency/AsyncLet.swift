@@ -1,7 +1,7 @@
 /// `async let x = work()`: a child task started at the declaration; reading `x` awaits it (and rethrows
-/// its error there, as Swift does). One nobody awaited is cancelled when the function that declared it
-/// returns or throws, and awaited before it does (SE-0317). Left out: the same for `async let` in a closure
-/// or at the top level of a script (the child runs to its end).
+/// its error there, as Swift does). One nobody awaited is cancelled when the scope that declared it ends,
+/// however it ends, and awaited before it does; its value is let go there (SE-0317). Left out: the same at
+/// the top level of a script (the child runs to its end).
 final class AsyncLetTask: NativeObject {
     let task: ScriptTask
     private(set) var isAwaited = false
@@ -19,6 +19,16 @@ final class AsyncLetTask: NativeObject {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         name == "wrappedValue" ? try awaitValue(interpreter, range, source) : nil
+    }
+
+    /// The end of the scope that declared it: if nobody awaited it, it is cancelled and awaited (its error, if
+    /// any, is dropped); its value, which nothing can read any more, is let go now (SE-0317).
+    func endScope(_ interpreter: Interpreter) {
+        if !isAwaited {
+            task.cancel()
+            _ = try? awaitValue(interpreter, .synthesized, interpreter.synthesizedSource)
+        }
+        task.dropResult()
     }
 }
 
@@ -64,9 +74,13 @@ final class AsyncIteration: NativeSequence {
 extension TaskScheduler {
     /// The `async let` children of the functions running now, innermost last: the current task's, or the
     /// session's own.
+    /// Changed in place (`_modify`): a get-then-set would copy every enclosing call's list at each call, so a
+    /// recursion through a function that declares an `async let` cost the square of its depth.
     private var asyncLetScopes: [[AsyncLetTask]] {
         get { current?.asyncLetScopes ?? sessionAsyncLetScopes }
-        set { if let current { current.asyncLetScopes = newValue } else { sessionAsyncLetScopes = newValue } }
+        _modify {
+            if let current { yield &current.asyncLetScopes } else { yield &sessionAsyncLetScopes }
+        }
     }
 
     func noteAsyncLet(_ child: AsyncLetTask) {

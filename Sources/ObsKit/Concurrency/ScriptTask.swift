@@ -64,6 +64,11 @@ final class ScriptTask: NativeValue {
         return false
     }
 
+    /// Lets go of a finished task's value (an `async let` whose scope ended: nothing can read it any more).
+    func dropResult() {
+        if case .finished(.success) = state { state = .finished(.success(.void)) }
+    }
+
     func cancel() {
         guard !isFinished, !isCancelled else { return }
         isCancelled = true

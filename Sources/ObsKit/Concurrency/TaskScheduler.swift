@@ -175,23 +175,28 @@ final class TaskScheduler {
 
     fileprivate func runTask(_ task: ScriptTask) {
         interpreter.stackGuard.measure()
-        let result: Result<Value, Error>
-        do {
-            result = .success(try interpreter.invoke(task.body ?? .void, [], .synthesized, SourceText(text: "", fileName: "<task>", firstLine: 1)))
-        } catch is TaskTerminated {
-            result = .failure(TaskTerminated())
-        } catch let diagnostic as ObsDiagnostic {
-            interpreter.deferredErrors.append(diagnostic)
-            result = .failure(diagnostic)
-        } catch {
-            result = .failure(error)
-        }
+        // Held by the task alone: this thread keeps no reference to the result once the session's thread runs again
+        // (an `async let`'s value let go there must deinit there, not on this thread).
+        task.state = .finished(outcome(of: task))
         task.body = nil
-        task.state = .finished(result)
         finishedCount += 1
         task.finishOrder = finishedCount
         noteProgress()
         yieldSignal.signal()
+    }
+
+    /// What running a task's body gives.
+    private func outcome(of task: ScriptTask) -> Result<Value, Error> {
+        do {
+            return .success(try interpreter.invoke(task.body ?? .void, [], .synthesized, SourceText(text: "", fileName: "<task>", firstLine: 1)))
+        } catch is TaskTerminated {
+            return .failure(TaskTerminated())
+        } catch let diagnostic as ObsDiagnostic {
+            interpreter.deferredErrors.append(diagnostic)
+            return .failure(diagnostic)
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Called on a task's thread: gives the session's thread back until the scheduler resumes the task.

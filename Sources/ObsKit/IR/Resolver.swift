@@ -405,6 +405,12 @@ final class Resolver {
         var resolved: [Stmt] = []
         resolved.reserveCapacity(statements.count)
         for statement in statements {
+            if case .wrappedLocal(_, let wrapper, _, _) = statement.kind, wrapper.name == Attribute.asyncLet, !atTopLevelBlock {
+                // SE-0317: an `async let` nobody awaited is cancelled and awaited where its scope ends, however it
+                // ends (a throw too), its value let go there: a `defer` of its own releases it (AsyncLetTask.endScope).
+                marks.append((resolved.count, current.next))
+                resolved.append(Stmt(.deferStmt([]), .synthesized))
+            }
             if case .deferStmt = statement.kind { marks.append((resolved.count, current.next)) }
             resolved.append(try resolve(statement))
         }

@@ -173,6 +173,7 @@ extension Interpreter {
             for slot in slots.reversed() {
                 // Stored first, released after: a deinit that runs now sees the slot already empty.
                 let old = frame.store(.uninitialized, at: slot)
+                if case .native(let child as AsyncLetTask) = old { child.endScope(self) }
                 _ = consume old
             }
             return .normal

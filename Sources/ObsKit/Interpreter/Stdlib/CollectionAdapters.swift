@@ -30,7 +30,8 @@ final class CollectionAdapterValue: ElementsBacked, NativeSubscript, NativeDescr
     }
 
     /// `reversed()` of a value whose reversal is a ReversedCollection (Swift's BidirectionalCollections here:
-    /// arrays, strings, slices, integer ranges); nil for the others (a Set's or a Dictionary's is an Array).
+    /// arrays, strings, slices, integer ranges, a script's bidirectional collections); nil for the others (a Set's or
+    /// a Dictionary's is an Array).
     static func reversed(_ base: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value? {
         switch base {
         case .array, .string, .range, .native(is SubstringValue), .native(is ArraySliceValue):
@@ -40,6 +41,11 @@ final class CollectionAdapterValue: ElementsBacked, NativeSubscript, NativeDescr
         case .native(let adapter as CollectionAdapterValue) where adapter.isEnumeration && adapter.base.isArrayOrRange:
             // An enumeration of a random-access collection is bidirectional (SE-0459): its reversal adapts it.
             return .native(CollectionAdapterValue(.reversed, base: base, elements: adapter.elements.reversed()))
+        case .structValue, .object, .enumCase:
+            // A script's own bidirectional collection (`struct Ring: RandomAccessCollection`).
+            guard let type = interpreter.scriptType(of: base), type.method("reversed") == nil,
+                  type.conforms(to: "BidirectionalCollection") || type.conforms(to: "RandomAccessCollection") else { return nil }
+            return .native(CollectionAdapterValue(.reversed, base: base, elements: try interpreter.elements(of: base, range, source).reversed()))
         default: return nil
         }
     }

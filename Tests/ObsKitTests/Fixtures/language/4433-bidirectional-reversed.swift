@@ -1,5 +1,4 @@
 // Compiler test style: BidirectionalCollection conformance and reversed/last/dropLast
-// known-gap: line 9: expected "true", got "false"
 struct Letters: BidirectionalCollection {
     let text: [Character]
 
