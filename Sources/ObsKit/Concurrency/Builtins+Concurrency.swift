@@ -49,7 +49,18 @@ final class TaskNamespace: NativeCallable {
         guard let body = arguments.last(where: { $0.label == nil || $0.label == "operation" })?.value else {
             throw interpreter.runtimeError("expected Task { ... }", range, source)
         }
-        return .native(interpreter.scheduler.spawn(body, detached: isDetached))
+        let task = interpreter.scheduler.spawn(body, detached: isDetached)
+        task.name = Self.name(in: arguments)
+        return .native(task)
+    }
+
+    /// The `name:` argument of `Task(name:)`, `Task.detached(name:)` or `group.addTask(name:)` (SE-0469).
+    static func name(in arguments: [Interpreter.ArgumentValue]) -> String? {
+        guard let argument = arguments.first(where: { $0.label == "name" }) else { return nil }
+        switch argument.value {
+        case .string(let text), .optional(.string(let text)): return text
+        default: return nil
+        }
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -80,6 +91,9 @@ final class TaskNamespace: NativeCallable {
             })
         case "isCancelled":
             return .bool(scheduler.currentIsCancelled)
+        case "name":
+            // The running task's name (SE-0469); nil outside a task or in one made without a name.
+            return scheduler.currentName.map { .optional(.string($0)) } ?? Value.none
         case "checkCancellation":
             return .builtin(BuiltinFunction("checkCancellation") { _, _, _, _ in
                 if scheduler.currentIsCancelled { throw scheduler.cancellation() }

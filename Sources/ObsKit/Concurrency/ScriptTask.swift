@@ -4,7 +4,7 @@ import Foundation
 /// `Task.sleep`, on another task's value, on `Task.yield()`), and is resumed by the session's scheduler on
 /// the virtual clock. Each task runs on its own thread used as a coroutine: exactly one of the session's
 /// threads runs at any moment, handing over through semaphores, so every run is deterministic.
-/// Left out: priorities, task groups, task-local values, actors' reentrancy.
+/// Left out: priorities (tasks run in the order they were made), actors' reentrancy.
 final class ScriptTask: NativeValue {
     enum State {
         case notStarted
@@ -43,6 +43,8 @@ final class ScriptTask: NativeValue {
     /// `@TaskLocal` values bound in this task (by the TaskLocal object's identity); a child task starts with
     /// its parent's, a detached one with none.
     var taskLocals: [ObjectIdentifier: Value] = [:]
+    /// `Task(name: "Loader") { ... }`: what `Task.name` answers inside it (SE-0469, Swift 6.2); nil when not named.
+    var name: String?
     let resumeSignal = DispatchSemaphore(value: 0)
     var stackGuard = StackGuard()
     weak var scheduler: TaskScheduler?

@@ -23,8 +23,9 @@ final class TaskGroupValue: NativeSequence {
     var typeName: String { isThrowing ? "ThrowingTaskGroup" : "TaskGroup" }
     var isLazy: Bool { true }
 
-    func add(_ body: Value) {
+    func add(_ body: Value, name: String? = nil) {
         let task = interpreter.scheduler.spawn(body, structured: true)
+        task.name = name
         if isCancelled { task.cancel() }
         pending.append(task)
     }
@@ -68,7 +69,7 @@ final class TaskGroupValue: NativeSequence {
                     throw interpreter.runtimeError("expected group.\(name) { ... }", range, source)
                 }
                 if name == "addTaskUnlessCancelled" && isCancelled { return .bool(false) }
-                add(body)
+                add(body, name: TaskNamespace.name(in: arguments))
                 return name == "addTask" ? .void : .bool(true)
             })
         case "next":

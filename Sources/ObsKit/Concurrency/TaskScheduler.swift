@@ -283,6 +283,7 @@ final class TaskScheduler {
     }
 
     var currentIsCancelled: Bool { current?.isCancelled ?? false }
+    var currentName: String? { current?.name }
 
     func cancellation() -> ScriptError {
         ScriptError(value: .native(CancellationErrorValue()), location: SourceLocation(source: SourceText(text: "", fileName: "<task>", firstLine: 1), range: .synthesized))

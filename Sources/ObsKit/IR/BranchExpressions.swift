@@ -48,6 +48,8 @@ extension Expr {
     var dependsOnContext: Bool {
         switch kind {
         case .implicitMember, .call, .subscriptCall: return true
+        // `let n: Int = resolve()!`: a generic result only the context fixes, force-unwrapped.
+        case .forceUnwrap(let inner): if case .call = inner.kind { return true } else { return false }
         case .ternary(_, let then, let otherwise): return then.dependsOnContext || otherwise.dependsOnContext
         case .array(let elements): return elements.contains(where: \.dependsOnContext)
         case .dictionary(let pairs): return pairs.contains { $0.key.dependsOnContext || $0.value.dependsOnContext }

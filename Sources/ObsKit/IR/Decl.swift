@@ -43,6 +43,9 @@ struct Attribute: Sendable {
     /// A wrapped parameter's local (`@Clamped _ level: Int`): the argument already is the wrapper the call made,
     /// so the local adopts it as its storage instead of making one.
     var adoptsArgument = false
+    /// On a local variable, how many wrappers deep its value is: 2 for `@Logged @Clamped var x` (the outer
+    /// wrapper's `wrappedValue` is the inner wrapper, as for a property: SE-0258's composition).
+    var levels = 1
 }
 
 struct PropertyDecl: Sendable {
@@ -164,6 +167,9 @@ final class FunctionDecl: @unchecked Sendable {
     /// `-> T` for a generic parameter `T` that a number literal can stand for (`T: Numeric`...): a literal the
     /// body returns (`return 7`) is of the type T stands for at the call, as Swift types it.
     var literalGenericResult: String?
+    /// A generic parameter only the result fixes (`func resolve<T>(_ type: T.Type = T.self) -> T?`): a call
+    /// binds it from the type its context expects (`show(resolve())` for `show(_: Greeter)`), as Swift infers it.
+    var resultFixesGenerics = false
     /// Requirements that must hold for the member to exist: its own `where` clause and its extension's.
     var conditions: [Requirement] = []
     /// `async`, `throws` (or `rethrows`): what its type says beside its parameters and result.

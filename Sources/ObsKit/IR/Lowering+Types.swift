@@ -401,7 +401,9 @@ extension Lowering {
         decl.returnCoercion = coercion(decl.returnType)
         // `-> some Collection`: the type names no concrete result (what is returned is read as nothing asked a type of it).
         let opaque = function.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-        decl.readReturns(as: opaque ? decl.returnType.map { .opaque($0) } : decl.returnType)
+        // `-> [some Shape]`, `-> (some P, some P)` (SE-0328): what is returned is of its own types inside the structure too.
+        let structuralOpaque = !opaque && decl.returnType?.mentionsOpaque == true
+        decl.readReturns(as: opaque ? decl.returnType.map { .opaque($0) } : structuralOpaque ? nil : decl.returnType)
         if !isBuilder, builder == nil { decl.body = wrappingParameters(&decl.parameters, decl.body, &decl.implicitReturn) }
         if case .optional(.named(let name, []))? = decl.returnType, generics.contains(where: { $0.name == name }) {
             decl.optionalGenericResult = name
@@ -411,6 +413,12 @@ extension Lowering {
            let generic = decl.genericParameters.first(where: { $0.name == name }),
            generic.constraints.contains(where: { Coercion.numericLiteralProtocols.contains($0.nominalName ?? "") }) {
             decl.literalGenericResult = name
+        }
+        if let result = decl.returnType?.leafNames {
+            decl.resultFixesGenerics = decl.genericParameters.contains { generic in
+                result.contains(generic.name)
+                    && !decl.parameters.contains { $0.defaultValue == nil && ($0.type?.leafNames.contains(generic.name) ?? false) }
+            }
         }
         decl.conditions = requirements(function.genericWhereClause)
         decl.isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil

@@ -300,16 +300,29 @@ struct Lowering {
                 // An attribute on a computed variable can only be a result builder (`@SumBuilder var total: Int { 1; 2 }`).
                 return try lowerAccessorVariable(variable, binding, accessors, resultBuilder: attribute.attributeName.trimmedDescription)
             }
-            let wrappers = variable.attributes.filter { !isIgnored($0) }
-            if wrappers.count > 1 { throw unsupported("several property wrappers on a local variable", wrappers[wrappers.index(after: wrappers.startIndex)]) }
-            guard case .attribute(let attribute) = element, variable.bindings.count == 1,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
+            let wrappers = try variable.attributes.filter { !isIgnored($0) }.map { element in
+                guard case .attribute(let attribute) = element else { throw unsupported("this property wrapper on a local variable", element) }
+                return try lower(attribute: attribute)
+            }
+            guard variable.bindings.count == 1, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
                 throw unsupported("this property wrapper on a local variable", element)
             }
-            var wrapper = try lower(attribute: attribute)
-            wrapper.wrappedType = binding.typeAnnotation.map { typeRef($0.type) }
-            return Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: try binding.initializer.map { try lower(expr: $0.value) },
-                                      storage: nil), range(variable))
+            var wrapper = wrappers[0]
+            var initializer = try binding.initializer.map { try lower(expr: $0.value) }
+            let declared = binding.typeAnnotation.map { typeRef($0.type) }
+            if wrappers.count > 1 {
+                // `@Logged @Clamped var x = 5`: the outer wrapper is made around the inner one,
+                // `Logged(wrappedValue: Clamped(wrappedValue: 5))`, and `x` reads through both.
+                if let declared { initializer = initializer?.typed(declared) }
+                for inner in wrappers.dropFirst().reversed() {
+                    let value = initializer.map { [Argument(label: "wrappedValue", value: $0)] } ?? []
+                    initializer = Expr(.call(Expr(.name(inner.name), inner.range), value + inner.arguments), inner.range)
+                }
+                wrapper.levels = wrappers.count
+            } else {
+                wrapper.wrappedType = declared
+            }
+            return Stmt(.wrappedLocal(name: name, wrapper: wrapper, initializer: initializer, storage: nil), range(variable))
         }
         if let accessors = binding.accessorBlock { return try lowerAccessorVariable(variable, binding, accessors) }
         if variable.modifiers.contains(where: { $0.name.identifierName == "async" }) {
@@ -372,6 +385,7 @@ struct Lowering {
         }
         let getter = closure(property.getter)
         getter?.resultBuilder = property.getter?.resultBuilder
+        if getter?.resultBuilder != nil { getter?.resultType = type }
         var lowered = AccessorVariable(name: name, getter: getter, setter: closure(property.setter),
                                        willSet: closure(property.willSet), didSet: closure(property.didSet))
         lowered.initializer = try binding.initializer.map { try lower(expr: $0.value).typed(type) }

@@ -138,7 +138,7 @@ extension Resolver {
                 expr.kind = .typeValue(resolve(typeUse: TypeUse(resolvedArguments[0].staticType!)))
             } else if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
                       resolvedArguments[0].label == "of", let declared = resolvedArguments[0].staticType,
-                      Self.dynamicTypeIsStatic(declared) {
+                      Self.dynamicTypeIsStatic(declared), !declared.mentionsOpaque {
                 expr.kind = staticTypeValue(of: resolvedArguments[0].value, declared)
             } else if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
                       resolvedArguments[0].label == "of", case .local(let slot) = resolvedArguments[0].value.kind, slot.depth == 0,

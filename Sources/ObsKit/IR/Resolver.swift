@@ -26,6 +26,8 @@ final class Resolver {
         var declaredTypes: [Int: TypeRef] = [:]
         /// The declared types of the scope's wrapped locals (`@Wrapper var x: Int?`), by their storage's slot.
         var wrappedTypes: [Int: TypeRef] = [:]
+        /// The composed wrapped locals (`@Logged @Clamped var x`), by their storage's slot: how many wrappers deep.
+        var wrapperLevels: [Int: Int] = [:]
         /// Locals made by a call of a script type's name (`let cart = Cart()`), by slot (`GlobalNames.constructedTypes`).
         var constructedTypes: [Int: String] = [:]
         /// The parameters declared as one of the function's generic parameters (`value: T`), by slot: the name.
@@ -157,8 +159,10 @@ final class Resolver {
                 return .local(Slot(depth: 0, index: index))
             }
             if let storage = wrappedStorage {
-                let storageExpr = Expr(.local(Slot(depth: 0, index: storage)), .synthesized)
-                return .member(storageExpr, name.first == "$" ? "projectedValue" : "wrappedValue")
+                var storageExpr = Expr(.local(Slot(depth: 0, index: storage)), .synthesized)
+                if name.first == "$" { return .member(storageExpr, "projectedValue") }
+                for _ in 1..<(scope.wrapperLevels[storage] ?? 1) { storageExpr = Expr(.member(storageExpr, "wrappedValue"), .synthesized) }
+                return .member(storageExpr, "wrappedValue")
             }
         }
         if let index = scope.explicitCaptures[name] { return .capture(index) }
@@ -182,13 +186,17 @@ final class Resolver {
             return .accessorVariable(access)
         case .local(let slot): return .capture(closure.addCapture(.local(slot.index)))
         case .capture(let index): return .capture(closure.addCapture(.capture(index)))
-        case .member(let base, let member):
-            // A wrapped local of an enclosing function: capture its storage.
-            switch base.kind {
-            case .local(let slot): return .member(Expr(.capture(closure.addCapture(.local(slot.index))), base.range), member)
-            case .capture(let index): return .member(Expr(.capture(closure.addCapture(.capture(index))), base.range), member)
-            default: return outer
+        case .member:
+            // A wrapped local of an enclosing function (through one wrapper or several): capture its storage.
+            func captured(_ kind: ExprKind) -> ExprKind {
+                switch kind {
+                case .member(let base, let member): return .member(Expr(captured(base.kind), base.range), member)
+                case .local(let slot): return .capture(closure.addCapture(.local(slot.index)))
+                case .capture(let index): return .capture(closure.addCapture(.capture(index)))
+                default: return kind
+                }
             }
+            return captured(outer)
         default: return outer
         }
     }
@@ -476,6 +484,7 @@ final class Resolver {
             let storage = current.declare(StorageName.of(name))
             current.wrappedNames[current.wrappedNames.count - 1].insert(name)
             if let declared = wrapper.wrappedType { current.wrappedTypes[storage] = declared }
+            if wrapper.levels > 1 { current.wrapperLevels[storage] = wrapper.levels }
             stmt.kind = .wrappedLocal(name: name, wrapper: wrapper, initializer: resolvedInitializer, storage: Slot(depth: 0, index: storage))
         case .ifStmt(let conditions, let then, let otherwise):
             let (newConditions, newThen) = try withBlock {

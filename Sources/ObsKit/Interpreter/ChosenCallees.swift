@@ -10,6 +10,7 @@
 extension Interpreter {
     /// Remembers where a script function's name is, for the calls the compiler fixes to find it.
     func notePlace(of function: FunctionDecl, owner: TypeInfo?) {
+        if function.resultFixesGenerics { resultTypedGenerics = true }
         guard let place = function.namePlace else { return }
         functionsByPlace[place] = (function, owner)
     }

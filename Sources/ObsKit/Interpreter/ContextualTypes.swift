@@ -102,6 +102,12 @@ extension Interpreter {
             } catch is OptionalChainEnded {
                 return .none
             }
+        case .forceUnwrap(let inner) where resultTypedGenerics && Self.isCallResult(inner):
+            // `let n: Int = resolve()!`: the call's result is expected to be an optional of the type.
+            guard let value = try evaluate(inner, expecting: .optional(type), frame, source).unwrapped else {
+                throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", expr.range, source)
+            }
+            return value
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try truth(condition, frame, source) ? then : otherwise, expecting: type, frame, source)
         case .subscriptCall(let baseExpr, let arguments):

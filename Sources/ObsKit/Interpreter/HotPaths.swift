@@ -146,9 +146,44 @@ extension Interpreter {
                                               read: { self.globals.values[slot] ?? .uninitialized },
                                               take: { exchange(&self.globals.values[slot], with: .uninitialized) ?? .uninitialized },
                                               put: { _ = exchange(&self.globals.values[slot], with: $0) })
+        case .member, .subscriptCall:
+            return try callMutatingInPlace(name, on: baseExpr, arguments, range, frame, source, expected: expected)
         default:
             return nil
         }
+    }
+
+    /// `rows[i].toggle()`, `model.draft.reset()`: a struct's own mutating method on an element or a stored property
+    /// of a variable, called through Swift's inout `self`: once the arguments are evaluated, the struct is moved out
+    /// of where it is held (`modify`) into the method's frame and back, so no copy of it stays alive during the call
+    /// (a copy-on-write type's `isKnownUniquelyReferenced` inside the method sees its storage unshared). Nil when the
+    /// base runs code to be read (a computed property, a script's subscript), or the method is not of that shape.
+    private func callMutatingInPlace(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                                     _ source: SourceText, expected: TypeRef?) throws -> Value? {
+        // The look at the base reads it as the body would (a view's dependency on an `@AppStorage`): only for a name
+        // that may be a struct's mutating method.
+        guard mutatingMethodNames.contains(name), Self.isPlace(baseExpr) || Self.isElementOfPlace(baseExpr) else { return nil }
+        let found: (FunctionDecl, TypeInfo, isStruct: Bool)?
+        do {
+            // Peeked at in a scope of its own: the copy read here is gone before the call.
+            guard let peeked = try storedValue(baseExpr, frame, source) else { return nil }
+            found = ownMethod(name, of: peeked, arguments)
+        }
+        guard let (method, type, isStruct) = found, isStruct, method.isMutating, !method.parameters.contains(where: \.isInout) else { return nil }
+        let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
+        var result: Value?
+        try modify(baseExpr, frame, source) { place in
+            // Tested in a scope of its own: a copy of the struct that outlived the test would share its storage.
+            if case .structValue(let held) = place, held.type === type {} else { return }
+            var receiver: Value? = exchange(&place, with: .uninitialized)
+            // `self` as the method leaves it goes back, also when it throws (Swift's inout).
+            var leftSelf: Value?
+            defer { if let leftSelf { place = leftSelf } }
+            result = try call(method, receiver: receiver.take()!, arguments: values, type: type, expected: expected) { calleeFrame in
+                leftSelf = calleeFrame.read(0)
+            }.value
+        }
+        return result
     }
 
     /// A value's script type's own instance method `name` (one declaration, not `init`), its type, and

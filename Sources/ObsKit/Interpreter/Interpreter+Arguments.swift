@@ -46,7 +46,10 @@ extension Interpreter {
                 : try value(argumentIndex, for: parameter)
             if parameter.isConsuming { consumeIfNoncopyable(made, from: expr, frame) }
             if parameter.isViewBuilder, case .closure(let closure) = made { closure.buildsViews = true }
-            if parameter.resultBuilder != nil, case .closure(let closure) = made { closure.resultBuilder = resultBuilder(named: parameter.resultBuilder) }
+            if parameter.resultBuilder != nil, case .closure(let closure) = made {
+                closure.resultBuilder = resultBuilder(named: parameter.resultBuilder)
+                if case .function(_, let result, _)? = parameter.type?.withoutOptionals { closure.builtResultType = result }
+            }
             made = made.coerced(parameter.coercion)
             if parameter.isOptional { made = made.asOptional }
             if case .implicitlyUnwrapped? = arguments[argumentIndex].staticType { made = try implicitlyUnwrapped(made, for: parameter, expr.range, source) }
@@ -134,6 +137,16 @@ extension Interpreter {
     /// a script type adopts a literal protocol.
     func readsExpectedType(_ expr: Expr) -> Bool {
         Self.isImplicitMember(expr) || (literalAdopters && (Self.isLiteral(expr) || Self.holdsLiteral(expr)))
+            || (resultTypedGenerics && Self.isCallResult(expr))
+    }
+
+    /// A call, or a call's result force-unwrapped (`make()`, `resolve()!`): what a generic result may be fixed by.
+    static func isCallResult(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call: return true
+        case .forceUnwrap(let inner): return isCallResult(inner)
+        default: return false
+        }
     }
 
     /// A tuple literal with a literal element (`("fee", 5)` for a `(String, Money)` parameter).
@@ -168,10 +181,11 @@ extension Interpreter {
     /// For each parameter, the arguments that fill it (none: its default, or an empty variadic), or nil if
     /// the labels do not fit.
     /// Whether a trailing closure fills a parameter that has a default (SE-0286's forward scan): it must be
-    /// of a function type, and no later parameter may still need an argument.
-    static func takesTrailingClosure(defaulted parameter: Parameter, before later: ArraySlice<Parameter>) -> Bool {
+    /// of a function type, and the closures after it (the labelled trailing ones) must be enough for the later
+    /// parameters that need an argument (`t(2) { $0 > 1 } map: { $0 * 10 }` gives the first to `filter:`).
+    static func takesTrailingClosure(defaulted parameter: Parameter, before later: ArraySlice<Parameter>, closuresAfter: Int) -> Bool {
         guard case .function? = parameter.type?.withoutOptionals else { return false }
-        return !later.contains { $0.defaultValue == nil && !$0.isVariadic }
+        return later.count { $0.defaultValue == nil && !$0.isVariadic } <= closuresAfter
     }
 
     func match(_ arguments: [Argument], _ parameters: [Parameter]) -> [Range<Int>]? {
@@ -203,7 +217,8 @@ extension Interpreter {
                 // A trailing closure skips a defaulted parameter that takes no function, unlabelled or not (SE-0286).
                 let fits = isTrailingClosure
                     ? !parameter.isVariadic
-                        && (parameter.defaultValue == nil || Self.takesTrailingClosure(defaulted: parameter, before: parameters[(position + 1)...]))
+                        && (parameter.defaultValue == nil || Self.takesTrailingClosure(defaulted: parameter, before: parameters[(position + 1)...],
+                                                                                  closuresAfter: arguments.count - next - 1))
                     : argument.label == parameter.label || Self.passesProjection(argument, to: parameter)
                 if fits {
                     result.append(next..<next + 1)

@@ -331,7 +331,7 @@ extension Interpreter {
         if closure.buildsViews {
             result = try build(decl.body, frame, decl.source)
         } else if let builder = closure.resultBuilder {
-            result = try buildResult(decl.body, frame, decl.source, with: builder)
+            result = try buildResult(decl.body, frame, decl.source, with: builder, resultType: closure.builtResultType ?? decl.resultType)
         } else if decl.body.count == 1, case .expr(let only) = decl.body[0].kind {
             result = try evaluate(only, frame, decl.source)
         } else if case .returned(let value) = try exec(decl.valueBody ?? decl.body, frame, decl.source) {

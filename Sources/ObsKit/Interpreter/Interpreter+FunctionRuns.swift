@@ -122,7 +122,7 @@ extension Interpreter {
             return (try build(function.body, frame, source), frame.read(0))
         }
         if function.resultBuilder != nil, let builder = resultBuilder(named: function.resultBuilder) {
-            return (try buildResult(function.body, frame, source, with: builder), frame.read(0))
+            return (try buildResult(function.body, frame, source, with: builder, resultType: function.returnType), frame.read(0))
         }
         var result = Value.void
         // `@DatabaseActor func names() -> [String] { query() }`: an attribute that turned out to be no result

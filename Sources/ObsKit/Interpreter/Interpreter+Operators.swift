@@ -83,7 +83,11 @@ extension Interpreter {
     @inline(never)
     private func scriptNilCoalescing(_ left: Value, _ rightExpr: Expr, _ range: SourceRange, _ frame: Frame,
                                      _ source: SourceText) throws -> Value? {
-        guard globals.existingSlot(for: "??") != nil else { return nil }
+        // A global `func ??`, or a static one of the left side's type (`static func ?? (l: Maybe, r: W) -> W`).
+        let ownType = scriptType(of: left) ?? builtinExtension(for: left)
+        guard globals.existingSlot(for: "??") != nil || ownType.map({ !methodCandidates("??", of: $0, isStatic: true).isEmpty }) == true else {
+            return nil
+        }
         let right = try evaluate(rightExpr, frame, source)
         guard chooseOverload(operatorCandidates("??", .infix, [left, right]), values: [left, right]) != nil else { return nil }
         return try callOperator("??", .infix, [Expr(.discard, range), rightExpr], range, frame, source, values: [left, right])

@@ -81,6 +81,12 @@ final class Interpreter {
     /// A script type adopts a literal protocol (`ExpressibleByIntegerLiteral`...): literals read against
     /// the type expected where they stand (LiteralAdoption). False: no literal needs looking at.
     var literalAdopters = false
+    /// Some function has a generic parameter only its result fixes (`FunctionDecl.resultFixesGenerics`): a call
+    /// passed as an argument is read against its parameter's type. False: no argument needs that.
+    var resultTypedGenerics = false
+    /// The names of the mutating methods script types declare: only a call of one of them may change a struct in
+    /// place where it is held (`callMutatingInPlace`), so other calls skip the look at what holds it.
+    var mutatingMethodNames: Set<String> = []
     /// Some view declared a `@FocusState` (only then does an update settle the focus: ViewGraph+Focus).
     var declaresFocusState = false
     /// Whether some type declares a `static func ~=` (expression patterns then look for one).

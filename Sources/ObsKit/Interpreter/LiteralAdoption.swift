@@ -63,16 +63,30 @@ extension Interpreter {
 
     /// `let nested: Bag<Bag<Int>> = [[1], [2, 3]]`: the elements are read as `init(arrayLiteral: E...)` takes them
     /// once the context binds `E` (`Bag<Int>`), so an inner literal is made by the same initializer.
+    /// So is an element of a script type of its own (`init(arrayLiteral elements: JSON...)`: `["x", nil]` makes a
+    /// `JSON` of each, not an optional of the `"x"` the join beside `nil` made).
     private func elementsTyped(_ arguments: [Argument], for info: TypeInfo, as target: TypeRef) -> [Argument] {
-        guard case .named(_, let given) = target, !given.isEmpty, given.count == info.decl.genericParameters.count,
+        guard case .named(_, let given) = target,
               let initializer = info.decl.initializers.first(where: { $0.parameters.first?.label == "arrayLiteral" }),
               let written = initializer.parameters.first?.type else { return arguments }
-        let element = written.substituting(Dictionary(zip(info.decl.genericParameters.map(\.name), given), uniquingKeysWith: { first, _ in first }))
-        guard element != written else { return arguments }
+        var element = written
+        if !given.isEmpty, given.count == info.decl.genericParameters.count {
+            element = written.substituting(Dictionary(zip(info.decl.genericParameters.map(\.name), given), uniquingKeysWith: { first, _ in first }))
+        }
+        guard element != written || written.nominalName.flatMap({ scriptType(named: $0) }).map({ $0.kind != .protocol }) == true else {
+            return arguments
+        }
         return arguments.map { argument in
             guard Self.isLiteral(argument.value) else { return argument }
             return Argument(label: argument.label, value: Expr(.typed(argument.value, element), argument.value.range))
         }
+    }
+
+    /// An element of a collection literal as written: without the conversion to an optional that the front end
+    /// gives the elements beside a `nil` (`[1, nil]` is an `[Int?]`), which a literal initializer does not want.
+    static func withoutNilJoin(_ element: Expr) -> Expr {
+        if case .typeCast(let inner, let use, .coerce) = element.kind, use.type == .optional(.unknown) { return inner }
+        return element
     }
 
     /// The arguments of the literal initializer `info` has for `expr`, or nil when it adopts no protocol for it.
@@ -96,11 +110,12 @@ extension Interpreter {
                 ?? single("ExpressibleByUnicodeScalarLiteral", "unicodeScalarLiteral")
         case .array(let elements):
             guard info.conforms(to: "ExpressibleByArrayLiteral") else { return nil }
-            return elements.enumerated().map { Argument(label: $0.offset == 0 ? "arrayLiteral" : nil, value: $0.element) }
+            return elements.enumerated().map { Argument(label: $0.offset == 0 ? "arrayLiteral" : nil, value: Self.withoutNilJoin($0.element)) }
         case .dictionary(let pairs):
             guard info.conforms(to: "ExpressibleByDictionaryLiteral") else { return nil }
             return pairs.enumerated().map { index, pair in
-                let tuple = Expr(.tuple([Argument(label: nil, value: pair.key), Argument(label: nil, value: pair.value)]), pair.key.range)
+                let value = Self.withoutNilJoin(pair.value)
+                let tuple = Expr(.tuple([Argument(label: nil, value: pair.key), Argument(label: nil, value: value)]), pair.key.range)
                 return Argument(label: index == 0 ? "dictionaryLiteral" : nil, value: tuple)
             }
         default: return nil

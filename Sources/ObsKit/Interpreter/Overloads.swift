@@ -81,6 +81,7 @@ extension Interpreter {
     /// extension's) is noted so its calls choose.
     func addMethod(_ method: FunctionDecl, to info: TypeInfo) {
         notePlace(of: method, owner: info)
+        if method.isMutating { mutatingMethodNames.insert(method.name) }
         let name = method.name
         let existing = method.isStatic ? info.staticMethods[name] : info.methods[name]
         var variants = (method.isStatic ? info.staticVariants[name] : info.methodVariants[name]) ?? existing.map { [$0] } ?? []

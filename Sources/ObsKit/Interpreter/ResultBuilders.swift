@@ -12,10 +12,17 @@ extension Interpreter {
         return type
     }
 
-    /// Runs `statements` as the body of a builder-marked function and gives the built result.
-    func buildResult(_ statements: [Stmt], _ frame: Frame, _ source: SourceText, with builder: TypeInfo) throws -> Value {
+    /// Runs `statements` as the body of a builder-marked function and gives the built result. Where the builder
+    /// declares several `buildFinalResult`s that differ by their result, the one of the type the function or closure
+    /// returns (`resultType`) is taken, as the type checker chooses it.
+    func buildResult(_ statements: [Stmt], _ frame: Frame, _ source: SourceText, with builder: TypeInfo,
+                     resultType: TypeRef? = nil) throws -> Value {
         let block = try buildBlock(statements, frame, source, builder)
         guard builder.staticMethod("buildFinalResult") != nil else { return block }
+        let finals = methodCandidates("buildFinalResult", of: builder, isStatic: true)
+        if finals.count > 1, let resultType, let chosen = finals.first(where: { $0.returnType?.canonical == resultType.canonical }) {
+            return try call(chosen, receiver: .type(builder), arguments: [ArgumentValue(label: nil, value: block)], type: builder).value
+        }
         return try callBuilder(builder, "buildFinalResult", [ArgumentValue(label: nil, value: block)], source)
     }
 

@@ -330,6 +330,11 @@ final class TypeInfo {
 
     private func findConformance(to protocolName: String) -> Bool {
         if conformances.contains(protocolName) { return true }
+        if let dot = protocolName.lastIndex(of: "."), conformances.contains(String(protocolName[protocolName.index(after: dot)...])),
+           name.hasPrefix(protocolName[...dot]) {
+            // `struct Rect: Shape` inside `Outer`, asked about `Outer.Shape`: the name as written in the scope that declares both.
+            return true
+        }
         // `where Self: AnyObject`: every class meets it, with or without saying so.
         if protocolName == "AnyObject" { return kind == .class }
         if let superclass, superclass.conforms(to: protocolName) { return true }

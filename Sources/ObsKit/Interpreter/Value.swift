@@ -97,6 +97,9 @@ final class Closure {
     var buildsViews = false
     /// Passed to a parameter marked with a result builder: its statements are combined by it.
     var resultBuilder: TypeInfo?
+    /// The result type of the builder-marked parameter it was passed to (`@B _ f: () -> Int`): it chooses among
+    /// `buildFinalResult` overloads that differ by their result.
+    var builtResultType: TypeRef?
     /// What the function type it was stored or passed as does to its results (`() -> Int?` wraps them).
     var resultCoercion: Coercion?
 
@@ -267,6 +270,7 @@ extension Value {
             let converting = Closure(decl: closure.decl, captures: closure.captures)
             converting.buildsViews = closure.buildsViews
             converting.resultBuilder = closure.resultBuilder
+            converting.builtResultType = closure.builtResultType
             converting.resultCoercion = result
             return .closure(converting)
         default: return self

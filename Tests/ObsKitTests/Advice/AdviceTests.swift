@@ -541,6 +541,14 @@ import Testing
         "9846-my-like-count-resets-0-whenever-parent.swift",
         "9849-stateobject-initialised-parameter-doesn-t-change-parameter.swift",
         "9863-my-toggle-list-row-doesn-t-save.swift",
+        // Corpus of 2026-12-05 (tutorial sites, pitfalls on purpose): an @ObservedObject model made in the parent's body
+        // (9884) or inline in a child (9894), a @StateObject made from an init parameter (9893), @State given a new
+        // value by its parent after the first (9896), an @Observable model remade by @State at every parent render (9910).
+        "9884-stateobject-vs-observedobject-parent-re-renders-identical.swift",
+        "9893-configured-stateobject-keeps-first-user-id.swift",
+        "9894-comment-box-observedobject-made-inline-forgets-text.swift",
+        "9896-state-assigned-in-init-is-ignored.swift",
+        "9910-observable-model-in-child-state-remade-each-render.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

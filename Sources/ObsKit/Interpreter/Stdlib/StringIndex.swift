@@ -25,6 +25,9 @@ final class StringIndexValue: NativeValue {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
+        case "debugDescription":
+            // SE-0445: what `print` shows (`0[any]`, `3[utf8]`); String.Index has no `description`.
+            return .string(index.debugDescription)
         case "utf16Offset":
             return .builtin(BuiltinFunction(name) { [index] interpreter, arguments, range, source in
                 guard let text = interpreter.argument(arguments, "in")?.stringContent else {

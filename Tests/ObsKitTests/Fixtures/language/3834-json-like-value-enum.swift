@@ -1,5 +1,4 @@
 // App code style: JSON-like value enum with subscripts and literal conformances
-// known-gap: error: 3834-json-like-value-enum.swift:21:61: error: value of type 'Dictionary' has no member 'render'
 enum JSON: Equatable {
     case null, bool(Bool), number(Double), string(String), array([JSON]), object([String: JSON])
 

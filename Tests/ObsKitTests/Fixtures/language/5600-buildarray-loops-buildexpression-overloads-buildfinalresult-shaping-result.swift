@@ -1,5 +1,4 @@
 // Compiler test style (result builders): buildArray for loops, buildExpression overloads and buildFinalResult shaping the result
-// known-gap: error: 5600-buildarray-loops-buildexpression-overloads-buildfinalresult-shaping-result.swift:27:1: error: no exact matches in call to 'buildExpression(_:)' with arguments of type (Array<Character>); c
 struct Item: CustomStringConvertible {
     let text: String
     let indent: Int
