@@ -38,9 +38,12 @@ extension Builtins {
 final class TaskNamespace: NativeCallable {
     /// `Task.detached { }`: no `@TaskLocal` values from its creator.
     let isDetached: Bool
+    /// `Task.immediate { }` (SE-0472, Swift 6.2): it starts at once, in its creator's turn, until it first suspends.
+    let isImmediate: Bool
 
-    init(detached: Bool = false) {
+    init(detached: Bool = false, immediate: Bool = false) {
         isDetached = detached
+        isImmediate = immediate
     }
 
     var typeName: String { "Task.Type" }
@@ -51,6 +54,7 @@ final class TaskNamespace: NativeCallable {
         }
         let task = interpreter.scheduler.spawn(body, detached: isDetached)
         task.name = Self.name(in: arguments)
+        if isImmediate { interpreter.scheduler.startImmediately(task) }
         return .native(task)
     }
 
@@ -106,6 +110,8 @@ final class TaskNamespace: NativeCallable {
             })
         case "detached":
             return .native(TaskNamespace(detached: true))
+        case "immediate":
+            return .native(TaskNamespace(immediate: true))
         case "init":
             return .native(self)
         default:

@@ -68,6 +68,14 @@ final class TaskScheduler {
         tasks.removeAll { $0.isFinished }
     }
 
+    /// `Task.immediate { ... }` made by code on the session's thread (top-level code, what it calls): the task runs
+    /// at once until it first suspends or ends, before its creator goes on (SE-0472). Made inside another task, it
+    /// waits for its turn as any task does (left out: handing that task's thread over to it).
+    func startImmediately(_ task: ScriptTask) {
+        guard current == nil, interpreter.countTaskStep(task) else { return }
+        resume(task)
+    }
+
     private func isRunnable(_ task: ScriptTask) -> Bool {
         switch task.state {
         case .notStarted, .ready: return true

@@ -79,7 +79,9 @@ extension Expr {
         }
         // `let f: (Int) -> Int = { $0 * 3 }`: the closure has the declared function type, as the compiler gives it
         // (what `f is (String) -> Int` and `type(of: f)` see), unless the check told its type already.
-        if case .closure(let decl) = kind, case .function? = type, decl.compilerType == nil { decl.compilerType = type }
+        if case .closure(let decl) = kind, case .function? = type, decl.compilerType == nil, type?.mentions(TypeRef.unknown.nominalName!) == false {
+            decl.compilerType = type
+        }
         guard let type, readsAgainst(type) else { return self }
         return Expr(.typed(self, type), range)
     }

@@ -91,7 +91,8 @@ indirect enum Coercion: Sendable {
             } else if Self.rangeNames.contains(name), arguments.count == 1, case let bound = Coercion(arguments[0], generics: generics),
                       !bound.isNone {
                 self = .rangeBounds(bound)
-            } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }) {
+            } else if !arguments.isEmpty, !generics.contains(where: { type.mentions($0) }), !type.mentions(TypeRef.unknown.nominalName!) {
+                // (Not with a placeholder: `Result<_, Error>` takes what the value gives, SE-0315.)
                 self = .genericArguments(name, arguments)
             } else if name == "AnyIterator", arguments.count == 1, case .tuple(_, let labels) = arguments[0], labels.contains(where: { $0 != nil }) {
                 // `-> AnyIterator<(depth: Int, value: T)>`: the elements get their labels, whatever T stands for.

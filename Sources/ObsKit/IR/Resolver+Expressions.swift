@@ -132,7 +132,8 @@ extension Resolver {
             })
             expr.kind = .call(resolvedCallee, resolvedArguments)
             if case .global(let slot) = resolvedCallee.kind, globals.names[slot] == "type", resolvedArguments.count == 1,
-               resolvedArguments[0].label == "of", case .function? = resolvedArguments[0].staticType {
+               resolvedArguments[0].label == "of", case .function? = resolvedArguments[0].staticType,
+               resolvedArguments[0].staticType?.mentions(TypeRef.unknown.nominalName!) == false {
                 // `type(of: f)` of a variable declared with a function type: that type, as Swift gives it (a
                 // function value itself does not know it).
                 expr.kind = .typeValue(resolve(typeUse: TypeUse(resolvedArguments[0].staticType!)))

@@ -3,13 +3,18 @@
 /// `firstMatch(of:)`, `wholeMatch(of:)`, `prefixMatch(of:)`, `contains(_:)`, `replacing(_:with:)` (a string or a
 /// closure of the match), `split(separator:)`, `ranges(of:)`, `firstRange(of:)`, `trimmingPrefix(_:)`,
 /// `starts(with:)`; a regex's own `wholeMatch(in:)`, `firstMatch(in:)`, `prefixMatch(in:)`, `ignoresCase()`.
-/// A match's `output` is a tuple of the whole match and its captures (Substrings, nil for a group that did not
-/// take part), labelled by the captures' names; `match.1` and `match.name` read it, `match.range` is its range.
+/// A literal's match `output` is a tuple of the whole match and its captures (Substrings, nil for a group that did not
+/// take part), labelled by the captures' names; `match.1` and `match.name` read it, `match.range` is its range. A
+/// regex made from a string at run time is a `Regex<AnyRegexOutput>`: its output is an `AnyRegexOutput` (its
+/// `count`, elements by position or name, each with `substring`, `range`, `name`).
 final class RegexValue: NativeObject {
     let regex: Regex<AnyRegexOutput>
+    /// Made by `Regex("...")` at run time: its matches' output is an `AnyRegexOutput`, not a tuple.
+    let outputIsAny: Bool
 
-    init(_ regex: Regex<AnyRegexOutput>) {
+    init(_ regex: Regex<AnyRegexOutput>, outputIsAny: Bool = false) {
         self.regex = regex
+        self.outputIsAny = outputIsAny
     }
 
     var typeName: String { "Regex<AnyRegexOutput>" }
@@ -17,28 +22,31 @@ final class RegexValue: NativeObject {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "ignoresCase":
-            return .builtin(BuiltinFunction(name) { [regex] _, arguments, _, _ in
-                if case .bool(false)? = arguments.first?.value { return .native(RegexValue(regex.ignoresCase(false))) }
-                return .native(RegexValue(regex.ignoresCase()))
+            return .builtin(BuiltinFunction(name) { [regex, outputIsAny] _, arguments, _, _ in
+                if case .bool(false)? = arguments.first?.value { return .native(RegexValue(regex.ignoresCase(false), outputIsAny: outputIsAny)) }
+                return .native(RegexValue(regex.ignoresCase(), outputIsAny: outputIsAny))
             })
         case "anchorsMatchLineEndings":
-            return .builtin(BuiltinFunction(name) { [regex] _, _, _, _ in .native(RegexValue(regex.anchorsMatchLineEndings())) })
+            return .builtin(BuiltinFunction(name) { [regex, outputIsAny] _, _, _, _ in
+                .native(RegexValue(regex.anchorsMatchLineEndings(), outputIsAny: outputIsAny))
+            })
         case "dotMatchesNewlines":
-            return .builtin(BuiltinFunction(name) { [regex] _, _, _, _ in .native(RegexValue(regex.dotMatchesNewlines())) })
+            return .builtin(BuiltinFunction(name) { [regex, outputIsAny] _, _, _, _ in
+                .native(RegexValue(regex.dotMatchesNewlines(), outputIsAny: outputIsAny))
+            })
         case "wholeMatch", "firstMatch", "prefixMatch":
-            return .builtin(BuiltinFunction(name) { [regex] interpreter, arguments, range, source in
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
                 guard let text = interpreter.argument(arguments, "in")?.stringContent else {
                     throw interpreter.runtimeError("expected \(name)(in: text)", range, source)
                 }
-                return try Self.match(name, regex, in: text, interpreter, range, source)
+                return try match(name, in: text, interpreter, range, source)
             })
         default: return nil
         }
     }
 
-    /// `wholeMatch`, `firstMatch` or `prefixMatch` of `regex` in `text`: an optional match.
-    static func match(_ kind: String, _ regex: Regex<AnyRegexOutput>, in text: String, _ interpreter: Interpreter, _ range: SourceRange,
-                      _ source: SourceText) throws -> Value {
+    /// `wholeMatch`, `firstMatch` or `prefixMatch` of the regex in `text`: an optional match.
+    func match(_ kind: String, in text: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
         let found: Regex<AnyRegexOutput>.Match?
         do {
             switch kind {
@@ -49,16 +57,18 @@ final class RegexValue: NativeObject {
         } catch {
             throw interpreter.runtimeError("Fatal error: the regex failed to match: \(error)", range, source)
         }
-        return found.map { .optional(.native(RegexMatchValue($0))) } ?? .none
+        return found.map { .optional(.native(RegexMatchValue($0, outputIsAny: outputIsAny))) } ?? .none
     }
 }
 
 /// One match: its output (the whole match and the captures) and its range in the searched string.
 final class RegexMatchValue: NativeObject {
     let match: Regex<AnyRegexOutput>.Match
+    let outputIsAny: Bool
 
-    init(_ match: Regex<AnyRegexOutput>.Match) {
+    init(_ match: Regex<AnyRegexOutput>.Match, outputIsAny: Bool = false) {
         self.match = match
+        self.outputIsAny = outputIsAny
     }
 
     var typeName: String { "Regex<AnyRegexOutput>.Match" }
@@ -77,7 +87,7 @@ final class RegexMatchValue: NativeObject {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
-        case "output": return output
+        case "output": return outputIsAny ? .native(AnyRegexOutputValue(match.output)) : output
         case "range": return .native(RangeValue(lower: .index(match.range.lowerBound), upper: .index(match.range.upperBound), closed: false))
         default:
             // `match.1`, `match.key`: the output's element (Regex.Match's dynamic member lookup).
@@ -102,7 +112,7 @@ final class RegexType: NativeCallable {
             throw interpreter.runtimeError("expected Regex(\"pattern\")", range, source)
         }
         do {
-            return .native(RegexValue(try Regex(pattern)))
+            return .native(RegexValue(try Regex(pattern), outputIsAny: true))
         } catch {
             throw ScriptError(value: .string("\(error)"), location: SourceLocation(source: source, range: range))
         }
@@ -124,12 +134,13 @@ extension Interpreter {
                            _ source: SourceText) throws -> Value? {
         guard case .native(let value as RegexValue)? = arguments.first?.value else { return nil }
         let regex = value.regex
+        let outputIsAny = value.outputIsAny
         func indices(_ found: Range<String.Index>) -> Value {
             .native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false))
         }
         switch name {
-        case "matches": return .array(text.matches(of: regex).map { .native(RegexMatchValue($0)) })
-        case "firstMatch", "wholeMatch", "prefixMatch": return try RegexValue.match(name, regex, in: text, self, range, source)
+        case "matches": return .array(text.matches(of: regex).map { .native(RegexMatchValue($0, outputIsAny: outputIsAny)) })
+        case "firstMatch", "wholeMatch", "prefixMatch": return try value.match(name, in: text, self, range, source)
         case "contains": return .bool(text.contains(regex))
         case "starts": return .bool(text.starts(with: regex))
         case "ranges": return .array(text.ranges(of: regex).map(indices))
@@ -153,13 +164,81 @@ extension Interpreter {
                 if let fixed = replacement.stringContent {
                     result += fixed
                 } else {
-                    let made = try invoke(replacement, [.native(RegexMatchValue(match))], range, source)
+                    let made = try invoke(replacement, [.native(RegexMatchValue(match, outputIsAny: outputIsAny))], range, source)
                     result += made.stringContent ?? describe(made)
                 }
                 start = match.range.upperBound
             }
             result += text[start...]
             return .string(result)
+        default: return nil
+        }
+    }
+}
+
+/// The output of a match of a `Regex<AnyRegexOutput>` (a regex made from a string at run time): a collection of the
+/// whole match and the captures, read by position (`output[1]`) or by a capture's name (`output["year"]`).
+final class AnyRegexOutputValue: NativeSubscript, NativeSequence {
+    let output: AnyRegexOutput
+
+    init(_ output: AnyRegexOutput) {
+        self.output = output
+    }
+
+    var typeName: String { "AnyRegexOutput" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "count": return .int(output.count)
+        case "isEmpty": return .bool(output.isEmpty)
+        case "first": return output.first.map { .optional(.native(AnyRegexOutputElementValue($0))) } ?? Value.none
+        case "startIndex": return .int(output.startIndex)
+        case "endIndex": return .int(output.endIndex)
+        default: return nil
+        }
+    }
+
+    func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        switch keys.first {
+        case .int(let position)? where keys.count == 1:
+            guard output.indices.contains(position) else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }
+            return .native(AnyRegexOutputElementValue(output[position]))
+        case .string(let name)? where keys.count == 1:
+            return output[name].map { .optional(.native(AnyRegexOutputElementValue($0))) } ?? Value.none
+        default:
+            throw interpreter.runtimeError("AnyRegexOutput is read by an Int position or a capture's name", range, source)
+        }
+    }
+
+    func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
+        throw interpreter.runtimeError("cannot assign through subscript: AnyRegexOutput is read-only", range, source)
+    }
+
+    func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        var iterator = output.makeIterator()
+        return ValueIterator { iterator.next().map { .native(AnyRegexOutputElementValue($0)) } }
+    }
+}
+
+/// One element of an `AnyRegexOutput`: a capture (or the whole match) with its `substring` and `range` (nil when its
+/// group did not take part) and its `name`.
+final class AnyRegexOutputElementValue: NativeObject {
+    let element: AnyRegexOutput.Element
+
+    init(_ element: AnyRegexOutput.Element) {
+        self.element = element
+    }
+
+    var typeName: String { "AnyRegexOutput.Element" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "substring": return element.substring.map { .optional(.substring($0)) } ?? Value.none
+        case "range":
+            return element.range.map { .optional(.native(RangeValue(lower: .index($0.lowerBound), upper: .index($0.upperBound), closed: false))) }
+                ?? Value.none
+        case "name": return element.name.map { .optional(.string($0)) } ?? Value.none
+        case "value": return element.substring.map { .optional(.substring($0)) } ?? Value.none
         default: return nil
         }
     }

@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0445 String.Index printing / SE-0354 regex literals with lookahead): readable descriptions of string indices, and regexes with captures and lookahead assertions located by index
-// known-gap: error: 5902-readable-descriptions-string-indices-regexes-captures-lookahead.swift:15:62: error: value of type '(Substring, Substring)' has no subscripts taking (Int)
 let word = "café"
 print(word.startIndex)
 print(word.index(after: word.startIndex))

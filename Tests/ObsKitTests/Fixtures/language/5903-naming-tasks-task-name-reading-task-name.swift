@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0469 task naming / SE-0472 Task.immediate): naming tasks with `Task(name:)`, reading `Task.name` inside them, and starting work synchronously with `Task.immediate`
-// known-gap: error: 5903-naming-tasks-task-name-reading-task-name.swift:22:21: error: value of type 'Task.Type' has no member 'immediate'
 func currentName() -> String { Task.name ?? "unnamed" }
 
 @MainActor func demo() async {
