@@ -31,6 +31,7 @@ extension Interpreter {
     func optionNames(_ value: Value?) -> [String] {
         switch value {
         case .symbol(let name)?: return [name]
+        case .native(let libraryCase as NativeEnumCase)? where libraryCase.payload.isEmpty: return [libraryCase.caseName]
         case .builtin(let builtin)?: return [builtin.name]
         case .native(let style as FormatStyleValue)?: return [style.name]
         case .array(let elements)?: return elements.flatMap { optionNames($0) }

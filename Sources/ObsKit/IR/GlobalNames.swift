@@ -28,6 +28,10 @@ final class GlobalNames {
     /// The declared types of the instance properties of the session's non-generic structs, classes and enums, by
     /// qualified type name (`cart.items` of a `Cart` is the `[any Priced]` it declares): member chains' static types.
     var propertyTypes: [String: [String: TypeRef]] = [:]
+    /// The declared results of the instance methods of those types that are declared once by their name and name
+    /// no generic parameter (`node.checkedChild()` of a `Node` is the `Node?` it declares); nil for a name declared
+    /// more than once (the arguments would choose).
+    var methodResultTypes: [String: [String: TypeRef?]] = [:]
     /// The session's structs and enums among them: a value declared as one is of that type, so nothing about its
     /// members is chosen by the declaration.
     var valueTypes: Set<String> = []

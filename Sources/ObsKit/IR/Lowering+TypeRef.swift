@@ -8,6 +8,11 @@ extension Lowering {
         writtenType(type).canonical
     }
 
+    /// `-> [some Shape]`, `-> (some P)?` (SE-0328): the type with each `some` a placeholder, whatever the value is.
+    func typeRefWithOpaquePlaceholders(_ type: TypeSyntax) -> TypeRef {
+        typeRef(OpaquePlaceholders().rewrite(type).cast(TypeSyntax.self))
+    }
+
     private func writtenType(_ type: TypeSyntax) -> TypeRef {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let arguments = identifier.genericArgumentClause?.arguments.compactMap { argument -> TypeRef? in
@@ -178,5 +183,13 @@ extension TokenSyntax {
         let written = text
         guard written.count > 2, written.hasPrefix("`"), written.hasSuffix("`") else { return written }
         return String(written.dropFirst().dropLast())
+    }
+}
+
+/// Rewrites each `some P` of a written type as the placeholder `_` (`typeRefWithOpaquePlaceholders`).
+private final class OpaquePlaceholders: SyntaxRewriter {
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
+        guard node.someOrAnySpecifier.tokenKind == .keyword(.some) else { return super.visit(node) }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier("_")))
     }
 }

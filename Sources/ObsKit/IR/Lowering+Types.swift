@@ -401,9 +401,14 @@ extension Lowering {
         decl.returnCoercion = coercion(decl.returnType)
         // `-> some Collection`: the type names no concrete result (what is returned is read as nothing asked a type of it).
         let opaque = function.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-        // `-> [some Shape]`, `-> (some P, some P)` (SE-0328): what is returned is of its own types inside the structure too.
-        let structuralOpaque = !opaque && decl.returnType?.mentionsOpaque == true
-        decl.readReturns(as: opaque ? decl.returnType.map { .opaque($0) } : structuralOpaque ? nil : decl.returnType)
+        if !opaque, let written = function.signature.returnClause?.type,
+           written.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) }) {
+            // `-> [some Shape]`, `-> (some P, some P)`, `-> (some P)?` (SE-0328): what is returned is of its own types
+            // inside the structure too; only the structure (an array, an optional, a tuple's labels) is read from it.
+            decl.returnType = typeRefWithOpaquePlaceholders(written)
+            decl.returnCoercion = coercion(decl.returnType)
+        }
+        decl.readReturns(as: opaque ? decl.returnType.map { .opaque($0) } : decl.returnType)
         if !isBuilder, builder == nil { decl.body = wrappingParameters(&decl.parameters, decl.body, &decl.implicitReturn) }
         if case .optional(.named(let name, []))? = decl.returnType, generics.contains(where: { $0.name == name }) {
             decl.optionalGenericResult = name

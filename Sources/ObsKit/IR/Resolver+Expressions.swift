@@ -235,7 +235,10 @@ extension Resolver {
             let resolvedTarget = try resolve(target)
             var resolvedValue = try resolve(value)
             resolvedValue = elementTypedAssignment(resolvedTarget, resolvedValue)
-            if let declared = staticType(of: resolvedTarget), !declared.mentionsOpaque {
+            // `p.address?.street = "Elm"` stores into `street`: its type, not the chain's optional.
+            var stored = resolvedTarget
+            if case .optionalChain(let inner) = stored.kind { stored = inner }
+            if let declared = staticType(of: stored), !declared.mentionsOpaque {
                 // A variable keeps its declared type: the value is read against it and converted to it
                 // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels).
                 resolvedValue = resolvedValue.typed(declared)

@@ -766,6 +766,15 @@ final class Resolver {
             types[property.name] = property.type
         }
         globals.propertyTypes[qualified] = types
+        // (A type declared again starts over; an extension adds to what its type declared.)
+        var results = type.kind == .extension ? globals.methodResultTypes[qualified] ?? [:] : [:]
+        for method in type.methods where !method.isStatic && method.name != "init" {
+            let declared = method.returnType.flatMap { result in
+                method.genericParameters.isEmpty && !result.mentions("Self") && !result.mentions(TypeRef.unknown.nominalName!) ? result : nil
+            }
+            results[method.name] = results[method.name] == nil ? .some(declared) : .some(nil)
+        }
+        globals.methodResultTypes[qualified] = results
         if type.kind == .struct || type.kind == .enum { globals.valueTypes.insert(qualified) }
     }
 
@@ -798,7 +807,8 @@ final class Resolver {
     }
 
     func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
-        if let result = function.returnType, let expanded = expandingMemberAliases(result) {
+        // (Not a result with `some` in it: the expansion's canonical form would make `[some Shape]` an `[any Shape]`.)
+        if let result = function.returnType, !result.mentionsOpaque, let expanded = expandingMemberAliases(result) {
             function.returnType = expanded
             function.returnCoercion = Coercion(expanded)
         }
@@ -910,8 +920,23 @@ final class Resolver {
         case .global(let slot): return globals.declaredTypes[slot]
         case .capture(let index): return declaredType(ofCapture: index, inScope: scopes.count - 1)
         case .typeCast(_, let use, .coerce) where use.parameters.isEmpty: return use.type
-        case .call(let callee, let arguments): return Self.emptyCollectionType(expr) ?? callResultType(callee, arguments)
+        case .call(let callee, let arguments):
+            if case .member(let base, let name) = callee.kind, let owner = concreteTypeName(of: base),
+               case let result?? = globals.methodResultTypes[owner]?[name] {
+                // `node.checkedChild()`: the result its type declares for it (declared once, nothing generic).
+                return result
+            }
+            return Self.emptyCollectionType(expr) ?? callResultType(callee, arguments) ?? constructedType(expr).map { .named($0, []) }
         case .typed(let inner, _): return callType(inner)
+        case .declaredAs(_, let type): return type
+        case .optionalChain(let inner):
+            // `node.child?.child`: an optional of what the chain ends with (one level, however many `?` it has).
+            guard let type = staticType(of: inner) else { return nil }
+            if case .optional = type.canonical { return type }
+            return .optional(type)
+        case .optionalUnwrap(let inner):
+            guard case .optional(let wrapped)? = staticType(of: inner)?.canonical else { return nil }
+            return wrapped
         case .tryExpr(.optional, let inner):
             // `try?` adds no second level to an optional result (SE-0230).
             guard let type = staticType(of: inner) else { return nil }
@@ -1002,7 +1027,7 @@ final class Resolver {
 
     func inferredOptional(_ initializer: Expr) -> TypeRef? {
         switch initializer.kind {
-        case .call, .tryExpr: break
+        case .call, .tryExpr, .optionalChain: break
         default: return nil
         }
         guard let type = staticType(of: initializer), case .optional = type, Self.dynamicTypeIsStatic(type) else { return nil }

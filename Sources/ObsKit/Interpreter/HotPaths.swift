@@ -171,10 +171,13 @@ extension Interpreter {
         }
         guard let (method, type, isStruct) = found, isStruct, method.isMutating, !method.parameters.contains(where: \.isInout) else { return nil }
         let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
-        var result: Value?
+        var result = Value.void
         try modify(baseExpr, frame, source) { place in
-            // Tested in a scope of its own: a copy of the struct that outlived the test would share its storage.
-            if case .structValue(let held) = place, held.type === type {} else { return }
+            // Tested in a scope of its own: a copy of the struct that outlived the test would share its storage. (The
+            // arguments, evaluated once, may not have made it another type's value in well-typed code.)
+            if case .structValue(let held) = place, held.type === type {} else {
+                throw runtimeError("the value changed type before its mutating method '\(name)' could run", range, source)
+            }
             var receiver: Value? = exchange(&place, with: .uninitialized)
             // `self` as the method leaves it goes back, also when it throws (Swift's inout).
             var leftSelf: Value?

@@ -385,10 +385,16 @@ extension Interpreter {
             order = a < b ? -1 : (a == b ? 0 : 1)
         case (.native, .native) where nativeOrder(left, right) != nil: order = nativeOrder(left, right)!
         case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
-            // Lexicographic, as Swift compares tuples of Comparable elements.
-            for (x, y) in zip(a.elements, b.elements) {
-                if try libraryLess(x, y, range, source) { return op == .less || op == .lessOrEqual }
-                if try libraryLess(y, x, range, source) { return op == .greater || op == .greaterOrEqual }
+            // Lexicographic, as the standard library compares tuples: the first elements that differ (`!=`) decide, by
+            // `<` (or `>`), and the last elements by the operator itself. So a NaN decides at once (`(.nan, 1) < (1, 2)`
+            // is false), where "neither is less" would have gone on to the next element.
+            let ascending = op == .less || op == .lessOrEqual
+            for (index, (x, y)) in zip(a.elements, b.elements).enumerated() {
+                let isLast = index == a.elements.count - 1
+                let differs = try Equality.equatable(x, y).map { !$0 } ?? (libraryLess(x, y, range, source) || libraryLess(y, x, range, source))
+                guard differs || isLast else { continue }
+                if !differs { return op == .lessOrEqual || op == .greaterOrEqual }
+                return ascending ? try libraryLess(x, y, range, source) : try libraryLess(y, x, range, source)
             }
             return op == .lessOrEqual || op == .greaterOrEqual
         default:

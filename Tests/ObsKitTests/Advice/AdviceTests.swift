@@ -549,6 +549,10 @@ import Testing
         "9894-comment-box-observedobject-made-inline-forgets-text.swift",
         "9896-state-assigned-in-init-is-ignored.swift",
         "9910-observable-model-in-child-state-remade-each-render.swift",
+        // Second corpus of 2026-12-05 (forum questions, pitfalls on purpose): a nested ObservableObject nobody forwards
+        // (9934), a child given `.id(UUID())` in the parent's body (9944).
+        "9934-nested-observableobject-profile-address.swift",
+        "9944-id-uuid-child-gives.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

@@ -345,6 +345,11 @@ extension Interpreter {
     /// (the first of equal values), `max` takes `y >= x ? y : x` (the last); so a NaN met first stays.
     func extreme(_ arguments: [ArgumentValue], wantMax: Bool, _ range: SourceRange, _ source: SourceText) throws -> Value {
         var values = arguments.map(\.value)
+        // `max(.infinity, 0)`: a floating-point type's static member, a Double where nothing says Float.
+        values = values.map { value in
+            guard case .symbol(let name) = value, let number = Self.floatingPointStatic(name, of: Double.self) else { return value }
+            return .double(number)
+        }
         // `max(1.5, 2)`: the Int literal is a Double there.
         if values.contains(where: { if case .double = $0 { return true }; return false }) {
             values = values.map { if case .int(let number) = $0 { return .double(Double(number)) }; return $0 }

@@ -30,9 +30,10 @@ extension Interpreter {
         case "significand": return .double(number.significand)
         case "binade": return .double(number.binade)
         case "significandWidth": return .int(number.significandWidth)
-        case "sign": return .symbol(number.sign == .minus ? "minus" : "plus")
+        // A library enum's case: `minus` printed, `Swift.FloatingPointSign.minus` inside a collection or an optional.
+        case "sign": return .native(LibraryEnumCase("FloatingPointSign", number.sign == .minus ? "minus" : "plus"))
         // FloatingPointClassification's case (`.positiveNormal`, `.quietNaN`...), matched and printed by name.
-        case "floatingPointClass": return .symbol(String(describing: number.floatingPointClass))
+        case "floatingPointClass": return .native(LibraryEnumCase("FloatingPointClassification", String(describing: number.floatingPointClass)))
         case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint64))
         case "exponentBitPattern": return .sized(SizedInt(UInt64(number.exponentBitPattern), kind: .uint))
         case "significandBitPattern": return .sized(SizedInt(number.significandBitPattern, kind: .uint64))

@@ -23,8 +23,9 @@ final class ScalarProperties: NativeObject {
         case "age":
             return properties.age.map { .optional(.tuple(TupleValue(elements: [.int($0.major), .int($0.minor)], labels: ["major", "minor"]))) }
                 ?? Value.none
-        case "generalCategory": return .symbol(String(describing: properties.generalCategory))
-        case "numericType": return properties.numericType.map { .optional(.symbol(String(describing: $0))) } ?? Value.none
+        case "generalCategory": return .native(LibraryEnumCase("Unicode.GeneralCategory", String(describing: properties.generalCategory)))
+        case "numericType":
+            return properties.numericType.map { .optional(.native(LibraryEnumCase("Unicode.NumericType", String(describing: $0)))) } ?? Value.none
         case "numericValue": return properties.numericValue.map { .optional(.double($0)) } ?? Value.none
         case "canonicalCombiningClass":
             throw interpreter.runtimeError("not supported yet: 'Unicode.Scalar.Properties.canonicalCombiningClass'", range, source)

@@ -1,5 +1,4 @@
 // Compiler test style: nested optionals, optional promotion, casts that produce double optionals and nil patterns
-// known-gap: line 31: expected "nil Optional<Int>", got "nil Optional<Any>"
 let a: Int?? = 5
 let b: Int?? = .some(nil)
 let c: Int?? = nil

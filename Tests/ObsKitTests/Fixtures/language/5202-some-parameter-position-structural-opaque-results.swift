@@ -1,5 +1,4 @@
 // Book style (Opaque and Boxed Types): some in parameter position, structural opaque results and optional opaque values
-// known-gap: line 8: expected "Optional<Drum>", got "Optional<Instrument>"
 protocol Instrument {
     var name: String { get }
     func play(_ note: String) -> String

@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0328 structural opaque result types): functions returning `[some P]`, `(some P, some P)`, `some P?` and closures returning `some P`
-// known-gap: line 4: expected "Array<Star>", got "Array<Badge>"
 protocol Badge {
     var text: String { get }
 }

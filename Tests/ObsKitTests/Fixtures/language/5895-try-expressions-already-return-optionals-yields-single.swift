@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0230 flattening nested optionals from try?): `try?` on expressions that already return optionals yields a single level of Optional, in if-let, guard, map and optional chains
-// known-gap: line 7: expected "nil Optional<Node>", got "nil Optional<Any>"
 struct ParseFailure: Error {}
 
 func lookup(_ key: String) throws -> Int? {

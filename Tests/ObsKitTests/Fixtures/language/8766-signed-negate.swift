@@ -1,5 +1,4 @@
 // Apple docs style (SignedNumeric.negate()): flipping signs in a ledger
-// known-gap: line 17: expected "[Swift.FloatingPointSign.minus, Swift.FloatingPointSign.plus, Swift.FloatingPointSign.minus, Swift.FloatingPointSign.plus]", got "[minus, plus, minus, plus]"
 var balance = 250
 balance.negate()
 print("negated balance:", balance)
