@@ -807,8 +807,7 @@ final class Resolver {
     }
 
     func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
-        // (Not a result with `some` in it: the expansion's canonical form would make `[some Shape]` an `[any Shape]`.)
-        if let result = function.returnType, !result.mentionsOpaque, let expanded = expandingMemberAliases(result) {
+        if let result = function.returnType, let expanded = expandingMemberAliases(result) {
             function.returnType = expanded
             function.returnCoercion = Coercion(expanded)
         }

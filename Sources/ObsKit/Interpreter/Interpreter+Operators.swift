@@ -492,6 +492,9 @@ extension Interpreter {
 
     func userOperator(_ op: BinaryOperator, _ type: TypeInfo, _ left: Value, _ right: Value,
                               _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        // An `==` that compares values whose `==` comes back here (synthesized equality through a Set's hashing) may
+        // recurse without calling a script function, which is where the stack is otherwise checked.
+        if stackGuard.isExhausted() { throw stackOverflow(range, source) }
         func callStatic(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
             let own = !overloadedNames.isEmpty && overloadedNames.contains(name)
                 ? chooseOverload(methodCandidates(name, of: type, isStatic: true), values: [a, b]) : type.staticMethod(name)
