@@ -4,10 +4,14 @@ extension Builtins {
         interpreter.globals.define("Task", .native(TaskNamespace()))
         installTaskLocals(into: interpreter)
         installCancellationHandlers(into: interpreter)
+        interpreter.globals.define("TaskPriority", .native(TaskPriorityType()))
         interpreter.globals.define("MainActor", .native(MainActorNamespace()))
         interpreter.globals.define("Duration", .native(DurationNamespace()))
-        interpreter.globals.define("ContinuousClock", .builtin(BuiltinFunction("ContinuousClock") { _, _, _, _ in .native(ClockValue(kind: "ContinuousClock")) }))
-        interpreter.globals.define("SuspendingClock", .builtin(BuiltinFunction("SuspendingClock") { _, _, _, _ in .native(ClockValue(kind: "SuspendingClock")) }))
+        interpreter.globals.define("ContinuousClock", .native(ClockType(kind: "ContinuousClock")))
+        interpreter.globals.define("SuspendingClock", .native(ClockType(kind: "SuspendingClock")))
+        // `clock: .continuous` (SE-0329's static members of Clock where Self is the clock).
+        interpreter.implicitLibraryMembers["continuous"] = .native(ClockValue(kind: "ContinuousClock"))
+        interpreter.implicitLibraryMembers["suspending"] = .native(ClockValue(kind: "SuspendingClock"))
         interpreter.globals.define("AsyncStream", .native(AsyncStreamType(isThrowing: false)))
         interpreter.globals.define("AsyncThrowingStream", .native(AsyncStreamType(isThrowing: true)))
         installAsyncLet(into: interpreter)
@@ -52,7 +56,7 @@ final class TaskNamespace: NativeCallable {
         guard let body = arguments.last(where: { $0.label == nil || $0.label == "operation" })?.value else {
             throw interpreter.runtimeError("expected Task { ... }", range, source)
         }
-        let task = interpreter.scheduler.spawn(body, detached: isDetached)
+        let task = interpreter.scheduler.spawn(body, detached: isDetached, priority: TaskPriorityValue.argument(in: arguments))
         task.name = Self.name(in: arguments)
         if isImmediate { interpreter.scheduler.startImmediately(task) }
         return .native(task)
@@ -73,6 +77,11 @@ final class TaskNamespace: NativeCallable {
         case "sleep":
             return .builtin(BuiltinFunction("sleep") { interpreter, arguments, range, source in
                 guard let argument = arguments.first else { throw interpreter.runtimeError("expected Task.sleep(for:) or Task.sleep(nanoseconds:)", range, source) }
+                if let clock = interpreter.argument(arguments, "clock"), interpreter.scriptType(of: clock) != nil {
+                    // A script's own Clock: its `sleep(until:tolerance:)` decides (a test clock may only record the deadline).
+                    return try interpreter.sleepOnScriptClock(clock, argument.label == "until" ? .until(argument.value) : .for(argument.value),
+                                                              tolerance: interpreter.argument(arguments, "tolerance") ?? Value.none, range, source)
+                }
                 let nanoseconds: Int
                 switch (argument.label, argument.value) {
                 case ("nanoseconds"?, .int(let amount)): nanoseconds = amount
@@ -86,6 +95,7 @@ final class TaskNamespace: NativeCallable {
                     do { try scheduler.sleep(nanoseconds: amount.intValue ?? .max, range, source) } catch is ScriptError where scheduler.currentIsCancelled {}
                     return .void
                 case ("for"?, .native(let duration as DurationValue)): nanoseconds = duration.nanoseconds
+                case ("for"?, .symbol("zero")): nanoseconds = 0
                 case ("until"?, .native(let deadline as ClockInstant)): nanoseconds = deadline.nanoseconds(after: scheduler.now)
                 default:
                     throw interpreter.runtimeError("expected Task.sleep(for: .seconds(n)), Task.sleep(until: deadline, clock: clock) or Task.sleep(nanoseconds: n)", range, source)
@@ -98,6 +108,10 @@ final class TaskNamespace: NativeCallable {
         case "name":
             // The running task's name (SE-0469); nil outside a task or in one made without a name.
             return scheduler.currentName.map { .optional(.string($0)) } ?? Value.none
+        case "currentPriority":
+            return .native(TaskPriorityValue(scheduler.currentPriority))
+        case "basePriority":
+            return .optional(.native(TaskPriorityValue(scheduler.current?.basePriority ?? TaskPriorityValue.medium)))
         case "checkCancellation":
             return .builtin(BuiltinFunction("checkCancellation") { _, _, _, _ in
                 if scheduler.currentIsCancelled { throw scheduler.cancellation() }
@@ -124,8 +138,11 @@ final class TaskNamespace: NativeCallable {
 /// already runs on the one main actor.
 final class MainActorNamespace: NativeObject {
     var typeName: String { "MainActor.Type" }
+    /// `MainActor.shared`, what `#isolation` is on the main actor.
+    static let shared = MainActorInstance()
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "shared" { return .native(Self.shared) }
         if name == "assumeIsolated" {
             // Code of the session's one thread is always on the main actor here: the operation runs as it is.
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
@@ -142,5 +159,33 @@ final class MainActorNamespace: NativeObject {
             guard let body = arguments.last?.value else { throw interpreter.runtimeError("expected MainActor.run { ... }", range, source) }
             return try interpreter.invoke(body, [], range, source)
         })
+    }
+}
+
+/// The main actor itself (`MainActor.shared`): an Actor, printed as swiftc prints it.
+final class MainActorInstance: NativeValue, Sendable {
+    var typeName: String { "MainActor" }
+    var printedForm: String { "Swift.MainActor" }
+
+    func isEqual(to other: NativeValue) -> Bool? { other === self }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+}
+
+extension Interpreter {
+    enum ClockSleep { case until(Value), `for`(Value) }
+
+    /// Sleeping on a script's Clock: `clock.sleep(for:)` (the Clock protocol's extension method) and
+    /// `Task.sleep(for:clock:)` are `clock.sleep(until: clock.now.advanced(by: duration), tolerance:)`, the clock's own.
+    func sleepOnScriptClock(_ clock: Value, _ sleep: ClockSleep, tolerance: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        let deadline: Value
+        switch sleep {
+        case .until(let instant): deadline = instant
+        case .for(let duration):
+            let now = try member("now", of: clock, at: range, source)
+            deadline = try callMethod("advanced", on: now, [ArgumentValue(label: "by", value: duration)], range, source)
+        }
+        return try callMethod("sleep", on: clock, [ArgumentValue(label: "until", value: deadline), ArgumentValue(label: "tolerance", value: tolerance)],
+                              range, source)
     }
 }

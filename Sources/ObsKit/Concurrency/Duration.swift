@@ -55,21 +55,57 @@ final class DurationValue: AttosecondsValue, NativeArithmetic, NativeDescribed {
             return .native(DurationValue(attoseconds: attoseconds / Int128(divisor)))
         case (.divide, .native(let duration as DurationValue)):
             return .double(selfOnLeft ? Double(attoseconds) / Double(duration.attoseconds) : Double(duration.attoseconds) / Double(attoseconds))
+        case (.add, .symbol("now")), (.subtract, .symbol("now")) where !selfOnLeft || op == .add:
+            // `.now + .seconds(1)` (an instant written without its clock, as `Task.sleep(until:clock: .continuous)`
+            // takes it): the continuous clock's.
+            return try ClockValue.instant(of: "ContinuousClock", interpreter).apply(op, .native(self), selfOnLeft: true, interpreter: interpreter,
+                                                                                    range: range, source: source)
         default:
             return nil
         }
     }
 }
 
-/// `Duration.seconds(1)`, `Duration.zero`.
-final class DurationNamespace: NativeObject {
+/// `Duration.seconds(1)`, `Duration.zero`, `Duration(secondsComponent:attosecondsComponent:)`.
+final class DurationNamespace: NativeCallable {
     static let scales = ["seconds": 1_000_000_000, "milliseconds": 1_000_000, "microseconds": 1_000, "nanoseconds": 1]
 
     var typeName: String { "Duration.Type" }
 
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard arguments.map(\.label) == ["secondsComponent", "attosecondsComponent"],
+              let seconds = arguments[0].value.integerValue, let attoseconds = arguments[1].value.integerValue else {
+            throw interpreter.runtimeError("expected Duration(secondsComponent:attosecondsComponent:)", range, source)
+        }
+        return .native(DurationValue(attoseconds: Int128(seconds) * DurationValue.perSecond + Int128(attoseconds)))
+    }
+
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         if name == "zero" { return .native(DurationValue(attoseconds: 0)) }
+        if name == "init" { return .native(self) }
         return Builtins.durationMember(name)
+    }
+}
+
+/// `ContinuousClock` and `SuspendingClock` as types: `ContinuousClock()` makes one, `ContinuousClock.now` is its
+/// instant now (a static member too, SE-0329).
+final class ClockType: NativeCallable {
+    let kind: String
+
+    init(kind: String) { self.kind = kind }
+
+    var typeName: String { kind + ".Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        .native(ClockValue(kind: kind))
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "init": return .native(self)
+        case "now": return .native(ClockValue.instant(of: kind, interpreter))
+        default: return nil
+        }
     }
 }
 
@@ -83,9 +119,14 @@ final class ClockValue: NativeObject {
 
     var typeName: String { kind }
 
+    /// The clock's instant now: the session's virtual time.
+    static func instant(of kind: String, _ interpreter: Interpreter) -> ClockInstant {
+        ClockInstant(kind: kind, attoseconds: Int128(interpreter.scheduler.now) * 1_000_000_000)
+    }
+
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
-        case "now": return .native(ClockInstant(kind: kind, attoseconds: Int128(interpreter.scheduler.now) * 1_000_000_000))
+        case "now": return .native(Self.instant(of: kind, interpreter))
         case "minimumResolution": return .native(DurationValue(nanoseconds: 1))
         case "sleep":
             // `try await clock.sleep(until: deadline)` or `clock.sleep(for: .seconds(2))`: on the virtual clock.

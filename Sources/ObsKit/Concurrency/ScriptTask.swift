@@ -4,7 +4,8 @@ import Foundation
 /// `Task.sleep`, on another task's value, on `Task.yield()`), and is resumed by the session's scheduler on
 /// the virtual clock. Each task runs on its own thread used as a coroutine: exactly one of the session's
 /// threads runs at any moment, handing over through semaphores, so every run is deterministic.
-/// Left out: priorities (tasks run in the order they were made), actors' reentrancy.
+/// Priorities are kept (TaskPriority.swift) but decide no order: tasks run in the order they were made.
+/// Left out: actors' reentrancy.
 final class ScriptTask: NativeValue {
     enum State {
         case notStarted
@@ -45,6 +46,10 @@ final class ScriptTask: NativeValue {
     var taskLocals: [ObjectIdentifier: Value] = [:]
     /// `Task(name: "Loader") { ... }`: what `Task.name` answers inside it (SE-0469, Swift 6.2); nil when not named.
     var name: String?
+    /// `Task.basePriority` (given or inherited when it was made) and `Task.currentPriority` (raised when a task
+    /// of higher priority awaits it), as TaskPriority raw values.
+    var basePriority = TaskPriorityValue.medium
+    var priority = TaskPriorityValue.medium
     let resumeSignal = DispatchSemaphore(value: 0)
     var stackGuard = StackGuard()
     weak var scheduler: TaskScheduler?
@@ -85,6 +90,13 @@ final class ScriptTask: NativeValue {
         }
         // Structured children (`async let`, a group's tasks) are cancelled with their parent.
         for child in children { child.cancel() }
+    }
+
+    /// Awaited by a task of priority `waiter`: runs at least at that priority from now on, as do its children.
+    func escalate(to waiter: UInt8) {
+        guard priority < waiter else { return }
+        priority = waiter
+        for child in children where !child.isFinished { child.escalate(to: waiter) }
     }
 
     /// A structured child: cancelled when this task is.

@@ -1,8 +1,8 @@
 /// `withTaskGroup`, `withThrowingTaskGroup` and `withDiscardingTaskGroup`: child tasks on the session's
 /// scheduler; `next()` and `for await` hand out results in the order the children finished, and the group
 /// waits for the rest when its body returns (cancelling them first when the body throws); a throwing group's
-/// `nextResult()` gives each outcome as a `Result`. Left out:
-/// priorities.
+/// `nextResult()` gives each outcome as a `Result`; a child's priority is the one given to `addTask(priority:)`,
+/// else its parent's, raised to the parent's while the parent waits for the group.
 final class TaskGroupValue: NativeSequence {
     let isThrowing: Bool
     private var pending: [ScriptTask] = []
@@ -23,8 +23,8 @@ final class TaskGroupValue: NativeSequence {
     var typeName: String { isThrowing ? "ThrowingTaskGroup" : "TaskGroup" }
     var isLazy: Bool { true }
 
-    func add(_ body: Value, name: String? = nil) {
-        let task = interpreter.scheduler.spawn(body, structured: true)
+    func add(_ body: Value, name: String? = nil, priority: UInt8? = nil) {
+        let task = interpreter.scheduler.spawn(body, structured: true, priority: priority)
         task.name = name
         if isCancelled { task.cancel() }
         pending.append(task)
@@ -33,6 +33,8 @@ final class TaskGroupValue: NativeSequence {
     /// The next child to finish (its value, or its error thrown), or nil when none is left.
     func next(_ range: SourceRange, _ source: SourceText) throws -> Value? {
         guard !pending.isEmpty else { return nil }
+        let waiting = interpreter.scheduler.currentPriority
+        for task in pending { task.escalate(to: waiting) }
         try interpreter.scheduler.wait(until: { [unowned self] in pending.contains { $0.isFinished } }, range, source)
         let done = pending.filter(\.isFinished).min { $0.finishOrder < $1.finishOrder }!
         pending.removeAll { $0 === done }
@@ -69,7 +71,7 @@ final class TaskGroupValue: NativeSequence {
                     throw interpreter.runtimeError("expected group.\(name) { ... }", range, source)
                 }
                 if name == "addTaskUnlessCancelled" && isCancelled { return .bool(false) }
-                add(body, name: TaskNamespace.name(in: arguments))
+                add(body, name: TaskNamespace.name(in: arguments), priority: TaskPriorityValue.argument(in: arguments))
                 return name == "addTask" ? .void : .bool(true)
             })
         case "next":

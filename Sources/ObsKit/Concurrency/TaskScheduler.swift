@@ -31,9 +31,11 @@ final class TaskScheduler {
 
     /// `structured`: a child of a task group or an `async let`, which run the same code side by side on
     /// purpose (no advice about work started again).
-    func spawn(_ body: Value, structured: Bool = false, detached: Bool = false) -> ScriptTask {
+    func spawn(_ body: Value, structured: Bool = false, detached: Bool = false, priority: UInt8? = nil) -> ScriptTask {
         nextID += 1
         let task = ScriptTask(id: nextID, body: body, scheduler: self)
+        task.basePriority = priority ?? (detached ? TaskPriorityValue.medium : currentPriority)
+        task.priority = task.basePriority
         if !detached { task.taskLocals = taskLocals }
         if structured, let parent = current {
             parent.adopt(task)
@@ -269,6 +271,7 @@ final class TaskScheduler {
     /// `await task.value`.
     func awaitValue(of task: ScriptTask, _ range: SourceRange, _ source: SourceText) throws -> Value {
         if !task.isFinished {
+            task.escalate(to: currentPriority)
             if let waiter = current {
                 waiter.state = .waiting(for: task)
                 try suspend(waiter)
@@ -292,6 +295,8 @@ final class TaskScheduler {
 
     var currentIsCancelled: Bool { current?.isCancelled ?? false }
     var currentName: String? { current?.name }
+    /// `Task.currentPriority`: the running task's, `.medium` outside any task (the main thread's on Linux).
+    var currentPriority: UInt8 { current?.priority ?? TaskPriorityValue.medium }
 
     func cancellation() -> ScriptError {
         ScriptError(value: .native(CancellationErrorValue()), location: SourceLocation(source: SourceText(text: "", fileName: "<task>", firstLine: 1), range: .synthesized))

@@ -76,6 +76,8 @@ extension Builtins {
             ("NSMakeRange", .native(NSRangeType())),
             ("NSNotFound", .int(NSRangeValue.notFound)),
             ("NSNull", .native(NSNullValue())),
+            ("NSLock", .native(NSLockType(recursive: false))),
+            ("NSRecursiveLock", .native(NSLockType(recursive: true))),
             ("CharacterSet", .native(CharacterSetType())),
             ("JSONEncoder", .native(JSONEncoderType())),
             ("JSONDecoder", .native(JSONDecoderType())),
@@ -107,7 +109,7 @@ extension Builtins {
         "FileManager", "URLSession", "URLRequest", "Bundle", "ProcessInfo",
         "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString",
         "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Scanner", "Thread",
-        "NSLock", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
+        "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
         "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "NSSet", "NSArray",
         "NSDictionary", "FileHandle", "Pipe", "Process", "LocalizedError",
     ]

@@ -163,6 +163,14 @@ extension Interpreter {
             }
             return String(data: data.data, encoding: encoding).map { .optional(.string($0)) } ?? Value.none
         }
+        if labels == ["utf16CodeUnits", "count"] {
+            // NSString's initializer: the first `count` UTF-16 code units, decoded (a lone surrogate becomes U+FFFD).
+            guard case .array(let elements) = arguments[0].value, let count = arguments[1].value.integerValue, count >= 0, count <= elements.count else {
+                throw runtimeError("expected String(utf16CodeUnits:count:) with an array of UInt16 and a count within it", range, source)
+            }
+            let units = elements.prefix(count).compactMap { $0.integerValue.flatMap(UInt16.init(exactly:)) }
+            return .string(String(decoding: units, as: UTF16.self))
+        }
         return nil
     }
 

@@ -84,14 +84,16 @@ extension Lowering {
     // MARK: literals
 
     /// `#function`, `#line`... A default argument that is one of them reports the caller (`.callerLiteral`).
+    /// `#isolation` is always read where it is (its value is the actor the code there runs on: Interpreter).
     func lower(sourceLiteral macro: MacroExpansionExprSyntax) throws -> Expr? {
         let name = macro.macroName.text
-        guard ["function", "line", "column", "file", "fileID", "filePath"].contains(name) else { return nil }
+        guard ["function", "line", "column", "file", "fileID", "filePath", "isolation"].contains(name) else { return nil }
         let here = range(macro)
         if let initializer = macro.parent?.as(InitializerClauseSyntax.self), initializer.parent?.is(FunctionParameterSyntax.self) == true {
             return Expr(.callerLiteral(name), here)
         }
         switch name {
+        case "isolation": return Expr(.callerLiteral(name), here)
         case "function": return Expr(.string([.text(EnclosingDeclaration.functionName(of: macro))]), here)
         case "line": return Expr(.int(source.firstLine + here.line - 1), here)
         case "column": return Expr(.int(here.column), here)

@@ -193,3 +193,19 @@ private final class OpaquePlaceholders: SyntaxRewriter {
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier("_")))
     }
 }
+
+extension PatternBindingSyntax {
+    /// The type a name is declared with: its own annotation, or, for a name with neither a type nor a value
+    /// (`let w, h: Double`), the annotation of the next name that has one, as Swift reads the list.
+    var sharedTypeAnnotation: TypeAnnotationSyntax? {
+        if let typeAnnotation { return typeAnnotation }
+        guard initializer == nil, accessorBlock == nil, let list = parent?.as(PatternBindingListSyntax.self) else { return nil }
+        var passed = false
+        for other in list {
+            guard passed else { passed = other.id == id; continue }
+            if let annotation = other.typeAnnotation { return annotation }
+            if other.initializer != nil { return nil }
+        }
+        return nil
+    }
+}

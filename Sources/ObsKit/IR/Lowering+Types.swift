@@ -210,14 +210,14 @@ extension Lowering {
             }
             var property = PropertyDecl(
                 name: name, isLet: isLet, isStatic: mods.contains("static") || mods.contains("class"), attributes: attributes,
-                typeName: binding.typeAnnotation.map { $0.type.trimmedDescription },
+                typeName: binding.sharedTypeAnnotation.map { $0.type.trimmedDescription },
                 initializer: try binding.initializer.map {
-                    let type = binding.typeAnnotation.map { typeRef($0.type) }
+                    let type = binding.sharedTypeAnnotation.map { typeRef($0.type) }
                     return LiteralTyping.typed(try lower(expr: $0.value), as: coercion(type)).typed(type)
                 },
                 range: range(binding), getter: nil)
             // `var y = -1.0`: the literal gives the type, so `Point(y: 4)` and `p.y = 4` store 4.0.
-            property.type = binding.typeAnnotation.map { typeRef($0.type) }
+            property.type = binding.sharedTypeAnnotation.map { typeRef($0.type) }
                 ?? (binding.accessorBlock == nil ? property.initializer.flatMap(LiteralTyping.floatingLiteralType) : nil)
             property.isLazy = mods.contains("lazy")
             property.isWeak = mods.contains("weak") || mods.contains("unowned")
@@ -226,7 +226,7 @@ extension Lowering {
             property.isOverride = mods.contains("override")
             let marked = variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
             // A stored `@ViewBuilder var content: Content` (not a closure type): its memberwise argument is built.
-            let closureTyped = binding.typeAnnotation?.type.is(FunctionTypeSyntax.self) ?? false
+            let closureTyped = binding.sharedTypeAnnotation?.type.is(FunctionTypeSyntax.self) ?? false
             property.buildsViews = marked && binding.accessorBlock == nil && !closureTyped
             // `@ViewBuilder let content: () -> Content`: the memberwise argument is a closure whose statements build views.
             property.closureBuildsViews = marked && binding.accessorBlock == nil && closureTyped

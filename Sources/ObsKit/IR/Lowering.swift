@@ -91,7 +91,7 @@ struct Lowering {
         guard !facts.literalTypes.isEmpty, let text = facts.literalTypes[spot(of: closure.leftBrace)] else { return nil }
         let parsed = Parser.parse(source: "let _: " + text)
         guard !parsed.hasError, let binding = parsed.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first,
-              let written = binding.typeAnnotation?.type else { return nil }
+              let written = binding.sharedTypeAnnotation?.type else { return nil }
         let type = typeRef(written)
         guard case .function = type, !genericNames.contains(where: { type.mentions($0) }), !type.mentions("Self") else { return nil }
         return type
@@ -309,7 +309,7 @@ struct Lowering {
             }
             var wrapper = wrappers[0]
             var initializer = try binding.initializer.map { try lower(expr: $0.value) }
-            let declared = binding.typeAnnotation.map { typeRef($0.type) }
+            let declared = binding.sharedTypeAnnotation.map { typeRef($0.type) }
             if wrappers.count > 1 {
                 // `@Logged @Clamped var x = 5`: the outer wrapper is made around the inner one,
                 // `Logged(wrappedValue: Clamped(wrappedValue: 5))`, and `x` reads through both.
@@ -344,7 +344,7 @@ struct Lowering {
         }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         var initializer = try binding.initializer.map { try lower(expr: $0.value) }
-        if binding.typeAnnotation == nil { initializer = initializer.map(Self.unconstrainedReversal) }
+        if binding.sharedTypeAnnotation == nil { initializer = initializer.map(Self.unconstrainedReversal) }
         if binding.pattern.is(WildcardPatternSyntax.self) {
             guard let initializer else { throw error("'_' needs a value", binding) }
             return Stmt(.discard(initializer), range(variable))
@@ -356,10 +356,10 @@ struct Lowering {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
             throw unsupported("this pattern in a declaration", binding.pattern)
         }
-        let isOptional = binding.typeAnnotation.map { isOptionalType($0.type) } ?? false
+        let isOptional = binding.sharedTypeAnnotation.map { isOptionalType($0.type) } ?? false
         var lowered = Binding(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer)
-        lowered.typeName = binding.typeAnnotation.map { baseTypeName($0.type) }
-        lowered.type = binding.typeAnnotation.map { typeRef($0.type) }
+        lowered.typeName = binding.sharedTypeAnnotation.map { baseTypeName($0.type) }
+        lowered.type = binding.sharedTypeAnnotation.map { typeRef($0.type) }
         lowered.coercion = coercion(lowered.type)
         lowered.initializer = initializer.map { LiteralTyping.typed($0, as: lowered.coercion).typed(lowered.type, membersToo: true) }
         lowered.isWeak = variable.modifiers.contains { $0.name.identifierName == "weak" || $0.name.identifierName == "unowned" }
@@ -372,7 +372,7 @@ struct Lowering {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
             throw unsupported("this pattern with accessors", binding.pattern)
         }
-        let type = binding.typeAnnotation.map { typeRef($0.type) }
+        let type = binding.sharedTypeAnnotation.map { typeRef($0.type) }
         var property = PropertyDecl(name: name, isLet: false, isStatic: false, attributes: [], typeName: nil,
                                     initializer: nil, range: range(binding), getter: nil)
         property.type = type
@@ -389,7 +389,7 @@ struct Lowering {
         var lowered = AccessorVariable(name: name, getter: getter, setter: closure(property.setter),
                                        willSet: closure(property.willSet), didSet: closure(property.didSet))
         lowered.initializer = try binding.initializer.map { try lower(expr: $0.value).typed(type) }
-        if lowered.initializer == nil, property.getter == nil, binding.typeAnnotation.map({ isOptionalType($0.type) }) == true {
+        if lowered.initializer == nil, property.getter == nil, binding.sharedTypeAnnotation.map({ isOptionalType($0.type) }) == true {
             // `var onChange: ((String) -> Void)? { didSet { ... } }`: an optional variable starts as nil.
             lowered.initializer = Expr(.nilLiteral, range(binding))
         }

@@ -234,13 +234,17 @@ extension Resolver {
         case .assign(let target, let value):
             let resolvedTarget = try resolve(target)
             var resolvedValue = try resolve(value)
+            let given = staticType(of: resolvedValue)
             resolvedValue = elementTypedAssignment(resolvedTarget, resolvedValue)
             // `p.address?.street = "Elm"` stores into `street`: its type, not the chain's optional.
             var stored = resolvedTarget
             if case .optionalChain(let inner) = stored.kind { stored = inner }
             if let declared = staticType(of: stored), !declared.mentionsOpaque {
                 // A variable keeps its declared type: the value is read against it and converted to it
-                // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels).
+                // (`x = 5` into an `Int?` stores Optional(5); a labelled tuple keeps its labels). A nil of
+                // fewer levels goes inside the extra ones (`dict[k] = none` with `none: Int?` into `[K: Int?]`
+                // stores `.some(nil)`; the literal `nil` removes the key).
+                if let given { resolvedValue = Self.wrapped(resolvedValue, from: given, to: declared) }
                 resolvedValue = resolvedValue.typed(declared)
                 if !Coercion(declared).isNone { resolvedValue = Expr(.typeCast(resolvedValue, TypeUse(declared), .coerce), resolvedValue.range) }
             } else if let owner = selfType(assignedTo: resolvedTarget) {

@@ -708,10 +708,21 @@ final class Resolver {
                       declared.leafNames.contains(where: { type.typeAliasTypes[$0] != nil }) else { continue }
                 type.properties[index].type = declared.substituting(type.typeAliasTypes).canonical
             }
+            if type.genericParameters.isEmpty, typeStack.allSatisfy({ $0.decl.genericParameters.isEmpty }) {
+                // `let owner: User.ID` elsewhere, with `struct User { typealias ID = Tagged<User> }`: the alias by its
+                // qualified name, as a top-level one (a generic type's aliases may name its parameters: left out).
+                for (alias, aliased) in type.typeAliasTypes where aliased != .named(alias, []) {
+                    globals.typeAliases[qualified + "." + alias] = qualifyNested(aliased)
+                }
+            }
         }
         for index in type.properties.indices {
             // `var cars: [Car]` beside a nested `Car`: the memberwise initializer reads `.init(...)` as `Train.Car`'s.
             type.properties[index].type = type.properties[index].type.map(qualifyNested)
+            if let declared = type.properties[index].type, declared.leafNames.contains(where: { $0.contains(".") && globals.typeAliases[$0] != nil }) {
+                // `let owner: User.ID`: another type's alias, by its qualified name (registered above).
+                type.properties[index].type = declared.substituting(globals.typeAliases).canonical
+            }
             let property = type.properties[index]
             // A lazy property's initializer may use `self`.
             let initializerScope = property.isLazy ? Scope(memberOf: type) : Scope()

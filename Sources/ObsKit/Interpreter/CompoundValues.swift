@@ -50,10 +50,13 @@ struct HashKey: Hashable {
     let value: Value
 
     static func == (left: HashKey, right: HashKey) -> Bool {
-        ScriptHashing.equal(left.value, right.value) ?? Equality.compareValues(left.value, right.value)
+        // Two AnyHashables by their own `==` (which tells a String from a Substring); one beside a plain key as its value.
+        if case .native(let a as AnyHashableValue) = left.value, case .native(let b as AnyHashableValue) = right.value { return a.isEqual(to: b) ?? false }
+        let (left, right) = (left.value.unboxedHashable, right.value.unboxedHashable)
+        return ScriptHashing.equal(left, right) ?? Equality.compareValues(left, right)
     }
 
-    func hash(into hasher: inout Hasher) { Self.hash(value, into: &hasher) }
+    func hash(into hasher: inout Hasher) { Self.hash(value.unboxedHashable, into: &hasher) }
 
     /// A value of a script type with its own `hash(into:)` hashes by it, also as a field, associated value or
     /// element of another (what Swift's synthesized `hash(into:)` does).

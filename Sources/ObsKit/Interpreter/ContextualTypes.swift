@@ -354,6 +354,12 @@ extension Interpreter {
 
     /// Whether `declared` names a script class that `actual` (another type) inherits from.
     func isStaticClass(_ declared: TypeRef, above actual: TypeRef) -> Bool {
+        switch (declared, actual) {
+        // `[Animal]` holding a Cat, an `Animal?` holding one: the declared element.
+        case (.array(let element), .array(let held)), (.optional(let element), .optional(let held)): return isStaticClass(element, above: held)
+        case (.dictionary(let key, let value), .dictionary(let heldKey, let held)): return key == heldKey && isStaticClass(value, above: held)
+        default: break
+        }
         guard case .named(let name, let arguments) = declared, arguments.isEmpty, declared != actual,
               let type = scriptType(named: name), type.kind == .class else { return false }
         return isSubtype(actual, of: declared)

@@ -35,6 +35,8 @@ enum Equality {
         case (.symbol(let a), .native(let b as NativeEnumCase)), (.native(let b as NativeEnumCase), .symbol(let a)):
             // A library enum's case against one written with no type (`completion == .finished`).
             return b.payload.isEmpty && a == b.caseName
+        case (.symbol(let a), .native(let b as NativeSymbolMatching)), (.native(let b as NativeSymbolMatching), .symbol(let a)):
+            return b.matches(symbol: a)
         case (.native(let a as NativeEnumCase), .enumCase(let b)), (.enumCase(let b), .native(let a as NativeEnumCase)):
             guard a.caseName == b.caseName else { return false }
             return equatable(.tuple(TupleValue(elements: a.payload, labels: a.payload.map { _ in nil })),

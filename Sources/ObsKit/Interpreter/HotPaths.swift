@@ -202,6 +202,8 @@ extension Interpreter {
         }
         guard name != "init", overloadedNames.isEmpty || !overloadedNames.contains(name), let method = type.method(name),
               !method.isStatic, !libraryMayFit(name, of: type, arguments) else { return nil }
+        // `index(after:)` of a collection that declares only `index(of:)`: the collection's default, not this one.
+        if name == "index" || name == "distance", match(arguments, method.parameters) == nil { return nil }
         return (method, type, isStruct)
     }
 

@@ -59,7 +59,7 @@ extension Interpreter {
             values.append(argument)
         }
         for position in defaulted {
-            values[position] = try defaultArgument(for: parameters[position], range, source)
+            values[position] = try defaultArgument(for: parameters[position], range, frame, source)
         }
         return values
     }
@@ -85,7 +85,7 @@ extension Interpreter {
 
     /// A parameter's default, evaluated at the call; it sees no locals of the callee. Slot 0 is there, empty:
     /// a name in a method's default may be looked up as `self.name` first (fixture 3032).
-    private func defaultArgument(for parameter: Parameter, _ range: SourceRange, _ source: SourceText) throws -> ArgumentValue {
+    private func defaultArgument(for parameter: Parameter, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> ArgumentValue {
         guard let defaultValue = parameter.defaultValue else { obsInvariant("matched a parameter without default to nothing") }
         if let generic = parameter.defaultReadsGenerics ? defaultValue : Self.genericParameterRead(defaultValue) {
             // Read in the callee's frame once the call has bound its generic parameters.
@@ -94,7 +94,9 @@ extension Interpreter {
             return deferred
         }
         if case .callerLiteral(let name) = defaultValue.kind {
-            return ArgumentValue(label: parameter.label, value: callerLiteral(name, at: range, source))
+            let value = callerLiteral(name, at: range, frame, source)
+            // `isolated (any Actor)? = #isolation`: the actor as the optional the parameter declares.
+            return ArgumentValue(label: parameter.label, value: parameter.isOptional ? value.asOptional : value)
         }
         if parameter.isAutoclosure {
             // `default fallback: @autoclosure () -> String = "<unset>"`: the default is the closure's body.

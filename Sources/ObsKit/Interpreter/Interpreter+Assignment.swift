@@ -105,6 +105,7 @@ extension Interpreter {
     func assignMember(_ name: String, of baseExpr: Expr, _ value: Value, _ range: SourceRange,
                               _ frame: Frame, _ source: SourceText) throws {
         if try setComputedInPlace(name, of: baseExpr, value, frame) { return }
+        if nonmutatingSetterNames.contains(name), try setNonmutating(name, of: baseExpr, value, frame, source) { return }
         if case .member = baseExpr.kind, Self.isPlace(baseExpr), try storedValue(baseExpr, frame, source) == nil {
             // `h.frame.origin.x = 9` with a computed property on the way: one access to the base (each getter and
             // setter on the way once), the property set in the value it gives, as Swift's modify does.
@@ -188,6 +189,18 @@ extension Interpreter {
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }
+    }
+
+    /// `holder.ref.wrapped = 5` where `wrapped`'s setter is `nonmutating` (a view onto a reference): the base is only
+    /// read, so a get-only property or subscript on the way is fine, and nothing is written back (Swift asks no
+    /// setter of the base then). False, the base read, when the property found is another (a type with a stored or
+    /// mutating `wrapped` of its own).
+    private func setNonmutating(_ name: String, of baseExpr: Expr, _ value: Value, _ frame: Frame, _ source: SourceText) throws -> Bool {
+        let base = try evaluate(baseExpr, frame, source)
+        guard case .structValue(let held) = base, held.type.index(ofField: name) == nil,
+              let setter = held.type.computedProperty(name)?.setter, setter.isNonmutating else { return false }
+        _ = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: held.type)
+        return true
     }
 
     /// `scores.values[i].points += 1`: Dictionary's `values` view is mutable; the changed values go back to their

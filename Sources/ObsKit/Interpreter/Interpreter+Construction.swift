@@ -339,7 +339,7 @@ extension Interpreter {
             } else if field.customWrapper == nil, field.wrapper == nil, let declared = field.type, readsExpectedType(expr) {
                 // `Recipe(steps: [.init(text: "Stir")], unit: .grams)`: implicit members read against the field's type
                 // (and literals, `Post(tags: ["swift"])` of a type that adopts a literal protocol).
-                given[index] = try evaluate(expr, expecting: qualified(declared, in: type), frame, source)
+                given[index] = try evaluate(expr, expecting: boundByCall(qualified(declared, in: type), of: type), frame, source)
             } else if field.buildsViews {
                 given[index] = try buildContent(try evaluate(expr, frame, source), range, source)
             } else {
@@ -483,5 +483,17 @@ extension Interpreter {
             break
         }
         throw runtimeError("@Environment needs a key path (\\.name) or a type (Model.self)", field.range, field.owner.source)
+    }
+}
+
+extension Interpreter {
+    /// A field's declared type with the generic arguments the call wrote (`Box<Int>(value: .max)`: `A` is `Int`, so
+    /// `.max` is `Int.max`).
+    func boundByCall(_ declared: TypeRef, of type: TypeInfo) -> TypeRef {
+        let parameters = type.decl.genericParameters
+        guard !parameters.isEmpty, let pending = pendingGenerics, pending.type === type, pending.arguments.count == parameters.count else {
+            return declared
+        }
+        return declared.substituting(Dictionary(zip(parameters.map(\.name), pending.arguments), uniquingKeysWith: { first, _ in first }))
     }
 }

@@ -37,6 +37,7 @@ extension Interpreter {
         let info = TypeInfo(decl: decl, name: name, source: source, superclass: superclass, interpreter: self)
         info.protocolLookup = protocolLookup
         if info.isNoncopyableWithDeinit { declaresNoncopyableValues = true }
+        for property in decl.properties where property.setter?.isNonmutating == true { nonmutatingSetterNames.insert(property.name) }
         var fields: [TypeInfo.StoredField] = []
         var overridingObservers: [PropertyDecl] = []
         for property in decl.properties where property.getter == nil && !property.isStatic {
@@ -240,15 +241,17 @@ extension Interpreter {
             }
         }
         for alias in decl.typeAliases {
-            if let value = aliasValue(alias.target, decl.typeAliasTypes[alias.name]) { info.nested[alias.name] = value }
+            if let value = aliasValue(alias.target, decl.typeAliasTypes[alias.name], declaring: info.name) { info.nested[alias.name] = value }
         }
     }
 
     /// What a `typealias` names: its target type, with the generic arguments it writes when they are all known
     /// (`typealias ID = Tagged<UserTag, Int>` makes `ID(raw: 1)` a `Tagged<UserTag, Int>`).
-    func aliasValue(_ target: String, _ type: TypeRef?) -> Value? {
+    /// `declaring`: the type whose member the alias is, known though not yet declared (`struct User { typealias ID =
+    /// Tagged<User> }`).
+    func aliasValue(_ target: String, _ type: TypeRef?, declaring: String? = nil) -> Value? {
         if case .named(_, let arguments)? = type, !arguments.isEmpty, case .type? = globalValue(target),
-           type!.leafNames.allSatisfy({ isKnownType($0) }) {
+           type!.leafNames.allSatisfy({ $0 == declaring || isKnownType($0) }) {
             return metatypeValue(type!)
         }
         // `typealias Callback = (inout Int, String...) throws -> Void`: the function type itself.

@@ -47,10 +47,26 @@ extension Interpreter {
 
     @inline(never)
     private func evaluateMember(_ name: String, of baseExpr: Expr, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
+        if case .local(let slot) = baseExpr.kind, slot.depth == 0, let (getter, type) = mutatingGetter(name, of: frame[slot.index]) {
+            // A `mutating get` on a local struct (`self` in a mutating method): the struct moves into the getter and
+            // back, so the getter's `self` is the only copy (`isKnownUniquelyReferenced(&storage)` holds there, as in
+            // Swift's in-place access), and what it changed stays.
+            let (value, newSelf) = try call(getter, receiver: frame.store(.uninitialized, at: slot.index), arguments: [], type: type)
+            _ = frame.store(newSelf, at: slot.index)
+            return value
+        }
         let base = try evaluate(baseExpr, frame, source)
         let value = try member(name, of: base, at: range, source)
         if pendingSelfStore != nil { try storeChangedSelf(in: baseExpr, frame, source) }
         return value
+    }
+
+    /// The `mutating get` of the computed property `name` of a struct value, with the struct's type.
+    private func mutatingGetter(_ name: String, of value: Value) -> (FunctionDecl, TypeInfo)? {
+        guard case .structValue(let held) = value, held.type.hasMutatingGetters, let getter = held.type.computedGetter(name), getter.isMutating else {
+            return nil
+        }
+        return (getter, held.type)
     }
 
     @inline(never)
@@ -228,6 +244,14 @@ extension Interpreter {
                 return .void
             }
             var operandFirst: Value?
+            if case .member(_, let name) = target.kind, nonmutatingSetterNames.contains(name) {
+                // `holder.ref.wrapped += 1` with a `nonmutating set`: read, then set through a base only read (assignMember).
+                let current = try evaluate(target, frame, source)
+                let operand = try evaluate(valueExpr, frame, source)
+                if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }
+                try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
+                return .void
+            }
             if case .member(let baseExpr, _) = target.kind, Self.isPlace(baseExpr), try storedValue(baseExpr, frame, source) == nil {
                 // A computed property on the way: the right-hand side first, then one access, as Swift orders them.
                 let operand = try evaluate(valueExpr, frame, source)
@@ -329,7 +353,7 @@ extension Interpreter {
             return .native(RangeValue(lower: lower, upper: upper, closed: op == .closedRange))
         case .callerLiteral(let name):
             // Outside a default argument's position it is the place itself (bindArguments passes the caller's).
-            return callerLiteral(name, at: expr.range, source)
+            return callerLiteral(name, at: expr.range, frame, source)
         case .asyncSequence(let inner):
             return .native(AsyncIteration(sequence: try evaluate(inner, frame, source)))
         case .packElement, .packExpansion, .expandedTuple, .expandedCall:
@@ -357,8 +381,18 @@ extension Interpreter {
     }
 
     /// `#function`, `#line`... of a call at `range` in `source` (the value a default argument takes).
-    func callerLiteral(_ name: String, at range: SourceRange, _ source: SourceText) -> Value {
+    func callerLiteral(_ name: String, at range: SourceRange, _ frame: Frame, _ source: SourceText) -> Value {
         switch name {
+        case "isolation":
+            // `#isolation` (SE-0420): the actor the code at the place runs on, an `(any Actor)?`. An actor's method finds
+            // its actor as the frame's `self`.
+            switch EnclosingDeclaration.isolation(in: source, at: range.start) {
+            case .mainActor: return .native(MainActorNamespace.shared)
+            case .actorSelf:
+                if frame.count > 0, case .object(let object) = frame.read(0), object.type.kind == .class { return frame.read(0) }
+                return .none
+            case .none: return .none
+            }
         case "function": return .string(EnclosingDeclaration.functionName(in: source, at: range.start))
         case "line": return .int(source.firstLine + range.line - 1)
         case "column": return .int(range.column)

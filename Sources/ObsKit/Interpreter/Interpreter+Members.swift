@@ -6,6 +6,9 @@ extension Interpreter {
             return try member(name, of: .native(CharacterSetValue(set)), at: range, source)
         }
         switch base {
+        case .builtin(let function) where name == "self" && function.name.first?.isUppercase == true:
+            // `Mirror.self`, `AnyHashable.self`: a library type that a function makes here; its metatype, by name.
+            return .builtinType(function.name)
         case .symbol(let symbol) where name == "description":
             // An inert SwiftUI value (`let c: Color = .orange`): its name, as a color describes itself.
             return .string(symbol)

@@ -53,6 +53,12 @@ extension Interpreter {
             let values = try subscriptArguments(arguments, frame, source)
             if let result = try scriptCollectionIndexMethod(name, on: base, values, range, source) { return result }
         }
+        if name == "sleep", arguments.first?.label == "for", let type = scriptType(of: base), type.conforms(to: "Clock"),
+           !methodCandidates(name, of: type, isStatic: false).contains(where: { match(arguments, $0.parameters) != nil }) {
+            // Clock's `sleep(for:tolerance:)`, which a script clock gets from the protocol.
+            let values = try subscriptArguments(arguments, frame, source)
+            return try sleepOnScriptClock(base, .for(values[0].value), tolerance: argument(values, "tolerance") ?? Value.none, range, source)
+        }
         if name == "formIndex", scriptType(of: base) == nil, let result = try formScriptCollectionIndex(on: base, arguments, range, frame, source) {
             // A library collection's `formIndex(after: &i)`: through its own `index(after:)`.
             return result

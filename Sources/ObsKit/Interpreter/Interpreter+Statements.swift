@@ -183,6 +183,8 @@ extension Interpreter {
                                     at: SourceLocation(source: source, range: statement.range))
             }
             if Builtins.importsFoundation(module) { importFoundation() }
+            // The Synchronization module's Mutex (Atomic is left out).
+            if module == "Synchronization", globalValue("Mutex") == nil { globals.define("Mutex", .native(MutexType())) }
         }
         return .normal
     }

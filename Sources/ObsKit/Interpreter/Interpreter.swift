@@ -62,6 +62,8 @@ final class Interpreter {
     var lastNonMutatingName = ""
     /// A noncopyable struct with a deinit was declared: calls look for consumed receivers (NoncopyableValues.swift).
     var declaresNoncopyableValues = false
+    /// The names of computed properties some script type declares with a `nonmutating set` (Interpreter+Assignment).
+    var nonmutatingSetterNames: Set<String> = []
     /// Per global slot: whether a bare name inside a member (`.selfMemberOrGlobal`) is a member of `self`,
     /// for the last type of `self` it was asked for (HotPaths.swift).
     var selfMemberAnswers: [SelfMemberAnswer?] = []

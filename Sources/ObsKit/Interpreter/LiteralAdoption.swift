@@ -31,6 +31,7 @@ extension Interpreter {
     func adoptLiteralElements(_ values: inout [Value], _ elements: [Expr], _ frame: Frame, _ source: SourceText) throws {
         guard let adopter = values.lazy.compactMap({ self.scriptType(of: $0) }).first(where: { $0.kind != .protocol }),
               adopter.decl.inherited.contains(where: { Self.isLiteralProtocol($0) || Self.libraryRefinements[$0]?.contains("ExpressibleByIntegerLiteral") == true })
+                || Self.elementLiteralProtocols.contains(where: adopter.conforms)
         else { return }
         for index in values.indices where scriptType(of: values[index]) == nil {
             // Literals of a single token only (an interpolated string runs code, and is made once).
@@ -42,6 +43,11 @@ extension Interpreter {
             if let made = try adoptedLiteral(elements[index], as: .named(adopter.name, []), frame, source) { values[index] = made }
         }
     }
+
+    /// The literal protocols an element literal may be made by, adopted by the type or by an extension of it
+    /// (`extension Tagged: ExpressibleByIntegerLiteral where RawValue == Int`).
+    private static let elementLiteralProtocols = ["ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByStringLiteral",
+                                                  "ExpressibleByBooleanLiteral"]
 
     /// `expr`, a literal, made by the literal initializer of the script type `type` names; nil when no
     /// script type adopts a literal protocol, `type` is not one, or it does not adopt this literal's.

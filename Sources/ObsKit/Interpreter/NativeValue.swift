@@ -103,6 +103,12 @@ protocol NativeArithmetic: NativeObject {
 
 /// A library value that is a case of a library enum (`DecodingError.keyNotFound(key, context)`): patterns
 /// match it by its type, case name and payload, as they match a script enum's cases.
+/// A library struct with named constants (`TaskPriority.high`): a constant written with no type (`.high`, a
+/// symbol where no context is known) equals the value it names.
+protocol NativeSymbolMatching: NativeObject {
+    func matches(symbol: String) -> Bool
+}
+
 protocol NativeEnumCase: NativeObject {
     var enumTypeName: String { get }
     var caseName: String { get }

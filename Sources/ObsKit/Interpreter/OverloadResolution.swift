@@ -100,7 +100,8 @@ extension Interpreter {
             for (parameter, value) in zip(candidate.parameters, values) {
                 guard let declared = parameter.fittedType else { continue }
                 guard let cost = fit(value, placeholder, to: declared, candidate.genericParameters) else { fits = false; break }
-                total += cost
+                // As for calls: a shape around a generic parameter (`[T]`) ranks above the bare one (`T`).
+                total += cost * 100 - genericSpecificity(declared, candidate.genericParameters)
             }
             if fits, best == nil || total < best!.score { best = (candidate, total) }
         }

@@ -319,6 +319,10 @@ extension Interpreter {
             if name == "some" {
                 return .builtin(BuiltinFunction("some") { interpreter, arguments, range, source in
                     guard arguments.count == 1 else { throw interpreter.runtimeError("'some' takes one value", range, source) }
+                    if case .symbol(let name) = arguments[0].value {
+                        // `Optional<Int?>.some(.none)`: the member is the wrapped type's (here Int?'s nil).
+                        return .optional(try interpreter.implicitMember(name, in: wrapped, range, source))
+                    }
                     return .optional(arguments[0].value)
                 })
             }

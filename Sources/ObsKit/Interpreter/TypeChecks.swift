@@ -46,6 +46,9 @@ extension Interpreter {
             }
             return castValue(inner, to: type)
         case .box(let box): return castValue(box.value, to: type)
+        case .native(let box as AnyHashableValue) where type.nominalName != "AnyHashable":
+            // `hashable as? String`: the value an AnyHashable holds is cast.
+            return castValue(box.base, to: type)
         default: break
         }
         switch type {
@@ -163,7 +166,10 @@ extension Interpreter {
         case .native(let adapter as CollectionAdapterValue):
             return adapter.conformances.contains(name)
         case .native(let object):
-            return object.typeName == name || (name == "Error" && object.typeName.hasSuffix("Error")) || name == "AnyObject"
+            if object.typeName == name || (name == "Error" && object.typeName.hasSuffix("Error")) || name == "AnyObject" { return true }
+            // A library value kept natively (a Substring, an ArraySlice) has its type's conformances (`C: Collection`).
+            let typeName = object.typeName.prefix { $0 != "<" }
+            return Self.libraryConformances[String(typeName)]?.contains(name) == true
         case .type, .builtinType, .metatype:
             return false
         default:

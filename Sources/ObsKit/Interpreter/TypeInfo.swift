@@ -151,7 +151,14 @@ final class TypeInfo {
     private(set) var fieldIndex: [String: Int] = [:]
     /// The fields' names in order, for `index(ofField:)`'s scan.
     private var fieldNames: [String] = []
-    var computed: [String: Computed] = [:] { didSet { membersChanged() } }
+    var computed: [String: Computed] = [:] {
+        didSet {
+            membersChanged()
+            if !hasMutatingGetters, computed.values.contains(where: { $0.getter.isMutating }) { hasMutatingGetters = true }
+        }
+    }
+    /// Whether one of its own computed properties has a `mutating get` (a read that changes the struct).
+    private(set) var hasMutatingGetters = false
     var methods: [String: FunctionDecl] = [:] { didSet { membersChanged() } }
     var staticMethods: [String: FunctionDecl] = [:] { didSet { membersChanged() } }
     /// Every declaration of a method name with several (overloads, constrained extensions' variants);

@@ -213,9 +213,10 @@ extension Value {
         case (.none, _): return self
         case (.optional(let depth, let inner), _): return wrapped(toDepth: depth, inner)
         case (.packTuple(let prefix, let each, let suffix), _): return coercedPack(prefix: prefix, each: each, suffix: suffix)
-        case (_, .optional(let wrapped)): return .optional(wrapped.coerced(coercion))
         case (.toAnyHashable, .native(is AnyHashableValue)): return self
+        // An optional too becomes one AnyHashable (of what it holds: AnyHashableValue.init).
         case (.toAnyHashable, _): return .native(AnyHashableValue(self))
+        case (_, .optional(let wrapped)): return .optional(wrapped.coerced(coercion))
         case (.toDouble, .int(let number)): return .double(Double(number))
         case (.toFloat, .int(let number)): return .float(Float(number))
         case (.toFloat, .double(let number)): return .float(Float(number))

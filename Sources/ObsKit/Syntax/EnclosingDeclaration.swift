@@ -37,4 +37,48 @@ enum EnclosingDeclaration {
     private static func labels(_ parameters: FunctionParameterListSyntax) -> String {
         "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
+
+    /// What `#isolation` names at a place (SE-0420): the actor its code runs on.
+    enum Isolation { case actorSelf, mainActor, none }
+
+    /// The isolation of the code at a UTF-8 offset of `source`: an actor's own method's is that actor (`self`); a
+    /// declaration marked `@MainActor` (or in a type so marked) and top-level code run on the main actor; a
+    /// `nonisolated` member, another type's member, a free function and a `Task.detached` closure on none. A closure
+    /// otherwise has the isolation of where it is written (as `Task { }` inherits it).
+    static func isolation(in source: SourceText, at offset: Int) -> Isolation {
+        let tree = Parser.parse(source: source.text)
+        guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return .mainActor }
+        var current: Syntax? = Syntax(token)
+        var inMember = false
+        while let here = current {
+            if let closure = here.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Task.detached" {
+                return .none
+            }
+            if let declaration = here.asProtocol(WithAttributesSyntax.self), here.is(DeclSyntax.self) {
+                if hasMainActor(declaration.attributes) { return .mainActor }
+                if let modified = here.asProtocol(WithModifiersSyntax.self) {
+                    let modifiers = modified.modifiers.map(\.name.text)
+                    if modifiers.contains("nonisolated") { return .none }
+                    if here.is(ActorDeclSyntax.self) { return inMember ? .actorSelf : .none }
+                    if here.is(FunctionDeclSyntax.self) || here.is(InitializerDeclSyntax.self) || here.is(VariableDeclSyntax.self)
+                        || here.is(SubscriptDeclSyntax.self) {
+                        if modifiers.contains("static") || modifiers.contains("class") { return .none }
+                        inMember = true
+                    }
+                }
+                if here.is(StructDeclSyntax.self) || here.is(ClassDeclSyntax.self) || here.is(EnumDeclSyntax.self)
+                    || here.is(ExtensionDeclSyntax.self) || here.is(ProtocolDeclSyntax.self) {
+                    return .none
+                }
+            }
+            current = here.parent
+        }
+        // Top-level code: a free function's body stops here too, with no actor.
+        return inMember ? .none : .mainActor
+    }
+
+    private static func hasMainActor(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+    }
 }

@@ -553,6 +553,11 @@ import Testing
         // (9934), a child given `.id(UUID())` in the parent's body (9944).
         "9934-nested-observableobject-profile-address.swift",
         "9944-id-uuid-child-gives.swift",
+        // Third corpus of 2026-12-05 (WWDC sessions and Apple's samples, pitfalls on purpose): a @StateObject made from an
+        // init parameter (9958), a model made in a child's init (9974) or inline in an @ObservedObject (9989).
+        "9958-chapter-view-makes-stateobject-book-parameter-init.swift",
+        "9974-nutrition-panel-builds-expensive-calculator-object-init.swift",
+        "9989-reading-timer-view-makes-model-inline-observedobject.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

@@ -4,8 +4,14 @@
 final class AnyHashableValue: NativeValue, NativeDescribed {
     let base: Value
 
+    /// An optional that holds a value is boxed as that value (Swift's runtime unwraps it: `AnyHashable(Int?(1))
+    /// == AnyHashable(1)`, its `base` an Int); a nil stays an optional's nil.
     init(_ base: Value) {
-        self.base = base
+        var unwrapped = base
+        while case .optional(let wrapped) = unwrapped { unwrapped = wrapped }
+        // An AnyHashable of an AnyHashable (one inside an optional) is that one.
+        if case .native(let box as AnyHashableValue) = unwrapped { unwrapped = box.base }
+        self.base = unwrapped
     }
 
     var typeName: String { "AnyHashable" }
@@ -22,9 +28,7 @@ final class AnyHashableValue: NativeValue, NativeDescribed {
         return HashKey(value: base) == HashKey(value: other.base)
     }
 
-    func hash(into hasher: inout Hasher) {
-        if let number = Self.number(base) { hasher.combine(number) } else { hasher.combine(HashKey(value: base)) }
-    }
+    func hash(into hasher: inout Hasher) { HashKey(value: base).hash(into: &hasher) }
 
     /// A number's value, for comparing and hashing across Int, the sized integers, Double and Float.
     private static func number(_ value: Value) -> Double? {
@@ -41,8 +45,18 @@ final class AnyHashableValue: NativeValue, NativeDescribed {
         switch name {
         case "base": return base
         case "description": return .string(interpreter.describe(base))
+        case "debugDescription": return .string(describe(interpreter, debug: true))
         case "hashValue": return .int(HashKey(value: base).hashValue)
         default: return nil
         }
+    }
+}
+
+extension Value {
+    /// A key as a dictionary or set compares it: an AnyHashable box as the value it holds, so the keys of an
+    /// `[AnyHashable: V]` (stored as their values) are found by `AnyHashable(1)` as by `1`.
+    var unboxedHashable: Value {
+        if case .native(let box as AnyHashableValue) = self { return box.base }
+        return self
     }
 }

@@ -117,7 +117,14 @@ final class CollectionSliceValue: NativeSequence, NativeSubscript, NativeDescrib
         case "base": return base
         case "startIndex": return startIndex
         case "endIndex": return end
-        case "indices": return .array(positions)
+        case "indices":
+            // The base's indices sliced: a range where the base's are one (Int indices of a collection whose `indices`
+            // is a Range, RandomAccessCollection's default), else the positions.
+            if case .int(let lower) = startIndex, case .int(let upper) = end,
+               case .range(_, _, false)? = try interpreter.scriptSequenceMember("indices", of: base, range, source) {
+                return .range(lower: lower, upper: upper, closed: false)
+            }
+            return .array(positions)
         case "count": return .int(positions.count)
         case "isEmpty": return .bool(positions.isEmpty)
         case "first": return try positions.first.map { .optional(try element(at: $0, interpreter, range, source)) } ?? Value.none

@@ -58,11 +58,11 @@ extension Interpreter {
 
     private static let collectionProtocols = ["Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection"]
 
-    /// A script collection's `index(after:)`, whatever other `index` methods it declares (`index(before:)`);
+    /// A script collection's `index(after:)`, whatever other `index` methods it declares (`index(before:)`, `index(of:)`);
     /// one that declares none has `Int` indices (Swift's default for strideable ones): the next is one more.
     private func indexAfter(of type: TypeInfo) -> (_ collection: Value, _ position: Value) throws -> Value {
         guard let declared = methodCandidates("index", of: type, isStatic: false).first(where: { $0.parameters.first?.label == "after" })
-                ?? type.method("index") else {
+                ?? type.method("index").flatMap({ $0.parameters.first?.label == "after" ? $0 : nil }) else {
             return { [unowned self] _, position in
                 if case .int(let number) = position { return .int(number + 1) }
                 // A Strideable index (RandomAccessCollection's default `index(after:)` is `advanced(by: 1)`).

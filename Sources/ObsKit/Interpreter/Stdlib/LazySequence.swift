@@ -158,6 +158,10 @@ final class LazySequence: NativeSequence {
             // ... and its last element is the transform of the base's last alone.
             guard let last = try interpreter.elements(of: base, range, source).last else { return Value.none }
             return try rebased([last]).makeIterator(interpreter).next().map { .optional($0) } ?? Value.none
+        case "underestimatedCount":
+            // A map keeps its base's promise (no transform runs); a filter or any other step promises nothing.
+            guard isLazy, steps.allSatisfy({ if case .map = $0 { return true }; return false }) else { return .int(0) }
+            return try interpreter.member("underestimatedCount", of: base, at: range, source)
         case "count": return .int(try makeIterator(interpreter).drain(interpreter, range, source).count)
         case "last": return try makeIterator(interpreter).drain(interpreter, range, source).last.map { .optional($0) } ?? Value.none
         default: break

@@ -222,6 +222,9 @@ final class LibraryEnumCase: NativeEnumCase, NativeValue, NativeDescribed {
     }
     func hash(into hasher: inout Hasher) { hasher.combine(caseName) }
     func order(comparedTo other: NativeValue) -> Int? { nil }
-    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "rawValue" else { return nil }
+        return LibraryEnumType.rawValue(of: enumTypeName, caseName).map { .int($0) }
+    }
     func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool { false }
 }

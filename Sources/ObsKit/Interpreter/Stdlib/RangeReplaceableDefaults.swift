@@ -3,9 +3,9 @@
 /// default implementations are (`append(x)` replaces the empty range at `endIndex` with one element,
 /// `remove(at: i)` replaces `i..<index(after: i)` with none, `append(contentsOf:)` appends one element at a
 /// time). So a type that logs in its `replaceSubrange` logs each of them, as it would in Swift.
-/// `removeAll(where:)` keeps the elements that stay, one `replaceSubrange` per removed run, from the end
-/// (Swift's default for a collection that is not also a MutableCollection rebuilds `self`; the elements left
-/// are the same). The initializers `init(_:)` and `init(repeating:count:)` and `+` are in
+/// `removeAll(where:)` is Swift's two defaults: a MutableCollection partitions itself (half-stably, through its
+/// subscript) and removes the tail in one `replaceSubrange`; another rebuilds `self` as `filter` does, a new
+/// `Self()` appending each element kept. The initializers `init(_:)` and `init(repeating:count:)` and `+` are in
 /// `rangeReplaceableInit` and `rangeReplaceableConcatenation`.
 extension Interpreter {
     static let rangeReplaceableMutations: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll",
@@ -79,21 +79,32 @@ extension Interpreter {
         case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
             try replace(start, end, [])
         case ("removeAll", ["where"]), ("removeAll", [nil]):
-            // Runs of removed elements, replaced from the last so earlier indices stay valid.
+            let doomed = { (element: Value) throws -> Bool in try self.isTrue(try self.invoke(arguments[0].value, [element], range, source), range, source) }
             let indices = try scriptCollectionIndices(target, range, source)
-            var doomed: [Bool] = []
-            for index in indices {
-                doomed.append(try isTrue(try invoke(arguments[0].value, [try element(index)], range, source), range, source))
-            }
-            let bounds = indices + [end]
-            var position = indices.count
-            while position > 0 {
-                position -= 1
-                guard doomed[position] else { continue }
-                var first = position
-                while first > 0 && doomed[first - 1] { first -= 1 }
-                try replace(bounds[first], bounds[position + 1], [])
-                position = first
+            if type.conforms(to: "MutableCollection") {
+                // Swift's default for a MutableCollection: a half-stable partition (the kept elements swapped forward, in
+                // order, through the type's subscript), then one `removeSubrange` of the rest.
+                guard var kept = try indices.firstIndex(where: { try doomed(try element($0)) }) else {
+                    // Nothing to remove: the empty tail is still removed (`removeSubrange(endIndex...)`).
+                    try replace(end, end, [])
+                    return .void
+                }
+                for position in indices.index(after: kept)..<indices.count where !(try doomed(try element(indices[position]))) {
+                    _ = try mutateScriptCollection("swapAt", &target, [ArgumentValue(label: nil, value: indices[kept]),
+                                                                       ArgumentValue(label: nil, value: indices[position])], range, source)
+                    kept += 1
+                }
+                try replace(indices[kept], end, [])
+            } else {
+                // Otherwise `self = filter { !doomed($0) }`: a new `Self()` that appends each element kept.
+                var rebuilt = try construct(type, [], range, Frame.make(size: 1), source)
+                for index in indices {
+                    let value = try element(index)
+                    guard !(try doomed(value)) else { continue }
+                    let rebuiltEnd = try member("endIndex", of: rebuilt, at: range, source)
+                    try replaceSubrange(&rebuilt, type, rebuiltEnd, rebuiltEnd, with: [value], range, source)
+                }
+                target = rebuilt
             }
         default:
             throw noMember(name, target, range, source)

@@ -77,7 +77,9 @@ extension Interpreter {
         let labels = arguments.map(\.label)
         switch (name, labels) {
         case ("index", ["after"]), ("index", ["before"]):
-            // A Strideable index's neighbours (RandomAccessCollection's defaults): `advanced(by: ±1)`.
+            // An Int index's neighbours (a collection that declares other `index` methods only, `index(of:)`), and a
+            // Strideable index's (RandomAccessCollection's defaults): `advanced(by: ±1)`.
+            if case .int(let position) = arguments[0].value { return .int(labels[0] == "after" ? position + 1 : position - 1) }
             guard let indexType = scriptType(of: arguments[0].value), indexType.method("advanced") != nil else { return nil }
             let step = Value.int(labels[0] == "after" ? 1 : -1)
             return try callMethod("advanced", on: arguments[0].value, [ArgumentValue(label: "by", value: step)], range, source)

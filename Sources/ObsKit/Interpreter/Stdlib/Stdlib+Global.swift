@@ -20,6 +20,9 @@ enum Stdlib {
         globals.define("UTF8", .builtinType("UTF8"))
         globals.define("UTF16", .builtinType("UTF16"))
         globals.define("Float64", .builtinType("Double"))
+        // `Never.self`, `Result<Int, Never>`: the type that has no values.
+        globals.define("Never", .builtinType("Never"))
+        for type in LibraryEnumType.all { globals.define(type.name, .native(type)) }
         // A Substring is kept as a String here (README, Known differences): `Substring(text)` makes one.
         globals.define("Substring", .builtinType("String"))
         // Likewise a ContiguousArray is an Array here (the same API; `type(of:)` names it Array).

@@ -1,5 +1,4 @@
 // Compiler test style: type(of:) on existentials, Optionals, and generic parameters versus static T
-// known-gap: line 4: expected "Optional<K> Optional<K>", got "Optional<K> Optional<KK>"
 protocol P {}
 struct S: P {}
 class K: P {}
