@@ -63,6 +63,7 @@ extension Expr {
     /// The expression read against `type` when that can matter: also a literal where a type that is not
     /// one of the library's own literal types is expected (a script type may adopt a literal protocol).
     func typed(_ type: TypeRef?, membersToo: Bool = false) -> Expr {
+        if let type, let rooted = withTypedChainRoot(type.withoutOptionals) { return rooted }
         // `let age: Int? = doc.age` (or `doc.address?.zip`): a member a `subscript(dynamicMember:)` overloaded by its
         // result may give is read against the declared type.
         if membersToo, let type, Self.isMemberRead(self) { return Expr(.typed(self, type), range) }
@@ -84,6 +85,24 @@ extension Expr {
         }
         guard let type, readsAgainst(type) else { return self }
         return Expr(.typed(self, type), range)
+    }
+
+    /// `.max.advanced(by: -1)` as an Int, `-(.max)`: an implicit member that starts a chain of members and calls
+    /// (SE-0287), or that a sign is applied to, is the contextual type's; nil when the expression is not one of those.
+    private func withTypedChainRoot(_ type: TypeRef) -> Expr? {
+        switch kind {
+        case .prefix(let op, let operand) where op == "-" || op == "+" || op == "~":
+            if case .implicitMember = operand.kind { return Expr(.prefix(op, Expr(.typed(operand, type), operand.range)), range) }
+            return operand.withTypedChainRoot(type).map { Expr(.prefix(op, $0), range) }
+        case .member(let base, let name):
+            if case .implicitMember = base.kind { return Expr(.member(Expr(.typed(base, type), base.range), name), range) }
+            return base.withTypedChainRoot(type).map { Expr(.member($0, name), range) }
+        case .call(let callee, let arguments):
+            guard case .member = callee.kind, let rooted = callee.withTypedChainRoot(type) else { return nil }
+            return Expr(.call(rooted, arguments), range)
+        default:
+            return nil
+        }
     }
 
     private static func isMemberRead(_ expr: Expr) -> Bool {

@@ -29,6 +29,9 @@ enum CompilationConditions {
             case "arch": return text == SimulatedDevice.architecture
             case "canImport": return SimulatedDevice.importableModules.contains(text)
             case "targetEnvironment": return SimulatedDevice.targetEnvironment(text)
+            // Swift 6.3's language features (on in every mode); an upcoming or experimental one is off in Swift 5 mode.
+            case "hasFeature": return Self.languageFeatures.contains(text)
+            case "hasAttribute": return Self.attributes.contains(text)
             case "swift", "compiler":
                 let have = name == "swift" ? SimulatedDevice.languageVersion : SimulatedDevice.compilerVersion
                 if text.hasPrefix(">=") { return SimulatedDevice.atLeast(have, String(text.dropFirst(2))) }
@@ -39,6 +42,26 @@ enum CompilationConditions {
         }
         return nil
     }
+
+    /// `hasFeature(X)` names that swiftc 6.3.1 answers true for in its default (Swift 5) mode: the language features
+    /// that shipped. The upcoming ones (`StrictConcurrency`, `ExistentialAny`, `BareSlashRegexLiterals`...) are false.
+    static let languageFeatures: Set<String> = [
+        "AsyncAwait", "EffectfulProp", "Actors", "ConcurrentFunctions", "RethrowsProtocol", "GlobalActors", "Sendable",
+        "MarkerProtocol", "PrimaryAssociatedTypes2", "UnavailableFromAsync", "NoAsyncAvailability", "Macros",
+        "FreestandingExpressionMacros", "AttachedMacros", "ExtensionMacros", "FreestandingMacros", "MoveOnly", "ParameterPacks",
+        "LexicalLifetimes", "TypedThrows", "NoncopyableGenerics", "NonescapableTypes", "IsolatedAny", "InlineArrayTypeSugar",
+        "RetroactiveAttribute", "BorrowingSwitch", "ConformanceSuppression", "ValueGenerics", "IsolatedAny2",
+        "SendingArgsAndResults", "ExpressionMacroDefaultArguments", "ImplicitSelfCapture", "BuiltinAddressOfRawLayout",
+    ]
+
+    /// `hasAttribute(X)`: the compiler's own attributes (a global actor such as `MainActor` is a custom one: false).
+    static let attributes: Set<String> = [
+        "available", "discardableResult", "escaping", "autoclosure", "inlinable", "usableFromInline", "frozen", "objc",
+        "dynamicCallable", "dynamicMemberLookup", "propertyWrapper", "resultBuilder", "main", "Sendable", "preconcurrency",
+        "retroactive", "unchecked", "backDeployed", "warn_unqualified_access", "inline", "nonobjc",
+        "globalActor", "requires_stored_property_inits", "attached", "exclusivity", "convention", "isolated",
+        "nonexhaustive", "concurrent", "export",
+    ]
 
     /// The clause of an `#if` that is compiled: `.some(nil)` when none is, nil when a condition cannot be
     /// answered (`unanswered` is then that condition).

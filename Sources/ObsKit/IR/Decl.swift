@@ -336,6 +336,8 @@ final class TypeDecl: @unchecked Sendable {
     /// The names after the colon; a type alias of protocols is replaced by them when resolved.
     var inherited: [String]
     var attributes: [String] = []
+    /// Declared `actor` (run here as a class whose calls are awaited): what `#isolation` names inside its members.
+    var isActor = false
     var genericParameters: [GenericParameter] = []
     /// Filled by the resolver for a type declared inside a function: the global name it is declared under.
     var globalName: String?

@@ -177,9 +177,11 @@ extension Lowering {
         }
         if let actorDecl = decl.as(ActorDeclSyntax.self) {
             // Everything here runs on one thread, so an actor behaves as a class whose calls are awaited.
-            return try lowerType(.class, name: actorDecl.name.identifierName, inheritance: actorDecl.inheritanceClause,
-                                 attributes: actorDecl.attributes, members: actorDecl.memberBlock, node: actorDecl,
-                                 generics: actorDecl.genericParameterClause, whereClause: actorDecl.genericWhereClause)
+            let lowered = try lowerType(.class, name: actorDecl.name.identifierName, inheritance: actorDecl.inheritanceClause,
+                                        attributes: actorDecl.attributes, members: actorDecl.memberBlock, node: actorDecl,
+                                        generics: actorDecl.genericParameterClause, whereClause: actorDecl.genericWhereClause)
+            lowered.isActor = true
+            return lowered
         }
         return nil
     }

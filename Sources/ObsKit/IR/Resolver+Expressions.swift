@@ -160,7 +160,8 @@ extension Resolver {
                                             arguments: resolvedArguments)
                 return expr
             }
-            let resolvedBase = try resolve(base)
+            // `a[1]` of an `a: [Int]!`: the implicitly unwrapped optional is unwrapped, as for a member.
+            let resolvedBase = forcingImplicitUnwrap(try resolve(base))
             let resolvedArguments = elementTypedDefault(base: resolvedBase, try arguments.map { Argument(label: $0.label, value: try resolve($0.value)) })
             expr.kind = .subscriptCall(resolvedBase, resolvedArguments)
             if resolvedArguments.count == 1, resolvedArguments[0].label == "keyPath",

@@ -719,6 +719,7 @@ final class Resolver {
         for index in type.properties.indices {
             // `var cars: [Car]` beside a nested `Car`: the memberwise initializer reads `.init(...)` as `Train.Car`'s.
             type.properties[index].type = type.properties[index].type.map(qualifyNested)
+            if !type.properties[index].conditions.isEmpty { type.properties[index].conditions = expandingAliases(in: type.properties[index].conditions) }
             if let declared = type.properties[index].type, declared.leafNames.contains(where: { $0.contains(".") && globals.typeAliases[$0] != nil }) {
                 // `let owner: User.ID`: another type's alias, by its qualified name (registered above).
                 type.properties[index].type = declared.substituting(globals.typeAliases).canonical
@@ -817,7 +818,19 @@ final class Resolver {
         return expanded == type ? nil : expanded.canonical
     }
 
+    /// `extension Array where Element == Meters` with `typealias Meters = Double`: the requirement on the aliased type.
+    func expandingAliases(in requirements: [Requirement]) -> [Requirement] {
+        guard !globals.typeAliases.isEmpty || !globals.genericAliases.isEmpty else { return requirements }
+        return requirements.map { requirement in
+            var expanded = requirement
+            if let same = requirement.sameType, let aliased = expandingAliases(same) { expanded.sameType = aliased }
+            if let conformance = requirement.conformance, let aliased = expandingAliases(conformance) { expanded.conformance = aliased }
+            return expanded
+        }
+    }
+
     func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
+        if !function.conditions.isEmpty { function.conditions = expandingAliases(in: function.conditions) }
         if let result = function.returnType, let expanded = expandingMemberAliases(result) {
             function.returnType = expanded
             function.returnCoercion = Coercion(expanded)

@@ -30,6 +30,9 @@ extension Interpreter {
         if literalAdopters, values.count == 2, deferred.isEmpty, chooseOverload(operatorCandidates(name, fixity, values), values: values) == nil {
             try adoptLiteralOperand(operands, &values, frame, source)
         }
+        if values.count == 2, chooseOverload(operatorCandidates(name, fixity, values), values: values) == nil {
+            setLiteralOperands(name, fixity, operands, &values)
+        }
         let declared = operands.lazy.compactMap { operand -> TypeRef? in
             if case .declaredAs(_, let type) = operand.kind { return type } else { return nil }
         }.first
@@ -93,6 +96,25 @@ extension Interpreter {
         return candidates.filter { candidate in
             guard candidate.parameters.count == values.count else { return false }
             return values.count != 1 || candidate.fixity == fixity
+        }
+    }
+}
+
+extension Interpreter {
+    /// `[1, 2] ∪ [2, 3]` with `func ∪ (l: Set<Int>, r: Set<Int>)`: an array literal operand is a Set where the only
+    /// implementation that could take it wants one (as the type checker makes the literal a Set there).
+    func setLiteralOperands(_ name: String, _ fixity: OperatorFixity, _ operands: [Expr], _ values: inout [Value]) {
+        for candidate in operatorCandidates(name, fixity, values) where candidate.parameters.count == values.count {
+            var converted = values
+            for (index, parameter) in candidate.parameters.enumerated() {
+                guard case .named("Set", _)? = parameter.fittedType?.canonical, case .array = operands[index].kind,
+                      case .array(let elements) = values[index] else { continue }
+                converted[index] = .set(makeSet(elements))
+            }
+            if chooseOverload([candidate], values: converted) != nil {
+                values = converted
+                return
+            }
         }
     }
 }

@@ -12,8 +12,10 @@ enum Equality {
         case (.type(let a), .type(let b)): return a === b
         case (.builtinType(let a), .builtinType(let b)): return a == b
         case (.metatype(let a), .metatype(let b)): return a.canonical == b.canonical
-        case (.type, .builtinType), (.builtinType, .type), (.type, .metatype), (.metatype, .type), (.builtinType, .metatype),
-             (.metatype, .builtinType):
+        case (.builtinType(let name), .metatype(let type)), (.metatype(let type), .builtinType(let name)):
+            // `type(of: ()) == Void.self`: a library type's name against the same type spelled as a metatype.
+            return TypeRef.named(name, []).canonical == type.canonical
+        case (.type, .builtinType), (.builtinType, .type), (.type, .metatype), (.metatype, .type):
             return false
         case (.double(let a), .double(let b)): return a == b
         case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b

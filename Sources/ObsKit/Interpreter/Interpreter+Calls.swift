@@ -286,10 +286,10 @@ extension Interpreter {
             try countStep(range, source)
             return try apply(keyPath, to: arguments[0], range, source)
         case .function(let decl):
-            return try call(decl, receiver: .void, arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: nil).value
+            return try call(decl, receiver: .void, arguments: Self.positional(arguments, for: decl.parameters), type: nil).value
         case .boundMethod(let bound):
             return try call(bound.function, receiver: bound.receiver,
-                            arguments: arguments.map { ArgumentValue(label: nil, value: $0) }, type: bound.type).value
+                            arguments: Self.positional(arguments, for: bound.function.parameters), type: bound.type).value
         case .builtin(let builtin):
             // A library function handed to a built-in (`xs.map(String.init)`) counts as a call.
             try countStep(range, source)
@@ -304,6 +304,19 @@ extension Interpreter {
         default:
             throw runtimeError("cannot call value of non-function type '\(function.typeName)'", range, source)
         }
+    }
+
+    /// A function value's arguments, given by position: a variadic parameter takes the run of them it stands for, as
+    /// one array (`let f: (Int...) -> Int = sum; f(1, 2, 3)`).
+    static func positional(_ arguments: [Value], for parameters: [Parameter]) -> [ArgumentValue] {
+        guard let variadic = parameters.firstIndex(where: \.isVariadic), arguments.count >= parameters.count - 1 else {
+            return arguments.map { ArgumentValue(label: nil, value: $0) }
+        }
+        let taken = arguments.count - (parameters.count - 1)
+        var values = arguments[..<variadic].map { ArgumentValue(label: nil, value: $0) }
+        values.append(ArgumentValue(label: nil, value: .array(Array(arguments[variadic..<variadic + taken]))))
+        values += arguments[(variadic + taken)...].map { ArgumentValue(label: nil, value: $0) }
+        return values
     }
 
     /// Runs a closure on evaluated arguments; `finished` sees its frame after the body (for `inout` write-back).

@@ -376,6 +376,12 @@ extension Interpreter {
                 // (`Features(dark: Flag(name: "dark", default: true))`).
                 return argument
             }
+            if case .type(let wrapper)? = globalValue(custom.name), case .structValue(let given) = argument, given.type === wrapper,
+               let declared = field.type, declared.nominalName != wrapper.name, declared != .any {
+                // `@Defaulted var answer: Int` (no initial value) with a wrapper that can be made with `init()`: the
+                // memberwise initializer takes the wrapper (`Cfg(answer: Defaulted(wrappedValue: 7))`), as Swift's does.
+                return argument
+            }
             return try makeWrappers(of: field, wrappedValue: .value(argument.coerced(field.coercion)), range, source)
         }
         switch field.wrapper {

@@ -38,6 +38,7 @@ extension Interpreter {
         info.protocolLookup = protocolLookup
         if info.isNoncopyableWithDeinit { declaresNoncopyableValues = true }
         for property in decl.properties where property.setter?.isNonmutating == true { nonmutatingSetterNames.insert(property.name) }
+        if decl.properties.contains(where: { $0.getter?.isMutating == true }) { declaresMutatingGetters = true }
         var fields: [TypeInfo.StoredField] = []
         var overridingObservers: [PropertyDecl] = []
         for property in decl.properties where property.getter == nil && !property.isStatic {

@@ -47,7 +47,7 @@ extension Interpreter {
 
     @inline(never)
     private func evaluateMember(_ name: String, of baseExpr: Expr, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
-        if case .local(let slot) = baseExpr.kind, slot.depth == 0, let (getter, type) = mutatingGetter(name, of: frame[slot.index]) {
+        if declaresMutatingGetters, case .local(let slot) = baseExpr.kind, slot.depth == 0, let (getter, type) = mutatingGetter(name, of: frame[slot.index]) {
             // A `mutating get` on a local struct (`self` in a mutating method): the struct moves into the getter and
             // back, so the getter's `self` is the only copy (`isKnownUniquelyReferenced(&storage)` holds there, as in
             // Swift's in-place access), and what it changed stays.
@@ -389,7 +389,7 @@ extension Interpreter {
             switch EnclosingDeclaration.isolation(in: source, at: range.start) {
             case .mainActor: return .native(MainActorNamespace.shared)
             case .actorSelf:
-                if frame.count > 0, case .object(let object) = frame.read(0), object.type.kind == .class { return frame.read(0) }
+                if frame.count > 0, case .object(let object) = frame.read(0), object.type.decl.isActor { return frame.read(0) }
                 return .none
             case .none: return .none
             }

@@ -64,6 +64,8 @@ final class Interpreter {
     var declaresNoncopyableValues = false
     /// The names of computed properties some script type declares with a `nonmutating set` (Interpreter+Assignment).
     var nonmutatingSetterNames: Set<String> = []
+    /// A script type declares a computed property with a `mutating get` (Interpreter+Expressions, `evaluateMember`).
+    var declaresMutatingGetters = false
     /// Per global slot: whether a bare name inside a member (`.selfMemberOrGlobal`) is a member of `self`,
     /// for the last type of `self` it was asked for (HotPaths.swift).
     var selfMemberAnswers: [SelfMemberAnswer?] = []

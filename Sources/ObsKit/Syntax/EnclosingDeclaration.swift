@@ -38,7 +38,8 @@ enum EnclosingDeclaration {
         "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 
-    /// What `#isolation` names at a place (SE-0420): the actor its code runs on.
+    /// What `#isolation` names at a place (SE-0420): the actor its code runs on. `actorSelf`: `self`, if it is an
+    /// actor (a member of an actor, or of an extension, whose type the syntax alone does not tell).
     enum Isolation { case actorSelf, mainActor, none }
 
     /// The isolation of the code at a UTF-8 offset of `source`: an actor's own method's is that actor (`self`); a
@@ -67,8 +68,12 @@ enum EnclosingDeclaration {
                         inMember = true
                     }
                 }
+                if here.is(ExtensionDeclSyntax.self) {
+                    // An extension's member: its actor's, if the extended type is an actor (the caller knows by `self`).
+                    return inMember ? .actorSelf : .none
+                }
                 if here.is(StructDeclSyntax.self) || here.is(ClassDeclSyntax.self) || here.is(EnumDeclSyntax.self)
-                    || here.is(ExtensionDeclSyntax.self) || here.is(ProtocolDeclSyntax.self) {
+                    || here.is(ProtocolDeclSyntax.self) {
                     return .none
                 }
             }

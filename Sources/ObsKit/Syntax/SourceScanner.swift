@@ -112,7 +112,10 @@ struct SourceScanner {
                 while at(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
                 let quote = index + hashes
                 if at(quote) == UInt8(ascii: "\"") {
+                    // `"""` opens a multi-line string only at the end of its line (Swift requires the content to start on the
+                    // next): `#"""#` is a raw string holding one quote.
                     let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+                        && bytes[min(quote + 3, bytes.count)...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
                     strings.append(OpenString(multiline: multiline, hashes: hashes))
                     inStringBody = true
                     index = quote + (multiline ? 3 : 1)

@@ -558,6 +558,17 @@ import Testing
         "9958-chapter-view-makes-stateobject-book-parameter-init.swift",
         "9974-nutrition-panel-builds-expensive-calculator-object-init.swift",
         "9989-reading-timer-view-makes-model-inline-observedobject.swift",
+        // Fourth and fifth corpora of 2026-12-05 (community articles; Stack Overflow questions): a model in a plain `let`
+        // (10007, 10066), an @Observable model in @State made at each init (10010), a StateObject or State given an init
+        // parameter (10011, 10047, 10071), an ObservableObject in @State (10067) or made at the call site (10069).
+        "10007-model-held-plain-let-view-made-again.swift",
+        "10010-state-takes-initial-value-only-once-install.swift",
+        "10011-stateobject-wrappedvalue-init-takes-autoclosure-model-new.swift",
+        "10047-stateobject-init-called-multiple-times-view-s.swift",
+        "10066-observable-model-kept-plain-let-view-creates.swift",
+        "10067-observableobject-kept-state-state-does-not-subscribe.swift",
+        "10069-parent-makes-child-s-observableobject-call-site.swift",
+        "10071-my-child-s-state-doesn-t-update.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

@@ -50,6 +50,8 @@ import Testing
         "let s = \"\\(f(\"[\"))\"\nprint(1)",
         "let s = #\"a \\( ( \"#\nprint(s)",
         "let s = #\"a \\#(x) ( \"#\nprint(s)",
+        // `#"""#` is a raw string holding one quote, not a multi-line string's opening (found by a corpus file, 6178).
+        "print(#\"\"\"#, #\"\\\"#)\nprint(1)",
         "let s = \"\"\"\n  { [ (\n  \"\"\"\nprint(s)",
         "let s = \"\"\"\n  \\(\"\"\"\n  inner\n  \"\"\")\n  \"\"\"\nprint(s)",
         "let s = \"abc\nprint(1)\n)",

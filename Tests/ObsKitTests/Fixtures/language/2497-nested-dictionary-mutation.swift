@@ -1,5 +1,4 @@
 // Compiler test style: nested dictionary mutation, values view mutation, updateValue, merge and removal
-// known-gap: line 9: expected '["b", "c"] 2', got '["b"] 1'
 var scores: [String: [String: Int]] = [
   "math": ["ann": 80, "bob": 70],
   "art": ["ann": 95],

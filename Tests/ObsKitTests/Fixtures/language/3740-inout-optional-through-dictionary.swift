@@ -1,5 +1,4 @@
 // Compiler test style: inout Optional through dictionary subscripts and double optionals
-// known-gap: line 2: expected '2 ["w", "y"]', got '1 ["y"]'
 func clear(_ x: inout Int?) { x = nil }
 func setIfMissing(_ x: inout Int?, _ v: Int) { if x == nil { x = v } }
 func bump(_ x: inout Int?) { x = (x ?? 0) + 1 }

@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0420 isolated parameters and #isolation / SE-0411 isolated default values): functions that inherit their caller's actor, synchronous access through `isolated` parameters, and MainActor stored-property initialisers
-// known-gap: error: 5899-functions-inherit-caller-s-actor-synchronous-access.swift:16:67: error: not supported yet: macros
 actor Bank {
     var balance = 0
     var history: [String] = []

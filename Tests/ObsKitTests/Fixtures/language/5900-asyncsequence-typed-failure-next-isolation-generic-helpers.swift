@@ -1,5 +1,4 @@
 // Swift Evolution style (SE-0421 generalize AsyncSequence effect polymorphism): an AsyncSequence with a typed `Failure`, `next(isolation:)`, generic helpers that throw `S.Failure`, and non-throwing iteration of a Failure == Never stream
-// known-gap: error: 5900-asyncsequence-typed-failure-next-isolation-generic-helpers.swift:30:52: error: not supported yet: macros
 enum SensorError: Error { case disconnected(afterReadings: Int) }
 
 struct Readings: AsyncSequence {
