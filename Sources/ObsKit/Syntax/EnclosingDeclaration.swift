@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -29,9 +30,27 @@ enum EnclosingDeclaration {
 
     /// `#function` at a UTF-8 offset of `source` (a default argument reports its caller's function).
     static func functionName(in source: SourceText, at offset: Int) -> String {
+        let place = Place(text: source.text, offset: offset)
+        if let known = lock.withLock({ functionNames[place] }) { return known }
         let tree = Parser.parse(source: source.text)
-        guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return "main" }
-        return functionName(of: token)
+        let name = tree.token(at: AbsolutePosition(utf8Offset: offset)).map { functionName(of: $0) } ?? "main"
+        lock.withLock { remember(name, at: place, in: &functionNames) }
+        return name
+    }
+
+    /// The answers already given, by source text and offset: a logging helper with a `#function` default called in a
+    /// loop parses its caller's source once, not at every call.
+    private struct Place: Hashable {
+        let text: String
+        let offset: Int
+    }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var functionNames: [Place: String] = [:]
+    nonisolated(unsafe) private static var isolations: [Place: Isolation] = [:]
+
+    private static func remember<Answer>(_ answer: Answer, at place: Place, in table: inout [Place: Answer]) {
+        if table.count >= 4096 { table.removeAll() }
+        table[place] = answer
     }
 
     private static func labels(_ parameters: FunctionParameterListSyntax) -> String {
@@ -47,6 +66,14 @@ enum EnclosingDeclaration {
     /// `nonisolated` member, another type's member, a free function and a `Task.detached` closure on none. A closure
     /// otherwise has the isolation of where it is written (as `Task { }` inherits it).
     static func isolation(in source: SourceText, at offset: Int) -> Isolation {
+        let place = Place(text: source.text, offset: offset)
+        if let known = lock.withLock({ isolations[place] }) { return known }
+        let answer = parsedIsolation(in: source, at: offset)
+        lock.withLock { remember(answer, at: place, in: &isolations) }
+        return answer
+    }
+
+    private static func parsedIsolation(in source: SourceText, at offset: Int) -> Isolation {
         let tree = Parser.parse(source: source.text)
         guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return .mainActor }
         var current: Syntax? = Syntax(token)
