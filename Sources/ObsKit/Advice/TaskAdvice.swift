@@ -12,7 +12,7 @@ enum TaskAdvice {
         guard !objects.isEmpty else { return }
         let again = running.contains { other in
             guard other !== task, !other.isFinished, !other.isCancelled, case .closure(let earlier)? = other.body else { return false }
-            return earlier.decl === closure.decl && capturedObjects(earlier) == objects
+            return earlier.decl === closure.decl && capturedObjects(earlier) == objects && sameCaptures(earlier, closure)
         }
         guard again else { return }
         interpreter.adviceFindings.append(AdviceFinding(kind: .workStartedAgain, message: """
@@ -33,6 +33,24 @@ enum TaskAdvice {
             \(node.name)'s @ObservedObject \(field) now follows \(new.type.name)#\(new.id), but a task started for \(old.type.name)#\(old.id) is still running: what it finishes updates an object no view shows.
             Own the model (@StateObject) so it is not replaced on a re-render, or start the work from .task(id:) so it restarts with the object.
             """, location: node.type?.fieldLocation(field)))
+    }
+
+    /// Whether two closures of one declaration captured the same things: the same objects, equal plain values
+    /// (each row's `Task { await model.loadMore(after: item) }` in a list is other work than its neighbour's). A
+    /// value whose equality is not known counts as the same.
+    private static func sameCaptures(_ first: Closure, _ second: Closure) -> Bool {
+        func same(_ a: Value, _ b: Value, depth: Int) -> Bool {
+            guard depth < 3 else { return true }
+            switch (a, b) {
+            case (.object(let x), .object(let y)): return x === y
+            case (.structValue(let x), .structValue(let y)):
+                return x.type === y.type && zip(x.fields, y.fields).allSatisfy { same($0, $1, depth: depth + 1) }
+            case (.wrapper, .wrapper), (.closure, .closure): return true
+            default: return Equality.equatable(a, b) ?? true
+            }
+        }
+        return first.captures.count == second.captures.count
+            && zip(first.captures, second.captures).allSatisfy { same($0.value, $1.value, depth: 0) }
     }
 
     /// The objects a closure reaches through what it captured: directly, or in a captured view's fields

@@ -67,6 +67,8 @@ extension Lowering {
     func baseTypeName(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.identifierName }
         if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) + "." + member.name.identifierName }
+        // `extension Range: @retroactive ExpressibleByIntegerLiteral`, `@unchecked Sendable`: the protocol itself.
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
         return type.trimmedDescription
     }
 

@@ -158,6 +158,7 @@ extension Interpreter {
     /// of where it is held (`modify`) into the method's frame and back, so no copy of it stays alive during the call
     /// (a copy-on-write type's `isKnownUniquelyReferenced` inside the method sees its storage unshared). Nil when the
     /// base runs code to be read (a computed property, a script's subscript), or the method is not of that shape.
+    @inline(never)
     private func callMutatingInPlace(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                                      _ source: SourceText, expected: TypeRef?) throws -> Value? {
         // The look at the base reads it as the body would (a view's dependency on an `@AppStorage`): only for a name
@@ -214,6 +215,9 @@ extension Interpreter {
         return try callDirect(method, receiver: base, arguments, frame, source)
     }
 
+    /// A struct's mutating method on a variable, `self` moved into the method's frame and back (out of line, so that
+    /// `callOwnMethod`'s native frame stays small: see `evaluate`).
+    @inline(never)
     private func callMutatingMovingSelf(_ method: FunctionDecl, _ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
                                         _ frame: Frame, _ source: SourceText, expected: TypeRef?, read: () -> Value,
                                         take: () -> Value, put: (Value) -> Void) throws -> Value? {

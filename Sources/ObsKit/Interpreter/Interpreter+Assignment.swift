@@ -141,20 +141,20 @@ extension Interpreter {
                     throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
                 }
                 let newSelf = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: structValue.type).newSelf
-                if !setter.isNonmutating { try assign(newSelf, to: baseExpr, frame, source) }
+                if !setter.isNonmutating { try storeChangedBase(newSelf, to: baseExpr, frame, source) }
                 return
             }
             if structValue.type.index(ofField: name) == nil, StorageName.property(of: name) == nil {
                 var changed = base
                 if try setDynamicMember(name, of: &changed, type: structValue.type, to: value, range, source) {
-                    try assign(changed, to: baseExpr, frame, source)
+                    try storeChangedBase(changed, to: baseExpr, frame, source)
                     return
                 }
             }
             let nonmutating = wrapperSetsNonmutating(name, of: structValue.type)
             if try setField(name, of: structValue.type, fields: &structValue.fields, to: value, receiver: base, owner: nil, range, source),
                !nonmutating {
-                try assign(.structValue(structValue), to: baseExpr, frame, source)
+                try storeChangedBase(.structValue(structValue), to: baseExpr, frame, source)
             }
         case .type(let type):
             try assignStatic(name, of: type, value, range, source)
@@ -162,33 +162,40 @@ extension Interpreter {
             guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
                 throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)
             }
-            try assign(changed, to: baseExpr, frame, source)
+            try storeChangedBase(changed, to: baseExpr, frame, source)
         case .native(let native) where try native.setMember(name, to: value, interpreter: self, range: range, source: source):
             break
         case .dictionary(let dictionary) where name == "values":
-            try assign(try withValues(dictionary, value, range, source), to: baseExpr, frame, source)
+            try storeChangedBase(try withValues(dictionary, value, range, source), to: baseExpr, frame, source)
         case .string where ["unicodeScalars", "utf8", "utf16"].contains(name):
             // `text.unicodeScalars.append(s)`: the changed view is the string's new text (String's views are settable).
             guard case .native(let view as StringView) = value else {
                 throw runtimeError("cannot assign value of type '\(value.typeName)' to type 'String.\(name)'", range, source)
             }
-            try assign(.string(view.text), to: baseExpr, frame, source)
+            try storeChangedBase(.string(view.text), to: baseExpr, frame, source)
         case .tuple(var tuple):
             guard let index = Int(name).flatMap({ $0 < tuple.elements.count ? $0 : nil }) ?? tuple.labels.firstIndex(of: name) else {
                 throw runtimeError("value of tuple type '\(base.typeName)' has no member '\(name)'", range, source)
             }
             tuple.elements[index] = value
-            try assign(.tuple(tuple), to: baseExpr, frame, source)
+            try storeChangedBase(.tuple(tuple), to: baseExpr, frame, source)
         case _ where builtinExtension(for: base)?.computedProperty(name)?.setter != nil:
             // A settable property an extension gives a library type (`extension P { var flag: Bool { get set } }`
             // with `extension Bool: P`): its setter runs on a copy, which goes back where it came from.
             let extensionType = builtinExtension(for: base)!
             let setter = extensionType.computedProperty(name)!.setter!
             let newSelf = try call(setter, receiver: base, arguments: setterArguments(setter, value), type: extensionType).newSelf
-            if !setter.isNonmutating { try assign(newSelf, to: baseExpr, frame, source) }
+            if !setter.isNonmutating { try storeChangedBase(newSelf, to: baseExpr, frame, source) }
         default:
             throw runtimeError("cannot assign to property '\(name)' of a value of type '\(base.typeName)'", range, source)
         }
+    }
+
+    /// The store of a base whose part an assignment changed (`profile.name = x` stores `profile` again): Swift's
+    /// modify access, a change in place, so an `@Observable` property notifies even when the base's new value equals
+    /// its old one (rules §8.1); only the outermost store of a plain `=` may skip an equal value.
+    private func storeChangedBase(_ value: Value, to baseExpr: Expr, _ frame: Frame, _ source: SourceText) throws {
+        try asChangeInPlace { try assign(value, to: baseExpr, frame, source) }
     }
 
     /// `holder.ref.wrapped = 5` where `wrapped`'s setter is `nonmutating` (a view onto a reference): the base is only

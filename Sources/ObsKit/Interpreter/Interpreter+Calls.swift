@@ -27,15 +27,45 @@ extension Interpreter {
     /// The methods Optional itself declares (not its wrapped value's): a bare call of one in `extension Optional`.
     static let optionalOwnMethods: Set<String> = ["map", "flatMap", "take"]
 
-    func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
-                      _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
-        if let chosen = source.chosenCallees?[range.end],
-           let result = try callChosen(chosen, callee, arguments, range, frame, source, expected: expected) {
+    /// A call expression. Only the common path is here (a script function called by name, straight into
+    /// `callDirect`); the other forms are out of line, so that this function's native frame stays small
+    /// (it is one of the frames every nested script call keeps on the stack: see `evaluate`). Not inlined into
+    /// `evaluate`, whose frame would grow by this one's for every expression on the way.
+    @inline(never)
+    func evaluateCall(_ call: Expr, _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
+        guard case .call(let callee, let arguments) = call.kind else { obsInvariant("evaluateCall takes a call") }
+        let range = call.range
+        if source.chosenCallees != nil, let result = try callChosenCallee(callee, arguments, range, frame, source, expected: expected) {
             return result
         }
         switch callee.kind {
         case .member(let baseExpr, let name):
             return try callMember(name, on: baseExpr, arguments, range, frame, source, expected: expected)
+        case .superMember, .selfMemberOrGlobal, .implicitMember:
+            return try callNamedMember(callee, arguments, range, frame, source, expected: expected)
+        default:
+            break
+        }
+        let function = try evaluate(callee, frame, source)
+        if shadowedFunctions.isEmpty, case .function(let decl) = function,
+           let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
+            return result
+        }
+        return try callEvaluatedCallee(function, callee, arguments, range, frame, source, expected: expected)
+    }
+
+    @inline(never)
+    private func callChosenCallee(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
+                                  _ frame: Frame, _ source: SourceText, expected: TypeRef?) throws -> Value? {
+        guard let chosen = source.chosenCallees?[range.end] else { return nil }
+        return try callChosen(chosen, callee, arguments, range, frame, source, expected: expected)
+    }
+
+    /// `super.name(...)`, a bare `name(...)` inside a type, `.name(...)`.
+    @inline(never)
+    private func callNamedMember(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
+                                 _ frame: Frame, _ source: SourceText, expected: TypeRef?) throws -> Value {
+        switch callee.kind {
         case .superMember(let receiver, let owner, let name):
             return try callSuper(name, receiver: receiver, owner: owner, arguments, range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
@@ -54,9 +84,16 @@ extension Interpreter {
             // `.number(3)`, `.init(...)`: the member of the one declared type that has it.
             return try callValue(implicitMember(name, forCall: true), arguments, range, frame, source)
         default:
-            break
+            preconditionFailure("callNamedMember takes member callees only")
         }
-        var function = try evaluate(callee, frame, source)
+    }
+
+    /// A callee that is an expression's value: a function (when `callDirect` could not take it), a closure, a
+    /// type, a value with `callAsFunction`, a function held in a variable.
+    @inline(never)
+    private func callEvaluatedCallee(_ evaluated: Value, _ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
+                                     _ frame: Frame, _ source: SourceText, expected: TypeRef?) throws -> Value {
+        var function = evaluated
         // `let serve = { ... }` beside `func serve(customer:)`: a call with argument labels is the function's
         // (a closure takes no labels), as Swift chooses between them; `let orders = [...]` beside
         // `func orders(for:)`: a value that cannot be called leaves the call to the function.
@@ -67,10 +104,15 @@ extension Interpreter {
             default: function = shadowed
             }
         }
-        if case .function(let decl) = function, let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
+        // (With no shadowed functions, `evaluateCall` has tried `callDirect` already.)
+        if !shadowedFunctions.isEmpty, case .function(let decl) = function,
+           let result = try callDirect(decl, receiver: .void, arguments, frame, source) {
             return result
         }
         switch function {
+        case .builtinType("String") where Self.names(callee, "Substring", globals):
+            // `Substring(text)`: `Substring` is String's type here, but what it makes is a Substring.
+            return try callValue(function, arguments, range, frame, source, expected: expected).coerced(.toSubstring)
         case .structValue, .object, .enumCase:
             if let result = try callAsFunction(function, callee: callee, arguments, range, frame, source) { return result }
         case .closure(let closure):
@@ -91,6 +133,12 @@ extension Interpreter {
             return try invoke(function, try arguments.map { try evaluate($0.value, frame, source) }, range, source)
         }
         return try callValue(function, arguments, range, frame, source, expected: expected)
+    }
+
+    /// Whether `callee` is the global `name` as written.
+    private static func names(_ callee: Expr, _ name: String, _ globals: Globals) -> Bool {
+        if case .global(let slot) = callee.kind { return globals.names[slot] == name }
+        return false
     }
 
     /// The parameters of a declared function or method held as a value.

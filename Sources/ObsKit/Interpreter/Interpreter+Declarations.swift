@@ -18,6 +18,7 @@ extension Interpreter {
         if decl.kind == .extension {
             if let info = libraryExtension(decl, source: source) {
                 addConformanceConditions(of: decl, to: info)
+                for name in decl.inherited where Self.isLiteralProtocol(name) { libraryLiteralConformances[info.name, default: []].insert(name) }
                 try addMembers(of: decl, to: info, source: source)
                 return
             }

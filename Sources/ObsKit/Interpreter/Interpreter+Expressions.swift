@@ -27,26 +27,38 @@ extension Interpreter {
                 }
             }
             return try readGlobal(slot, expr.range, source)
-        case .member(let baseExpr, let name):
-            if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
-            return try evaluateMember(name, of: baseExpr, expr.range, frame, source)
-        case .call(let callee, let arguments):
-            return try evaluateCall(callee, arguments, expr.range, frame, source)
-        case .subscriptCall(let baseExpr, let arguments):
-            return try evaluateSubscript(baseExpr, arguments, expr.range, frame, source)
+        // The forms with operands hand the whole expression on: a payload bound here would take a slot of this
+        // frame for each form.
+        case .member:
+            return try evaluateMember(expr, frame, source)
+        case .call:
+            return try evaluateCall(expr, frame, source)
+        case .subscriptCall:
+            return try evaluateSubscript(expr, frame, source)
         case .capture(let index):
             return try readCapture(frame.captures[index], expr.range, source)
-        case .binary(let op, let left, let right):
-            return try binary(op, left, right, expr.range, frame, source)
+        case .binary:
+            return try binary(expr, frame, source)
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try truth(condition, frame, source) ? then : otherwise, frame, source)
+        case .tryExpr(.plain, let inner):
+            return try evaluate(inner, frame, source)
+        case .tryExpr, .forceUnwrap, .optionalUnwrap, .optionalChain, .prefix, .consume:
+            return try evaluateWrapping(expr, frame, source)
+        case .assign:
+            return try evaluateAssignment(expr, frame, source)
+        case .compoundAssign:
+            return try evaluateCompoundAssignment(expr, frame, source)
         default:
             return try evaluateOther(expr, frame, source)
         }
     }
 
     @inline(never)
-    private func evaluateMember(_ name: String, of baseExpr: Expr, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
+    private func evaluateMember(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .member(let baseExpr, let name) = expr.kind else { obsInvariant("evaluateMember takes a member expression") }
+        if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
+        let range = expr.range
         if declaresMutatingGetters, case .local(let slot) = baseExpr.kind, slot.depth == 0, let (getter, type) = mutatingGetter(name, of: frame[slot.index]) {
             // A `mutating get` on a local struct (`self` in a mutating method): the struct moves into the getter and
             // back, so the getter's `self` is the only copy (`isKnownUniquelyReferenced(&storage)` holds there, as in
@@ -70,18 +82,26 @@ extension Interpreter {
     }
 
     @inline(never)
-    private func evaluateSubscript(_ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
-                                   _ source: SourceText) throws -> Value {
+    private func evaluateSubscript(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .subscriptCall(let baseExpr, let arguments) = expr.kind else { obsInvariant("evaluateSubscript takes a subscript") }
+        let range = expr.range
         let base = try evaluate(baseExpr, frame, source)
-        // `dict[key, default: make()]`: the default is an autoclosure, evaluated only for a missing key.
-        if case .dictionary(let dictionary) = base, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "default",
-           builtinExtension(for: base).map({ subscriptCandidates(of: $0, isStatic: false).isEmpty }) ?? true {
-            let key = try evaluate(arguments[0].value, frame, source)
-            return try dictionary[key] ?? evaluate(arguments[1].value, frame, source)
+        if arguments.count == 2, case .dictionary = base, let value = try readWithDefault(base, arguments, frame, source) {
+            return value
         }
         let value = try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), range, source)
         if pendingSelfStore != nil { try storeChangedSelf(in: baseExpr, frame, source) }
         return value
+    }
+
+    /// `dict[key, default: make()]`: the default is an autoclosure, evaluated only for a missing key. Out of line,
+    /// so that `evaluateSubscript`'s native frame stays small (see `evaluate`).
+    @inline(never)
+    private func readWithDefault(_ base: Value, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard case .dictionary(let dictionary) = base, arguments[0].label == nil, arguments[1].label == "default",
+              builtinExtension(for: base).map({ subscriptCandidates(of: $0, isStatic: false).isEmpty }) ?? true else { return nil }
+        let key = try evaluate(arguments[0].value, frame, source)
+        return try dictionary[key] ?? evaluate(arguments[1].value, frame, source)
     }
 
     /// A local that is weak or has no value yet.
@@ -110,11 +130,157 @@ extension Interpreter {
         return value
     }
 
+    /// `target = value` (out of line, as `evaluateOther`'s forms are: see `evaluate`).
+    @inline(never)
+    private func evaluateAssignment(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .assign(let target, let valueExpr) = expr.kind else { obsInvariant("evaluateAssignment takes an assignment") }
+        if case .optionalChain = target.kind { return try assignThroughChain(target, valueExpr, frame, source) }
+        if case .subscriptCall = target.kind, Self.hasComputedIndex(target) {
+            try assignThroughSubscript(target, valueExpr, frame, source)
+            return .void
+        }
+        var value = try evaluate(valueExpr, frame, source)
+        if literalAdopters, valueExpr.isLiteral, let adopted = try literalForProperty(valueExpr, target, frame, source) { value = adopted }
+        if case .discard = target.kind { return .void }
+        plainAssignment = true
+        defer { plainAssignment = false }
+        try assign(value, to: target, frame, source)
+        return .void
+    }
+
+    /// `target op= value`.
+    @inline(never)
+    private func evaluateCompoundAssignment(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard case .compoundAssign(let op, let target, let valueExpr) = expr.kind else {
+            obsInvariant("evaluateCompoundAssignment takes a compound assignment")
+        }
+        let range = expr.range
+        if case .optionalChain(let inner) = target.kind {
+            // `self?.count += 1`: nothing happens when the chain meets nil.
+            if Self.hasComputedIndex(inner) {
+                do {
+                    try probeChain(inner, frame, source)
+                    try compoundAssignThroughSubscript(op, inner, valueExpr, range, frame, source)
+                } catch is OptionalChainEnded {}
+                return .void
+            }
+            do {
+                let current = try evaluate(inner, frame, source)
+                let operand = try evaluate(valueExpr, frame, source)
+                // `bank.primary?.balance *= 7` with `static func *= (a: inout Money, factor: Int)`.
+                if try userCompoundOperator(op, current, operand, inner, valueExpr, frame, source) { return .void }
+                try assign(try apply(op, current, operand, range, source), to: inner, frame, source)
+            } catch is OptionalChainEnded {}
+            return .void
+        }
+        if op == .add, case .string = valueExpr.kind {
+            // `text += "ab"` appends in place (the string's buffer stays uniquely held: issue 14), as
+            // String's `+=` does; the operand is evaluated first, as Swift begins an inout access after it.
+            let operand = try evaluate(valueExpr, frame, source)
+            try modify(target, frame, source) { value in
+                guard case .string(var text) = value, case .string(let suffix) = operand else {
+                    value = try apply(op, value, operand, range, source)
+                    return
+                }
+                value = .uninitialized
+                text += suffix
+                value = .string(text)
+            }
+            return .void
+        }
+        if try updateDictionaryEntry(op, target: target, operand: valueExpr, range, frame, source)
+            || compoundAssignField(op, target: target, operand: valueExpr, range, frame, source) { return .void }
+        if Self.hasComputedIndex(target) {
+            try compoundAssignThroughSubscript(op, target, valueExpr, range, frame, source)
+            return .void
+        }
+        var operandFirst: Value?
+        if case .member(_, let name) = target.kind, nonmutatingSetterNames.contains(name) {
+            // `holder.ref.wrapped += 1` with a `nonmutating set`: read, then set through a base only read (assignMember).
+            let current = try evaluate(target, frame, source)
+            let operand = try evaluate(valueExpr, frame, source)
+            if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }
+            try assign(try apply(op, current, operand, range, source), to: target, frame, source)
+            return .void
+        }
+        if case .member(let baseExpr, _) = target.kind, Self.isPlace(baseExpr), try storedValue(baseExpr, frame, source) == nil {
+            // A computed property on the way: the right-hand side first, then one access, as Swift orders them.
+            let operand = try evaluate(valueExpr, frame, source)
+            if try compoundAssignInOneAccess(op, target, operand, range, frame, source) { return .void }
+            operandFirst = operand
+        }
+        let current = try evaluate(target, frame, source)
+        var operand = try operandFirst ?? evaluate(valueExpr, frame, source)
+        if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }
+        if literalAdopters {
+            // `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal is a Money.
+            var values = [current, operand]
+            try adoptLiteralOperand([target, valueExpr], &values, frame, source)
+            operand = values[1]
+        }
+        try assign(try apply(op, current, operand, range, source), to: target, frame, source)
+        return .void
+    }
+
+    /// The forms that wrap one operand (`try`, `!`, `?`, prefix operators, `consume`), apart from the
+    /// larger ones, so that a recursive call inside them keeps a small frame.
+    @inline(never)
+    private func evaluateWrapping(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
+        switch expr.kind {
+        case .prefix(let op, let operand):
+            let value = try evaluate(operand, frame, source)
+            if scriptType(of: value) != nil { return try callOperator(op, .prefix, [operand], expr.range, frame, source, values: [value]) }
+            return try prefix(op, value, expr.range, source)
+        case .consume(let inner):
+            let value = try evaluate(inner, frame, source)
+            consumeVariable(inner, frame)
+            return value
+        case .forceUnwrap(let inner):
+            guard let value = try evaluate(inner, frame, source).unwrapped else {
+                throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", expr.range, source)
+            }
+            return value
+        case .optionalUnwrap(let inner):
+            guard let value = try evaluate(inner, frame, source).unwrapped else { throw OptionalChainEnded() }
+            return value
+        case .optionalChain(let inner):
+            do {
+                let value = try evaluate(inner, frame, source)
+                if case .void = value { return .void }
+                return value.asOptional
+            } catch is OptionalChainEnded {
+                return .none
+            }
+        case .tryExpr(let kind, let inner):
+            switch kind {
+            case .plain:
+                return try evaluate(inner, frame, source)
+            case .optional:
+                do {
+                    let value = try evaluate(inner, frame, source)
+                    if case .void = value { return .optional(.void) }
+                    return value.asOptional
+                } catch is ScriptError {
+                    return .none
+                }
+            case .force:
+                do {
+                    return try evaluate(inner, frame, source)
+                } catch let thrown as ScriptError {
+                    throw runtimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", expr.range, source)
+                }
+            }
+        default:
+            obsInvariant("evaluateWrapping takes wrapping forms only")
+        }
+    }
+
     /// The less common forms of expression (see `evaluate`).
     @inline(never)
     private func evaluateOther(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
         switch expr.kind {
-        case .int, .double, .bool, .nilLiteral, .local, .global, .member, .call, .subscriptCall, .capture, .binary, .ternary:
+        case .int, .double, .bool, .nilLiteral, .local, .global, .member, .call, .subscriptCall, .capture, .binary, .ternary,
+             .tryExpr, .forceUnwrap, .optionalUnwrap, .optionalChain, .prefix, .consume, .assign, .compoundAssign:
             return try evaluate(expr, frame, source)
         case .string(let parts):
             if let custom = builtinExtensions["DefaultStringInterpolation"], custom.method("appendInterpolation") != nil {
@@ -184,114 +350,11 @@ extension Interpreter {
             return try evaluate(Expr(.global(global), expr.range), frame, source)
         case .closure(let decl):
             return .closure(try makeClosure(decl, frame, source))
-        case .prefix(let op, let operand):
-            let value = try evaluate(operand, frame, source)
-            if scriptType(of: value) != nil { return try callOperator(op, .prefix, [operand], expr.range, frame, source, values: [value]) }
-            return try prefix(op, value, expr.range, source)
         case .customOperator(let name, let fixity, let operands):
             return try callOperator(name, fixity, operands, expr.range, frame, source)
-        case .assign(let target, let valueExpr):
-            if case .optionalChain = target.kind { return try assignThroughChain(target, valueExpr, frame, source) }
-            if case .subscriptCall = target.kind, Self.hasComputedIndex(target) {
-                try assignThroughSubscript(target, valueExpr, frame, source)
-                return .void
-            }
-            var value = try evaluate(valueExpr, frame, source)
-            if literalAdopters, valueExpr.isLiteral, let adopted = try literalForProperty(valueExpr, target, frame, source) { value = adopted }
-            if case .discard = target.kind { return .void }
-            plainAssignment = true
-            defer { plainAssignment = false }
-            try assign(value, to: target, frame, source)
-            return .void
-        case .compoundAssign(let op, let target, let valueExpr):
-            if case .optionalChain(let inner) = target.kind {
-                // `self?.count += 1`: nothing happens when the chain meets nil.
-                if Self.hasComputedIndex(inner) {
-                    do {
-                        try probeChain(inner, frame, source)
-                        try compoundAssignThroughSubscript(op, inner, valueExpr, expr.range, frame, source)
-                    } catch is OptionalChainEnded {}
-                    return .void
-                }
-                do {
-                    let current = try evaluate(inner, frame, source)
-                    let operand = try evaluate(valueExpr, frame, source)
-                    // `bank.primary?.balance *= 7` with `static func *= (a: inout Money, factor: Int)`.
-                    if try userCompoundOperator(op, current, operand, inner, valueExpr, frame, source) { return .void }
-                    try assign(try apply(op, current, operand, expr.range, source), to: inner, frame, source)
-                } catch is OptionalChainEnded {}
-                return .void
-            }
-            if op == .add, case .string = valueExpr.kind {
-                // `text += "ab"` appends in place (the string's buffer stays uniquely held: issue 14), as
-                // String's `+=` does; the operand is evaluated first, as Swift begins an inout access after it.
-                let operand = try evaluate(valueExpr, frame, source)
-                try modify(target, frame, source) { value in
-                    guard case .string(var text) = value, case .string(let suffix) = operand else {
-                        value = try apply(op, value, operand, expr.range, source)
-                        return
-                    }
-                    value = .uninitialized
-                    text += suffix
-                    value = .string(text)
-                }
-                return .void
-            }
-            if try updateDictionaryEntry(op, target: target, operand: valueExpr, expr.range, frame, source)
-                || compoundAssignField(op, target: target, operand: valueExpr, expr.range, frame, source) { return .void }
-            if Self.hasComputedIndex(target) {
-                try compoundAssignThroughSubscript(op, target, valueExpr, expr.range, frame, source)
-                return .void
-            }
-            var operandFirst: Value?
-            if case .member(_, let name) = target.kind, nonmutatingSetterNames.contains(name) {
-                // `holder.ref.wrapped += 1` with a `nonmutating set`: read, then set through a base only read (assignMember).
-                let current = try evaluate(target, frame, source)
-                let operand = try evaluate(valueExpr, frame, source)
-                if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }
-                try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
-                return .void
-            }
-            if case .member(let baseExpr, _) = target.kind, Self.isPlace(baseExpr), try storedValue(baseExpr, frame, source) == nil {
-                // A computed property on the way: the right-hand side first, then one access, as Swift orders them.
-                let operand = try evaluate(valueExpr, frame, source)
-                if try compoundAssignInOneAccess(op, target, operand, expr.range, frame, source) { return .void }
-                operandFirst = operand
-            }
-            let current = try evaluate(target, frame, source)
-            var operand = try operandFirst ?? evaluate(valueExpr, frame, source)
-            if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }
-            if literalAdopters {
-                // `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal is a Money.
-                var values = [current, operand]
-                try adoptLiteralOperand([target, valueExpr], &values, frame, source)
-                operand = values[1]
-            }
-            try assign(try apply(op, current, operand, expr.range, source), to: target, frame, source)
-            return .void
-        case .consume(let inner):
-            let value = try evaluate(inner, frame, source)
-            consumeVariable(inner, frame)
-            return value
         case .reversedCollection(let baseExpr):
             let base = try evaluate(baseExpr, frame, source)
             return try CollectionAdapterValue.reversed(base, self, expr.range, source) ?? callMethod("reversed", on: base, [], expr.range, source)
-        case .forceUnwrap(let inner):
-            guard let value = try evaluate(inner, frame, source).unwrapped else {
-                throw runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", expr.range, source)
-            }
-            return value
-        case .optionalUnwrap(let inner):
-            guard let value = try evaluate(inner, frame, source).unwrapped else { throw OptionalChainEnded() }
-            return value
-        case .optionalChain(let inner):
-            do {
-                let value = try evaluate(inner, frame, source)
-                if case .void = value { return .void }
-                return value.asOptional
-            } catch is OptionalChainEnded {
-                return .none
-            }
         case .array(let elements):
             if elements.count > 1, elements.contains(where: Self.isImplicitMember), let typed = try arrayWithImplicitMembers(elements, frame, source) {
                 return typed
@@ -312,25 +375,6 @@ extension Interpreter {
             return .tuple(TupleValue(elements: try elements.map { try evaluate($0.value, frame, source) }, labels: elements.map(\.label)))
         case .discard:
             throw runtimeError("'_' can only appear on the left of an assignment", expr.range, source)
-        case .tryExpr(let kind, let inner):
-            switch kind {
-            case .plain:
-                return try evaluate(inner, frame, source)
-            case .optional:
-                do {
-                    let value = try evaluate(inner, frame, source)
-                    if case .void = value { return .optional(.void) }
-                    return value.asOptional
-                } catch is ScriptError {
-                    return .none
-                }
-            case .force:
-                do {
-                    return try evaluate(inner, frame, source)
-                } catch let thrown as ScriptError {
-                    throw runtimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", expr.range, source)
-                }
-            }
         case .typeCheck, .typeCast, .typeValue, .typeParameter, .instanceTypeParameter, .selfType, .typed, .branches, .declaredAs, .functionReference,
              .accessorVariable, .genericParameter, .genericTypeOf:
             return try evaluateTyped(expr, frame, source)

@@ -69,7 +69,25 @@ extension Interpreter {
         var frame = framePool.take(size: max(function.frameSize, arguments.count + 1))
         defer { framePool.give(&frame) }
         _ = frame.store(consume receiver, at: 0)
-        for (index, argument) in arguments.enumerated() { _ = frame.store(argument.value, at: index + 1) }
+        for index in arguments.indices { _ = frame.store(arguments[index].value, at: index + 1) }
+        if function.numberUnification != nil || literalAdopters || !function.ownerGenericParameters.isEmpty || !function.genericSlots.isEmpty {
+            try prepare(frame, of: function, arguments, type: type, expected: expected)
+        }
+        // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
+        // it keeps the frame (`StateObject(wrappedValue: model)` in an init), and Swift lets no escaping
+        // closure there capture `self`: let go of it, or the frame, the struct and the thunk hold each other.
+        defer { if function.releasesSelfOnReturn, case .structValue = frame.read(0) { _ = frame.store(.void, at: 0) } }
+        if writeBack == nil, function.optionalGenericResult == nil, function.literalGenericResult == nil {
+            return try run(function, frame, function.source)
+        }
+        return try runAdjusting(function, frame, arguments, expected: expected, writeBack: writeBack)
+    }
+
+    /// The conversions a call's frame needs before the body runs: numbers unified, late literals adopted,
+    /// generic parameters bound (out of line, so that `call`'s native frame stays small: see `evaluate`).
+    @inline(never)
+    private func prepare(_ frame: Frame, of function: FunctionDecl, _ arguments: [ArgumentValue], type: TypeInfo?,
+                         expected: TypeRef?) throws {
         if let unification = function.numberUnification, arguments.count == function.parameters.count { unification.apply(to: frame) }
         if literalAdopters, arguments.count == function.parameters.count { try adoptLateLiterals(function, frame) }
         if !function.ownerGenericParameters.isEmpty, let type, arguments.count == function.parameters.count {
@@ -82,11 +100,13 @@ extension Interpreter {
                 _ = frame.store(try evaluate(deferred, frame, function.source), at: index + 1)
             }
         }
+    }
+
+    /// Runs a call whose parameters are copied back (`writeBack`) or whose generic result is adjusted.
+    @inline(never)
+    private func runAdjusting(_ function: FunctionDecl, _ frame: Frame, _ arguments: [ArgumentValue], expected: TypeRef?,
+                              writeBack: ((Frame) throws -> Void)?) throws -> (value: Value, newSelf: Value) {
         let source = function.source
-        // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
-        // it keeps the frame (`StateObject(wrappedValue: model)` in an init), and Swift lets no escaping
-        // closure there capture `self`: let go of it, or the frame, the struct and the thunk hold each other.
-        defer { if function.releasesSelfOnReturn, case .structValue = frame.read(0) { _ = frame.store(.void, at: 0) } }
         if let writeBack {
             // Copy-in, copy-out: the final parameter values go back even when the body throws.
             defer { try? writeBack(frame) }

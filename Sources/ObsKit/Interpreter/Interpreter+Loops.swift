@@ -17,6 +17,8 @@ extension Interpreter {
         }
     }
 
+    /// Out of line, so that `exec`'s native frame does not hold a loop's temporaries (see `evaluate`).
+    @inline(never)
     func loop(_ statement: Stmt, label: String?, _ frame: Frame, _ source: SourceText) throws -> Outcome {
         switch statement.kind {
         case .forIn(let pattern, let sequence, let filter, let body, let locals):

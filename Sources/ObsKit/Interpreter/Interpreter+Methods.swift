@@ -28,6 +28,14 @@ extension Interpreter {
         // First, as no library value has a method of its own: the script type's own method on a variable
         // (`copy.move(by:)`, `point.manhattan()`).
         if let result = try callOwnMethod(name, onVariable: baseExpr, arguments, range, frame, source, expected: expected) { return result }
+        return try callMemberOfValue(name, on: baseExpr, arguments, range, frame, source, expected: expected)
+    }
+
+    /// The general path of `callMemberOf`, out of line so that a script method calling itself through
+    /// `callOwnMethod` keeps only the small frame above (see `evaluate`).
+    @inline(never)
+    private func callMemberOfValue(_ name: String, on baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange,
+                                   _ frame: Frame, _ source: SourceText, expected: TypeRef?) throws -> Value {
         if isMutatingLibraryMethod(name), !(try extensionTakes(name, arguments, on: baseExpr, frame, source)),
            let result = try mutateLibraryValue(name, on: baseExpr, arguments, range, frame, source) {
             return result

@@ -111,7 +111,7 @@ extension Interpreter {
     /// The store at the end of a change in place (`board.orders[0] = 2` stores `orders` again): Swift's
     /// `modify` accessor, so an `@Observable` property notifies even when the new value equals the old
     /// (rules §8.1: only a plain `=` of an equal value notifies nobody).
-    private func asChangeInPlace(_ store: () throws -> Void) rethrows {
+    func asChangeInPlace(_ store: () throws -> Void) rethrows {
         let wasPlain = plainAssignment
         plainAssignment = false
         defer { plainAssignment = wasPlain }

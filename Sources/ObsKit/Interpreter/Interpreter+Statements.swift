@@ -57,8 +57,8 @@ extension Interpreter {
         switch statement.kind {
         case .expr(let expr), .discard(let expr):
             _ = try evaluate(expr, frame, source)
-        case .binding(let binding):
-            try bind(binding, frame, source)
+        case .binding:
+            try bind(statement, frame, source)
         case .ifStmt(let conditions, let then, let otherwise):
             if try test(conditions, frame, source) {
                 return try exec(then, frame, source)
@@ -189,8 +189,11 @@ extension Interpreter {
         return .normal
     }
 
+    /// `let`/`var` with a plain name. Takes the statement, not its `Binding`, so that `exec`'s native frame holds
+    /// no copy of one (see `evaluate`).
     @inline(never)
-    func bind(_ binding: Binding, _ frame: Frame, _ source: SourceText) throws {
+    func bind(_ statement: Stmt, _ frame: Frame, _ source: SourceText) throws {
+        guard case .binding(let binding) = statement.kind else { obsInvariant("bind takes a binding statement") }
         var value = try binding.initializer.map { try evaluate($0, frame, source).coerced(binding.coercion) } ?? .uninitialized
         if value.isArrayOrDictionary, let declared = binding.type ?? binding.typeName.map({ TypeRef.named($0, []) }) {
             value = try optionSetLiterals(value, declared: declared, binding.initializer?.range ?? .synthesized, source)

@@ -85,6 +85,9 @@ final class Interpreter {
     /// A script type adopts a literal protocol (`ExpressibleByIntegerLiteral`...): literals read against
     /// the type expected where they stand (LiteralAdoption). False: no literal needs looking at.
     var literalAdopters = false
+    /// The literal protocols the script's extensions give library types (`extension Range: ExpressibleByIntegerLiteral`),
+    /// by the library type's name.
+    var libraryLiteralConformances: [String: Set<String>] = [:]
     /// Some function has a generic parameter only its result fixes (`FunctionDecl.resultFixesGenerics`): a call
     /// passed as an argument is read against its parameter's type. False: no argument needs that.
     var resultTypedGenerics = false

@@ -55,7 +55,9 @@ extension Interpreter {
         guard literalAdopters else { return nil }
         // `nil` where a `T?` is expected is Optional's own.
         let target = expr.kind.isNilLiteral ? type : type.withoutOptionals
-        guard case .named(let name, _) = target, let info = scriptType(named: name), info.kind != .protocol else { return nil }
+        guard case .named(let name, _) = target else { return nil }
+        guard let info = scriptType(named: name) else { return try libraryTypeLiteral(expr, as: type, target, frame, source) }
+        guard info.kind != .protocol else { return nil }
         if case .string(let parts) = expr.kind, parts.contains(where: { if case .text = $0 { false } else { true } }) {
             guard info.conforms(to: "ExpressibleByStringInterpolation"),
                   let value = try interpolatedLiteral(parts, as: info, expr.range, frame, source) else { return nil }
@@ -64,6 +66,17 @@ extension Interpreter {
         guard var arguments = literalArguments(expr, for: info) else { return nil }
         if case .array = expr.kind { arguments = elementsTyped(arguments, for: info, as: target) }
         let value = try callValue(.type(info), arguments, expr.range, frame, source, expected: target)
+        return type == target ? value : value.coerced(Coercion(type))
+    }
+
+    /// `let r: Range<Int> = 4` with the script's `extension Range: ExpressibleByIntegerLiteral`: the literal is made by
+    /// the extension's initializer, as for a script type (SE-0364's `@retroactive` conformances). Nil when the script
+    /// gives the library type no literal conformance.
+    private func libraryTypeLiteral(_ expr: Expr, as type: TypeRef, _ target: TypeRef, _ frame: Frame, _ source: SourceText) throws -> Value? {
+        guard case .named(let name, _) = target, let canonical = Self.builtinTypeNames[name],
+              let adopted = libraryLiteralConformances[canonical],
+              let arguments = literalArguments(expr, conformingTo: adopted.contains), let made = globals.value(named: name) else { return nil }
+        let value = try callValue(made, arguments, expr.range, frame, source, expected: target)
         return type == target ? value : value.coerced(Coercion(type))
     }
 
@@ -97,8 +110,12 @@ extension Interpreter {
 
     /// The arguments of the literal initializer `info` has for `expr`, or nil when it adopts no protocol for it.
     private func literalArguments(_ expr: Expr, for info: TypeInfo) -> [Argument]? {
+        literalArguments(expr, conformingTo: info.conforms(to:))
+    }
+
+    private func literalArguments(_ expr: Expr, conformingTo conforms: (String) -> Bool) -> [Argument]? {
         func single(_ protocolName: String, _ label: String) -> [Argument]? {
-            info.conforms(to: protocolName) ? [Argument(label: label, value: expr)] : nil
+            conforms(protocolName) ? [Argument(label: label, value: expr)] : nil
         }
         switch expr.kind {
         case .int: return single("ExpressibleByIntegerLiteral", "integerLiteral")
@@ -108,17 +125,17 @@ extension Interpreter {
             if case .double = operand.kind { return single("ExpressibleByFloatLiteral", "floatLiteral") }
             return nil
         case .bool: return single("ExpressibleByBooleanLiteral", "booleanLiteral")
-        case .nilLiteral: return info.conforms(to: "ExpressibleByNilLiteral") ? [Argument(label: "nilLiteral", value: Expr(.tuple([]), expr.range))] : nil
+        case .nilLiteral: return conforms("ExpressibleByNilLiteral") ? [Argument(label: "nilLiteral", value: Expr(.tuple([]), expr.range))] : nil
         case .string(let parts):
             guard parts.allSatisfy({ if case .text = $0 { return true }; return false }) else { return nil }
             return single("ExpressibleByStringLiteral", "stringLiteral") ?? single("ExpressibleByStringInterpolation", "stringLiteral")
                 ?? single("ExpressibleByExtendedGraphemeClusterLiteral", "extendedGraphemeClusterLiteral")
                 ?? single("ExpressibleByUnicodeScalarLiteral", "unicodeScalarLiteral")
         case .array(let elements):
-            guard info.conforms(to: "ExpressibleByArrayLiteral") else { return nil }
+            guard conforms("ExpressibleByArrayLiteral") else { return nil }
             return elements.enumerated().map { Argument(label: $0.offset == 0 ? "arrayLiteral" : nil, value: Self.withoutNilJoin($0.element)) }
         case .dictionary(let pairs):
-            guard info.conforms(to: "ExpressibleByDictionaryLiteral") else { return nil }
+            guard conforms("ExpressibleByDictionaryLiteral") else { return nil }
             return pairs.enumerated().map { index, pair in
                 let value = Self.withoutNilJoin(pair.value)
                 let tuple = Expr(.tuple([Argument(label: nil, value: pair.key), Argument(label: nil, value: value)]), pair.key.range)

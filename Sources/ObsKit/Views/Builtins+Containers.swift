@@ -150,20 +150,31 @@ extension Interpreter {
     }
 }
 
-/// `ContentUnavailableView` as a type: its initializers (ViewTable+More), and `.search` / `.search(text:)`, the
-/// standard "No Results" view.
-final class ContentUnavailableType: NativeCallable {
+/// `ContentUnavailableView` as a type: its initializers (ViewTable+More), and the standard "No Results" view, both
+/// as the static property `.search` and as the static method `.search(text:)` (iOS 17).
+final class ContentUnavailableType: NativeCallable, NativeMethodBesideProperty {
     var typeName: String { "ContentUnavailableView.Type" }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         try Builtins.titled(.contentUnavailable, interpreter, arguments, range, source)
     }
 
+    /// `ContentUnavailableView.search`, the property.
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         guard name == "search" else { return nil }
+        return Self.noResults(for: nil)
+    }
+
+    /// `ContentUnavailableView.search(text:)`, the method (and `.search()` on the property's type, which has no call).
+    func method(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        guard name == "search" else { return nil }
         return .builtin(BuiltinFunction("search") { interpreter, arguments, _, _ in
-            let title = arguments.first { $0.label == "text" }.map { "No Results for “\(interpreter.describe($0.value))”" } ?? "No Results"
-            return .view(.stack(.contentUnavailable, [.view(.tuple([.view(.text(title)), .view(.text("Check the spelling or try a new search."))]))]))
+            Self.noResults(for: arguments.first { $0.label == "text" }.map { interpreter.describe($0.value) })
         })
+    }
+
+    private static func noResults(for text: String?) -> Value {
+        let title = text.map { "No Results for “\($0)”" } ?? "No Results"
+        return .view(.stack(.contentUnavailable, [.view(.tuple([.view(.text(title)), .view(.text("Check the spelling or try a new search."))]))]))
     }
 }

@@ -569,6 +569,23 @@ import Testing
         "10067-observableobject-kept-state-state-does-not-subscribe.swift",
         "10069-parent-makes-child-s-observableobject-call-site.swift",
         "10071-my-child-s-state-doesn-t-update.swift",
+        // Sixth to eighth corpora of 2026-12-05 (app architecture; what's new in iOS 17/18; Stack Overflow of 2020-2022),
+        // their pitfalls on purpose: a view model made by `@ObservedObject var model = Model()` (10098, 10168), a
+        // @StateObject or @State given an init parameter (10099, 10101, 10157, 10181), an @Observable in @State made at
+        // each init (10140), an ObservableObject nested in another (10161) or a class in a @Published property (10183), an
+        // ObservableObject kept in @State (10184), a model made at the call site each parent render (10187, 10191).
+        "10098-view-model-made-observedobject-var-model-model.swift",
+        "10099-detail-pane-whose-stateobject-view-model-made.swift",
+        "10101-observable-view-model-handed-children-keeps-plain.swift",
+        "10140-pitfall-purpose-state-private-var-model-timermodel.swift",
+        "10157-pitfall-purpose-draft-state-initialvalue-title-init.swift",
+        "10161-nested-observableobject-doesn-t-update-view-view.swift",
+        "10168-stateobject-vs-observedobject-my-counter-resets-parent.swift",
+        "10181-stateobject-initialized-parameter-ignores-new-values-model.swift",
+        "10183-struct-vs-class-inside-published-property-changing.swift",
+        "10184-child-s-stateobject-keeps-old-object-parent.swift",
+        "10187-my-counter-resets-whenever-parent-changes-parent.swift",
+        "10191-my-detail-view-model-created-even-though.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

@@ -78,7 +78,8 @@ extension Interpreter {
     private static func sequential(_ parts: [Layout]) -> Layout {
         var offset = 0
         var alignment = 1
-        for part in parts {
+        // An empty part (a one-case enum, a struct of nothing, Void) takes no room and sits at offset 0.
+        for part in parts where part.size > 0 {
             offset = (offset + part.alignment - 1) / part.alignment * part.alignment + part.size
             alignment = max(alignment, part.alignment)
         }
@@ -118,6 +119,11 @@ extension Interpreter {
         for (index, field) in info.fields.enumerated() {
             guard !field.isWrapped, let declared = field.type ?? Self.literalTypeName(field.initializer), let part = layout(of: declared) else {
                 return nil
+            }
+            // An empty field takes no room and is placed at offset 0, as Swift's layout does.
+            if part.size == 0 {
+                if index == target { return 0 }
+                continue
             }
             offset = (offset + part.alignment - 1) / part.alignment * part.alignment
             if index == target { return offset }

@@ -77,7 +77,12 @@ extension Interpreter {
                                                                                               range: range, source: source) else { break }
             try replace(removed.startIndex, removed.end, [])
         case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
-            try replace(start, end, [])
+            // Swift's default: `self = Self()`, unless the capacity is kept (then one `replaceSubrange` of everything).
+            if case .bool(true)? = arguments.first?.value {
+                try replace(start, end, [])
+            } else {
+                target = try construct(type, [], range, Frame.make(size: 1), source)
+            }
         case ("removeAll", ["where"]), ("removeAll", [nil]):
             let doomed = { (element: Value) throws -> Bool in try self.isTrue(try self.invoke(arguments[0].value, [element], range, source), range, source) }
             let indices = try scriptCollectionIndices(target, range, source)

@@ -62,6 +62,10 @@ extension Interpreter {
                          ArgumentValue(label: "with", value: .string(try stringArgument("with")))]
             _ = try mutateStringAtIndices("replaceSubrange", &copy, text, given, range, source)
             return copy
+        case "withUTF8":
+            // The string's UTF-8 bytes lent to the closure as an `UnsafeBufferPointer<UInt8>` (the method is `mutating`
+            // in Swift only so that it may make the storage contiguous; the text does not change).
+            return try lendElements("withUnsafeBufferPointer", text.utf8.map { .sized(SizedInt($0, kind: .uint8)) }, arguments, range, source)
         case "uppercased": return .string(text.uppercased())
         case "lowercased": return .string(text.lowercased())
         case "hasPrefix": return .bool(text.hasPrefix(try stringArgument(nil)))

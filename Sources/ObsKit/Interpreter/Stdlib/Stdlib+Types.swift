@@ -355,6 +355,8 @@ extension Interpreter {
         case ("Unicode", "Scalar"): return .builtinType("Unicode.Scalar")
         case ("String", "UnicodeScalarView"): return .builtinType("String.UnicodeScalarView")
         case ("String", "Index"): return .builtinType("String.Index")
+        // `String.StringInterpolation(literalCapacity:interpolationCount:)`: the typealias of DefaultStringInterpolation.
+        case ("String", "StringInterpolation"): return globals.value(named: "DefaultStringInterpolation")
         case ("UTF8", _), ("UTF16", _): return unicodeEncodingMember(name, of: typeName)
         case ("Bool", "random"), ("Int", "random"), ("Double", "random"), ("Float", "random"): return randomMember(of: typeName)
         case ("Int", "bitWidth"): return .int(Int.bitWidth)

@@ -1,0 +1,47 @@
+// stack-overflow style (pitfall on purpose): "my detail view model is created even though I never open the detail" — `NavigationLink(destination: DetailScreen(vm: DetailVM()))` builds the destination struct in the parent's body, so every parent render makes (and throws away) a view model; the push shows the one made by the last render (rules §14.3, §2.6, §5.3)
+// known-gap: line 2: expected "DetailVM 2 init", got "DetailVM 1 deinit". The expectation is the author's, by analogy with rules §5.2/§5.3 (a NavigationLink's last value holding its destination until the next body replaces it); ObsREPL lets go of a body's previous outputs before the body runs (the order §5.3 fixes for a child's own box), so a destination only they hold deinits first. Not changed without a source for the link's case.
+import SwiftUI
+
+final class DetailVM: ObservableObject {
+    static var made = 0
+    let serial: Int
+
+    init() {
+        DetailVM.made += 1
+        serial = DetailVM.made
+        print("DetailVM \(serial) init")
+    }
+
+    deinit { print("DetailVM \(serial) deinit") }
+}
+
+struct DetailScreen: View {
+    @ObservedObject var vm: DetailVM
+
+    var body: some View {
+        let _ = print("DetailScreen body: vm \(vm.serial)")
+        Text("Detail \(vm.serial)")
+    }
+}
+
+struct HomeScreen: View {
+    @State private var refreshes = 0
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Refreshed \(refreshes)")
+                Button("Refresh") { refreshes += 1 }
+                NavigationLink("Open detail", destination: DetailScreen(vm: DetailVM()))
+            }
+        }
+    }
+}
+
+:mount HomeScreen()
+// expect: DetailVM 1 init
+:tap "Refresh"
+// expect: DetailVM 2 init
+// expect: DetailVM 1 deinit
+:tap "Open detail"
+// expect: DetailScreen body: vm 2
