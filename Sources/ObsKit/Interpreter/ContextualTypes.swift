@@ -25,7 +25,7 @@ extension Interpreter {
                 return try callWithValues(metatypeValue(.simple(name)), [ArgumentValue(label: nil, value: value)], expr.range, source)
             }
             guard case .implicitMember(let name) = callee.kind else {
-                let result = try evaluateCall(expr, frame, source, expected: type)
+                let result = try evaluateCall(callee, arguments, expr.range, frame, source, expected: type)
                 // `let total: Int = [Int]().reduce(.zero, +)`: an implicit member that came back as it went in (the
                 // initial result of reducing nothing) is a member of the type the context expects.
                 guard case .symbol(let name) = result else { return result }

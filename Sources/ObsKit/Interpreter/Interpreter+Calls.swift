@@ -32,9 +32,8 @@ extension Interpreter {
     /// (it is one of the frames every nested script call keeps on the stack: see `evaluate`). Not inlined into
     /// `evaluate`, whose frame would grow by this one's for every expression on the way.
     @inline(never)
-    func evaluateCall(_ call: Expr, _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
-        guard case .call(let callee, let arguments) = call.kind else { obsInvariant("evaluateCall takes a call") }
-        let range = call.range
+    func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
+                      _ frame: Frame, _ source: SourceText, expected: TypeRef? = nil) throws -> Value {
         if source.chosenCallees != nil, let result = try callChosenCallee(callee, arguments, range, frame, source, expected: expected) {
             return result
         }

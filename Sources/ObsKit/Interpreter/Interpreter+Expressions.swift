@@ -27,18 +27,17 @@ extension Interpreter {
                 }
             }
             return try readGlobal(slot, expr.range, source)
-        // The forms with operands hand the whole expression on: a payload bound here would take a slot of this
-        // frame for each form.
-        case .member:
-            return try evaluateMember(expr, frame, source)
-        case .call:
-            return try evaluateCall(expr, frame, source)
-        case .subscriptCall:
-            return try evaluateSubscript(expr, frame, source)
+        case .member(let baseExpr, let name):
+            if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
+            return try evaluateMember(name, of: baseExpr, expr.range, frame, source)
+        case .call(let callee, let arguments):
+            return try evaluateCall(callee, arguments, expr.range, frame, source)
+        case .subscriptCall(let baseExpr, let arguments):
+            return try evaluateSubscript(baseExpr, arguments, expr.range, frame, source)
         case .capture(let index):
             return try readCapture(frame.captures[index], expr.range, source)
-        case .binary:
-            return try binary(expr, frame, source)
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, expr.range, frame, source)
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try truth(condition, frame, source) ? then : otherwise, frame, source)
         case .tryExpr(.plain, let inner):
@@ -55,10 +54,7 @@ extension Interpreter {
     }
 
     @inline(never)
-    private func evaluateMember(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
-        guard case .member(let baseExpr, let name) = expr.kind else { obsInvariant("evaluateMember takes a member expression") }
-        if case .declaredAs = baseExpr.kind { return try evaluateTyped(expr, frame, source) }
-        let range = expr.range
+    private func evaluateMember(_ name: String, of baseExpr: Expr, _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws -> Value {
         if declaresMutatingGetters, case .local(let slot) = baseExpr.kind, slot.depth == 0, let (getter, type) = mutatingGetter(name, of: frame[slot.index]) {
             // A `mutating get` on a local struct (`self` in a mutating method): the struct moves into the getter and
             // back, so the getter's `self` is the only copy (`isKnownUniquelyReferenced(&storage)` holds there, as in
@@ -82,9 +78,8 @@ extension Interpreter {
     }
 
     @inline(never)
-    private func evaluateSubscript(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
-        guard case .subscriptCall(let baseExpr, let arguments) = expr.kind else { obsInvariant("evaluateSubscript takes a subscript") }
-        let range = expr.range
+    private func evaluateSubscript(_ baseExpr: Expr, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                                   _ source: SourceText) throws -> Value {
         let base = try evaluate(baseExpr, frame, source)
         if arguments.count == 2, case .dictionary = base, let value = try readWithDefault(base, arguments, frame, source) {
             return value

@@ -36,9 +36,8 @@ extension Interpreter {
     }
 
     @inline(never)
-    func binary(_ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
-        guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind else { obsInvariant("binary takes a binary expression") }
-        let range = expr.range
+    func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange,
+                        _ frame: Frame, _ source: SourceText) throws -> Value {
         // A tag test only (no payload copied): `binary` runs for every `+` and `<` (issue 14: the fuller check,
         // which looked into calls' callees, cost 16% of a call-heavy loop). An implicit member call operand
         // (`shape == .circle(r: 2)`) is typed by the resolver where it knows the other side's type.

@@ -71,7 +71,7 @@ extension Interpreter {
                     expanded.append(Argument(label: index == 0 ? argument.label : nil, value: Expr(.packExpansion(one), argument.value.range)))
                 }
             }
-            return try evaluateCall(Expr(.call(callee, expanded), expr.range), frame, source)
+            return try evaluateCall(callee, expanded, expr.range, frame, source)
         default:
             obsInvariant("not a pack form")
         }
