@@ -65,14 +65,16 @@ final class TaskGroupValue: NativeSequence {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
-        case "addTask", "addTaskUnlessCancelled":
+        case "addTask", "addTaskUnlessCancelled", "spawn", "spawnUnlessCancelled":
+            // `spawn`, `spawnUnlessCancelled`: the deprecated first names of the two (Swift 5.5), still accepted.
+            let unlessCancelled = name.hasSuffix("UnlessCancelled")
             return .builtin(BuiltinFunction(name) { [unowned self] interpreter, arguments, range, source in
                 guard let body = interpreter.functionArgument(arguments, "operation") else {
                     throw interpreter.runtimeError("expected group.\(name) { ... }", range, source)
                 }
-                if name == "addTaskUnlessCancelled" && isCancelled { return .bool(false) }
+                if unlessCancelled && isCancelled { return .bool(false) }
                 add(body, name: TaskNamespace.name(in: arguments), priority: TaskPriorityValue.argument(in: arguments))
-                return name == "addTask" ? .void : .bool(true)
+                return unlessCancelled ? .bool(true) : .void
             })
         case "next":
             return .builtin(BuiltinFunction("next") { [unowned self] _, _, range, source in

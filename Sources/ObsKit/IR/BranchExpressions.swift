@@ -80,8 +80,9 @@ extension Expr {
         }
         // `let f: (Int) -> Int = { $0 * 3 }`: the closure has the declared function type, as the compiler gives it
         // (what `f is (String) -> Int` and `type(of: f)` see), unless the check told its type already.
-        if case .closure(let decl) = kind, case .function? = type, decl.compilerType == nil, type?.mentions(TypeRef.unknown.nominalName!) == false {
-            decl.compilerType = type
+        if case .closure(let decl) = kind, case .function(_, let result, _)? = type, type?.mentions(TypeRef.unknown.nominalName!) == false {
+            if decl.compilerType == nil { decl.compilerType = type }
+            decl.readImplicitMemberReturns(as: result)
         }
         guard let type, readsAgainst(type) else { return self }
         return Expr(.typed(self, type), range)
@@ -151,6 +152,34 @@ extension Expr {
     }
 }
 
+extension Expr {
+    /// Whether the value starts with an implicit member (`.node(3)`, `.init()`, `.zero.advanced(by: 1)`, a ternary
+    /// of those): a value whose type only its context tells.
+    var startsWithImplicitMember: Bool {
+        switch kind {
+        case .implicitMember: return true
+        case .call(let callee, _): return callee.startsWithImplicitMember
+        case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base): return base.startsWithImplicitMember
+        case .ternary(_, let then, let otherwise): return then.startsWithImplicitMember || otherwise.startsWithImplicitMember
+        default: return false
+        }
+    }
+}
+
+extension Stmt {
+    /// Whether the statement returns (here or in a nested `if`, `guard`, `switch` or block, not in a nested closure) a
+    /// value that starts with an implicit member.
+    var returnsImplicitMember: Bool {
+        switch kind {
+        case .returnStmt(let value?): return value.startsWithImplicitMember
+        case .ifStmt(_, let then, let otherwise): return then.contains(where: \.returnsImplicitMember) || (otherwise ?? []).contains(where: \.returnsImplicitMember)
+        case .guardStmt(_, let body), .block(let body), .group(let body): return body.contains(where: \.returnsImplicitMember)
+        case .switchStmt(_, let cases): return cases.contains { $0.body.contains(where: \.returnsImplicitMember) }
+        default: return false
+        }
+    }
+}
+
 extension Stmt {
     /// The statement with the values it returns read against the function's result type (`return .idle`
     /// in a generic enum's method; `return make()` whose generic result is that type). Nested functions
@@ -193,6 +222,16 @@ extension Expr {
     var literalType: TypeRef? {
         switch kind {
         case .double: return .simple("Double")
+        case .prefix("-", let operand):
+            if case .double = operand.kind { return .simple("Double") }
+            return nil
+        case .typed(let inner, let type) where type == .simple("Double"):
+            // An integer literal among floating-point ones (LiteralTyping.floatingElement).
+            if case .int = inner.kind { return type }
+            return nil
+        case .array(let elements) where !elements.isEmpty && elements.allSatisfy({ $0.literalType == .simple("Double") }):
+            // `var samples = [1, 2.5]`: a `[Double]` (so `append(4)` stores `4.0`).
+            return .array(.simple("Double"))
         case .array(let elements) where elements.count > 1 && elements.allSatisfy(\.isOptionalJoined):
             // `[nil, 7]`: an array of optionals (so `append(8)` stores `Optional(8)`).
             return .array(.optional(.unknown))

@@ -353,6 +353,8 @@ final class TypeDecl: @unchecked Sendable {
     /// The argument labels of each method requirement (`"_"` for none), by name: `send(_:times:)` is required,
     /// an extension's `send(_:)` beside it is not, and dispatches statically.
     var requiredMethodLabels: [String: [[String]]] = [:]
+    /// Where each method requirement's name is, for the calls the compiler fixes to it (`p.f()` with `p: any P`).
+    var requirementPlaces: [NamePlace: String] = [:]
     /// A protocol's `associatedtype` names, and the types its requirements are declared with (a method as
     /// a function type, a subscript as `subscript`): what a conforming type's members say the associated
     /// types are (`subscript(i: Int) -> Element` makes `Item` its `Element`).
@@ -400,5 +402,31 @@ extension FunctionDecl {
         FunctionTraits(isAsync: isAsync, isThrowing: isThrowing,
                        inoutParameters: Set(parameters.indices.filter { parameters[$0].isInout }),
                        variadicParameter: parameters.firstIndex { $0.isVariadic })
+    }
+}
+
+extension ClosureDecl {
+    /// `let g: () -> List = { .node(3) }`, `make { .node(4) }` with the check on: what the body returns read against
+    /// the result type the closure has from its context, where a returned value starts with an implicit member (the
+    /// `.node` is `List`'s, not the first enum's of that name), as Swift resolves it. Only then: any other closure
+    /// (a view builder's content) keeps its own reading.
+    func readImplicitMemberReturns(as type: TypeRef?) {
+        guard let type, resultType == nil, !type.mentionsOpaque, returnsImplicitMember else { return }
+        switch type.withoutOptionals {
+        case .named(let name, _) where name != "Void": break
+        default: return
+        }
+        if body.count == 1, case .expr(let value) = body[0].kind {
+            body[0].kind = .expr(value.typed(type))
+            return
+        }
+        body = body.map { $0.returning(type) }
+        valueBody = valueBody?.map { $0.returning(type) }
+    }
+
+    /// Whether the body returns a value that starts with an implicit member (its one expression, or a `return`).
+    var returnsImplicitMember: Bool {
+        if body.count == 1, case .expr(let value) = body[0].kind { return value.startsWithImplicitMember }
+        return body.contains(where: \.returnsImplicitMember)
     }
 }

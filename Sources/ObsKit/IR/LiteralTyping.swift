@@ -48,7 +48,7 @@ enum LiteralTyping {
     static func unified(_ elements: [Expr]) -> [Expr] {
         if elements.contains(where: { isFloatingLiteral($0) }), elements.allSatisfy({ isNumberLiteral($0) || isFloatingExpression($0) }) {
             // `[21.5, .nan, Double.leastNormalMagnitude / 1000, 0]` is `[Double]`; a mixed `[Any]` (`[1, "two", 3.0]`) is not.
-            return elements.map { isNumberLiteral($0) ? floatingPoint($0) : $0 }
+            return elements.map { isNumberLiteral($0) ? floatingElement($0) : $0 }
         }
         if elements.allSatisfy({ isNumberLiteral($0) }) { return elements }
         if let tuples = tupleLiterals(elements), let arity = tuples.first?.count, tuples.allSatisfy({ $0.count == arity }) {
@@ -94,6 +94,7 @@ enum LiteralTyping {
         case .int, .double: return true
         case .implicitMember(let name): return floatingMembers.contains(name)
         case .prefix("-", let operand): return isNumberLiteral(operand)
+        case .typed(let inner, .named("Double", [])): return isNumberLiteral(inner)  // `floatingElement`'s
         default: return false
         }
     }
@@ -103,6 +104,7 @@ enum LiteralTyping {
         case .double: return true
         case .implicitMember(let name): return floatingMembers.contains(name)
         case .prefix("-", let operand): return isFloatingLiteral(operand)
+        case .typed(let inner, .named("Double", [])): return isNumberLiteral(inner)  // `floatingElement`'s
         default: return false
         }
     }
@@ -160,6 +162,14 @@ enum LiteralTyping {
         case .binary(let op, let left, let right): return Expr(.binary(op, sized(left, use), sized(right, use)), expr.range)
         default: return expr
         }
+    }
+
+    /// An integer literal among floating-point ones in a collection literal: a Double unless the context's element
+    /// type says otherwise, so it stays the integer literal it was, typed Double (`let xs: [Money] = [1, 2.5]` makes
+    /// the `1` with `init(integerLiteral:)` and the `2.5` with `init(floatLiteral:)`, as Swift does).
+    private static func floatingElement(_ expr: Expr) -> Expr {
+        guard case .int = expr.kind else { return floatingPoint(expr) }
+        return Expr(.typed(expr, .simple("Double")), expr.range)
     }
 
     private static func floatingPoint(_ expr: Expr) -> Expr {

@@ -393,6 +393,8 @@ extension Lowering {
             let coerced = coercion(result)
             if !coerced.isNone { decl.resultCoercion = coerced }
         }
+        // `make { .node(4) }`: the result type the compiler inferred for the closure (with the check on).
+        if case .function(_, let result, _)? = decl.compilerType { decl.readImplicitMemberReturns(as: result) }
         return decl
     }
 

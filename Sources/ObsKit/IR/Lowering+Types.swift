@@ -84,6 +84,7 @@ extension Lowering {
                 }
                 decl.requiredMethodLabels[function.name.identifierName, default: []]
                     .append(function.signature.parameterClause.parameters.map { $0.firstName.text })
+                if let place = namePlace(function.name) { decl.requirementPlaces[place] = function.name.identifierName }
             }
             if let variable = item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {

@@ -21,7 +21,10 @@ extension Interpreter {
     /// path, with its fast ways of calling, finds it).
     func callChosen(_ place: NamePlace, _ callee: Expr, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                     _ source: SourceText, expected: TypeRef?) throws -> Value? {
-        guard let (function, owner) = functionsByPlace[place], !function.isStatic else { return nil }
+        guard let (function, owner) = functionsByPlace[place], !function.isStatic else {
+            guard let requirement = requirementsByPlace[place] else { return nil }
+            return try callWitness(of: requirement, callee, arguments, range, frame, source, expected: expected)
+        }
         guard let owner else {
             switch callee.kind {
             case .global(let slot):

@@ -3,7 +3,7 @@
 /// from its arguments' types and the expected result (`T()` in `func make<T: Blank>() -> T`).
 extension Interpreter {
     func evaluate(_ expr: Expr, expecting type: TypeRef, _ frame: Frame, _ source: SourceText) throws -> Value {
-        if literalAdopters, Self.isLiteral(expr), let made = try adoptedLiteral(expr, as: type, frame, source) { return made }
+        if literalAdopters, let literal = Self.literalWritten(expr), let made = try adoptedLiteral(literal, as: type, frame, source) { return made }
         switch expr.kind {
         case .int(let number):
             let name = type.withoutOptionals.nominalName ?? ""
@@ -15,6 +15,13 @@ extension Interpreter {
             return .float(Float(number))
         case .nilLiteral:
             return .none
+        case .closure(let decl):
+            // `make { .node(4) }` for a `() -> List` parameter: what the closure returns is read as a `List`
+            // (`ClosureDecl.readImplicitMemberReturns`), once its parameter's type is known.
+            if case .function(_, let result, _) = type.withoutOptionals, result.leafNames.allSatisfy(isKnownType) {
+                decl.readImplicitMemberReturns(as: result)
+            }
+            return try evaluate(expr, frame, source)
         case .implicitMember(let name):
             return try implicitMember(name, in: receiversBinding(of: type, frame) ?? type, expr.range, source)
         case .call(let callee, let arguments):
@@ -125,10 +132,34 @@ extension Interpreter {
     /// `let g: (Double) -> String = describe`: of several functions of that name, the one the function type fits
     /// (any other value as it is).
     func chosenOverload(_ value: Value, as type: TypeRef) -> Value {
+        if case .builtin(let function) = value, case .function(let parameters, _, _) = type.withoutOptionals {
+            return typedLibraryFunction(function, parameters) ?? value
+        }
         guard case .overloads(let set) = value, case .function(let parameters, _, _) = type.withoutOptionals,
               let chosen = chooseOverload(set.candidates, parameterTypes: parameters) else { return value }
         guard let receiver = set.receiver else { return .function(chosen) }
         return .boundMethod(BoundMethod(receiver: receiver, function: chosen, type: set.owner ?? scriptType(of: receiver)!))
+    }
+
+    /// `let add: (Double, Double) -> Double = (+)`: a library function taken as a function type with floating-point
+    /// parameters, so that `add(7, 3)` adds the Doubles its literals are there (10.0), as Swift types them by the
+    /// function's type. Nil when no parameter is floating-point (the function is taken as it is).
+    private func typedLibraryFunction(_ function: BuiltinFunction, _ parameters: [TypeRef]) -> Value? {
+        let coercions = parameters.map { parameter -> Coercion? in
+            guard let name = parameter.nominalName, Coercion.doubleNames.contains(name) || name == "Float" else { return nil }
+            return Coercion(parameter)
+        }
+        guard coercions.contains(where: { $0 != nil }) else { return nil }
+        let typed = BuiltinFunction(function.name, autoclosureLabels: function.autoclosureLabels, takesPlacesOnly: function.takesPlacesOnly) {
+            interpreter, arguments, range, source in
+            var arguments = arguments
+            for index in arguments.indices where index < coercions.count {
+                if let coercion = coercions[index], case .int = arguments[index].value { arguments[index].value = arguments[index].value.coerced(coercion) }
+            }
+            return try function.body(interpreter, arguments, range, source)
+        }
+        typed.functionType = function.functionType
+        return .builtin(typed)
     }
 
     /// `.zero` where a generic parameter's value is expected (`Pair(first: .zero)` in `Pair<T>`): Swift infers the

@@ -56,6 +56,41 @@ extension Interpreter {
         return field.isOptional ? coerced.asOptional : coerced
     }
 
+    /// `total += step % 10`, `index -= 1`: a compound assignment to an `Int` held by a local or a plain global
+    /// variable (not a constant, a `weak`, an optional or a bound one), with an `Int` operand. The operand first
+    /// (Swift begins the inout access to the variable after it), then the variable's value is changed and stored,
+    /// without the general path's checks for dictionaries, fields, subscripts, setters and user operators, none of
+    /// which applies (bench/structs.swift, sum.swift). False when the target is not of that shape (nothing has been
+    /// evaluated then); an operand that is not an `Int` (`total += money` with a script's `+=`) goes on through
+    /// the general path's ending, evaluated once.
+    func compoundAssignIntVariable(_ op: BinaryOperator, target: Expr, operand operandExpr: Expr, _ range: SourceRange,
+                                   _ frame: Frame, _ source: SourceText) throws -> Bool {
+        switch target.kind {
+        case .local(let slot):
+            guard case .int = frame.read(slot.index) else { return false }
+            let operand = try evaluate(operandExpr, frame, source)
+            let current = frame.read(slot.index)
+            guard case .int = operand, case .int = current else {
+                try finishCompoundAssignment(op, target, operandExpr, current, operand, range, frame, source)
+                return true
+            }
+            _ = frame.assign(try apply(op, current, operand, range, source), at: slot.index)
+            return true
+        case .global(let slot):
+            guard slot < globals.values.count, !globals.isConstant[slot], !globals.isOptional[slot],
+                  case .int?? = globals.values[slot] else { return false }
+            let operand = try evaluate(operandExpr, frame, source)
+            guard case .int = operand, case .int(let current)?? = globals.values[slot] else {
+                try finishCompoundAssignment(op, target, operandExpr, try evaluate(target, frame, source), operand, range, frame, source)
+                return true
+            }
+            _ = exchange(&globals.values[slot], with: try apply(op, .int(current), operand, range, source))
+            return true
+        default:
+            return false
+        }
+    }
+
     /// `x += step` in a mutating method, `copy.y -= 1`: a compound assignment to a plain stored field (see
     /// `directField`) of a struct held by a plain local. The operand is evaluated first (Swift begins the
     /// inout access to the field after it), then the struct is moved out of the local, its field read,

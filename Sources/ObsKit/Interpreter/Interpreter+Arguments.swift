@@ -138,8 +138,9 @@ extension Interpreter {
     /// An argument whose meaning comes from its parameter's type: an implicit member, or a literal when
     /// a script type adopts a literal protocol.
     func readsExpectedType(_ expr: Expr) -> Bool {
-        Self.isImplicitMember(expr) || (literalAdopters && (Self.isLiteral(expr) || Self.holdsLiteral(expr)))
+        Self.isImplicitMember(expr) || (literalAdopters && (Self.literalWritten(expr) != nil || Self.holdsLiteral(expr)))
             || (resultTypedGenerics && Self.isCallResult(expr))
+            || { if case .closure(let decl) = expr.kind { decl.returnsImplicitMember } else { false } }()
     }
 
     /// A call, or a call's result force-unwrapped (`make()`, `resolve()!`): what a generic result may be fixed by.

@@ -81,7 +81,7 @@ extension Interpreter {
                                  expected: expected)
         case .implicitMember(let name):
             // `.number(3)`, `.init(...)`: the member of the one declared type that has it.
-            return try callValue(implicitMember(name, forCall: true), arguments, range, frame, source)
+            return try callValue(implicitMember(name, forCall: true, arguments: arguments), arguments, range, frame, source)
         default:
             preconditionFailure("callNamedMember takes member callees only")
         }

@@ -37,6 +37,7 @@ extension Interpreter {
         }
         let info = TypeInfo(decl: decl, name: name, source: source, superclass: superclass, interpreter: self)
         info.protocolLookup = protocolLookup
+        for (place, requirement) in decl.requirementPlaces { requirementsByPlace[place] = (info, requirement) }
         if info.isNoncopyableWithDeinit { declaresNoncopyableValues = true }
         for property in decl.properties where property.setter?.isNonmutating == true { nonmutatingSetterNames.insert(property.name) }
         if decl.properties.contains(where: { $0.getter?.isMutating == true }) { declaresMutatingGetters = true }
@@ -267,6 +268,9 @@ extension Interpreter {
               ["Int", "String", "Double", "Character"].contains(rawType) || Coercion.integerTypeNames.contains(rawType)
                 || Coercion.floatNames.contains(rawType) || Coercion.doubleNames.contains(rawType) else { return }
         let isInteger = rawType == "Int" || Coercion.integerTypeNames.contains(rawType)
+        // `enum Level: Double { case low, mid }`: a floating-point raw type counts up from the last integer literal too
+        // (0.0, 1.0), as Swift does; after a non-integer literal (`= 2.5`) Swift asks for an explicit value.
+        let isFloatingPoint = rawType == "Double" || Coercion.floatNames.contains(rawType) || Coercion.doubleNames.contains(rawType)
         // `enum Level: UInt8 { case low = 0b0001 }`: raw values of the raw type, literals converted to it.
         let rawCoercion = Coercion(.named(rawType, []))
         defer { if !rawCoercion.isNone { for (name, value) in info.rawValues { info.rawValues[name] = value.coerced(rawCoercion) } } }
@@ -276,11 +280,12 @@ extension Interpreter {
             if let expr = enumCase.rawValue {
                 let value = try evaluate(expr, Frame.make(size: 1), source)
                 info.rawValues[enumCase.name] = value
-                if case .int(let number) = value { next = number == .max ? nil : number + 1 }
-            } else if isInteger {
+                if case .int(let number) = value { next = number == .max ? nil : number + 1 } else { next = nil }
+            } else if isInteger || isFloatingPoint {
                 guard let value = next else {
-                    throw ObsDiagnostic(.syntax, "integer literal '9223372036854775808' overflows when stored into 'Int'",
-                                        at: SourceLocation(source: source, range: enumCase.range))
+                    let message = isInteger ? "integer literal '9223372036854775808' overflows when stored into 'Int'"
+                        : "enum case must declare a raw value when the preceding raw value is not an integer"
+                    throw ObsDiagnostic(.syntax, message, at: SourceLocation(source: source, range: enumCase.range))
                 }
                 info.rawValues[enumCase.name] = .int(value)
                 next = value == .max ? nil : value + 1

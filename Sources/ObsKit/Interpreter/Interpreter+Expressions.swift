@@ -150,6 +150,7 @@ extension Interpreter {
             obsInvariant("evaluateCompoundAssignment takes a compound assignment")
         }
         let range = expr.range
+        if try compoundAssignIntVariable(op, target: target, operand: valueExpr, range, frame, source) { return .void }
         if case .optionalChain(let inner) = target.kind {
             // `self?.count += 1`: nothing happens when the chain meets nil.
             if Self.hasComputedIndex(inner) {
@@ -204,9 +205,23 @@ extension Interpreter {
             if try compoundAssignInOneAccess(op, target, operand, range, frame, source) { return .void }
             operandFirst = operand
         }
+        if operandFirst == nil, Self.isPlace(target) || { if case .selfMemberOrGlobal = target.kind { true } else { false } }() {
+            // `x += f()` where `f` changes `x`: Swift evaluates the right-hand side before the inout access to the
+            // variable begins, so the value changed is the one `f` left (swiftc 6.3.1 prints 105 for `x = 1`,
+            // `f` setting 100 and returning 5).
+            operandFirst = try evaluate(valueExpr, frame, source)
+        }
         let current = try evaluate(target, frame, source)
-        var operand = try operandFirst ?? evaluate(valueExpr, frame, source)
-        if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return .void }
+        try finishCompoundAssignment(op, target, valueExpr, current, try operandFirst ?? evaluate(valueExpr, frame, source), range, frame, source)
+        return .void
+    }
+
+    /// The end of `target op= value` once both sides are read: a script's own operator, or the library's
+    /// applied and stored.
+    func finishCompoundAssignment(_ op: BinaryOperator, _ target: Expr, _ valueExpr: Expr, _ current: Value, _ operand: Value,
+                                  _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws {
+        if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return }
+        var operand = operand
         if literalAdopters {
             // `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal is a Money.
             var values = [current, operand]
@@ -214,7 +229,6 @@ extension Interpreter {
             operand = values[1]
         }
         try assign(try apply(op, current, operand, range, source), to: target, frame, source)
-        return .void
     }
 
     /// The forms that wrap one operand (`try`, `!`, `?`, prefix operators, `consume`), apart from the
@@ -439,8 +453,11 @@ extension Interpreter {
         }
     }
 
-    func implicitMember(_ name: String, forCall: Bool = false) -> Value {
+    func implicitMember(_ name: String, forCall: Bool = false, arguments: [Argument]? = nil) -> Value {
         var found: TypeInfo?, constructorOnly: TypeInfo?
+        // Where several enums have a case `name` with associated values and nothing says which, the one whose
+        // associated values the call's arguments fit (`.node($1, next: $0)` beside another enum's `node(Int, Int, Int)`).
+        var fitted = false
         for value in globals.values {
             guard case .type(let type)? = value else { continue }
             guard type.kind != .protocol else {
@@ -453,6 +470,11 @@ extension Interpreter {
             // no type has a plain case or static member of that name (`r ~= .medium` beside `case medium(Int)`).
             let cases = type.cases.filter { $0.name == name }
             if cases.contains(where: { forCall != $0.associatedTypes.isEmpty }) {
+                guard !fitted else { continue }
+                if let arguments, let labels = cases.first?.associated {
+                    fitted = labels.count == arguments.count && zip(labels, arguments).allSatisfy { $0 == $1.label }
+                    if !fitted, found != nil { continue }
+                }
                 found = type
             } else if !forCall, !cases.isEmpty {
                 constructorOnly = type

@@ -50,6 +50,11 @@ extension Interpreter {
             // A protocol extension's member the protocol does not require: chosen by the declared type.
             return try callMutating(method.function, on: base, baseExpr, type: method.owner, arguments, range, frame, source)
         }
+        if case .declaredAs(_, let declared) = baseExpr.kind,
+           let (witness, type) = defaultWitness(name, declared: declared, receiver: base, arguments) {
+            // A requirement whose witness is the protocol extension's, not a constrained extension's method (RequirementWitnesses).
+            return try callMutating(witness, on: base, baseExpr, type: type, arguments, range, frame, source, expected: expected)
+        }
         if !Self.isVariable(baseExpr), let result = try callOwnMethod(name, on: base, arguments, frame, source) { return result }
         if name == "init", let type = scriptType(of: base) {
             return try delegateInit(type, base, baseExpr, arguments, range, frame, source)

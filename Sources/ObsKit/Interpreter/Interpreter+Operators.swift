@@ -462,19 +462,21 @@ extension Interpreter {
     /// no script type or global declares one.
     func userCompoundOperator(_ op: BinaryOperator, _ current: Value, _ operand: Value, _ target: Expr, _ operandExpr: Expr,
                               _ frame: Frame, _ source: SourceText) throws -> Bool {
-        let name = op.rawValue + "="
         guard let type = scriptType(of: current) else {
             // `log <<= "one"` with `func <<= (lhs: inout [String], rhs: String)`: a global operator function on a
-            // library value (numbers, strings and booleans keep the library's own, without a look-up).
+            // library value (numbers, strings and booleans keep the library's own, without a look-up, and without
+            // the operator's name being spelled: bench/structs.swift).
             switch current {
             case .int, .double, .float, .sized, .string, .bool: return false
             default: break
             }
+            let name = op.rawValue + "="
             guard let function = globalOperator(name, [current, operand]), function.parameters.first?.isInout == true else { return false }
             let arguments = [ArgumentValue(label: nil, value: current, inoutTarget: target), ArgumentValue(label: nil, value: operand)]
             _ = try callBound(function, receiver: .void, arguments: arguments, type: nil, frame, source)
             return true
         }
+        let name = op.rawValue + "="
         let candidates = methodCandidates(name, of: type, isStatic: true)
         var operand = operand
         if literalAdopters, candidates.count > 1 || candidates.first?.parameters.last?.type == .named(type.name, []),

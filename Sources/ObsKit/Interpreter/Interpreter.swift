@@ -100,6 +100,8 @@ final class Interpreter {
     var declaresStaticPatternOperator = false
     /// Script functions by where their names are, with the type they are members of (`ChosenCallees`).
     var functionsByPlace: [NamePlace: (function: FunctionDecl, owner: TypeInfo?)] = [:]
+    /// The protocol method requirements by where their names are (`ChosenCallees`).
+    var requirementsByPlace: [NamePlace: (protocol: TypeInfo, name: String)] = [:]
     /// The signature each member name was first declared with (to notice a second).
     var memberSignatures: [String: String] = [:]
     /// A struct a read changed (a `lazy var` computed on first read, a `mutating get`): the read's caller stores it

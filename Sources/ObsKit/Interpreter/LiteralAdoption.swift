@@ -35,12 +35,13 @@ extension Interpreter {
         else { return }
         for index in values.indices where scriptType(of: values[index]) == nil {
             // Literals of a single token only (an interpolated string runs code, and is made once).
-            switch elements[index].kind {
+            guard let literal = Self.literalWritten(elements[index]) else { continue }
+            switch literal.kind {
             case .int, .double, .bool, .prefix("-", _): break
             case .string(let parts) where parts.allSatisfy({ if case .text = $0 { true } else { false } }): break
             default: continue
             }
-            if let made = try adoptedLiteral(elements[index], as: .named(adopter.name, []), frame, source) { values[index] = made }
+            if let made = try adoptedLiteral(literal, as: .named(adopter.name, []), frame, source) { values[index] = made }
         }
     }
 
@@ -96,8 +97,8 @@ extension Interpreter {
             return arguments
         }
         return arguments.map { argument in
-            guard Self.isLiteral(argument.value) else { return argument }
-            return Argument(label: argument.label, value: Expr(.typed(argument.value, element), argument.value.range))
+            guard let literal = Self.literalWritten(argument.value) else { return argument }
+            return Argument(label: argument.label, value: Expr(.typed(literal, element), argument.value.range))
         }
     }
 

@@ -138,7 +138,10 @@ extension Interpreter {
                 guard !hidden, keys.insert(function.signatureKey).inserted else { continue }
                 if info.kind == .protocol {
                     if concreteShapes.contains(function.callShapeKey) { continue }
-                } else {
+                } else if function.conditions.isEmpty {
+                    // A constrained extension's method (`extension S where T == Int { func f() }`) hides a protocol
+                    // extension's of its shape only where its constraint holds: for an `S<String>` Swift calls the
+                    // protocol's, so both stay candidates and the constraint chooses.
                     concreteShapes.insert(function.callShapeKey)
                 }
                 if function.isOverride { overridden.insert(labels) }

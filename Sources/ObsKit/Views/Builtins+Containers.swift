@@ -29,14 +29,22 @@ extension Builtins {
         let content = try arguments.last { $0.label == nil || $0.label == "content" }.map {
             try interpreter.buildContent($0.value, range, source)
         } ?? .view(.empty)
-        return .view(.tabView(tabs: tabs(in: content, interpreter), selection: selection))
+        return .view(.tabView(tabs: try tabs(in: content, interpreter), selection: selection))
     }
 
-    private static func tabs(in content: Value, _ interpreter: Interpreter) -> [ViewValue.Tab] {
+    private static func tabs(in content: Value, _ interpreter: Interpreter) throws -> [ViewValue.Tab] {
         switch content {
-        case .view(.tuple(let items)): return items.flatMap { tabs(in: $0, interpreter) }
-        case .view(.conditional(_, let inner)): return tabs(in: inner, interpreter)
+        case .view(.tuple(let items)): return try items.flatMap { try tabs(in: $0, interpreter) }
+        case .view(.conditional(_, let inner)): return try tabs(in: inner, interpreter)
         case .view(.empty): return []
+        case .view(.forEach(let elements, let ids, let builder, _)):
+            // `ForEach(pages) { page in PageView(page).tag(page.id) }`: each row is a tab of its own (rules §15.27),
+            // tagged by its `.tag`, or else by its id, as a ForEach tags the rows it makes.
+            return try zip(elements, ids).flatMap { element, id in
+                try tabs(in: try forEachRow(builder, element, interpreter), interpreter).map { tab in
+                    ViewValue.Tab(title: tab.title, tag: tab.tag ?? id, content: tab.content)
+                }
+            }
         default: break
         }
         var title = ""
@@ -51,6 +59,15 @@ extension Builtins {
             current = inner
         }
         return [ViewValue.Tab(title: title, tag: tag, content: content)]
+    }
+
+    /// The view a ForEach's row builder makes for `element`.
+    private static func forEachRow(_ builder: Value, _ element: Value, _ interpreter: Interpreter) throws -> Value {
+        guard case .closure(let closure) = builder else {
+            return try interpreter.invoke(builder, [element], .synthesized, interpreter.synthesizedSource)
+        }
+        closure.buildsViews = true
+        return try interpreter.invoke(builder, [element], closure.decl.range, closure.decl.source)
     }
 
     /// `Tab("Title", systemImage: "x", value: v) { content }`: the content with its title and tag.

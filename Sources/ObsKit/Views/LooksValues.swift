@@ -23,7 +23,7 @@ enum LooksValues {
         "grouping", "notation", "sign", "presentation", "day", "month", "year", "hour", "minute", "init", "animation", "periodic",
         "shadow", "gradient", "tint", "mix", "blendMode", "rgb", "gray", "white", "black", "rect", "circle", "capsule",
         "ellipse", "roundedRectangle", "dash", "continuous", "hue", "ultraThinMaterial", "regularMaterial",
-        "fraction", "height", "numericText", "impact", "selection",
+        "fraction", "height", "numericText", "impact", "selection", "page",
     ]
 
     /// SwiftUI's own styles, which style modifiers take (`.buttonStyle(PlainButtonStyle())`,

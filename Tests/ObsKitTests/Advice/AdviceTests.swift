@@ -586,6 +586,16 @@ import Testing
         "10184-child-s-stateobject-keeps-old-object-parent.swift",
         "10187-my-counter-resets-whenever-parent-changes-parent.swift",
         "10191-my-detail-view-model-created-even-though.swift",
+        // Ninth and tenth corpora of 2026-12-05 (Apple's documentation samples; CS193p and Kodeco's course projects),
+        // their pitfalls on purpose: a @StateObject given an init parameter (10204), `@ObservedObject var x = Model()`
+        // (10205, 10245), a @State given a new value by its parent and keeping its first (10206, 10246), a view
+        // model that is a struct kept in a child's @State (10277).
+        "10204-object-made-outside-stored-log-stateobject-wrappedvalue.swift",
+        "10205-observedobject-var-score-scoremodel-made-again-every.swift",
+        "10206-set-state-only-inside-view-not-init.swift",
+        "10245-game-view-makes-own-view-model-observedobject.swift",
+        "10246-cardview-copies-card-s-face-own-state.swift",
+        "10277-view-model-struct-so-parent-keeps-state.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

@@ -82,8 +82,11 @@ enum Prelude {
     }
 
     @propertyWrapper
-    final class TaskLocal<Value> {
+    final class TaskLocal<Value>: CustomStringConvertible {
         let defaultValue: Value
+
+        /// As the library prints it (`TaskLocal<Int>(defaultValue: 0)`).
+        var description: String { "TaskLocal<\\(Value.self)>(defaultValue: \\(defaultValue))" }
 
         init(wrappedValue defaultValue: Value) {
             self.defaultValue = defaultValue

@@ -1,5 +1,4 @@
 // ExpressibleBy…Literal conformances: integer, float, string, boolean, array, dictionary, nil, interpolation
-// known-gap: line 13: expected "int literal 1", got "float literal 1.0"
 struct Meters: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
     var value: Double
     init(integerLiteral v: Int) { value = Double(v); print("int literal", v) }
