@@ -207,6 +207,15 @@ final class FunctionDecl: @unchecked Sendable {
     lazy var numberUnification: NumberUnification? = NumberUnification.of(self)
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
     lazy var releasesSelfOnReturn: Bool = isMutating || name == "init"
+    /// Its declared result is one of the standard library's plain types (`-> Int`, `-> String`), which no generic
+    /// parameter of its own stands for: the value it returns needs no specialising to a bound generic parameter
+    /// (decided once, off the call path: bench/structs.swift). A type's generic parameter named like a library
+    /// type (`struct Box<Int>`) would shadow it; Swift allows that, nobody writes it.
+    lazy var returnsPlainLibraryType: Bool = {
+        guard case .named(let name, let arguments)? = returnType, arguments.isEmpty,
+              ["Int", "String", "Double", "Bool", "Float", "Character", "Void"].contains(name) else { return false }
+        return !genericParameters.contains { $0.name == name }
+    }()
     let range: SourceRange
     /// Where its name is (a `func` of a script): how a call the compiler fixed finds it (`CompilerFacts`).
     var namePlace: NamePlace?
@@ -257,6 +266,12 @@ enum CaptureSource: Sendable {
 final class ClosureDecl: @unchecked Sendable {
     var parameters: [String]
     var body: [Stmt]
+    /// Whether the body returns a value that starts with an implicit member (its one expression, or a `return`):
+    /// see `readImplicitMemberReturns` (decided once, off the call path).
+    lazy var returnsImplicitMember: Bool = {
+        if body.count == 1, case .expr(let value) = body[0].kind { return value.startsWithImplicitMember }
+        return body.contains(where: \.returnsImplicitMember)
+    }()
     /// A body that is one `if`/`switch` expression, as `return <branches>`: run when the closure is called
     /// for its value (`body` stays as written, for view builders, where an `if` makes conditional content).
     var valueBody: [Stmt]?
@@ -424,9 +439,4 @@ extension ClosureDecl {
         valueBody = valueBody?.map { $0.returning(type) }
     }
 
-    /// Whether the body returns a value that starts with an implicit member (its one expression, or a `return`).
-    var returnsImplicitMember: Bool {
-        if body.count == 1, case .expr(let value) = body[0].kind { return value.startsWithImplicitMember }
-        return body.contains(where: \.returnsImplicitMember)
-    }
 }

@@ -298,6 +298,13 @@ extension Lowering {
                     didSet.isSimpleDidSet = parameterName == nil
                         && !body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("oldValue") }
                     property.didSet = didSet
+                case .keyword(._modify) where property.setter == nil:
+                    // `_modify { yield &storage }`: the setter, `newValue` stored where it yields (`lower(yield:)`).
+                    property.setter = try function("set:" + name, body.statements, parameter: "newValue", mutating: true)
+                case .keyword(._read) where property.getter == nil:
+                    property.getter = try function(name, body.statements, parameter: nil, mutating: false)
+                case .keyword(._modify), .keyword(._read):
+                    break
                 case .keyword(.`init`):
                     // An init accessor (SE-0400): what `self.name = value` does inside the type's initializers.
                     property.initAccessor = try function("init:" + name, body.statements, parameter: parameterName ?? "newValue", mutating: true)
@@ -360,6 +367,11 @@ extension Lowering {
                 } else if accessor.accessorSpecifier.tokenKind == .keyword(.set) {
                     setter = try function(body.statements, extra: accessor.parameters?.name.identifierName ?? "newValue",
                                           mutating: accessor.modifier?.name.identifierName != "nonmutating")
+                } else if accessor.accessorSpecifier.tokenKind == .keyword(._modify), setter == nil {
+                    // `_modify { yield &storage[i] }`: the setter (`lower(yield:)`); a `set` beside it wins.
+                    setter = try function(body.statements, extra: "newValue", mutating: true)
+                } else if accessor.accessorSpecifier.tokenKind == .keyword(._read), getter == nil {
+                    getter = try function(body.statements, extra: nil, mutating: false)
                 }
             }
         default:

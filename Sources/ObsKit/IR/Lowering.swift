@@ -167,6 +167,7 @@ struct Lowering {
         if let ret = stmt.as(ReturnStmtSyntax.self) {
             return Stmt(.returnStmt(try ret.expression.map { try lower(expr: $0) }), range(ret))
         }
+        if let yield = stmt.as(YieldStmtSyntax.self) { return try lower(yield: yield) }
         if let loop = stmt.as(ForStmtSyntax.self) { return try lower(forLoop: loop) }
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
             return Stmt(.guardStmt(try guardStmt.conditions.map { try lower(condition: $0) }, try lower(block: guardStmt.body.statements)),
@@ -418,5 +419,19 @@ struct Lowering {
 extension Binding {
     init(name: String, isLet: Bool, isOptional: Bool, initializer: Expr? = nil) {
         self.init(name: name, isLet: isLet, isOptional: isOptional, initializer: initializer, slot: nil, global: nil, typeName: nil)
+    }
+}
+
+extension Lowering {
+    /// `yield &storage[i]` in a `_modify` accessor, `yield storage[i]` in a `_read` one (the accessors swift-collections
+    /// and the standard library write): the accessor runs as the setter (`newValue` stored where it yields) or the
+    /// getter (what it yields returned), with the code around the yield before and after it.
+    func lower(yield: YieldStmtSyntax) throws -> Stmt {
+        guard case .single(let yielded) = yield.yieldedExpressions else { throw unsupported("yielding several values", yield) }
+        let here = range(yield)
+        if let place = yielded.as(InOutExprSyntax.self) {
+            return Stmt(.expr(Expr(.assign(try lower(expr: place.expression), Expr(.name("newValue"), here)), here)), here)
+        }
+        return Stmt(.returnStmt(try lower(expr: yielded)), here)
     }
 }

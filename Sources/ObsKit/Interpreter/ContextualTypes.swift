@@ -117,6 +117,15 @@ extension Interpreter {
             return value
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try truth(condition, frame, source) ? then : otherwise, expecting: type, frame, source)
+        case .binary(.nilCoalescing, let left, let right) where right.dependsOnContext:
+            // `parsed.map { .valid($0) } ?? .invalid(errors)` as a `Validated<Int, E>`: the fallback's implicit member is
+            // that type's (another enum's case of the name is not), as Swift types both sides by the result.
+            let value = try evaluate(left, frame, source)
+            switch value {
+            case .optional, .none: break
+            default: if let result = try scriptNilCoalescing(value, right, expr.range, frame, source) { return result }  // a script's own `??`
+            }
+            return try value.unwrapped ?? evaluate(right, expecting: type, frame, source)
         case .subscriptCall(let baseExpr, let arguments):
             // `let port: Int? = settings["port"]` with `subscript<T>(key: String) -> T?`: T from the context.
             let base = try evaluate(baseExpr, frame, source)

@@ -470,12 +470,12 @@ extension Interpreter {
             // no type has a plain case or static member of that name (`r ~= .medium` beside `case medium(Int)`).
             let cases = type.cases.filter { $0.name == name }
             if cases.contains(where: { forCall != $0.associatedTypes.isEmpty }) {
-                guard !fitted else { continue }
-                if let arguments, let labels = cases.first?.associated {
-                    fitted = labels.count == arguments.count && zip(labels, arguments).allSatisfy { $0 == $1.label }
-                    if !fitted, found != nil { continue }
-                }
-                found = type
+                // The last declared that fits (a script's type after the library's `Result.success`), as without arguments.
+                let fits = arguments.map { arguments in
+                    let labels = cases.first?.associated ?? []
+                    return labels.count == arguments.count && zip(labels, arguments).allSatisfy { $0 == $1.label }
+                } ?? false
+                if fits { (found, fitted) = (type, true) } else if !fitted { found = type }
             } else if !forCall, !cases.isEmpty {
                 constructorOnly = type
             } else if type.staticDeclarations[name] != nil || type.moduleName == "main" && (type.staticMethods[name] != nil || type.staticComputed[name] != nil) {

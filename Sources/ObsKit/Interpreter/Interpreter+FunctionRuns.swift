@@ -154,7 +154,8 @@ extension Interpreter {
             result = value
         }
         result = result.coerced(function.returnCoercion)
-        if case .none = function.returnCoercion, let declared = function.returnType, case .named(let name, let arguments) = declared {
+        if case .none = function.returnCoercion, !function.returnsPlainLibraryType, let declared = function.returnType,
+           case .named(let name, let arguments) = declared {
             if arguments.isEmpty, case .int = result, let bound = boundGenericParameter(name, of: function, frame) {
                 // `-> T` returning a literal (`m == x ? 0 : x`) where T stands for Double: Swift made the literal a T.
                 result = result.coerced(Coercion(bound))

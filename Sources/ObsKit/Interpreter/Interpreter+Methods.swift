@@ -160,8 +160,12 @@ extension Interpreter {
             let sequence = LazySequence(base: .native(ScriptSequence(value: base, isAsync: isAsync)), steps: [], isLazy: isAsync)
             return try callValue(sequence.method(name), arguments, range, frame, source)
         }
-        if let type = scriptType(of: base), libraryMayFit(name, of: type, arguments), let library = try scriptSequenceMember(name, of: base, range, source) {
-            // The type's own method of the name took no closure (`chooseMethod`): the library's does.
+        if let type = scriptType(of: base),
+           libraryMayFit(name, of: type, arguments) || hasSequenceMember(name, type)
+            && !methodCandidates(name, of: type, isStatic: false).contains(where: { match(arguments, $0.parameters) != nil }),
+           let library = try scriptSequenceMember(name, of: base, range, source) {
+            // The type's own method of the name took no closure (`chooseMethod`), or none of its methods of the name takes
+            // these labels (`joined()` beside an extension's `joined(by:)`): the library's does.
             return try callValue(library, arguments, range, frame, source)
         }
         let function = try member(name, of: base, at: range, source)
@@ -326,13 +330,30 @@ extension Interpreter {
             if !isStatic, libraryMayFit(name, of: type, arguments), !candidates.contains(where: { takesClosures($0, arguments, of: type, receiver) }) {
                 return nil
             }
+            if !isStatic, hasSequenceMember(name, type), !candidates.contains(where: { match(arguments, $0.parameters) != nil }) {
+                // `joined()` beside an extension's `joined(by:)`: the library's member of the name.
+                return nil
+            }
             let choice = try chooseOverload(candidates, arguments, receiver: receiver, expected: expected, callee: name, range, frame, source)
             guard let chosen = choice.function else { return nil }
             return (chosen, choice.evaluated)
         }
         guard let method = isStatic ? type.staticMethod(name) : type.method(name) else { return nil }
         if !isStatic, libraryMayFit(name, of: type, arguments), !takesClosures(method, arguments, of: type, receiver) { return nil }
+        if !isStatic, Self.labelsDiffer(arguments, method), match(arguments, method.parameters) == nil, hasSequenceMember(name, type) {
+            // `append(contentsOf:)` of a collection that declares only `append(_:)`, `joined()` beside an extension's
+            // `joined(by:)`: the library's member of the name, which the script's does not hide.
+            return nil
+        }
         return (method, nil)
+    }
+
+    /// Whether the call's argument labels are not, one for one, the method's parameter labels (then a default, a
+    /// variadic or a trailing closure may still fit: `match` says).
+    static func labelsDiffer(_ arguments: [Argument], _ method: FunctionDecl) -> Bool {
+        guard arguments.count == method.parameters.count else { return true }
+        for index in arguments.indices where arguments[index].label != method.parameters[index].label { return true }
+        return false
     }
 
     /// `contains { $0 == x }` inside a script sequence's own `contains(_ x: Int)`: a closure fits no `Int`, so the

@@ -81,7 +81,7 @@ extension Interpreter {
     /// side that is no Optional can only be the script's overload's (the standard library's takes an Optional).
     /// nil when the script declares no `??` that takes these operands.
     @inline(never)
-    private func scriptNilCoalescing(_ left: Value, _ rightExpr: Expr, _ range: SourceRange, _ frame: Frame,
+    func scriptNilCoalescing(_ left: Value, _ rightExpr: Expr, _ range: SourceRange, _ frame: Frame,
                                      _ source: SourceText) throws -> Value? {
         // A global `func ??`, or a static one of the left side's type (`static func ?? (l: Maybe, r: W) -> W`).
         let ownType = scriptType(of: left) ?? builtinExtension(for: left)

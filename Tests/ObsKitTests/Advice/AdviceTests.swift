@@ -596,6 +596,10 @@ import Testing
         "10245-game-view-makes-own-view-model-observedobject.swift",
         "10246-cardview-copies-card-s-face-own-state.swift",
         "10277-view-model-struct-so-parent-keeps-state.swift",
+        // Eleventh corpus of 2026-12-05 (view identity and lifetime): a row's @State kept behind an `AnyView` while its
+        // parent hands it another value (10292), a @StateObject made from an init parameter (10296).
+        "10292-pitfall-purpose-anyview-hiding-change-different-contacts.swift",
+        "10296-switch-cases-identities-against-configured-view-previewpane.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

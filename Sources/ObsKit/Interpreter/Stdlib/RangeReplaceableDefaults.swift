@@ -11,9 +11,15 @@ extension Interpreter {
     static let rangeReplaceableMutations: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll",
                                                           "removeSubrange", "popLast", "reserveCapacity"]
 
-    /// The script RangeReplaceableCollection type of `value` when it leaves `name` to the library, or nil.
-    func rangeReplaceableType(_ value: Value, lacking name: String) -> TypeInfo? {
-        guard let type = scriptType(of: value), isRangeReplaceable(type), !type.hasInstanceMember(name) else { return nil }
+    /// The script RangeReplaceableCollection type of `value` when it leaves `name` to the library, or nil: it has no
+    /// member of the name, or, given the call's labels, none that takes them (`append(contentsOf:)` of a collection
+    /// that declares only `append(_:)` is the library's).
+    func rangeReplaceableType(_ value: Value, lacking name: String, labels: [String?]? = nil) -> TypeInfo? {
+        guard let type = scriptType(of: value), isRangeReplaceable(type) else { return nil }
+        guard type.hasInstanceMember(name) else { return type }
+        guard let labels, !methodCandidates(name, of: type, isStatic: false).contains(where: { $0.parameters.map(\.label) == labels }) else {
+            return nil
+        }
         return type
     }
 

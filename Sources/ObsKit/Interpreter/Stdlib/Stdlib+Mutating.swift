@@ -42,7 +42,7 @@ extension Interpreter {
         // A base read through the script's own code (`box["a"]?.append(2)`, a subscript's getter) is read once,
         // as Swift reads it for the change: what it holds is checked in the change itself.
         if readsFreely {
-            guard try holdsMutableLibraryValue(name, baseExpr, frame, source) else { return nil }
+            guard try holdsMutableLibraryValue(name, baseExpr, labels: arguments.map(\.label), frame, source) else { return nil }
         }
         /// The arguments; an implicit member among them is read against the base's elements (`base`, when the change
         /// already holds it: the place it came from is being changed and cannot be read again).
@@ -65,7 +65,7 @@ extension Interpreter {
         }
         do {
             try modify(baseExpr, frame, source) { target in
-                guard holdsMutableLibraryValue(name, target) else { throw NotALibraryMutation() }
+                guard holdsMutableLibraryValue(name, target, labels: arguments.map(\.label)) else { throw NotALibraryMutation() }
                 // After the base, as Swift evaluates them (and not at all when an optional chain ends first).
                 result = try mutate(name, &target, try values(target), range, source)
             }
@@ -81,11 +81,11 @@ extension Interpreter {
 
     /// Whether `expr` now holds a value with the mutating method `name` (evaluated in its own scope, so no
     /// copy outlives the check and the value stays uniquely referenced).
-    private func holdsMutableLibraryValue(_ name: String, _ expr: Expr, _ frame: Frame, _ source: SourceText) throws -> Bool {
-        holdsMutableLibraryValue(name, try evaluate(expr, frame, source))
+    private func holdsMutableLibraryValue(_ name: String, _ expr: Expr, labels: [String?], _ frame: Frame, _ source: SourceText) throws -> Bool {
+        holdsMutableLibraryValue(name, try evaluate(expr, frame, source), labels: labels)
     }
 
-    private func holdsMutableLibraryValue(_ name: String, _ value: Value) -> Bool {
+    private func holdsMutableLibraryValue(_ name: String, _ value: Value, labels: [String?]) -> Bool {
         switch value {
         case .array: return Self.mutatingArrayMethods.contains(name)
         case .native(let slice as ArraySliceValue):
@@ -102,7 +102,8 @@ extension Interpreter {
         case .native(let object as NativeMutable): return object.mutatingMethodNames.contains(name)
         case .native(is CollectionSliceValue): return Self.scriptCollectionMutations.contains(name)
         case let value where Self.scriptCollectionMutations.contains(name) && isScriptCollection(value, lacking: name): return true
-        case let value where Self.rangeReplaceableMutations.contains(name) && rangeReplaceableType(value, lacking: name) != nil: return true
+        case let value where Self.rangeReplaceableMutations.contains(name) && rangeReplaceableType(value, lacking: name, labels: labels) != nil:
+            return true
         case .structValue(let value) where isOptionSet(value.type):
             return value.type.method(name) == nil && Self.optionSetMutatingNames.contains(name)
         case .string: return ["append", "write", "replace", "trimPrefix", "removeLast", "removeFirst", "removeAll", "popLast", "insert", "remove", "removeSubrange",
@@ -179,7 +180,7 @@ extension Interpreter {
         if Self.scriptCollectionMutations.contains(name), isScriptCollection(target, lacking: name) {
             return try mutateScriptCollection(name, &target, arguments, range, source)
         }
-        if Self.rangeReplaceableMutations.contains(name), let type = rangeReplaceableType(target, lacking: name) {
+        if Self.rangeReplaceableMutations.contains(name), let type = rangeReplaceableType(target, lacking: name, labels: arguments.map(\.label)) {
             return try mutateRangeReplaceable(name, &target, type, arguments, range, source)
         }
         if case .structValue(let value) = target, isOptionSet(value.type) {

@@ -17,6 +17,10 @@ extension Interpreter {
         "Dictionary": [["grouping", nil]: "by", [nil, nil]: "uniquingKeysWith"],
     ]
 
+    /// The labels of the `ExpressibleBy...Literal` initializers.
+    private static let literalInitializerLabels: Set<String> = ["integerLiteral", "floatLiteral", "stringLiteral", "booleanLiteral",
+                                                                 "unicodeScalarLiteral", "extendedGraphemeClusterLiteral"]
+
     static func labellingTrailingClosure(of name: String, _ arguments: [ArgumentValue]) -> [ArgumentValue] {
         guard let last = arguments.last, last.label == nil, last.value.isFunction,
               let label = trailingClosureLabels[name]?[arguments.map(\.label)] else { return arguments }
@@ -61,6 +65,11 @@ extension Interpreter {
         // hashed the name three times and built two label arrays for it (bench/dicts.swift).
         if name == "String", given.count == 1, given[0].label == nil, case .int(let number) = given[0].value, !foundationImported {
             return .string(String(number))
+        }
+        if given.count == 1, let label = given[0].label, Self.literalInitializerLabels.contains(label) {
+            // `Int(integerLiteral: 5)`, `Double(floatLiteral: 2.5)`, `RawValue(integerLiteral:)` in generic code: a
+            // library type's literal initializer makes what the literal would.
+            return try construct(libraryType: written, [ArgumentValue(label: nil, value: given[0].value)], range, source)
         }
         let arguments = Self.labellingTrailingClosure(of: name, given)
         let labels = arguments.map { $0.label ?? "_" }
