@@ -123,8 +123,18 @@ extension ViewGraph {
             var repeated: [Value] = []
             var seen = Set<IdentityKey>(minimumCapacity: ids.count)
             let rows = RenderedView.group(zip(elements, ids).map { element, id in
-                let key = identity(id)
-                if !seen.insert(key).inserted { repeated.append(id) }
+                var key = identity(id)
+                if !seen.insert(key).inserted {
+                    // A repeated id (SwiftUI's "undefined results", warned below): the row gets a node of its own, keyed
+                    // by its id and how many rows before it had that id, so the graph keeps one node per key.
+                    repeated.append(id)
+                    let first = key
+                    var occurrence = 1
+                    repeat {
+                        occurrence += 1
+                        key = .text("\u{1}\(occurrence) \(first)")
+                    } while !seen.insert(key).inserted
+                }
                 let row = child(rendering: &rendering, key: rowPath, id: key,
                                 content: .host(kind: .forEachRow, builder: content, argument: element), environment: environment)
                 row.rowID = id

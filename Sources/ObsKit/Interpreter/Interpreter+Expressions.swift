@@ -84,7 +84,15 @@ extension Interpreter {
         if arguments.count == 2, case .dictionary = base, let value = try readWithDefault(base, arguments, frame, source) {
             return value
         }
-        let value = try subscriptGet(base, arguments: try subscriptArguments(arguments, frame, source), range, source)
+        var values = try subscriptArguments(arguments, frame, source)
+        if literalAdopters, values.count == 1, case .dictionary(let dictionary) = base, let key = dictionary.keys.first,
+           let keyType = scriptType(of: key), let literal = Self.literalWritten(arguments[0].value),
+           let made = try adoptedLiteral(literal, as: dynamicType(of: key), frame, source), scriptType(of: made) === keyType {
+            // `byOwner[2]` where the keys are a script type that adopts the literal's protocol (`Tagged<Tag, Int>`):
+            // the literal is a key of that type, as Swift types it by the subscript's parameter.
+            values[0].value = made
+        }
+        let value = try subscriptGet(base, arguments: values, range, source)
         if pendingSelfStore != nil { try storeChangedSelf(in: baseExpr, frame, source) }
         return value
     }

@@ -57,7 +57,13 @@ extension Interpreter {
         // `nil` where a `T?` is expected is Optional's own.
         let target = expr.kind.isNilLiteral ? type : type.withoutOptionals
         guard case .named(let name, _) = target else { return nil }
-        guard let info = scriptType(named: name) else { return try libraryTypeLiteral(expr, as: type, target, frame, source) }
+        guard let info = scriptType(named: name) else {
+            // `typealias Cents = Tagged<CentsTag, Int>`: the literal is made as the type the alias names.
+            if case .metatype(let aliased)? = globals.value(named: name), aliased != target, case .named = aliased {
+                return try adoptedLiteral(expr, as: type == target ? aliased : .optional(aliased), frame, source)
+            }
+            return try libraryTypeLiteral(expr, as: type, target, frame, source)
+        }
         guard info.kind != .protocol else { return nil }
         if case .string(let parts) = expr.kind, parts.contains(where: { if case .text = $0 { false } else { true } }) {
             guard info.conforms(to: "ExpressibleByStringInterpolation"),

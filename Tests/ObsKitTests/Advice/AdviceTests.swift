@@ -600,6 +600,10 @@ import Testing
         // parent hands it another value (10292), a @StateObject made from an init parameter (10296).
         "10292-pitfall-purpose-anyview-hiding-change-different-contacts.swift",
         "10296-switch-cases-identities-against-configured-view-previewpane.swift",
+        // Twelfth corpus of 2026-12-05 (forms and editing drafts): a row's @State copy that does not follow its parent
+        // (10336), an open editor's draft that does not follow the item (10358).
+        "10336-each-row-copies-item-s-title-own.swift",
+        "10358-open-editor-s-draft-does-not-follow.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

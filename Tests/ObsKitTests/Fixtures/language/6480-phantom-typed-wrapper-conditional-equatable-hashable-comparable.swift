@@ -1,5 +1,4 @@
 // Point-Free style (Tagged): a phantom-typed wrapper with conditional Equatable/Hashable/Comparable conformances and literal conformances
-// known-gap: error: 6480-phantom-typed-wrapper-conditional-equatable-hashable-comparable.swift:55:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value
 struct Tagged<Tag, RawValue> {
     var rawValue: RawValue
     init(rawValue: RawValue) { self.rawValue = rawValue }
