@@ -1,5 +1,4 @@
 // Compiler test style: required initializers with literal protocols and metatype construction across a hierarchy
-// known-gap: line 22: expected "one none", got "none none"
 class Token: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
   let text: String
   required init(stringLiteral value: String) {
