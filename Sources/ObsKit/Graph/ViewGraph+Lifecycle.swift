@@ -13,7 +13,7 @@ extension ViewGraph {
     private struct Effects {
         var onAppear: [Value] = []
         var onDisappear: [Value] = []
-        var task: (body: Value, id: Value?)?
+        var task: (body: Value, id: Value?, priority: UInt8)?
         var onReceive: (publisher: Value, action: Value)?
     }
 
@@ -58,7 +58,7 @@ extension ViewGraph {
             switch modifier.effect {
             case .onAppear(let action): entry(key) { $0.onAppear.append(action) }
             case .onDisappear(let action): entry(key) { $0.onDisappear.append(action) }
-            case .task(let body, let id): entry(key) { $0.task = (body, id) }
+            case .task(let body, let id, let priority): entry(key) { $0.task = (body, id, priority) }
             case .onReceive(let publisher, let action): entry(key) { $0.onReceive = (publisher, action) }
             case .onChange(let value, let action, let initial):
                 steps.append(.change(changes.count))
@@ -123,7 +123,7 @@ extension ViewGraph {
             record.onDisappear = effects.onDisappear
             if let task = effects.task, let old = record.taskID, !Equality.compareValues(old, task.id ?? .void) {
                 record.task?.cancel()
-                record.task = interpreter.scheduler.spawn(task.body)
+                record.task = interpreter.scheduler.spawn(task.body, priority: task.priority)
                 record.taskID = task.id ?? .void
             }
             appeared[key] = record
@@ -137,7 +137,7 @@ extension ViewGraph {
         defer { interpreter.runningAppearance = false }
         for action in effects.onAppear { _ = try interpreter.invoke(action, [], .synthesized, source) }
         if let task = effects.task {
-            record.task = interpreter.scheduler.spawn(task.body)
+            record.task = interpreter.scheduler.spawn(task.body, priority: task.priority)
             record.taskID = task.id ?? .void
         }
         if let receive = effects.onReceive {

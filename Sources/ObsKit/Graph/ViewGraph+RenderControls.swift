@@ -155,7 +155,7 @@ extension ViewGraph {
             }
             return .void
         }
-        let schedule = ViewValue.Modifier(name: "_timeline", arguments: [], effect: .task(.builtin(ticks), id: nil))
+        let schedule = ViewValue.Modifier(name: "_timeline", arguments: [], effect: .task(.builtin(ticks), id: nil, priority: TaskPriorityValue.medium))
         return .modified(.stack(.timelineView, .child(host)), schedule, key: "\(rendering.node.id)\(path).TimelineView")
     }
 }

@@ -9,7 +9,9 @@ extension BuiltinModifier {
             .onDisappear(try call.required(call.closure([nil, "perform"]), "an action"))
         }),
         BuiltinModifier(name: "task", signature: "task(priority:_:), task(id:priority:_:)", behaviour: .effect { call in
-            .task(try call.required(call.closure([nil, "operation"]), "an action"), id: call.argument("id"))
+            // "The default priority is userInitiated" (Apple, `View.task(priority:_:)`).
+            .task(try call.required(call.closure([nil, "operation"]), "an action"), id: call.argument("id"),
+                  priority: call.argument("priority").flatMap(TaskPriorityValue.given) ?? TaskPriorityValue.named("userInitiated")!)
         }),
         BuiltinModifier(name: "onChange", signature: "onChange(of:initial:_:) { old, new in }, onChange(of:perform:) { new in }", behaviour: .effect { call in
             .onChange(of: try call.required(call.argument("of"), "a value: .onChange(of: value)"),

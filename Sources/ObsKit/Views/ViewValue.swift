@@ -95,7 +95,8 @@ indirect enum ViewValue {
         case customModifier(StructValue)
         case onAppear(Value)
         case onDisappear(Value)
-        case task(Value, id: Value?)
+        /// `.task(id:priority:)`: the action, the id it restarts for, and its priority (`userInitiated` unless given).
+        case task(Value, id: Value?, priority: UInt8)
         case onChange(of: Value, action: Value, initial: Bool)
         case onReceive(publisher: Value, action: Value)
         /// `.id(x)`: explicit identity.
