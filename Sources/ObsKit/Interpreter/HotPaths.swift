@@ -238,10 +238,7 @@ extension Interpreter {
         }
         guard name != "init", overloadedNames.isEmpty || !overloadedNames.contains(name), let method = type.method(name),
               !method.isStatic, !libraryMayFit(name, of: type, arguments) else { return nil }
-        // `index(after:)` of a collection that declares only `index(of:)`, `append(contentsOf:)` of one that declares
-        // only `append(_:)`: the collection's default, not this one.
-        if Self.labelsDiffer(arguments, method), match(arguments, method.parameters) == nil,
-           name == "index" || name == "distance" || hasSequenceMember(name, type) || Self.rangeReplaceableMutations.contains(name) { return nil }
+        if leavesToLibrary(name, method, of: type, arguments) { return nil }
         return (method, type, isStruct)
     }
 

@@ -340,17 +340,21 @@ extension Interpreter {
         }
         guard let method = isStatic ? type.staticMethod(name) : type.method(name) else { return nil }
         if !isStatic, libraryMayFit(name, of: type, arguments), !takesClosures(method, arguments, of: type, receiver) { return nil }
-        if !isStatic, Self.labelsDiffer(arguments, method), match(arguments, method.parameters) == nil, hasSequenceMember(name, type) {
-            // `append(contentsOf:)` of a collection that declares only `append(_:)`, `joined()` beside an extension's
-            // `joined(by:)`: the library's member of the name, which the script's does not hide.
-            return nil
-        }
+        if !isStatic, leavesToLibrary(name, method, of: type, arguments) { return nil }
         return (method, nil)
+    }
+
+    /// Whether a script collection's own method `name` takes not these arguments and the library has a member of the
+    /// name for it, which the script's does not hide: `index(after:)` of a collection that declares only `index(of:)`,
+    /// `append(contentsOf:)` of one that declares only `append(_:)`, `joined()` beside an extension's `joined(by:)`.
+    func leavesToLibrary(_ name: String, _ method: FunctionDecl, of type: TypeInfo, _ arguments: [Argument]) -> Bool {
+        guard Self.labelsDiffer(arguments, method), match(arguments, method.parameters) == nil else { return false }
+        return name == "index" || name == "distance" || hasSequenceMember(name, type) || Self.rangeReplaceableMutations.contains(name)
     }
 
     /// Whether the call's argument labels are not, one for one, the method's parameter labels (then a default, a
     /// variadic or a trailing closure may still fit: `match` says).
-    static func labelsDiffer(_ arguments: [Argument], _ method: FunctionDecl) -> Bool {
+    private static func labelsDiffer(_ arguments: [Argument], _ method: FunctionDecl) -> Bool {
         guard arguments.count == method.parameters.count else { return true }
         for index in arguments.indices where arguments[index].label != method.parameters[index].label { return true }
         return false
