@@ -79,7 +79,7 @@ final class SourceKitService {
             // value) is told apart there. (`key.is_dynamic` cannot tell: a protocol extension's member on a generic
             // value has it, yet is chosen statically.)
             guard let kind = info["key.kind"] as? String, kind.contains(".function."),
-                  !kind.contains("accessor"), !kind.contains("constructor"), !kind.contains("operator"),
+                  !kind.contains("accessor"), !kind.contains("constructor"),
                   let declarationOffset = (info["key.offset"] as? NSNumber)?.intValue ?? info["key.offset"] as? Int else { continue }
             let file: String?
             let declaration: (line: Int, utf8Column: Int)

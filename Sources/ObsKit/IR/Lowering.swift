@@ -60,6 +60,13 @@ struct Lowering {
         source.noteChosenCallee(end: range.end, function)
     }
 
+    /// Notes on the source the function the compiler fixed for the use of a script's operator `token` in the
+    /// expression at `range`.
+    func noteChosenOperator(_ token: TokenSyntax, at range: SourceRange) {
+        guard !facts.callees.isEmpty, let function = facts.callees[spot(of: token)] else { return }
+        source.noteChosenCallee(end: SourceText.operatorKey(range), function)
+    }
+
     /// `literal` (at `range`) as the library number type the compiler gave it: `7` in `pick(7, 4.75)` is a
     /// Double, `2` in `max(someFloat, 2)` a Float, `55` in `[UInt8(100), 55]` a UInt8. A raw value of an enum case
     /// is its enum's business; a literal the compiler made a script type (`Meters`, `User.ID`) is left to the
@@ -241,8 +248,10 @@ struct Lowering {
                 }
                 return .casePattern(.optionalSome(try lower(pattern: binding.pattern, binding: true)), try lower(expr: initializer.value))
             }
-            let value = try binding.initializer.map { try lower(expr: $0.value) }
+            var value = try binding.initializer.map { try lower(expr: $0.value) }
                 ?? Expr(.name(name), range(binding.pattern))
+            // `if let n: Int = cast(x)`: the value is read as an optional of the declared type (a generic result it fixes).
+            if let annotation = binding.typeAnnotation { value = value.typed(.optional(typeRef(annotation.type))) }
             return .optionalBinding(name: name, slot: nil, global: nil, value: value)
         case .availability(let availability):
             return lower(availability: availability)

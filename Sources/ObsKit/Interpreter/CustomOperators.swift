@@ -23,7 +23,7 @@ extension Interpreter {
             }
         }
         let deferred = known == nil ? autoclosureOperands(name, fixity, operands.count) : []
-        var values = try known ?? operands.enumerated().map { deferred.contains($0.offset) ? .void : try evaluate($0.element, frame, source) }
+        var values = try known ?? operandValues(operands, deferred, frame, source)
         Self.shareGenericArguments(&values)
         // A literal operand becomes the other operand's type only when no implementation takes it as it is
         // (`x ^^ 2` with `func ^^ (l: Expr, r: Int)` keeps the Int, though Expr is ExpressibleByIntegerLiteral).
@@ -36,9 +36,12 @@ extension Interpreter {
         let declared = operands.lazy.compactMap { operand -> TypeRef? in
             if case .declaredAs(_, let type) = operand.kind { return type } else { return nil }
         }.first
-        let staticChoice = declared.flatMap { staticProtocolExtensionMember(name, declared: $0, property: false) }
+        let staticChoice = compilersChoice(range, source)
+            ?? declared.flatMap { staticProtocolExtensionMember(name, declared: $0, property: false) }.map { ($0.function, Optional($0.owner)) }
         let candidates = staticChoice.map { [$0.function] } ?? operatorCandidates(name, fixity, values)
-        guard let chosen = deferred.isEmpty || candidates.count != 1 ? chooseOverload(candidates, values: values) : candidates[0] else {
+        // The compiler's choice is taken as it is: what the values say of their types can be less than it knew (a
+        // closure's `inout` parameter, a generic result).
+        guard let chosen = staticChoice == nil && (deferred.isEmpty || candidates.count != 1) ? chooseOverload(candidates, values: values) : candidates[0] else {
             if name == "-", fixity == .prefix, values.count == 1, let negated = try defaultNegation(values[0], range, source) { return negated }
             let types = values.map { typeDescription(dynamicType(of: $0), qualified: false) }
             if values.count == 2 {
@@ -53,9 +56,35 @@ extension Interpreter {
         let evaluated: [Value?] = zip(values, chosen.parameters).enumerated().map { $1.1.isInout || deferred.contains($0) ? nil : $1.0 }
         let bound = try bindArguments(arguments, to: chosen.parameters.map { var parameter = $0; parameter.label = nil; return parameter },
                                       callee: name, range, frame, source, evaluated: evaluated)
-        let owner = staticChoice?.owner ?? values.lazy.compactMap { self.scriptType(of: $0) ?? self.builtinExtension(for: $0) }
+        let owner = staticChoice.map(\.owner) ?? values.lazy.compactMap { self.scriptType(of: $0) ?? self.builtinExtension(for: $0) }
             .first { $0.staticMethods[name] != nil || $0.staticVariants[name] != nil }
         return try callBound(chosen, receiver: owner.map { operatorReceiver($0, values) } ?? .void, arguments: bound, type: owner, frame, source).value
+    }
+
+    /// The operands' values, in order; an implicit member beside another operand (`sum <> .empty`) is read as a member
+    /// of that operand's type, as both sides of a type's own operator are of one type (another type's `empty` is not it).
+    private func operandValues(_ operands: [Expr], _ deferred: Set<Int>, _ frame: Frame, _ source: SourceText) throws -> [Value] {
+        if operands.count == 2, deferred.isEmpty, Self.isImplicitMember(operands[0]) != Self.isImplicitMember(operands[1]) {
+            let implicit = Self.isImplicitMember(operands[0]) ? 0 : 1
+            var values: [Value] = [.void, .void]
+            values[1 - implicit] = try evaluate(operands[1 - implicit], frame, source)
+            if scriptType(of: values[1 - implicit]) != nil,
+               let typed = try? evaluate(operands[implicit], expecting: dynamicType(of: values[1 - implicit]), frame, source) {
+                values[implicit] = typed
+            } else {
+                values[implicit] = try evaluate(operands[implicit], frame, source)
+            }
+            return values
+        }
+        return try operands.enumerated().map { deferred.contains($0.offset) ? .void : try evaluate($0.element, frame, source) }
+    }
+
+    /// The implementation the compiler fixed for the operator used at `range` (ChosenCallees), with the type it is a
+    /// static method of; nil when the interpreter chooses (no check, or a protocol's requirement, dispatched on the
+    /// operands).
+    private func compilersChoice(_ range: SourceRange, _ source: SourceText) -> (function: FunctionDecl, owner: TypeInfo?)? {
+        guard let place = source.chosenCallees?[SourceText.operatorKey(range)], let (function, owner) = functionsByPlace[place] else { return nil }
+        return (function, owner)
     }
 
     /// The `self` of a type's static operator: the type, specialised as its operands are (`static func + (a: Self,

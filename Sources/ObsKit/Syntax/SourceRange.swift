@@ -25,8 +25,8 @@ final class SourceText: Sendable {
     let firstLine: Int
     let lines: [Substring]
     /// The calls of this text whose function the compiler fixed (`CompilerFacts`), by the end offset of the call
-    /// (`range.end`: no two calls end alike), with where that function's name is. Set by lowering, before
-    /// anything of the text runs; nil when there are none.
+    /// (`range.end`: no two calls end alike) or, for an operator, by `operatorKey` of its expression's range, with
+    /// where that function's name is. Set by lowering, before anything of the text runs; nil when there are none.
     nonisolated(unsafe) private(set) var chosenCallees: [Int: NamePlace]?
 
     /// `display` is what errors quote when it differs from the parsed text (a command's expression is
@@ -42,6 +42,10 @@ final class SourceText: Sendable {
     func noteChosenCallee(end: Int, _ function: NamePlace) {
         chosenCallees = (chosenCallees ?? [:]).merging([end: function]) { $1 }
     }
+
+    /// The key of an operator's use in `chosenCallees`: its expression's start and end, as two operators' uses can
+    /// end alike (`a <> (b <> c)`) or start alike (`(a <> b) <> c`) but not both; above any call's end offset.
+    static func operatorKey(_ range: SourceRange) -> Int { (range.start + 1) << 32 | range.end }
 
     /// `file:line` of `range`, as errors name it.
     func place(_ range: SourceRange) -> String {
