@@ -233,6 +233,9 @@ class ObservedObjectBox: DynamicPropertyBox {
         lastObject = nil
     }
 
+    /// An `@ObservedObject` takes its object from its parent, not the environment (`EnvironmentObjectBox` does).
+    func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool { false }
+
     var wrapperName: String { "@ObservedObject" }
     var observedObject: ScriptObject? { lastObject }
 

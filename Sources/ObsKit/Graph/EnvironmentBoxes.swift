@@ -10,6 +10,14 @@ final class EnvironmentObjectBox: ObservedObjectBox {
         field = .wrapper(.environmentObject(typeName: typeName, object: object.map { .object($0) }))
     }
 
+    /// Another instance given by `.environmentObject(_:)` above (the owner replaced it): the body runs with the new
+    /// one, to which the box subscribes when it updates (rules §14.1).
+    override func environmentChanged(_ environment: EnvironmentStore, field: Value, interpreter: Interpreter) -> Bool {
+        guard case .wrapper(.environmentObject(let typeName, _)) = field else { return false }
+        let provided: ScriptObject? = if case .object(let found)? = environment[.type(typeName)] { found } else { nil }
+        return provided !== lastObject
+    }
+
     override var wrapperName: String { "@EnvironmentObject" }
 
     override func describeStorage(_ field: Value, _ show: (Value) -> String) -> String {
@@ -148,7 +156,7 @@ final class EmbeddedPropertyBox: DynamicPropertyBox {
 
     /// Whether an `@Environment` is among its nested properties, at any depth.
     var readsEnvironment: Bool {
-        boxes.contains { _, box in box is EnvironmentBox || (box as? EmbeddedPropertyBox)?.readsEnvironment == true }
+        boxes.contains { _, box in box is EnvironmentBox || box is EnvironmentObjectBox || (box as? EmbeddedPropertyBox)?.readsEnvironment == true }
     }
 
     var wrapperName: String { "DynamicProperty" }

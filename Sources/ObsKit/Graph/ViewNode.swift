@@ -149,7 +149,8 @@ final class ViewNode {
             for (index, field) in view.type.fields.enumerated() {
                 if let box = makeBox(for: field, value: view.fields[index], graph: graph) {
                     boxes[index] = box
-                    readsEnvironment = readsEnvironment || box is EnvironmentBox || (box as? EmbeddedPropertyBox)?.readsEnvironment == true
+                    readsEnvironment = readsEnvironment || box is EnvironmentBox || box is EnvironmentObjectBox
+                        || (box as? EmbeddedPropertyBox)?.readsEnvironment == true
                 }
             }
         } else {
