@@ -23,6 +23,7 @@ final class AsyncStreamValue: NativeSequence {
 
     var typeName: String { isThrowing ? "AsyncThrowingStream" : "AsyncStream" }
     var isLazy: Bool { true }
+    var isAsync: Bool { true }
 
     /// The continuation's `yield`: false when the stream has already finished.
     @discardableResult

@@ -126,7 +126,9 @@ struct ScriptDecodable: Decodable {
         func run<T: FixedWidthInteger>(_ type: T.Type) throws -> SizedInt {
             let fitting: T? = T.isSigned ? T(exactly: try container.decode(Int64.self)) : T(exactly: try container.decode(UInt64.self))
             guard let value = fitting else {
-                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "Number does not fit in \(kind.name)."))
+                // As the JSONDecoder of this machine's Foundation (swift-corelibs) reports it, whatever the number's place
+                // (swiftc 6.3.1 on Linux: `{"size": 300}` into a UInt8 gives this, with an empty coding path).
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid JSON."))
             }
             return SizedInt(value, kind: kind)
         }

@@ -163,6 +163,13 @@ extension Interpreter {
             }
             return String(data: data.data, encoding: encoding).map { .optional(.string($0)) } ?? Value.none
         }
+        if labels == ["bytes", "encoding"] {
+            // `String(bytes:encoding:)` of any sequence of UInt8 (an array, a slice, a `utf8` view): nil where the bytes
+            // are not text in that encoding.
+            guard let encoding = encoding(arguments[1].value) else { throw runtimeError("expected String(bytes:encoding:) with an encoding such as .utf8", range, source) }
+            let bytes = try elements(of: arguments[0].value, range, source).compactMap { $0.integerValue.flatMap(UInt8.init(exactly:)) }
+            return String(bytes: bytes, encoding: encoding).map { .optional(.string($0)) } ?? Value.none
+        }
         if labels == ["utf16CodeUnits", "count"] {
             // NSString's initializer: the first `count` UTF-16 code units, decoded (a lone surrogate becomes U+FFFD).
             guard case .array(let elements) = arguments[0].value, let count = arguments[1].value.integerValue, count >= 0, count <= elements.count else {

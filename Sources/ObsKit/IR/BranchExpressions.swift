@@ -51,8 +51,9 @@ extension Expr {
         // `let n: Int = resolve()!`: a generic result only the context fixes, force-unwrapped.
         case .forceUnwrap(let inner): if case .call = inner.kind { return true } else { return false }
         case .ternary(_, let then, let otherwise): return then.dependsOnContext || otherwise.dependsOnContext
-        // `cached ?? .invalid(...)`: the fallback is read against the type the whole is expected to be.
-        case .binary(.nilCoalescing, _, let right): return right.dependsOnContext
+        // `cached ?? .invalid(...)`: the fallback is read against the type the whole is expected to be; `cast(x) ?? 0`:
+        // a generic result the context fixes.
+        case .binary(.nilCoalescing, let left, let right): return right.dependsOnContext || left.dependsOnContext
         case .array(let elements): return elements.contains(where: \.dependsOnContext)
         case .dictionary(let pairs): return pairs.contains { $0.key.dependsOnContext || $0.value.dependsOnContext }
         // `let row: (String, Money) = ("fee", 5)`: a literal element takes its element type (a script type may adopt the

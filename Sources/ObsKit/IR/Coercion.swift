@@ -48,6 +48,14 @@ indirect enum Coercion: Sendable {
         }
     }
 
+    /// `T?` of a `T` whose values stay as they are (`var head: Node?`): a value changed in place is wrapped again
+    /// when it is stored back (`storedForm`), so such a property changes in place too (`isKnownUniquelyReferenced(&list.head)`
+    /// sees the property's reference only).
+    var isOneOptionalLevel: Bool {
+        if case .optional(depth: 1, let inner) = self { return inner.keepsValuesAsTheyAre }
+        return false
+    }
+
     /// The floating-point types whose literals and integer values become Doubles here (Float has its own).
     static let doubleNames: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Float80"]
     static let floatNames: Set<String> = ["Float", "Float32"]

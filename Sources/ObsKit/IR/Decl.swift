@@ -203,6 +203,8 @@ final class FunctionDecl: @unchecked Sendable {
     /// Declared in a protocol or an extension of one (a script's or the library's): a concrete type's member that
     /// fits a call as well is chosen before it (`OverloadResolution`).
     var isProtocolExtensionMember = false
+    /// The protocol whose extension (or declaration) gives it, for a protocol extension's member.
+    var extendedProtocol: String?
     /// Where the numbers of one generic parameter must share a type at a call (`GenericNumberUnification`).
     lazy var numberUnification: NumberUnification? = NumberUnification.of(self)
     /// A struct's init or mutating method: done with `self` when it returns (decided once, off the call path).
@@ -374,6 +376,8 @@ final class TypeDecl: @unchecked Sendable {
     /// a function type, a subscript as `subscript`): what a conforming type's members say the associated
     /// types are (`subscript(i: Int) -> Element` makes `Item` its `Element`).
     var associatedTypeNames: [String] = []
+    /// `protocol Store<Item>`: the associated types `any Store<Int>` constrains, in order (SE-0346).
+    var primaryAssociatedTypes: [String] = []
     /// `associatedtype Batch = [Product]`: the type a conforming type's associated type is when nothing else says.
     var associatedTypeDefaults: [String: TypeRef] = [:]
     var requirementTypes: [(member: String, type: TypeRef)] = []

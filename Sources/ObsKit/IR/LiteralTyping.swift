@@ -110,8 +110,24 @@ enum LiteralTyping {
     }
 
     /// Arithmetic on a floating-point type's members and number literals (`Double.pi / 2`): a floating-point value.
+    /// `flag ? 0 : Double(x)`, `flag ? 1 : 2.5`: both branches have one type, so an integer literal beside a floating-point
+    /// branch is a Double.
+    static func branches(_ then: Expr, _ otherwise: Expr) -> (Expr, Expr) {
+        // (Integer literal arithmetic, `2 + 10`, is no floating-point branch.)
+        func floating(_ expr: Expr) -> Bool {
+            containsFloatingLiteral(expr) || isFloatingExpression(expr) && !isLiteralArithmetic(expr)
+        }
+        if isNumberLiteral(then), !isFloatingLiteral(then), floating(otherwise) { return (floatingElement(then), otherwise) }
+        if isNumberLiteral(otherwise), !isFloatingLiteral(otherwise), floating(then) { return (then, floatingElement(otherwise)) }
+        return (then, otherwise)
+    }
+
     private static func isFloatingExpression(_ expr: Expr) -> Bool {
         switch expr.kind {
+        // `Double(x)`: a Double, made by its type's initializer.
+        case .call(let callee, _):
+            if case .name(let name) = callee.kind { return Coercion.doubleNames.contains(name) }
+            return false
         case .member(let base, _):
             if case .name(let name) = base.kind { return Coercion.doubleNames.contains(name) || name == "Float" }
             return false

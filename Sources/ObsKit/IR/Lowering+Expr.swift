@@ -103,19 +103,24 @@ extension Lowering {
         }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
             guard postfix.operator.text == "..." else {
+                noteChosenOperator(postfix.operator, at: here)
                 return Expr(.customOperator(postfix.operator.text, .postfix, [try lower(expr: postfix.expression)]), here)
             }
             return Expr(.oneSidedRange(.closedRange, lower: try lower(expr: postfix.expression), upper: nil), here)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             let op = prefix.operator.text
-            guard ["!", "-", "+", "~"].contains(op) else { return Expr(.customOperator(op, .prefix, [try lower(expr: prefix.expression)]), here) }
+            guard ["!", "-", "+", "~"].contains(op) else {
+                noteChosenOperator(prefix.operator, at: here)
+                return Expr(.customOperator(op, .prefix, [try lower(expr: prefix.expression)]), here)
+            }
             let operand = try lower(expr: prefix.expression)
             return Expr(.prefix(op, operand), here)
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
-            return Expr(.ternary(try lower(expr: ternary.condition), try lower(expr: ternary.thenExpression),
-                                 try lower(expr: ternary.elseExpression)), here)
+            let condition = try lower(expr: ternary.condition)
+            let (then, otherwise) = LiteralTyping.branches(try lower(expr: ternary.thenExpression), try lower(expr: ternary.elseExpression))
+            return Expr(.ternary(condition, then, otherwise), here)
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
             return Expr(.forceUnwrap(try lower(expr: unwrap.expression)), here)
@@ -412,7 +417,10 @@ extension Lowering {
            let base = BinaryOperator(rawValue: String(op.dropLast())) {
             return Expr(.compoundAssign(base, left, right), here)
         }
-        guard let known = BinaryOperator(rawValue: op) else { return Expr(.customOperator(op, .infix, [left, right]), here) }
+        guard let known = BinaryOperator(rawValue: op) else {
+            if let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator { noteChosenOperator(token, at: here) }
+            return Expr(.customOperator(op, .infix, [left, right]), here)
+        }
         return LiteralTyping.mixed(Expr(.binary(known, left, right), here))
     }
 }

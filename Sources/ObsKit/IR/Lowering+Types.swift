@@ -168,8 +168,10 @@ extension Lowering {
                                  generics: enumDecl.genericParameterClause, whereClause: enumDecl.genericWhereClause)
         }
         if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
-            return try lowerType(.protocol, name: protocolDecl.name.identifierName, inheritance: protocolDecl.inheritanceClause,
-                                 attributes: protocolDecl.attributes, members: protocolDecl.memberBlock, node: protocolDecl)
+            let lowered = try lowerType(.protocol, name: protocolDecl.name.identifierName, inheritance: protocolDecl.inheritanceClause,
+                                        attributes: protocolDecl.attributes, members: protocolDecl.memberBlock, node: protocolDecl)
+            lowered.primaryAssociatedTypes = protocolDecl.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.identifierName) ?? []
+            return lowered
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let (name, bound) = extendedGenericType(extensionDecl.extendedType)
@@ -187,6 +189,19 @@ extension Lowering {
             return lowered
         }
         return nil
+    }
+
+    /// The generic parameter a result is made of, where a returned number literal takes its type: `-> T`, `-> (T, T)`,
+    /// `-> [T]` (`(0, 1)` returned as a `(Double, Double)`).
+    static func genericLiteralShape(_ result: TypeRef?) -> String? {
+        switch result {
+        case .named(let name, [])?: return name
+        case .array(.named(let name, []))?: return name
+        case .tuple(let elements, _)?:
+            let names = Set(elements.compactMap { if case .named(let name, []) = $0 { name } else { nil } })
+            return names.count == 1 && elements.allSatisfy({ if case .named = $0 { true } else { false } }) ? names.first : nil
+        default: return nil
+        }
     }
 
     private func describeMember(_ decl: DeclSyntax) -> String {
@@ -431,7 +446,7 @@ extension Lowering {
             decl.optionalGenericResult = name
         }
         decl.genericParameters = genericParameters(function.genericParameterClause, where: function.genericWhereClause)
-        if case .named(let name, [])? = decl.returnType,
+        if let name = Self.genericLiteralShape(decl.returnType),
            let generic = decl.genericParameters.first(where: { $0.name == name }),
            generic.constraints.contains(where: { Coercion.numericLiteralProtocols.contains($0.nominalName ?? "") }) {
             decl.literalGenericResult = name

@@ -23,7 +23,7 @@ extension Interpreter {
             }
             return try evaluate(expr, frame, source)
         case .implicitMember(let name):
-            return try implicitMember(name, in: receiversBinding(of: type, frame) ?? type, expr.range, source)
+            return try implicitMember(name, in: receiversAssociatedType(type) ?? receiversBinding(of: type, frame) ?? type, expr.range, source)
         case .call(let callee, let arguments):
             if case .global(let slot) = callee.kind, globals.names[slot] == "numericCast", arguments.count == 1, case .builtin? = globals.values[slot],
                let name = type.withoutOptionals.nominalName, IntKind.byName[name] != nil {
@@ -41,7 +41,7 @@ extension Interpreter {
             if case .optional(let wrapped) = type, name == "some", arguments.count == 1 {
                 return .optional(try evaluate(arguments[0].value, expecting: wrapped, frame, source))
             }
-            let type = receiversBinding(of: type, frame) ?? type
+            let type = receiversAssociatedType(type) ?? receiversBinding(of: type, frame) ?? type
             if name == "init" { return try callValue(metatypeValue(type.withoutOptionals), arguments, expr.range, frame, source) }
             let function = try implicitMember(name, in: type, forCall: true, callee.range, source)
             return try callValue(function, arguments, expr.range, frame, source, expected: type)
@@ -117,10 +117,14 @@ extension Interpreter {
             return value
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try truth(condition, frame, source) ? then : otherwise, expecting: type, frame, source)
-        case .binary(.nilCoalescing, let left, let right) where right.dependsOnContext:
+        case .binary(.nilCoalescing, let left, let right) where right.dependsOnContext || resultTypedGenerics && Self.isCallResult(left):
             // `parsed.map { .valid($0) } ?? .invalid(errors)` as a `Validated<Int, E>`: the fallback's implicit member is
-            // that type's (another enum's case of the name is not), as Swift types both sides by the result.
-            let value = try evaluate(left, frame, source)
+            // that type's (another enum's case of the name is not), as Swift types both sides by the result; `let n: Int =
+            // cast(x) ?? 0` with `func cast<T>(_: Any?) -> T?`: the call's result is expected to be an optional of the type.
+            let resolved = receiversBinding(of: type, frame) ?? type
+            let value = resultTypedGenerics && Self.isCallResult(left)
+                ? try evaluate(left, expecting: resolved.optionalDepth > 0 ? resolved : .optional(resolved), frame, source)
+                : try evaluate(left, frame, source)
             switch value {
             case .optional, .none: break
             default: if let result = try scriptNilCoalescing(value, right, expr.range, frame, source) { return result }  // a script's own `??`
@@ -433,14 +437,19 @@ extension TypeRef {
 extension Interpreter {
     /// An argument of a library method on a collection (`lines.append(.init(...))`, `lights.contains(.red)`,
     /// `maxes.reduce(.identity, combine)`): an implicit member is read against the collection's element type,
-    /// known from the elements it holds (another type's member of that name is not it); else as written.
+    /// known from the elements it holds (another type's member of that name is not it); else as written. So is a
+    /// literal, where the elements are of a script type that adopts it (`month.contains(31)` of a `ClosedRange<Day>`).
     func libraryArgument(_ expr: Expr, elementOf collection: Expr, _ frame: Frame, _ source: SourceText) throws -> Value {
-        guard Self.isImplicitMember(expr) else { return try evaluate(expr, frame, source) }
+        guard readsElementType(expr) else { return try evaluate(expr, frame, source) }
         return try libraryArgument(expr, elementOf: try evaluate(collection, frame, source), frame, source)
     }
 
+    private func readsElementType(_ expr: Expr) -> Bool {
+        Self.isImplicitMember(expr) || literalAdopters && Self.literalWritten(expr) != nil
+    }
+
     func libraryArgument(_ expr: Expr, elementOf collection: Value, _ frame: Frame, _ source: SourceText) throws -> Value {
-        guard Self.isImplicitMember(expr) else { return try evaluate(expr, frame, source) }
+        guard readsElementType(expr) else { return try evaluate(expr, frame, source) }
         let element: Value?
         switch collection {
         case .array(let elements): element = elements.first
@@ -449,7 +458,10 @@ extension Interpreter {
         case .native(let range as RangeValue): element = range.lower ?? range.upper
         default: element = nil
         }
-        if let element, let typed = try? evaluate(expr, expecting: dynamicType(of: element), frame, source) { return typed }
+        if let element, Self.isImplicitMember(expr) || scriptType(of: element) != nil,
+           let typed = try? evaluate(expr, expecting: dynamicType(of: element), frame, source) {
+            return typed
+        }
         return try evaluate(expr, frame, source)
     }
 }
@@ -471,7 +483,7 @@ extension Interpreter {
     func genericLiteralResult(_ value: Value, _ generic: String, _ function: FunctionDecl, _ arguments: [ArgumentValue],
                               expected: TypeRef?) -> Value {
         switch value {
-        case .int, .double: break
+        case .int, .double, .tuple, .array: break
         default: return value
         }
         var bindings: [String: TypeRef] = [:]
@@ -479,8 +491,9 @@ extension Interpreter {
             parameter.type?.unify(with: dynamicType(of: argument.value), parameters: [generic], into: &bindings)
         }
         if let expected, let result = function.returnType { result.unify(with: expected, parameters: [generic], into: &bindings) }
-        guard let bound = bindings[generic] else { return value }
-        return value.coerced(Coercion(bound))
+        guard let bound = bindings[generic], let result = function.returnType else { return value }
+        // The result's shape with the bound type in (`(T, T)` as `(Double, Double)`).
+        return value.coerced(Coercion(result.substituting([generic: bound])))
     }
 }
 

@@ -51,7 +51,7 @@ extension Interpreter {
     }
 
     /// A value as a field stores it (converted, and wrapped when the field is optional), as `setField` does.
-    private func storedForm(_ value: Value, of field: TypeInfo.StoredField) -> Value {
+    func storedForm(_ value: Value, of field: TypeInfo.StoredField) -> Value {
         let coerced = value.coerced(field.coercion)
         return field.isOptional ? coerced.asOptional : coerced
     }
@@ -206,7 +206,8 @@ extension Interpreter {
             found = ownMethod(name, of: peeked, arguments)
         }
         guard let (method, type, isStruct) = found, isStruct, method.isMutating, !method.parameters.contains(where: \.isInout) else { return nil }
-        let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
+        let bind = { try self.bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source) }
+        let values = method.isProtocolExtensionMember ? try readingArguments(of: method, on: try storedValue(baseExpr, frame, source) ?? .void, bind) : try bind()
         var result = Value.void
         try modify(baseExpr, frame, source) { place in
             // Tested in a scope of its own: a copy of the struct that outlived the test would share its storage. (The
@@ -255,7 +256,7 @@ extension Interpreter {
     private func callMutatingMovingSelf(_ method: FunctionDecl, _ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange,
                                         _ frame: Frame, _ source: SourceText, expected: TypeRef?, read: () -> Value,
                                         take: () -> Value, put: (Value) -> Void) throws -> Value? {
-        if let calleeFrame = try directFrame(for: method, arguments, frame, source) {
+        if let calleeFrame = try directFrame(for: method, arguments, frame, source, receiver: method.isProtocolExtensionMember ? read() : nil) {
             guard case .structValue = read() else { return nil }
             _ = calleeFrame.store(take(), at: 0)
             // `self` goes back however the method ends; the method's frame keeps no copy of it.
@@ -266,7 +267,8 @@ extension Interpreter {
             }
             return try run(method, preparedFrame: calleeFrame).value
         }
-        let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source)
+        let bind = { try self.bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source) }
+        let values = method.isProtocolExtensionMember ? try readingArguments(of: method, on: read(), bind) : try bind()
         guard case .structValue = read() else { return nil }
         // Moved out of the variable, and out of this box into the call: the closure below must hold no copy
         // of it, or the struct's storage is shared during the call (`isKnownUniquelyReferenced` said false).
@@ -450,7 +452,9 @@ extension Interpreter {
     /// in order (`bindsDirectly`). `bindArguments` matched the labels (an array of ranges), built an array of
     /// `ArgumentValue`s and `call` copied them into the frame (bench/classes.swift, bench/structs.swift).
     /// Nil when the arguments are not of that shape (nothing has been evaluated then).
-    func directFrame(for function: FunctionDecl, _ arguments: [Argument], _ frame: Frame, _ source: SourceText) throws -> Frame? {
+    /// `receiver`: the method's, for a protocol extension's (`ProtocolMethodArguments`).
+    func directFrame(for function: FunctionDecl, _ arguments: [Argument], _ frame: Frame, _ source: SourceText,
+                     receiver: Value? = nil) throws -> Frame? {
         guard function.bindsDirectly, arguments.count == function.parameters.count else { return nil }
         for index in arguments.indices where arguments[index].label != function.parameters[index].label { return nil }
         let calleeFrame = Frame.make(size: max(function.frameSize, arguments.count + 1))
@@ -460,7 +464,9 @@ extension Interpreter {
             var made: Value
             if let declared = parameter.type, readsExpectedType(expr) {
                 let earlier = (0..<index).map { ArgumentValue(label: nil, value: calleeFrame.read($0 + 1)) }
-                made = try evaluate(expr, expecting: boundGeneric(declared, function.parameters, earlier), frame, source)
+                let expected = boundGeneric(declared, function.parameters, earlier)
+                let read = { try self.evaluate(expr, expecting: expected, frame, source) }
+                made = try receiver.map { try readingArguments(of: function, on: $0, read) } ?? read()
             } else {
                 made = try evaluate(expr, frame, source)
             }

@@ -158,6 +158,9 @@ extension Interpreter {
             }
         case .type(let type):
             try assignStatic(name, of: type, value, range, source)
+        case .metatype(.named(let typeName, _)) where scriptType(named: typeName) != nil:
+            // `Box<Int>.count = 5`: a static of the generic type (its statics are the type's, whatever the arguments).
+            try assignStatic(name, of: scriptType(named: typeName)!, value, range, source)
         case .native(let native as NativeMutable):
             guard let changed = try native.setting(name, to: value, interpreter: self, range: range, source: source) else {
                 throw runtimeError("cannot assign to property: '\(name)' is a get-only property", range, source)

@@ -69,7 +69,8 @@ extension Interpreter {
             return try callSuper(name, receiver: receiver, owner: owner, arguments, range, frame, source)
         case .selfMemberOrGlobal(let receiver, let name, let global):
             if let value = peek(receiver, frame), selfHasMember(name, global: global, value)
-                || (globals.values[global] == nil && (libraryDefaultMember(name, of: value, range, source) != nil || name == "formIndex")) {
+                || (globals.values[global] == nil && (libraryDefaultMember(name, of: value, range, source) != nil || name == "formIndex"
+                    || holdsMutableLibraryValue(name, value, labels: arguments.map(\.label)))) {
                 return try callMember(name, on: receiver, arguments, range, frame, source, expected: expected)
             }
             if Self.optionalOwnMethods.contains(name), globals.values[global] == nil, variableValue(receiver, frame)?.isOptionalOrNil == true {

@@ -145,13 +145,13 @@ extension Interpreter {
         return .enumCase(EnumValue(type: type, caseName: found.name, payload: [], payloadLabels: []))
     }
 
-    /// Whether `T()` makes one: an `init()`, or a memberwise init whose every parameter has a default.
     /// Whether the wrapper named `name` is a script's type `canMakeWithoutArguments`.
     func wrapperMadeWithoutArguments(_ name: String) -> Bool {
         guard case .type(let wrapperType)? = globalValue(name) else { return false }
         return canMakeWithoutArguments(wrapperType)
     }
 
+    /// Whether `T()` makes one: an `init()`, or a memberwise init whose every parameter has a default.
     func canMakeWithoutArguments(_ type: TypeInfo) -> Bool {
         if initializer(of: type, matching: []) != nil { return true }
         return type.kind == .struct && type.decl.initializers.isEmpty && type.memberwiseParameters.allSatisfy { $0.defaultValue != nil }

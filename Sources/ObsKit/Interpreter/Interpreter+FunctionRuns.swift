@@ -56,7 +56,7 @@ extension Interpreter {
                                   _ callerFrame: Frame, _ source: SourceText) throws -> Value {
         let earlier = (0..<index).map { ArgumentValue(label: nil, value: frame.read($0 + 1)) }
         let expected = boundGeneric(type, function.parameters, earlier)
-        return try evaluate(expr, expecting: expected, callerFrame, source)
+        return try readingArguments(of: function, on: frame.read(0)) { try evaluate(expr, expecting: expected, callerFrame, source) }
     }
 
     /// Runs a script function. Slot 0 of its frame is `self`; parameters follow. Returns the result and

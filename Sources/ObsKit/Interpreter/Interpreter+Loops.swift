@@ -44,6 +44,9 @@ extension Interpreter {
         let sequence = try evaluate(sequenceExpr, frame, source)
         var slot: Int?
         if case .binding(_, let bound?, _) = pattern { slot = bound.index }
+        // The loop's variable ends with the loop: the last element is not held after it (`items.removeAll()` then
+        // deinits it, as in Swift).
+        defer { if let slot { _ = frame.store(.uninitialized, at: slot) } }
         var outcome = Outcome.normal
         func visit(_ element: Value) throws -> Bool {
             if let slot {

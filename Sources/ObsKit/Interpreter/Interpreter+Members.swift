@@ -39,8 +39,9 @@ extension Interpreter {
             }
             if let result = try dynamicMember(name, of: base, type: value.type, range, source) { return result }
             if name == "hashValue" { return .int(HashKey(value: base).hashValue) }
-            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
+            // An OptionSet that is a Sequence too: SetAlgebra's members first (`contains(.mon)` is the set's).
             if isOptionSet(value.type), let optionMember = try optionSetMember(name, of: base, value.type, range, source) { return optionMember }
+            if let sequenceMember = try scriptSequenceMember(name, of: base, range, source) { return sequenceMember }
         case .enumCase(let value):
             if name == "rawValue", let raw = value.type.rawValues[value.caseName] { return raw }
             if let result = try instanceMember(name, type: value.type, fields: [], receiver: base, owner: nil, range, source) {
@@ -277,8 +278,17 @@ extension Interpreter {
             let getter = !overloadedNames.isEmpty && overloadedNames.contains(name) ? try computedVariant(name, of: type, receiver: receiver, range, source) : computed.getter
             return try readingThroughGetter(getter, of: receiver, arguments: [], type: type)
         }
+        if Self.sequenceProperties.contains(name), type.method(name) != nil, isScriptSequence(type),
+           let property = try scriptSequenceMember(name, of: receiver, range, source) {
+            // `bag.count` beside the type's own `count(of:)`: read, not called, the name is the library's property
+            // (a method read as a value is named with its labels).
+            return property
+        }
         return boundMethod(name, of: type, receiver: receiver, isStatic: false)
     }
+
+    /// The properties the library gives a sequence or collection.
+    static let sequenceProperties: Set<String> = ["count", "isEmpty", "first", "last", "underestimatedCount", "indices", "lazy"]
 
     /// A member a script's extension added to a library type (or its protocols), if there is one.
     func libraryExtensionMember(_ name: String, of base: Value, _ extensionType: TypeInfo, _ range: SourceRange,

@@ -86,7 +86,9 @@ extension Interpreter {
             if let (method, evaluated) = try chooseMethod(name, of: object.type, isStatic: false, on: base, arguments, range, frame, source, expected: expected) {
                 if evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
                 let parameters = staticDefaults(method, name, baseExpr, object.type) ?? method.parameters
-                let values = try bindArguments(arguments, to: parameters, callee: name, range, frame, source, evaluated: evaluated)
+                let values = try readingArguments(of: method, on: base) {
+                    try bindArguments(arguments, to: parameters, callee: name, range, frame, source, evaluated: evaluated)
+                }
                 return try callBound(method, receiver: base, arguments: values, type: object.type, frame, source, expected: expected).value
             }
         case .structValue(let value):
@@ -147,6 +149,10 @@ extension Interpreter {
             if let modifier = try Builtins.modifier(name, on: base, arguments, interpreter: self, range, frame, source) {
                 return modifier
             }
+        case .native(let bounds as RangeValue) where name == "contains" && arguments.count == 1 && arguments[0].label == nil:
+            // `month.contains(31)` of a `ClosedRange<Day>`: the argument is read as a bound (a literal made a `Day`).
+            let element = try libraryArgument(arguments[0].value, elementOf: base, frame, source)
+            return try rangeMethod(name, bounds, [ArgumentValue(label: nil, value: element)], range, source)
         case .native(let sequence as NativeSequence) where LazySequence.propertyNames.contains(name):
             // `xs.lazy.filter { }.first(where:)`, `text.utf8.first(where:)`: the method, not the property of that name.
             let lazy = sequence as? LazySequence ?? LazySequence(base: base, steps: [], isLazy: sequence.isLazy)
@@ -160,7 +166,7 @@ extension Interpreter {
             let sequence = LazySequence(base: .native(ScriptSequence(value: base, isAsync: isAsync)), steps: [], isLazy: isAsync)
             return try callValue(sequence.method(name), arguments, range, frame, source)
         }
-        if let type = scriptType(of: base),
+        if let type = scriptType(of: base), !isSetAlgebraCall(name, type, arguments),
            libraryMayFit(name, of: type, arguments) || hasSequenceMember(name, type)
             && !methodCandidates(name, of: type, isStatic: false).contains(where: { match(arguments, $0.parameters) != nil }),
            let library = try scriptSequenceMember(name, of: base, range, source) {
@@ -243,7 +249,9 @@ extension Interpreter {
                       _ range: SourceRange, _ frame: Frame, _ source: SourceText, evaluated: [Value?]? = nil,
                       expected: TypeRef? = nil) throws -> Value {
         if !method.isMutating, evaluated == nil, let result = try callDirect(method, receiver: base, arguments, frame, source) { return result }
-        let values = try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source, evaluated: evaluated)
+        let values = try readingArguments(of: method, on: base) {
+            try bindArguments(arguments, to: method.parameters, callee: method.name, range, frame, source, evaluated: evaluated)
+        }
         var receiver = base
         if method.isMutating, Self.isPlace(baseExpr), arguments.contains(where: { Self.mayChangeState($0.value) }) {
             // `queue.push(queue.pop())`: the arguments are evaluated before the mutating access begins, so the
@@ -596,5 +604,13 @@ extension Interpreter {
         case .closure, .function, .builtin, .boundMethod, .overloads: return true
         default: return false
         }
+    }
+}
+
+extension Interpreter {
+    /// `days.contains(.mon)`, `days.union(.tue)` on an OptionSet that is a Sequence too: SetAlgebra's (the set's member, not
+    /// an element test); `contains(where:)` stays the Sequence's.
+    func isSetAlgebraCall(_ name: String, _ type: TypeInfo, _ arguments: [Argument]) -> Bool {
+        Self.optionSetMethodNames.contains(name) && arguments.count == 1 && arguments[0].label == nil && isOptionSet(type)
     }
 }

@@ -237,6 +237,12 @@ extension Interpreter {
                 return try apply(op, adoptedLeft, adoptedRight, range, source)
             }
         }
+        if op == .add, left.isCollectionSlice || right.isCollectionSlice {
+            // `c.prefix(2) + c.suffix(2)` of a script collection: a Slice of a collection that is not range-replaceable has
+            // no `+`; RangeReplaceableCollection's `+ (Other, Self)` takes it with an Array (the compiler takes Sequence's
+            // `suffix`, an Array, for the right side), so the sum is an Array.
+            return .array(try elements(of: left, range, source) + elements(of: right, range, source))
+        }
         if let extended = builtinExtension(for: left), !Self.libraryHasOperator(op, left, right) {
             // `extension Bool: @retroactive Comparable { static func < ... }`: a script's operator for a library type
             // that has none of its own; Comparable's `>`, `<=`, `>=` come from its `<`.

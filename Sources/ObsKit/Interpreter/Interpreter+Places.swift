@@ -161,8 +161,9 @@ extension Interpreter {
         }
         if let object {
             guard let index = plainStoredField(name, of: object.type), !isUninitialized(object.fields[index]) else { return false }
+            let field = object.type.fields[index]
             var value = exchange(&object.fields[index], with: .uninitialized)
-            defer { _ = exchange(&object.fields[index], with: value) }
+            defer { _ = exchange(&object.fields[index], with: storedForm(value, of: field)) }
             try body(&value)
             return true
         }
@@ -174,7 +175,7 @@ extension Interpreter {
             base = .uninitialized
             defer { base = .structValue(structValue) }
             var value = exchange(&structValue.fields[index], with: .uninitialized)
-            defer { structValue.fields[index] = value }
+            defer { structValue.fields[index] = storedForm(value, of: type.fields[index]) }
             handled = true
             try body(&value)
         }
@@ -253,7 +254,7 @@ extension Interpreter {
         guard let index = type.index(ofField: name), !type.isObservableClass, !type.overriddenFields.contains(name) else { return nil }
         let field = type.fields[index]
         guard !field.isWrapped, field.observers.isEmpty, !field.isLet, !field.isWeak, !field.isUnowned, !field.isLazy,
-              field.coercion.keepsValuesAsTheyAre else { return nil }
+              field.coercion.keepsValuesAsTheyAre || field.coercion.isOneOptionalLevel else { return nil }
         return index
     }
 
@@ -396,6 +397,10 @@ extension Interpreter {
 
     /// `value[keyPath: path]`, and `map(\.name)`.
     func apply(_ keyPath: KeyPathValue, to value: Value, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if let root = keyPath.rootTypeName, let type = scriptType(of: value), scriptType(named: root) != nil, !type.isSubtype(of: root) {
+            // `a[keyPath: anyKeyPath]` of another root's path: nil (only an AnyKeyPath can be applied to a value not its root's).
+            return .none
+        }
         var current = value
         var chained = false
         for component in keyPath.components {
@@ -513,6 +518,8 @@ extension Interpreter {
             // written back into the outer type (a type is no storage).
             if case .type(let nested) = value, nested === scriptType(named: type.name + "." + name) { return }
             try assignStatic(name, of: type, value, range, source)
+        case .metatype(.named(let typeName, _)) where scriptType(named: typeName) != nil:
+            try assignStatic(name, of: scriptType(named: typeName)!, value, range, source)
         case .dictionary(let dictionary) where name == "values":
             base = try withValues(dictionary, value, range, source)
         case .native(let mutable as NativeMutable):

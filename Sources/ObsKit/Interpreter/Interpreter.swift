@@ -107,6 +107,8 @@ final class Interpreter {
     /// A struct a read changed (a `lazy var` computed on first read, a `mutating get`): the read's caller stores it
     /// where the struct lives (`storeChangedSelf`).
     var pendingSelfStore: StructValue?
+    /// The receiver of the protocol extension method whose arguments are being read (`ProtocolMethodArguments`).
+    var protocolMethodReceiver: Value?
     /// The type the context expects of a member a `subscript(dynamicMember:)` overloaded by its result gives
     /// (`let age: Int? = doc.age`), from when the base is evaluated until `dynamicMember` takes it.
     var expectedDynamicMember: TypeRef?

@@ -21,7 +21,8 @@ extension Interpreter {
 
     /// The library protocols a script may extend (`extension Collection { ... }`).
     static let libraryProtocols: Set<String> = Set(libraryConformances.values.flatMap { $0 }).union(libraryRefinements.keys)
-        .union(["Sequence", "Collection", "Numeric", "BinaryInteger", "StringProtocol"]).union(swiftUIProtocols)
+        .union(["Sequence", "Collection", "Numeric", "BinaryInteger", "StringProtocol", "AsyncSequence", "LazySequenceProtocol",
+                "IteratorProtocol"]).union(swiftUIProtocols)
         // Protocols only script types adopt here (`extension CaseIterable where Self: RawRepresentable { ... }`).
         .union(["CaseIterable", "RawRepresentable", "Identifiable", "Error"])
 
@@ -74,7 +75,9 @@ extension Interpreter {
     private func libraryTypeInfo(_ name: String, _ decl: TypeDecl, _ source: SourceText) -> TypeInfo {
         if let known = builtinExtensions[name] { return known }
         let info = TypeInfo(decl: decl, name: name, source: source, superclass: nil, interpreter: self)
-        info.conformances = []
+        // A library protocol's table looks into the tables of the protocols it refines (`extension Sequence`'s members
+        // reach what `extension LazySequenceProtocol`'s table is given).
+        info.conformances = Self.libraryProtocols.contains(name) ? Array(Self.libraryRefinements[name] ?? []).sorted() : []
         info.protocolLookup = protocolLookup
         builtinExtensions[name] = info
         return info
@@ -105,7 +108,13 @@ extension Interpreter {
         case .float: return builtinExtensions["Float"]
         case .sized(let number): return builtinExtensions[number.kind.name]
         // A lazy or other library sequence reaches `extension Sequence` (it has no table of its own).
-        case .native(let object as NativeSequence): return builtinExtensions[object.typeName] ?? builtinExtensions["Sequence"]
+        // An iterator (`[1, 2].makeIterator()`) reaches `extension IteratorProtocol`.
+        case .native(let object as IteratorValue): return builtinExtensions[object.typeName] ?? builtinExtensions["IteratorProtocol"]
+        case .native(let object as NativeSequence):
+            if let own = builtinExtensions[object.typeName] { return own }
+            // A lazy one reaches `extension LazySequenceProtocol`, whose table looks further into Sequence's.
+            if object.isLazy, !object.isAsync, let lazy = builtinExtensions["LazySequenceProtocol"] { return lazy }
+            return builtinExtensions[object.isAsync ? "AsyncSequence" : "Sequence"]
         case .native(let object): return builtinExtensions[object.typeName]
         default: return nil
         }

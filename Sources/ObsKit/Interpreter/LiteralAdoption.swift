@@ -34,14 +34,21 @@ extension Interpreter {
                 || Self.elementLiteralProtocols.contains(where: adopter.conforms)
         else { return }
         for index in values.indices where scriptType(of: values[index]) == nil {
-            // Literals of a single token only (an interpolated string runs code, and is made once).
-            guard let literal = Self.literalWritten(elements[index]) else { continue }
-            switch literal.kind {
-            case .int, .double, .bool, .prefix("-", _): break
-            case .string(let parts) where parts.allSatisfy({ if case .text = $0 { true } else { false } }): break
-            default: continue
-            }
+            // Literals that run no code only (an interpolated string runs code, and is made once): one token, or an
+            // array or dictionary literal of such (`[bag, ["x", "y"]]` with a `Bag: ExpressibleByArrayLiteral`).
+            guard let literal = Self.literalWritten(elements[index]), Self.runsNoCode(literal) else { continue }
             if let made = try adoptedLiteral(literal, as: .named(adopter.name, []), frame, source) { values[index] = made }
+        }
+    }
+
+    private static func runsNoCode(_ literal: Expr) -> Bool {
+        switch literal.kind {
+        case .int, .double, .bool, .prefix("-", _): return true
+        case .string(let parts): return parts.allSatisfy { if case .text = $0 { true } else { false } }
+        case .array(let items): return items.allSatisfy { literalWritten($0).map(runsNoCode) ?? false }
+        case .dictionary(let pairs):
+            return pairs.allSatisfy { (literalWritten($0.key).map(runsNoCode) ?? false) && (literalWritten($0.value).map(runsNoCode) ?? false) }
+        default: return false
         }
     }
 

@@ -17,10 +17,13 @@ protocol NativeSequence: NativeObject {
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator
     /// Whether the sequence is lazy (`xs.lazy`): its `map`, `filter`... stay lazy.
     var isLazy: Bool { get }
+    /// Whether it is an AsyncSequence (`for await` walks it; `extension AsyncSequence` reaches it).
+    var isAsync: Bool { get }
 }
 
 extension NativeSequence {
     var isLazy: Bool { false }
+    var isAsync: Bool { false }
 }
 
 /// One pass over a sequence, as Swift's IteratorProtocol: `next()` until nil.

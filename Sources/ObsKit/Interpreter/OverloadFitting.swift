@@ -31,8 +31,8 @@ extension Interpreter {
             }
         case .existential(let inner), .opaque(let inner):
             return isInstance(value, of: inner) ? 4 : nil
-        case .function(let parameters, let result, _):
-            return fitFunction(value, expr, parameters: parameters.count, result: result, generics)
+        case .function(let parameters, let result, let traits):
+            return fitFunction(value, expr, parameters: parameters.count, inoutAt: traits.inoutParameters, result: result, generics)
         case .metatype(let instance):
             guard let given = typeRef(ofMetatype: value) else { return nil }
             if case .named(let name, let arguments) = instance, arguments.isEmpty,
@@ -46,6 +46,15 @@ extension Interpreter {
             for item in elements {
                 guard let cost = fit(item, expr, to: element, generics) else { return nil }
                 worst = max(worst, cost)
+            }
+            return worst
+        case .dictionary(let keyType, let valueType):
+            // As an array's elements: each key and value against its declared type (`[K: V]` takes any dictionary).
+            guard case .dictionary(let dictionary) = value else { return nil }
+            var worst = 0
+            for (key, item) in zip(dictionary.keys, dictionary.values) {
+                guard let keyCost = fit(key, expr, to: keyType, generics), let cost = fit(item, expr, to: valueType, generics) else { return nil }
+                worst = max(worst, keyCost, cost)
             }
             return worst
         default:
@@ -194,14 +203,20 @@ extension Interpreter {
         return Self.libraryRefinements[name]?.contains(other) == true
     }
 
-    /// A function value against a function type: the arity must agree, and a closure written as one
-    /// expression that gives no value (a `print(...)`) only fits a `Void` result.
-    private func fitFunction(_ value: Value, _ expr: Expr, parameters: Int, result: TypeRef, _ generics: [GenericParameter]) -> Int? {
+    /// A function value against a function type: the arity must agree, a declared function's `inout` parameters
+    /// must be the type's (`negate(_: inout Int)` is no `(A) -> A`), and a closure written as one expression that
+    /// gives no value (a `print(...)`) only fits a `Void` result.
+    private func fitFunction(_ value: Value, _ expr: Expr, parameters: Int, inoutAt inoutParameters: Set<Int>, result: TypeRef,
+                             _ generics: [GenericParameter]) -> Int? {
         let arity: Int
         switch value {
         case .closure(let closure): arity = closure.decl.parameters.count
-        case .function(let decl): arity = decl.parameters.count
-        case .boundMethod(let bound): arity = bound.function.parameters.count
+        case .function(let decl):
+            arity = decl.parameters.count
+            guard Self.inoutPositions(decl.parameters) == inoutParameters else { return nil }
+        case .boundMethod(let bound):
+            arity = bound.function.parameters.count
+            guard Self.inoutPositions(bound.function.parameters) == inoutParameters else { return nil }
         case .builtin, .overloads: return 1
         case .keyPath: return parameters == 1 ? 1 : nil  // `\.count` as a function of its root (SE-0249)
         default: return nil
@@ -222,6 +237,10 @@ extension Interpreter {
             return written == result ? 0 : nil
         }
         return 0
+    }
+
+    private static func inoutPositions(_ parameters: [Parameter]) -> Set<Int> {
+        Set(parameters.indices.filter { parameters[$0].isInout })
     }
 
     /// The type a closure of one cast expression gives (`{ $0 as? B? }` gives a `B??`).
@@ -334,7 +353,9 @@ extension Interpreter {
     /// Which library protocols refine which (Comparable is Equatable), for the most specific choice.
     static let libraryRefinements: [String: Set<String>] = [
         "Hashable": ["Equatable"], "Comparable": ["Equatable"], "AdditiveArithmetic": ["Equatable"],
-        "Strideable": ["Comparable", "Equatable"], "SetAlgebra": ["Equatable"],
+        "Strideable": ["Comparable", "Equatable"], "SetAlgebra": ["Equatable", "ExpressibleByArrayLiteral"],
+        "OptionSet": ["SetAlgebra", "RawRepresentable", "Equatable", "ExpressibleByArrayLiteral"],
+        "LazySequenceProtocol": ["Sequence"], "LazyCollectionProtocol": ["LazySequenceProtocol", "Collection", "Sequence"],
         "LosslessStringConvertible": ["CustomStringConvertible"],
         "Collection": ["Sequence"], "BidirectionalCollection": ["Collection", "Sequence"],
         "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],

@@ -49,7 +49,8 @@ extension Interpreter {
             case .inoutArgument(let target): values.append(try evaluate(target, frame, source))
             default:
                 if readsExpectedType(argument.value), let type = sharedParameterType(of: index, viable) {
-                    values.append(try evaluate(argument.value, expecting: type, frame, source))
+                    let read = { try self.evaluate(argument.value, expecting: type, frame, source) }
+                    values.append(try receiver.map { try readingArguments(of: viable[0].0, on: $0, read) } ?? read())
                 } else {
                     values.append(try evaluate(argument.value, frame, source))
                 }
@@ -59,7 +60,7 @@ extension Interpreter {
         var bestConcrete: (function: FunctionDecl, score: Int)?
         for (candidate, matched) in viable {
             guard let score = try score(candidate, matched, arguments, values, receiver: receiver, expected: expected) else { continue }
-            if best == nil || score < best!.score { best = (candidate, score) }
+            if best == nil || beats((candidate, score), best!) { best = (candidate, score) }
             if !candidate.isProtocolExtensionMember, bestConcrete == nil || score < bestConcrete!.score { bestConcrete = (candidate, score) }
         }
         // A member of the receiver's own type (or an extension of it) that fits is more specialized than a protocol
@@ -73,6 +74,19 @@ extension Interpreter {
         // A value wrapped for an `inout` parameter is re-read by the binding.
         for (index, argument) in arguments.enumerated() { if case .inoutArgument = argument.value.kind { values[index] = nil } }
         return OverloadChoice(function: best.function, evaluated: values)
+    }
+
+    /// Whether a scored candidate is a better choice than `other`: the lower score, except between two protocol
+    /// extensions' members of one signature, where the extension of the protocol that refines the other's wins
+    /// whatever their `where` clauses ask (`extension BidirectionalCollection` over `extension Collection where
+    /// Element: Equatable`), as the compiler ranks them (the extended protocols first, then the requirements).
+    private func beats(_ candidate: (function: FunctionDecl, score: Int), _ other: (function: FunctionDecl, score: Int)) -> Bool {
+        if let mine = candidate.function.extendedProtocol, let theirs = other.function.extendedProtocol, mine != theirs,
+           candidate.function.parameters.map(\.type) == other.function.parameters.map(\.type) {
+            if implies(mine, theirs) { return true }
+            if implies(theirs, mine) { return false }
+        }
+        return candidate.score < other.score
     }
 
     /// The declared type every viable candidate gives the parameter argument `index` fills (what `.none`
@@ -194,7 +208,7 @@ extension Interpreter {
             for index in filled {
                 guard let value = values[index] else { continue }
                 let cost: Int?
-                if let known = arguments[index].staticType, known.leafNames.allSatisfy({ isKnownType($0) }) {
+                if let known = arguments[index].staticType, known.leafNames.allSatisfy({ isKnownType($0) }), !isSelfOfProtocolExtension(arguments[index], known) {
                     cost = fit(type: known, to: declared, generics)
                 } else {
                     cost = fit(value, arguments[index].value, to: declared, generics)
@@ -207,6 +221,13 @@ extension Interpreter {
             total += fit(type: expected, to: result, candidate.genericParameters) == nil ? 2000 : 0
         }
         return total
+    }
+
+    /// `self` in a protocol's extension, typed as the protocol (for its static dispatch, `Resolver`): it is some conforming
+    /// type, which its value tells (`AnyValidator(self)` takes it as the `V: Validating` of a generic init).
+    private func isSelfOfProtocolExtension(_ argument: Argument, _ staticType: TypeRef) -> Bool {
+        guard case .local(let slot) = argument.value.kind, slot.depth == 0, slot.index == 0, let name = staticType.nominalName else { return false }
+        return scriptType(named: name)?.kind == .protocol
     }
 
     /// Whether `requirement` on the generic parameter `root` (`S: P`, `S.Element == Int`, `S.Element: P`) holds for

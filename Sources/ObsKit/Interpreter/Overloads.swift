@@ -98,6 +98,7 @@ extension Interpreter {
             }
         }
         method.isProtocolExtensionMember = info.kind == .protocol || isLibraryProtocolTable(info)
+        method.extendedProtocol = method.isProtocolExtensionMember ? info.name : nil
         if method.isStatic, name == "~=" { declaresStaticPatternOperator = true }
         noteSignature(of: method)
     }

@@ -19,6 +19,13 @@ extension Interpreter {
         if let (owner, decl, bound) = try scriptSubscript(of: base, arguments, expected: expected, range, source) {
             return try readingThroughGetter(decl.getter, of: base, arguments: bound, type: owner, expected: expected)
         }
+        if Self.isRangeArgument(arguments), !Self.isHalfOpenRange(arguments[0].value), let type = scriptType(of: base), isScriptCollection(type),
+           takesRanges(type) {
+            // `w[..<mid]`, `w[2...4]` where the collection's own subscript takes a `Range` of its indices: Collection's
+            // `subscript<R: RangeExpression>` reads `self[r.relative(to: self)]`, the range it stands for.
+            let relative = try rangeMethod("relative", asRangeValue(arguments[0].value)!, [ArgumentValue(label: "to", value: base)], range, source)
+            return try subscriptGet(base, arguments: [ArgumentValue(label: nil, value: relative)], range, source, expected: expected)
+        }
         if base.isDictionary, let keyPath = Self.keyPathArgument(arguments) { return try apply(keyPath, to: base, range, source) }
         if Self.isRangeArgument(arguments), let type = scriptType(of: base), isScriptCollection(type) {
             // `ring[1..<4]`, `sentence[i...]` on a script collection: Swift's `Slice` of it, at the same indices.
@@ -38,12 +45,21 @@ extension Interpreter {
     /// Whether the arguments are one unlabelled range of any bounds (`[1..<4]`, `[i...]`, `[..<j]`).
     /// Whether one of the type's own one-parameter subscripts takes a range (a range type, a generic or an
     /// unannotated parameter), so that a range argument is its to take.
-    private func takesRanges(_ type: TypeInfo) -> Bool {
+    func takesRanges(_ type: TypeInfo) -> Bool {
         subscriptCandidates(of: type, isStatic: false).contains { candidate in
             guard candidate.getter.parameters.count == 1, candidate.getter.parameters[0].label == nil else { return false }
             guard case .named(let name, _)? = candidate.getter.parameters[0].type?.canonical else { return true }
             return Coercion.rangeNames.contains(name) || name == "RangeExpression" || name == "UnboundedRange"
                 || candidate.getter.genericParameters.contains { $0.name == name }
+        }
+    }
+
+    /// `a..<b` with both bounds (a `Range`), not a closed or one-sided range.
+    private static func isHalfOpenRange(_ value: Value) -> Bool {
+        switch value {
+        case .range(_, _, let closed): return !closed
+        case .native(let bounds as RangeValue): return !bounds.closed && bounds.lower != nil && bounds.upper != nil
+        default: return false
         }
     }
 

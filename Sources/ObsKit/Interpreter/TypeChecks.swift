@@ -129,6 +129,19 @@ extension Interpreter {
                                                       "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Substring"]
 
     /// Whether a value conforms to, inherits from or is the nominal type `name`.
+    /// `hen is any Animal<String>`: the conforming type's associated types are those the protocol's primary ones
+    /// are given (SE-0346); one nothing tells is taken to hold.
+    private func primaryAssociatedTypesAre(_ arguments: [TypeRef], of type: TypeInfo, _ value: Value, in protocolName: String) -> Bool {
+        guard let proto = scriptType(named: protocolName), proto.kind == .protocol, proto.decl.primaryAssociatedTypes.count == arguments.count else {
+            return true
+        }
+        let own = genericArguments(of: value)
+        return zip(proto.decl.primaryAssociatedTypes, arguments).allSatisfy { name, wanted in
+            guard let actual = associatedType(name, of: type, arguments: own), wanted.leafNames.allSatisfy(isKnownType) else { return true }
+            return actual.canonical == wanted.canonical
+        }
+    }
+
     private func conforms(_ value: Value, to name: String, _ arguments: [TypeRef]) -> Bool {
         // On Linux every value converts to AnyObject (a value type in a box), so `is AnyObject` holds for all of
         // them (swiftc 6.3.1 on this machine: `42 is AnyObject` is true, with a warning that it always is).
@@ -151,7 +164,8 @@ extension Interpreter {
                 // `base is LoggingRepository<Int>` for a `TaggedRepository<Double, X>`: the arguments it gives its superclass.
                 return inherited.isEmpty || inherited == arguments
             }
-            return true
+            return arguments.isEmpty || primaryAssociatedTypesAre(arguments, of: type, value, in: name)
+
         case .set(let set):
             if name == "Set" { return arguments.isEmpty || set.members.allSatisfy { castValue($0, to: arguments[0]) != nil } }
             return libraryConforms(value, to: name)
@@ -167,6 +181,15 @@ extension Interpreter {
             return adapter.conformances.contains(name)
         case .native(let object):
             if object.typeName == name || (name == "Error" && object.typeName.hasSuffix("Error")) || name == "AnyObject" { return true }
+            // A library sequence (an UnfoldSequence, a lazy one, an AsyncStream) is what its kind of sequence is.
+            if let sequence = object as? NativeSequence {
+                switch name {
+                case "Sequence": if !sequence.isAsync { return true }
+                case "AsyncSequence": if sequence.isAsync { return true }
+                case "LazySequenceProtocol": if sequence.isLazy && !sequence.isAsync { return true }
+                default: break
+                }
+            }
             // A library value kept natively (a Substring, an ArraySlice) has its type's conformances (`C: Collection`).
             let typeName = object.typeName.prefix { $0 != "<" }
             return Self.libraryConformances[String(typeName)]?.contains(name) == true

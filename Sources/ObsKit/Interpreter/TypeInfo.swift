@@ -306,9 +306,16 @@ final class TypeInfo {
         var visited: Set<String> = []
         func protocols(of info: TypeInfo) {
             for conformance in info.conformances where visited.insert(conformance).inserted {
-                guard let proto = info.protocolLookup?(conformance) else { continue }
-                order.append(proto)
-                protocols(of: proto)
+                if let proto = info.protocolLookup?(conformance) {
+                    order.append(proto)
+                    protocols(of: proto)
+                }
+                // What a library protocol refines has its extensions' members too (`extension SetAlgebra` reaches an OptionSet).
+                for refined in Interpreter.libraryRefinements[conformance] ?? [] where visited.insert(refined).inserted {
+                    guard let proto = info.protocolLookup?(refined) else { continue }
+                    order.append(proto)
+                    protocols(of: proto)
+                }
             }
         }
         var current: TypeInfo? = self

@@ -130,14 +130,27 @@ final class CollectionSliceValue: NativeSequence, NativeSubscript, NativeDescrib
         case "first": return try positions.first.map { .optional(try element(at: $0, interpreter, range, source)) } ?? Value.none
         case "last": return try positions.last.map { .optional(try element(at: $0, interpreter, range, source)) } ?? Value.none
         case "lazy": return .native(LazySequence(base: .native(self), steps: []))
-        case "index", "distance", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "drop":
+        case "index", "distance", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "drop", "split":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
-                try method(name, arguments, interpreter, range, source)
+                try ownSubSequence(try method(name, arguments, interpreter, range, source), interpreter, range, source)
             })
         default:
             let copy = Value.array(try elements(interpreter, range, source))
             return try interpreter.libraryProperty(name, of: copy, range, source) ?? interpreter.libraryMethodValue(name, of: copy)
         }
+    }
+
+    /// A collection whose own subscript takes a range of its indices (`subscript(r: Range<Int>) -> Window`) has that as its
+    /// SubSequence: what the library's methods cut (`dropFirst()`, `split`) is made by it, not a `Slice`.
+    private func ownSubSequence(_ value: Value, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard let type = interpreter.scriptType(of: base), interpreter.takesRanges(type) else { return value }
+        func made(_ part: Value) throws -> Value {
+            guard case .native(let slice as CollectionSliceValue) = part else { return part }
+            let bounds = interpreter.rangeValue(lower: slice.startIndex, upper: slice.end, closed: false)
+            return try interpreter.subscriptGet(base, arguments: [Interpreter.ArgumentValue(label: nil, value: bounds)], range, source)
+        }
+        if case .array(let parts) = value { return .array(try parts.map(made)) }
+        return try made(value)
     }
 
     private func method(_ name: String, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter, _ range: SourceRange,
@@ -174,6 +187,12 @@ final class CollectionSliceValue: NativeSequence, NativeSubscript, NativeDescrib
         switch found {
         case .optional(.int(let offset)) where name == "firstIndex" || name == "lastIndex": return .optional(positions[offset])
         case .native(let kept as ArraySliceValue): return slice(kept.startIndex..<(kept.startIndex + kept.elements.count))
+        case .array(let parts) where name == "split":
+            // Each part a slice of the base (Collection's `split` gives SubSequences), its indices the base's.
+            return .array(parts.map { part in
+                guard case .native(let kept as ArraySliceValue) = part else { return part }
+                return slice(kept.startIndex..<(kept.startIndex + kept.elements.count))
+            })
         default: return found
         }
     }
@@ -182,5 +201,13 @@ final class CollectionSliceValue: NativeSequence, NativeSubscript, NativeDescrib
 extension Interpreter {
     /// The members a script Collection gets from `Slice`: SubSequence-making methods and the index searches,
     /// answered by the whole collection as a slice of itself, so their indices are the collection's own.
-    static let collectionSliceMembers: Set<String> = ["firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "drop"]
+    static let collectionSliceMembers: Set<String> = ["firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "drop", "split"]
+}
+
+extension Value {
+    /// A `Slice` of a script's collection (`CollectionSliceValue`).
+    var isCollectionSlice: Bool {
+        if case .native(is CollectionSliceValue) = self { return true }
+        return false
+    }
 }

@@ -150,7 +150,8 @@ extension Interpreter {
                                                                                               : .dropFirst(try countArgument(arguments, name, range, source, default: 1))],
                                         isLazy: sequence.isLazy))
         case "enumerated":
-            return .native(LazySequence(base: .native(sequence), steps: [.enumerated], isLazy: sequence.isLazy))
+            // An EnumeratedSequence, which is no lazy sequence even of a lazy one.
+            return .native(LazySequence(base: .native(sequence), steps: [.enumerated], isLazy: false))
         case "drop" where functionArgument(arguments, "while") != nil:
             return .native(try DropWhileSequence(base: .native(sequence), predicate: try test("while"), self, range, source))
         case "starts", "elementsEqual":
@@ -250,14 +251,17 @@ final class IteratorValue: NativeObject, NativeSequence {
 final class ScriptSequence: NativeSequence {
     let value: Value
     let isAsync: Bool
+    /// A type that adopts LazySequenceProtocol: its `map`, `filter`... are lazy (the protocol's defaults).
+    let adoptsLazy: Bool
 
-    init(value: Value, isAsync: Bool) {
+    init(value: Value, isAsync: Bool, adoptsLazy: Bool = false) {
         self.value = value
         self.isAsync = isAsync
+        self.adoptsLazy = adoptsLazy
     }
 
     var typeName: String { value.typeName }
-    var isLazy: Bool { isAsync }
+    var isLazy: Bool { isAsync || adoptsLazy }
 
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
         guard let iterator = try interpreter.scriptIterator(value, async: isAsync, .synthesized, interpreter.synthesizedSource) else {
@@ -270,7 +274,7 @@ final class ScriptSequence: NativeSequence {
         if name == "lazy" { return .native(LazySequence(base: .native(self), steps: [])) }
         guard Interpreter.libraryMethodNames.contains(name) || ["reduce", "first", "contains", "makeIterator"].contains(name) else { return nil }
         // Methods only: a Sequence has no `first` or `count` property (a script Collection's are answered before).
-        return LazySequence(base: .native(self), steps: [], isLazy: isAsync).method(name)
+        return LazySequence(base: .native(self), steps: [], isLazy: isLazy).method(name)
     }
 }
 
@@ -288,14 +292,30 @@ extension Interpreter {
             // Sequence's default is 0; a Collection's is its count.
             return isCollection ? try scriptSequenceMember("count", of: base, range, source) : .int(0)
         }
-        if isCollection, ["count", "isEmpty", "first", "last"].contains(name) {
-            let elements = try makeIterator(base, range, source).drain(self, range, source)
+        if isCollection, ["count", "isEmpty", "first"].contains(name) {
+            // Collection's defaults walk the indices, reading no element but the first's (`first` is
+            // `isEmpty ? nil : self[startIndex]`); a RandomAccessCollection's count is the distance of its ends.
+            let start = try member("startIndex", of: base, at: range, source)
+            let end = try member("endIndex", of: base, at: range, source)
+            let isEmpty = try libraryEqual(start, end, range, source)
             switch name {
-            case "count": return .int(elements.count)
-            case "isEmpty": return .bool(elements.isEmpty)
-            case "last": return elements.last.map { .optional($0) } ?? Value.none
-            default: return elements.first.map { .optional($0) } ?? Value.none
+            case "isEmpty": return .bool(isEmpty)
+            case "first": return isEmpty ? Value.none : .optional(try subscriptGet(base, arguments: [ArgumentValue(label: nil, value: start)], range, source))
+            default:
+                if case .int(let lower) = start, case .int(let upper) = end, type.conforms(to: "RandomAccessCollection") { return .int(upper - lower) }
+                var count = 0
+                var position = start
+                let advance = indexAfter(of: type)
+                while !(try libraryEqual(position, end, range, source)) {
+                    try countStep(range, source)
+                    count += 1
+                    position = try advance(base, position)
+                }
+                return .int(count)
             }
+        }
+        if isCollection, name == "last" {
+            return try makeIterator(base, range, source).drain(self, range, source).last.map { .optional($0) } ?? Value.none
         }
         if isCollection, name == "indices" {
             var position = try member("startIndex", of: base, at: range, source)
@@ -318,7 +338,8 @@ extension Interpreter {
             return try CollectionSliceValue.whole(base, interpreter: self, range: range, source: source)
                 .member(name, interpreter: self, range: range, source: source)
         }
-        return try ScriptSequence(value: base, isAsync: isAsync).member(name, interpreter: self, range: range, source: source)
+        return try ScriptSequence(value: base, isAsync: isAsync, adoptsLazy: type.conforms(to: "LazySequenceProtocol"))
+            .member(name, interpreter: self, range: range, source: source)
     }
 }
 

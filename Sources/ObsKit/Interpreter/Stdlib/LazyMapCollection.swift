@@ -54,6 +54,27 @@ extension LazySequence: NativeSubscript {
         }
     }
 
+    /// `startIndex`, `endIndex`, `indices` of a LazyMapCollection: its base's (a map keeps the indices).
+    func indexProperty(_ name: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        if let base = randomAccessBase {
+            switch name {
+            case "startIndex": return .int(base.startIndex)
+            case "endIndex": return .int(base.startIndex + base.count)
+            default: return .range(lower: base.startIndex, upper: base.startIndex + base.count, closed: false)
+            }
+        }
+        guard let collection = scriptCollection(interpreter) else { return nil }
+        return try interpreter.member(name, of: collection, at: range, source)
+    }
+
+    /// `index(after:)`, `index(_:offsetBy:)`, `distance(from:to:)` of a LazyMapCollection: its base's.
+    func indexMethod(_ name: String, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter, _ range: SourceRange,
+                     _ source: SourceText) throws -> Value? {
+        if randomAccessBase != nil { return try interpreter.arrayIndexArithmetic(name, arguments, range, source) }
+        guard let collection = scriptCollection(interpreter) else { return nil }
+        return try interpreter.callMethod(name, on: collection, arguments, range, source)
+    }
+
     /// The script's own collection (`struct Deck: Collection`, whose indices are its own) this maps, if it maps one.
     private func scriptCollection(_ interpreter: Interpreter) -> Value? {
         guard isLazy, steps.allSatisfy({ if case .map = $0 { return true }; return false }),

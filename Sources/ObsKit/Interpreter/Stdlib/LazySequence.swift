@@ -14,6 +14,11 @@ final class LazySequence: NativeSequence {
     let base: Value
     let steps: [Step]
     let isLazy: Bool
+    /// `stream.map { }`: an AsyncSequence's steps make one too.
+    var isAsync: Bool {
+        if case .native(let sequence as NativeSequence) = base { return sequence.isAsync }
+        return false
+    }
 
     init(base: Value, steps: [Step], isLazy: Bool = true) {
         self.base = base
@@ -147,6 +152,8 @@ final class LazySequence: NativeSequence {
             return value
         }
         switch name {
+        case "startIndex", "endIndex", "indices":
+            if let index = try indexProperty(name, interpreter, range, source) { return index }
         case "lazy": return .native(LazySequence(base: base, steps: steps, isLazy: true))
         case "elements": return .native(LazySequence(base: base, steps: steps, isLazy: false))
         case "first": return try makeIterator(interpreter).next().map { .optional($0) } ?? Value.none
@@ -208,6 +215,7 @@ final class LazySequence: NativeSequence {
     /// The method `name` as a value: a lazy step, or Sequence's method run over the elements.
     func method(_ name: String) -> Value {
         .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+            if name == "index" || name == "distance", let moved = try self.indexMethod(name, arguments, interpreter, range, source) { return moved }
             if self.isLazy, let sliced = try self.indexedSlice(name, arguments, interpreter, range, source) { return .native(sliced) }
             if name == "contains", let answer = try self.filterContains(arguments, interpreter, range, source) { return answer }
             if self.isLazy, self.mapsAFiniteCollection, let step = try interpreter.lazyStep(name, arguments, range, source) {
@@ -226,6 +234,10 @@ final class LazySequence: NativeSequence {
                     // A lazy sequence that is no collection has no lazy `prefix(_:)` or `dropFirst(_:)`: Sequence's
                     // PrefixSequence and DropFirstSequence wrap it, and what is chained on them is eager again
                     // (`fib.lazy.filter { }.prefix(6).map { }` is an Array).
+                    return .native(LazySequence(base: .native(self), steps: [step], isLazy: false))
+                case .enumerated:
+                    // LazySequenceProtocol has no `enumerated()`: Sequence's EnumeratedSequence wraps the lazy one, and
+                    // what is chained on it is eager (`xs.lazy.enumerated().filter { }` is an Array).
                     return .native(LazySequence(base: .native(self), steps: [step], isLazy: false))
                 default:
                     return .native(self.chained(step))

@@ -65,8 +65,7 @@ extension Interpreter {
         }
         switch name {
         case "isEmpty": return .bool(try zero(raw))
-        case "contains", "isSubset", "isSuperset", "isDisjoint", "union", "intersection", "subtracting", "symmetricDifference",
-             "isStrictSubset", "isStrictSuperset":
+        case _ where Self.optionSetMethodNames.contains(name):
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
                 let b = try other(arguments)
                 switch name {
@@ -89,6 +88,10 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// SetAlgebra's non-mutating methods, as an OptionSet has them.
+    static let optionSetMethodNames: Set<String> = ["contains", "isSubset", "isSuperset", "isDisjoint", "union", "intersection", "subtracting",
+                                                    "symmetricDifference", "isStrictSubset", "isStrictSuperset"]
 
     static let optionSetMutatingNames: Set<String> = ["insert", "remove", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update"]
 

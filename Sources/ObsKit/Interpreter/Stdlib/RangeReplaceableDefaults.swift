@@ -143,7 +143,7 @@ extension Interpreter {
     func rangeReplaceableInit(_ type: TypeInfo, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
                               _ source: SourceText) throws -> Value? {
         let labels = arguments.map(\.label)
-        guard labels == [nil] || labels == ["repeating", "count"], initializer(of: type, matching: []) != nil, isRangeReplaceable(type) else {
+        guard labels == [nil] || labels == ["repeating", "count"], canMakeWithoutArguments(type), isRangeReplaceable(type) else {
             return nil
         }
         let values = try arguments.map { try evaluate($0.value, frame, source) }

@@ -75,6 +75,7 @@ extension Interpreter {
     func scriptCollectionIndexMethod(_ name: String, on base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                                      _ source: SourceText) throws -> Value? {
         let labels = arguments.map(\.label)
+        if Self.isIndexOf(name, arguments) { return try callMethod("firstIndex", on: base, arguments, range, source) }
         switch (name, labels) {
         case ("index", ["after"]), ("index", ["before"]):
             // An Int index's neighbours (a collection that declares other `index` methods only, `index(of:)`), and a

@@ -20,6 +20,10 @@ extension Interpreter {
             case "values": return .array(dictionary.values)
             case "count": return .int(dictionary.count)
             case "isEmpty": return .bool(dictionary.count == 0)
+            // Its indices are `Dictionary.Index` positions in its order (`d[d.startIndex]` is a pair).
+            case "startIndex": return .native(DictionaryIndexValue(0))
+            case "endIndex": return .native(DictionaryIndexValue(dictionary.count))
+            case "indices": return .array((0..<dictionary.count).map { .native(DictionaryIndexValue($0)) })
             default: return collectionProperty(name, base, try elements(of: base, range, source))
             }
         case .range(let lower, let upper, let closed):
@@ -77,6 +81,7 @@ extension Interpreter {
     func libraryMethod(_ name: String, on base: Value, _ arguments: [ArgumentValue], _ range: SourceRange,
                        _ source: SourceText) throws -> Value {
         if name == "formatted", foundationImported { return try NumberStyles.formatted(base, arguments, self, range, source) }
+        if Self.isIndexOf(name, arguments) { return try libraryMethod("firstIndex", on: base, arguments, range, source) }
         let found: Value?
         switch base {
         case .int(let number): found = try intMethod(name, number, arguments, range, source)
@@ -116,6 +121,12 @@ extension Interpreter {
         }
         guard let found else { throw noMember(name, base, range, source) }
         return found
+    }
+
+    /// `index(of:)`: Collection's name for `firstIndex(of:)` before Swift 5, kept (deprecated) under its new name's
+    /// meaning.
+    static func isIndexOf(_ name: String, _ arguments: [ArgumentValue]) -> Bool {
+        name == "index" && arguments.count == 1 && arguments[0].label == "of"
     }
 
     /// A library method as a value (`let shout = text.uppercased`).

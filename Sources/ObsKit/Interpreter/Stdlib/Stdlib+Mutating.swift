@@ -85,7 +85,7 @@ extension Interpreter {
         holdsMutableLibraryValue(name, try evaluate(expr, frame, source), labels: labels)
     }
 
-    private func holdsMutableLibraryValue(_ name: String, _ value: Value, labels: [String?]) -> Bool {
+    func holdsMutableLibraryValue(_ name: String, _ value: Value, labels: [String?]) -> Bool {
         switch value {
         case .array: return Self.mutatingArrayMethods.contains(name)
         case .native(let slice as ArraySliceValue):

@@ -38,6 +38,35 @@ extension Interpreter {
         }
     }
 
+    /// `index(after:)`, `index(_:offsetBy:)` and `distance(from:to:)` with `Dictionary.Index` positions (Dictionary is a
+    /// Collection, not a bidirectional one: an index before the start traps).
+    private func dictionaryIndexArithmetic(_ name: String, _ dictionary: OrderedDictionary, _ arguments: [ArgumentValue],
+                                           _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        func position(_ label: String?) -> Int? {
+            guard case .native(let index as DictionaryIndexValue)? = argument(arguments, label) else { return nil }
+            return index.position
+        }
+        func index(_ position: Int) throws -> Value {
+            guard (0...dictionary.count).contains(position) else {
+                throw runtimeError("Fatal error: Attempting to access Dictionary elements using an invalid index", range, source)
+            }
+            return .native(DictionaryIndexValue(position))
+        }
+        switch (name, arguments.map(\.label)) {
+        case ("index", ["after"]):
+            guard let at = position("after"), at < dictionary.count else { return nil }
+            return try index(at + 1)
+        case ("index", [nil, "offsetBy"]):
+            guard let at = position(nil), case .int(let distance)? = argument(arguments, "offsetBy"), distance >= 0 else { return nil }
+            return try index(at + distance)
+        case ("distance", ["from", "to"]):
+            guard let from = position("from"), let to = position("to") else { return nil }
+            return .int(to - from)
+        default:
+            return nil
+        }
+    }
+
     func dictionaryMethod(_ name: String, _ dictionary: OrderedDictionary, _ arguments: [ArgumentValue],
                           _ range: SourceRange, _ source: SourceText) throws -> Value? {
         switch name {
@@ -53,9 +82,16 @@ extension Interpreter {
                 result[key] = try result[key].map { try invoke(combine, [$0, value], range, source) } ?? value
             }
             return .dictionary(result)
-        case "index":
+        case "index" where arguments.first?.label == "forKey":
             let key = try requireArgument(arguments, "forKey", in: name, range, source)
             return dictionary.keys.firstIndex { Equality.compareValues($0, key) }.map { .optional(.native(DictionaryIndexValue($0))) } ?? Value.none
+        case "index", "distance":
+            return try dictionaryIndexArithmetic(name, dictionary, arguments, range, source)
+        case "firstIndex", "lastIndex":
+            // Found among its (key:, value:) pairs, as a `Dictionary.Index`.
+            let found = try sequenceMethod(name, .dictionary(dictionary), arguments, range, source)
+            if case .optional(.int(let position))? = found { return .optional(.native(DictionaryIndexValue(position))) }
+            return found
         case "mapValues", "compactMapValues":
             guard let transform = functionArgument(arguments, nil) else {
                 throw runtimeError("missing closure argument in call to '\(name)'", range, source)

@@ -72,6 +72,12 @@ extension SubstringValue: NativeMutable {
             }
             let replaced = try interpreter.stringRange(bounds, in: changed, range, source)
             changed.replaceSubrange(replaced, with: interpreter.argument(arguments, "with")?.stringContent ?? "")
+        case "removeAll" where interpreter.functionArgument(arguments, "where") != nil:
+            // Those the predicate picks, the others kept in order.
+            let predicate = interpreter.functionArgument(arguments, "where")!
+            var kept = Substring()
+            for character in changed where !(try interpreter.predicate(predicate, .character(character), range, source)) { kept.append(character) }
+            changed = kept
         default:
             changed.removeAll()
         }
