@@ -604,6 +604,23 @@ import Testing
         // (10336), an open editor's draft that does not follow the item (10358).
         "10336-each-row-copies-item-s-title-own.swift",
         "10358-open-editor-s-draft-does-not-follow.swift",
+        // Corpora of 2026-12-05, afternoon (navigation; lists; the environment): a pushed page's model made with
+        // ObservedObject(wrappedValue:) (10365), a pushed page's @State copy of its argument (10388), an eager
+        // NavigationLink destination making its model inline (10400), a row's @State item and a row's @StateObject built
+        // from its item (10411, 10412), a child's @State copy of an environment value (10460), a plain class in @State
+        // handed to .environmentObject (10464).
+        "10365-pushed-page-makes-model-observedobject-wrappedvalue-trackmodel.swift",
+        "10388-pushed-page-copies-argument-state-init-shared.swift",
+        "10400-navigationlink-destination-builds-each-destination-eagerly-destination.swift",
+        "10411-pitfall-purpose-row-keeps-item-given-state.swift",
+        "10412-pitfall-purpose-row-builds-stateobject-item-own.swift",
+        "10460-only-parent-reads-environment-value-hands-child.swift",
+        "10464-object-given-environmentobject-swapped-new-instance-environmentobject.swift",
+        // Observation in depth: a `let model = Model()` beside the @State one (10493), a @State model set from an init
+        // argument that a new argument does not replace (10494), a model made in a view's init and kept in a `let` (10511).
+        "10493-state-holding-observable-model-against-let-tally.swift",
+        "10494-observable-model-state-set-init-argument-state.swift",
+        "10511-pitfall-purpose-observable-model-made-view-s.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

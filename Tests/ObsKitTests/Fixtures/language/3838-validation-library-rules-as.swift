@@ -1,5 +1,4 @@
 // App code style: validation library with rules as a protocol, closures and composition
-// known-gap: error: 3838-validation-library-rules-as.swift:26:9: error: no exact matches in call to 'combined(_:_:)' with arguments of type (MinLength, AnyRule); candidates: combined(_:_:)
 struct ValidationError: Error, CustomStringConvertible {
     let field: String, message: String
     var description: String { "\(field): \(message)" }

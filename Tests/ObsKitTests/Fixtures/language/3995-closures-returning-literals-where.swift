@@ -1,5 +1,4 @@
 // Compiler test style: closures returning literals where context expects Double
-// known-gap: needs the compiler check (literal types); unchecked: line 9: expected "[1.0, 0.5, 1.0] Array<Double>", got "[1, 0.5, 1] Array<Any>"
 let half: (Int) -> Double = { n in
     if n == 0 { return 0 }
     return Double(n) / 2

@@ -1,5 +1,4 @@
 // App code style: computing bounding boxes of point clouds generically over Comparable numeric coordinates
-// known-gap: error: 4542-bounding-box.swift:81:15: error: no exact matches in call to 'init(_:)' with arguments of type (LazyMapSequence); candidates: init(_:), init(_:)
 struct Point2<T: Numeric & Comparable>: CustomStringConvertible {
     var x: T
     var y: T

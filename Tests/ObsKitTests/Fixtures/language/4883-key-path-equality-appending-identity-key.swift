@@ -1,5 +1,4 @@
 // Compiler test style (test/stdlib/KeyPath.swift): key path equality, appending, identity key paths and key paths as functions
-// known-gap: error: 4883-key-path-equality-appending-identity-key.swift:83:7: error: value of type 'Point' has no member 'tags'
 struct Point: Equatable {
   var x: Int
   var y: Int

@@ -1,5 +1,4 @@
 // Advanced Swift style (custom LazySequenceProtocol): a lazy scan (running reduce) sequence that plugs into .lazy chains and only computes what is consumed
-// known-gap: error: 6073-lazy-scan-running-reduce-sequence-plugs-lazy.swift:20:1: error: not supported yet: extensions of 'LazySequenceProtocol' (only types declared in the session can be extended)
 struct ScanSequence<Base: Sequence, Result>: LazySequenceProtocol {
     let base: Base
     let initial: Result

@@ -1,5 +1,4 @@
 // swift-algorithms style (uniqued(on:) and adjacentPairs()): two custom sequences with their own iterators, and a lazy version of uniqued
-// known-gap: error: 6472-adjacentpairs-custom-sequences-own-iterators-lazy-version.swift:47:1: error: not supported yet: extensions of 'LazySequenceProtocol' (only types declared in the session can be extended)
 struct UniquedSequence<Base: Sequence, Key: Hashable>: Sequence {
     let base: Base
     let key: (Base.Element) -> Key

@@ -1,5 +1,4 @@
 // Existentials: any P with associated types, implicit opening into generics, Self requirements, and existential metatypes (expected output from swiftc 6.3.1 on Linux)
-// known-gap: line 1: expected "ints: i1,i2,i3", got "▿ main.IntStore"
 protocol Store {
     associatedtype Key: Hashable & Comparable
     var name: String { get }
