@@ -180,11 +180,18 @@ final class Interpreter {
                 topLevelDefers.append((body, frame, program.source))
                 continue
             }
-            if case .expr(let expr) = statement.kind {
-                let value = try evaluate(expr, frame, program.source)
-                if case .void = value {} else { last = value }
-            } else {
-                _ = try exec(statement, frame, program.source)
+            do {
+                if case .expr(let expr) = statement.kind {
+                    let value = try evaluate(expr, frame, program.source)
+                    if case .void = value {} else { last = value }
+                } else {
+                    _ = try exec(statement, frame, program.source)
+                }
+            } catch var diagnostic as ObsDiagnostic where diagnostic.location?.range.line == 0 {
+                // An error the runtime met in code of its own (a library default calling the script's `distance(to:)`),
+                // which has no place in the source: shown at the statement that led to it, not at line 0.
+                diagnostic.location = SourceLocation(source: program.source, range: statement.range)
+                throw diagnostic
             }
         }
         return last

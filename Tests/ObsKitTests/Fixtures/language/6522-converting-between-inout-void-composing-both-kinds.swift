@@ -1,5 +1,5 @@
 // Point-Free style (inout transforms): converting between (A) -> A and (inout A) -> Void and composing both kinds with <> and >>>
-// known-gap: error: 6522-converting-between-inout-void-composing-both-kinds.swift:31:35: error: unary operator '-' cannot be applied to an operand of type '()'
+// known-gap: needs the compiler check (the operator or overload it chose); unchecked: error: 6522-converting-between-inout-void-composing-both-kinds.swift:31:35: error: unary operator '-' cannot be applied to an operand of type '()'
 precedencegroup SingleTypeComposition {
     associativity: left
     higherThan: AdditionPrecedence

@@ -1,5 +1,5 @@
 // Point-Free style (fish operator): Kleisli composition >=> for Optional- and Array-returning functions, next to plain >>>
-// known-gap: error: 6542-kleisli-composition-optional-array-returning-functions-next.swift:31:7: error: value of type 'String?' has no member 'joined'
+// known-gap: needs the compiler check (the operator or overload it chose); unchecked: error: 6542-kleisli-composition-optional-array-returning-functions-next.swift:31:7: error: value of type 'String?' has no member 'joined'
 precedencegroup ForwardComposition {
     associativity: left
     higherThan: AssignmentPrecedence
