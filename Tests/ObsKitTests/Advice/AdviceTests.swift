@@ -621,6 +621,13 @@ import Testing
         "10493-state-holding-observable-model-against-let-tally.swift",
         "10494-observable-model-state-set-init-argument-state.swift",
         "10511-pitfall-purpose-observable-model-made-view-s.swift",
+        // Everyday app screens: @State initialised from a property that later changes (10564, 10600), a model made in a
+        // child view's init (10570, 10573, 10590).
+        "10564-pitfall-purpose-state-initialised-property-later-changes.swift",
+        "10570-pitfall-purpose-model-created-child-view-s.swift",
+        "10573-pitfall-purpose-model-created-child-view-s.swift",
+        "10590-pitfall-purpose-model-created-child-view-click.swift",
+        "10600-pitfall-purpose-state-initialised-property-later-changes.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).
