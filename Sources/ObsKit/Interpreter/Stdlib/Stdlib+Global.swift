@@ -58,6 +58,8 @@ enum Stdlib {
                 return fallback
             }
             let name = arguments.first { $0.label == "name" }.flatMap { $0.value.unwrapped?.stringContent }
+            // Each line starts with `indent` spaces: a string that size is checked before it is made (issue 10).
+            try interpreter.checkStringAllocation(utf8Count: max(0, number("indent", 0)), range, source)
             let text = interpreter.dumpText(value, name: name, indent: number("indent", 0),
                                             maxDepth: number("maxDepth", .max), maxItems: number("maxItems", .max))
             // `dump(x, to: &text)`: the tree is written to a String instead.
