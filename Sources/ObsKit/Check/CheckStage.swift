@@ -72,6 +72,14 @@ final class CheckStage {
         uncheckableNames = []
     }
 
+    /// A command a script's check meets before the command runs: `:bind NAME = VIEW.property` names NAME for
+    /// the inputs after it, which the compiler cannot see either.
+    func noteAhead(command text: String) {
+        guard text.hasPrefix(":bind "), let equals = text.firstIndex(of: "=") else { return }
+        let name = text[text.index(text.startIndex, offsetBy: 6)..<equals].trimmingCharacters(in: .whitespaces)
+        if !name.isEmpty { uncheckableNames.insert(name) }
+    }
+
     func usesUncheckableNames(_ tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { token in
             let text = token.text

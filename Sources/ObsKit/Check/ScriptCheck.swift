@@ -152,6 +152,7 @@ struct ScriptCheck {
             return Piece(index: index, text: CheckedSession.compilable(text, tree), source: source,
                          declarations: CheckedSession.declarations(in: tree))
         case .command(let text, let line):
+            stage.noteAhead(command: text)
             guard text.hasPrefix(":mount "), text.count > 7 else { return nil }
             let source = SourceText(text: text, fileName: fileName, firstLine: line)
             return Piece(index: index, text: "_mount(" + text.dropFirst(7) + ")", source: source, declarations: [])

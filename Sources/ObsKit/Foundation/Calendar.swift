@@ -62,6 +62,10 @@ final class CalendarValue: NativeValue, NativeMutable {
         case "identifier": return .symbol(String(describing: calendar.identifier))
         case "dateComponents":
             return interpreter.method(name) { interpreter, arguments, range, source in
+                if case .native(let zone as TimeZoneValue)? = interpreter.argument(arguments, "in") {
+                    // `dateComponents(in: zone, from: date)`: every field, in that zone (with the calendar and the zone set).
+                    return .native(DateComponentsValue(calendar.dateComponents(in: zone.zone, from: try date(arguments, "from"))))
+                }
                 let wanted = Set(try interpreter.optionNames(interpreter.argument(arguments, nil)).map { name -> Calendar.Component in
                     guard let found = Self.components[name] else { throw interpreter.runtimeError("unknown component '.\(name)'", range, source) }
                     return found
@@ -79,8 +83,13 @@ final class CalendarValue: NativeValue, NativeMutable {
                 if case .native(let components as DateComponentsValue)? = interpreter.argument(arguments, "byAdding") {
                     return optionalDate(calendar.date(byAdding: components.components, to: try date(arguments, "to")))
                 }
+                if case .int(let hour)? = interpreter.argument(arguments, "bySettingHour"), case .int(let minute)? = interpreter.argument(arguments, "minute"),
+                   case .int(let second)? = interpreter.argument(arguments, "second") {
+                    // `date(bySettingHour: 9, minute: 0, second: 0, of: day)`: that time on the same day (the next match).
+                    return optionalDate(calendar.date(bySettingHour: hour, minute: minute, second: second, of: try date(arguments, "of")))
+                }
                 guard case .int(let value)? = interpreter.argument(arguments, "value") else {
-                    throw interpreter.runtimeError("expected date(from:), date(byAdding:to:) or date(byAdding:value:to:)", range, source)
+                    throw interpreter.runtimeError("expected date(from:), date(byAdding:to:), date(byAdding:value:to:) or date(bySettingHour:minute:second:of:)", range, source)
                 }
                 if interpreter.argument(arguments, "bySetting") != nil {
                     return optionalDate(calendar.date(bySetting: try component(interpreter.argument(arguments, "bySetting")), value: value,

@@ -179,7 +179,7 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
     /// This Data with `self[keys] = value`: a byte at an index, or a range of bytes replaced.
     func setting(_ keys: [Value], to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> DataValue {
         var changed = data
-        switch keys.first {
+        switch keys.first.map(bounded) {
         case .int(let index)? where keys.count == 1:
             guard index >= data.startIndex && index < data.endIndex else { throw interpreter.runtimeError("Fatal error: Index out of range", range, source) }
             changed[index] = try DataType.bytes(of: .array([value]), interpreter, range, source)[0]
@@ -193,8 +193,19 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
         return DataValue(changed)
     }
 
+    /// `data[..<5]`, `data[2...]`: a one-sided range as the range it stands for here (its missing bound the data's
+    /// own, as `relative(to:)` makes it); any other key as it is.
+    private func bounded(_ key: Value) -> Value {
+        guard case .native(let bounds as RangeValue) = key else { return key }
+        switch (bounds.lower, bounds.upper) {
+        case (.int(let lower)?, nil): return .range(lower: lower, upper: data.endIndex, closed: false)
+        case (nil, .int(let upper)?): return .range(lower: data.startIndex, upper: upper, closed: bounds.closed)
+        default: return key
+        }
+    }
+
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        if keys.count == 1, case .range(let lower, let upper, let closed) = keys[0] {
+        if keys.count == 1, case .range(let lower, let upper, let closed) = bounded(keys[0]) {
             // `data[7..<17]`: a slice, which keeps the indices it had (Foundation's Data does).
             guard lower >= data.startIndex, upper < data.endIndex || (!closed && upper == data.endIndex), lower <= upper else {
                 throw interpreter.runtimeError("Fatal error: Range out of bounds", range, source)

@@ -21,10 +21,34 @@ final class DateFormatterValue: NativeObject {
         case "dateFormat": return .string(formatter.dateFormat ?? "")
         case "locale": return .native(LocaleValue(formatter.locale))
         case "timeZone": return .native(TimeZoneValue(formatter.timeZone))
+        case "calendar": return .native(CalendarValue(formatter.calendar))
+        case "isLenient": return .bool(formatter.isLenient)
+        case "dateStyle", "timeStyle":
+            let style = name == "dateStyle" ? formatter.dateStyle : formatter.timeStyle
+            return .symbol(Self.styles.first { $0.value == style }?.key ?? "none")
+        case "amSymbol": return .string(formatter.amSymbol)
+        case "pmSymbol": return .string(formatter.pmSymbol)
+        case "setLocalizedDateFormatFromTemplate":
+            return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
+                formatter.setLocalizedDateFormatFromTemplate(try interpreter.stringArgument(arguments, nil, in: name, range, source))
+                return .void
+            }
         default:
+            if let symbols = Self.symbolLists[name] { return .array(formatter[keyPath: symbols].map(Value.string)) }
             return interpreter.dateFormatterMethod(name, string: formatter.string(from:), date: formatter.date(from:))
         }
     }
+
+    /// The names of weekdays, months, quarters and eras in the formatter's locale (settable, as in Foundation).
+    nonisolated(unsafe) static let symbolLists: [String: ReferenceWritableKeyPath<DateFormatter, [String]>] = [
+        "weekdaySymbols": \.weekdaySymbols, "shortWeekdaySymbols": \.shortWeekdaySymbols,
+        "veryShortWeekdaySymbols": \.veryShortWeekdaySymbols, "standaloneWeekdaySymbols": \.standaloneWeekdaySymbols,
+        "shortStandaloneWeekdaySymbols": \.shortStandaloneWeekdaySymbols, "monthSymbols": \.monthSymbols,
+        "shortMonthSymbols": \.shortMonthSymbols, "veryShortMonthSymbols": \.veryShortMonthSymbols,
+        "standaloneMonthSymbols": \.standaloneMonthSymbols, "shortStandaloneMonthSymbols": \.shortStandaloneMonthSymbols,
+        "quarterSymbols": \.quarterSymbols, "shortQuarterSymbols": \.shortQuarterSymbols, "eraSymbols": \.eraSymbols,
+        "longEraSymbols": \.longEraSymbols,
+    ]
 
     func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
         switch (name, value.unwrapped ?? value) {
@@ -35,6 +59,11 @@ final class DateFormatterValue: NativeObject {
         case ("locale", .native(let locale as LocaleValue)): formatter.locale = locale.locale
         case ("timeZone", .native(let zone as TimeZoneValue)): formatter.timeZone = zone.zone
         case ("calendar", .native(let calendar as CalendarValue)): formatter.calendar = calendar.calendar
+        case ("isLenient", .bool(let lenient)): formatter.isLenient = lenient
+        case ("amSymbol", .string(let text)): formatter.amSymbol = text
+        case ("pmSymbol", .string(let text)): formatter.pmSymbol = text
+        case (_, .array(let names)) where Self.symbolLists[name] != nil:
+            formatter[keyPath: Self.symbolLists[name]!] = names.map { interpreter.describe($0) }
         default: return false
         }
         return true

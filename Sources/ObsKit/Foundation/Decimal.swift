@@ -83,18 +83,30 @@ final class DecimalValue: NativeValue, NativeArithmetic, NativeMutable {
             return interpreter.method(name) { [self] interpreter, arguments, range, source in
                 try NumberStyles.formatted(.native(self), arguments, interpreter, range, source)
             }
+        case "rounding":
+            // NSDecimalNumber's `rounding(accordingToBehavior: handler)`: rounded to the handler's scale, in its mode.
+            return interpreter.method(name) { [decimal] interpreter, arguments, range, source in
+                guard case .native(let handler as DecimalHandlerValue)? = interpreter.argument(arguments, "accordingToBehavior") else {
+                    throw interpreter.runtimeError("rounding(accordingToBehavior:) expects an NSDecimalNumberHandler", range, source)
+                }
+                var input = decimal
+                var rounded = Foundation.Decimal()
+                NSDecimalRound(&rounded, &input, handler.scale, handler.mode)
+                return .native(DecimalValue(rounded))
+            }
         default: return nil
         }
     }
 
+    static let roundingModes: [String: NSDecimalNumber.RoundingMode] = ["plain": .plain, "down": .down, "up": .up, "bankers": .bankers]
+
     /// `NSDecimalRound(&result, &value, scale, .plain)`.
     static func roundFunction() -> BuiltinFunction { BuiltinFunction("NSDecimalRound") { interpreter, arguments, range, source in
         guard arguments.count == 4, let result = arguments[0].modify, case .native(let value as DecimalValue) = arguments[1].value,
-              case .int(let scale) = arguments[2].value, case .symbol(let modeName) = arguments[3].value else {
+              case .int(let scale) = arguments[2].value, let modeName = interpreter.optionNames(arguments[3].value).first else {
             throw interpreter.runtimeError("expected NSDecimalRound(&result, &value, scale, .plain)", range, source)
         }
-        let modes: [String: NSDecimalNumber.RoundingMode] = ["plain": .plain, "down": .down, "up": .up, "bankers": .bankers]
-        guard let mode = modes[modeName] else { throw interpreter.runtimeError("unknown rounding mode '.\(modeName)'", range, source) }
+        guard let mode = roundingModes[modeName] else { throw interpreter.runtimeError("unknown rounding mode '.\(modeName)'", range, source) }
         var input = value.decimal
         var rounded = Foundation.Decimal()
         NSDecimalRound(&rounded, &input, scale, mode)
@@ -103,18 +115,31 @@ final class DecimalValue: NativeValue, NativeArithmetic, NativeMutable {
     } }
 }
 
-/// `Decimal(3)`, `Decimal(2.5)`, `Decimal(string:)` (optional), `Decimal.zero`, and `NSDecimalNumber`'s
-/// `(decimal:)`/`(string:)` initializers as Decimals.
+/// `Decimal(3)`, `Decimal(2.5)`, `Decimal(string:)` (optional), `Decimal(sign:exponent:significand:)`, `Decimal.zero`,
+/// and `NSDecimalNumber`'s `(decimal:)`/`(string:)` initializers as Decimals (`NSDecimalNumber(string:)` is not
+/// optional: text that is no number makes NaN).
 final class DecimalType: NativeCallable {
-    var typeName: String { "Decimal.Type" }
+    /// `NSDecimalNumber`, whose `init(string:)` always makes one.
+    let isObjectType: Bool
+
+    init(isObjectType: Bool = false) { self.isObjectType = isObjectType }
+
+    var typeName: String { isObjectType ? "NSDecimalNumber.Type" : "Decimal.Type" }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         guard let first = arguments.first else { return .native(DecimalValue(Foundation.Decimal())) }
         switch (first.label, first.value) {
         case ("string"?, let text):
             guard let string = text.stringContent else { break }
-            return Foundation.Decimal(string: string, locale: Locale(identifier: "en_US_POSIX")).map { .optional(.native(DecimalValue($0))) } ?? Value.none
-        case (nil, .int(let number)), ("value"?, .int(let number)): return .native(DecimalValue(Foundation.Decimal(number)))
+            let parsed = Foundation.Decimal(string: string, locale: Locale(identifier: "en_US_POSIX"))
+            if isObjectType { return .native(DecimalValue(parsed ?? .nan)) }
+            return parsed.map { .optional(.native(DecimalValue($0))) } ?? Value.none
+        case ("sign"?, _) where arguments.count == 3:
+            guard case .int(let exponent) = arguments[1].value, let significand = try DecimalValue.operand(arguments[2].value, interpreter, range, source) else { break }
+            let sign: FloatingPointSign = interpreter.optionNames(first.value).first == "minus" ? .minus : .plus
+            return .native(DecimalValue(Foundation.Decimal(sign: sign, exponent: exponent, significand: significand)))
+        case (nil, .int(let number)), ("value"?, .int(let number)), ("integerLiteral"?, .int(let number)):
+            return .native(DecimalValue(Foundation.Decimal(number)))
         case (nil, .double(let number)), ("value"?, .double(let number)):
             return .native(DecimalValue(try DecimalValue.decimal(number, interpreter, range, source)))
         case (nil, .sized(let number)): return .native(DecimalValue(Foundation.Decimal(number.doubleValue)))
@@ -129,7 +154,40 @@ final class DecimalType: NativeCallable {
         case "zero": return .native(DecimalValue(.zero))
         case "pi": return .native(DecimalValue(.pi))
         case "init": return .native(self)
+        case "FormatStyle": return .native(FormatStyleType("Decimal.FormatStyle"))
         default: return nil
         }
     }
+}
+
+/// `NSDecimalNumberHandler(roundingMode:scale:raiseOnExactness:raiseOnOverflow:raiseOnUnderflow:raiseOnDivideByZero:)`:
+/// how `rounding(accordingToBehavior:)` rounds. The `raiseOn...` flags are taken and not acted on (nothing raises here).
+final class DecimalHandlerType: NativeCallable {
+    var typeName: String { "NSDecimalNumberHandler.Type" }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        guard let modeName = interpreter.optionNames(interpreter.argument(arguments, "roundingMode")).first, let mode = DecimalValue.roundingModes[modeName],
+              let scale = interpreter.argument(arguments, "scale")?.integerValue else {
+            throw interpreter.runtimeError("expected NSDecimalNumberHandler(roundingMode: .plain, scale: 2, raiseOnExactness: ...)", range, source)
+        }
+        return .native(DecimalHandlerValue(mode: mode, scale: scale))
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "init" ? .native(self) : nil
+    }
+}
+
+final class DecimalHandlerValue: NativeObject {
+    let mode: NSDecimalNumber.RoundingMode
+    let scale: Int
+
+    init(mode: NSDecimalNumber.RoundingMode, scale: Int) {
+        self.mode = mode
+        self.scale = scale
+    }
+
+    var typeName: String { "NSDecimalNumberHandler" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 }

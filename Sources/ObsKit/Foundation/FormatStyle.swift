@@ -13,6 +13,8 @@ final class FormatStyleValue: NativeObject {
     var precision: Precision?
     var compact = false
     var grouping = true
+    /// `.rounded(rule: .down, increment: 100)`.
+    var rounding: (rule: FloatingPointRoundingRule, increment: Double?)?
 
     init(kind: Kind) {
         self.kind = kind
@@ -36,6 +38,7 @@ final class FormatStyleValue: NativeObject {
         made.precision = precision
         made.compact = compact
         made.grouping = grouping
+        made.rounding = rounding
         change(made)
         return .native(made)
     }
@@ -63,6 +66,13 @@ final class FormatStyleValue: NativeObject {
         case "grouping":
             return interpreter.method(name) { [self] interpreter, arguments, _, _ in
                 copy { $0.grouping = interpreter.optionNames(interpreter.argument(arguments, nil)) != ["never"] }
+            }
+        case "rounded":
+            return interpreter.method(name) { [self] interpreter, arguments, range, source in
+                let ruleName = interpreter.optionNames(interpreter.argument(arguments, "rule")).first ?? "toNearestOrEven"
+                guard let rule = Self.roundingRules[ruleName] else { throw interpreter.runtimeError("unknown rounding rule '.\(ruleName)'", range, source) }
+                let increment = interpreter.argument(arguments, "increment")?.doubleValue
+                return copy { $0.rounding = (rule, increment) }
             }
         default: return nil
         }
@@ -103,7 +113,14 @@ final class FormatStyleValue: NativeObject {
         }
     }
 
-    private func adjusted<S: NumberStyleAdjustable>(_ style: S) -> S { style.adjusted(precision: precision, compact: compact, grouping: grouping) }
+    private func adjusted<S: NumberStyleAdjustable>(_ style: S) -> S {
+        style.adjusted(precision: precision, compact: compact, grouping: grouping).rounded(rounding)
+    }
+
+    static let roundingRules: [String: FloatingPointRoundingRule] = [
+        "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "up": .up, "down": .down,
+        "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+    ]
 
     /// Reads `text` back with this style's own parse strategy, as a value of `current`'s type (what a
     /// `TextField(value:format:)` commits); nil when it does not parse. An optional value takes nil for an
@@ -148,6 +165,13 @@ final class FormatStyleValue: NativeObject {
 /// The settings Foundation's number styles share, applied the same way to each.
 protocol NumberStyleAdjustable {
     func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self
+    /// `rounded(rule:increment:)`: an increment the type cannot hold (a fraction for an integer style) is left out.
+    func rounded(_ rounding: (rule: FloatingPointRoundingRule, increment: Double?)?) -> Self
+}
+
+extension NumberStyleAdjustable {
+    /// Percent and currency styles: not rounded by a rule here (ObsREPL passes `rounded` on for `.number` only).
+    func rounded(_ rounding: (rule: FloatingPointRoundingRule, increment: Double?)?) -> Self { self }
 }
 
 private func numberPrecision(_ precision: FormatStyleValue.Precision) -> NumberFormatStyleConfiguration.Precision {
@@ -159,6 +183,11 @@ private func numberPrecision(_ precision: FormatStyleValue.Precision) -> NumberF
 }
 
 extension IntegerFormatStyle: NumberStyleAdjustable {
+    func rounded(_ rounding: (rule: FloatingPointRoundingRule, increment: Double?)?) -> Self {
+        guard let rounding else { return self }
+        return self.rounded(rule: rounding.rule, increment: rounding.increment.flatMap { Int(exactly: $0) })
+    }
+
     func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
         var style = self
         if let precision { style = style.precision(numberPrecision(precision)) }
@@ -169,6 +198,11 @@ extension IntegerFormatStyle: NumberStyleAdjustable {
 }
 
 extension FloatingPointFormatStyle: NumberStyleAdjustable {
+    func rounded(_ rounding: (rule: FloatingPointRoundingRule, increment: Double?)?) -> Self {
+        guard let rounding else { return self }
+        return self.rounded(rule: rounding.rule, increment: rounding.increment)
+    }
+
     func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
         var style = self
         if let precision { style = style.precision(numberPrecision(precision)) }
@@ -179,6 +213,11 @@ extension FloatingPointFormatStyle: NumberStyleAdjustable {
 }
 
 extension Foundation.Decimal.FormatStyle: NumberStyleAdjustable {
+    func rounded(_ rounding: (rule: FloatingPointRoundingRule, increment: Double?)?) -> Self {
+        guard let rounding else { return self }
+        return self.rounded(rule: rounding.rule, increment: rounding.increment.map { Int($0) })
+    }
+
     func adjusted(precision: FormatStyleValue.Precision?, compact: Bool, grouping: Bool) -> Self {
         var style = self
         if let precision { style = style.precision(numberPrecision(precision)) }
@@ -295,5 +334,42 @@ enum NumberStyles {
             }
         }
         interpreter.implicitLibraryMembers = members
+    }
+}
+
+/// `FloatingPointFormatStyle<Double>`, `IntegerFormatStyle<Int>`, `Decimal.FormatStyle`, named: their `.number` and
+/// `.percent`, `init(locale:)`, and their `Currency(code:locale:)` and `Percent(locale:)` styles, the same styles
+/// `formatted(_:)` takes as `.number`, `.currency(code:)`.
+final class FormatStyleType: NativeCallable, NativeGenericType {
+    let typeName: String
+    /// `Currency` or `Percent` of one of the three, or nil for the style itself.
+    let nested: String?
+
+    init(_ typeName: String, nested: String? = nil) {
+        self.typeName = typeName
+        self.nested = nested
+    }
+
+    func specialized(_ arguments: [TypeRef]) -> Value { .native(self) }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        let style: FormatStyleValue
+        switch nested {
+        case "Currency"?: style = FormatStyleValue(kind: .currency(try interpreter.stringArgument(arguments, "code", in: "Currency(code:)", range, source)))
+        case "Percent"?: style = FormatStyleValue(kind: .percent)
+        default: style = FormatStyleValue(kind: .number)
+        }
+        if let locale = interpreter.localeArgument(interpreter.argument(arguments, "locale")) { style.locale = locale }
+        return .native(style)
+    }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        switch name {
+        case "init": return .native(self)
+        case "number" where nested == nil: return .native(FormatStyleValue(kind: .number))
+        case "percent" where nested == nil: return .native(FormatStyleValue(kind: .percent))
+        case "Currency", "Percent": return nested == nil ? .native(FormatStyleType(typeName, nested: name)) : nil
+        default: return nil
+        }
     }
 }

@@ -15,6 +15,11 @@ final class FormattedDateStrategy: NativeObject {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 
+    /// Whether `typeName` names the strategies one is (JSONEncoder's and JSONDecoder's date strategy types).
+    static func isStrategy(_ typeName: String) -> Bool {
+        ["JSONEncoder.DateEncodingStrategy", "JSONDecoder.DateDecodingStrategy"].contains(typeName)
+    }
+
     /// `.formatted(f)` with `f` a DateFormatter; nil for any other arguments.
     static func make(_ name: String, _ arguments: [Interpreter.ArgumentValue]) -> Value? {
         guard name == "formatted", arguments.count == 1, arguments[0].label == nil,

@@ -22,6 +22,10 @@ extension Builtins {
                                                                 ("fmin", fmin), ("fmax", fmax), ("copysign", copysign)]
         for (name, function) in binary {
             interpreter.globals.define(name, .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                // `pow(Decimal(2), 64)`: Foundation's `pow(_: Decimal, _: Int)`.
+                if name == "pow", arguments.count == 2, case .native(let base as DecimalValue) = arguments[0].value, case .int(let power) = arguments[1].value {
+                    return .native(DecimalValue(Foundation.pow(base.decimal, power)))
+                }
                 guard arguments.count == 2, let a = arguments[0].value.doubleValue, let b = arguments[1].value.doubleValue else {
                     throw interpreter.runtimeError("'\(name)' takes two numbers", range, source)
                 }

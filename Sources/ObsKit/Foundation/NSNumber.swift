@@ -17,7 +17,24 @@ final class NSNumberValue: NativeValue {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
-        case "intValue": return .int(number.intValue)
+        case "intValue", "integerValue": return .int(number.intValue)
+        case "int64Value": return .sized(SizedInt(number.int64Value, kind: .int64))
+        case "int32Value": return .sized(SizedInt(number.int32Value, kind: .int32))
+        case "uintValue": return .sized(SizedInt(number.uintValue, kind: .uint))
+        case "uint64Value": return .sized(SizedInt(number.uint64Value, kind: .uint64))
+        case "compare", "isEqual":
+            // `a.compare(b)`: a ComparisonResult; `a.isEqual(to: b)`.
+            return .builtin(BuiltinFunction(name) { [number] interpreter, arguments, range, source in
+                guard let other = interpreter.argument(arguments, name == "compare" ? nil : "to").flatMap(NSNumberType.number) else {
+                    throw interpreter.runtimeError("\(name) expects an NSNumber", range, source)
+                }
+                if name == "isEqual" { return .bool(number.isEqual(to: other)) }
+                switch number.compare(other) {
+                case .orderedAscending: return .symbol("orderedAscending")
+                case .orderedSame: return .symbol("orderedSame")
+                case .orderedDescending: return .symbol("orderedDescending")
+                }
+            })
         case "doubleValue": return .double(number.doubleValue)
         case "floatValue": return .float(number.floatValue)
         case "boolValue": return .bool(number.boolValue)

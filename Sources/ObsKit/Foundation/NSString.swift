@@ -1,3 +1,5 @@
+import Foundation
+
 /// Foundation's `NSString`, as far as `text as NSString`, `NSString(string:)` and `NSString(format:...)` go: the
 /// value stays a Swift String, and what NSString adds (`length`, `lastPathComponent`, `pathExtension`...) works
 /// on it (String+Foundation.swift). Left out: NSString's other API.
@@ -11,6 +13,17 @@ final class NSStringType: NativeCallable {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        name == "init" ? .native(self) : nil
+        switch name {
+        case "init": return .native(self)
+        case "path":
+            // `NSString.path(withComponents: ["usr", "bin"])`: the components joined as a path, as Foundation joins them.
+            return .builtin(BuiltinFunction("path(withComponents:)") { interpreter, arguments, range, source in
+                guard case .array(let parts)? = interpreter.argument(arguments, "withComponents") else {
+                    throw interpreter.runtimeError("expected NSString.path(withComponents: [String])", range, source)
+                }
+                return .string(NSString.path(withComponents: parts.map { interpreter.describe($0) }))
+            })
+        default: return nil
+        }
     }
 }

@@ -85,6 +85,7 @@ extension Interpreter {
         case "data":
             guard encoding(argument(arguments, "using")) == .utf8 else { throw runtimeError("ObsREPL encodes strings as .utf8", range, source) }
             return text.data(using: .utf8).map { .optional(.native(DataValue($0))) } ?? Value.none
+        case "appending": return .string(text.appending(try string(nil)))
         case "appendingPathComponent": return .string((text as NSString).appendingPathComponent(try string(nil)))
         case "appendingPathExtension": return ((text as NSString).appendingPathExtension(try string(nil))).map { .optional(.string($0)) } ?? Value.none
         case "addingPercentEncoding":
@@ -99,7 +100,7 @@ extension Interpreter {
 
     /// A `range:` argument of String.Index bounds within the text, as a half-open range.
     private func searchRange(_ value: Value?, in text: String) -> Range<String.Index>? {
-        guard case .native(let bounds as RangeValue)? = value,
+        guard case .native(let bounds as RangeValue)? = value?.unwrapped ?? value,
               case .native(let lowerIndex as StringIndexValue)? = bounds.lower, case .native(let upperIndex as StringIndexValue)? = bounds.upper,
               case let (lower, upper) = (lowerIndex.index, upperIndex.index), upper <= text.endIndex, lower <= upper else { return nil }
         return lower..<(bounds.closed && upper < text.endIndex ? text.index(after: upper) : upper)

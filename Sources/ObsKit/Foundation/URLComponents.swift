@@ -54,6 +54,17 @@ final class URLComponentsValue: NativeValue, NativeMutable {
         case "path": changed.path = text ?? ""
         case "query": changed.query = text
         case "fragment": changed.fragment = text
+        case "percentEncodedQuery", "percentEncodedPath", "percentEncodedHost", "percentEncodedFragment":
+            // Foundation traps on characters the component may not hold unescaped (checked first: its trap would be ours).
+            if let text, !Self.isPercentEncoded(text, allowed: Self.allowedCharacters[name]!) {
+                throw interpreter.runtimeError("Fatal error: Attempting to set \(name) with invalid characters", range, source)
+            }
+            switch name {
+            case "percentEncodedQuery": changed.percentEncodedQuery = text
+            case "percentEncodedPath": changed.percentEncodedPath = text ?? ""
+            case "percentEncodedHost": changed.percentEncodedHost = text
+            default: changed.percentEncodedFragment = text
+            }
         case "port":
             guard let unwrapped = value.unwrapped else { changed.port = nil; break }
             guard case .int(let port) = unwrapped else { return nil }
@@ -70,6 +81,25 @@ final class URLComponentsValue: NativeValue, NativeMutable {
         default: return nil
         }
         return .native(URLComponentsValue(changed))
+    }
+
+    private static let allowedCharacters: [String: CharacterSet] = [
+        "percentEncodedQuery": .urlQueryAllowed, "percentEncodedPath": .urlPathAllowed,
+        "percentEncodedHost": .urlHostAllowed, "percentEncodedFragment": .urlFragmentAllowed,
+    ]
+
+    /// Whether `text` is already percent-encoded for a component: ASCII characters the component allows, and `%`
+    /// followed by two hex digits.
+    static func isPercentEncoded(_ text: String, allowed: CharacterSet) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "%" {
+                guard let high = scalars.next(), let low = scalars.next(), high.properties.isASCIIHexDigit, low.properties.isASCIIHexDigit else { return false }
+            } else if !scalar.isASCII || !allowed.contains(scalar) {
+                return false
+            }
+        }
+        return true
     }
 
     static func isValidScheme(_ text: String) -> Bool {

@@ -64,6 +64,17 @@ extension RenderedView {
     }
 }
 
+extension RenderedView {
+    /// The views this node's `NavigationLink(destination:)`s were given (not its children's: they hold their own).
+    var linkDestinations: [Value] {
+        switch self {
+        case .navigationLink(let label, .view(let destination), _): return [destination] + label.linkDestinations
+        case .child: return []
+        default: return parts.flatMap { $0.view.linkDestinations }
+        }
+    }
+}
+
 /// Where a part of the screen is: the alert it is shown in, and whether it is at the root of the
 /// mounted view (rules §11: an empty Group's effects fire only there).
 struct ScreenPlace {

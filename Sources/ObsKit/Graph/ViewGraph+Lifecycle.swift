@@ -7,6 +7,8 @@ struct AppearanceRecord {
     var task: ScriptTask?
     var taskID: Value?
     var subscription: Value?
+    /// The publisher `subscription` is to.
+    var publisher: Value?
 }
 
 extension ViewGraph {
@@ -126,6 +128,13 @@ extension ViewGraph {
                 record.task = interpreter.scheduler.spawn(task.body, priority: task.priority)
                 record.taskID = task.id ?? .void
             }
+            if let receive = effects.onReceive, let old = record.publisher, !Self.keepsSubscription(old, for: receive.publisher) {
+                // Another publisher (another subject, a new timer made in the body): the old subscription is
+                // cancelled, then the new publisher subscribed to, as SwiftUI's subscription view does.
+                record.subscription = nil
+                record.subscription = try subscribe(receive, source)
+                record.publisher = receive.publisher
+            }
             appeared[key] = record
             return
         }
@@ -141,10 +150,23 @@ extension ViewGraph {
             record.taskID = task.id ?? .void
         }
         if let receive = effects.onReceive {
-            let sink = try interpreter.member("sink", of: receive.publisher, at: .synthesized, source)
-            record.subscription = try interpreter.invoke(sink, [receive.action], .synthesized, source)
+            record.subscription = try subscribe(receive, source)
+            record.publisher = receive.publisher
         }
         appeared[key] = record
+    }
+
+    private static func keepsSubscription(_ old: Value, for new: Value) -> Bool {
+        guard case .native(let before as any Publisher) = old, case .native(let after as any Publisher) = new else {
+            return Equality.compareValues(old, new)
+        }
+        return before.keepsSubscription(for: after)
+    }
+
+    /// `onReceive`'s subscription: a sink calling its action.
+    private func subscribe(_ receive: (publisher: Value, action: Value), _ source: SourceText) throws -> Value {
+        let sink = try interpreter.member("sink", of: receive.publisher, at: .synthesized, source)
+        return try interpreter.invoke(sink, [receive.action], .synthesized, source)
     }
 
     /// An `onChange`: its action when the value differs from the last update's, or the first time with `initial`.

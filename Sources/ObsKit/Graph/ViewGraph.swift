@@ -279,7 +279,11 @@ final class ViewGraph: ViewUpdates {
 
     private func runBody(_ node: ViewNode, reasons: [String]) throws {
         // The outputs of the last run go first, so what only they kept alive is released before the
-        // boxes update (rules §5: the old object's deinit comes before the new body).
+        // boxes update (rules §5: the old object's deinit comes before the new body). A link's unpushed
+        // destination is the link's own (a view in the graph, as a child node is): the link keeps it until
+        // the new body has given it the next one (rules §14.3).
+        let linkDestinations = node.rendered?.linkDestinations ?? []
+        defer { withExtendedLifetime(linkDestinations) {} }
         _ = exchange(&node.rendered, with: nil)
         _ = exchange(&node.lastOutput, with: nil)
         node.setEffectItems([])

@@ -16,6 +16,8 @@ indirect enum Coercion: Sendable {
     case toSet(Coercion)
     /// `Unicode.Scalar`: a string literal of one scalar becomes one.
     case toUnicodeScalar
+    /// `let sizes: [NSNumber] = [5, 2.5]`: Foundation's NSNumber is expressible by number and Boolean literals.
+    case toNSNumber
     /// `Character`: a string literal of one character becomes one (`let c: Character = "a"`, `[Character]`).
     case toCharacter
     /// A string literal where a `Substring` is declared (`var rest: Substring = "abc"`).
@@ -87,6 +89,8 @@ indirect enum Coercion: Sendable {
                 self = .toSet(arguments.count == 1 ? Coercion(arguments[0], generics: generics) : .none)
             } else if name == "Unicode.Scalar" || name == "UnicodeScalar" {
                 self = .toUnicodeScalar
+            } else if name == "NSNumber" {
+                self = .toNSNumber
             } else if name == "Character" {
                 self = .toCharacter
             } else if name == "Substring" {

@@ -24,6 +24,9 @@ extension Resolver {
             guard case .implicitMember(let name) = callee.kind, name != "some" else { return nil }
             let member = Expr(.member(parameter, name), callee.range)
             return argumentsResolved ? Expr(.call(try resolve(member), arguments), expr.range) : try resolve(Expr(.call(member, arguments), expr.range))
+        case .ternary(let condition, let then, let otherwise) where !argumentsResolved && expr.startsWithImplicitMember:
+            // `x > 0 ? .infinity : x` returning `T`: each branch is read against `T`.
+            return try resolve(Expr(.ternary(condition, then.typed(type), otherwise.typed(type)), expr.range))
         default:
             return nil
         }

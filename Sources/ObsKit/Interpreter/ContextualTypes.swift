@@ -205,6 +205,8 @@ extension Interpreter {
             }
             if let value = try constrainedLibraryStaticMember(name, of: typeName, range, source) { return value }
             if let value = extensionStaticMember(name, of: typeName, range, source) { return value }
+            // `let s: JSONEncoder.DateEncodingStrategy = .formatted(f)`: made as where no type is written.
+            if FormattedDateStrategy.isStrategy(typeName) { return implicitMember(name, forCall: forCall) }
             if let value = staticLibraryMember(name, of: typeName) { return value }
             // `storage = .allocate(capacity: n)` as an `UnsafeMutablePointer<Element>`: the type with its arguments.
             if case .native(is NativeGenericType)? = globalValue(typeName), case .native(let library) = metatypeValue(type),

@@ -147,6 +147,8 @@ enum Equality {
         case (.native(let a as PresentationModeValue), .native(let b as PresentationModeValue)): return a.dismiss.target == b.dismiss.target
         case (.native(is OpenURLAction), .native(is OpenURLAction)): return true
         case (.native(let a as TimelineScheduleValue), .native(let b as TimelineScheduleValue)): return a.isSame(as: b)
+        // `Just(5)` is a struct in Combine: two of the same value are the same.
+        case (.native(let a as Just), .native(let b as Just)): return compareValues(a.output, b.output)
         case (.native(let a), .native(let b)): return a === b
         default: return false
         }

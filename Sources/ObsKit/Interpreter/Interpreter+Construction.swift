@@ -215,7 +215,7 @@ extension Interpreter {
                 // as `init(wrappedValue: nil)` (`@Traced var note: String?`).
                 let plain = custom.arguments.isEmpty && wrapperMadeWithoutArguments(custom.name)
                 if plain || (custom.arguments.isEmpty && !field.isOptional) {
-                    return plain ? try makeCustomWrapper(custom, wrappedValue: nil, field.range, field.owner.source) : .uninitialized
+                    return plain ? try makeCustomWrapper(custom, wrappedValue: nil, wrapping: field.type, field.range, field.owner.source) : .uninitialized
                 }
                 return try makeWrappers(of: field, wrappedValue: field.isOptional ? .value(.none) : nil, field.range, field.owner.source)
             }
@@ -445,13 +445,18 @@ extension Interpreter {
         for inner in field.innerWrappers.reversed() {
             wrapped = .value(try makeCustomWrapper(inner, wrappedValue: wrapped, range, source))
         }
-        return try makeCustomWrapper(outer, wrappedValue: wrapped, range, source)
+        return try makeCustomWrapper(outer, wrappedValue: wrapped, wrapping: field.innerWrappers.isEmpty ? field.type : nil, range, source)
     }
 
-    func makeCustomWrapper(_ custom: Attribute, wrappedValue: WrappedArgument?,
+    /// `wrapping` is the property's declared type, where the wrapper's generic arguments may be read off it.
+    func makeCustomWrapper(_ custom: Attribute, wrappedValue: WrappedArgument?, wrapping declared: TypeRef? = nil,
                            _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard case .type(let wrapperType)? = globalValue(custom.name) else {
             throw runtimeError("cannot find property wrapper type '\(custom.name)' in scope", range, source)
+        }
+        var custom = custom
+        if custom.genericArguments.isEmpty, case nil = wrappedValue, let declared, let inferred = Self.wrapperArguments(wrapperType, wrapping: declared) {
+            custom.genericArguments = inferred
         }
         // The attribute's arguments are constants here (`@Clamped(0...10)`), evaluated in an empty frame.
         var frame = Frame.make(size: 0)
@@ -472,6 +477,20 @@ extension Interpreter {
         guard !custom.genericArguments.isEmpty else { return try construct(wrapperType, arguments, range, frame, source) }
         // `@Clamped<Double>(0, 10)`: made as `Clamped<Double>(wrappedValue: ..., 0, 10)`.
         return try construct(metatype: .named(wrapperType.name, custom.genericArguments), arguments, range, frame, source)
+    }
+
+    /// `@Injected var api: WeatherAPI` with `struct Injected<Service>` made by its `init()`: the generic arguments
+    /// Swift infers from the property's type, matched against the wrapper's `wrappedValue`; nil when that leaves
+    /// one unbound (a wrapped value given binds them as a call's argument does).
+    private static func wrapperArguments(_ wrapperType: TypeInfo, wrapping declared: TypeRef) -> [TypeRef]? {
+        let parameters = wrapperType.decl.genericParameters.map(\.name)
+        guard !parameters.isEmpty, let wrappedType = wrapperType.decl.properties.first(where: { $0.name == "wrappedValue" && !$0.isStatic })?.type else {
+            return nil
+        }
+        var bindings: [String: TypeRef] = [:]
+        wrappedType.unify(with: declared, parameters: Set(parameters), into: &bindings)
+        let arguments = parameters.compactMap { bindings[$0] }
+        return arguments.count == parameters.count ? arguments : nil
     }
 
     /// The key of `@Environment(\.name)` or `@Environment(Model.self)`.

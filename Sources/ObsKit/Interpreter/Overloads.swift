@@ -173,7 +173,8 @@ extension Interpreter {
                     .map { ArgumentValue(label: $1, value: $0.value) }
                 return try builtin.body(interpreter, labeled, range, source)
             })
-        case .type, .metatype, .builtinType:
+        case .type, .metatype, .builtinType, .native(is NativeCallable):
+            // `Point.init(x:y:)`, `URL.init(string:)`: the initializer, its arguments labeled.
             return .builtin(BuiltinFunction("init") { interpreter, arguments, range, source in
                 let labeled = zip(arguments, labels).map { ArgumentValue(label: $1, value: $0.value) }
                 return try interpreter.callWithValues(value, labeled, range, source)

@@ -21,6 +21,14 @@ extension Interpreter {
             // Every Swift error bridges to an NSError (one in an `Any?`, `userInfo[key] as? NSError`, too).
             if case .optional(let inner) = value { return castValue(inner, to: type) }
             return (try? bridgedNSError(value)) ?? nil
+        case .named("NSNumber", _) where foundationImported:
+            // A Swift number or Bool bridges to an NSNumber (`[3, 97.5, false].map { $0 is NSNumber }`), as on Linux.
+            if case .optional(let inner) = value { return castValue(inner, to: type) }
+            switch value {
+            case .native(is NSNumberValue): return value
+            case .int, .double, .float, .bool, .sized: return NSNumberType.number(value).map { .native(NSNumberValue($0)) }
+            default: return nil
+            }
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             switch value {
             case .none, .native(is NilInAny): return Value.none

@@ -247,6 +247,8 @@ extension Value {
             return .dictionary(dictionary)
         case (.toUnicodeScalar, .string(let text)) where text.unicodeScalars.count == 1:
             return .native(UnicodeScalarValue(text.unicodeScalars.first!))
+        case (.toNSNumber, .int), (.toNSNumber, .double), (.toNSNumber, .bool):
+            return NSNumberType.number(self).map { .native(NSNumberValue($0)) } ?? self
         case (.toCharacter, .string(let text)) where text.count == 1:
             return .character(text.first!)
         case (.toSubstring, .string(let text)):

@@ -628,6 +628,19 @@ import Testing
         "10573-pitfall-purpose-model-created-child-view-s.swift",
         "10590-pitfall-purpose-model-created-child-view-click.swift",
         "10600-pitfall-purpose-state-initialised-property-later-changes.swift",
+        // "Why doesn't my view update?" questions, their pitfall parts: nested ObservableObjects (10603, 10605), a model
+        // made inline or in a view's init (10606, 10624, 10640), @State or @StateObject set from an init parameter (10608,
+        // 10609, 10636), an ObservableObject kept in @State (10623), an `objectWillChange` declared by hand (10634).
+        "10603-changes-nested-observableobject-don-t-update-my.swift",
+        "10605-after-moving-observable-do-nested-objects-update.swift",
+        "10606-my-view-model-recreated-every-time-i.swift",
+        "10608-state-set-init-parameter-ignores-new-value.swift",
+        "10609-child-s-state-copied-parent-goes-stale.swift",
+        "10623-i-put-my-observableobject-state-view-stopped.swift",
+        "10624-why-my-observable-view-model-created-again.swift",
+        "10634-i-declared-my-own-objectwillchange-published-stopped.swift",
+        "10636-my-stateobject-initialised-parameter-keeps-first-value.swift",
+        "10640-why-my-detail-view-model-created-before.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

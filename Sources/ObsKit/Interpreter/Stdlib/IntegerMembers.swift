@@ -172,8 +172,13 @@ extension Interpreter {
         guard let first = arguments.first?.value else { return kind.map { .sized(SizedInt(bits: 0, kind: $0)) } ?? .int(0) }
         switch labels {
         case ["ascii"] where kind == .uint8:
-            // `UInt8(ascii: "a")`: the scalar's value, which must be ASCII.
-            guard case .string(let text) = first, let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return nil }
+            // `UInt8(ascii: "a")`, `UInt8(ascii: scalar)`: the scalar's value, which must be ASCII.
+            let scalar: Unicode.Scalar
+            switch first {
+            case .native(let value as UnicodeScalarValue): scalar = value.scalar
+            case .string(let text) where text.unicodeScalars.count == 1: scalar = text.unicodeScalars.first!
+            default: return nil
+            }
             guard scalar.isASCII else { throw runtimeError("Fatal error: Code point value does not fit into ASCII", range, source) }
             return .sized(SizedInt(UInt8(scalar.value), kind: .uint8))
         case ["_"]:

@@ -52,7 +52,7 @@ extension LazySequence {
     func indexedSlice(_ name: String, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter, _ range: SourceRange,
                       _ source: SourceText) throws -> LazySequence? {
         guard ["prefix", "dropFirst", "suffix", "dropLast"].contains(name),
-              arguments.count == 1 && arguments[0].label == nil || arguments.isEmpty && name.hasPrefix("drop"),
+              arguments.count == 1 && arguments[0].label == nil && !arguments[0].value.isFunction || arguments.isEmpty && name.hasPrefix("drop"),
               let base = collectionBase, steps.allSatisfy({ step in
                   switch step {
                   case .map, .filter, .compactMap: return true

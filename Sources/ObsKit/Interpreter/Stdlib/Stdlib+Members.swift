@@ -155,7 +155,7 @@ extension Interpreter {
         "firstRange", "ranges", "trimmingPrefix", "matches", "firstMatch", "wholeMatch", "prefixMatch", "withUTF8",
         // String, from Foundation (answered only once it is imported)
         "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
-        "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appendingPathComponent", "appendingPathExtension",
+        "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appending", "appendingPathComponent", "appendingPathExtension",
         "addingPercentEncoding", "commonPrefix", "substring", "folding",
         // numbers
         "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot", "addingProduct", "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered",

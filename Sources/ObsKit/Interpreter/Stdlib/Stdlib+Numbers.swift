@@ -19,21 +19,17 @@ extension Interpreter {
         case "isInfinite": return .bool(number.isInfinite)
         case "isFinite": return .bool(number.isFinite)
         case "isZero": return .bool(number.isZero)
-        case "isNormal": return .bool(number.isNormal)
-        case "isSubnormal": return .bool(number.isSubnormal)
         case "isSignalingNaN": return .bool(number.isSignalingNaN)
         case "isCanonical": return .bool(number.isCanonical)
         case "nextUp": return .double(number.nextUp)
         case "nextDown": return .double(number.nextDown)
         case "ulp": return .double(number.ulp)
-        case "exponent": return .int(number.exponent)
         case "significand": return .double(number.significand)
         case "binade": return .double(number.binade)
         case "significandWidth": return .int(number.significandWidth)
         // A library enum's case: `minus` printed, `Swift.FloatingPointSign.minus` inside a collection or an optional.
         case "sign": return .native(LibraryEnumCase("FloatingPointSign", number.sign == .minus ? "minus" : "plus"))
-        // FloatingPointClassification's case (`.positiveNormal`, `.quietNaN`...), matched and printed by name.
-        case "floatingPointClass": return .native(LibraryEnumCase("FloatingPointClassification", String(describing: number.floatingPointClass)))
+        case _ where Self.classificationNames.contains(name): return Self.classification(name, number)
         case "bitPattern": return .sized(SizedInt(number.bitPattern, kind: .uint64))
         case "exponentBitPattern": return .sized(SizedInt(UInt64(number.exponentBitPattern), kind: .uint))
         case "significandBitPattern": return .sized(SizedInt(number.significandBitPattern, kind: .uint64))
@@ -130,6 +126,8 @@ extension Interpreter {
         case "nextDown": return .float(number.nextDown)
         case "binade": return .float(number.binade)
         case "significandWidth": return .int(number.significandWidth)
+        case "significand": return .float(number.significand)
+        case _ where Self.classificationNames.contains(name): return Self.classification(name, number)
         default: return doubleProperty(name, Double(number)).map(Self.asFloat)
         }
     }
@@ -144,6 +142,21 @@ extension Interpreter {
         }
         // Rounding, remainders and signs are exact in Double too.
         return try doubleMethod(name, Double(number), arguments, range, source).map(Self.asFloat)
+    }
+
+    static let classificationNames: Set<String> = ["isNormal", "isSubnormal", "exponent", "floatingPointClass"]
+
+    /// What depends on the format's own range (a `Float`'s subnormals are normal `Double`s): asked of the number
+    /// in its own type.
+    static func classification<F: BinaryFloatingPoint>(_ name: String, _ number: F) -> Value? {
+        switch name {
+        case "isNormal": return .bool(number.isNormal)
+        case "isSubnormal": return .bool(number.isSubnormal)
+        case "exponent": return .int(Int(number.exponent))
+        // FloatingPointClassification's case (`.positiveNormal`, `.quietNaN`...), matched and printed by name.
+        case "floatingPointClass": return .native(LibraryEnumCase("FloatingPointClassification", String(describing: number.floatingPointClass)))
+        default: return nil
+        }
     }
 
     /// The static limits and constants `Double` and `Float` share (`Float.leastNormalMagnitude`, `Double.nan`).

@@ -96,6 +96,11 @@ extension Interpreter {
             let sign: FloatingPointSign = optionNames(arguments[0].value).first == "minus" ? .minus : .plus
             return name == "Double" ? .double(Double(sign: sign, exponent: exponent, significand: significand))
                 : .float(Float(sign: sign, exponent: exponent, significand: Float(significand)))
+        case ("Double", ["signOf", "magnitudeOf"]), ("Float", ["signOf", "magnitudeOf"]):
+            // `Double(signOf: -3.0, magnitudeOf: 2.0)`: -2.0, the first one's sign on the second one's magnitude.
+            guard let sign = arguments[0].value.doubleValue, let magnitude = arguments[1].value.doubleValue else { break }
+            let made = Double(signOf: sign, magnitudeOf: magnitude)
+            return name == "Double" ? .double(made) : .float(Float(made))
         case ("Double", ["bitPattern"]):
             switch first {
             case .sized(let number)?: return .double(Double(bitPattern: number.bits))
@@ -211,6 +216,21 @@ extension Interpreter {
         case ["decoding", "as"], ["validating", "as"]:
             return try decodeString(arguments[0].value, as: arguments[1].value, validating: labels[0] == "validating", range, source)
         case ["reflecting"]: return .string(debugDescribe(arguments[0].value))
+        case ["cString"], ["validatingUTF8"], ["validatingCString"]:
+            // A C string: the bytes (`CChar`s or `UInt8`s) before the first NUL, as UTF-8; `cString` repairs what is
+            // not UTF-8, the validating forms are nil then.
+            guard let bytes = try? elements(of: arguments[0].value, range, source) else { break }
+            let codes = bytes.compactMap { byte -> UInt8? in
+                switch byte {
+                case .int(let number): return UInt8(truncatingIfNeeded: number)
+                case .sized(let number): return UInt8(truncatingIfNeeded: number.bits)
+                default: return nil
+                }
+            }
+            guard codes.count == bytes.count else { break }
+            let units = codes.prefix { $0 != 0 }
+            if labels[0] == "cString" { return .string(String(decoding: units, as: UTF8.self)) }
+            return String(validating: units, as: UTF8.self).map { .optional(.string($0)) } ?? .none
         case ["repeating", "count"]:
             let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
             guard count >= 0 else { throw runtimeError("Fatal error: Negative count not allowed", range, source) }
@@ -400,7 +420,7 @@ extension Interpreter {
             // `String.uppercased`: a method unbound, a function of the value.
             return .builtin(BuiltinFunction(method) { interpreter, arguments, range, source in
                 guard arguments.count == 1, let bound = interpreter.libraryMethodValue(method, of: arguments[0].value) else {
-                    throw interpreter.runtimeError("'\(typeName).\(method)' takes a value of the type", range, source)
+                    throw interpreter.runtimeError("'\(typeName).\(method)' takes a value of the type \(typeName)", range, source)
                 }
                 return bound
             })

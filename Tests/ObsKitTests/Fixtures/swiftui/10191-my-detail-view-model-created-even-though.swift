@@ -1,5 +1,4 @@
 // stack-overflow style (pitfall on purpose): "my detail view model is created even though I never open the detail" — `NavigationLink(destination: DetailScreen(vm: DetailVM()))` builds the destination struct in the parent's body, so every parent render makes (and throws away) a view model; the push shows the one made by the last render (rules §14.3, §2.6, §5.3)
-// known-gap: line 2: expected "DetailVM 2 init", got "DetailVM 1 deinit". The expectation is the author's, by analogy with rules §5.2/§5.3 (a NavigationLink's last value holding its destination until the next body replaces it); ObsREPL lets go of a body's previous outputs before the body runs (the order §5.3 fixes for a child's own box), so a destination only they hold deinits first. Not changed without a source for the link's case.
 import SwiftUI
 
 final class DetailVM: ObservableObject {

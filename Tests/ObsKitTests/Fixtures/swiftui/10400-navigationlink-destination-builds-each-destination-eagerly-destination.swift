@@ -1,5 +1,4 @@
 // cookbook style, a pitfall on purpose: NavigationLink(destination:) builds each destination eagerly, and the destination makes its model inline with @ObservedObject var vm = PreviewVM(): every render of the list makes a model per link (the new before the old ones go), nothing pushed; a push uses the model the link holds, and the pop does not release it (rules §14.3, §5.3, §5.2, §2.6)
-// known-gap: a NavigationLink(destination:) value built in the parent's body lets go of its destination (and the model the destination made) before the parent's next body, not when the new output replaces it (rules §14.3, §5.3); line 4: expected "PhotoList body: 1", got "PreviewVM deinit #1"
 import SwiftUI
 
 final class PreviewVM: ObservableObject {
