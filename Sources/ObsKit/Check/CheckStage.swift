@@ -72,19 +72,20 @@ final class CheckStage {
         uncheckableNames = []
     }
 
-    /// A command a script's check meets before the command runs: `:bind NAME = VIEW.property` names NAME for
-    /// the inputs after it, which the compiler cannot see either.
-    func noteAhead(command text: String) {
-        guard text.hasPrefix(":bind "), let equals = text.firstIndex(of: "=") else { return }
+    /// The name `:bind NAME = VIEW.property` makes, which a script's check meets before the command runs (the
+    /// inputs after it run unchecked, as in the shell); nil for any other command.
+    static func boundName(ofCommand text: String) -> String? {
+        guard text.hasPrefix(":bind "), let equals = text.firstIndex(of: "=") else { return nil }
         let name = text[text.index(text.startIndex, offsetBy: 6)..<equals].trimmingCharacters(in: .whitespaces)
-        if !name.isEmpty { uncheckableNames.insert(name) }
+        return name.isEmpty ? nil : name
     }
 
-    func usesUncheckableNames(_ tree: SourceFileSyntax) -> Bool {
+    /// Whether the input uses a name the compiler cannot see: an echo (`$R0`), a name `:bind` made, or one of `also`.
+    func usesUncheckableNames(_ tree: SourceFileSyntax, also names: Set<String> = []) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { token in
             let text = token.text
             if text.hasPrefix("$R"), text.count > 2, text.dropFirst(2).allSatisfy(\.isNumber) { return true }
-            return uncheckableNames.contains(text)
+            return uncheckableNames.contains(text) || names.contains(text)
         }
     }
 }

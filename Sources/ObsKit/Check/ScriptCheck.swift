@@ -105,8 +105,11 @@ struct ScriptCheck {
             for piece in chunk { session.accept(piece.text, source: piece.source, declarations: piece.declarations) }
         }
 
+        // The names the script's `:bind` commands make, met before the commands run: the inputs after one run unchecked.
+        var bound: Set<String> = []
         for (index, entry) in entries.enumerated() {
-            guard let piece = piece(index, entry, fileName: fileName) else { continue }
+            if case .command(let text, _) = entry, let name = CheckStage.boundName(ofCommand: text) { bound.insert(name) }
+            guard let piece = piece(index, entry, fileName: fileName, bound: bound) else { continue }
             let declared = Set(chunk.flatMap { $0.declarations.map(\.key) })
             if piece.declarations.contains(where: { declared.contains($0.key) }) { flush() }
             chunk.append(piece)
@@ -141,18 +144,17 @@ struct ScriptCheck {
 
     /// What an entry gives the compiler: Swift as it is; `:mount EXPR` as `_mount(EXPR)`, in the same
     /// columns; other commands nothing (nil). Inputs that use names the compiler cannot see are left out.
-    private func piece(_ index: Int, _ entry: InputAccumulator.Entry, fileName: String) -> Piece? {
+    private func piece(_ index: Int, _ entry: InputAccumulator.Entry, fileName: String, bound: Set<String>) -> Piece? {
         switch entry {
         case .swift(let text, let firstLine):
             let source = SourceText(text: text, fileName: fileName, firstLine: firstLine)
             // Nested too deeply for the parser: left to the front end, which refuses it.
             guard SwiftSource.nestingIsParseable(text) else { return nil }
             let tree = Parser.parse(source: text)
-            guard !tree.hasError, !stage.usesUncheckableNames(tree) else { return nil }
+            guard !tree.hasError, !stage.usesUncheckableNames(tree, also: bound) else { return nil }
             return Piece(index: index, text: CheckedSession.compilable(text, tree), source: source,
                          declarations: CheckedSession.declarations(in: tree))
         case .command(let text, let line):
-            stage.noteAhead(command: text)
             guard text.hasPrefix(":mount "), text.count > 7 else { return nil }
             let source = SourceText(text: text, fileName: fileName, firstLine: line)
             return Piece(index: index, text: "_mount(" + text.dropFirst(7) + ")", source: source, declarations: [])

@@ -18,6 +18,25 @@ final class CalendarValue: NativeValue, NativeMutable {
     func isEqual(to other: NativeValue) -> Bool? { (other as? CalendarValue).map { $0.calendar == calendar } }
     func hash(into hasher: inout Hasher) { hasher.combine(calendar) }
 
+    /// What `nextDate` and `enumerateDates` search for: the components to match, the policies and the direction.
+    private static func search(_ arguments: [Interpreter.ArgumentValue], _ name: String, _ interpreter: Interpreter, _ range: SourceRange,
+                               _ source: SourceText) throws
+        -> (wanted: DateComponents, policy: Calendar.MatchingPolicy, repeated: Calendar.RepeatedTimePolicy, direction: Calendar.SearchDirection) {
+        guard case .native(let wanted as DateComponentsValue)? = interpreter.argument(arguments, "matching") else {
+            throw interpreter.runtimeError("\(name) takes DateComponents for 'matching:'", range, source)
+        }
+        let policies: [String: Calendar.MatchingPolicy] = [
+            "nextTime": .nextTime, "strict": .strict, "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents,
+            "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents,
+        ]
+        guard let policyName = interpreter.optionNames(interpreter.argument(arguments, "matchingPolicy")).first, let policy = policies[policyName] else {
+            throw interpreter.runtimeError("\(name) needs a matchingPolicy (.nextTime, .strict...)", range, source)
+        }
+        let direction: Calendar.SearchDirection = interpreter.optionNames(interpreter.argument(arguments, "direction")) == ["backward"] ? .backward : .forward
+        let repeated: Calendar.RepeatedTimePolicy = interpreter.optionNames(interpreter.argument(arguments, "repeatedTimePolicy")) == ["last"] ? .last : .first
+        return (wanted.components, policy, repeated, direction)
+    }
+
     static let components: [String: Calendar.Component] = [
         "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
         "weekday": .weekday, "weekdayOrdinal": .weekdayOrdinal, "quarter": .quarter, "weekOfMonth": .weekOfMonth,
@@ -115,22 +134,35 @@ final class CalendarValue: NativeValue, NativeMutable {
         case "nextDate":
             // `nextDate(after: d, matching: DateComponents(weekday: 2), matchingPolicy: .nextTime)` (Foundation's own).
             return interpreter.method(name) { interpreter, arguments, range, source in
-                guard case .native(let wanted as DateComponentsValue)? = interpreter.argument(arguments, "matching") else {
-                    throw interpreter.runtimeError("nextDate(after:matching:matchingPolicy:) takes DateComponents for 'matching:'", range, source)
+                let search = try Self.search(arguments, name, interpreter, range, source)
+                return optionalDate(calendar.nextDate(after: try date(arguments, "after"), matching: search.wanted, matchingPolicy: search.policy,
+                                                      repeatedTimePolicy: search.repeated, direction: search.direction))
+            }
+        case "enumerateDates":
+            // `enumerateDates(startingAfter:matching:matchingPolicy:using:)`: each next match, given to the block with
+            // whether it matches exactly, until the block sets its `stop` or no date matches.
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                let search = try Self.search(arguments, name, interpreter, range, source)
+                guard let block = interpreter.functionArgument(arguments, "using") else {
+                    throw interpreter.runtimeError("enumerateDates needs a block: { date, exactMatch, stop in ... }", range, source)
                 }
-                let policies: [String: Calendar.MatchingPolicy] = [
-                    "nextTime": .nextTime, "strict": .strict, "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents,
-                    "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents,
-                ]
-                guard case .symbol(let policyName)? = interpreter.argument(arguments, "matchingPolicy"), let policy = policies[policyName] else {
-                    throw interpreter.runtimeError("nextDate needs a matchingPolicy (.nextTime, .strict...)", range, source)
+                // Foundation's own search; what the block throws ends it and is thrown on.
+                var failure: Error?
+                calendar.enumerateDates(startingAfter: try date(arguments, "startingAfter"), matching: search.wanted, matchingPolicy: search.policy,
+                                        repeatedTimePolicy: search.repeated, direction: search.direction) { found, exact, stop in
+                    var stopped = Value.bool(false)
+                    do {
+                        try interpreter.countStep(range, source)
+                        _ = try interpreter.invokeWithInout(block, &stopped, range, source, leading: [found.map { .optional(.native(DateValue($0))) } ?? .none, .bool(exact)])
+                    } catch {
+                        failure = error
+                        stop = true
+                        return
+                    }
+                    if case .bool(true) = stopped { stop = true }
                 }
-                var direction = Calendar.SearchDirection.forward
-                if case .symbol("backward")? = interpreter.argument(arguments, "direction") { direction = .backward }
-                var repeated = Calendar.RepeatedTimePolicy.first
-                if case .symbol("last")? = interpreter.argument(arguments, "repeatedTimePolicy") { repeated = .last }
-                return optionalDate(calendar.nextDate(after: try date(arguments, "after"), matching: wanted.components, matchingPolicy: policy,
-                                                      repeatedTimePolicy: repeated, direction: direction))
+                if let failure { throw failure }
+                return .void
             }
         case "dateInterval":
             // `dateInterval(of: .month, for: date)`: the enclosing unit's start and length.

@@ -79,7 +79,7 @@ final class NSRegularExpressionValue: NativeObject {
         switch name {
         case "pattern": return .string(regex.pattern)
         case "numberOfCaptureGroups": return .int(regex.numberOfCaptureGroups)
-        case "matches", "firstMatch", "numberOfMatches", "rangeOfFirstMatch", "stringByReplacingMatches":
+        case "matches", "firstMatch", "numberOfMatches", "rangeOfFirstMatch", "stringByReplacingMatches", "enumerateMatches":
             return .builtin(BuiltinFunction(name) { [regex] interpreter, arguments, range, source in
                 guard let text = interpreter.argument(arguments, "in")?.stringContent else {
                     throw interpreter.runtimeError("expected \(name)(in: text, range: NSRange(...))", range, source)
@@ -98,6 +98,8 @@ final class NSRegularExpressionValue: NativeObject {
                     return .int(regex.numberOfMatches(in: text, range: searched))
                 case "rangeOfFirstMatch":
                     return .native(NSRangeValue(regex.rangeOfFirstMatch(in: text, range: searched)))
+                case "enumerateMatches":
+                    return try Self.enumerateMatches(regex, in: text, range: searched, arguments, interpreter, range, source)
                 default:
                     let template = interpreter.argument(arguments, "withTemplate")?.stringContent ?? ""
                     return .string(regex.stringByReplacingMatches(in: text, range: searched, withTemplate: template))
@@ -105,6 +107,25 @@ final class NSRegularExpressionValue: NativeObject {
             })
         default: return nil
         }
+    }
+}
+
+extension NSRegularExpressionValue {
+    /// `enumerateMatches(in:options:range:using:)`: the block gets each match, its flags (none here) and a pointer to an
+    /// `ObjCBool` whose `pointee = true` stops the enumeration, as Foundation's does.
+    static func enumerateMatches(_ regex: NSRegularExpression, in text: String, range searched: NSRange, _ arguments: [Interpreter.ArgumentValue],
+                                 _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard let block = interpreter.functionArgument(arguments, "using") else {
+            throw interpreter.runtimeError("enumerateMatches needs a block: { result, flags, stop in ... }", range, source)
+        }
+        let stop = PointerMemory(cells: [.bool(false)], element: .named("ObjCBool", []), origin: .lent, interpreter: interpreter)
+        defer { stop.end(because: "was lent to enumerateMatches's block, which has returned") }
+        for match in regex.matches(in: text, range: searched) {
+            _ = try interpreter.invoke(block, [.optional(.native(NSTextCheckingResultValue(match))), .array([]),
+                                               .native(PointerValue(stop, offset: 0, isMutable: true))], range, source)
+            if case .bool(true)? = stop.cells[0] { break }
+        }
+        return .void
     }
 }
 
@@ -141,9 +162,10 @@ final class NSRegularExpressionType: NativeCallable {
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        guard name == "escapedPattern" else { return nil }
+        guard name == "escapedPattern" || name == "escapedTemplate" else { return nil }
         return .builtin(BuiltinFunction(name) { interpreter, arguments, _, _ in
-            .string(NSRegularExpression.escapedPattern(for: interpreter.argument(arguments, "for")?.stringContent ?? ""))
+            let text = interpreter.argument(arguments, "for")?.stringContent ?? ""
+            return .string(name == "escapedPattern" ? NSRegularExpression.escapedPattern(for: text) : NSRegularExpression.escapedTemplate(for: text))
         })
     }
 }

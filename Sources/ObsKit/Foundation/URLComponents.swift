@@ -56,7 +56,7 @@ final class URLComponentsValue: NativeValue, NativeMutable {
         case "fragment": changed.fragment = text
         case "percentEncodedQuery", "percentEncodedPath", "percentEncodedHost", "percentEncodedFragment":
             // Foundation traps on characters the component may not hold unescaped (checked first: its trap would be ours).
-            if let text, !Self.isPercentEncoded(text, allowed: Self.allowedCharacters[name]!) {
+            if let text, !Self.isPercentEncoded(text, for: name) {
                 throw interpreter.runtimeError("Fatal error: Attempting to set \(name) with invalid characters", range, source)
             }
             switch name {
@@ -88,9 +88,20 @@ final class URLComponentsValue: NativeValue, NativeMutable {
         "percentEncodedHost": .urlHostAllowed, "percentEncodedFragment": .urlFragmentAllowed,
     ]
 
-    /// Whether `text` is already percent-encoded for a component: ASCII characters the component allows, and `%`
-    /// followed by two hex digits.
-    static func isPercentEncoded(_ text: String, allowed: CharacterSet) -> Bool {
+    /// Whether `text` is already percent-encoded for the component `name` sets: ASCII characters the component
+    /// allows, and `%` followed by two hex digits. A host takes `:`, `[` and `]` only as an IP literal, the whole
+    /// host in brackets (Foundation traps on `a:b`; checked against swiftc 6.3.1's Foundation, character by character).
+    static func isPercentEncoded(_ text: String, for name: String) -> Bool {
+        var allowed = allowedCharacters[name]!
+        var text = Substring(text)
+        if name == "percentEncodedHost" {
+            if text.count >= 2, text.hasPrefix("["), text.hasSuffix("]") {
+                text = text.dropFirst().dropLast()
+                allowed.remove(charactersIn: "[]")
+            } else {
+                allowed.remove(charactersIn: ":[]")
+            }
+        }
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             if scalar == "%" {

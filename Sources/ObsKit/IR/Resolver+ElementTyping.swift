@@ -36,7 +36,11 @@ extension Resolver {
     func elementTypedCompound(_ op: BinaryOperator, _ target: Expr, _ value: Expr) -> (target: Expr, value: Expr) {
         guard case .subscriptCall(let base, let keys) = target.kind, let stored = storedElement(of: base) else {
             // `list += [1, 2]`: the library's `+=` on arrays takes an array (a script's `<<=` may take anything).
-            if op == .add, let declared = staticType(of: target)?.canonical, case .array = declared { return (target, Self.typedElement(value, as: declared)) }
+            if op == .add, let declared = staticType(of: target)?.canonical, case .array = declared {
+                // `result += flatten(nested)` with `result: [T]`: the generic call's result is the array T makes here.
+                if case .call = value.kind, readsAgainstParameters(declared) { return (target, readAgainstParameters(value, declared)) }
+                return (target, Self.typedElement(value, as: declared))
+            }
             return (target, value)
         }
         var typedTarget = target

@@ -32,6 +32,20 @@ extension Resolver {
         }
     }
 
+    /// `func outer<T>(_ x: Any) -> T? { pick(x) }`: a (resolved) call whose result is expected to be a type that names
+    /// generic parameters in scope (`readsAgainstParameters`) is read against what they stand for in this call
+    /// (`pick`'s result is an `Int?` there, not a `T?` of its own).
+    func readAgainstParameters(_ call: Expr, _ type: TypeRef) -> Expr {
+        Expr(.typeCast(call, resolve(typeUse: TypeUse(type)), .coerce), call.range)
+    }
+
+    /// Whether `type` names a generic parameter of a function in scope and none of a type's (`Element`, `Self`: its
+    /// values', left as they were).
+    func readsAgainstParameters(_ type: TypeRef) -> Bool {
+        let parameters = type.leafNames.filter { typeParameterValue($0) != nil }
+        return !parameters.isEmpty && parameters.allSatisfy { name in scopes.contains { $0.genericSlots.values.contains(name) } }
+    }
+
     func resolve(_ expr: Expr) throws -> Expr {
         var expr = expr
         switch expr.kind {
@@ -62,6 +76,7 @@ extension Resolver {
                 // (a Double's 1.0, or a script type's `init(integerLiteral:)`).
                 return Expr(.typeCast(try resolve(inner), resolve(typeUse: TypeUse(type)), .coerce), expr.range)
             }
+            if case .call = inner.kind, readsAgainstParameters(type) { return readAgainstParameters(try resolve(inner), type) }
             if case .array(let elements) = inner.kind, case .array(let element) = type, element.optionalDepth == 0, element != .unknown {
                 // `let items: [Any] = ["x", Optional(5)]`: the declared element type keeps each element as it is (an
                 // optional among them makes no `[T?]` of the others, as it does where the type is inferred).

@@ -36,6 +36,11 @@ extension Interpreter {
         case .typeCheck(let inner, let use):
             return .bool(isInstance(try evaluate(inner, frame, source), of: try substitute(use, frame, source)))
         case .typeCast(let inner, let use, let kind):
+            if kind == .coerce, !use.parameters.isEmpty, Self.isCallResult(inner) {
+                // `pick(x)` returning `T?` in a function generic over `T`: a generic call whose result is expected to be
+                // what `T?` is in this call; where nothing known is bound to `T` yet, read against the type as written.
+                return try evaluate(inner, expecting: substitutedIfKnown(use, frame, source) ?? use.type, frame, source)
+            }
             if kind == .coerce, !use.parameters.isEmpty, Self.isLiteral(inner), let type = try? substitute(use, frame, source) {
                 // `var result: T = 1`: the literal as the type T stands for in this call.
                 return try evaluate(inner, expecting: type, frame, source)

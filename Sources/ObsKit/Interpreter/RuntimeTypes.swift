@@ -196,6 +196,16 @@ extension Interpreter {
         return nil
     }
 
+    /// The written type with its generic parameters replaced by what they stand for here, when each stands for a known
+    /// type; nil when one stands for nothing known yet (a parameter only a closure's result would tell).
+    func substitutedIfKnown(_ use: TypeUse, _ frame: Frame, _ source: SourceText) -> TypeRef? {
+        for (_, expr) in use.parameters {
+            guard let value = try? evaluate(expr, frame, source), let type = typeRef(ofMetatype: value),
+                  type != .unknown, type.leafNames.allSatisfy(isKnownType) else { return nil }
+        }
+        return try? substitute(use, frame, source)
+    }
+
     /// A written type with its generic parameters replaced by what they stand for here.
     func substitute(_ use: TypeUse, _ frame: Frame, _ source: SourceText) throws -> TypeRef {
         guard !use.parameters.isEmpty else { return use.type }

@@ -641,6 +641,8 @@ import Testing
         "10634-i-declared-my-own-objectwillchange-published-stopped.swift",
         "10636-my-stateobject-initialised-parameter-keeps-first-value.swift",
         "10640-why-my-detail-view-model-created-before.swift",
+        // App organization: a screen-owned model in @State made again at each init of its view (10731).
+        "10731-screen-makes-model-state-re-makes-throwaway.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

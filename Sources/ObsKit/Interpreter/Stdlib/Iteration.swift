@@ -167,28 +167,30 @@ extension Interpreter {
         }
     }
 
-    /// Calls a closure whose first parameter is `inout` (`sequence(state:next:)`, `reduce(into:)`): the
-    /// parameter's final value is written back to `state`.
+    /// Calls a closure with an `inout` parameter, after the `leading` ones (first for `sequence(state:next:)` and
+    /// `reduce(into:)`, third for `enumerateDates`'s `stop`): the parameter's final value is written back to `state`.
     func invokeWithInout(_ function: Value, _ state: inout Value, _ range: SourceRange, _ source: SourceText,
-                         extra: [Value] = []) throws -> Value {
-        if case .builtin(let builtin) = function, extra.count == 1, builtin.name.hasSuffix("="),
+                         leading: [Value] = [], extra: [Value] = []) throws -> Value {
+        if leading.isEmpty, case .builtin(let builtin) = function, extra.count == 1, builtin.name.hasSuffix("="),
            ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&+", "&-", "&*"].contains(String(builtin.name.dropLast())),
            let op = BinaryOperator(rawValue: String(builtin.name.dropLast())), scriptType(of: state) == nil {
             // `reduce(into: 0, +=)`: the library's compound assignment on a library value, passed as a function.
             state = try apply(op, state, extra[0], range, source)
             return .void
         }
-        guard case .closure(let closure) = function, closure.decl.parameters.count == 1 + extra.count else {
-            throw runtimeError("expected a closure of \(1 + extra.count) parameter(s), the first one 'inout'", range, source)
+        let count = leading.count + 1 + extra.count
+        guard case .closure(let closure) = function, closure.decl.parameters.count == count else {
+            throw runtimeError("expected a closure of \(count) parameter(s), the \(leading.isEmpty ? "first" : "parameter \(leading.count + 1)") 'inout'", range, source)
         }
         // A closure that reads the sequence it makes (`sequence(state:) { ... fibonacci.first ... }`) recurses
         // here without a script call in between: the stack guard is checked on this path too (found by obsfuzz).
         if stackGuard.isExhausted() { throw stackOverflow(closure.decl.range, closure.decl.source) }
-        let frame = Frame.make(size: max(closure.decl.frameSize, 1 + extra.count), captures: closure.captures)
-        _ = frame.store(state, at: 0)
+        let frame = Frame.make(size: max(closure.decl.frameSize, count), captures: closure.captures)
+        for (index, value) in leading.enumerated() { _ = frame.store(value, at: index) }
+        _ = frame.store(state, at: leading.count)
         state = .uninitialized
-        for (index, value) in extra.enumerated() { _ = frame.store(value, at: index + 1) }
-        defer { state = frame.read(0) }
+        for (index, value) in extra.enumerated() { _ = frame.store(value, at: leading.count + 1 + index) }
+        defer { state = frame.read(leading.count) }
         if closure.decl.body.count == 1, case .expr(let only) = closure.decl.body[0].kind {
             return try evaluate(only, frame, closure.decl.source)
         }

@@ -36,17 +36,21 @@ final class RegexValue: NativeObject {
             })
         case "wholeMatch", "firstMatch", "prefixMatch":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
-                guard let text = interpreter.argument(arguments, "in")?.stringContent else {
-                    throw interpreter.runtimeError("expected \(name)(in: text)", range, source)
+                switch interpreter.argument(arguments, "in") {
+                case .native(let slice as SubstringValue)?: return try match(name, in: slice.text, interpreter, range, source)
+                case let given?:
+                    guard let text = given.stringContent else { fallthrough }
+                    return try match(name, in: text[...], interpreter, range, source)
+                default: throw interpreter.runtimeError("expected \(name)(in: text)", range, source)
                 }
-                return try match(name, in: text, interpreter, range, source)
             })
         default: return nil
         }
     }
 
-    /// `wholeMatch`, `firstMatch` or `prefixMatch` of the regex in `text`: an optional match.
-    func match(_ kind: String, in text: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    /// `wholeMatch`, `firstMatch` or `prefixMatch` of the regex in `text` (a String's whole or a Substring: its ranges are
+    /// the base string's, as Swift's are): an optional match.
+    func match(_ kind: String, in text: Substring, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
         let found: Regex<AnyRegexOutput>.Match?
         do {
             switch kind {
@@ -78,7 +82,7 @@ final class RegexMatchValue: NativeObject {
         var elements: [Value] = []
         var labels: [String?] = []
         for element in match.output {
-            elements.append(element.substring.map { Value.substring($0) } ?? .none)
+            elements.append(Self.capture(element))
             labels.append(element.name)
         }
         if elements.count == 1 { return elements[0] }
@@ -93,11 +97,18 @@ final class RegexMatchValue: NativeObject {
             // `match.1`, `match.key`: the output's element (Regex.Match's dynamic member lookup).
             if let index = Int(name) {
                 guard index < match.output.count else { return nil }
-                return match.output[index].substring.map { Value.substring($0) } ?? Value.none
+                return Self.capture(match.output[index])
             }
             guard let element = match.output.first(where: { $0.name == name }) else { return nil }
-            return element.substring.map { Value.substring($0) } ?? Value.none
+            return Self.capture(element)
         }
+    }
+
+    /// A capture as the literal's output types it: a `Substring`, or a `Substring?` for a group that may not take part
+    /// (`(:\d+)?`, a branch of `|`), which is an optional also when it matched.
+    private static func capture(_ element: AnyRegexOutput.Element) -> Value {
+        guard let text = element.substring else { return .none }
+        return element.type == Optional<Substring>.self ? .optional(.substring(text)) : .substring(text)
     }
 }
 
@@ -108,13 +119,44 @@ final class RegexType: NativeCallable {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? { nil }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
-        guard arguments.count == 1, let pattern = arguments[0].value.stringContent else {
-            throw interpreter.runtimeError("expected Regex(\"pattern\")", range, source)
+        // `Regex(pattern, as: (Substring, Substring).self)`: its output is that tuple, as a literal's is.
+        let typed = arguments.count == 2 && arguments[1].label == "as"
+        guard arguments.count == 1 || typed, arguments[0].label == nil, let pattern = arguments[0].value.stringContent else {
+            throw interpreter.runtimeError("expected Regex(\"pattern\") or Regex(\"pattern\", as: Output.self)", range, source)
         }
         do {
-            return .native(RegexValue(try Regex(pattern), outputIsAny: true))
+            if typed, let captures = Self.substringCaptures(interpreter.typeRef(ofMetatype: arguments[1].value)) {
+                // The output type checked against the pattern by Swift's own typed init (it throws on a mismatch).
+                try Self.checkOutput(pattern, captures: captures)
+            }
+            return .native(RegexValue(try Regex(pattern), outputIsAny: !typed))
         } catch {
             throw ScriptError(value: .string("\(error)"), location: SourceLocation(source: source, range: range))
+        }
+    }
+
+    /// How many captures an output type of Substrings names (`Substring.self`: none, `(Substring, Substring).self`: one);
+    /// nil for another type (its elements are not checked here).
+    private static func substringCaptures(_ type: TypeRef?) -> Int? {
+        // (`Substring.self` is String's type here, as the runtime gives it.)
+        func isSubstring(_ type: TypeRef) -> Bool { type == .named("Substring", []) || type == .named("String", []) }
+        switch type {
+        case let single? where isSubstring(single): return 0
+        case .tuple(let elements, _)? where elements.allSatisfy(isSubstring): return elements.count - 1
+        default: return nil
+        }
+    }
+
+    private static func checkOutput(_ pattern: String, captures: Int) throws {
+        typealias S = Substring
+        switch captures {
+        case 0: _ = try Regex(pattern, as: S.self)
+        case 1: _ = try Regex(pattern, as: (S, S).self)
+        case 2: _ = try Regex(pattern, as: (S, S, S).self)
+        case 3: _ = try Regex(pattern, as: (S, S, S, S).self)
+        case 4: _ = try Regex(pattern, as: (S, S, S, S, S).self)
+        case 5: _ = try Regex(pattern, as: (S, S, S, S, S, S).self)
+        default: break
         }
     }
 
@@ -129,8 +171,9 @@ final class RegexType: NativeCallable {
 }
 
 extension Interpreter {
-    /// What String does with a Regex argument (nil when no argument is one).
-    func regexStringMethod(_ name: String, _ text: String, _ arguments: [ArgumentValue], _ range: SourceRange,
+    /// What String and Substring do with a Regex argument (nil when no argument is one). A String's is asked as its
+    /// whole Substring: the same indices.
+    func regexStringMethod(_ name: String, _ text: Substring, _ arguments: [ArgumentValue], _ range: SourceRange,
                            _ source: SourceText) throws -> Value? {
         guard case .native(let value as RegexValue)? = arguments.first?.value else { return nil }
         let regex = value.regex

@@ -313,6 +313,15 @@ enum Stdlib {
         case (.int(let a), .int(let b), .int(let s)):
             guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
             return .array((through == nil ? Array(stride(from: a, to: b, by: s)) : Array(stride(from: a, through: b, by: s))).map { .int($0) })
+        case (.native(let a as DateValue), .native(let b as DateValue), _):
+            // Dates are Strideable by TimeInterval: `stride(from: start, to: end, by: 1800)` makes half-hour slots.
+            guard let s = step.doubleValue, s != 0, !s.isNaN else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }
+            if let elements = strideCount(.double(0), .double(a.date.distance(to: b.date)), .double(s), through: through != nil) {
+                try interpreter.checkArrayAllocation(count: elements, sample: start, range, source)
+                try interpreter.countSteps(elements, range, source)
+            }
+            let dates = through == nil ? Array(stride(from: a.date, to: b.date, by: s)) : Array(stride(from: a.date, through: b.date, by: s))
+            return .array(dates.map { .native(DateValue($0)) })
         case (.native(let a as PointerValue), .native(let b as PointerValue), .int(let s)):
             // Pointers are Strideable: `stride(from: start, to: end, by: 1)` walks a buffer.
             guard s != 0 else { throw interpreter.runtimeError("Fatal error: Stride size must not be zero", range, source) }

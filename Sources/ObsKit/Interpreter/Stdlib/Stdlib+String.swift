@@ -50,7 +50,7 @@ extension Interpreter {
             }
             return value
         }
-        if let result = try regexStringMethod(name, text, arguments, range, source) { return result }
+        if let result = try regexStringMethod(name, text[...], arguments, range, source) { return result }
         if StringIndexing.methodNames.contains(name), let result = try stringIndexMethod(name, text, arguments, range, source) {
             return result
         }

@@ -77,6 +77,10 @@ final class SubstringValue: NativeValue {
         return text < other.text ? -1 : (text == other.text ? 0 : 1)
     }
 
+    /// What a Substring does with a Regex, as String does (`regexStringMethod`).
+    static let regexMethodNames: Set<String> = ["firstRange", "ranges", "matches", "firstMatch", "wholeMatch", "prefixMatch", "contains",
+                                                "starts", "trimmingPrefix", "split", "replacing"]
+
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         if let value = try interpreter.stringIndexProperty(name, text) { return value }
         // The whole string it is a slice of.
@@ -89,12 +93,18 @@ final class SubstringValue: NativeValue {
                 return result
             })
         }
-        if name == "firstRange" || name == "ranges" {
-            // Ranges of the base string's indices, as a Substring's are (a copy would count from the slice's start).
+        if Self.regexMethodNames.contains(name) {
+            // With a Regex: matched in the slice, its ranges the base string's, as a Substring's are (a copy would count
+            // from the slice's start).
             return .builtin(BuiltinFunction(name) { [text] interpreter, arguments, range, source in
-                guard let wanted = interpreter.argument(arguments, "of")?.stringContent else {
-                    // A regex: as String's, on a copy.
-                    return try interpreter.stringMethod(name, String(text), arguments, range, source) ?? Value.none
+                if let result = try interpreter.regexStringMethod(name, text, arguments, range, source) { return result }
+                guard name == "firstRange" || name == "ranges", let wanted = interpreter.argument(arguments, "of")?.stringContent else {
+                    // No regex: as the rest, on a String copy.
+                    let copy = Value.string(String(text))
+                    guard let method = interpreter.libraryMethodValue(name, of: copy) else {
+                        throw interpreter.noMember(name, .native(SubstringValue(text)), range, source)
+                    }
+                    return try interpreter.callWithValues(method, arguments, range, source)
                 }
                 func indices(_ found: Range<Substring.Index>) -> Value {
                     .native(RangeValue(lower: .index(found.lowerBound), upper: .index(found.upperBound), closed: false))

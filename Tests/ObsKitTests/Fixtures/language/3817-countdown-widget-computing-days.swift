@@ -1,5 +1,4 @@
 // App code style: a countdown widget computing days, hours and minutes between fixed dates
-// known-gap: error: 3817-countdown-widget-computing-days.swift:40:17: Fatal error: Unexpectedly found nil while unwrapping an Optional value
 import Foundation
 
 var cal = Calendar(identifier: .gregorian)

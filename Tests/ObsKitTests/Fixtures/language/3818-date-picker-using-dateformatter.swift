@@ -1,5 +1,4 @@
 // App code style: a date picker using DateFormatter styles and month and weekday symbol arrays
-// known-gap: error: 3818-date-picker-using-dateformatter.swift:8:18: error: value of type 'DateFormatter' has no member 'monthSymbols'
 import Foundation
 
 let f = DateFormatter()

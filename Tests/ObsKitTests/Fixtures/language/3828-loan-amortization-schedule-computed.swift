@@ -1,5 +1,4 @@
 // App code style: a loan amortization schedule computed with Decimal and rounded to cents
-// known-gap: error: 3828-loan-amortization-schedule-computed.swift:16:14: error: 'pow' takes two numbers
 import Foundation
 
 func cents(_ x: Decimal) -> Decimal {

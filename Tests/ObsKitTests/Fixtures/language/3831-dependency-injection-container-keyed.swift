@@ -1,5 +1,4 @@
 // App code style: dependency-injection container keyed by metatype with singletons
-// known-gap: error: 3831-dependency-injection-container-keyed.swift:24:36: error: not supported yet: the type 'T' stands for here is not known (ObsREPL checks no types; pass it, as in 'T.self', or give it by an argument of its type)
 protocol Clock { func now() -> Int }
 protocol Greeter { func greet(_ name: String) -> String }
 

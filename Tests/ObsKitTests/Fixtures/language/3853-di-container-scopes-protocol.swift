@@ -1,5 +1,4 @@
 // App code style: DI container with scopes, protocol keys and property-wrapper injection
-// known-gap: error: 3853-di-container-scopes-protocol.swift:25:41: Fatal error: missing ()
 protocol Storage: AnyObject { var name: String { get }; func save(_ s: String) -> Int }
 final class MemoryStorage: Storage {
     let name = "memory"

@@ -1,5 +1,4 @@
 // App code style: signup field validation with Regex literals (wholeMatch, firstMatch, captures) and no Foundation
-// known-gap: line 21: expected "  "94107-1234" ok -> 94107-1234", got "  "94107-1234" ok -> ["94107-1", "94107-2", "94107-3", "94107-4"]"
 enum FieldResult: CustomStringConvertible {
     case ok(String)
     case invalid(String)

@@ -1,5 +1,4 @@
 // Hacking with Swift style (rent reminders): enumerateDates(startingAfter:matching:matchingPolicy:) for a monthly reminder on the 31st under different policies
-// known-gap: Calendar.enumerateDates(startingAfter:matching:matchingPolicy:using:) is not provided (nextDate is)
 import Foundation
 
 var calendar = Calendar(identifier: .gregorian)

@@ -1,5 +1,4 @@
 // Hacking with Swift style (appointment slots): half-hour slots generated with stride(from:to:by:) over Dates, with booked slots removed
-// known-gap: stride(from:to:by:) over Dates (Date is Strideable) stops with 'stride expects numbers'
 import Foundation
 
 var calendar = Calendar(identifier: .gregorian)

@@ -1,5 +1,4 @@
 // FloatingPointRoundingRule: every rule on halves and negatives, rounded(_:) vs round(_:), Int conversion and scaled rounding
-// known-gap: error: 9666-rounding-rules.swift:47:44: error: value of optional type 'Decimal?' must be unwrapped to refer to member 'rounding' of wrapped base type 'Decimal'
 import Foundation
 
 let rules: [(String, FloatingPointRoundingRule)] = [
