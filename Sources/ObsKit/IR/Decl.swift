@@ -130,9 +130,6 @@ struct Parameter: Sendable {
 final class FunctionDecl: @unchecked Sendable {
     /// Whether the body declares an `async let` (found on first run; `AsyncLetScope`).
     var declaresAsyncLet: Bool?
-    /// Whether its name is among the session's overloaded names, and for which generation of them
-    /// (`Interpreter.isOverloaded`).
-    var overloadCheck: (generation: Int, isOverloaded: Bool) = (-1, false)
     let name: String
     var parameters: [Parameter]
     var body: [Stmt]

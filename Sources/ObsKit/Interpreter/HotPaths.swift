@@ -237,7 +237,7 @@ extension Interpreter {
         case .enumCase(let held): type = held.type
         default: return nil
         }
-        guard name != "init", let method = type.method(name), !isOverloaded(method),
+        guard name != "init", overloadedNames.isEmpty || !overloadedNames.contains(name), let method = type.method(name),
               !method.isStatic, !libraryMayFit(name, of: type, arguments) else { return nil }
         if leavesToLibrary(name, method, of: type, arguments) { return nil }
         return (method, type, isStruct)
@@ -322,20 +322,10 @@ extension Interpreter {
         }
     }
 
-    /// Whether a method's name has several declarations in the session (`overloadedNames`), kept on the declaration
-    /// until the names change: a script method's call asked the set, hashing the name, at every call (a tenth of a
-    /// method call's time in a loop of them; issue 14).
-    func isOverloaded(_ method: FunctionDecl) -> Bool {
-        if method.overloadCheck.generation == overloadedNamesGeneration { return method.overloadCheck.isOverloaded }
-        let answer = !overloadedNames.isEmpty && overloadedNames.contains(method.name)
-        method.overloadCheck = (overloadedNamesGeneration, answer)
-        return answer
-    }
-
     /// The mutating method `name` a struct value has (one declaration, no `inout` parameters), and its type.
     private func plainMutatingMethod(_ name: String, of value: Value) -> (FunctionDecl, TypeInfo)? {
-        guard case .structValue(let held) = value, name != "init", let method = held.type.method(name), !isOverloaded(method),
-              method.isMutating, !method.parameters.contains(where: \.isInout) else { return nil }
+        guard case .structValue(let held) = value, name != "init", overloadedNames.isEmpty || !overloadedNames.contains(name),
+              let method = held.type.method(name), method.isMutating, !method.parameters.contains(where: \.isInout) else { return nil }
         return (method, held.type)
     }
 

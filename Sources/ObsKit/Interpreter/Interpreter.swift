@@ -81,9 +81,7 @@ final class Interpreter {
     var builtinExtensions: [String: TypeInfo] = [:]
     /// Member names declared with more than one signature, or in a constrained extension: their calls
     /// choose among declarations (OverloadResolution); others take the one there is.
-    var overloadedNames: Set<String> = [] { didSet { overloadedNamesGeneration &+= 1 } }
-    /// Changes with `overloadedNames`: what `isOverloaded` kept on a declaration holds while it is the same.
-    private(set) var overloadedNamesGeneration = 0
+    var overloadedNames: Set<String> = []
     /// A script type adopts a literal protocol (`ExpressibleByIntegerLiteral`...): literals read against
     /// the type expected where they stand (LiteralAdoption). False: no literal needs looking at.
     var literalAdopters = false
