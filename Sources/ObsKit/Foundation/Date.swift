@@ -103,6 +103,7 @@ final class DateType: NativeCallable {
         case "distantPast": return .native(DateValue(.distantPast))
         case "distantFuture": return .native(DateValue(.distantFuture))
         case "init": return .native(self)
+        case "FormatStyle": return .native(DateFormatStyleType())
         default: return nil
         }
     }

@@ -14,14 +14,16 @@ enum DeviceSettings {
     }
 }
 
-/// `date.formatted()`, `formatted(date:time:)` and `formatted(.iso8601)`: Foundation's Date.FormatStyle in
-/// the device's settings. Other format styles stop with an error naming them.
+/// `date.formatted()`, `formatted(date:time:)`, `formatted(.iso8601)` and `formatted(.dateTime.month().day())`
+/// (DateFormatStyle.swift): Foundation's Date.FormatStyle in the device's settings. Other format styles stop with an
+/// error naming them.
 enum DateStyles {
     static func formatted(_ date: Foundation.Date, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter,
                           _ range: SourceRange, _ source: SourceText) throws -> Value {
         if let style = interpreter.argument(arguments, nil) {
+            if case .native(let fields as DateFormatStyleValue) = style { return .string(date.formatted(fields.style)) }
             guard case .symbol("iso8601") = style else {
-                throw ObsDiagnostic(.unsupported, "this Date format style (ObsREPL formats dates with formatted(), formatted(date:time:) and .iso8601)",
+                throw ObsDiagnostic(.unsupported, "this Date format style (ObsREPL formats dates with formatted(), formatted(date:time:), .iso8601 and .dateTime with its fields)",
                                     at: SourceLocation(source: source, range: range))
             }
             return .string(date.ISO8601Format())

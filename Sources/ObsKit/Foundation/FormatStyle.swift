@@ -298,6 +298,8 @@ final class PrecisionValue: NativeObject {
 enum NumberStyles {
     static func formatted(_ value: Value, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter,
                           _ range: SourceRange, _ source: SourceText) throws -> Value {
+        // `Text(date, format: .dateTime.hour().minute())`: a date's styles are its own.
+        if case .native(let date as DateValue) = value { return try DateStyles.formatted(date.date, arguments, interpreter, range, source) }
         let style: FormatStyleValue
         switch interpreter.argument(arguments, nil) {
         case nil:
@@ -314,6 +316,7 @@ enum NumberStyles {
     static func install(into interpreter: Interpreter) {
         var members = interpreter.implicitLibraryMembers
         members["number"] = .native(FormatStyleValue(kind: .number))
+        DateFormatStyleValue.addMembers(to: &members, interpreter)
         members["percent"] = .native(FormatStyleValue(kind: .percent))
         members["currency"] = interpreter.method("currency") { interpreter, arguments, range, source in
             .native(FormatStyleValue(kind: .currency(try interpreter.stringArgument(arguments, "code", in: "currency(code:)", range, source))))

@@ -1,5 +1,4 @@
 // Apple docs style (formatting data): one invoice date shown with Date.FormatStyle presets and field-by-field styles, locale and zone fixed
-// known-gap: Date.FormatStyle (date/time presets, field builders) is not provided
 import Foundation
 
 let locale = Locale(identifier: "en_US")
