@@ -122,6 +122,9 @@ extension ViewGraph {
             if initialOnly { (elements, ids) = initialRange(elements, ids, at: rowPath, in: rendering.node) }
             var repeated: [Value] = []
             var seen = Set<IdentityKey>(minimumCapacity: ids.count)
+            // How many rows so far had each repeated id: the next one's occurrence is found at once (counting up from
+            // the first each time made a thousand rows of one id a million keys: obsfuzz's hang of 2026-12-05).
+            var occurrences: [IdentityKey: Int] = [:]
             let rows = RenderedView.group(zip(elements, ids).map { element, id in
                 var key = identity(id)
                 if !seen.insert(key).inserted {
@@ -129,11 +132,12 @@ extension ViewGraph {
                     // by its id and how many rows before it had that id, so the graph keeps one node per key.
                     repeated.append(id)
                     let first = key
-                    var occurrence = 1
+                    var occurrence = occurrences[first, default: 1]
                     repeat {
                         occurrence += 1
-                        key = .text("\u{1}\(occurrence) \(first)")
+                        key = .text("\u{1}\(occurrence) \(first.text)")
                     } while !seen.insert(key).inserted
+                    occurrences[first] = occurrence
                 }
                 let row = child(rendering: &rendering, key: rowPath, id: key,
                                 content: .host(kind: .forEachRow, builder: content, argument: element), environment: environment)

@@ -300,6 +300,15 @@ enum IdentityKey: Hashable {
     case int(Int)
     case object(Int)
     case text(String)
+
+    /// The key as text (the keys of repeated ids are made of it).
+    var text: String {
+        switch self {
+        case .int(let value): return "int(\(value))"
+        case .object(let id): return "object(\(id))"
+        case .text(let text): return "text(\(text))"
+        }
+    }
 }
 
 /// An `@Observable` property a body read.
