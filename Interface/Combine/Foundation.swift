@@ -1,6 +1,7 @@
 // Foundation's Combine publishers (on Apple declared by Foundation itself): Timer.publish +
 // autoconnect, NotificationCenter.Publisher, URLSession.DataTaskPublisher, decode/encode with
-// TopLevelDecoder/TopLevelEncoder (JSON and property lists). Leaves out KVO publishers.
+// TopLevelDecoder/TopLevelEncoder (JSON and property lists), and NotificationCenter.notifications(named:),
+// its async sequence. Leaves out KVO publishers.
 import FoundationNetworking
 
 extension Timer {
@@ -40,6 +41,19 @@ extension NotificationCenter {
             self.center = center; self.name = name; self.object = object
         }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {}
+    }
+
+    /// The notifications posted from now on, as an async sequence (iOS 15).
+    public func notifications(named name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Notifications {
+        Notifications()
+    }
+
+    public final class Notifications: AsyncSequence, @unchecked Sendable {
+        public typealias Element = Notification
+        public struct Iterator: AsyncIteratorProtocol {
+            public mutating func next() async -> Notification? { nil }
+        }
+        public func makeAsyncIterator() -> Iterator { Iterator() }
     }
 }
 

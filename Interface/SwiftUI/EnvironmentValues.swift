@@ -47,7 +47,7 @@ extension EnvironmentValues {
 }
 
 public struct DismissAction: Sendable {
-    @MainActor public func callAsFunction() {}
+    @MainActor @preconcurrency public func callAsFunction() {}
 }
 
 public struct OpenURLAction: Sendable {
@@ -58,8 +58,8 @@ public struct OpenURLAction: Sendable {
         public static func systemAction(_ url: URL) -> Result { Result() }
     }
     public init(handler: @escaping (URL) -> Result) {}
-    @MainActor public func callAsFunction(_ url: URL) {}
-    @MainActor public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {}
+    @MainActor @preconcurrency public func callAsFunction(_ url: URL) {}
+    @MainActor @preconcurrency public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {}
 }
 
 public struct RefreshAction: Sendable {
@@ -67,18 +67,18 @@ public struct RefreshAction: Sendable {
 }
 
 public struct DismissSearchAction: Sendable {
-    @MainActor public func callAsFunction() {}
+    @MainActor @preconcurrency public func callAsFunction() {}
 }
 
 public struct OpenWindowAction: Sendable {
-    @MainActor public func callAsFunction(id: String) {}
-    @MainActor public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
-    @MainActor public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
+    @MainActor @preconcurrency public func callAsFunction(id: String) {}
+    @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+    @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
 }
 
 public struct DismissWindowAction: Sendable {
-    @MainActor public func callAsFunction() {}
-    @MainActor public func callAsFunction(id: String) {}
+    @MainActor @preconcurrency public func callAsFunction() {}
+    @MainActor @preconcurrency public func callAsFunction(id: String) {}
 }
 
 public enum ScenePhase: Comparable, Hashable, Sendable {

@@ -34,6 +34,15 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
                 }
                 return .native(NotificationPublisher(list: list(raw), sender: Self.sender(arguments)))
             })
+        case "notifications":
+            // `for await note in center.notifications(named: name)` (iOS 15): the notifications posted from now on, as
+            // an async sequence (the publisher's `values`); it ends when the task waiting on it is cancelled.
+            return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
+                guard let raw = arguments.first(where: { $0.label == "named" }).map({ Self.rawName($0.value, interpreter) }) else {
+                    throw interpreter.runtimeError("expected NotificationCenter.default.notifications(named: name)", range, source)
+                }
+                return try AsyncPublisher.values(of: NotificationPublisher(list: list(raw), sender: Self.sender(arguments)), interpreter: interpreter)
+            })
         case "post":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
                 if arguments.count == 1, arguments[0].label == nil, case .native(let note as NotificationValue) = arguments[0].value {

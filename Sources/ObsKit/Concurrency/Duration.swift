@@ -3,7 +3,8 @@
 /// integers) or by a Duration (a Double); `components`; it prints as Swift's does (`3.25 seconds`: the
 /// attoseconds as a Double, over 10^18). `ContinuousClock()` and `SuspendingClock()` tell the session's
 /// virtual time: `now`, an instant's `advanced(by:)`, `duration(to:)`, `+`/`-` a Duration, the difference
-/// of two instants, comparisons. Left out: `formatted()` (Foundation's), `clock.measure`, `sleep(until:)`.
+/// of two instants, comparisons; `formatted()` with Foundation (DurationFormatStyle). Left out: `clock.measure`,
+/// `sleep(until:)`.
 final class DurationValue: AttosecondsValue, NativeArithmetic, NativeDescribed {
     let attoseconds: Int128
     static let perSecond: Int128 = 1_000_000_000_000_000_000
@@ -31,6 +32,10 @@ final class DurationValue: AttosecondsValue, NativeArithmetic, NativeDescribed {
                                                 .sized(SizedInt(bits: UInt64(bitPattern: Int64(rest)), kind: .int64))],
                                      labels: ["seconds", "attoseconds"]))
         case "description": return .string(describe(interpreter, debug: false))
+        case "formatted" where interpreter.foundationImported:
+            return interpreter.method(name) { [self] interpreter, arguments, range, source in
+                try DurationStyleValue.formatted(self, arguments, interpreter, range, source)
+            }
         default: return nil
         }
     }
@@ -83,6 +88,9 @@ final class DurationNamespace: NativeCallable {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         if name == "zero" { return .native(DurationValue(attoseconds: 0)) }
         if name == "init" { return .native(self) }
+        if name == "TimeFormatStyle" || name == "UnitsFormatStyle", interpreter.foundationImported {
+            return .native(DurationStyleType(isTime: name == "TimeFormatStyle"))
+        }
         return Builtins.durationMember(name)
     }
 }

@@ -54,11 +54,13 @@ extension Interpreter {
 
     /// The key argument labelled `label` of a container's method, read as the container's key type reads it
     /// (`forKey: .name` is a case of that type): it arrives unevaluated (see `codingMethod`).
-    func keyArgument(_ arguments: [ArgumentValue], _ label: String?, keyType: TypeInfo, in name: String,
+    func keyArgument(_ arguments: [ArgumentValue], _ label: String?, keyType: TypeInfo?, in name: String,
                      _ range: SourceRange, _ source: SourceText) throws -> CodingKeys {
         var value = try requireArgument(arguments, label, in: name, range, source)
         if case .autoclosure(let thunk) = value {
-            value = try evaluate(thunk.expr, expecting: .named(keyType.name, []), thunk.frame ?? Frame.make(size: 0), thunk.source)
+            let frame = thunk.frame ?? Frame.make(size: 0)
+            value = try keyType.map { try evaluate(thunk.expr, expecting: .named($0.name, []), frame, thunk.source) }
+                ?? evaluate(thunk.expr, frame, thunk.source)
         }
         return try containerKey(value, range, source)
     }
@@ -116,5 +118,38 @@ extension Interpreter {
     /// A coding path, as the script reads it (`codingPath.map(\.stringValue)`).
     func codingPathValue(_ path: [CodingKey]) -> Value {
         .array(path.map { .native(CodingKeyValue($0)) })
+    }
+}
+
+/// `CodingUserInfoKey(rawValue: "context")!`: a key of a coder's `userInfo`, equal by its raw value.
+final class CodingUserInfoKeyValue: NativeValue, NativeDescribed {
+    let rawValue: String
+
+    init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    var typeName: String { "CodingUserInfoKey" }
+
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String { rawValue }
+    func isEqual(to other: NativeValue) -> Bool? { (other as? CodingUserInfoKeyValue).map { $0.rawValue == rawValue } ?? false }
+    func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "rawValue" ? .string(rawValue) : nil
+    }
+}
+
+final class CodingUserInfoKeyType: NativeCallable {
+    var typeName: String { "CodingUserInfoKey.Type" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "init" ? .native(self) : nil
+    }
+
+    /// `CodingUserInfoKey(rawValue:)`, failable as Swift's.
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        let raw = try interpreter.stringArgument(arguments, "rawValue", in: "CodingUserInfoKey(rawValue:)", range, source)
+        return .optional(.native(CodingUserInfoKeyValue(raw)))
     }
 }

@@ -104,6 +104,7 @@ final class DateType: NativeCallable {
         case "distantFuture": return .native(DateValue(.distantFuture))
         case "init": return .native(self)
         case "FormatStyle": return .native(DateFormatStyleType())
+        case "ISO8601FormatStyle": return .native(ISO8601StyleType())
         default: return nil
         }
     }

@@ -5,8 +5,22 @@ import Foundation
 /// `.era()`, `.quarter()`, `.dayOfYear()`, `.locale(_:)`, `.timeZone()`: the real style, in the simulated device's
 /// settings (en_US, UTC) unless given others, so `date.formatted(.dateTime.month().day())` prints what an iPhone set so
 /// prints. A field's option it does not know stops with an error naming it.
-final class DateFormatStyleValue: NativeObject {
+final class DateFormatStyleValue: NativeMutable {
     let style: Date.FormatStyle
+
+    /// `style.locale = ...`, `style.timeZone = ...`, `style.calendar = ...` on a `var`.
+    func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        var changed = style
+        switch (name, value) {
+        case ("locale", _):
+            guard let locale = interpreter.localeArgument(value) else { throw interpreter.runtimeError("expected a Locale", range, source) }
+            changed.locale = locale
+        case ("timeZone", .native(let zone as TimeZoneValue)): changed.timeZone = zone.zone
+        case ("calendar", .native(let calendar as CalendarValue)): changed.calendar = calendar.calendar
+        default: return nil
+        }
+        return .native(DateFormatStyleValue(changed))
+    }
 
     init(_ style: Date.FormatStyle) { self.style = style }
 

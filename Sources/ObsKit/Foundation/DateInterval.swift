@@ -31,6 +31,13 @@ final class DateIntervalValue: NativeValue {
             return interpreter.method(name) { interpreter, arguments, range, source in
                 .bool(interval.contains(try interpreter.dateArgument(arguments, nil, in: name, range, source)))
             }
+        case "compare":
+            return interpreter.method(name) { interpreter, arguments, range, source in
+                guard case .native(let other as DateIntervalValue)? = arguments.first?.value else {
+                    throw interpreter.runtimeError("compare(_:) takes a DateInterval", range, source)
+                }
+                return Interpreter.comparisonResult(interval.compare(other.interval))
+            }
         case "intersects", "intersection":
             return interpreter.method(name) { interpreter, arguments, range, source in
                 guard case .native(let other as DateIntervalValue)? = arguments.first?.value else {

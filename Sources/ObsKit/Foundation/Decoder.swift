@@ -1,8 +1,8 @@
 import Foundation
 
 /// Swift's `Decoder` as a type's own `init(from:)` gets it: Foundation's real decoder (JSONDecoder's), with
-/// `container(keyedBy:)`, `unkeyedContainer()`, `singleValueContainer()` and `codingPath`. Faithful; `userInfo`
-/// is left out (JSONDecoder's `userInfo` is too).
+/// `container(keyedBy:)`, `unkeyedContainer()`, `singleValueContainer()`, `codingPath` and `userInfo` (what the
+/// script put in the JSONDecoder's, keyed by `CodingUserInfoKey`s). Faithful.
 final class DecoderValue: NativeObject {
     let decoder: Decoder
     let plan: DecodingPlan
@@ -22,6 +22,8 @@ final class DecoderValue: NativeObject {
         switch name {
         case "codingPath":
             return interpreter.codingPathValue(decoder.codingPath)
+        case "userInfo":
+            return plan.userInfo
         case "container":
             return interpreter.codingMethod(name, in: scope) { interpreter, arguments, range, source in
                 let keyType = try interpreter.keyTypeArgument(arguments, in: name, range, source)

@@ -22,6 +22,7 @@ enum DateStyles {
                           _ range: SourceRange, _ source: SourceText) throws -> Value {
         if let style = interpreter.argument(arguments, nil) {
             if case .native(let fields as DateFormatStyleValue) = style { return .string(date.formatted(fields.style)) }
+            if case .native(let iso as ISO8601StyleValue) = style { return .string(date.formatted(iso.style)) }
             guard case .symbol("iso8601") = style else {
                 throw ObsDiagnostic(.unsupported, "this Date format style (ObsREPL formats dates with formatted(), formatted(date:time:), .iso8601 and .dateTime with its fields)",
                                     at: SourceLocation(source: source, range: range))
@@ -30,25 +31,31 @@ enum DateStyles {
         }
         let dateName = interpreter.optionNames(interpreter.argument(arguments, "date")).first
         let timeName = interpreter.optionNames(interpreter.argument(arguments, "time")).first
-        let dateStyle: Date.FormatStyle.DateStyle
-        switch dateName ?? (arguments.isEmpty ? "numeric" : "omitted") {
-        case "omitted": dateStyle = .omitted
-        case "numeric": dateStyle = .numeric
-        case "abbreviated": dateStyle = .abbreviated
-        case "long": dateStyle = .long
-        case "complete": dateStyle = .complete
-        case let other: throw interpreter.runtimeError("unknown date style '.\(other)'", range, source)
-        }
-        let timeStyle: Date.FormatStyle.TimeStyle
-        switch timeName ?? (arguments.isEmpty ? "shortened" : "omitted") {
-        case "omitted": timeStyle = .omitted
-        case "shortened": timeStyle = .shortened
-        case "standard": timeStyle = .standard
-        case "complete": timeStyle = .complete
-        case let other: throw interpreter.runtimeError("unknown time style '.\(other)'", range, source)
-        }
+        let dateStyle = try self.dateStyle(dateName ?? (arguments.isEmpty ? "numeric" : "omitted"), interpreter, range, source)
+        let timeStyle = try self.timeStyle(timeName ?? (arguments.isEmpty ? "shortened" : "omitted"), interpreter, range, source)
         let style = Date.FormatStyle(date: dateStyle, time: timeStyle, locale: DeviceSettings.locale,
                                      calendar: DeviceSettings.calendar, timeZone: DeviceSettings.timeZone)
         return .string(date.formatted(style))
+    }
+
+    static func dateStyle(_ name: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Date.FormatStyle.DateStyle {
+        switch name {
+        case "omitted": return .omitted
+        case "numeric": return .numeric
+        case "abbreviated": return .abbreviated
+        case "long": return .long
+        case "complete": return .complete
+        case let other: throw interpreter.runtimeError("unknown date style '.\(other)'", range, source)
+        }
+    }
+
+    static func timeStyle(_ name: String, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Date.FormatStyle.TimeStyle {
+        switch name {
+        case "omitted": return .omitted
+        case "shortened": return .shortened
+        case "standard": return .standard
+        case "complete": return .complete
+        case let other: throw interpreter.runtimeError("unknown time style '.\(other)'", range, source)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Foundation makes of a Swift error (swiftc 6.3.1 on this machine): its domain and code, the texts a
 /// `LocalizedError` or `CustomNSError` gives, `localizedDescription`, and the `NSError` it bridges to (`error as
 /// NSError`), beside `NSError(domain:code:userInfo:)` itself. A script error's domain is its type's qualified name
@@ -82,6 +84,13 @@ final class NSErrorValue: NativeValue {
 
     init(_ facts: Interpreter.ErrorFacts) {
         self.facts = facts
+    }
+
+    /// The error a Foundation call threw, as the NSError it bridges to (its domain and code).
+    convenience init(bridging error: Error) {
+        let nsError = error as NSError
+        self.init(Interpreter.ErrorFacts(domain: nsError.domain, code: nsError.code, description: nil, reason: nil, suggestion: nil,
+                                         userInfo: OrderedDictionary()))
     }
 
     var typeName: String { "NSError" }

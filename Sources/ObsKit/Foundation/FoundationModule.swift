@@ -71,6 +71,8 @@ extension Builtins {
             ("NSDecimalNumberHandler", .native(DecimalHandlerType())),
             ("NSDecimalRound", .builtin(DecimalValue.roundFunction())),
             ("NSNumber", .native(NSNumberType())),
+            ("ByteCountFormatter", .native(ByteCountFormatterType())),
+            ("CodingUserInfoKey", .native(CodingUserInfoKeyType())),
             ("NSString", .native(NSStringType())),
             ("NSRegularExpression", .native(NSRegularExpressionType())),
             ("NSRange", .native(NSRangeType())),
@@ -113,7 +115,7 @@ extension Builtins {
         "FileManager", "URLSession", "URLRequest", "Bundle", "ProcessInfo",
         "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString",
         "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Thread",
-        "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
+        "DateComponentsFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter",
         "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "NSSet", "NSArray",
         "NSDictionary", "FileHandle", "Pipe", "Process", "LocalizedError",
     ]

@@ -2,16 +2,20 @@ import Foundation
 
 /// Foundation's `JSONDecoder`, the real one (a class): `decode(_:from:)` into a script's Codable types, the
 /// library's and collections of them (see ScriptDecodable.swift), `keyDecodingStrategy`
-/// (`.convertFromSnakeCase`), `dateDecodingStrategy`; a type's own `init(from:)` runs. Its errors are
-/// Foundation's DecodingErrors. Faithful; custom strategies are left out.
+/// (`.convertFromSnakeCase`, `.custom`), `dateDecodingStrategy`, `dataDecodingStrategy`,
+/// `nonConformingFloatDecodingStrategy` (CodingStrategies.swift for the ones made by a call); a type's own
+/// `init(from:)` runs. Its errors are Foundation's DecodingErrors. Faithful.
 final class JSONDecoderValue: NativeObject {
     let decoder = JSONDecoder()
+    /// `userInfo`: what a type's own `init(from:)` reads from its decoder (`decoder.userInfo[.context]`).
+    var userInfo: Value = .dictionary(OrderedDictionary())
 
     var typeName: String { "JSONDecoder" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        if name == "userInfo" { return userInfo }
         guard name == "decode" else { return nil }
-        return interpreter.method(name) { [decoder] interpreter, arguments, range, source in
+        return interpreter.method(name) { [decoder, userInfo] interpreter, arguments, range, source in
             let typeValue = try interpreter.requireArgument(arguments, nil, in: "decode", range, source)
             let type = interpreter.codableType(of: typeValue)
             guard case .native(let data as DataValue) = try interpreter.requireArgument(arguments, "from", in: "decode", range, source) else {
@@ -19,6 +23,7 @@ final class JSONDecoderValue: NativeObject {
             }
             let plan = DecodingPlan(site: CodingSite(interpreter: interpreter, range: range, source: source))
             plan.next = type
+            plan.userInfo = userInfo
             // A type's own init(from:) may decode with this decoder again: its plan is its own.
             let outer = decoder.userInfo[DecodingPlan.key]
             decoder.userInfo[DecodingPlan.key] = plan
@@ -33,8 +38,28 @@ final class JSONDecoderValue: NativeObject {
     }
 
     func setMember(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Bool {
+        if name == "userInfo" {
+            userInfo = value
+            return true
+        }
+        if case .native(let strategy as CodingStrategyValue) = value {
+            let custom = strategy.closure.map { CustomStrategy(closure: $0, interpreter: interpreter, range: range, source: source) }
+            switch (name, custom) {
+            case ("dateDecodingStrategy", let custom?): decoder.dateDecodingStrategy = custom.dateDecoding
+            case ("dataDecodingStrategy", let custom?): decoder.dataDecodingStrategy = custom.dataDecoding
+            case ("keyDecodingStrategy", let custom?): decoder.keyDecodingStrategy = .custom(custom.key)
+            case ("nonConformingFloatDecodingStrategy", nil) where strategy.name == "convertFromString":
+                let (positive, negative, nan) = try strategy.floatStrings(interpreter, range, source)
+                decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
+            default: throw interpreter.runtimeError("'.\(strategy.name)(...)' is not a \(name)", range, source)
+            }
+            return true
+        }
         let option = interpreter.optionNames(value).first
         switch (name, option) {
+        case ("dataDecodingStrategy", "base64"?): decoder.dataDecodingStrategy = .base64
+        case ("dataDecodingStrategy", "deferredToData"?): decoder.dataDecodingStrategy = .deferredToData
+        case ("nonConformingFloatDecodingStrategy", "throw"?): decoder.nonConformingFloatDecodingStrategy = .throw
         case ("keyDecodingStrategy", "useDefaultKeys"?): decoder.keyDecodingStrategy = .useDefaultKeys
         case ("keyDecodingStrategy", "convertFromSnakeCase"?): decoder.keyDecodingStrategy = .convertFromSnakeCase
         case ("dateDecodingStrategy", "deferredToDate"?): decoder.dateDecodingStrategy = .deferredToDate
@@ -42,8 +67,8 @@ final class JSONDecoderValue: NativeObject {
         case ("dateDecodingStrategy", "millisecondsSince1970"?): decoder.dateDecodingStrategy = .millisecondsSince1970
         case ("dateDecodingStrategy", "iso8601"?): decoder.dateDecodingStrategy = .iso8601
         case ("dateDecodingStrategy", _) where Self.formatted(value) != nil: decoder.dateDecodingStrategy = .formatted(Self.formatted(value)!)
-        case ("keyDecodingStrategy", _), ("dateDecodingStrategy", _):
-            throw ObsDiagnostic(.unsupported, "this \(name == "keyDecodingStrategy" ? "key" : "date") decoding strategy",
+        case ("keyDecodingStrategy", _), ("dateDecodingStrategy", _), ("dataDecodingStrategy", _), ("nonConformingFloatDecodingStrategy", _):
+            throw ObsDiagnostic(.unsupported, "this \(name.replacingOccurrences(of: "DecodingStrategy", with: "")) decoding strategy",
                                 at: SourceLocation(source: source, range: range))
         default: return false
         }
@@ -61,7 +86,8 @@ final class JSONDecoderType: NativeCallable {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "init": return .native(self)
-        case "DateDecodingStrategy", "KeyDecodingStrategy": return .native(OptionNamespace("JSONDecoder." + name))
+        case "DateDecodingStrategy", "KeyDecodingStrategy", "DataDecodingStrategy", "NonConformingFloatDecodingStrategy":
+            return .native(OptionNamespace("JSONDecoder." + name))
         default: return nil
         }
     }

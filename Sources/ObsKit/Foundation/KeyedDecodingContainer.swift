@@ -3,21 +3,24 @@ import Foundation
 /// Swift's `KeyedDecodingContainer` as a type's own `init(from:)` uses it, on Foundation's real container
 /// (keyed by the script's CodingKey type): `decode(_:forKey:)`, `decodeIfPresent(_:forKey:)`, `contains(_:)`,
 /// `allKeys` (the script's keys: those its type has), `decodeNil(forKey:)`, `nestedContainer(keyedBy:forKey:)`,
-/// `nestedUnkeyedContainer(forKey:)`, `superDecoder()`, `superDecoder(forKey:)`, `codingPath`. Faithful.
+/// `nestedUnkeyedContainer(forKey:)`, `superDecoder()`, `superDecoder(forKey:)`, `codingPath`. Faithful. A
+/// script's `extension KeyedDecodingContainer` with its own `decode(_: W.Type, forKey:)` is the one a decode of a `W`
+/// goes to, also the synthesized `init(from:)`'s (the `@Default` property wrapper idiom).
 final class KeyedDecodingContainerValue: NativeObject {
     let container: KeyedDecodingContainer<CodingKeys>
-    let keyType: TypeInfo
+    /// The script's CodingKey type; nil for the keys a synthesized `init(from:)` uses (read as CodingKeyValues).
+    let keyType: TypeInfo?
     let plan: DecodingPlan
     let scope: CodingScope
 
-    init(_ container: KeyedDecodingContainer<CodingKeys>, keyType: TypeInfo, _ plan: DecodingPlan, _ scope: CodingScope) {
+    init(_ container: KeyedDecodingContainer<CodingKeys>, keyType: TypeInfo?, _ plan: DecodingPlan, _ scope: CodingScope) {
         self.container = container
         self.keyType = keyType
         self.plan = plan
         self.scope = scope
     }
 
-    var typeName: String { "KeyedDecodingContainer<\(Interpreter.shortName(keyType))>" }
+    var typeName: String { "KeyedDecodingContainer<\(keyType.map(Interpreter.shortName) ?? "CodingKeys")>" }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         let (container, keyType, plan, scope) = (container, keyType, plan, scope)
@@ -29,9 +32,18 @@ final class KeyedDecodingContainerValue: NativeObject {
         case "codingPath":
             return interpreter.codingPathValue(container.codingPath)
         case "allKeys":
+            guard let keyType else { return .array(container.allKeys.map { .native(CodingKeyValue($0)) }) }
             return .array(try container.allKeys.compactMap { try interpreter.scriptKey($0, as: keyType, range, source) })
         case "decode", "decodeIfPresent":
-            return interpreter.codingMethod(name, in: scope, keyLabels: ["forKey"]) { interpreter, arguments, range, source in
+            return interpreter.codingMethod(name, in: scope, keyLabels: ["forKey"]) { [self] interpreter, arguments, range, source in
+                if let own = interpreter.ownContainerMethod(name, decoding: interpreter.argument(arguments, nil)) {
+                    // The script's `extension KeyedDecodingContainer { func decode(_ type: Default.Type, forKey key: Key) }`.
+                    let given = arguments.first { $0.label == "forKey" }?.value ?? .void
+                    let forKey = try interpreter.force(given, range, source)
+                    return try interpreter.call(own.method, receiver: .native(self),
+                                                arguments: [arguments[0], Interpreter.ArgumentValue(label: "forKey", value: forKey)],
+                                                type: own.extended).value
+                }
                 let forKey = try key(arguments, range, source)
                 return try interpreter.decodeCall(arguments, in: name, range, source) { type in
                     if name == "decodeIfPresent" {
@@ -66,5 +78,23 @@ final class KeyedDecodingContainerValue: NativeObject {
         default:
             return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// The method `name` of the script's `extension KeyedDecodingContainer` that decodes the type `typeValue` names
+    /// (`func decode(_ type: DefaultFalse.Type, forKey key: Key)`), if there is one.
+    func ownContainerMethod(_ name: String, decoding typeValue: Value?) -> (method: FunctionDecl, extended: TypeInfo)? {
+        guard let extended = builtinExtensions["KeyedDecodingContainer"] else { return nil }
+        let wanted: String
+        switch typeValue {
+        case .type(let type)?: wanted = type.name
+        case .metatype(.named(let name, _))?: wanted = name
+        default: return nil
+        }
+        for method in methodCandidates(name, of: extended, isStatic: false) where method.parameters.count == 2 {
+            if case .metatype(.named(let typeName, _))? = method.parameters[0].type, typeName == wanted { return (method, extended) }
+        }
+        return nil
     }
 }

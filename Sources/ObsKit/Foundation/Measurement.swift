@@ -193,6 +193,25 @@ final class UnitDimension: NativeObject {
             "kilowatts": UnitPower.kilowatts, "watts": UnitPower.watts, "milliwatts": UnitPower.milliwatts,
             "horsepower": UnitPower.horsepower,
         ]),
+        UnitDimension("UnitInformationStorage", base: UnitInformationStorage.bytes, [
+            "bytes": UnitInformationStorage.bytes, "bits": UnitInformationStorage.bits, "nibbles": UnitInformationStorage.nibbles,
+            "yottabytes": UnitInformationStorage.yottabytes, "zettabytes": UnitInformationStorage.zettabytes, "exabytes":
+            UnitInformationStorage.exabytes, "petabytes": UnitInformationStorage.petabytes, "terabytes":
+            UnitInformationStorage.terabytes, "gigabytes": UnitInformationStorage.gigabytes, "megabytes":
+            UnitInformationStorage.megabytes, "kilobytes": UnitInformationStorage.kilobytes, "yottabits":
+            UnitInformationStorage.yottabits, "zettabits": UnitInformationStorage.zettabits, "exabits":
+            UnitInformationStorage.exabits, "petabits": UnitInformationStorage.petabits, "terabits":
+            UnitInformationStorage.terabits, "gigabits": UnitInformationStorage.gigabits, "megabits":
+            UnitInformationStorage.megabits, "kilobits": UnitInformationStorage.kilobits, "yobibytes":
+            UnitInformationStorage.yobibytes, "zebibytes": UnitInformationStorage.zebibytes, "exbibytes":
+            UnitInformationStorage.exbibytes, "pebibytes": UnitInformationStorage.pebibytes, "tebibytes":
+            UnitInformationStorage.tebibytes, "gibibytes": UnitInformationStorage.gibibytes, "mebibytes":
+            UnitInformationStorage.mebibytes, "kibibytes": UnitInformationStorage.kibibytes, "yobibits":
+            UnitInformationStorage.yobibits, "zebibits": UnitInformationStorage.zebibits, "exbibits":
+            UnitInformationStorage.exbibits, "pebibits": UnitInformationStorage.pebibits, "tebibits":
+            UnitInformationStorage.tebibits, "gibibits": UnitInformationStorage.gibibits, "mebibits":
+            UnitInformationStorage.mebibits, "kibibits": UnitInformationStorage.kibibits,
+        ]),
     ] }
 }
 
@@ -202,7 +221,7 @@ final class MeasurementType: NativeCallable {
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         // `Measurement(value: 8, unit: .ounces)` where the type says which dimension: the one unit of that name.
-        if let number = interpreter.argument(arguments, "value")?.doubleValue, case .symbol(let name)? = interpreter.argument(arguments, "unit") {
+        if let number = interpreter.argument(arguments, "value")?.doubleValue, let name = Self.implicitUnitName(interpreter.argument(arguments, "unit")) {
             let matches = UnitDimension.makeAll().compactMap { dimension in dimension.units[name].map { (dimension, $0) } }
             if matches.count == 1 { return .native(MeasurementValue(Foundation.Measurement(value: number, unit: matches[0].1), matches[0].0)) }
         }
@@ -215,5 +234,15 @@ final class MeasurementType: NativeCallable {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         name == "init" ? .native(self) : nil
+    }
+
+    /// The name of a unit written as an implicit member (`.ounces`); `.seconds` and `.milliseconds` are read as
+    /// Duration's functions where nothing names a type, and stand for the units here.
+    static func implicitUnitName(_ value: Value?) -> String? {
+        switch value {
+        case .symbol(let name)?: return name
+        case .builtin(let function)? where DurationNamespace.scales[function.name] != nil: return function.name
+        default: return nil
+        }
     }
 }

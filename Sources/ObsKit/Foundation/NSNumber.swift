@@ -29,11 +29,7 @@ final class NSNumberValue: NativeValue {
                     throw interpreter.runtimeError("\(name) expects an NSNumber", range, source)
                 }
                 if name == "isEqual" { return .bool(number.isEqual(to: other)) }
-                switch number.compare(other) {
-                case .orderedAscending: return .symbol("orderedAscending")
-                case .orderedSame: return .symbol("orderedSame")
-                case .orderedDescending: return .symbol("orderedDescending")
-                }
+                return Interpreter.comparisonResult(number.compare(other))
             })
         case "doubleValue": return .double(number.doubleValue)
         case "floatValue": return .float(number.floatValue)

@@ -154,10 +154,7 @@ final class NSRegularExpressionType: NativeCallable {
             return .native(NSRegularExpressionValue(try NSRegularExpression(pattern: pattern, options: options)))
         } catch {
             // Foundation's NSError (domain NSCocoaErrorDomain, code 2048: the pattern is invalid).
-            let nsError = error as NSError
-            let facts = Interpreter.ErrorFacts(domain: nsError.domain, code: nsError.code, description: nil, reason: nil, suggestion: nil,
-                                               userInfo: OrderedDictionary())
-            throw ScriptError(value: .native(NSErrorValue(facts)), location: SourceLocation(source: source, range: range))
+            throw ScriptError(value: .native(NSErrorValue(bridging: error)), location: SourceLocation(source: source, range: range))
         }
     }
 

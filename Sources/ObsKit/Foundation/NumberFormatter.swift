@@ -44,9 +44,11 @@ final class NumberFormatterValue: NativeObject {
         case "locale": return .native(LocaleValue(formatter.locale))
         case "usesGroupingSeparator": return .bool(formatter.usesGroupingSeparator)
         case "roundingMode":
-            return .symbol(Self.roundingModes.first { $0.value == formatter.roundingMode }?.key ?? "halfEven")
+            return .native(LibraryEnumCase("NumberFormatter.RoundingMode", module: "Foundation",
+                                           Self.roundingModes.first { $0.value == formatter.roundingMode }?.key ?? "halfEven"))
         case "numberStyle":
-            return .symbol(Self.styles.first { $0.value == formatter.numberStyle }?.key ?? "none")
+            return .native(LibraryEnumCase("NumberFormatter.Style", module: "Foundation",
+                                           Self.styles.first { $0.value == formatter.numberStyle }?.key ?? "none"))
         case "string":
             return interpreter.method(name) { [formatter] interpreter, arguments, range, source in
                 guard let number = interpreter.argument(arguments, "from").flatMap(NSNumberType.number) else {
@@ -115,7 +117,7 @@ final class NumberFormatterType: NativeCallable {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "init": return .native(self)
-        case "Style", "RoundingMode": return .native(OptionNamespace("NumberFormatter." + name))
+        case "Style", "RoundingMode": return LibraryEnumType.all.first { $0.name == "NumberFormatter." + name }.map { .native($0) }
         case "localizedString":
             // `NumberFormatter.localizedString(from: 1234.5, number: .decimal)`, in the device's locale.
             return interpreter.method(name) { interpreter, arguments, range, source in

@@ -12,6 +12,9 @@ struct CodingSite {
     unowned let interpreter: Interpreter
     let range: SourceRange
     let source: SourceText
+    /// The encoder converts keys (`keyEncodingStrategy` other than `.useDefaultKeys`), which it does not do to a
+    /// String-keyed dictionary's (ScriptEncodable).
+    var keyStrategyIsSet = false
 }
 
 extension Interpreter {
@@ -28,6 +31,14 @@ extension Interpreter {
             throw DecodingErrorValue.thrown(error, range, source)
         } catch let error as EncodingError {
             throw DecodingErrorValue.thrown(error, interpreter: self, range, source)
+        } catch let error as ScriptError {
+            throw error
+        } catch let error as ObsDiagnostic {
+            throw error
+        } catch {
+            // An error of Foundation's own that is neither (swift-corelibs' JSON parser throws
+            // `numberIsNotRepresentableInSwift(parsed:)` for 4.5 read as an Int): the script catches it as it is.
+            throw ScriptError(value: .native(FoundationInternalError(error)), location: SourceLocation(source: source, range: range))
         }
     }
 
@@ -102,5 +113,23 @@ extension Interpreter {
             throw runtimeError("'\(name)(keyedBy:)' expects a CodingKey type of the script's ('CodingKeys.self')", range, source)
         }
         return type
+    }
+}
+
+/// An error Foundation throws that has no counterpart in the script (an internal type of its JSON parser): it prints
+/// as Swift prints it and is an `Error`.
+final class FoundationInternalError: NativeObject, NativeDescribed {
+    let error: Error
+
+    init(_ error: Error) {
+        self.error = error
+    }
+
+    var typeName: String { String(describing: type(of: error)) }
+
+    func describe(_ interpreter: Interpreter, debug: Bool) -> String { debug ? String(reflecting: error) : String(describing: error) }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "localizedDescription" ? .string(error.localizedDescription) : nil
     }
 }

@@ -78,6 +78,15 @@ struct ScriptEncodable: Encodable {
             if case .int(let number) = key { return CodingKeys(intValue: number) }
             return nil
         }
+        if site.keyStrategyIsSet, dictionary.keys.allSatisfy({ $0.stringContent != nil }) {
+            // A key strategy leaves a String-keyed dictionary's keys as they are (Foundation encodes a Swift
+            // `[String: V]` by its own path): so it is one here. Its order is then Swift's, as a Dictionary's is.
+            var native: [String: ScriptEncodable] = [:]
+            for (key, value) in zip(dictionary.keys, dictionary.values) { native[key.stringContent!] = ScriptEncodable(value: value, site: site) }
+            var container = encoder.singleValueContainer()
+            try container.encode(native)
+            return
+        }
         if keys.allSatisfy({ $0 != nil }) {
             var container = encoder.container(keyedBy: CodingKeys.self)
             for (key, value) in zip(keys, dictionary.values) {

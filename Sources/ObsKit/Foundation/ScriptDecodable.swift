@@ -10,6 +10,8 @@ final class DecodingPlan {
     var interpreter: Interpreter { site.interpreter }
     /// What the next `ScriptDecodable.init(from:)` makes.
     var next: CodableType = .any
+    /// The JSONDecoder's `userInfo`, as the script set it (a `[CodingUserInfoKey: Any]`).
+    var userInfo: Value = .dictionary(OrderedDictionary())
 
     init(site: CodingSite) {
         self.site = site
@@ -156,8 +158,28 @@ struct ScriptDecodable: Decodable {
         var decoded: [(Int, Value)] = []
         for (index, key) in interpreter.codingKeys(of: info, decoding: true) {
             let field = info.fields[index]
-            let type = interpreter.codableType(field.type ?? interpreter.initializerType(field), in: info, generics: generics)
+            var type = interpreter.codableType(field.type ?? interpreter.initializerType(field), in: info, generics: generics)
+            if let wrapper = field.customWrapper, field.innerWrappers.isEmpty, let wrapperType = interpreter.scriptType(named: wrapper.name) {
+                // `@Lowercased var name: String`: the storage is the wrapper, decoded as the wrapper's type (by its own
+                // init(from:) or synthesized), as Swift's synthesized init(from:) does.
+                type = .script(wrapperType, wrapper.genericArguments)
+            }
             let codingKey = CodingKeys(stringValue: key)
+            if case .script(let wrapperType, let wrapperArguments) = type, field.customWrapper != nil,
+               interpreter.ownContainerMethod("decode", decoding: .type(wrapperType)) != nil {
+                // The script's `extension KeyedDecodingContainer` decodes this wrapper (`@Default` that tolerates a
+                // missing key): the synthesized init(from:) calls it, as Swift's overload resolution does.
+                let scope = CodingScope()
+                defer { scope.finish() }
+                let own = KeyedDecodingContainerValue(container, keyType: nil, plan, scope)
+                let decode = try own.member("decode", interpreter: interpreter, range: plan.site.range, source: plan.site.source)!
+                decoded.append((index, try interpreter.callWithValues(decode, [
+                    Interpreter.ArgumentValue(label: nil, value: wrapperArguments.isEmpty ? .type(wrapperType)
+                                                                    : .metatype(.named(wrapperType.name, wrapperArguments))),
+                    Interpreter.ArgumentValue(label: "forKey", value: .native(CodingKeyValue(codingKey))),
+                ], plan.site.range, plan.site.source)))
+                continue
+            }
             if case .optional(let wrapped) = type {
                 decoded.append((index, try plan.decodeIfPresent(wrapped) { try container.decodeIfPresent(ScriptDecodable.self, forKey: codingKey) }))
             } else {

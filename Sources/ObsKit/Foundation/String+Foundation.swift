@@ -75,11 +75,11 @@ extension Interpreter {
             guard length >= 0 else { throw runtimeError("Fatal error: String index range is out of bounds", range, source) }
             try checkStringAllocation(utf8Count: length, range, source)
             return .string(text.padding(toLength: length, withPad: pad, startingAt: start))
-        case "caseInsensitiveCompare": return comparison(text.caseInsensitiveCompare(try string(nil)))
-        case "localizedCaseInsensitiveCompare": return comparison(text.localizedCaseInsensitiveCompare(try string(nil)))
-        case "localizedStandardCompare": return comparison(text.localizedStandardCompare(try string(nil)))
-        case "localizedCompare": return comparison(text.localizedCompare(try string(nil)))
-        case "compare": return comparison(text.compare(try string(nil), options: options))
+        case "caseInsensitiveCompare": return Self.comparisonResult(text.caseInsensitiveCompare(try string(nil)))
+        case "localizedCaseInsensitiveCompare": return Self.comparisonResult(text.localizedCaseInsensitiveCompare(try string(nil)))
+        case "localizedStandardCompare": return Self.comparisonResult(text.localizedStandardCompare(try string(nil)))
+        case "localizedCompare": return Self.comparisonResult(text.localizedCompare(try string(nil)))
+        case "compare": return Self.comparisonResult(text.compare(try string(nil), options: options))
         case "localizedCaseInsensitiveContains": return .bool(text.localizedCaseInsensitiveContains(try string(nil)))
         case "localizedStandardContains": return .bool(text.localizedStandardContains(try string(nil)))
         case "data":
@@ -107,7 +107,7 @@ extension Interpreter {
     }
 
     /// `.orderedAscending`, `.orderedSame`, `.orderedDescending`.
-    private func comparison(_ result: ComparisonResult) -> Value {
+    static func comparisonResult(_ result: ComparisonResult) -> Value {
         switch result {
         case .orderedAscending: return .symbol("orderedAscending")
         case .orderedSame: return .symbol("orderedSame")

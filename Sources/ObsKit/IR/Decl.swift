@@ -200,6 +200,8 @@ final class FunctionDecl: @unchecked Sendable {
     /// instance binds (`Heap<(value: Int, list: Int)>` given `(3, 0)` gets the labels, `Box<Double>` given `1`
     /// a Double). Empty for most methods.
     var ownerGenericParameters: [String] = []
+    /// A parameter's default reads a generic parameter (`= T.zero`): it is read in the callee's frame, once bound.
+    var hasGenericDefaults = false
     /// Declared in a protocol or an extension of one (a script's or the library's): a concrete type's member that
     /// fits a call as well is chosen before it (`OverloadResolution`).
     var isProtocolExtensionMember = false

@@ -829,6 +829,18 @@ final class Resolver {
         }
     }
 
+    /// Whether a parameter's default reads a generic parameter as the base of what it names (`T.self`, `T.zero`,
+    /// `Provider.defaultValue`, `T()`).
+    static func readsGenericParameter(_ expr: Expr, _ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        switch expr.kind {
+        case .name(let name): return names.contains(name)
+        case .member(let base, _): return readsGenericParameter(base, names)
+        case .call(let callee, _): return readsGenericParameter(callee, names)
+        default: return false
+        }
+    }
+
     func resolve(function: FunctionDecl, memberOf type: TypeDecl?, isStatic: Bool = false) throws {
         if !function.conditions.isEmpty { function.conditions = expandingAliases(in: function.conditions) }
         if let result = function.returnType, let expanded = expandingMemberAliases(result) {
@@ -855,12 +867,15 @@ final class Resolver {
                     function.parameters[index].type = qualified
                 }
                 let parameter = function.parameters[index]
-                if let given = parameter.defaultValue, case .member(let base, "self") = given.kind, case .name(let name) = base.kind,
-                   generics.contains(where: { $0.name == name }) {
-                    // `as type: T.Type = T.self`: T comes from the other arguments or the type the caller expects;
-                    // the default is read in the callee's frame once the call has bound T (resolved below).
+                let typeGenerics = type?.genericParameters.map(\.name) ?? []
+                if let given = parameter.defaultValue,
+                   Self.readsGenericParameter(given, Set(generics.map(\.name) + typeGenerics)) {
+                    // `as type: T.Type = T.self`, `value: Provider.Value = Provider.defaultValue`: T comes from the other
+                    // arguments, the type the caller expects or the type being made; the default is read in the callee's
+                    // frame once the call has bound T (resolved below).
                     genericDefaults.append(index)
                     function.parameters[index].defaultReadsGenerics = true
+                    function.hasGenericDefaults = true
                 } else {
                     function.parameters[index].defaultValue = try parameter.defaultValue.map { try resolveDefault($0) }
                 }

@@ -20,7 +20,7 @@ enum SimulatedDevice {
     /// A framework ObsREPL does not simulate (MapKit...) answers false, so code that guards its import works.
     static let importableModules: Set<String> = [
         "Swift", "Foundation", "SwiftUI", "UIKit", "Combine", "Observation", "Dispatch", "Darwin", "CoreFoundation",
-        "CoreGraphics", "os", "_Concurrency", "Synchronization",
+        "CoreGraphics", "os", "_Concurrency", "Synchronization", "RegexBuilder", "_StringProcessing",
     ]
 
     /// What `import` accepts beyond `importableModules`: Linux's C library, which code written on Linux imports

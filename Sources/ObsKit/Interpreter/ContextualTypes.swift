@@ -507,8 +507,19 @@ extension Interpreter {
         guard let anchor = elements.firstIndex(where: { !Self.isImplicitMember($0) }) else { return nil }
         let first = try evaluate(elements[anchor], frame, source)
         let type = dynamicType(of: first)
+        // `[NumberFormatter.RoundingMode.up, .down]`: the cases of a library enum ObsKit keeps by name.
+        var libraryEnum: LibraryEnumType?
+        if case .native(let libraryCase as LibraryEnumCase) = first { libraryEnum = LibraryEnumType.all.first { $0.name == libraryCase.enumTypeName } }
         return .array(try elements.indices.map { index in
             if index == anchor { return first }
+            if let libraryEnum, Self.isImplicitMember(elements[index]) {
+                let value = try evaluate(elements[index], frame, source)
+                let names = optionNames(value)
+                if names.count == 1, libraryEnum.cases.contains(where: { $0.name == names[0] }) {
+                    return .native(LibraryEnumCase(libraryEnum.name, module: libraryEnum.module, names[0]))
+                }
+                return value
+            }
             if Self.isImplicitMember(elements[index]), let typed = try? evaluate(elements[index], expecting: type, frame, source) {
                 return typed
             }

@@ -39,6 +39,9 @@ enum Equality {
             return b.payload.isEmpty && a == b.caseName
         case (.symbol(let a), .native(let b as NativeSymbolMatching)), (.native(let b as NativeSymbolMatching), .symbol(let a)):
             return b.matches(symbol: a)
+        case (.native(let style as FormatStyleValue), .native(let b as NativeEnumCase)), (.native(let b as NativeEnumCase), .native(let style as FormatStyleValue)):
+            // `formatter.numberStyle == .percent`: the implicit member read as a format style where no type is known.
+            return b.payload.isEmpty && style.name == b.caseName
         case (.native(let a as NativeEnumCase), .enumCase(let b)), (.enumCase(let b), .native(let a as NativeEnumCase)):
             guard a.caseName == b.caseName else { return false }
             return equatable(.tuple(TupleValue(elements: a.payload, labels: a.payload.map { _ in nil })),

@@ -262,7 +262,8 @@ extension Interpreter {
                 return ArgumentValue(label: argument.label, value: value)
             }
             // The library's generic functions take their unlabelled arguments as one `T` (`min`, `max`, `swap`).
-            for (index, argument) in arguments.enumerated() where declared == nil && argument.label == nil && Self.isImplicitMember(argument.value) {
+            for (index, argument) in arguments.enumerated() where declared == nil && argument.label == nil && Self.isImplicitMember(argument.value)
+                && !builtin.autoclosureLabels.contains("_") {
                 values[index].value = try siblingType.map { try evaluate(argument.value, expecting: $0, frame, source) }
                     ?? evaluate(argument.value, frame, source)
             }
@@ -285,6 +286,12 @@ extension Interpreter {
             // `.periodic(from: .now, by: 1)`: a TimelineView's schedule (`.animation(...)` may be a looks value).
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
             return try TimelineScheduleValue.make(name, values, self, range, source) ?? .symbol(name)
+        case .symbol(let name) where CodingStrategyValue.names.contains(name) && foundationImported
+                                  && (name != "custom" || arguments.count == 1 && Self.isClosureLiteral(arguments[0].value)):
+            // `.custom { decoder in ... }`, `.convertToString(...)`: a JSON coder's strategy (the property it is assigned to
+            // reads it).
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return .native(CodingStrategyValue(name: name, arguments: values))
         case .symbol(let name) where LooksValues.callable.contains(name):
             // `.system(size: 20)`, `.degrees(45)`: a looks value; its arguments still evaluate.
             for argument in arguments { _ = try evaluate(argument.value, frame, source) }
@@ -300,6 +307,19 @@ extension Interpreter {
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
             if let strategy = FormattedDateStrategy.make("formatted", values) { return strategy }
             throw runtimeError("cannot infer the type of '.formatted(...)' here (ObsREPL checks no types); write the type", range, source)
+        case .symbol(let name) where (name == "always" || name == "accountingAlways") && foundationImported:
+            // `.always()` in `sign(strategy: .always())`: a number style's sign strategy.
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return SignStrategyValue.make(name, values, self) ?? .symbol(name)
+        case .symbol(let name) where RegexParsers.names.contains(name) && regexCharacterClassType != nil && foundationImported:
+            // `.localizedInteger(locale: l)` where a regex component is expected: Foundation's parser.
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            guard let parser = try RegexParsers.make(name, values, self, range, source) else { return .symbol(name) }
+            return .native(parser.value)
+        case .symbol(let name) where CharacterClassType.factories.contains(name) && regexCharacterClassType != nil:
+            // `.anyOf("+-")` where a regex component is expected (RegexBuilder): a CharacterClass.
+            let values = try arguments.map { try evaluate($0.value, frame, source) }
+            return try invoke(try member(name, of: .native(regexCharacterClassType!), at: range, source), values, range, source)
         case .symbol(let name):
             throw runtimeError("cannot infer the type of '.\(name)(...)' here (ObsREPL checks no types); write the type, as in 'Card.\(name)(...)' or 'Card(...)'", range, source)
         case .closure(let closure) where closure.decl.signature.map { match(arguments, $0) != nil } ?? false:
@@ -456,5 +476,13 @@ extension Interpreter {
     func receiverIsMetatype(of type: TypeInfo, _ frame: Frame) -> Bool {
         guard frame.count > 0, case .metatype(.named(let name, _)) = frame.read(0) else { return false }
         return name == type.name
+    }
+}
+
+extension Interpreter {
+    /// `{ ... }` written in place (`.custom { decoder in ... }`).
+    static func isClosureLiteral(_ expr: Expr) -> Bool {
+        if case .closure = expr.kind { return true }
+        return false
     }
 }

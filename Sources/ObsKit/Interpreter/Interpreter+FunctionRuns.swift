@@ -70,7 +70,8 @@ extension Interpreter {
         defer { framePool.give(&frame) }
         _ = frame.store(consume receiver, at: 0)
         for index in arguments.indices { _ = frame.store(arguments[index].value, at: index + 1) }
-        if function.numberUnification != nil || literalAdopters || !function.ownerGenericParameters.isEmpty || !function.genericSlots.isEmpty {
+        if function.numberUnification != nil || literalAdopters || !function.ownerGenericParameters.isEmpty || !function.genericSlots.isEmpty
+            || function.hasGenericDefaults {
             try prepare(frame, of: function, arguments, type: type, expected: expected)
         }
         // A struct's init or mutating method is done with `self` once it returns. An autoclosure made in
@@ -93,12 +94,11 @@ extension Interpreter {
         if !function.ownerGenericParameters.isEmpty, let type, arguments.count == function.parameters.count {
             convertToBoundGenerics(function, of: type, frame)
         }
-        if !function.genericSlots.isEmpty {
-            bindGenericParameters(function, arguments, expected: expected, frame)
-            for (index, argument) in arguments.enumerated() {
-                guard let deferred = argument.deferredDefault else { continue }
-                _ = frame.store(try evaluate(deferred, frame, function.source), at: index + 1)
-            }
+        if !function.genericSlots.isEmpty { bindGenericParameters(function, arguments, expected: expected, frame) }
+        // A default that reads a generic parameter (the function's or its type's), now that they are bound.
+        for (index, argument) in arguments.enumerated() {
+            guard let deferred = argument.deferredDefault else { continue }
+            _ = frame.store(try evaluate(deferred, frame, function.source), at: index + 1)
         }
     }
 

@@ -5,6 +5,14 @@ extension Interpreter {
         if case .symbol(let start) = base, foundationImported, let set = CharacterSetType.named[start] {
             return try member(name, of: .native(CharacterSetValue(set)), at: range, source)
         }
+        // `.iso8601.year().month().day()` where a date is formatted: Foundation's ISO 8601 style.
+        if case .symbol("iso8601") = base, foundationImported {
+            return try member(name, of: .native(ISO8601StyleValue.standard), at: range, source)
+        }
+        // `.whitespace.inverted` where a regex component is expected (RegexBuilder): a CharacterClass.
+        if case .symbol(let start) = base, let characters = CharacterClassValue.named(start), regexCharacterClassType != nil {
+            return try member(name, of: .native(CharacterClassValue(characters)), at: range, source)
+        }
         switch base {
         case .builtin(let function) where name == "self" && function.name.first?.isUppercase == true:
             // `Mirror.self`, `AnyHashable.self`: a library type that a function makes here; its metatype, by name.

@@ -271,8 +271,10 @@ extension Interpreter {
             let same: Bool
             switch (left.unwrapped ?? Value.none, right.unwrapped ?? Value.none) {
             case (.object(let a), .object(let b)): same = a === b
+            // Foundation's classes ObsKit makes natively (`formatter === other`).
+            case (.native(let a), .native(let b)): same = a === b
             case (.none, .none): same = true
-            case (.none, .object), (.object, .none): same = false
+            case (.none, .object), (.object, .none), (.none, .native), (.native, .none): same = false
             default: throw operandError(op, left, right, range, source)
             }
             return .bool(same == (op == .identical))

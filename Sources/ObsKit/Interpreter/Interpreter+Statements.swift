@@ -183,6 +183,7 @@ extension Interpreter {
                                     at: SourceLocation(source: source, range: statement.range))
             }
             if Builtins.importsFoundation(module) { importFoundation() }
+            if module == "RegexBuilder" { RegexBuilderModule.install(into: self) }
             // The Synchronization module's Mutex (Atomic is left out).
             if module == "Synchronization", globalValue("Mutex") == nil { globals.define("Mutex", .native(MutexType())) }
         }

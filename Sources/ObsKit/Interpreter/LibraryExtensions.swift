@@ -17,6 +17,8 @@ extension Interpreter {
         "View": "View", "Text": "View", "Image": "View", "Button": "View",
         // `extension AnyTransition { static var moveAndFade: AnyTransition { ... } }` (Apple's Landmarks tutorial).
         "AnyTransition": "AnyTransition",
+        // `extension KeyedDecodingContainer { func decode(_ type: Default.Type, forKey key: Key) ... }` (Codable tutorials).
+        "KeyedDecodingContainer": "KeyedDecodingContainer",
     ]
 
     /// The library protocols a script may extend (`extension Collection { ... }`).
@@ -102,6 +104,7 @@ extension Interpreter {
         case .native(let object) where object is EnvironmentValuesObject: return builtinExtensions["EnvironmentValues"]
         case .native(let object) where object is StringInterpolationBuffer: return builtinExtensions["DefaultStringInterpolation"]
         case .native(let object) where object is ArraySliceValue: return builtinExtensions["ArraySlice"]
+        case .native(let object) where object is KeyedDecodingContainerValue: return builtinExtensions["KeyedDecodingContainer"]
         // `extension Substring` shares String's table (`builtinTypeNames`), as `extension StringProtocol` does.
         case .native(let object) where object is SubstringValue: return builtinExtensions["String"]
         case .view: return builtinExtensions["View"]

@@ -200,6 +200,9 @@ extension Interpreter {
             }
             // A library value kept natively (a Substring, an ArraySlice) has its type's conformances (`C: Collection`).
             let typeName = object.typeName.prefix { $0 != "<" }
+            // A regex is a `Regex<Output>` of any output here (`func ~= (regex: Regex<Substring>, ...)`): its output
+            // type is erased (Regex.swift).
+            if object is RegexValue, name == "Regex" { return true }
             return Self.libraryConformances[String(typeName)]?.contains(name) == true
         case .type, .builtinType, .metatype:
             return false
@@ -335,6 +338,10 @@ extension Interpreter {
                                                          "TextOutputStream", "Codable", "Encodable", "Decodable"]),
             "Substring": equatable.union(characters).union(["Comparable", "StringProtocol", "LosslessStringConvertible",
                                                             "ExpressibleByStringLiteral", "RangeReplaceableCollection", "TextOutputStream"]),
+            "Regex": ["RegexComponent", "Sendable"],
+            "CharacterClass": ["RegexComponent", "Sendable"],
+            "Anchor": ["RegexComponent", "Sendable"],
+            "Reference": ["RegexComponent", "Sendable"],
             "Character": equatable.union(["Comparable", "ExpressibleByStringLiteral", "TextOutputStreamable"]),
             "Bool": equatable.union(["LosslessStringConvertible", "ExpressibleByBooleanLiteral", "Codable", "Encodable", "Decodable"]),
             "Array": collection.union(["MutableCollection", "RangeReplaceableCollection", "ExpressibleByArrayLiteral",

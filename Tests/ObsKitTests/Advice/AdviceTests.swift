@@ -643,6 +643,8 @@ import Testing
         "10640-why-my-detail-view-model-created-before.swift",
         // App organization: a screen-owned model in @State made again at each init of its view (10731).
         "10731-screen-makes-model-state-re-makes-throwaway.swift",
+        // swiftui-new120: a wrapper's @State model made at every init, and a nested @StateObject that keeps its first userID.
+        "10817-observable-model-inside-wrapper-s-state.swift", "10831-my-wrapper-ignores-new-id-nested.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).

@@ -53,6 +53,10 @@ extension Interpreter {
             let nanoseconds = (count * Double(scale)).rounded(.towardZero)
             guard let exact = Int(exactly: nanoseconds) else { throw durationTooLong(range, source) }
             return exact
+        case .sized:
+            // `.seconds(Int64(x))`: any integer type.
+            guard let count = amount.integerValue else { throw durationTooLong(range, source) }
+            return try durationNanoseconds(.int(count), scale: scale, name, range, source)
         default:
             throw runtimeError("expected a number of \(name)", range, source)
         }

@@ -6,8 +6,12 @@ final class LibraryEnumType: NativeCallable, Sendable {
     /// The cases in declaration order, with their raw values (Int) if the enum has them.
     let cases: [(name: String, raw: Int?)]
 
-    init(_ name: String, _ cases: [(name: String, raw: Int?)]) {
+    /// The module that declares it (`Swift.FloatingPointSign`, `Foundation.NumberFormatter.Style`).
+    let module: String
+
+    init(_ name: String, module: String = "Swift", _ cases: [(name: String, raw: Int?)]) {
         self.name = name
+        self.module = module
         self.cases = cases
     }
 
@@ -19,6 +23,10 @@ final class LibraryEnumType: NativeCallable, Sendable {
         LibraryEnumType("FloatingPointClassification", ["signalingNaN", "quietNaN", "negativeInfinity", "negativeNormal", "negativeSubnormal",
                                                         "negativeZero", "positiveZero", "positiveSubnormal", "positiveNormal",
                                                         "positiveInfinity"].map { ($0, nil) }),
+        // Foundation's, with their raw values (`NumberFormatter.Style.decimal.rawValue` is 1).
+        LibraryEnumType("NumberFormatter.Style", module: "Foundation", NumberFormatterValue.styles.map { ($0.key, Int($0.value.rawValue)) }.sorted { $0.1 < $1.1 }),
+        LibraryEnumType("NumberFormatter.RoundingMode", module: "Foundation",
+                        NumberFormatterValue.roundingModes.map { ($0.key, Int($0.value.rawValue)) }.sorted { $0.1 < $1.1 }),
     ]
 
     /// A case's raw value, for the enums that have them.
@@ -31,12 +39,12 @@ final class LibraryEnumType: NativeCallable, Sendable {
               cases.contains(where: { $0.raw != nil }) else {
             throw interpreter.runtimeError("no exact matches in call to initializer '\(name)'", range, source)
         }
-        return cases.first { $0.raw == raw }.map { .optional(.native(LibraryEnumCase(name, $0.name))) } ?? Value.none
+        return cases.first { $0.raw == raw }.map { .optional(.native(LibraryEnumCase(name, module: module, $0.name))) } ?? Value.none
     }
 
     func member(_ member: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         if member == "init" { return .native(self) }
         if member == "self" { return .builtinType(name) }
-        return cases.first { $0.name == member }.map { .native(LibraryEnumCase(name, $0.name)) }
+        return cases.first { $0.name == member }.map { .native(LibraryEnumCase(name, module: module, $0.name)) }
     }
 }

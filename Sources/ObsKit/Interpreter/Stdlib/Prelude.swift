@@ -126,6 +126,9 @@ struct LibraryPart: Sendable {
         LibraryPart(name: "CollectionOfOne and EmptyCollection",
                     source: SourceText(text: SmallCollectionsLibrary.source, fileName: Prelude.fileName, firstLine: 1),
                     words: ["CollectionOfOne", "EmptyCollection"]),
+        LibraryPart(name: "RegexBuilder",
+                    source: SourceText(text: RegexBuilderLibrary.source, fileName: Prelude.fileName, firstLine: 1),
+                    words: ["RegexBuilder"]),
     ]
 }
 

@@ -22,7 +22,7 @@ enum Stdlib {
         globals.define("Float64", .builtinType("Double"))
         // `Never.self`, `Result<Int, Never>`: the type that has no values.
         globals.define("Never", .builtinType("Never"))
-        for type in LibraryEnumType.all { globals.define(type.name, .native(type)) }
+        for type in LibraryEnumType.all where !type.name.contains(".") { globals.define(type.name, .native(type)) }
         // A Substring is kept as a String here (README, Known differences): `Substring(text)` makes one.
         globals.define("Substring", .builtinType("String"))
         // Likewise a ContiguousArray is an Array here (the same API; `type(of:)` names it Array).
@@ -32,6 +32,7 @@ enum Stdlib {
             globals.define(name, .builtin(BuiltinFunction(name, body: body)))
         }
         globals.define("Regex", .native(RegexType()))
+        RegexBuilderModule.installBuilderOperations(into: interpreter)
         // `Error.self` (Combine's `setFailureType(to: Error.self)`): the protocol's metatype, printed `Error`.
         globals.define("Error", .metatype(.named("Error", [])))
         // A regex literal (`#/\d+/#`) is lowered to a call of this with its pattern (Lowering+Expr).

@@ -112,6 +112,9 @@ extension Interpreter {
     /// `omittingEmptySubsequences:`.
     private func split<S: StringProtocol>(_ text: S, _ arguments: [ArgumentValue], _ range: SourceRange,
                                           _ source: SourceText) throws -> Value where S.SubSequence == Substring {
+        if argument(arguments, "separator")?.stringContent == nil, let byRegex = try regexStringMethod("split", text[...], arguments, range, source) {
+            return byRegex
+        }
         let maxSplits = try maxSplitsArgument(arguments, range, source)
         var omitting = true
         if let value = argument(arguments, "omittingEmptySubsequences") { omitting = try isTrue(value, range, source) }
