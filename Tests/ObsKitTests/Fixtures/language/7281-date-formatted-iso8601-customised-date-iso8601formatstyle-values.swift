@@ -1,5 +1,4 @@
 // Swift with Majid style (API timestamps): date.formatted(.iso8601) and customised Date.ISO8601FormatStyle values for an upload log
-// known-gap: Date.ISO8601FormatStyle (its initializers, field methods and parse) is not provided; `formatted(.iso8601)` is
 import Foundation
 
 struct Upload {

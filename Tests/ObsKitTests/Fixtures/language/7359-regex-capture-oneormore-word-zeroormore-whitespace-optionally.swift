@@ -1,5 +1,4 @@
 // RegexBuilder style (key-value config): Regex { } with Capture, OneOrMore(.word), ZeroOrMore(.whitespace) and Optionally for comments
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 let config = """

@@ -1,5 +1,4 @@
 // Swift Regex style (string switches): switch over command strings with where-clauses using hasPrefix, contains(regex) and a custom ~= for Regex
-// known-gap: a script's own `~=(Regex<Substring>, String)` is not chosen for a regex literal in a `case` pattern (the literal's run-time type is Regex<AnyRegexOutput>), so the switch falls back to `==` and stops
 func ~= (pattern: Regex<Substring>, value: String) -> Bool {
     value.wholeMatch(of: pattern) != nil
 }

@@ -1,5 +1,4 @@
 // Swift Regex style (case-insensitive keywords): ignoresCase() on a literal and on a RegexBuilder regex to flag spam words in subjects
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 let subjects = [

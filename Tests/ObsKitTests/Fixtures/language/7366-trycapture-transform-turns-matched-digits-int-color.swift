@@ -1,5 +1,4 @@
 // RegexBuilder style (typed captures): TryCapture with a transform turns matched digits into Int and a color name into an enum
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 enum Color: String {

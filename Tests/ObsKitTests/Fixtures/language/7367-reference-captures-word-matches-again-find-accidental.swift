@@ -1,5 +1,4 @@
 // RegexBuilder style (repeated words): Reference captures a word and matches it again to find accidental doubled words
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 let word = Reference(Substring.self)

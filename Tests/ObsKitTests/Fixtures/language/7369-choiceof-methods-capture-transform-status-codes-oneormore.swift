@@ -1,5 +1,4 @@
 // RegexBuilder style (HTTP access log): ChoiceOf for methods, Capture with transform for status codes, OneOrMore(.digit) for sizes
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 let request = Regex {

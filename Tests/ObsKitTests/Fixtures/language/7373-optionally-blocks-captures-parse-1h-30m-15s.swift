@@ -1,5 +1,4 @@
 // RegexBuilder style (durations): Optionally blocks with captures parse "1h 30m 15s" style durations into seconds
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 let hours = Reference(Int?.self)

@@ -1,5 +1,4 @@
 // RegexBuilder style (hex colors): CharacterClass.anyOf and Repeat parse #RGB and #RRGGBB colors into components
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 let hexDigit = CharacterClass.anyOf("0123456789abcdefABCDEF")

@@ -1,5 +1,4 @@
 // RegexBuilder style (12-hour times): ChoiceOf inside Capture with a transform into an enum converts times to 24-hour form
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 enum Meridiem {

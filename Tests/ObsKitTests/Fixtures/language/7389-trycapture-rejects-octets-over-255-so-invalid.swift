@@ -1,5 +1,4 @@
 // RegexBuilder style (IPv4 validation): TryCapture rejects octets over 255 so invalid addresses fail to match
-// known-gap: the RegexBuilder module (`Regex { ... }` with Capture, TryCapture, OneOrMore, ChoiceOf, Reference...) is not provided: `import RegexBuilder` stops with 'not supported yet'
 import RegexBuilder
 
 let octet = TryCapture {
