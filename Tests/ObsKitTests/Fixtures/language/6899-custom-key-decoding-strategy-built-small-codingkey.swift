@@ -1,5 +1,4 @@
 // Swift by Sundell style (custom key strategies): a .custom key decoding strategy built from a small CodingKey struct
-// known-gap: error: 6899-custom-key-decoding-strategy-built-small-codingkey.swift:20:1: error: not supported yet: this key decoding strategy
 import Foundation
 
 struct AnyKey: CodingKey {

@@ -1,5 +1,4 @@
 // Swift by Sundell style (userInfo): passing context to init(from:) through CodingUserInfoKey on the decoder
-// known-gap: extensions of Foundation's CodingUserInfoKey and KeyedDecodingContainer are refused (only the session's own types and the standard library's protocols can be extended); error: 6905-passing-context-init-through-codinguserinfokey-decoder.swift:4:1: error: not supported yet: extensions of 'CodingUserInfoKey' (only types declared in the session can be extended)
 import Foundation
 
 extension CodingUserInfoKey {

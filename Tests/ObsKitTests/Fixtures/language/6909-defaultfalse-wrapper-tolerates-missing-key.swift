@@ -1,5 +1,4 @@
 // Swift by Sundell style (property wrappers and Codable): a @DefaultFalse wrapper that tolerates a missing key
-// known-gap: extensions of Foundation's CodingUserInfoKey and KeyedDecodingContainer are refused (only the session's own types and the standard library's protocols can be extended); error: 6909-defaultfalse-wrapper-tolerates-missing-key.swift:21:1: error: not supported yet: extensions of 'KeyedDecodingContainer' (only types declared in the session can be extended)
 import Foundation
 
 @propertyWrapper
