@@ -35,6 +35,8 @@ final class DecodingPlan {
         try from(range, source) {
             next = type
             defer { next = .any }
+            // `Int??` present: an optional of the decoded `Int?` (two levels, as Swift keeps them).
+            if case .optional = type { return try decode().map { .optional($0.value) } ?? Value.none }
             return try decode().map { $0.value.asOptional } ?? Value.none
         }
     }
@@ -180,9 +182,16 @@ struct ScriptDecodable: Decodable {
                 ], plan.site.range, plan.site.source)))
                 continue
             }
-            if case .optional(let wrapped) = type {
+            switch type {
+            case .date:
+                // A Date straight from the container, as the synthesized init(from:) decodes it: swift-corelibs reports a
+                // date it cannot read at the container's path, without the date's key.
+                decoded.append((index, .native(DateValue(try container.decode(Foundation.Date.self, forKey: codingKey)))))
+            case .optional(.date):
+                decoded.append((index, try container.decodeIfPresent(Foundation.Date.self, forKey: codingKey).map { .optional(.native(DateValue($0))) } ?? .none))
+            case .optional(let wrapped):
                 decoded.append((index, try plan.decodeIfPresent(wrapped) { try container.decodeIfPresent(ScriptDecodable.self, forKey: codingKey) }))
-            } else {
+            default:
                 decoded.append((index, try plan.decode(type) { try container.decode(ScriptDecodable.self, forKey: codingKey) }))
             }
         }

@@ -129,7 +129,9 @@ extension Interpreter {
             case .optional, .none: break
             default: if let result = try scriptNilCoalescing(value, right, expr.range, frame, source) { return result }  // a script's own `??`
             }
-            return try value.unwrapped ?? evaluate(right, expecting: type, frame, source)
+            // (The fallback too is read against the type with its generic parameters bound: `maybe(t) ?? Default()`
+            // returning `Default<P>`.)
+            return try value.unwrapped ?? evaluate(right, expecting: resolved, frame, source)
         case .subscriptCall(let baseExpr, let arguments):
             // `let port: Int? = settings["port"]` with `subscript<T>(key: String) -> T?`: T from the context.
             let base = try evaluate(baseExpr, frame, source)

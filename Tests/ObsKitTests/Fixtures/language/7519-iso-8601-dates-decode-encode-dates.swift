@@ -1,5 +1,4 @@
 // Tutorial style (ISO 8601 dates): decode and encode dates with .iso8601 and read components in UTC
-// known-gap: a failed `.iso8601` date decode reports the date's own key in its coding path; swift-corelibs-foundation leaves it out
 import Foundation
 
 struct Event: Codable {

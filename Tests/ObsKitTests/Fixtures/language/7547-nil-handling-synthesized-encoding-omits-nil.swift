@@ -1,5 +1,4 @@
 // Tutorial style (nil handling): synthesized encoding omits nil optionals; encodeNil and explicit nulls when needed
-// known-gap: a decoded `Int??` property keeps one level of Optional instead of two (`Optional(Optional(3))`)
 import Foundation
 
 struct Patch: Codable {

@@ -1,5 +1,4 @@
 // Apple docs style (JSONEncoder.KeyEncodingStrategy): convertToSnakeCase and back
-// known-gap: error: 9952-json-snake-case-keys.swift:85:1: error: not supported yet: this key encoding strategy
 import Foundation
 
 struct UserProfile: Codable {

@@ -1,5 +1,4 @@
 // Apple docs style (JSONEncoder.DateEncodingStrategy): encoding and decoding dates
-// known-gap: error: 9953-json-date-strategies.swift:42:1: error: not supported yet: this date encoding strategy
 import Foundation
 
 struct Event: Codable {
