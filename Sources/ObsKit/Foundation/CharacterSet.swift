@@ -93,6 +93,12 @@ final class CharacterSetType: NativeCallable {
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         if arguments.isEmpty { return .native(CharacterSetValue(CharacterSet())) }
+        // `CharacterSet(charactersIn: "a"..."f")`: the Unicode scalars of a closed range.
+        if case .native(let bounds as RangeValue)? = interpreter.argument(arguments, "charactersIn"), bounds.closed,
+           let lower = bounds.lower?.stringContent?.unicodeScalars, lower.count == 1,
+           let upper = bounds.upper?.stringContent?.unicodeScalars, upper.count == 1, lower.first! <= upper.first! {
+            return .native(CharacterSetValue(CharacterSet(charactersIn: lower.first!...upper.first!)))
+        }
         return .native(CharacterSetValue(CharacterSet(charactersIn: try interpreter.stringArgument(arguments, "charactersIn", in: "CharacterSet", range, source))))
     }
 

@@ -41,7 +41,7 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
                 }
                 return .native(DataValue(data.subdata(in: lower..<end)))
             })
-        case "base64EncodedString":
+        case "base64EncodedString", "base64EncodedData":
             // `base64EncodedString(options: .lineLength64Characters)`: Foundation's own line breaking.
             return interpreter.method(name) { [data] interpreter, arguments, _, _ in
                 var options: Data.Base64EncodingOptions = []
@@ -54,6 +54,7 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
                     default: break
                     }
                 }
+                if name == "base64EncodedData" { return .native(DataValue(data.base64EncodedData(options: options))) }
                 return .string(data.base64EncodedString(options: options))
             }
         case "prefix", "suffix", "dropFirst", "dropLast":

@@ -73,6 +73,7 @@ extension Builtins {
             ("NSNumber", .native(NSNumberType())),
             ("ByteCountFormatter", .native(ByteCountFormatterType())),
             ("CodingUserInfoKey", .native(CodingUserInfoKeyType())),
+            ("StringTransform", .native(StringTransformType())),
             ("NSString", .native(NSStringType())),
             ("NSRegularExpression", .native(NSRegularExpressionType())),
             ("NSRange", .native(NSRangeType())),

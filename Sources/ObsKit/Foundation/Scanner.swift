@@ -75,6 +75,12 @@ final class ScannerValue: NativeObject {
             scan = { scanner, arguments, interpreter, _, _ in
                 scanner.scanUInt64(representation: Self.representation(arguments, interpreter)).map { .sized(SizedInt($0, kind: .uint64)) }
             }
+        case "scanHexInt64", "scanHexInt32":
+            // Deprecated, and still in Foundation: a hexadecimal number, with or without `0x`.
+            scan = { scanner, _, _, _, _ in
+                if name == "scanHexInt32" { return scanner.scanUInt64(representation: .hexadecimal).flatMap(UInt32.init(exactly:)).map { .sized(SizedInt($0, kind: .uint32)) } }
+                return scanner.scanUInt64(representation: .hexadecimal).map { .sized(SizedInt($0, kind: .uint64)) }
+            }
         case "scanDouble":
             scan = { scanner, arguments, interpreter, _, _ in scanner.scanDouble(representation: Self.representation(arguments, interpreter)).map(Value.double) }
         case "scanFloat":

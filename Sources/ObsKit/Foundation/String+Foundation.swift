@@ -19,6 +19,16 @@ extension Interpreter {
         // NSString's `length` (its UTF-16 count), reached as `(text as NSString).length` or on an `NSString(...)`.
         case "length": return .int(text.utf16.count)
         case "removingPercentEncoding": return text.removingPercentEncoding.map { .optional(.string($0)) } ?? Value.none
+        case "precomposedStringWithCanonicalMapping": return .string(text.precomposedStringWithCanonicalMapping)
+        case "decomposedStringWithCanonicalMapping": return .string(text.decomposedStringWithCanonicalMapping)
+        case "precomposedStringWithCompatibilityMapping": return .string(text.precomposedStringWithCompatibilityMapping)
+        case "decomposedStringWithCompatibilityMapping": return .string(text.decomposedStringWithCompatibilityMapping)
+        // NSString's readings of its text as a number (`("12" as NSString).integerValue`).
+        case "boolValue": return .bool(path.boolValue)
+        case "integerValue": return .int(path.integerValue)
+        case "intValue": return .sized(SizedInt(Int32(path.intValue), kind: .int32))
+        case "doubleValue": return .double(path.doubleValue)
+        case "floatValue": return .float(path.floatValue)
         case "utf8CString": return nil
         default: return nil
         }
@@ -27,6 +37,7 @@ extension Interpreter {
     func foundationStringMethod(_ name: String, _ text: String, _ arguments: [ArgumentValue], _ range: SourceRange,
                                 _ source: SourceText) throws -> Value? {
         func string(_ label: String?) throws -> String { try stringArgument(arguments, label, in: name, range, source) }
+        let path = text as NSString
         let options = compareOptions(argument(arguments, "options"))
         switch name {
         case "substring" where argument(arguments, "with") != nil:
@@ -83,8 +94,45 @@ extension Interpreter {
         case "localizedCaseInsensitiveContains": return .bool(text.localizedCaseInsensitiveContains(try string(nil)))
         case "localizedStandardContains": return .bool(text.localizedStandardContains(try string(nil)))
         case "data":
-            guard encoding(argument(arguments, "using")) == .utf8 else { throw runtimeError("ObsREPL encodes strings as .utf8", range, source) }
-            return text.data(using: .utf8).map { .optional(.native(DataValue($0))) } ?? Value.none
+            guard let chosen = encoding(argument(arguments, "using")) else { throw runtimeError("data(using:) expects a String.Encoding such as .utf8", range, source) }
+            var lossy = false
+            if case .bool(let flag)? = argument(arguments, "allowLossyConversion") { lossy = flag }
+            return text.data(using: chosen, allowLossyConversion: lossy).map { .optional(.native(DataValue($0))) } ?? Value.none
+        case "lengthOfBytes", "maximumLengthOfBytes", "canBeConverted":
+            guard let chosen = encoding(argument(arguments, name == "canBeConverted" ? "to" : "using")) else {
+                throw runtimeError("\(name) expects a String.Encoding such as .utf8", range, source)
+            }
+            switch name {
+            case "lengthOfBytes": return .int(text.lengthOfBytes(using: chosen))
+            case "maximumLengthOfBytes": return .int(text.maximumLengthOfBytes(using: chosen))
+            default: return .bool(text.canBeConverted(to: chosen))
+            }
+        case "capitalized":
+            // `capitalized(with: locale)` (the property is `foundationStringProperty`'s).
+            return .string(text.capitalized(with: localeArgument(argument(arguments, "with"))))
+        case "applyingTransform":
+            guard let given = argument(arguments, nil), let transform = stringTransform(given) else {
+                throw runtimeError("applyingTransform(_:reverse:) expects a StringTransform", range, source)
+            }
+            var reverse = false
+            if case .bool(let flag)? = argument(arguments, "reverse") { reverse = flag }
+            return text.applyingTransform(transform, reverse: reverse).map { .optional(.string($0)) } ?? Value.none
+        case "appendingFormat":
+            let rest = Array(arguments.dropFirst())
+            return .string(text + (try formatted(try string(nil), rest.map(\.value), range, source)))
+        case "substring" where argument(arguments, "to") != nil || argument(arguments, "from") != nil:
+            // NSString's `substring(to:)` and `substring(from:)`: by UTF-16 offset.
+            let label = argument(arguments, "to") != nil ? "to" : "from"
+            guard let offset = argument(arguments, label)?.integerValue, (0...text.utf16.count).contains(offset) else {
+                throw runtimeError("Fatal error: substring(\(label):) needs an offset inside the string", range, source)
+            }
+            return .string(label == "to" ? path.substring(to: offset) : path.substring(from: offset))
+        case "character" where argument(arguments, "at") != nil:
+            // NSString's `character(at:)`: a UTF-16 code unit (a `unichar`, UInt16).
+            guard let offset = argument(arguments, "at")?.integerValue, (0..<text.utf16.count).contains(offset) else {
+                throw runtimeError("Fatal error: character(at:) needs an offset inside the string", range, source)
+            }
+            return .sized(SizedInt(path.character(at: offset), kind: .uint16))
         case "appending": return .string(text.appending(try string(nil)))
         case "appendingPathComponent": return .string((text as NSString).appendingPathComponent(try string(nil)))
         case "appendingPathExtension": return ((text as NSString).appendingPathExtension(try string(nil))).map { .optional(.string($0)) } ?? Value.none
@@ -134,12 +182,28 @@ extension Interpreter {
     }
 
     func encoding(_ value: Value?) -> String.Encoding? {
-        switch optionNames(value).first {
-        case "utf8"?: return .utf8
-        case "ascii"?: return .ascii
-        case "utf16"?: return .utf16
-        default: return nil
-        }
+        optionNames(value).first.flatMap { Self.encodings[$0] }
+    }
+
+    /// The encodings `String.Encoding` names.
+    static let encodings: [String: String.Encoding] = [
+        "utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "utf16LittleEndian": .utf16LittleEndian, "utf16BigEndian": .utf16BigEndian,
+        "utf32": .utf32, "utf32LittleEndian": .utf32LittleEndian, "utf32BigEndian": .utf32BigEndian, "isoLatin1": .isoLatin1,
+        "isoLatin2": .isoLatin2, "windowsCP1252": .windowsCP1252, "macOSRoman": .macOSRoman, "unicode": .unicode,
+        "nonLossyASCII": .nonLossyASCII,
+    ]
+
+    /// `.toLatin`, `.stripDiacritics`, `StringTransform("Latin-Greek")`...
+    private func stringTransform(_ value: Value) -> StringTransform? {
+        if let raw = value.stringContent { return StringTransform(rawValue: raw) }
+        let names: [String: StringTransform] = [
+            "toLatin": .toLatin, "stripDiacritics": .stripDiacritics, "stripCombiningMarks": .stripCombiningMarks,
+            "fullwidthToHalfwidth": .fullwidthToHalfwidth, "latinToKatakana": .latinToKatakana, "latinToHiragana": .latinToHiragana,
+            "hiraganaToKatakana": .hiraganaToKatakana, "mandarinToLatin": .mandarinToLatin, "latinToCyrillic": .latinToCyrillic,
+            "latinToArabic": .latinToArabic, "latinToHebrew": .latinToHebrew, "latinToThai": .latinToThai,
+            "toXMLHex": .toXMLHex, "toUnicodeName": .toUnicodeName,
+        ]
+        return optionNames(value).first.flatMap { names[$0] }
     }
 
     /// `String(format:...)`, `String(data:encoding:)`: the String initializers Foundation adds.
@@ -245,5 +309,19 @@ extension Interpreter {
             if let text = value.stringContent { return text }
             return describe(value)
         }
+    }
+}
+
+/// `StringTransform("Latin-Greek")` (an ICU transform by its name) and `StringTransform.toLatin`: what
+/// `applyingTransform(_:reverse:)` takes.
+final class StringTransformType: NativeCallable {
+    var typeName: String { "StringTransform.Type" }
+
+    func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        name == "init" ? .native(self) : .symbol(name)
+    }
+
+    func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        .string(try interpreter.stringArgument(arguments, arguments.first?.label, in: "StringTransform", range, source))
     }
 }

@@ -286,12 +286,11 @@ extension Interpreter {
             // `.periodic(from: .now, by: 1)`: a TimelineView's schedule (`.animation(...)` may be a looks value).
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
             return try TimelineScheduleValue.make(name, values, self, range, source) ?? .symbol(name)
-        case .symbol(let name) where CodingStrategyValue.names.contains(name) && foundationImported
-                                  && (name != "custom" || arguments.count == 1 && Self.isClosureLiteral(arguments[0].value)):
-            // `.custom { decoder in ... }`, `.convertToString(...)`: a JSON coder's strategy (the property it is assigned to
-            // reads it).
-            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
-            return .native(CodingStrategyValue(name: name, arguments: values))
+        case .symbol(let name) where (name == "custom" || regexCharacterClassType != nil) && foundationImported
+                                  && Self.takesLibraryCallFirst(name, arguments):
+            // `.custom { decoder in ... }`, `.localizedInteger(locale:)` in a regex: before the looks values of the names.
+            if let made = try libraryImplicitCall(name, arguments, range, frame, source) { return made }
+            return .symbol(name)
         case .symbol(let name) where LooksValues.callable.contains(name):
             // `.system(size: 20)`, `.degrees(45)`: a looks value; its arguments still evaluate.
             for argument in arguments { _ = try evaluate(argument.value, frame, source) }
@@ -307,20 +306,8 @@ extension Interpreter {
             let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
             if let strategy = FormattedDateStrategy.make("formatted", values) { return strategy }
             throw runtimeError("cannot infer the type of '.formatted(...)' here (ObsREPL checks no types); write the type", range, source)
-        case .symbol(let name) where (name == "always" || name == "accountingAlways") && foundationImported:
-            // `.always()` in `sign(strategy: .always())`: a number style's sign strategy.
-            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
-            return SignStrategyValue.make(name, values, self) ?? .symbol(name)
-        case .symbol(let name) where RegexParsers.names.contains(name) && regexCharacterClassType != nil && foundationImported:
-            // `.localizedInteger(locale: l)` where a regex component is expected: Foundation's parser.
-            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
-            guard let parser = try RegexParsers.make(name, values, self, range, source) else { return .symbol(name) }
-            return .native(parser.value)
-        case .symbol(let name) where CharacterClassType.factories.contains(name) && regexCharacterClassType != nil:
-            // `.anyOf("+-")` where a regex component is expected (RegexBuilder): a CharacterClass.
-            let values = try arguments.map { try evaluate($0.value, frame, source) }
-            return try invoke(try member(name, of: .native(regexCharacterClassType!), at: range, source), values, range, source)
         case .symbol(let name):
+            if let made = try libraryImplicitCall(name, arguments, range, frame, source) { return made }
             throw runtimeError("cannot infer the type of '.\(name)(...)' here (ObsREPL checks no types); write the type, as in 'Card.\(name)(...)' or 'Card(...)'", range, source)
         case .closure(let closure) where closure.decl.signature.map { match(arguments, $0) != nil } ?? false:
             // A nested function called by its labels: defaults, variadics and `inout` as for a declared
@@ -484,5 +471,38 @@ extension Interpreter {
     static func isClosureLiteral(_ expr: Expr) -> Bool {
         if case .closure = expr.kind { return true }
         return false
+    }
+}
+
+extension Interpreter {
+    /// Names `libraryImplicitCall` answers before `LooksValues` would take them.
+    static func takesLibraryCallFirst(_ name: String, _ arguments: [Argument]) -> Bool {
+        name == "custom" ? arguments.count == 1 && isClosureLiteral(arguments[0].value) : RegexParsers.names.contains(name)
+    }
+
+    /// `.custom { decoder in ... }` (a JSON coder's strategy), `.always()` (a number style's sign strategy),
+    /// `.localizedInteger(locale:)` and `.anyOf("+-")` (RegexBuilder components): library values made by an implicit
+    /// member call where no type is known; nil for another name (out of line: `evaluateCall` is on every path).
+    @inline(never)
+    func libraryImplicitCall(_ name: String, _ arguments: [Argument], _ range: SourceRange, _ frame: Frame,
+                             _ source: SourceText) throws -> Value? {
+        switch name {
+        case _ where CodingStrategyValue.names.contains(name) && foundationImported
+                     && (name != "custom" || arguments.count == 1 && Self.isClosureLiteral(arguments[0].value)):
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return .native(CodingStrategyValue(name: name, arguments: values))
+        case "always", "accountingAlways" where foundationImported:
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            return SignStrategyValue.make(name, values, self) ?? .symbol(name)
+        case _ where RegexParsers.names.contains(name) && regexCharacterClassType != nil && foundationImported:
+            let values = try arguments.map { ArgumentValue(label: $0.label, value: try evaluate($0.value, frame, source)) }
+            guard let parser = try RegexParsers.make(name, values, self, range, source) else { return .symbol(name) }
+            return .native(parser.value)
+        case _ where CharacterClassType.factories.contains(name) && regexCharacterClassType != nil:
+            let values = try arguments.map { try evaluate($0.value, frame, source) }
+            return try invoke(try member(name, of: .native(regexCharacterClassType!), at: range, source), values, range, source)
+        default:
+            return nil
+        }
     }
 }

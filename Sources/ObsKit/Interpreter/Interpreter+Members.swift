@@ -1,18 +1,7 @@
 /// Reading and writing members: stored fields (through their wrappers), computed properties, methods.
 extension Interpreter {
     func member(_ name: String, of base: Value, at range: SourceRange, _ source: SourceText) throws -> Value {
-        // `.punctuationCharacters.union(.symbols)` where a CharacterSet is expected: the chain's start is one.
-        if case .symbol(let start) = base, foundationImported, let set = CharacterSetType.named[start] {
-            return try member(name, of: .native(CharacterSetValue(set)), at: range, source)
-        }
-        // `.iso8601.year().month().day()` where a date is formatted: Foundation's ISO 8601 style.
-        if case .symbol("iso8601") = base, foundationImported {
-            return try member(name, of: .native(ISO8601StyleValue.standard), at: range, source)
-        }
-        // `.whitespace.inverted` where a regex component is expected (RegexBuilder): a CharacterClass.
-        if case .symbol(let start) = base, let characters = CharacterClassValue.named(start), regexCharacterClassType != nil {
-            return try member(name, of: .native(CharacterClassValue(characters)), at: range, source)
-        }
+        if case .symbol(let start) = base, let chained = try libraryChainMember(name, of: start, range, source) { return chained }
         switch base {
         case .builtin(let function) where name == "self" && function.name.first?.isUppercase == true:
             // `Mirror.self`, `AnyHashable.self`: a library type that a function makes here; its metatype, by name.
@@ -475,5 +464,25 @@ extension Interpreter {
         var relabelled = arguments
         for index in relabelled.indices { relabelled[index].label = labels[index] }
         return relabelled
+    }
+}
+
+extension Interpreter {
+    /// A member of an implicit member that starts a chain where no type is known, read as the library value it
+    /// names; nil for other names (out of line: `member(_:of:)` is on every path). `.punctuationCharacters.union(.symbols)`
+    /// where a CharacterSet is expected, `.iso8601.year()` where a date is formatted, `.whitespace.inverted` where a
+    /// regex component is expected (RegexBuilder).
+    @inline(never)
+    func libraryChainMember(_ name: String, of start: String, _ range: SourceRange, _ source: SourceText) throws -> Value? {
+        if foundationImported, let set = CharacterSetType.named[start] {
+            return try member(name, of: .native(CharacterSetValue(set)), at: range, source)
+        }
+        if start == "iso8601", foundationImported {
+            return try member(name, of: .native(ISO8601StyleValue.standard), at: range, source)
+        }
+        if let characters = CharacterClassValue.named(start), regexCharacterClassType != nil {
+            return try member(name, of: .native(CharacterClassValue(characters)), at: range, source)
+        }
+        return nil
     }
 }

@@ -60,6 +60,8 @@ final class Interpreter {
     var copiesThroughSetters = 0
     /// See `isMutatingLibraryMethod`.
     var lastNonMutatingName = ""
+    /// The last name `holdsMutableLibraryValue` found among Array's mutating methods.
+    var lastMutatingArrayName = ""
     /// A noncopyable struct with a deinit was declared: calls look for consumed receivers (NoncopyableValues.swift).
     var declaresNoncopyableValues = false
     /// The names of computed properties some script type declares with a `nonmutating set` (Interpreter+Assignment).

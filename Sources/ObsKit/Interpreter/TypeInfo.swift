@@ -43,6 +43,8 @@ final class TypeInfo {
         let range: SourceRange
         /// The type that declared the field (a superclass, for inherited fields).
         unowned let owner: TypeInfo
+        /// `trackedByObservableMacro`, worked out once (every read and write of a class's property asks; issue 14).
+        lazy var isObservationTracked: Bool = trackedByObservableMacro
         /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view-builder closure and stores
         /// the views it builds (as Swift's result-builder attribute on a stored property does).
         var buildsViews = false

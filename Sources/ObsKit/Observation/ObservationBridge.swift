@@ -21,12 +21,13 @@ extension TypeInfo {
 }
 
 extension TypeInfo.StoredField {
-    /// Whether the `@Observable` macro made this property computed (tracked): a `var` declared in the class the
+    /// Whether the `@Observable` macro made this property computed (tracked; kept as `isObservationTracked`, read at
+    /// every access of a class's property): a `var` declared in the class the
     /// macro is attached to, not `@ObservationIgnored`. A subclass declared without the macro keeps its own
     /// properties stored and untracked (the macro rewrites only its own class's members; swiftc 6.3.1 with its
     /// Observation module, swiftui fixture 6706). As the property is computed, a write from inside its own
     /// observer goes through its setter again and runs the observers again (fixture 6689).
-    var isObservationTracked: Bool {
+    var trackedByObservableMacro: Bool {
         owner.kind == .class && owner.decl.attributes.contains("Observable") && !isObservationIgnored && !isLet
     }
 }

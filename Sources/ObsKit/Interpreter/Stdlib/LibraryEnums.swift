@@ -25,6 +25,8 @@ final class LibraryEnumType: NativeCallable, Sendable {
                                                         "positiveInfinity"].map { ($0, nil) }),
         // Foundation's, with their raw values (`NumberFormatter.Style.decimal.rawValue` is 1).
         LibraryEnumType("NumberFormatter.Style", module: "Foundation", NumberFormatterValue.styles.map { ($0.key, Int($0.value.rawValue)) }.sorted { $0.1 < $1.1 }),
+        LibraryEnumType("String.Encoding", module: "Foundation",
+                        Interpreter.encodings.map { ($0.key, Int($0.value.rawValue)) }.sorted { $0.1 < $1.1 || $0.1 == $1.1 && $0.0 < $1.0 }),
         LibraryEnumType("NumberFormatter.RoundingMode", module: "Foundation",
                         NumberFormatterValue.roundingModes.map { ($0.key, Int($0.value.rawValue)) }.sorted { $0.1 < $1.1 }),
     ]

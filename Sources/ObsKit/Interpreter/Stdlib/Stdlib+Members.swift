@@ -156,7 +156,8 @@ extension Interpreter {
         // String, from Foundation (answered only once it is imported)
         "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
         "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appending", "appendingPathComponent", "appendingPathExtension",
-        "addingPercentEncoding", "commonPrefix", "substring", "folding",
+        "addingPercentEncoding", "commonPrefix", "substring", "folding", "lengthOfBytes", "maximumLengthOfBytes", "canBeConverted",
+        "applyingTransform", "appendingFormat", "character", "capitalized",
         // numbers
         "isMultiple", "signum", "advanced", "distance", "quotientAndRemainder", "rounded", "squareRoot", "addingProduct", "isEqual", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered",
         "truncatingRemainder", "remainder",

@@ -87,7 +87,13 @@ extension Interpreter {
 
     func holdsMutableLibraryValue(_ name: String, _ value: Value, labels: [String?]) -> Bool {
         switch value {
-        case .array: return Self.mutatingArrayMethods.contains(name)
+        case .array:
+            // The last name found is kept, as `isMutatingLibraryMethod` keeps its miss: a loop of `xs.append(x)` asks
+            // for the same name each time, and comparing it costs far less than hashing it (issue 14).
+            if name == lastMutatingArrayName { return true }
+            guard Self.mutatingArrayMethods.contains(name) else { return false }
+            lastMutatingArrayName = name
+            return true
         case .native(let slice as ArraySliceValue):
             // `numbers[1...3].reverse()`: changed as an array, kept at its base's indices.
             return name == "popFirst" || Self.mutatingArrayMethods.contains(name)

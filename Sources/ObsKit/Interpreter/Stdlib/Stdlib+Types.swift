@@ -384,6 +384,8 @@ extension Interpreter {
         case ("Unicode", "Scalar"): return .builtinType("Unicode.Scalar")
         case ("String", "UnicodeScalarView"): return .builtinType("String.UnicodeScalarView")
         case ("String", "Index"): return .builtinType("String.Index")
+        // `String.Encoding.utf8`: an encoding by its name, as the implicit member `.utf8` is (Foundation's).
+        case ("String", "Encoding") where foundationImported: return LibraryEnumType.all.first { $0.name == "String.Encoding" }.map { .native($0) }
         // `String.StringInterpolation(literalCapacity:interpolationCount:)`: the typealias of DefaultStringInterpolation.
         case ("String", "StringInterpolation"): return globals.value(named: "DefaultStringInterpolation")
         case ("UTF8", _), ("UTF16", _): return unicodeEncodingMember(name, of: typeName)
