@@ -32,8 +32,8 @@ extension View {
     nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
     nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-    nonisolated public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
-    nonisolated public func symbolEffect<E, U: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: U) -> some View { self }
+    nonisolated public func symbolEffect<E: IndefiniteSymbolEffect & SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    nonisolated public func symbolEffect<E: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: U) -> some View { self }
 
     nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
@@ -106,6 +106,64 @@ public struct EnabledTextSelectability: TextSelectability {}
 public struct DisabledTextSelectability: TextSelectability {}
 extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: Self { Self() } }
 extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: Self { Self() } }
+
+// SF Symbols' effects (the Symbols framework, which SwiftUI re-exports): `.bounce`, `.pulse`, `.replace`...,
+// for `symbolEffect(_:value:)`, `symbolEffect(_:isActive:)` and `ContentTransition.symbolEffect(_:)`.
+public protocol SymbolEffect: Sendable {}
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
+public protocol TransitionSymbolEffect: SymbolEffect {}
+public protocol ContentTransitionSymbolEffect: SymbolEffect {}
+public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var up: Self { self }
+    public var down: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var iterative: Self { self }
+    public var cumulative: Self { self }
+    public var reversing: Self { self }
+    public var nonReversing: Self { self }
+    public var hideInactiveLayers: Self { self }
+    public var dimInactiveLayers: Self { self }
+}
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
+    public var up: Self { self }
+    public var down: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {}
+public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {}
+public struct DisappearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {}
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
+    public var downUp: Self { self }
+    public var upUp: Self { self }
+    public var offUp: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { .init() } }
+extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { .init() } }
+extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: VariableColorSymbolEffect { .init() } }
+extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { .init() } }
+extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: WiggleSymbolEffect { .init() } }
+extension SymbolEffect where Self == RotateSymbolEffect { public static var rotate: RotateSymbolEffect { .init() } }
+extension SymbolEffect where Self == BreatheSymbolEffect { public static var breathe: BreatheSymbolEffect { .init() } }
+extension SymbolEffect where Self == AppearSymbolEffect { public static var appear: AppearSymbolEffect { .init() } }
+extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: DisappearSymbolEffect { .init() } }
+extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: ReplaceSymbolEffect { .init() } }
+extension ContentTransition {
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition() }
+    public static var symbolEffect: ContentTransition { ContentTransition() }
+}
 
 public struct SymbolEffectOptions: Sendable {
     public static let `default` = SymbolEffectOptions()

@@ -143,12 +143,22 @@ extension Interpreter {
             return .void
         }
         var value = try evaluate(valueExpr, frame, source)
+        if case .symbol = value, Self.isImplicitMember(valueExpr) { value = try implicitMemberForTarget(valueExpr, target, value, frame, source) }
         if literalAdopters, valueExpr.isLiteral, let adopted = try literalForProperty(valueExpr, target, frame, source) { value = adopted }
         if case .discard = target.kind { return .void }
         plainAssignment = true
         defer { plainAssignment = false }
         try assign(value, to: target, frame, source)
         return .void
+    }
+
+    /// `position = .zero` where `position`'s type was inferred from its initial value (`= CGSize.zero`), so nothing
+    /// named it to read the member against: the member of the type the target holds now, when that is a script's
+    /// (or the library's Swift-written) type; the symbol as it was otherwise.
+    @inline(never)
+    private func implicitMemberForTarget(_ valueExpr: Expr, _ target: Expr, _ value: Value, _ frame: Frame, _ source: SourceText) throws -> Value {
+        guard let current = try? evaluate(target, frame, source), let type = scriptType(of: current.unwrapped ?? current) else { return value }
+        return (try? evaluate(valueExpr, expecting: .named(type.name, []), frame, source)) ?? value
     }
 
     /// `target op= value`.

@@ -37,6 +37,14 @@ final class EnvironmentValuesObject: NativeObject, NativeSubscript {
         // Text's keys, with the defaults their EnvironmentValues pages give.
         "truncationMode": .symbol("tail"), "multilineTextAlignment": .symbol("leading"), "lineLimit": .none,
         "minimumScaleFactor": .double(1), "allowsTightening": .bool(false), "font": .none,
+        // The accessibility settings, all off on the simulated iPhone (their EnvironmentValues pages: false unless the
+        // person turned them on).
+        "accessibilityReduceMotion": .bool(false), "accessibilityReduceTransparency": .bool(false),
+        "accessibilityDifferentiateWithoutColor": .bool(false), "accessibilityInvertColors": .bool(false),
+        "accessibilityShowButtonShapes": .bool(false), "accessibilityVoiceOverEnabled": .bool(false),
+        "accessibilitySwitchControlEnabled": .bool(false), "accessibilityEnabled": .bool(false),
+        "accessibilityDimFlashingLights": .bool(false), "accessibilityPlayAnimatedImages": .bool(true),
+        "legibilityWeight": .optional(.symbol("regular")), "colorSchemeContrast": .symbol("standard"),
     ] }
 
     func subscriptGet(_ keys: [Value], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {

@@ -7,7 +7,7 @@ enum LooksValues {
     /// Types whose values are only looks: `Font.title`, `Angle.degrees(90)`.
     static let types: Set<String> = [
         "Font", "Angle", "Animation", "AnyTransition", "Edge", "Alignment", "UnitPoint", "StrokeStyle", "Material", "Spring",
-        "EdgeInsets", "CGSize", "CGPoint", "CGRect",
+        "EdgeInsets",
     ]
 
     /// Views that draw a color or a gradient (a `Color` in a body, or as a background).
@@ -15,7 +15,7 @@ enum LooksValues {
 
     /// Factories and members of these types, called with arguments: `.system(size: 20)`, `.spring(response:)`.
     static let callable: Set<String> = [
-        "system", "custom", "degrees", "radians", "adaptive", "flexible", "fixed", "linear", "easeIn", "easeOut", "easeInOut",
+        "system", "custom", "symbolEffect", "degrees", "radians", "adaptive", "flexible", "fixed", "linear", "easeIn", "easeOut", "easeInOut",
         "spring", "interactiveSpring", "interpolatingSpring", "bouncy", "smooth", "snappy", "timingCurve", "move", "push",
         "offset", "scale", "asymmetric", "combined", "delay", "speed", "repeatForever", "repeatCount", "currency", "number",
         "percent", "dateTime", "precision", "rounded", "weight", "bold", "italic", "monospaced", "monospacedDigit",

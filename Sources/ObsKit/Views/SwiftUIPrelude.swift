@@ -5,7 +5,8 @@
 /// `.unredacted()` empties for a subtree), the deprecated `Alert` and `ActionSheet` with their `Alert.Button`s, which `alert(item:content:)`,
 /// `alert(isPresented:content:)` and `actionSheet(isPresented:content:)` show as the newer forms show
 /// their buttons (`BuiltinModifier.legacyAlert`), and the configurations a custom button or toggle style's
-/// `makeBody` receives (ViewGraph+Styles makes them with `_make`).
+/// `makeBody` receives (ViewGraph+Styles makes them with `_make`); and CoreGraphics' `CGPoint`, `CGSize` and
+/// `CGRect` (their numbers, `.zero`, a rectangle's edges and tests), printed as on Apple platforms (`(3.0, 4.0)`).
 enum SwiftUIPrelude {
     static let fileName = "<SwiftUI>"
 
@@ -104,6 +105,54 @@ enum SwiftUIPrelude {
             self.message = message
             self.buttons = buttons
         }
+    }
+
+    // (`zero` is computed, so that a `.zero` no type names stays the library's own symbol: Angle's, a number's.)
+    struct CGPoint: Hashable, CustomStringConvertible {
+        var x: Double
+        var y: Double
+        static var zero: CGPoint { CGPoint(x: 0, y: 0) }
+        init(x: Double, y: Double) { self.x = x; self.y = y }
+        init() { self.init(x: 0, y: 0) }
+        var description: String { "(\\(x), \\(y))" }
+    }
+
+    struct CGSize: Hashable, CustomStringConvertible {
+        var width: Double
+        var height: Double
+        static var zero: CGSize { CGSize(width: 0, height: 0) }
+        init(width: Double, height: Double) { self.width = width; self.height = height }
+        init() { self.init(width: 0, height: 0) }
+        var description: String { "(\\(width), \\(height))" }
+    }
+
+    struct CGRect: Hashable, CustomStringConvertible {
+        var origin: CGPoint
+        var size: CGSize
+        static var zero: CGRect { CGRect(origin: .zero, size: .zero) }
+        init(origin: CGPoint, size: CGSize) { self.origin = origin; self.size = size }
+        init(x: Double, y: Double, width: Double, height: Double) {
+            self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+        }
+        init() { self.init(origin: .zero, size: .zero) }
+        var width: Double { size.width }
+        var height: Double { size.height }
+        var minX: Double { min(origin.x, origin.x + size.width) }
+        var maxX: Double { max(origin.x, origin.x + size.width) }
+        var midX: Double { origin.x + size.width / 2 }
+        var minY: Double { min(origin.y, origin.y + size.height) }
+        var maxY: Double { max(origin.y, origin.y + size.height) }
+        var midY: Double { origin.y + size.height / 2 }
+        var isEmpty: Bool { size.width == 0 || size.height == 0 }
+        func contains(_ point: CGPoint) -> Bool { point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY }
+        func insetBy(dx: Double, dy: Double) -> CGRect {
+            CGRect(x: minX + dx, y: minY + dy, width: abs(size.width) - 2 * dx, height: abs(size.height) - 2 * dy)
+        }
+        func offsetBy(dx: Double, dy: Double) -> CGRect { CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height) }
+        func intersects(_ other: CGRect) -> Bool {
+            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        }
+        var description: String { "(\\(origin.x), \\(origin.y), \\(size.width), \\(size.height))" }
     }
     """
 }
