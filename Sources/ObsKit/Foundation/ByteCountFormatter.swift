@@ -103,12 +103,7 @@ final class ByteCountStyleValue: NativeObject {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "locale":
-            return interpreter.method(name) { [style] interpreter, arguments, range, source in
-                guard let locale = interpreter.localeArgument(interpreter.argument(arguments, nil)) else {
-                    throw interpreter.runtimeError("locale(_:) expects a Locale", range, source)
-                }
-                return .native(ByteCountStyleValue(style.locale(locale)))
-            }
+            return interpreter.localeMethod { [style] locale in .native(ByteCountStyleValue(style.locale(locale))) }
         case "format":
             return interpreter.method(name) { [style] interpreter, arguments, range, source in
                 guard let count = interpreter.argument(arguments, nil)?.integerValue else { throw interpreter.runtimeError("format(_:) expects an Int64", range, source) }

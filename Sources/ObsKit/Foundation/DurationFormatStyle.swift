@@ -35,10 +35,7 @@ final class DurationStyleValue: NativeObject {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "locale":
-            return interpreter.method(name) { [style] interpreter, arguments, range, source in
-                guard let locale = interpreter.localeArgument(interpreter.argument(arguments, nil)) else {
-                    throw interpreter.runtimeError("locale(_:) expects a Locale", range, source)
-                }
+            return interpreter.localeMethod { [style] locale in
                 switch style {
                 case .time(let time): return .native(DurationStyleValue(.time(time.locale(locale))))
                 case .units(let units): return .native(DurationStyleValue(.units(units.locale(locale))))

@@ -69,12 +69,7 @@ final class FormatStyleValue: NativeObject {
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
         case "locale":
-            return interpreter.method(name) { [self] interpreter, arguments, range, source in
-                guard let locale = interpreter.localeArgument(interpreter.argument(arguments, nil)) else {
-                    throw interpreter.runtimeError("locale(_:) expects a Locale", range, source)
-                }
-                return copy { $0.locale = locale }
-            }
+            return interpreter.localeMethod { [self] locale in copy { $0.locale = locale } }
         case "precision":
             return interpreter.method(name) { [self] interpreter, arguments, range, source in
                 guard case .native(let precision as PrecisionValue)? = interpreter.argument(arguments, nil) else {
@@ -522,6 +517,18 @@ final class SignStrategyValue: NativeObject {
         case "always": return .native(SignStrategyValue(.always(includingZero: includingZero)))
         case "accountingAlways": return .native(SignStrategyValue(.accountingAlways(includingZero: includingZero)))
         default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// A format style's `locale(_:)`: `make` gives the style in the Locale given.
+    func localeMethod(_ make: @escaping (Locale) -> Value) -> Value {
+        method("locale") { interpreter, arguments, range, source in
+            guard let locale = interpreter.localeArgument(interpreter.argument(arguments, nil)) else {
+                throw interpreter.runtimeError("locale(_:) expects a Locale", range, source)
+            }
+            return make(locale)
         }
     }
 }
