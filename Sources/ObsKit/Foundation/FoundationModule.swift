@@ -74,6 +74,7 @@ extension Builtins {
             ("ByteCountFormatter", .native(ByteCountFormatterType())),
             ("CodingUserInfoKey", .native(CodingUserInfoKeyType())),
             ("StringTransform", .native(StringTransformType())),
+            ("NSMutableString", .native(NSMutableStringType())),
             ("NSString", .native(NSStringType())),
             ("NSRegularExpression", .native(NSRegularExpressionType())),
             ("NSRange", .native(NSRangeType())),

@@ -79,6 +79,31 @@ final class NSRegularExpressionValue: NativeObject {
         switch name {
         case "pattern": return .string(regex.pattern)
         case "numberOfCaptureGroups": return .int(regex.numberOfCaptureGroups)
+        case "replaceMatches":
+            // `replaceMatches(in: mutable, options:range:withTemplate:)`: changes the NSMutableString, gives the count.
+            return .builtin(BuiltinFunction(name) { [regex] interpreter, arguments, range, source in
+                guard case .native(let mutable as NSMutableStringValue)? = interpreter.argument(arguments, "in") else {
+                    throw interpreter.runtimeError("replaceMatches(in:) expects an NSMutableString", range, source)
+                }
+                var searched = NSRange(location: 0, length: mutable.string.length)
+                if case .native(let given as NSRangeValue)? = interpreter.argument(arguments, "range") { searched = given.range }
+                guard searched.location >= 0, searched.upperBound <= mutable.string.length else {
+                    throw interpreter.runtimeError("Fatal error: range \(NSRangeValue(searched).printedForm) is out of bounds of a string of length \(mutable.string.length)", range, source)
+                }
+                let template = interpreter.argument(arguments, "withTemplate")?.stringContent ?? ""
+                return .int(regex.replaceMatches(in: mutable.string, range: searched, withTemplate: template))
+            })
+        case "replacementString":
+            // `replacementString(for: match, in: text, offset: 0, template: "$1")`: the template filled from that match.
+            return .builtin(BuiltinFunction(name) { [regex] interpreter, arguments, range, source in
+                guard case .native(let match as NSTextCheckingResultValue)? = interpreter.argument(arguments, "for"),
+                      let text = interpreter.argument(arguments, "in")?.stringContent,
+                      let offset = interpreter.argument(arguments, "offset")?.integerValue,
+                      let template = interpreter.argument(arguments, "template")?.stringContent else {
+                    throw interpreter.runtimeError("expected replacementString(for:in:offset:template:)", range, source)
+                }
+                return .string(regex.replacementString(for: match.result, in: text, offset: offset, template: template))
+            })
         case "matches", "firstMatch", "numberOfMatches", "rangeOfFirstMatch", "stringByReplacingMatches", "enumerateMatches":
             return .builtin(BuiltinFunction(name) { [regex] interpreter, arguments, range, source in
                 guard let text = interpreter.argument(arguments, "in")?.stringContent else {

@@ -52,7 +52,11 @@ extension Interpreter {
             }
             if kind == .coerce, case .overloads = value { return chosenOverload(value, as: use.type) }
             if kind == .coerce, case .named("NSError", _) = use.type, foundationImported, let bridged = try bridgedNSError(value) { return bridged }
-            if kind == .coerce, use.parameters.isEmpty { return value.coerced(use.coercion) }
+            if kind == .coerce, use.parameters.isEmpty {
+                // `mutable as String`: an NSMutableString bridged to its text.
+                if case .native(let mutable as NSMutableStringValue) = value, use.type == .named("String", []) { return .string(mutable.text) }
+                return value.coerced(use.coercion)
+            }
             let type = try substitute(use, frame, source)
             switch kind {
             case .coerce:

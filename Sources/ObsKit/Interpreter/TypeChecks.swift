@@ -29,6 +29,9 @@ extension Interpreter {
             case .int, .double, .float, .bool, .sized: return NSNumberType.number(value).map { .native(NSNumberValue($0)) }
             default: return nil
             }
+        case .named("String", _) where foundationImported:
+            // An NSMutableString bridges to a String (its text now); `as NSString` leaves it as it is.
+            if case .native(let mutable as NSMutableStringValue) = value { return .string(mutable.text) }
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             switch value {
             case .none, .native(is NilInAny): return Value.none

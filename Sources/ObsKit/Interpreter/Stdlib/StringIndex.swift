@@ -126,6 +126,8 @@ extension Value {
         case .string(let text): return text
         case .character(let character): return String(character)
         case .native(let substring as SubstringValue): return String(substring.text)
+        // An NSMutableString where a String is taken (Foundation bridges it): its text now.
+        case .native(let mutable as NSMutableStringValue): return mutable.text
         default: return nil
         }
     }

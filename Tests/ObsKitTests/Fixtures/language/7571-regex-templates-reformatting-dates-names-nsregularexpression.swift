@@ -1,5 +1,4 @@
 // Tutorial style (regex templates): reformatting dates and names with NSRegularExpression templates
-// known-gap: `NSMutableString` and `NSRegularExpression.replaceMatches(in:options:range:withTemplate:)` / `replacementString(for:in:offset:template:)` are not provided
 import Foundation
 
 let input = "Born 1990-07-15, married 2015-06-01, moved 2021-12-31."
