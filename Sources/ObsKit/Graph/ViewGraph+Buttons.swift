@@ -50,7 +50,8 @@ extension ViewGraph {
                 switch modifier.effect {
                 case .accessibilityLabel(let text): named = text
                 // `onTapGesture` makes any view tappable, found by the text it shows (rules §15.10).
-                case .onTapGesture(let action): add(content, action)
+                // (`.gesture(...)` of a gesture that is no tap holds no action.)
+                case .onTapGesture(let action) where !action.isNone: add(content, action)
                 default: break
                 }
                 return true
@@ -92,7 +93,7 @@ extension ViewGraph {
     private func hasTapGesture(_ view: RenderedView) -> Bool {
         var found = false
         walk(view) { part, _ in
-            if case .modified(_, let modifier, _) = part, case .onTapGesture = modifier.effect { found = true }
+            if case .modified(_, let modifier, _) = part, case .onTapGesture(let action) = modifier.effect, !action.isNone { found = true }
             return !found
         }
         return found

@@ -2,12 +2,16 @@
 /// gestures): the values `.gesture(...)` takes, with `onChanged`, `onEnded`, `updating`, `map` and composition.
 /// Faithful as far as a screen without touches goes: no command performs these gestures, so their callbacks
 /// never run, and a `@GestureState` keeps its initial value, which is what SwiftUI gives it whenever no gesture
-/// is active (rules §15.19). A tap is performed on `onTapGesture` only (`:tap`).
+/// is active (rules §15.19). A tap is performed (`:tap`) on `onTapGesture` and on a `TapGesture`'s `onEnded` attached
+/// with `.gesture(...)`, `.simultaneousGesture(...)` or `.highPriorityGesture(...)`.
 final class GestureValue: NativeObject {
     let typeName: String
+    /// `TapGesture().onEnded { ... }`: what a tap runs.
+    let tapAction: Value?
 
-    init(_ typeName: String) {
+    init(_ typeName: String, tapAction: Value? = nil) {
         self.typeName = typeName
+        self.tapAction = tapAction
     }
 
     /// A gesture's initializer: `DragGesture(minimumDistance: 0)`; its arguments change nothing here.
@@ -22,7 +26,11 @@ final class GestureValue: NativeObject {
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         guard let wrapper = Self.wrappers[name] else { return nil }
-        return .builtin(BuiltinFunction(name) { [typeName] _, _, _, _ in .native(GestureValue("\(wrapper)<\(typeName)>")) })
+        return .builtin(BuiltinFunction(name) { [typeName, tapAction] interpreter, arguments, _, _ in
+            // A tap's `onEnded` keeps its action; another modifier of a tap keeps the one it had.
+            let action = name == "onEnded" && typeName == "TapGesture" ? interpreter.argument(arguments, nil) : tapAction
+            return .native(GestureValue("\(wrapper)<\(typeName)>", tapAction: action))
+        })
     }
 }
 

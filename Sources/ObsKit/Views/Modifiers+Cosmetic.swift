@@ -158,7 +158,6 @@ extension BuiltinModifier {
         ("onOpenURL", "onOpenURL(perform action: @escaping (URL) -> ()) (no system events here)"),
         ("onHover", "onHover(perform action: @escaping (Bool) -> Void) (no pointer here)"),
         ("rotation", "rotation(_ angle: Angle, anchor: UnitPoint = .center) (Shape)"),
-        ("highPriorityGesture", "highPriorityGesture(_ gesture: some Gesture)"),
         ("layoutValue", "layoutValue(key: K.Type, value: K.Value) (read by a Layout's subviews; layouts are not run here)"),
         ("onGeometryChange", "onGeometryChange(for:of:action:) (no layout here: never called)"),
         ("searchScopes", "searchScopes(_ scope: Binding<V>, scopes: () -> some View) (no scope bar here)"),
@@ -202,8 +201,7 @@ extension BuiltinModifier {
         // Recorded here until their behaviour is modelled: they change what a user can do.
         ("contextMenu", "contextMenu(menuItems: () -> some View)"),
         ("swipeActions", "swipeActions(edge: HorizontalEdge = .trailing, content: () -> some View)"),
-        ("gesture", "gesture(_ gesture: some Gesture)"),
-        ("simultaneousGesture", "simultaneousGesture(_ gesture: some Gesture)"),
+
         ("onLongPressGesture", "onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void)"),
         ("draggable", "draggable(_ payload: some Transferable)"),
         ("dropDestination", "dropDestination(for: T.Type, action: ...)"),

@@ -50,6 +50,10 @@ extension BuiltinModifier {
         }),
         BuiltinModifier(name: "onTapGesture", signature: "onTapGesture(count: Int = 1, perform action: @escaping () -> Void)",
                         behaviour: .effect { call in .onTapGesture(try call.required(call.closure([nil, "perform"]), "an action")) }),
+        // A `TapGesture`'s `onEnded` is what a tap runs; another gesture is recorded only (rules §15.19).
+        BuiltinModifier(name: "gesture", signature: "gesture(_ gesture: some Gesture)", behaviour: .effect(Self.gestureEffect)),
+        BuiltinModifier(name: "simultaneousGesture", signature: "simultaneousGesture(_ gesture: some Gesture)", behaviour: .effect(Self.gestureEffect)),
+        BuiltinModifier(name: "highPriorityGesture", signature: "highPriorityGesture(_ gesture: some Gesture)", behaviour: .effect(Self.gestureEffect)),
         BuiltinModifier(name: "interactiveDismissDisabled", signature: "interactiveDismissDisabled(_ isDisabled: Bool = true)",
                         behaviour: .effect { call in
                             if case .bool(false)? = call.values.first?.value { return .interactiveDismissDisabled(false) }
@@ -86,5 +90,16 @@ extension BuiltinModifier {
             return .extraContent(view)
         }
         return .cosmetic
+    }
+}
+
+extension BuiltinModifier {
+    /// `.gesture(TapGesture().onEnded { ... })`: the view takes a tap as with `onTapGesture`; any other gesture gives
+    /// no action (no command performs it).
+    @Sendable static func gestureEffect(_ call: ModifierCall) throws -> ViewValue.Effect {
+        guard case .native(let gesture as GestureValue)? = call.values.first?.value, let action = gesture.tapAction else {
+            return .onTapGesture(.none)
+        }
+        return .onTapGesture(action)
     }
 }

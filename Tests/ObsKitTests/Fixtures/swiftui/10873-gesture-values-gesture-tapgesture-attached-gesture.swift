@@ -1,5 +1,4 @@
 // Tutorial style (gesture values with .gesture): a TapGesture attached with .gesture(TapGesture().onEnded { }) toggles a light inside withAnimation, while a simultaneous long press never fires; a tap performs the tap gesture as it performs onTapGesture (rules §15.10, §15.19, §15.20, §3.4, §12.1, §15.15)
-// known-gap: a `TapGesture` attached with `.gesture(TapGesture().onEnded { })` is not one `:tap` can reach (only `onTapGesture` is)
 import SwiftUI
 
 struct LightSwitchView: View {
