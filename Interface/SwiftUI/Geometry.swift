@@ -124,6 +124,11 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    // SwiftUI's `_VectorMath` (Angle is Animatable) gives these too.
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public var animatableData: Double { get { radians } set { radians = newValue } }
 }
 
 public enum ContentMode: Hashable, CaseIterable, Sendable {

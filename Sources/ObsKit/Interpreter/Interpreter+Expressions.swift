@@ -238,8 +238,12 @@ extension Interpreter {
     /// applied and stored.
     func finishCompoundAssignment(_ op: BinaryOperator, _ target: Expr, _ valueExpr: Expr, _ current: Value, _ operand: Value,
                                   _ range: SourceRange, _ frame: Frame, _ source: SourceText) throws {
-        if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return }
         var operand = operand
+        if case .symbol = operand, Self.isImplicitMember(valueExpr), let type = scriptType(of: current) {
+            // `angle += .degrees(90)`: the member is the target's type's, as the operator's parameter types it.
+            operand = (try? evaluate(valueExpr, expecting: .named(type.name, []), frame, source)) ?? operand
+        }
+        if try userCompoundOperator(op, current, operand, target, valueExpr, frame, source) { return }
         if literalAdopters {
             // `wallet - 1` with `Money: ExpressibleByIntegerLiteral`: the literal is a Money.
             var values = [current, operand]

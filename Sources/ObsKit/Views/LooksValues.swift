@@ -6,7 +6,7 @@
 enum LooksValues {
     /// Types whose values are only looks: `Font.title`, `Angle.degrees(90)`.
     static let types: Set<String> = [
-        "Font", "Angle", "Animation", "AnyTransition", "Edge", "Alignment", "UnitPoint", "StrokeStyle", "Material", "Spring",
+        "Font", "Animation", "AnyTransition", "Edge", "Alignment", "UnitPoint", "StrokeStyle", "Material", "Spring",
         "EdgeInsets",
     ]
 

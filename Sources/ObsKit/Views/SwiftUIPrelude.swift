@@ -5,7 +5,8 @@
 /// `.unredacted()` empties for a subtree), the deprecated `Alert` and `ActionSheet` with their `Alert.Button`s, which `alert(item:content:)`,
 /// `alert(isPresented:content:)` and `actionSheet(isPresented:content:)` show as the newer forms show
 /// their buttons (`BuiltinModifier.legacyAlert`), and the configurations a custom button or toggle style's
-/// `makeBody` receives (ViewGraph+Styles makes them with `_make`); and CoreGraphics' `CGPoint`, `CGSize` and
+/// `makeBody` receives (ViewGraph+Styles makes them with `_make`); `Angle` (radians and degrees, its arithmetic as
+/// SwiftUI's `_VectorMath` gives it); and CoreGraphics' `CGPoint`, `CGSize` and
 /// `CGRect` (their numbers, `.zero`, a rectangle's edges and tests), printed as on Apple platforms (`(3.0, 4.0)`).
 enum SwiftUIPrelude {
     static let fileName = "<SwiftUI>"
@@ -105,6 +106,32 @@ enum SwiftUIPrelude {
             self.message = message
             self.buttons = buttons
         }
+    }
+
+    struct Angle: Hashable, Comparable {
+        var radians: Double
+        var degrees: Double {
+            get { radians * 180 / 3.141592653589793 }
+            set { radians = newValue * 3.141592653589793 / 180 }
+        }
+        var animatableData: Double {
+            get { radians }
+            set { radians = newValue }
+        }
+        init() { self.radians = 0 }
+        init(radians: Double) { self.radians = radians }
+        init(degrees: Double) { self.radians = degrees * 3.141592653589793 / 180 }
+        static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+        static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+        static var zero: Angle { Angle() }
+        static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+        static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+        static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+        static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+        static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+        static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+        static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+        static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
     }
 
     // (`zero` is computed, so that a `.zero` no type names stays the library's own symbol: Angle's, a number's.)

@@ -1,5 +1,4 @@
 // Tutorial style (pinch and rotate with MagnifyGesture and RotateGesture): two @GestureState values combined with .simultaneously(with:) hold the gesture in progress and stay at their initial values; buttons zoom, rotate and reset with animations, and a reset to equal values runs nothing (rules §15.19, §15.15, §3.4)
-// known-gap: `Angle` is an inert looks value here: `+`, `+=` and `.degrees` of a sum (SwiftUI's `_VectorMath` arithmetic) are not provided
 import SwiftUI
 
 struct PhotoZoomView: View {
