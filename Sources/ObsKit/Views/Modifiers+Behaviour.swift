@@ -77,6 +77,9 @@ extension BuiltinModifier {
                             switch call.argument("for") {
                             case .type(let type)?: typeName = type.name
                             case .builtinType(let name)?: typeName = name
+                            case .metatype(let type)?: typeName = call.interpreter.typeDescription(type, qualified: false)
+                            // `for: UUID.self`, `Date.self`: a Foundation type ObsKit makes natively.
+                            case .native(let type)? where type.typeName.hasSuffix(".Type"): typeName = String(type.typeName.dropLast(5))
                             default: throw call.error("expected .navigationDestination(for: Type.self) { value in ... }")
                             }
                             return .navigationDestination(typeName: typeName, content: try call.required(call.closure([nil, "destination"]), "a destination"))
