@@ -55,6 +55,10 @@ final class DurationStyleValue: NativeObject {
     /// `duration.formatted(...)`.
     static func formatted(_ duration: DurationValue, _ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter,
                           _ range: SourceRange, _ source: SourceText) throws -> Value {
+        // Foundation's styles take the whole seconds as an Int64 (Duration's own components), and trap past it.
+        guard abs(duration.attoseconds / DurationValue.perSecond) <= Int128(Int64.max) else {
+            throw interpreter.runtimeError("Fatal error: a Duration of more than Int64.max seconds cannot be formatted", range, source)
+        }
         switch interpreter.argument(arguments, nil) {
         case nil: return .string(duration.duration.formatted())
         case .native(let style as DurationStyleValue)?: return .string(style.format(duration))
@@ -110,6 +114,10 @@ final class DurationStyleValue: NativeObject {
         let maximumUnitCount = interpreter.argument(arguments, "maximumUnitCount")?.integerValue
         let zeroValueUnits = try lengthOption(interpreter.argument(arguments, "zeroValueUnits"), interpreter, range, source)
         let valueLength = interpreter.argument(arguments, "valueLength")?.integerValue
+        for length in [zeroValueUnits, valueLength].compactMap({ $0 }) {
+            guard length >= 0 else { throw interpreter.runtimeError("Fatal error: a length must not be negative", range, source) }
+            try interpreter.checkStringAllocation(utf8Count: length, range, source)
+        }
         let fractionalPart = try lengthOption(interpreter.argument(arguments, "fractionalPart"), interpreter, range, source)
         var style = Style(allowedUnits: allowed, width: width, maximumUnitCount: maximumUnitCount,
                           zeroValueUnits: zeroValueUnits.map { Style.ZeroValueUnitsDisplayStrategy.show(length: $0) } ?? .hide,
@@ -123,7 +131,10 @@ final class DurationStyleValue: NativeObject {
     private static func lengthOption(_ value: Value?, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Int? {
         switch value {
         case nil, .symbol("hide")?: return nil
-        case .native(let shown as DurationShowValue)?: return shown.length
+        case .native(let shown as DurationShowValue)?:
+            guard shown.length >= 0 else { throw interpreter.runtimeError("Fatal error: a length must not be negative", range, source) }
+            try interpreter.checkStringAllocation(utf8Count: shown.length, range, source)
+            return shown.length
         default: throw interpreter.runtimeError("expected .hide or .show(length:)", range, source)
         }
     }
@@ -163,19 +174,25 @@ final class DurationPatternFactory: NativeCallable {
 
     func make(_ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws
         -> Duration.TimeFormatStyle.Pattern {
-        func int(_ label: String, _ fallback: Int) -> Int { interpreter.argument(arguments, label)?.integerValue ?? fallback }
+        func int(_ label: String, _ fallback: Int) throws -> Int {
+            let count = interpreter.argument(arguments, label)?.integerValue ?? fallback
+            // Foundation pads to that many digits: a size it cannot allocate, or a negative one, stops here (issue 10).
+            guard count >= 0 else { throw interpreter.runtimeError("Fatal error: \(label) must not be negative", range, source) }
+            try interpreter.checkStringAllocation(utf8Count: count, range, source)
+            return count
+        }
         func rule(_ label: String) throws -> FloatingPointRoundingRule {
             guard let ruleName = interpreter.optionNames(interpreter.argument(arguments, label)).first else { return .toNearestOrEven }
             guard let rule = FormatStyleValue.roundingRules[ruleName] else { throw interpreter.runtimeError("unknown rounding rule '.\(ruleName)'", range, source) }
             return rule
         }
         switch name {
-        case "hourMinute": return .hourMinute(padHourToLength: int("padHourToLength", 1), roundSeconds: try rule("roundSeconds"))
+        case "hourMinute": return .hourMinute(padHourToLength: try int("padHourToLength", 1), roundSeconds: try rule("roundSeconds"))
         case "hourMinuteSecond":
-            return .hourMinuteSecond(padHourToLength: int("padHourToLength", 1), fractionalSecondsLength: int("fractionalSecondsLength", 0),
+            return .hourMinuteSecond(padHourToLength: try int("padHourToLength", 1), fractionalSecondsLength: try int("fractionalSecondsLength", 0),
                                      roundFractionalSeconds: try rule("roundFractionalSeconds"))
         default:
-            return .minuteSecond(padMinuteToLength: int("padMinuteToLength", 1), fractionalSecondsLength: int("fractionalSecondsLength", 0),
+            return .minuteSecond(padMinuteToLength: try int("padMinuteToLength", 1), fractionalSecondsLength: try int("fractionalSecondsLength", 0),
                                  roundFractionalSeconds: try rule("roundFractionalSeconds"))
         }
     }
