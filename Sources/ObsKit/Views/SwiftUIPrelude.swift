@@ -5,9 +5,8 @@
 /// `.unredacted()` empties for a subtree), the deprecated `Alert` and `ActionSheet` with their `Alert.Button`s, which `alert(item:content:)`,
 /// `alert(isPresented:content:)` and `actionSheet(isPresented:content:)` show as the newer forms show
 /// their buttons (`BuiltinModifier.legacyAlert`), and the configurations a custom button or toggle style's
-/// `makeBody` receives (ViewGraph+Styles makes them with `_make`); `Angle` (radians and degrees, its arithmetic as
-/// SwiftUI's `_VectorMath` gives it); and CoreGraphics' `CGPoint`, `CGSize` and
-/// `CGRect` (their numbers, `.zero`, a rectangle's edges and tests), printed as on Apple platforms (`(3.0, 4.0)`).
+/// `makeBody` receives (ViewGraph+Styles makes them with `_make`). `GeometryLibrary` holds `Angle` and CoreGraphics'
+/// geometry, compiled when an input names them.
 enum SwiftUIPrelude {
     static let fileName = "<SwiftUI>"
 
@@ -107,7 +106,15 @@ enum SwiftUIPrelude {
             self.buttons = buttons
         }
     }
+    """
+}
 
+/// SwiftUI's `Angle` (radians and degrees, its arithmetic as SwiftUI's `_VectorMath` gives it) and CoreGraphics'
+/// `CGPoint`, `CGSize` and `CGRect` (their numbers, `.zero`, a rectangle's edges and tests), printed as on Apple
+/// platforms (`(3.0, 4.0)`). A `LibraryPart`: compiled when an input names them (each session would pay for them
+/// at its start otherwise: 10 ms of a 31 ms empty run).
+enum GeometryLibrary {
+    static let source = """
     struct Angle: Hashable, Comparable {
         var radians: Double
         var degrees: Double {
