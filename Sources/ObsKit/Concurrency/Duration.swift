@@ -58,6 +58,13 @@ final class DurationValue: AttosecondsValue, NativeArithmetic, NativeDescribed {
         case (.divide, .int(let divisor)) where selfOnLeft:
             guard divisor != 0 else { throw interpreter.runtimeError("Fatal error: Division by zero", range, source) }
             return .native(DurationValue(attoseconds: attoseconds / Int128(divisor)))
+        case (.divide, .double(let divisor)) where selfOnLeft:
+            // `queue / 1.5`: the attoseconds as a Double, divided (Swift's `/ (Duration, Double)`).
+            let quotient = Double(attoseconds) / divisor
+            guard quotient.isFinite, abs(quotient) < 0x1p127 else {
+                throw interpreter.runtimeError("Fatal error: Double value cannot be converted to Int128 because it is outside the representable range", range, source)
+            }
+            return .native(DurationValue(attoseconds: Int128(quotient)))
         case (.divide, .native(let duration as DurationValue)):
             return .double(selfOnLeft ? Double(attoseconds) / Double(duration.attoseconds) : Double(duration.attoseconds) / Double(attoseconds))
         case (.add, .symbol("now")), (.subtract, .symbol("now")) where !selfOnLeft || op == .add:

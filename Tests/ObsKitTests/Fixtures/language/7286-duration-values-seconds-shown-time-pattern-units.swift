@@ -1,5 +1,4 @@
-// Swift with Majid style (podcast player): Duration values from .seconds(...) shown with .time(pattern:) and .units(allowed:width:)
-// known-gap: Duration.formatted(.time(pattern:)) and .units(...) are not provided, nor Duration / Double
+// Swift with Majid style (podcast player): Duration values from .seconds(...) shown with .time(pattern:) and .units(allowed:width:) (expected output from swiftc on this machine, in the simulated device's locale en_US: the machine's own default, en_001, abbreviates seconds "secs")
 import Foundation
 
 struct Episode {
@@ -40,7 +39,7 @@ print("longest:", episodes.max { $0.length < $1.length }!.title)
 // expect: Macros deep dive: 1:30:30 / 1:30:30
 // expect: Quick tip: 0:00:00 / 0:01:35
 // expect: left in first: 33:40
-// expect: left (units): 33 min, 40 secs
+// expect: left (units): 33 min, 40 sec
 // expect: left (narrow): 33m 40s
 // expect: queue: 35 minutes
 // expect: queue seconds: 2115
