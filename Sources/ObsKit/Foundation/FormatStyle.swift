@@ -439,7 +439,7 @@ enum NumberStyles {
                 // A count, or a range of them (`.fractionLength(1...3)`).
                 let argument = interpreter.argument(arguments, nil)
                 let digits: ClosedRange<Int>
-                if case .range(let lower, let upper, let closed)? = argument, lower <= (closed ? upper : upper - 1) {
+                if case .range(let lower, let upper, let closed)? = argument, closed || upper > Int.min, lower <= (closed ? upper : upper - 1) {
                     digits = lower...(closed ? upper : upper - 1)
                 } else {
                     let count = try interpreter.intArgument(argument, in: name, range, source)

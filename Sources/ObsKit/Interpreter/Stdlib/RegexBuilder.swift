@@ -130,7 +130,10 @@ extension RangeValue {
         guard case .int(let from) = lower ?? .int(0) else { return nil }
         switch upper {
         case nil: return (from, nil)
-        case .int(let to)?: return (from, closed ? to : to - 1)
+        case .int(let to)?:
+            // (`..<Int.min` is empty: its greatest is below its least, which the count check then refuses.)
+            guard closed || to > Int.min else { return (from, Int.min) }
+            return (from, closed ? to : to - 1)
         default: return nil
         }
     }
@@ -201,7 +204,8 @@ final class RegexComponentType: NativeCallable {
             case ("count", .int(let number)): count = number
             case (nil, .native(let given as RepetitionBehaviorValue)): behavior = given.behavior
             case (nil, .symbol(let name)) where RepetitionBehaviorValue.named(name) != nil: behavior = RepetitionBehaviorValue.named(name)
-            case (nil, .range(let lower, let upper, let closed)) where kind == .repeated: bounds = (lower, closed ? upper : upper - 1)
+            case (nil, .range(let lower, let upper, let closed)) where kind == .repeated:
+                bounds = (lower, closed || upper == Int.min ? upper : upper - 1)
             case (nil, .native(let given as RangeValue)) where kind == .repeated && given.intBounds != nil:
                 bounds = given.intBounds
             case (nil, let value) where component == nil: component = value
