@@ -304,7 +304,12 @@ extension Interpreter {
             case "isEmpty": return .bool(isEmpty)
             case "first": return isEmpty ? Value.none : .optional(try subscriptGet(base, arguments: [ArgumentValue(label: nil, value: start)], range, source))
             default:
-                if case .int(let lower) = start, case .int(let upper) = end, type.conforms(to: "RandomAccessCollection") { return .int(upper - lower) }
+                if case .int(let lower) = start, case .int(let upper) = end, type.conforms(to: "RandomAccessCollection") {
+                    // `distance(from:to:)` of Int indices: Swift traps when it overflows (an index of Int.min).
+                    let (count, overflow) = upper.subtractingReportingOverflow(lower)
+                    guard !overflow else { throw runtimeError("Fatal error: arithmetic overflow", range, source) }
+                    return .int(count)
+                }
                 var count = 0
                 var position = start
                 let advance = indexAfter(of: type)
