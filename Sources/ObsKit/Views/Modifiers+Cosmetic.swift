@@ -169,6 +169,7 @@ extension BuiltinModifier {
         ("focusedSceneValue", "focusedSceneValue(_ keyPath: WritableKeyPath<FocusedValues, V?>, _ value: V)"),
         ("focusEffectDisabled", "focusEffectDisabled(_ disabled: Bool = true)"),
         ("phaseAnimator", "phaseAnimator(_ phases: some Sequence, content:animation:) (no animation here)"),
+        ("keyframeAnimator", "keyframeAnimator(initialValue:trigger:content:keyframes:) (no animation here)"),
         ("accentColor", "accentColor(_ accentColor: Color?) (deprecated: tint)"),
         ("monospaced", "monospaced(_ isActive: Bool = true)"),
         ("baselineOffset", "baselineOffset(_ baselineOffset: CGFloat)"),

@@ -32,6 +32,15 @@ extension BuiltinView {
                 }
                 return .view(.geometryReader(content: content))
             },
+            BuiltinView(name: "PhaseAnimator", summary: "PhaseAnimator(phases, trigger:) { phase in content } (its first phase: no animation here)") {
+                interpreter, arguments, range, source in
+                guard let phases = arguments.first?.value, let first = try interpreter.elements(of: phases, range, source).first,
+                      let content = arguments.first(where: { ($0.label == nil || $0.label == "content") && $0.value.isFunction })?.value else {
+                    throw interpreter.runtimeError("expected PhaseAnimator(phases) { phase in ... }", range, source)
+                }
+                if case .closure(let closure) = content { closure.buildsViews = true }
+                return try interpreter.invoke(content, [first], range, source)
+            },
             BuiltinView(name: "ScrollViewReader", summary: "ScrollViewReader { proxy in content } (scrollTo does nothing)") { interpreter, arguments, range, source in
                 guard let content = arguments.last(where: { $0.value.isFunction })?.value else {
                     throw interpreter.runtimeError("expected ScrollViewReader { proxy in ... }", range, source)

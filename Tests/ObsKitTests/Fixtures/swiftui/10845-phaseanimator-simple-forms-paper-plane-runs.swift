@@ -1,5 +1,4 @@
 // Tutorial style (phaseAnimator in simple forms): a paper plane runs through CaseIterable phases each time a trigger changes, and a PhaseAnimator loops a status dot; the phases change only the looks: the parent's body runs per launch, the dot's body (an equal value) once (rules §15.15, §2.1, §2.7, §12.1, §12.2)
-// known-gap: the `PhaseAnimator` view is not provided (the `.phaseAnimator` modifier is)
 import SwiftUI
 
 enum LaunchPhase: CaseIterable {

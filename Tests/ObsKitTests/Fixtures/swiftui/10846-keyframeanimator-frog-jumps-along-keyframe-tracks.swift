@@ -1,5 +1,4 @@
 // Tutorial style (keyframeAnimator): a frog jumps along keyframe tracks of a struct each time `jumps` changes, from a button or an onTapGesture on the frog; the keyframes change only the looks, the body runs once per change (rules §15.15, §15.10, §3.4, §10.1)
-// known-gap: `keyframeAnimator` (with `KeyframeTrack` and the keyframe types) is not provided
 import SwiftUI
 
 struct JumpValues {
