@@ -168,7 +168,17 @@ final class CalendarValue: NativeValue, NativeMutable {
             // `dateInterval(of: .month, for: date)`: the enclosing unit's start and length.
             return interpreter.method(name) { interpreter, arguments, range, source in
                 let unit = try component(interpreter.argument(arguments, "of"))
-                guard let interval = calendar.dateInterval(of: unit, for: try date(arguments, "for")) else { return Value.none }
+                guard let interval = calendar.dateInterval(of: unit, for: try date(arguments, "for")) else {
+                    return arguments.contains { $0.label == "start" } ? .bool(false) : Value.none
+                }
+                // `dateInterval(of:start:interval:for:)`: the older form writes the interval into its two inout
+                // arguments and answers whether there was one.
+                if let start = arguments.first(where: { $0.label == "start" })?.modify,
+                   let length = arguments.first(where: { $0.label == "interval" })?.modify {
+                    try start { $0 = .native(DateValue(interval.start)) }
+                    try length { $0 = .double(interval.duration) }
+                    return .bool(true)
+                }
                 return .optional(.native(DateIntervalValue(interval)))
             }
         case "compare":

@@ -102,6 +102,7 @@ final class DateType: NativeCallable {
         case "now": return .native(DateValue(Self.now(interpreter)))
         case "distantPast": return .native(DateValue(.distantPast))
         case "distantFuture": return .native(DateValue(.distantFuture))
+        case "timeIntervalBetween1970AndReferenceDate": return .double(Foundation.Date.timeIntervalBetween1970AndReferenceDate)
         case "init": return .native(self)
         case "FormatStyle": return .native(DateFormatStyleType())
         case "ISO8601FormatStyle": return .native(ISO8601StyleType())

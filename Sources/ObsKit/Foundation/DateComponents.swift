@@ -25,6 +25,8 @@ final class DateComponentsValue: NativeValue, NativeMutable, NativeMethodBesideP
         if let path = Self.parts[name] { return components[keyPath: path].map { .optional(.int($0)) } ?? Value.none }
         switch name {
         case "timeZone": return components.timeZone.map { .optional(.native(TimeZoneValue($0))) } ?? Value.none
+        case "calendar": return components.calendar.map { .optional(.native(CalendarValue($0))) } ?? Value.none
+        case "date": return components.date.map { .optional(.native(DateValue($0))) } ?? Value.none
         case "isValidDate": return .bool(components.isValidDate)
         default: return nil
         }
@@ -70,6 +72,18 @@ final class DateComponentsValue: NativeValue, NativeMutable, NativeMethodBesideP
     }
 
     func setting(_ name: String, to value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
+        var changed = components
+        switch (name, value.unwrapped) {
+        case ("calendar", .native(let calendar as CalendarValue)?): changed.calendar = calendar.calendar
+        case ("calendar", nil): changed.calendar = nil
+        case ("timeZone", .native(let zone as TimeZoneValue)?): changed.timeZone = zone.zone
+        case ("timeZone", nil): changed.timeZone = nil
+        default: return settingPart(name, to: value)
+        }
+        return .native(DateComponentsValue(changed))
+    }
+
+    private func settingPart(_ name: String, to value: Value) -> Value? {
         guard let path = Self.parts[name] else { return nil }
         var changed = components
         switch value.unwrapped {

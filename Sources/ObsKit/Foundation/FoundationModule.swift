@@ -90,6 +90,9 @@ extension Builtins {
             ("JSONEncoder", .native(JSONEncoderType())),
             ("JSONDecoder", .native(JSONDecoderType())),
             ("JSONSerialization", .native(JSONSerializationType())),
+            ("PropertyListEncoder", .native(PropertyListCoderType(isDecoder: false))),
+            ("PropertyListDecoder", .native(PropertyListCoderType(isDecoder: true))),
+            ("PropertyListSerialization", .native(PropertyListSerializationType())),
             ("DecodingError", .native(DecodingErrorType())),
             ("EncodingError", .native(DecodingErrorType(isEncoding: true))),
             ("DateFormatter", .native(DateFormatterType())),
@@ -116,7 +119,7 @@ extension Builtins {
     static let unavailableFoundationNames = [
         "FileManager", "URLSession", "URLRequest", "Bundle", "ProcessInfo",
         "RunLoop", "OperationQueue", "Operation", "NSAttributedString", "AttributedString",
-        "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Thread",
+        "NSPredicate", "Thread",
         "DateComponentsFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter",
         "ListFormatter", "PersonNameComponentsFormatter", "NSObject", "NSCache", "NSSet", "NSArray",
         "NSDictionary", "FileHandle", "Pipe", "Process", "LocalizedError",

@@ -16,19 +16,7 @@ final class JSONDecoderValue: NativeObject {
         if name == "userInfo" { return userInfo }
         guard name == "decode" else { return nil }
         return interpreter.method(name) { [decoder, userInfo] interpreter, arguments, range, source in
-            let typeValue = try interpreter.requireArgument(arguments, nil, in: "decode", range, source)
-            let type = interpreter.codableType(of: typeValue)
-            guard case .native(let data as DataValue) = try interpreter.requireArgument(arguments, "from", in: "decode", range, source) else {
-                throw interpreter.runtimeError("decode(_:from:) expects Data", range, source)
-            }
-            let plan = DecodingPlan(site: CodingSite(interpreter: interpreter, range: range, source: source))
-            plan.next = type
-            plan.userInfo = userInfo
-            // A type's own init(from:) may decode with this decoder again: its plan is its own.
-            let outer = decoder.userInfo[DecodingPlan.key]
-            decoder.userInfo[DecodingPlan.key] = plan
-            defer { decoder.userInfo[DecodingPlan.key] = outer }
-            return try interpreter.codingCall(range, source, decoding: typeValue) { try decoder.decode(ScriptDecodable.self, from: data.data).value }
+            try interpreter.decodeCall(decoder, arguments, userInfo: userInfo, range, source) { try decoder.decode(ScriptDecodable.self, from: $0) }
         }
     }
 
@@ -90,5 +78,34 @@ final class JSONDecoderType: NativeCallable {
             return .native(OptionNamespace("JSONDecoder." + name))
         default: return nil
         }
+    }
+}
+
+/// Foundation's top-level decoders (JSON's and property lists'): where a decode carries its plan.
+protocol FoundationDecoder: AnyObject {
+    var userInfo: [CodingUserInfoKey: any Sendable] { get set }
+}
+
+extension JSONDecoder: FoundationDecoder {}
+extension PropertyListDecoder: FoundationDecoder {}
+
+extension Interpreter {
+    /// `decode(_:from:)` of a real Foundation decoder into a script's type: `decode` runs the decoder on the
+    /// data with a plan saying what the top level is.
+    func decodeCall(_ decoder: FoundationDecoder, _ arguments: [ArgumentValue], userInfo: Value, _ range: SourceRange, _ source: SourceText,
+                    _ decode: (Data) throws -> ScriptDecodable) throws -> Value {
+        let typeValue = try requireArgument(arguments, nil, in: "decode", range, source)
+        let type = codableType(of: typeValue)
+        guard case .native(let data as DataValue) = try requireArgument(arguments, "from", in: "decode", range, source) else {
+            throw runtimeError("decode(_:from:) expects Data", range, source)
+        }
+        let plan = DecodingPlan(site: CodingSite(interpreter: self, range: range, source: source))
+        plan.next = type
+        plan.userInfo = userInfo
+        // A type's own init(from:) may decode with this decoder again: its plan is its own.
+        let outer = decoder.userInfo[DecodingPlan.key]
+        decoder.userInfo[DecodingPlan.key] = plan
+        defer { decoder.userInfo[DecodingPlan.key] = outer }
+        return try codingCall(range, source, decoding: typeValue) { try decode(data.data).value }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `init(from:)` takes no type, so the type to make travels in the decoder's `userInfo`, set by the parent
 /// just before each nested decode. Missing keys, wrong types and unknown raw values throw Foundation's own
 /// DecodingErrors, with their coding paths. A type with its own `init(from:)` runs it (OwnCodingMethods.swift).
-final class DecodingPlan {
+final class DecodingPlan: @unchecked Sendable {
     /// The script's call that decodes now (the type's own `init(from:)` is run from there).
     var site: CodingSite
     var interpreter: Interpreter { site.interpreter }

@@ -107,14 +107,17 @@ extension Interpreter {
     }
 
     /// A CustomReflectable type without a description prints through its `customMirror`, as the standard library's
-    /// `print` does: a `.struct` style as `Name(label: value, ...)`, a `.tuple` as a tuple, any other style (or none)
+    /// `print` does: a `.struct` style as `Name(label: value, ...)` (its unlabelled children left out), a `.tuple` as a tuple, any other style (or none)
     /// as the type's qualified name (`main.Secret`, whose mirror hides its fields).
     private func mirroredDescription(of value: Value, type: TypeInfo, debug: Bool) -> String? {
         guard type.computedGetter("customMirror") != nil, type.conforms(to: "CustomReflectable"),
               let mirror = try? mirror(reflecting: value, .synthesized, synthesizedSource) else { return nil }
         let children = mirror.children.map { child in (child.label.map { "\($0): " } ?? "") + debugDescribe(child.value) }
         switch mirror.displayStyle {
-        case "struct"?: return typeDescription(dynamicType(of: value), qualified: debug) + "(" + children.joined(separator: ", ") + ")"
+        case "struct"?:
+            // A struct's fields have names: the standard library leaves out the children without a label.
+            let fields = zip(mirror.children, children).filter { $0.0.label != nil }.map(\.1)
+            return typeDescription(dynamicType(of: value), qualified: debug) + "(" + fields.joined(separator: ", ") + ")"
         case "tuple"?: return "(" + children.joined(separator: ", ") + ")"
         case "optional"?, "enum"?: return nil
         default: return typeDescription(dynamicType(of: value), qualified: true)

@@ -208,6 +208,11 @@ extension Interpreter {
             let after = try callMethod("index", on: argument, [ArgumentValue(label: "after", value: upper)], range, source)
             return rangeValue(lower: lower, upper: after, closed: false)
         case "contains":
+            // `("a"..."f").contains("e")` of Unicode.Scalars: the literal is a scalar, the range's Bound.
+            if case .native(is UnicodeScalarValue)? = base.lower ?? base.upper, case .string(let text) = argument,
+               text.unicodeScalars.count == 1 {
+                return .bool(try base.contains(.native(UnicodeScalarValue(text.unicodeScalars.first!)), self, range, source))
+            }
             return .bool(try base.contains(argument, self, range, source))
         case "clamped":
             guard let other = asRangeValue(argument), let lower = base.lower, let upper = base.upper,

@@ -3,15 +3,22 @@
 /// number only; past `maxItems` values, `(N more children)` ends the list it stopped in.
 extension Interpreter {
     func dumpText(_ value: Value, name: String? = nil, indent: Int = 0, maxDepth: Int = .max, maxItems: Int = .max) -> String {
+        dumpPieces(value, name: name, indent: indent, maxDepth: maxDepth, maxItems: maxItems).joined()
+    }
+
+    /// The tree in the pieces Swift's dump writes to a stream (`dump(x, to: &stream)` calls `write(_:)` once per
+    /// piece): each indenting space, the marker, a space, the label and `": "`, the summary, an object's `" #"` and
+    /// number, the line's end.
+    func dumpPieces(_ value: Value, name: String? = nil, indent: Int = 0, maxDepth: Int = .max, maxItems: Int = .max) -> [String] {
         var dumper = Dumper(interpreter: self, itemsLeft: maxItems)
         dumper.dump(value, label: name, indent: indent, maxDepth: maxDepth)
-        return dumper.output
+        return dumper.pieces
     }
 }
 
 private struct Dumper {
     let interpreter: Interpreter
-    var output = ""
+    var pieces: [String] = []
     var objectNumbers: [ObjectIdentifier: Int] = [:]
     var itemsLeft: Int
 
@@ -28,29 +35,35 @@ private struct Dumper {
             let header = customHeader(value, object.type) ?? typeName(value)
             // As for an object shown in full: the marker says whether the class itself declares stored properties.
             let declaresFields = object.type.fields.contains { $0.owner === object.type }
-            output += String(repeating: " ", count: indent) + (declaresFields ? (maxDepth <= 0 ? "▹ " : "▿ ") : "- ")
-            output += (label.map { "\($0): " } ?? "") + header + " #\(number)\n"
+            line(indent, declaresFields ? (maxDepth <= 0 ? "▹" : "▿") : "-", label, header, number)
             return
         }
-        let (header, children) = describe(value)
+        let (header, number, children) = describe(value)
         // Swift's marker counts the mirror's own children: a class whose stored properties are all inherited is
         // marked `-` though its `super` part follows.
         let ownChildren = children.filter { child in
             guard child.label == "super", case .native(let part) = child.value, part is SuperclassPart || part is MirrorPart else { return true }
             return false
         }
-        output += String(repeating: " ", count: indent) + (ownChildren.isEmpty ? "- " : (maxDepth <= 0 ? "▹ " : "▿ "))
-        output += (label.map { "\($0): " } ?? "") + header + "\n"
+        line(indent, ownChildren.isEmpty ? "-" : (maxDepth <= 0 ? "▹" : "▿"), label, header, number)
         guard maxDepth > 0 else { return }
         for (index, child) in children.enumerated() {
             guard itemsLeft > 0 else {
                 let remainder = children.count - index
-                output += String(repeating: " ", count: indent + 4) + "(\(remainder)" + (index > 0 ? " more" : "")
-                    + (remainder == 1 ? " child)\n" : " children)\n")
+                pieces += Array(repeating: " ", count: indent + 4) + ["(", "\(remainder)"] + (index > 0 ? [" more"] : [])
+                pieces.append(remainder == 1 ? " child)\n" : " children)\n")
                 return
             }
             dump(child.value, label: child.label, indent: indent + 2, maxDepth: maxDepth - 1)
         }
+    }
+
+    private mutating func line(_ indent: Int, _ marker: String, _ label: String?, _ summary: String, _ number: Int?) {
+        pieces += Array(repeating: " ", count: max(0, indent)) + [marker, " "]
+        if let label { pieces += [label, ": "] }
+        pieces.append(summary)
+        if let number { pieces += [" #", "\(number)"] }
+        pieces.append("\n")
     }
 
     private func plural(_ count: Int, _ noun: String, _ nouns: String) -> String {
@@ -66,7 +79,23 @@ private struct Dumper {
         interpreter.typeDescription(interpreter.dynamicType(of: value), qualified: true)
     }
 
-    private mutating func describe(_ value: Value) -> (String, [(label: String?, value: Value)]) {
+    /// What a value's line shows (its summary, an object's number) and its children.
+    private mutating func describe(_ value: Value) -> (String, Int?, [(label: String?, value: Value)]) {
+        if case .object(let object) = value {
+            let id = ObjectIdentifier(object)
+            let number = objectNumbers[id] ?? objectNumbers.count
+            objectNumbers[id] = number
+            let header = customHeader(value, object.type) ?? typeName(value)
+            if let mirror = customMirror(value, object.type) {
+                return (styledHeader(mirror) ?? header, number, mirrorChildren(mirror))
+            }
+            return (header, number, objectChildren(object.type, interpreter.dynamicType(of: value), object.fields))
+        }
+        let (header, children) = describeValue(value)
+        return (header, nil, children)
+    }
+
+    private mutating func describeValue(_ value: Value) -> (String, [(label: String?, value: Value)]) {
         let module = Interpreter.moduleName
         switch value {
         case .structValue(let structValue):
@@ -76,22 +105,13 @@ private struct Dumper {
                 return (styledHeader(mirror) ?? header, mirrorChildren(mirror))
             }
             return (header, fields(structValue.type, structValue.fields))
-        case .object(let object):
-            let id = ObjectIdentifier(object)
-            let number = objectNumbers[id] ?? objectNumbers.count
-            objectNumbers[id] = number
-            let header = customHeader(value, object.type) ?? typeName(value)
-            if let mirror = customMirror(value, object.type) {
-                return ((styledHeader(mirror) ?? header) + " #\(number)", mirrorChildren(mirror))
-            }
-            return (header + " #\(number)", objectChildren(object.type, interpreter.dynamicType(of: value), object.fields))
         case .native(let part as MirrorPart):
             return (interpreter.typeDescription(part.mirror.subjectType, qualified: true), mirrorChildren(part.mirror))
         case .native(let part as SuperclassPart):
             return (interpreter.typeDescription(part.declared, qualified: true), objectChildren(part.type, part.declared, part.fields))
         case .weak(let reference):
             // A weak field shows as the optional it reads as, expanded (`▿ friend: Optional(main.Person)`).
-            return describe(Interpreter.mirrored(.weak(reference)))
+            return describeValue(Interpreter.mirrored(.weak(reference)))
         case .void:
             return ("(0 elements)", [])
         case .enumCase(let enumValue):

@@ -61,18 +61,14 @@ enum Stdlib {
             let name = arguments.first { $0.label == "name" }.flatMap { $0.value.unwrapped?.stringContent }
             // Each line starts with `indent` spaces: a string that size is checked before it is made (issue 10).
             try interpreter.checkStringAllocation(utf8Count: max(0, number("indent", 0)), range, source)
-            let text = interpreter.dumpText(value, name: name, indent: number("indent", 0),
-                                            maxDepth: number("maxDepth", .max), maxItems: number("maxItems", .max))
-            // `dump(x, to: &text)`: the tree is written to a String instead.
+            let pieces = interpreter.dumpPieces(value, name: name, indent: number("indent", 0),
+                                                maxDepth: number("maxDepth", .max), maxItems: number("maxItems", .max))
+            // `dump(x, to: &stream)`: the tree is written to a String or a TextOutputStream instead.
             if let stream = arguments.first(where: { $0.label == "to" }) {
-                guard let modify = stream.modify, case .string = stream.value else {
-                    throw interpreter.runtimeError("not supported yet: dump(_:to:) to a stream other than a String variable", range, source)
-                }
-                try modify { target in
-                    if case .string(let written) = target { target = .string(written + text) }
-                }
+                try interpreter.write(pieces, to: stream, "dump(_:to:)", range, source)
                 return value
             }
+            let text = pieces.joined()
             interpreter.appendOutput(text)
             return value
         }

@@ -9,15 +9,20 @@ extension Interpreter {
             appendOutput(items.joined(separator: separator) + terminator)
             return
         }
-        guard let modify = target.modify else {
-            throw runtimeError("print(_:to:) needs '&' before its stream", range, source)
-        }
         var pieces: [String] = []
         for (index, item) in items.enumerated() {
             pieces.append(index == 0 ? "" : separator)
             pieces.append(item)
         }
         pieces.append(terminator)
+        try write(pieces, to: target, "print(_:to:)", range, source)
+    }
+
+    /// Writes `pieces` one `write(_:)` each to the stream an `&stream` argument names.
+    func write(_ pieces: [String], to target: ArgumentValue, _ function: String, _ range: SourceRange, _ source: SourceText) throws {
+        guard let modify = target.modify else {
+            throw runtimeError("\(function) needs '&' before its stream", range, source)
+        }
         try modify { stream in
             for piece in pieces { try write(piece, to: &stream, range, source) }
         }
