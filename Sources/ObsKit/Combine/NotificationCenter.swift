@@ -3,10 +3,14 @@
 /// `sink`) and to `addObserver(forName:object:queue:using:)` blocks (rules §15.15). Names are
 /// `Notification.Name("raw")` values, compared by their raw string; an `object:` given to an observer or a
 /// publisher lets through only what that object posts (by identity). Left out: selectors, queues, filtering by
-/// a sender that is not a class instance, the system's own notifications (none is ever posted).
+/// a sender that is not a class instance, the system's own notifications (none is ever posted). A post reaches
+/// the observers and subscribers that asked for its sender before those that take any sender (as Foundation's
+/// center does on this machine, swiftc 6.3.1), each group in the order it subscribed (Foundation's own order
+/// within a group changes from run to run).
 final class NotificationCenterObject: NativeObject, NativeCallable {
-    /// Subscribers per notification name, in subscription order.
+    /// Subscribers per notification name, in subscription order: those that asked for a sender, and the others.
     private var subscribers: [String: SubscriberList] = [:]
+    private var specificSubscribers: [String: SubscriberList] = [:]
     /// Observers added with `addObserver(forName:...)`, kept until `removeObserver`.
     private var observers: [AnyCancellable] = []
 
@@ -17,11 +21,17 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
         .native(NotificationCenterObject())
     }
 
-    private func list(_ name: String) -> SubscriberList {
-        if let existing = subscribers[name] { return existing }
+    private func list(_ name: String, specific: Bool = false) -> SubscriberList {
+        if let existing = specific ? specificSubscribers[name] : subscribers[name] { return existing }
         let made = SubscriberList()
-        subscribers[name] = made
+        if specific { specificSubscribers[name] = made } else { subscribers[name] = made }
         return made
+    }
+
+    /// Delivers a notification: first to what asked for its sender, then to the rest.
+    private func send(_ note: Value, named name: String) throws {
+        if let specific = specificSubscribers[name] { try specific.send(note) }
+        try list(name).send(note)
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
@@ -32,7 +42,8 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
                 guard let raw = arguments.first(where: { $0.label == "for" }).map({ Self.rawName($0.value, interpreter) }) else {
                     throw interpreter.runtimeError("expected NotificationCenter.default.publisher(for: name)", range, source)
                 }
-                return .native(NotificationPublisher(list: list(raw), sender: Self.sender(arguments)))
+                let sender = Self.sender(arguments)
+                return .native(NotificationPublisher(list: list(raw, specific: sender != nil), sender: sender))
             })
         case "notifications":
             // `for await note in center.notifications(named: name)` (iOS 15): the notifications posted from now on, as
@@ -41,13 +52,15 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
                 guard let raw = arguments.first(where: { $0.label == "named" }).map({ Self.rawName($0.value, interpreter) }) else {
                     throw interpreter.runtimeError("expected NotificationCenter.default.notifications(named: name)", range, source)
                 }
-                return try AsyncPublisher.values(of: NotificationPublisher(list: list(raw), sender: Self.sender(arguments)), interpreter: interpreter)
+                let sender = Self.sender(arguments)
+                return try AsyncPublisher.values(of: NotificationPublisher(list: list(raw, specific: sender != nil), sender: sender),
+                                                 interpreter: interpreter)
             })
         case "post":
             return .builtin(BuiltinFunction(name) { [self] interpreter, arguments, range, source in
                 if arguments.count == 1, arguments[0].label == nil, case .native(let note as NotificationValue) = arguments[0].value {
                     // `post(_ notification:)`.
-                    try list(note.name).send(arguments[0].value)
+                    try send(arguments[0].value, named: note.name)
                     return .void
                 }
                 guard let nameArgument = arguments.first(where: { $0.label == "name" }) else {
@@ -56,7 +69,7 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
                 let raw = Self.rawName(nameArgument.value, interpreter)
                 let note = NotificationValue(name: raw, object: arguments.first { $0.label == "object" }?.value ?? .none,
                                              userInfo: arguments.first { $0.label == "userInfo" }?.value ?? .none)
-                try list(raw).send(.native(note))
+                try send(.native(note), named: raw)
                 return .void
             })
         case "addObserver":
@@ -70,7 +83,7 @@ final class NotificationCenterObject: NativeObject, NativeCallable {
                 let subscriber = AnySubscriber(receiveValue: { value in
                     if Self.isFrom(sender, value) { _ = try handler(value) }
                 }, receiveCompletion: { _ in })
-                let token = try list(Self.rawName(nameArgument.value, interpreter)).subscribe(subscriber) ?? AnyCancellable {}
+                let token = try list(Self.rawName(nameArgument.value, interpreter), specific: sender != nil).subscribe(subscriber) ?? AnyCancellable {}
                 observers.append(token)
                 return .cancellable(token)
             })

@@ -59,8 +59,8 @@ final class JSONSerializationType: NativeObject {
         case is NSNull: return .native(NSNullValue())
         case let number as NSNumber:
             if type(of: number) != NSNumber.self, let truth = number as? Bool, String(describing: type(of: number)).contains("Bool") { return .bool(truth) }
-            if let whole = Int(exactly: number.doubleValue), !String(describing: number).contains(".") { return .int(whole) }
-            return .double(number.doubleValue)
+            // Foundation's parser gives NSNumbers, which bridge to Int and to Double alike (`10 as? Double` is 10.0).
+            return .native(NSNumberValue(number))
         case let truth as Bool: return .bool(truth)
         case let number as Int: return .int(number)
         case let number as Double: return .double(number)
@@ -87,6 +87,7 @@ final class JSONSerializationType: NativeObject {
             return result
         case .int(let number): return number
         case .double(let number): return number
+        case .native(let number as NSNumberValue): return number.number
         case .bool(let truth): return truth
         case .optional(let wrapped): return foundationObject(wrapped, interpreter)
         case .none, .native(is NSNullValue): return NSNull()

@@ -44,6 +44,20 @@ final class NSNumberValue: NativeValue {
 final class NSNumberType: NativeCallable {
     var typeName: String { "NSNumber.Type" }
 
+    /// `number as? Double`: the Swift value an NSNumber bridges to, by Foundation's own bridging (it holds the
+    /// value exactly: `NSNumber(10)` is a Double 10.0 and an Int 10, `NSNumber(2.5)` no Int); nil for the sized
+    /// integer types, which it leaves to the general cast.
+    static func bridged(_ number: NSNumber, to name: String) -> Value? {
+        let boxed: Any = number
+        switch name {
+        case "Int": return (boxed as? Int).map { .int($0) }
+        case "Float", "Float32": return (boxed as? Float).map { .float($0) }
+        case "Bool": return (boxed as? Bool).map { .bool($0) }
+        case _ where Coercion.doubleNames.contains(name): return (boxed as? Double).map { .double($0) }
+        default: return nil
+        }
+    }
+
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         guard let value = interpreter.argument(arguments, "value"), let number = NSNumberType.number(value) else {
             throw interpreter.runtimeError("expected NSNumber(value:) with a number", range, source)

@@ -43,8 +43,14 @@ final class URLValue: NativeValue {
         case "absoluteURL": return .native(URLValue(url.absoluteURL))
         case "baseURL": return url.baseURL.map { .optional(.native(URLValue($0))) } ?? Value.none
         case "standardized": return .native(URLValue(url.standardized))
+        case "standardizedFileURL": return .native(URLValue(url.standardizedFileURL))
+        case "relativePath": return .string(url.relativePath)
         case "appendingPathComponent", "appending":
             return derived { url, arguments, interpreter, range, source in
+                if case .array(let items)? = interpreter.argument(arguments, "queryItems") {
+                    // `url.appending(queryItems: [URLQueryItem(name: "q", value: "swift")])` (iOS 16).
+                    return url.appending(queryItems: items.compactMap { if case .native(let item as URLQueryItemValue) = $0 { item.item } else { nil } })
+                }
                 let component = try interpreter.stringArgument(arguments, arguments.first?.label, in: name, range, source)
                 return url.appendingPathComponent(component)
             }
@@ -70,6 +76,10 @@ final class URLType: NativeCallable {
             return URL(string: text, relativeTo: base).map { .optional(.native(URLValue($0))) } ?? Value.none
         }
         if let path = (interpreter.argument(arguments, "fileURLWithPath") ?? interpreter.argument(arguments, "filePath"))?.stringContent {
+            // `isDirectory: true` ends the URL with a slash (`file:///tmp/output/`).
+            if case .bool(let isDirectory)? = interpreter.argument(arguments, "isDirectory") {
+                return .native(URLValue(URL(fileURLWithPath: path, isDirectory: isDirectory)))
+            }
             return .native(URLValue(URL(fileURLWithPath: path)))
         }
         throw interpreter.runtimeError("expected URL(string:) or URL(fileURLWithPath:)", range, source)

@@ -13,6 +13,9 @@ struct NavigationState {
     static let splitKey = "__navigationSplitView"
     /// Per split view: the selection binding of the `List(selection:)` in its sidebar (set while rendering).
     var splitSelections: [String: BindingValue] = [:]
+    /// Per split view: the node whose render registered its selection (a view of the sidebar's own renders after
+    /// the split view, so its registration is kept while it lives).
+    var splitSelectionRegistrars: [String: WeakViewNode] = [:]
     /// The environment key under which presented content learns what `dismiss()` closes: `sheet:KEY` or
     /// `push:STACK:INDEX`.
     static let presentationKey = "__presentation"
@@ -66,9 +69,15 @@ struct NavigationState {
     mutating func removeAll() {
         paths = [:]
         splitSelections = [:]
+        splitSelectionRegistrars = [:]
         pathBindings = [:]
         presentedDestinations = [:]
         popSteps = [:]
         destinations = [:]
     }
+}
+
+/// A node held without keeping it alive.
+struct WeakViewNode {
+    weak var node: ViewNode?
 }

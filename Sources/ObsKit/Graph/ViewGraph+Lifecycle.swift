@@ -187,6 +187,7 @@ extension ViewGraph {
 
     private static func parameterCount(_ action: Value) -> Int {
         if case .closure(let closure) = action { return closure.decl.parameters.count }
+        if case .builtin(let builtin) = action, case .function(let parameters, _, _)? = builtin.functionType { return parameters.count }
         return 1
     }
 

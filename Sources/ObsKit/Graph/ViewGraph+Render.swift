@@ -108,6 +108,8 @@ extension ViewGraph {
                                    destination: destination, stack: stack)
         case .stack(.editButton, _):
             return renderEditButton(environment, into: &rendering)
+        case .stack(.viewThatFits, let content) where content.count == 2:
+            return try renderViewThatFits(content, path: path, environment: environment, into: &rendering)
         case .stack(let kind, let content):
             return .stack(kind, try render(content.first ?? .view(.empty), path: path + "." + kind.rawValue,
                                            environment: environment, into: &rendering))
@@ -222,11 +224,18 @@ extension ViewGraph {
             resolved.effect = .preferredColorScheme(value, presentation: presentation)
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), resolved, key: key)
         case .listSelection(let binding):
-            if case .string(let split)? = environment[.keyPath(NavigationState.splitKey)] { navigation.splitSelections[split] = binding }
+            if case .string(let split)? = environment[.keyPath(NavigationState.splitKey)] {
+                navigation.splitSelections[split] = binding
+                navigation.splitSelectionRegistrars[split] = WeakViewNode(node: rendering.node)
+            }
             return .modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
         case .extraContent(let extra):
             let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
-            return .group([rendered, try render(extra, path: inner + ".content", environment: environment, into: &rendering)])
+            // A background or overlay is proposed the size of the view it decorates (ViewGraph+Layout.swift).
+            let decorated = Self.proposing(Self.size(of: content, proposed: Self.proposal(in: environment)), in: environment)
+            return .group([rendered, try render(extra, path: inner + ".content", environment: decorated, into: &rendering)])
+        case .layout, .onGeometryChange:
+            return try renderLayout(content, modifier, path: inner, key: key, environment: environment, into: &rendering)
         case .toolbar(let items):
             let rendered = RenderedView.modified(try render(content, path: inner, environment: environment, into: &rendering), modifier, key: key)
             return .group([rendered, .toolbar(try render(items, path: inner + ".items", environment: environment, into: &rendering))])

@@ -30,7 +30,11 @@ extension ViewGraph {
             var inner = environment
             inner[.keyPath(NavigationState.stackKey)] = .string(key)
             inner[.keyPath(NavigationState.splitKey)] = .string(key)
-            navigation.splitSelections[key] = nil
+            // The sidebar's `List(selection:)` registers its binding as it renders: here when it is in the sidebar
+            // closure; later, when its own view renders, when it is in a view of the script's (`Sidebar(selection:)`),
+            // whose registration stands while that view lives.
+            let registeredElsewhere = navigation.splitSelectionRegistrars[key]?.node.map { $0 !== rendering.node && !$0.isDestroyed } ?? false
+            if !registeredElsewhere { navigation.splitSelections[key] = nil }
             let root = try render(sidebar, path: path + ".sidebar", environment: inner, into: &rendering)
             var pushed: [RenderedView] = []
             if let selection = navigation.splitSelections[key] {
@@ -68,7 +72,7 @@ extension ViewGraph {
                                content: shown, isExpanded: isExpanded, binding: binding, key: key)
         case .geometryReader(let content):
             let host = child(rendering: &rendering, key: path + ".GeometryReader",
-                             content: .host(kind: .geometryReader, builder: content, argument: .native(GeometryProxy.screen)),
+                             content: .host(kind: .geometryReader, builder: content, argument: .native(GeometryProxy(Self.proposal(in: environment)))),
                              environment: environment)
             return .stack(.geometryReader, .child(host))
         case .timeline(let schedule, let content):

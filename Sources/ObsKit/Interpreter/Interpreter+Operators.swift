@@ -208,6 +208,9 @@ extension Interpreter {
             if case .range(let lower, let upper, let closed) = left, case .int(let number) = right.unwrapped ?? Value.none {
                 return .bool(number >= lower && (closed ? number <= upper : number < upper))
             }
+            // A value of the script's own type against a range: the script's `~=` for it (`1...5 ~= Temp(c: 2)`), as the
+            // library's `RangeExpression ~= Bound` takes only the range's own bound type.
+            if scriptType(of: right) != nil, let custom = try userPatternMatch(left, right, range, source) { return custom }
             if let rangeValue = asRangeValue(left), !(right.unwrapped.map { asRangeValue($0) != nil } ?? true) {
                 return .bool(try rangeValue.contains(right.unwrapped ?? right, self, range, source))
             }
@@ -265,6 +268,9 @@ extension Interpreter {
             }
         }
         switch op {
+        case _ where op.isComparison && op != .patternMatch && !libraryCompares(op, left, right):
+            // `\.count == 2` with the script's `func == <T, V>(lhs: KeyPath<T, V>, rhs: V) -> (T) -> Bool`.
+            return try scriptOperator(op, onLibraryValues: left, right, range, source)
         case .equal: return .bool(try equal(left, right, op, range, source))
         case .notEqual: return .bool(!(try equal(left, right, op, range, source)))
         case .identical, .notIdentical:
@@ -379,6 +385,19 @@ extension Interpreter {
         case (.double(let a), .int(let b)): return (a, Double(b))
         case (.int(let a), .double(let b)): return (Double(a), b)
         default: return nil
+        }
+    }
+
+    /// Whether the library's `==`/`!=` (or its `<`, `>`, `<=`, `>=`) takes these operands, as `equal` and `compare` do.
+    private func libraryCompares(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Bool {
+        if op == .equal || op == .notEqual { return left.isNone || right.isNone || Equality.equatable(left, right) != nil }
+        switch (left, right) {
+        case (.int, .int), (.string, .string), (.string, .native(is SubstringValue)), (.native(is SubstringValue), .string),
+             (.character, .character), (.character, .string), (.string, .character):
+            return true
+        case (.native, .native): return nativeOrder(left, right) != nil
+        case (.tuple(let a), .tuple(let b)): return a.elements.count == b.elements.count
+        default: return doubles(left, right) != nil
         }
     }
 
@@ -603,7 +622,14 @@ extension Interpreter {
         case .overloads(let set): candidates = set.candidates
         default: return nil
         }
-        guard let chosen = chooseOverload(candidates, values: [pattern, value]) else { return nil }
+        var pattern = pattern
+        var chosen = chooseOverload(candidates, values: [pattern, value])
+        if chosen == nil, case .range(let lower, let upper, let closed) = pattern {
+            // `case 15...25:` with `func ~= (range: ClosedRange<Double>, t: Temp)`: the literals are Doubles there.
+            let doubles = Value.native(RangeValue(lower: .double(Double(lower)), upper: .double(Double(upper)), closed: closed))
+            if let fitting = chooseOverload(candidates, values: [doubles, value]) { (pattern, chosen) = (doubles, fitting) }
+        }
+        guard let chosen else { return nil }
         let arguments = [ArgumentValue(label: nil, value: pattern), ArgumentValue(label: nil, value: value)]
         return try call(chosen, receiver: .void, arguments: arguments, type: nil).value
     }

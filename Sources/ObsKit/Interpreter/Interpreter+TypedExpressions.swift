@@ -100,11 +100,21 @@ extension Interpreter {
             return try typeArgument(index, name: name, of: receiver, expr.range, source)
         case .selfType(let receiverExpr, let fallback):
             let receiver = (peek(receiverExpr, frame) ?? .void)
+            // `Self(truncatingIfNeeded:)` in a static method an extension of a library protocol gives `UInt32`: the
+            // library type itself, not the table of what scripts added to it.
+            if case .type(let info) = receiver, builtinExtensions[info.name] === info { return metatypeValue(.named(info.name, [])) }
             if typeRef(ofMetatype: receiver) != nil { return receiver }
             if scriptType(of: receiver) != nil { return typeOf(receiver) }
             // `Self()` in `extension RangeReplaceableCollection`: the library type of the value it runs on.
             if case .void = receiver {} else if globals.values[fallback] == nil, receiver.isLibraryValue {
                 return metatypeValue(dynamicType(of: receiver))
+            }
+            // `Self(v * 2)` in an initializer a script's `extension FixedWidthInteger` gives `UInt32`: the type made.
+            if globals.values[fallback] == nil, let made = initializing.last, builtinExtensions[made.name] === made {
+                switch receiver {
+                case .uninitialized, .void: return metatypeValue(.named(made.name, []))
+                default: break
+                }
             }
             return try evaluate(Expr(.global(fallback), expr.range), frame, source)
         case .typed(let inner, let type):

@@ -55,7 +55,7 @@ extension Interpreter {
     /// The literal protocols an element literal may be made by, adopted by the type or by an extension of it
     /// (`extension Tagged: ExpressibleByIntegerLiteral where RawValue == Int`).
     private static let elementLiteralProtocols = ["ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByStringLiteral",
-                                                  "ExpressibleByBooleanLiteral"]
+                                                  "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral"]
 
     /// `expr`, a literal, made by the literal initializer of the script type `type` names; nil when no
     /// script type adopts a literal protocol, `type` is not one, or it does not adopt this literal's.

@@ -29,6 +29,9 @@ extension Interpreter {
             case .int, .double, .float, .bool, .sized: return NSNumberType.number(value).map { .native(NSNumberValue($0)) }
             default: return nil
             }
+        case .named(let name, _) where Coercion.isLibraryNumber(name) || name == "Bool":
+            // An NSNumber (JSONSerialization's numbers) bridges to a Swift number it holds exactly, as Foundation's does.
+            if case .native(let number as NSNumberValue) = value { return NSNumberType.bridged(number.number, to: name) }
         case .named("String", _) where foundationImported:
             // An NSMutableString bridges to a String (its text now); `as NSString` leaves it as it is.
             if case .native(let mutable as NSMutableStringValue) = value { return .string(mutable.text) }

@@ -353,6 +353,8 @@ final class TypeInfo {
         }
         // `where Self: AnyObject`: every class meets it, with or without saying so.
         if protocolName == "AnyObject" { return kind == .class }
+        // The `@Observable` macro adds `extension M: Observable` (a subclass inherits it).
+        if protocolName == "Observable" || protocolName == "Observation.Observable", isObservableClass { return true }
         if let superclass, superclass.conforms(to: protocolName) { return true }
         return conformances.contains {
             Interpreter.libraryRefinements[$0]?.contains(protocolName) == true || protocolLookup?($0)?.conforms(to: protocolName) ?? false

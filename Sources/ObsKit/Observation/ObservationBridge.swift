@@ -71,18 +71,29 @@ extension Interpreter {
                   path.components.count == 1, case .member(let property) = path.components[0] else {
                 throw interpreter.runtimeError("'\(name)(keyPath:)' expects a key path to one property of '\(object.type.name)'", range, source)
             }
-            let keyPath = ScriptObject.keyPath(property)
             guard name == "withMutation" else {
-                object.registrar.access(object, keyPath: keyPath)
-                interpreter.runningBody?.observedReads.insert(ObservedRead(objectID: object.id, className: object.type.name, property: property))
+                interpreter.registrarAccess(object.registrar, object, property)
                 return .void
             }
             guard let mutation = arguments.last(where: { $0.label == nil })?.value else {
                 throw interpreter.runtimeError("'withMutation(keyPath:_:)' expects the mutation as a closure", range, source)
             }
-            interpreter.events.record(.observableWillSet(objectID: object.id, className: object.type.name, property: property))
-            return try object.registrar.withMutation(of: object, keyPath: keyPath) { try interpreter.invoke(mutation, [], range, source) }
+            return try interpreter.registrarMutation(object.registrar, object, property) { try interpreter.invoke(mutation, [], range, source) }
         })
+    }
+
+    /// A read of `object`'s `property` told to `registrar`: the running scope depends on it (and the inspector
+    /// learns which body read it).
+    func registrarAccess(_ registrar: ObservationRegistrar, _ object: ScriptObject, _ property: String) {
+        registrar.access(object, keyPath: ScriptObject.keyPath(property))
+        runningBody?.observedReads.insert(ObservedRead(objectID: object.id, className: object.type.name, property: property))
+    }
+
+    /// A change of `object`'s `property`, `mutation`, told to `registrar` (its observers are told before it runs).
+    func registrarMutation<T>(_ registrar: ObservationRegistrar, _ object: ScriptObject, _ property: String,
+                              _ mutation: () throws -> T) rethrows -> T {
+        events.record(.observableWillSet(objectID: object.id, className: object.type.name, property: property))
+        return try registrar.withMutation(of: object, keyPath: ScriptObject.keyPath(property), mutation)
     }
 
     /// Runs `body` in a tracking scope; `onChange` runs once, at the first willSet of something it read.
@@ -119,6 +130,7 @@ extension Equality {
 extension Builtins {
     /// `withObservationTracking { ... } onChange: { ... }` for scripts, on the real Observation module.
     static func installObservation(into interpreter: Interpreter) {
+        interpreter.globals.define("ObservationRegistrar", .native(ObservationRegistrarType()))
         interpreter.globals.define("withObservationTracking", .builtin(BuiltinFunction("withObservationTracking") { interpreter, arguments, range, source in
             guard let apply = arguments.first(where: { $0.label == nil })?.value,
                   let onChange = arguments.first(where: { $0.label == "onChange" })?.value else {

@@ -1,8 +1,11 @@
-/// SwiftUI's `GeometryProxy`, for a layout ObsREPL doesn't do: every GeometryReader is given the whole screen
-/// of an iPhone 16 in portrait, 393 × 852 points, with no safe-area insets (ObsREPL's choice, rules §15.9).
-/// `size`, `frame(in:)` and `safeAreaInsets` answer; anchors and coordinate spaces are left out.
+/// SwiftUI's `GeometryProxy`, for the little layout ObsREPL does (ViewLayout.swift): a GeometryReader is given
+/// the size it is proposed, the screen of an iPhone 16 in portrait (393 × 852 points, no safe-area insets) narrowed
+/// by the frames and paddings around it (ObsREPL's choice, rules §15.9). `size`, `frame(in:)` (at the origin) and
+/// `safeAreaInsets` answer; anchors and coordinate spaces are left out.
 final class GeometryProxy: NativeObject, Sendable {
-    static let screen = GeometryProxy(width: 393, height: 852)
+    convenience init(_ size: ProposedSize) {
+        self.init(width: size.width, height: size.height)
+    }
 
     let width: Double
     let height: Double

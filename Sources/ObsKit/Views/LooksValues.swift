@@ -7,7 +7,6 @@ enum LooksValues {
     /// Types whose values are only looks: `Font.title`, `Angle.degrees(90)`.
     static let types: Set<String> = [
         "Font", "Animation", "AnyTransition", "Edge", "Alignment", "UnitPoint", "StrokeStyle", "Material", "Spring",
-        "EdgeInsets",
     ]
 
     /// Views that draw a color or a gradient (a `Color` in a body, or as a background).

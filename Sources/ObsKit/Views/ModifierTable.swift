@@ -50,7 +50,7 @@ extension BuiltinModifier {
     /// Every modifier, by name.
     static let byName: [String: BuiltinModifier] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
-    static let all: [BuiltinModifier] = behaviours + input + styles + preferences + textEnvironment + cosmetic
+    static let all: [BuiltinModifier] = behaviours + input + styles + preferences + layout + textEnvironment + cosmetic
 
     /// The modifiers Apple declares on one kind of view only, not on every `View` (`Image.resizable()`,
     /// `Shape.fill(_:)`, `ForEach`'s `onDelete`): the runtime applies them to whatever it is given, but

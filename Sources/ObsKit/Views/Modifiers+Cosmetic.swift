@@ -3,7 +3,6 @@
 /// Signatures are Apple's, in brief.
 extension BuiltinModifier {
     static let cosmetic: [BuiltinModifier] = [
-        ("padding", "padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)"),
         ("border", "border(_ content: some ShapeStyle, width: CGFloat = 1)"),
         ("fontWeight", "fontWeight(_ weight: Font.Weight?)"),
         ("bold", "bold(_ isActive: Bool = true)"),
@@ -29,7 +28,6 @@ extension BuiltinModifier {
         ("saturation", "saturation(_ amount: Double)"),
         ("grayscale", "grayscale(_ amount: Double)"),
         ("hidden", "hidden()"),
-        ("frame", "frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center), frame(minWidth:...)"),
         ("fixedSize", "fixedSize(), fixedSize(horizontal: Bool, vertical: Bool)"),
         ("layoutPriority", "layoutPriority(_ value: Double)"),
         ("aspectRatio", "aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)"),
@@ -106,7 +104,6 @@ extension BuiltinModifier {
         ("transaction", "transaction(_ transform: @escaping (inout Transaction) -> Void) (no animation here)"),
         ("symbolEffect", "symbolEffect(_ effect: some SymbolEffect, options: SymbolEffectOptions = .default)"),
         ("symbolVariant", "symbolVariant(_ variant: SymbolVariants)"),
-        ("containerRelativeFrame", "containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)"),
         ("safeAreaPadding", "safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)"),
         ("contentMargins", "contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)"),
         ("listRowInsets", "listRowInsets(_ insets: EdgeInsets?)"),
@@ -159,7 +156,6 @@ extension BuiltinModifier {
         ("onHover", "onHover(perform action: @escaping (Bool) -> Void) (no pointer here)"),
         ("rotation", "rotation(_ angle: Angle, anchor: UnitPoint = .center) (Shape)"),
         ("layoutValue", "layoutValue(key: K.Type, value: K.Value) (read by a Layout's subviews; layouts are not run here)"),
-        ("onGeometryChange", "onGeometryChange(for:of:action:) (no layout here: never called)"),
         ("searchScopes", "searchScopes(_ scope: Binding<V>, scopes: () -> some View) (no scope bar here)"),
         ("searchSuggestions", "searchSuggestions(_ suggestions: () -> some View) (not shown here)"),
         ("onInsert", "onInsert(of supportedContentTypes: [UTType], perform:) (no drop command)"),

@@ -86,10 +86,23 @@ extension BuiltinModifier {
         if let content = call.closure([nil, "content"]) {
             return .extraContent(try call.interpreter.buildContent(content, call.range, call.source))
         }
-        if let view = call.values.first(where: { $0.label == nil })?.value, case .structValue(let value) = view, value.type.isView {
+        if let view = call.values.first(where: { $0.label == nil })?.value, view.isView, !isOnlyLooks(view) {
+            // `.background(GeometryReader { ... })`, `.overlay(Badge())`, `.background(Color.clear.preference(...))`:
+            // a view that does something is content; a color or a shape with only looks stays a look.
             return .extraContent(view)
         }
         return .cosmetic
+    }
+
+    /// A color, a shape or an image, changed only by looks (`Color.blue.opacity(0.3)`, `Circle().stroke(.red)`).
+    private static func isOnlyLooks(_ view: Value) -> Bool {
+        switch view {
+        case .view(.inert), .view(.image), .view(.empty): return true
+        case .view(.modified(let inner, let modifier)):
+            if case .cosmetic = modifier.effect { return isOnlyLooks(inner) }
+            return false
+        default: return false
+        }
     }
 }
 

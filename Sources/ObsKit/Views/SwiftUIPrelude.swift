@@ -109,12 +109,25 @@ enum SwiftUIPrelude {
     """
 }
 
-/// SwiftUI's `Angle` (radians and degrees, its arithmetic as SwiftUI's `_VectorMath` gives it) and CoreGraphics'
+/// SwiftUI's `EdgeInsets` and `Angle` (radians and degrees, its arithmetic as SwiftUI's `_VectorMath` gives it) and CoreGraphics'
 /// `CGPoint`, `CGSize` and `CGRect` (their numbers, `.zero`, a rectangle's edges and tests), printed as on Apple
 /// platforms (`(3.0, 4.0)`). A `LibraryPart`: compiled when an input names them (each session would pay for them
 /// at its start otherwise: 10 ms of a 31 ms empty run).
 enum GeometryLibrary {
     static let source = """
+    struct EdgeInsets: Equatable {
+        var top: CGFloat
+        var leading: CGFloat
+        var bottom: CGFloat
+        var trailing: CGFloat
+        init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+            self.top = top
+            self.leading = leading
+            self.bottom = bottom
+            self.trailing = trailing
+        }
+    }
     struct Angle: Hashable, Comparable {
         var radians: Double
         var degrees: Double {

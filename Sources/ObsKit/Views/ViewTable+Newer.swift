@@ -6,15 +6,15 @@ import Foundation
 extension BuiltinView {
     static var newerViews: [BuiltinView] {
         [
-            BuiltinView(name: "ViewThatFits", summary: "ViewThatFits(in: Axis.Set = [.horizontal, .vertical]) { candidates } (shows the first: no layout sizes here)") { interpreter, arguments, range, source in
+            BuiltinView(name: "ViewThatFits", summary: "ViewThatFits(in: Axis.Set = [.horizontal, .vertical]) { candidates } (the first that fits what it is proposed, by frames: rules §15.20)") { interpreter, arguments, range, source in
                 guard let content = arguments.last(where: { $0.value.isFunction })?.value else {
                     throw interpreter.runtimeError("expected ViewThatFits { candidates }", range, source)
                 }
                 let built = try interpreter.buildContent(content, range, source)
-                if case .view(.tuple(let candidates)) = built, let first = candidates.first {
-                    return .view(.stack(.viewThatFits, [first]))
-                }
-                return .view(.stack(.viewThatFits, [built]))
+                guard case .view(.tuple(let candidates)) = built, candidates.count > 1 else { return .view(.stack(.viewThatFits, [built])) }
+                // The candidates and the axes they must fit along; the graph chooses when it renders (ViewGraph+Layout).
+                let axes = interpreter.optionNames(arguments.first { $0.label == "in" }?.value)
+                return .view(.stack(.viewThatFits, [built, .array((axes.isEmpty ? ["horizontal", "vertical"] : axes).map(Value.symbol))]))
             },
             layout("HStackLayout", .hstack), layout("VStackLayout", .vstack), layout("ZStackLayout", .zstack),
             BuiltinView(name: "AnyLayout", summary: "AnyLayout(_ layout: some Layout), then layout { content } (one identity whatever the layout)") { interpreter, arguments, range, source in

@@ -160,6 +160,11 @@ indirect enum ViewValue {
         /// `.preferredColorScheme(.dark)`: a preference of the presentation it is in (`presentation` is the
         /// sheet's key, "" for the window), resolved when rendered.
         case preferredColorScheme(Value, presentation: String)
+        /// `.frame(...)`, `.padding(...)`: what the content is proposed (ViewLayout.swift).
+        case layout(ViewLayout)
+        /// `.onGeometryChange(for:of:action:)`: the transform of the view's proxy, watched as `onChange(initial: true)`
+        /// watches a value (resolved into one when rendered).
+        case onGeometryChange(transform: Value, action: Value)
     }
 
     /// An alert, with its actions and message already built (they are non-escaping: they run during the

@@ -51,7 +51,8 @@ extension Stdlib {
         }))
         interpreter.globals.define("AnySequence", .builtin(BuiltinFunction("AnySequence") { interpreter, arguments, range, source in
             let given = try interpreter.requireArgument(arguments, nil, in: "AnySequence", range, source)
-            if case .closure = given {
+            // `AnySequence { makeIterator() }` or `AnySequence(makeFunction)`: a function that makes the iterator.
+            if given.isFunction {
                 return .native(AnySequenceValue { interpreter in
                     try interpreter.makeIterator(try interpreter.invoke(given, [], range, source), range, source)
                 })

@@ -341,6 +341,17 @@ extension Interpreter {
             }
             return .array(indices)
         }
+        if isCollection, name == "filter", type.conforms(to: "RangeReplaceableCollection") {
+            // RangeReplaceableCollection's `filter` makes a Self of the elements kept (`init(_:)`, the protocol's).
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                let predicate = try interpreter.requireArgument(arguments, nil, in: "filter", range, source)
+                var kept: [Value] = []
+                for element in try interpreter.makeIterator(base, range, source).drain(interpreter, range, source) {
+                    if case .bool(true) = try interpreter.invoke(predicate, [element], range, source) { kept.append(element) }
+                }
+                return try interpreter.callWithValues(.type(type), [ArgumentValue(label: nil, value: .array(kept))], range, source)
+            })
+        }
         if isCollection, Self.collectionSliceMembers.contains(name) {
             return try CollectionSliceValue.whole(base, interpreter: self, range: range, source: source)
                 .member(name, interpreter: self, range: range, source: source)

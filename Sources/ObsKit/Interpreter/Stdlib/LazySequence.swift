@@ -293,42 +293,62 @@ final class UnfoldSequence: NativeSequence {
     let kind: Kind
     let next: Value
 
+    /// Where the sequence stands: `sequence(first:)`'s last element and whether the first was given,
+    /// `sequence(state:)`'s state. An UnfoldSequence is its own iterator: `next()` moves this one, and a pass
+    /// over the sequence (`for`, `Array(s)`) starts from a copy of it, as Swift's struct is copied.
+    private struct Position {
+        var last: Value?
+        var started = false
+        var state: Value = .void
+    }
+
+    private var position: Position
+
     init(kind: Kind, next: Value) {
         self.kind = kind
         self.next = next
+        switch kind {
+        case .first(let first): position = Position(last: first)
+        case .state(let initial): position = Position(state: initial)
+        }
     }
 
     var typeName: String { "UnfoldSequence" }
 
     func makeIterator(_ interpreter: Interpreter) throws -> ValueIterator {
+        var copy = position
+        return ValueIterator { [self] in try step(&copy, interpreter) }
+    }
+
+    /// The next element from `position`, moving it.
+    private func step(_ position: inout Position, _ interpreter: Interpreter) throws -> Value? {
         let source = interpreter.synthesizedSource
         switch kind {
-        case .first(let first):
-            // Swift's state: the last element given, and whether the first is still to come.
-            var last: Value? = first
-            var started = false
-            return ValueIterator { [next] in
-                guard started else { started = true; return first }
-                guard let previous = last else { return nil }
-                last = try interpreter.invoke(next, [previous], .synthesized, source).unwrapped
-                return last
+        case .first:
+            guard position.started else {
+                position.started = true
+                return position.last
             }
-        case .state(let initial):
-            var state = initial
-            return ValueIterator { [next] in
-                // The closure works on a local copy, written back after: an `inout` of the captured (boxed) `state`
-                // would be a dynamic access held across the script's closure, and a closure that reads its own
-                // sequence nests one per level, each later access checked against all of them (fixture 3042 took
-                // 11 minutes to reach the stack guard in a build with exclusivity checks).
-                var current = state
-                defer { state = current }
-                return try interpreter.invokeWithInout(next, &current, .synthesized, source).unwrapped
-            }
+            guard let previous = position.last else { return nil }
+            position.last = try interpreter.invoke(next, [previous], .synthesized, source).unwrapped
+            return position.last
+        case .state:
+            // The closure works on a local copy, written back after: an `inout` of the captured (boxed) state
+            // would be a dynamic access held across the script's closure, and a closure that reads its own
+            // sequence nests one per level, each later access checked against all of them (fixture 3042 took
+            // 11 minutes to reach the stack guard in a build with exclusivity checks).
+            var current = position.state
+            defer { position.state = current }
+            return try interpreter.invokeWithInout(next, &current, .synthesized, source).unwrapped
         }
     }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
-        sequenceMember(name)
+        guard name == "next" else { return sequenceMember(name) }
+        // `var s = sequence(state:next:)` then `s.next()`. Left out: a copy of the variable shares the position.
+        return .builtin(BuiltinFunction(name) { [self] interpreter, _, _, _ in
+            try step(&position, interpreter).map(Value.optional) ?? Value.none
+        })
     }
 
     /// `UnfoldSequence<Element, State>`: `sequence(first:)`'s state is `(Optional<Element>, Bool)`.

@@ -33,10 +33,21 @@ extension Interpreter {
     /// self = s + s } }`), when the labels fit one; it sets `self`.
     func extensionInitializer(of name: String, _ arguments: [ArgumentValue], _ range: SourceRange,
                                       _ source: SourceText) throws -> Value? {
-        guard !builtinExtensions.isEmpty, let type = builtinExtensions[Self.builtinTypeNames[name] ?? name],
-              !type.initializers.isEmpty else { return nil }
+        guard !builtinExtensions.isEmpty, let type = builtinExtensions[Self.builtinTypeNames[name] ?? name] else { return nil }
+        // The type's own extensions first, then those of the library protocols it conforms to (`extension
+        // FixedWidthInteger { init(twice v: Int) { ... } }` gives `UInt32(twice: 4)`).
+        var initializers = type.initializers
+        var seen: Set<String> = []
+        var protocols = type.conformances
+        while let next = protocols.first {
+            protocols.removeFirst()
+            guard seen.insert(next).inserted, let extended = builtinExtensions[next] else { continue }
+            initializers += extended.initializers
+            protocols += extended.conformances
+        }
+        guard !initializers.isEmpty else { return nil }
         let (frame, expressions) = Self.waitingInFrame(arguments, range)
-        guard let initializer = type.initializers.first(where: { match(expressions, $0.parameters) != nil }) else { return nil }
+        guard let initializer = initializers.first(where: { match(expressions, $0.parameters) != nil }) else { return nil }
         let values = try bindArguments(expressions, to: initializer.parameters, callee: "init", range, frame, source)
         initializing.append(type)
         defer { initializing.removeLast() }
@@ -96,6 +107,20 @@ extension Interpreter {
             let sign: FloatingPointSign = optionNames(arguments[0].value).first == "minus" ? .minus : .plus
             return name == "Double" ? .double(Double(sign: sign, exponent: exponent, significand: significand))
                 : .float(Float(sign: sign, exponent: exponent, significand: Float(significand)))
+        case ("Double", ["sign", "exponentBitPattern", "significandBitPattern"]), ("Float", ["sign", "exponentBitPattern", "significandBitPattern"]):
+            // `Double(sign: .plus, exponentBitPattern: 1023, significandBitPattern: 0)`: 1.0, made from its fields.
+            func bits(_ value: Value) -> UInt64? {
+                switch value {
+                case .int(let number): return UInt64(truncatingIfNeeded: number)
+                case .sized(let number): return number.bits
+                default: return nil
+                }
+            }
+            guard let exponent = bits(arguments[1].value), let significand = bits(arguments[2].value) else { break }
+            let sign: FloatingPointSign = optionNames(arguments[0].value).first == "minus" ? .minus : .plus
+            return name == "Double"
+                ? .double(Double(sign: sign, exponentBitPattern: UInt(truncatingIfNeeded: exponent), significandBitPattern: significand))
+                : .float(Float(sign: sign, exponentBitPattern: UInt(truncatingIfNeeded: exponent), significandBitPattern: UInt32(truncatingIfNeeded: significand)))
         case ("Double", ["signOf", "magnitudeOf"]), ("Float", ["signOf", "magnitudeOf"]):
             // `Double(signOf: -3.0, magnitudeOf: 2.0)`: -2.0, the first one's sign on the second one's magnitude.
             guard let sign = arguments[0].value.doubleValue, let magnitude = arguments[1].value.doubleValue else { break }

@@ -1,5 +1,4 @@
 // SwiftUI from Apple's documentation: https://developer.apple.com/documentation/swiftui/food-truck-building-a-swiftui-multiplatform-app (ContentView keeps the sidebar selection in @State and drives the detail column from it)
-// known-gap: error: 9255-foodtruck-sidebar-selection-onchange.swift:83:1: error: nothing is pushed on a navigation stack
 // Food Truck's ContentView holds `@State private var selection: Panel?`, passes `$selection` to a sidebar
 // `List(selection:)` of `NavigationLink(value: Panel...)` rows, shows the chosen panel in the detail column
 // of a NavigationSplitView, and reacts to a new selection with `onChange(of: selection)` (the sample

@@ -1,5 +1,4 @@
 // SwiftUI from Apple's documentation: https://developer.apple.com/documentation/swiftui/viewthatfits (a child 4000 points wide does not fit the screen's width, so ViewThatFits shows the next one)
-// known-gap: line 1: expected "short label appears", got "wide banner appears"
 // ViewThatFits "evaluates its child views in the order you provide them to the initializer. It selects the first
 // child whose ideal size on the constrained axes fits within the proposed size." With `in: .horizontal` only the
 // width counts. The first child has a fixed frame 4000 points wide, so its ideal width is 4000, wider than the

@@ -1,5 +1,4 @@
 // SwiftUI from Apple's documentation: https://developer.apple.com/documentation/swiftui/geometryreader (a GeometryReader inside a fixed frame gets exactly that size)
-// known-gap: line 5: expected "        Text "slot 240 x 120"", got "        Text "slot 393 x 852""
 // GeometryReader: "A container view that defines its content as a function of its own size and coordinate
 // space. This view returns a flexible preferred size to its parent layout." Being flexible, it takes the whole
 // size it is offered; frame(width:height:) offers exactly 240 × 120, so the proxy's size is 240 × 120 on any
