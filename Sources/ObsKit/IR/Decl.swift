@@ -18,6 +18,9 @@ struct EnumCaseDecl: Sendable {
     /// Per associated value, its default (`case add(String, priority: Priority = .normal)`), if any.
     var associatedDefaults: [Expr?] = []
     var range: SourceRange
+    /// Whether the payload is boxed (`indirect case`, or every case of an `indirect enum`): the case then holds a
+    /// reference, whatever its payload's size.
+    var isIndirect = false
 }
 
 /// `subscript(i: Int) -> T { get set }`.
