@@ -1,0 +1,92 @@
+/// The memory raw pointers and raw buffer pointers point into: a run of bytes, each initialized or not, with a
+/// made-up address as PointerMemory's. Swift leaves reading an uninitialized byte, going past the run, and using
+/// it after `deallocate()` or after the closure it was lent to returned undefined: ObsREPL stops at each with an
+/// error that says so (PointerMemory.undefined), rather than answer.
+final class RawMemory {
+    var bytes: [UInt8?]
+    let origin: PointerMemory.Origin
+    let address: UInt64
+    private(set) var endedBy: String?
+
+    init(bytes: [UInt8?], origin: PointerMemory.Origin, interpreter: Interpreter) {
+        self.bytes = bytes
+        self.origin = origin
+        interpreter.pointerRuns += 1
+        self.address = 0x0000_6000_0000_0000 + UInt64(interpreter.pointerRuns) << 16
+    }
+
+    func end(because reason: String) { endedBy = reason }
+
+    func checkAlive(_ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws {
+        if let endedBy { throw PointerMemory.undefined("using a pointer to memory that \(endedBy)", interpreter, range, source) }
+    }
+
+    /// Checks that the `count` bytes from `offset` are inside the run.
+    func checkRun(_ offset: Int, count: Int, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws {
+        try checkAlive(interpreter, range, source)
+        guard offset >= 0, count >= 0, offset <= bytes.count, count <= bytes.count - offset else {
+            throw PointerMemory.undefined("a raw pointer access of \(count) byte\(count == 1 ? "" : "s") at byte \(offset) of memory of \(bytes.count) byte\(bytes.count == 1 ? "" : "s")",
+                                          interpreter, range, source)
+        }
+        try interpreter.countSteps(count, range, source)
+    }
+
+    /// The `count` bytes from `offset`, each initialized.
+    func read(_ offset: Int, count: Int, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> [UInt8] {
+        try checkRun(offset, count: count, interpreter, range, source)
+        var result: [UInt8] = []
+        result.reserveCapacity(count)
+        for byte in bytes[offset..<(offset + count)] {
+            guard let byte else {
+                throw PointerMemory.undefined("reading memory that was never initialized (or was deinitialized)", interpreter, range, source)
+            }
+            result.append(byte)
+        }
+        return result
+    }
+
+    func write(_ written: [UInt8], at offset: Int, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws {
+        try checkRun(offset, count: written.count, interpreter, range, source)
+        for (index, byte) in written.enumerated() { bytes[offset + index] = byte }
+    }
+
+    /// `load(fromByteOffset:as:)`: the value of `type` made of the bytes at `offset`.
+    func load(_ offset: Int, as type: TypeRef, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        guard let size = interpreter.layout(of: type)?.size,
+              let value = interpreter.layoutValue(try read(offset, count: size, interpreter, range, source)[...], as: type) else {
+            throw interpreter.runtimeError("not supported yet: load(as: \(interpreter.typeDescription(type, qualified: false)).self) (ObsREPL loads numbers, Bool, and tuples and structs of them)", range, source)
+        }
+        return value
+    }
+
+    /// `storeBytes(of:toByteOffset:as:)`: the bytes of `value` as `type`, at `offset`.
+    func store(_ value: Value, as type: TypeRef, at offset: Int, _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws {
+        guard let written = RawBytes.bytes(of: value, as: type) ?? interpreter.layoutBytes(of: value) else {
+            throw interpreter.runtimeError("not supported yet: storeBytes of a value of type '\(value.typeName)' as \(interpreter.typeDescription(type, qualified: false)) (ObsREPL stores integers, Double, Float and Bool)", range, source)
+        }
+        try write(written, at: offset, interpreter, range, source)
+    }
+}
+
+extension RawMemory {
+    /// The methods raw pointers and raw buffer pointers share: `load(fromByteOffset:as:)`, `loadUnaligned` (the
+    /// same here: ObsREPL's bytes have no alignment) and `storeBytes(of:toByteOffset:as:)`, at `base` and past
+    /// it. A buffer gives its `count`: Swift's debug build traps on an access outside it (`kind` names it).
+    func accessMethod(_ name: String, base: Int, count: Int?, kind: String) -> Value? {
+        guard ["load", "loadUnaligned", "storeBytes"].contains(name) else { return nil }
+        return PointerCall.method(name) { call in
+            let interpreter = call.interpreter
+            let offset = try interpreter.argument(call.arguments, name == "storeBytes" ? "toByteOffset" : "fromByteOffset")
+                .map { try interpreter.intArgument($0, in: name, call.range, call.source) } ?? 0
+            guard let type = interpreter.typeRef(ofMetatype: try call.value("as")) else { throw call.error("\(name) takes a type (as: UInt32.self)") }
+            if let count, let width = interpreter.layout(of: type)?.size, offset < 0 || offset > count - width {
+                throw call.error("Fatal error: \(kind).\(name == "storeBytes" ? "storeBytes" : "load") out of bounds")
+            }
+            if name == "storeBytes" {
+                try self.store(try call.value("of"), as: type, at: base &+ offset, interpreter, call.range, call.source)
+                return .void
+            }
+            return try self.load(base &+ offset, as: type, interpreter, call.range, call.source)
+        }
+    }
+}
