@@ -528,6 +528,8 @@ extension Lowering {
             }
             lowered.isVariadic = parameter.ellipsis != nil || lowered.isPack
             lowered.takesThrowingFunction = ClosureBodyFacts.isThrowingFunctionType(parameter.type)
+            lowered.takesPointer = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer"]
+                .contains(lowered.type?.withoutOptionals.nominalName ?? "")
             lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)
