@@ -108,8 +108,10 @@ extension Stdlib {
             interpreter.globals.define(kind.rawValue, .native(PointerTypeValue(kind, element: nil)))
         }
         for mutable in [false, true] {
-            let type = RawPointerTypeValue(isMutable: mutable)
-            interpreter.globals.define(type.typeName, .native(type))
+            for buffer in [false, true] {
+                let type = RawPointerTypeValue(isMutable: mutable, isBuffer: buffer)
+                interpreter.globals.define(type.typeName, .native(type))
+            }
         }
         installPointerFunctions(into: interpreter)
     }

@@ -3,7 +3,8 @@
 /// integers, `Double`, `Float` and `Bool`, little-endian as on the machines Swift runs on here). Faithful for
 /// `count`, indices, iteration (`UInt8`s), `Array(bytes)`, subscripts (with Swift's debug bounds trap),
 /// `baseAddress`, `load`/`loadUnaligned(fromByteOffset:as:)`, `storeBytes(of:toByteOffset:as:)`, `copyBytes(from:)`,
-/// `copyMemory(from:)` and a read-only buffer's `bindMemory(to:)`/`assumingMemoryBound(to:)` (a typed buffer of
+/// `copyMemory(from:)`, MutableCollection's `swapAt`, `sort`, `reverse`, `shuffle`, `partition`, `deallocate()`
+/// (of `allocate(byteCount:alignment:)`'s memory), and a read-only buffer's `bindMemory(to:)`/`assumingMemoryBound(to:)` (a typed buffer of
 /// the values the bytes make). Left out: the bytes of other values (strings, structs, classes), slicing, and a
 /// mutable buffer's `bindMemory` (ObsREPL's typed memory is cells of values, not these bytes).
 final class RawBytesValue: NativeObject, NativeSequence, NativeSubscript {
@@ -83,7 +84,22 @@ final class RawBytesValue: NativeObject, NativeSequence, NativeSubscript {
             return PointerCall.method(name) { call in try self.copy(from: try call.value("from"), call) }
         case "bindMemory", "assumingMemoryBound":
             return PointerCall.method(name) { call in try self.bound(name, call) }
-        case "withMemoryRebound", "deallocate", "initializeMemory":
+        case "swapAt", "sort", "reverse", "shuffle", "partition" where isMutable:
+            // MutableCollection's methods: on the bytes as an array of UInt8, which then go back into the memory.
+            return PointerCall.method(name) { call in
+                var elements: [Value] = try self.memory.read(self.start, count: self.count, call.interpreter, call.range, call.source)
+                    .map { .sized(SizedInt($0, kind: .uint8)) }
+                let result = try call.interpreter.mutateArray(name, &elements, call.arguments, call.range, call.source)
+                let bytes = elements.map { element -> UInt8 in
+                    if case .sized(let byte) = element { return UInt8(truncatingIfNeeded: byte.bits) }
+                    return 0
+                }
+                try self.memory.write(bytes, at: self.start, call.interpreter, call.range, call.source)
+                return result
+            }
+        case "deallocate":
+            return try RawPointerValue(memory, offset: start, isMutable: isMutable).member(name, interpreter: interpreter, range: range, source: source)
+        case "withMemoryRebound", "initializeMemory":
             throw interpreter.runtimeError("not supported yet: '\(name)' of an \(typeName)", range, source)
         default:
             let copy = Value.array(try memory.read(start, count: count, interpreter, range, source).map { .sized(SizedInt($0, kind: .uint8)) })

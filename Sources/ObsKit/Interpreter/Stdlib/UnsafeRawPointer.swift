@@ -92,13 +92,19 @@ final class RawPointerValue: NativeValue, NativeSubscript, NativeArithmetic {
 }
 
 /// The raw pointer types as values: `UnsafeMutableRawPointer.allocate(byteCount:alignment:)`, `UnsafeRawPointer(p)`
-/// and `UnsafeMutableRawPointer(mutating: p)` of a raw pointer, and `UnsafeRawPointer.self` as a type.
+/// and `UnsafeMutableRawPointer(mutating: p)` of a raw pointer, `UnsafeRawBufferPointer(start:count:)` and
+/// `UnsafeRawBufferPointer(buffer)` of a raw buffer, `UnsafeMutableRawBufferPointer.allocate(byteCount:alignment:)`,
+/// and `UnsafeRawPointer.self` as a type.
 final class RawPointerTypeValue: NativeCallable {
     let isMutable: Bool
+    let isBuffer: Bool
 
-    init(isMutable: Bool) { self.isMutable = isMutable }
+    init(isMutable: Bool, isBuffer: Bool = false) {
+        self.isMutable = isMutable
+        self.isBuffer = isBuffer
+    }
 
-    var typeName: String { isMutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer" }
+    var typeName: String { (isMutable ? "UnsafeMutableRaw" : "UnsafeRaw") + (isBuffer ? "BufferPointer" : "Pointer") }
 
     func member(_ name: String, interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value? {
         switch name {
@@ -109,6 +115,7 @@ final class RawPointerTypeValue: NativeCallable {
                 if count < 0 { throw call.error("Fatal error: failed to allocate \(UInt(bitPattern: count)) bytes of memory with alignment 0") }
                 try call.interpreter.checkArrayAllocation(count: count, sample: .int(0), call.range, call.source)
                 let memory = RawMemory(bytes: Array(repeating: nil, count: count), origin: .allocated, interpreter: call.interpreter)
+                if self.isBuffer { return .native(RawBytesValue(memory: memory, start: 0, count: count, isMutable: true)) }
                 return .native(RawPointerValue(memory, offset: 0, isMutable: true))
             }
         default: return nil
@@ -116,6 +123,7 @@ final class RawPointerTypeValue: NativeCallable {
     }
 
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
+        if isBuffer { return try buffer(arguments, interpreter, range, source) }
         guard arguments.count == 1 else {
             throw interpreter.runtimeError("not supported yet: this initializer of \(typeName) (ObsREPL makes one from another raw pointer)", range, source)
         }
@@ -126,6 +134,27 @@ final class RawPointerTypeValue: NativeCallable {
             return .optional(.native(RawPointerValue(pointer.memory, offset: pointer.offset, isMutable: isMutable)))
         case let other:
             throw interpreter.runtimeError("not supported yet: \(typeName) from a value of type '\(other.typeName)' (ObsREPL makes raw pointers by allocate(byteCount:alignment:) and from raw buffers)", range, source)
+        }
+    }
+
+    /// `UnsafeRawBufferPointer(start: p, count: n)` (a nil start only with a count of 0) and `UnsafeRawBufferPointer(buffer)`.
+    private func buffer(_ arguments: [Interpreter.ArgumentValue], _ interpreter: Interpreter, _ range: SourceRange, _ source: SourceText) throws -> Value {
+        if arguments.count == 1, case .native(let other as RawBytesValue) = arguments[0].value {
+            return .native(RawBytesValue(memory: other.memory, start: other.start, count: other.count, isMutable: isMutable))
+        }
+        let call = PointerCall(interpreter: interpreter, arguments: arguments, range: range, source: source, name: typeName)
+        guard arguments.count == 2, arguments[0].label == "start" else {
+            throw call.error("not supported yet: this initializer of \(typeName) (ObsREPL makes one from start:count: or another raw buffer)")
+        }
+        let count = try call.int("count")
+        if count < 0 { throw call.error("Fatal error: \(typeName) has a negative count") }
+        switch try call.value("start") {
+        case .native(let start as RawPointerValue), .optional(.native(let start as RawPointerValue)):
+            return .native(RawBytesValue(memory: start.memory, start: start.offset, count: count, isMutable: isMutable))
+        case .none:
+            if count != 0 { throw call.error("Fatal error: \(typeName) has a nil start and nonzero count") }
+            return .native(RawBytesValue([], isMutable: isMutable, interpreter: interpreter))
+        case let other: throw call.error("\(typeName)(start:count:) takes a raw pointer, not a value of type '\(other.typeName)'")
         }
     }
 }
