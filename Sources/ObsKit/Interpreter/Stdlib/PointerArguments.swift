@@ -46,7 +46,7 @@ extension Interpreter {
             pointer = .native(RawPointerValue(memory, offset: 0, isMutable: kind.isMutable))
             loan = PointerLoan {
                 memory.end(because: "was lent to a call that has returned")
-                let final = self.values(fromBytes: memory.bytes.map { $0 ?? 0 }, like: cells)
+                let final = self.values(fromBytes: memory.current(0..<memory.count).map { $0 ?? 0 }, like: cells)
                 return isArray ? .array(final) : final[0]
             }
         } else {

@@ -27,7 +27,7 @@ final class RawBytesValue: NativeObject, NativeSequence, NativeSubscript {
     }
 
     /// The buffer's bytes as they are now (an uninitialized one reads as 0: only the lent ones are read back).
-    var bytes: [UInt8] { memory.bytes[start..<(start + count)].map { $0 ?? 0 } }
+    var bytes: [UInt8] { memory.current(start..<(start + count)).map { $0 ?? 0 } }
 
     /// Set when the closure they were lent to returned.
     var isEnded: Bool {
@@ -65,8 +65,8 @@ final class RawBytesValue: NativeObject, NativeSequence, NativeSubscript {
     func subscriptSet(_ keys: [Value], _ value: Value, interpreter: Interpreter, range: SourceRange, source: SourceText) throws {
         let position = try index(keys, interpreter, range, source)
         switch value {
-        case .sized(let byte) where byte.kind == .uint8: memory.bytes[position] = UInt8(truncatingIfNeeded: byte.bits)
-        case .int(let number) where UInt8(exactly: number) != nil: memory.bytes[position] = UInt8(number)
+        case .sized(let byte) where byte.kind == .uint8: try memory.write([UInt8(truncatingIfNeeded: byte.bits)], at: position, interpreter, range, source)
+        case .int(let number) where UInt8(exactly: number) != nil: try memory.write([UInt8(number)], at: position, interpreter, range, source)
         default: throw interpreter.runtimeError("cannot assign value of type '\(value.typeName)' to a byte (UInt8)", range, source)
         }
     }

@@ -2,8 +2,9 @@
 /// RawMemory and the bytes after it. Faithful for `allocate(byteCount:alignment:)`, `deallocate()`,
 /// `load`/`loadUnaligned(fromByteOffset:as:)` and `storeBytes(of:toByteOffset:as:)` of integers, `Double`, `Float`
 /// and `Bool`, `copyMemory(from:byteCount:)`, arithmetic and comparison, and `UnsafeRawPointer(p)` of another raw
-/// pointer; undefined behaviour stops with an error (RawMemory). Left out: `bindMemory`/`assumingMemoryBound`
-/// (ObsREPL's typed memory is cells of values, not bytes), a raw pointer made from a typed one.
+/// pointer, `bindMemory(to:capacity:)` and `assumingMemoryBound(to:)` from the start of the memory (RawMemory.bind);
+/// undefined behaviour stops with an error (RawMemory). Left out: binding from past the start, `initializeMemory`,
+/// a raw pointer made from a typed one.
 final class RawPointerValue: NativeValue, NativeSubscript, NativeArithmetic {
     let memory: RawMemory
     /// The byte this pointer points at, from the first of the run.
@@ -84,7 +85,18 @@ final class RawPointerValue: NativeValue, NativeSubscript, NativeArithmetic {
                 self.memory.end(because: "was deallocated")
                 return .void
             }
-        case "bindMemory", "assumingMemoryBound", "initializeMemory", "withMemoryRebound":
+        case "bindMemory", "assumingMemoryBound":
+            return PointerCall.method(name) { call in
+                guard let type = call.interpreter.typeRef(ofMetatype: try call.value("to")) else { throw call.error("\(name)(to:) takes a type") }
+                guard self.offset == 0 else {
+                    throw call.error("not supported yet: '\(name)' of a raw pointer past the start of its memory")
+                }
+                let width = max(1, RawBytes.width(of: type) ?? 1)
+                let capacity = name == "bindMemory" ? try call.int("capacity") : self.memory.bound.map { $0.cells.cells.count } ?? self.memory.count / width
+                let cells = try self.memory.bind(to: type, capacity: capacity, call.interpreter, call.range, call.source)
+                return .native(PointerValue(cells, offset: 0, isMutable: self.isMutable))
+            }
+        case "initializeMemory", "withMemoryRebound":
             throw interpreter.runtimeError("not supported yet: '\(name)' of a raw pointer (ObsREPL's typed memory is cells of values, not bytes)", range, source)
         default: return nil
         }
