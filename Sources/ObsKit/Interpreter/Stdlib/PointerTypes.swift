@@ -113,6 +113,7 @@ extension Stdlib {
                 interpreter.globals.define(type.typeName, .native(type))
             }
         }
+        interpreter.globals.define("Unmanaged", .native(UnmanagedType()))
         installPointerFunctions(into: interpreter)
     }
 }

@@ -12,6 +12,8 @@ final class RawMemory {
     private(set) var endedBy: String?
     /// The typed cells the first bytes are bound to, `width` bytes each, and their type.
     private(set) var bound: (cells: PointerMemory, type: TypeRef, width: Int)?
+    /// For `Unmanaged.toOpaque()`'s pointer: the object it stands for (not kept alive by it).
+    weak var opaqueObject: ScriptObject?
 
     init(bytes: [UInt8?], origin: PointerMemory.Origin, interpreter: Interpreter) {
         self.stored = bytes

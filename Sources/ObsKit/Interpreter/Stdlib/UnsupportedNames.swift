@@ -33,7 +33,6 @@ final class UnsupportedName: NativeCallable {
     static let all: [(String, String)] = [
         ("OpaquePointer", "ObsREPL has typed pointers only, no raw memory"),
         ("AutoreleasingUnsafeMutablePointer", "ObsREPL has typed pointers only"),
-        ("Unmanaged", "ObsREPL does not count references to objects"),
         ("ManagedBuffer", "ObsREPL has typed pointers only, no raw memory"),
     ]
 }
