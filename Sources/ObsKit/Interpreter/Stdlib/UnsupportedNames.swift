@@ -33,6 +33,5 @@ final class UnsupportedName: NativeCallable {
     static let all: [(String, String)] = [
         ("OpaquePointer", "ObsREPL has typed pointers only, no raw memory"),
         ("AutoreleasingUnsafeMutablePointer", "ObsREPL has typed pointers only"),
-        ("ManagedBuffer", "ObsREPL has typed pointers only, no raw memory"),
     ]
 }
