@@ -26,6 +26,25 @@ extension Interpreter {
         return (name.contains("Raw"), name.contains("Mutable"), arguments.first)
     }
 
+    /// A pointer of `kind` to memory holding `cells` (their bytes, for a raw pointer), and a way to read the cells
+    /// back as they end, which ends the memory.
+    private func lentPointer(to cells: [Value], _ kind: (isRaw: Bool, isMutable: Bool, element: TypeRef?), _ range: SourceRange,
+                             _ source: SourceText) throws -> (pointer: Value, finish: () throws -> [Value]) {
+        if kind.isRaw {
+            let memory = RawMemory(bytes: try bytes(of: cells, range, source), origin: .lent, interpreter: self)
+            return (.native(RawPointerValue(memory, offset: 0, isMutable: kind.isMutable)), {
+                memory.end(because: "was lent to a call that has returned")
+                return self.values(fromBytes: memory.current(0..<memory.count).map { $0 ?? 0 }, like: cells)
+            })
+        }
+        let element = cells.first.map { dynamicType(of: $0) } ?? kind.element ?? .any
+        let memory = PointerMemory(cells: cells, element: element, origin: .lent, interpreter: self)
+        return (.native(PointerValue(memory, offset: 0, isMutable: kind.isMutable)), {
+            defer { memory.end(because: "was lent to a call that has returned") }
+            return try (0..<cells.count).map { try memory.read($0, self, range, source) }
+        })
+    }
+
     /// `&x` passed to a pointer parameter: a pointer to memory holding `x`'s value (an array's elements); nil for
     /// any other argument.
     @inline(never)
@@ -38,29 +57,12 @@ extension Interpreter {
             cells = elements
             isArray = true
         }
-        let range = expr.range
-        let pointer: Value
-        let loan: PointerLoan
-        if kind.isRaw {
-            let memory = RawMemory(bytes: try bytes(of: cells, range, source), origin: .lent, interpreter: self)
-            pointer = .native(RawPointerValue(memory, offset: 0, isMutable: kind.isMutable))
-            loan = PointerLoan {
-                memory.end(because: "was lent to a call that has returned")
-                let final = self.values(fromBytes: memory.current(0..<memory.count).map { $0 ?? 0 }, like: cells)
-                return isArray ? .array(final) : final[0]
-            }
-        } else {
-            let element = cells.first.map { dynamicType(of: $0) } ?? kind.element ?? .any
-            let memory = PointerMemory(cells: cells, element: element, origin: .lent, interpreter: self)
-            pointer = .native(PointerValue(memory, offset: 0, isMutable: kind.isMutable))
-            loan = PointerLoan {
-                defer { memory.end(because: "was lent to a call that has returned") }
-                let final = try (0..<cells.count).map { try memory.read($0, self, range, source) }
-                return isArray ? .array(final) : final[0]
-            }
-        }
+        let (pointer, finish) = try lentPointer(to: cells, kind, expr.range, source)
         var argument = ArgumentValue(label: parameter.label, value: parameter.isOptional ? pointer.asOptional : pointer, inoutTarget: target)
-        argument.loan = loan
+        argument.loan = PointerLoan {
+            let final = try finish()
+            return isArray ? .array(final) : final[0]
+        }
         return argument
     }
 
@@ -69,20 +71,13 @@ extension Interpreter {
     @inline(never)
     func pointerConverted(_ value: Value, for parameter: Parameter, _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard let kind = pointerKind(parameter) else { return value }
-        var cells: [Value]
         switch value {
-        case .array(let elements): cells = elements
+        case .array(let elements): return try lentPointer(to: elements, kind, range, source).pointer
         case .string(let text):
             let unsigned = kind.element?.nominalName == "UInt8"
-            cells = text.utf8CString.map { .sized(unsigned ? SizedInt(UInt8(bitPattern: $0), kind: .uint8) : SizedInt($0, kind: .int8)) }
+            let cells: [Value] = text.utf8CString.map { .sized(unsigned ? SizedInt(UInt8(bitPattern: $0), kind: .uint8) : SizedInt($0, kind: .int8)) }
+            return try lentPointer(to: cells, kind, range, source).pointer
         default: return value
         }
-        if kind.isRaw {
-            let memory = RawMemory(bytes: try bytes(of: cells, range, source), origin: .lent, interpreter: self)
-            return .native(RawPointerValue(memory, offset: 0, isMutable: kind.isMutable))
-        }
-        let element = cells.first.map { dynamicType(of: $0) } ?? kind.element ?? .any
-        let memory = PointerMemory(cells: cells, element: element, origin: .lent, interpreter: self)
-        return .native(PointerValue(memory, offset: 0, isMutable: kind.isMutable))
     }
 }
