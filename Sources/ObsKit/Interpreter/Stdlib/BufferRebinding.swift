@@ -19,7 +19,9 @@ extension Interpreter {
         if capacity < 0 { throw call.error("Fatal error: withMemoryRebound with negative capacity") }
         let targetWidth = RawBytes.width(of: target)!
         let sourceWidth = max(1, pointer.memory.stride)
-        let cells = (capacity * targetWidth + sourceWidth - 1) / sourceWidth
+        let (bytes, overflow) = capacity.multipliedReportingOverflow(by: targetWidth)
+        if overflow { throw PointerMemory.undefined("withMemoryRebound of \(capacity) values, more than memory holds", self, call.range, call.source) }
+        let cells = bytes / sourceWidth + (bytes % sourceWidth == 0 ? 0 : 1)
         return try rebind(pointer, cells: cells, to: target, count: capacity, asBuffer: false, call)
     }
 

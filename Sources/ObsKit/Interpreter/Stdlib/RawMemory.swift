@@ -31,6 +31,7 @@ final class RawMemory {
 
     /// The bytes in `range` as they are now (nil for an uninitialized one), the bound cells' included.
     func current(_ range: Range<Int>) -> [UInt8?] {
+        let range = range.clamped(to: stored.indices)
         var result = Array(stored[range])
         guard let bound, !range.isEmpty else { return result }
         let cells = bound.cells.cells
@@ -69,7 +70,12 @@ final class RawMemory {
             throw interpreter.runtimeError("not supported yet: binding memory to '\(interpreter.typeDescription(type, qualified: false))' (ObsREPL binds bytes to integers, Double, Float and Bool)", range, source)
         }
         if let bound, bound.type == type, bound.cells.cells.count >= capacity { return bound.cells }
-        try checkRun(0, count: capacity * width, interpreter, range, source)
+        let (byteCount, overflow) = capacity.multipliedReportingOverflow(by: width)
+        if capacity < 0 { throw interpreter.runtimeError("Fatal error: bindMemory with negative capacity", range, source) }
+        guard !overflow, byteCount <= stored.count else {
+            throw PointerMemory.undefined("binding \(capacity) values of \(width) bytes to memory of \(stored.count) bytes", interpreter, range, source)
+        }
+        try checkRun(0, count: byteCount, interpreter, range, source)
         stored = current(0..<stored.count)
         let cells: [Value?] = (0..<capacity).map { cell in
             let bytes = stored[(cell * width)..<((cell + 1) * width)].compactMap { $0 }
