@@ -249,11 +249,22 @@ extension Interpreter {
     /// `String(format:)`'s text, its conversions checked first (below).
     func formatted(_ format: String, _ values: [Value], locale: Locale? = nil, _ range: SourceRange, _ source: SourceText) throws -> String {
         try checkFormat(format, values, range, source)
-        return String(format: format, locale: locale, arguments: try values.map { try formatArgument($0, range, source) })
+        // A `%s` reads a C string: the pointer's bytes (PointerStrings.swift), copied to real memory for the call.
+        var cStrings: [UnsafeMutablePointer<CChar>] = []
+        defer { for copy in cStrings { copy.deallocate() } }
+        let arguments = try values.map { value -> CVarArg in
+            guard case .native(let pointer as PointerValue) = value else { return try formatArgument(value, range, source) }
+            let bytes = try cStringBytes(at: pointer, range, source)
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            copy.initialize(from: bytes.map { CChar(bitPattern: $0) } + [0], count: bytes.count + 1)
+            cStrings.append(copy)
+            return UnsafePointer(copy)
+        }
+        return String(format: format, locale: locale, arguments: arguments)
     }
 
-    /// What Foundation would read through a pointer is checked before it runs: a `%@` given a number, a `%s`
-    /// or `%n`, or more conversions than arguments make compiled Swift read memory it does not own (it
+    /// What Foundation would read through a pointer is checked before it runs: a `%@` given a number, a `%s` given
+    /// anything but a C string's pointer, a `%S` or `%n`, or more conversions than arguments make compiled Swift read memory it does not own (it
     /// crashes, or prints garbage). ObsREPL stops with the reason instead.
     private func checkFormat(_ format: String, _ values: [Value], _ range: SourceRange, _ source: SourceText) throws {
         var scalars = Array(format.unicodeScalars)[...]
@@ -273,10 +284,20 @@ extension Interpreter {
             guard let conversion = scalars.first else { break }
             scalars = scalars.dropFirst()
             if conversion == "%" { continue }
-            if "sSn".unicodeScalars.contains(conversion) {
-                throw runtimeError("String(format:): '%\(conversion)' reads a C pointer, which Swift values are not (use %@ for a String)", range, source)
-            }
             let index = position ?? next
+            if "sSn".unicodeScalars.contains(conversion) {
+                // `%s` of a pointer to CChar (`withCString`) reads its C string; any other value is no C pointer.
+                let isCString: Bool
+                if conversion == "s", index < values.count, case .native(let pointer as PointerValue) = values[index],
+                   ["Int8", "UInt8"].contains(pointer.memory.element.nominalName ?? "") {
+                    isCString = true
+                } else {
+                    isCString = false
+                }
+                guard isCString else {
+                    throw runtimeError("String(format:): '%\(conversion)' reads a C pointer, which Swift values are not (use %@ for a String, or a pointer from withCString for %s)", range, source)
+                }
+            }
             next = index + 1
             guard index < values.count else {
                 throw runtimeError("String(format:): the format has more conversions than arguments (\(values.count)); Foundation would read past them", range, source)

@@ -18,6 +18,9 @@ struct EnumCaseDecl: Sendable {
     /// Per associated value, its default (`case add(String, priority: Priority = .normal)`), if any.
     var associatedDefaults: [Expr?] = []
     var range: SourceRange
+    /// Whether the payload is boxed (`indirect case`, or every case of an `indirect enum`): the case then holds a
+    /// reference, whatever its payload's size.
+    var isIndirect = false
 }
 
 /// `subscript(i: Int) -> T { get set }`.
@@ -125,6 +128,9 @@ struct Parameter: Sendable {
     /// Declared as a throwing function type (`() throws -> Int`): a closure that does not throw fits it only
     /// by a conversion, so an overload taking a non-throwing function is preferred for one.
     var takesThrowingFunction = false
+    /// Declared as a pointer (`UnsafeMutablePointer<Int>`, `UnsafeRawPointer?`): `&x`, an array or a string passed
+    /// here arrives as a pointer to its value (PointerArguments.swift).
+    var takesPointer = false
 }
 
 final class FunctionDecl: @unchecked Sendable {
@@ -185,14 +191,14 @@ final class FunctionDecl: @unchecked Sendable {
     /// numeric conversion (calls may then take the fast path).
     lazy var hasPlainParameters: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isOptional && $0.coercion.isNone
-            && !$0.isVariadic && $0.resultBuilder == nil && $0.wrapper == nil && !$0.isConsuming
+            && !$0.isVariadic && $0.resultBuilder == nil && $0.wrapper == nil && !$0.isConsuming && !$0.takesPointer
     } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil && numberUnification == nil
         && ownerGenericParameters.isEmpty
     /// Every parameter takes one argument of its own label, evaluated and converted (no default, `inout`,
     /// `@autoclosure`, builder or variadic), and nothing generic: the arguments may go straight into the frame.
     lazy var bindsDirectly: Bool = parameters.allSatisfy {
         $0.defaultValue == nil && !$0.isInout && !$0.isAutoclosure && !$0.isViewBuilder && !$0.isVariadic && $0.resultBuilder == nil
-            && !$0.isConsuming
+            && !$0.isConsuming && !$0.takesPointer
     } && genericSlots.isEmpty && optionalGenericResult == nil && literalGenericResult == nil && numberUnification == nil
         && ownerGenericParameters.isEmpty
     /// The generic parameters of the method's type that its parameters' types name (`push(_ value: Element)` in

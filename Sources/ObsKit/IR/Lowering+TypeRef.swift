@@ -18,6 +18,8 @@ extension Lowering {
             let arguments = identifier.genericArgumentClause?.arguments.compactMap { argument -> TypeRef? in
                 argumentType(argument.argument)
             } ?? []
+            // A C type alias is its Swift type (`CInt` is `Int32`).
+            if arguments.isEmpty, let aliased = CTypeAliases.types[identifier.name.identifierName] { return .named(aliased, []) }
             return .named(identifier.name.identifierName, arguments)
         }
         if let member = type.as(MemberTypeSyntax.self) {

@@ -132,6 +132,7 @@ extension Lowering {
                 var lowered = EnumCaseDecl(name: element.name.identifierName, rawValue: try element.rawValue.map { try lower(expr: $0.value) },
                                            associated: associated, range: range(element))
                 lowered.associatedTypes = element.parameterClause?.parameters.map { typeRef($0.type) } ?? []
+                lowered.isIndirect = enumCase.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
                 lowered.associatedCoercions = lowered.associatedTypes.map { coercion($0) }
                 lowered.associatedDefaults = try element.parameterClause?.parameters.map { try $0.defaultValue.map { try lower(expr: $0.value) } } ?? []
                 decl.cases.append(lowered)
@@ -163,9 +164,14 @@ extension Lowering {
                                  generics: structDecl.genericParameterClause, whereClause: structDecl.genericWhereClause)
         }
         if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            return try lowerType(.enum, name: enumDecl.name.identifierName, inheritance: enumDecl.inheritanceClause,
-                                 attributes: enumDecl.attributes, members: enumDecl.memberBlock, node: enumDecl,
-                                 generics: enumDecl.genericParameterClause, whereClause: enumDecl.genericWhereClause)
+            let lowered = try lowerType(.enum, name: enumDecl.name.identifierName, inheritance: enumDecl.inheritanceClause,
+                                        attributes: enumDecl.attributes, members: enumDecl.memberBlock, node: enumDecl,
+                                        generics: enumDecl.genericParameterClause, whereClause: enumDecl.genericWhereClause)
+            // `indirect enum`: every case with a payload is boxed.
+            if enumDecl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.indirect) }) {
+                for index in lowered.cases.indices { lowered.cases[index].isIndirect = true }
+            }
+            return lowered
         }
         if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             let lowered = try lowerType(.protocol, name: protocolDecl.name.identifierName, inheritance: protocolDecl.inheritanceClause,
@@ -522,6 +528,8 @@ extension Lowering {
             }
             lowered.isVariadic = parameter.ellipsis != nil || lowered.isPack
             lowered.takesThrowingFunction = ClosureBodyFacts.isThrowingFunctionType(parameter.type)
+            lowered.takesPointer = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer"]
+                .contains(lowered.type?.withoutOptionals.nominalName ?? "")
             lowered.coercion = coercion(lowered.isVariadic ? .array(lowered.type!) : lowered.type)
             lowered.isViewBuilder = parameter.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 || (attributes?.attributes.contains { $0.trimmedDescription == "@ViewBuilder" } ?? false)

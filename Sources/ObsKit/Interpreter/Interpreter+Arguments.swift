@@ -41,6 +41,10 @@ extension Interpreter {
                 values.append(ArgumentValue(label: parameter.label, value: try evaluate(target, frame, source), inoutTarget: target))
                 continue
             }
+            if parameter.takesPointer, let pointer = try pointerArgument(expr, for: parameter, frame, source) {
+                values.append(pointer)
+                continue
+            }
             var made: Value = parameter.isAutoclosure
                 ? .autoclosure(AutoClosure(expr: expr, frame: frame, source: source))
                 : try value(argumentIndex, for: parameter)
@@ -51,6 +55,7 @@ extension Interpreter {
                 if case .function(_, let result, _)? = parameter.type?.withoutOptionals { closure.builtResultType = result }
             }
             made = made.coerced(parameter.coercion)
+            if parameter.takesPointer { made = try pointerConverted(made, for: parameter, expr.range, source) }
             if parameter.isOptional { made = made.asOptional }
             if case .implicitlyUnwrapped? = arguments[argumentIndex].staticType { made = try implicitlyUnwrapped(made, for: parameter, expr.range, source) }
             let projected = arguments[argumentIndex].label.map { $0.hasPrefix("$") } ?? false

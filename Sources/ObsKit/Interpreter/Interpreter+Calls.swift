@@ -14,6 +14,8 @@ extension Interpreter {
         /// The type the front end knows the argument has (a declared variable, `[Double]()`, a cast): what a
         /// generic parameter stands for when the value cannot tell (an empty array, a nil).
         var staticType: TypeRef?
+        /// For `&x` passed to a pointer parameter: the memory lent, whose final contents go back to `x`.
+        var loan: PointerLoan?
 
         init(label: String?, value: Value, inoutTarget: Expr? = nil,
              modify: ((_ body: (inout Value) throws -> Void) throws -> Void)? = nil) {
@@ -316,7 +318,7 @@ extension Interpreter {
             return try invoke(closure, values.map(\.value), range, source) { calleeFrame in
                 for (index, argument) in values.enumerated().reversed() {
                     guard let target = argument.inoutTarget else { continue }
-                    try self.assign(calleeFrame.read(index), to: target, frame, source)
+                    try self.assign(try argument.finalValue(calleeFrame.read(index)), to: target, frame, source)
                 }
             }
         case .closure(let closure) where arguments.contains(where: \.isInout):

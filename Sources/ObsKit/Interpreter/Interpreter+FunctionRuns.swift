@@ -16,7 +16,7 @@ extension Interpreter {
             // The last `inout` access begun ends first, as Swift's do: `both(&t, &u)` runs u's didSet, then t's.
             for (index, argument) in arguments.enumerated().reversed() {
                 guard let target = argument.inoutTarget else { continue }
-                try self.assign(calleeFrame.read(index + 1), to: target, callerFrame, source)
+                try self.assign(try argument.finalValue(calleeFrame.read(index + 1)), to: target, callerFrame, source)
             }
         }
     }

@@ -144,6 +144,8 @@ final class Interpreter {
     var nextPublisherID = 0
     /// How many runs of pointer memory were made: each gets its own made-up address (PointerMemory).
     var pointerRuns = 0
+    /// The objects held through `Unmanaged` (Unmanaged.swift).
+    let unmanagedReferences = UnmanagedReferences()
     /// Work for the main queue (`receive(on: DispatchQueue.main)`, `DispatchQueue.main.async`): it runs at
     /// the end of the current turn, before the graph flushes (see MainScheduler).
     var mainQueue: [() throws -> Void] = []

@@ -1,7 +1,7 @@
 /// Low-level library functions that test programs call, as far as ObsKit's values can answer them:
 /// `withExtendedLifetime(_:_:)` (the value is kept alive by the argument itself), `unsafeBitCast(_:to:)`
 /// between types whose bits ObsKit holds (numbers of one width, a class reference as its own class, any
-/// value as its own type), `MemoryLayout.size(ofValue:)`, `.stride(ofValue:)`, `.alignment(ofValue:)` (the
+/// value as its own type), `unsafeDowncast(_:to:)` (checked, as in a debug build), `MemoryLayout.size(ofValue:)`, `.stride(ofValue:)`, `.alignment(ofValue:)` (the
 /// value's dynamic type's layout, which is its static one for the values these are asked about), and the C
 /// library's `fflush` and `setbuf`, which programs call to flush or unbuffer their output: ObsKit's output is
 /// never buffered, so they do nothing.
@@ -28,6 +28,15 @@ extension Stdlib {
                 throw interpreter.runtimeError("unsafeBitCast(_:to:) expects a type such as UInt64.self", range, source)
             }
             return try interpreter.bitCast(value, to: type, range, source)
+        }
+        define("unsafeDowncast") { interpreter, arguments, range, source in
+            // Swift's debug build checks the cast (a release build does not, and a wrong one is undefined).
+            let value = try interpreter.requireArgument(arguments, nil, in: "unsafeDowncast(_:to:)", range, source)
+            guard let type = interpreter.typeRef(ofMetatype: try interpreter.requireArgument(arguments, "to", in: "unsafeDowncast(_:to:)", range, source)) else {
+                throw interpreter.runtimeError("unsafeDowncast(_:to:) expects a class such as Derived.self", range, source)
+            }
+            guard let cast = interpreter.castValue(value, to: type) else { throw interpreter.runtimeError("Fatal error: invalid unsafeDowncast", range, source) }
+            return cast
         }
         for name in ["fflush", "setbuf", "setvbuf"] {
             define(name) { _, _, _, _ in .int(0) }
@@ -65,6 +74,8 @@ extension Interpreter {
         // A reference as a class it is an instance of, or any value as its own type: nothing to change.
         if case .object = value, let same = castValue(value, to: type) { return same }
         if from.nominalName == name, !name.isEmpty { return value }
+        // A tuple or struct of numbers and a type of the same size: its bytes read as that type (LayoutBytes.swift).
+        if let bytes = layoutBytes(of: value), layout(of: type)?.size == bytes.count, let cast = layoutValue(bytes[...], as: type) { return cast }
         throw runtimeError("not supported yet: unsafeBitCast from '\(typeDescription(from, qualified: false))' to '\(typeDescription(type, qualified: false))' (ObsREPL casts the bits of numbers of one width, and a value to its own type)", range, source)
     }
 }

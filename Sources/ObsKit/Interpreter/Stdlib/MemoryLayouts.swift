@@ -34,21 +34,27 @@ extension Interpreter {
         }
     }
 
-    func layout(of type: TypeRef) -> Layout? {
+    func layout(of type: TypeRef) -> Layout? { layout(of: type, inside: []) }
+
+    /// The layout of `type` met while laying out the script types `inside` (outermost first): a struct or enum
+    /// that holds itself without a reference between has no size (swiftc rejects it), so that is nil rather
+    /// than a recursion without end.
+    private func layout(of type: TypeRef, inside: Set<String>) -> Layout? {
         switch type.canonical {
         case .named(let name, let arguments):
             if let known = Self.libraryLayouts[name] { return known }
-            if name == "Optional", arguments.count == 1 { return layout(of: .optional(arguments[0])) }
-            return scriptLayout(name, arguments)
+            if name == "Optional", arguments.count == 1 { return layout(of: .optional(arguments[0]), inside: inside) }
+            guard !inside.contains(name) else { return nil }
+            return scriptLayout(name, arguments, inside: inside.union([name]))
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
-            guard let inner = layout(of: wrapped) else { return nil }
+            guard let inner = layout(of: wrapped, inside: inside) else { return nil }
             if inner.hasSpareValues { return inner }
             return Layout(size: inner.size + 1, alignment: inner.alignment, hasSpareValues: false)
         case .array, .dictionary: return Layout(size: 8, alignment: 8, hasSpareValues: true)
         case .function: return Layout(size: 16, alignment: 8, hasSpareValues: true)
         case .metatype: return Layout(size: 8, alignment: 8, hasSpareValues: true)
         case .tuple(let elements, _):
-            let parts = elements.map { layout(of: $0) }
+            let parts = elements.map { layout(of: $0, inside: inside) }
             guard !parts.contains(where: { $0 == nil }) else { return nil }
             return Self.sequential(parts.map { $0! })
         case .existential(let inner), .opaque(let inner):
@@ -72,6 +78,7 @@ extension Interpreter {
             for name in names { table[name] = Layout(size: size, alignment: min(size, 8), hasSpareValues: spare) }
         }
         table["Void"] = Layout(size: 0, alignment: 1, hasSpareValues: false)
+        table["Never"] = Layout(size: 0, alignment: 1, hasSpareValues: false)
         return table
     }()
 
@@ -86,7 +93,7 @@ extension Interpreter {
         return Layout(size: offset, alignment: alignment, hasSpareValues: parts.contains { $0.hasSpareValues })
     }
 
-    private func scriptLayout(_ name: String, _ arguments: [TypeRef]) -> Layout? {
+    private func scriptLayout(_ name: String, _ arguments: [TypeRef], inside: Set<String>) -> Layout? {
         guard let info = scriptType(named: name) else { return nil }
         switch info.kind {
         case .class: return Layout(size: 8, alignment: 8, hasSpareValues: true)
@@ -96,12 +103,12 @@ extension Interpreter {
             var parts: [Layout] = []
             for field in info.fields {
                 guard !field.isWrapped, let declared = field.type ?? field.initializer?.literalType ?? Self.literalTypeName(field.initializer),
-                      let part = layout(of: declared.substituting(bindings)) else { return nil }
+                      let part = layout(of: declared.substituting(bindings), inside: inside) else { return nil }
                 parts.append(part)
             }
             return Self.sequential(parts)
         case .enum where info.cases.contains(where: { $0.associated != nil }):
-            return payloadEnumLayout(info)
+            return payloadEnumLayout(info, inside: inside)
         case .enum:
             let count = info.cases.count
             let size = count <= 1 ? 0 : (count <= 256 ? 1 : (count <= 65_536 ? 2 : 4))
@@ -110,11 +117,24 @@ extension Interpreter {
         }
     }
 
-    /// `MemoryLayout<Point>.offset(of: \.y)`: where a struct's stored property starts; nil for any other path
-    /// (a computed property, a class's, a path of several steps), as Swift gives.
+    /// `MemoryLayout<Point>.offset(of: \.y)`: where a struct's stored property starts, through nested structs
+    /// (`\.origin.y`); nil for any other path (a computed property, a class's), as Swift gives.
     func storedOffset(of path: KeyPathValue, in type: TypeRef) -> Int? {
-        guard path.components.count == 1, case .member(let name) = path.components[0], let typeName = type.nominalName,
-              let info = scriptType(named: typeName), info.kind == .struct, let target = info.index(ofField: name) else { return nil }
+        guard !path.components.isEmpty else { return nil }
+        var total = 0
+        var current = type
+        for component in path.components {
+            guard case .member(let name) = component, let (offset, fieldType) = storedField(name, in: current) else { return nil }
+            total += offset
+            current = fieldType
+        }
+        return total
+    }
+
+    /// The offset and declared type of the stored property `name` of the struct `type`.
+    private func storedField(_ name: String, in type: TypeRef) -> (Int, TypeRef)? {
+        guard let typeName = type.nominalName, let info = scriptType(named: typeName), info.kind == .struct,
+              let target = info.index(ofField: name) else { return nil }
         var offset = 0
         for (index, field) in info.fields.enumerated() {
             guard !field.isWrapped, let declared = field.type ?? Self.literalTypeName(field.initializer), let part = layout(of: declared) else {
@@ -122,23 +142,28 @@ extension Interpreter {
             }
             // An empty field takes no room and is placed at offset 0, as Swift's layout does.
             if part.size == 0 {
-                if index == target { return 0 }
+                if index == target { return (0, declared) }
                 continue
             }
             offset = (offset + part.alignment - 1) / part.alignment * part.alignment
-            if index == target { return offset }
+            if index == target { return (offset, declared) }
             offset += part.size
         }
         return nil
     }
 
     /// An enum with payloads: its largest payload, and a tag byte after it unless the payloads leave bit
-    /// patterns unused to tell the cases apart (one payload with spare values, or only class references).
-    private func payloadEnumLayout(_ info: TypeInfo) -> Layout? {
+    /// patterns unused to tell the cases apart (one payload with spare values, or only class references). An
+    /// `indirect` case's payload is a reference to a box, whatever it holds.
+    private func payloadEnumLayout(_ info: TypeInfo, inside: Set<String>) -> Layout? {
         var payloads: [Layout] = []
         var allReferences = true
         for enumCase in info.cases where enumCase.associated != nil {
-            let parts = enumCase.associatedTypes.map { layout(of: $0) }
+            if enumCase.isIndirect {
+                payloads.append(Layout(size: 8, alignment: 8, hasSpareValues: true))
+                continue
+            }
+            let parts = enumCase.associatedTypes.map { layout(of: $0, inside: inside) }
             guard parts.count == enumCase.associated?.count, !parts.contains(where: { $0 == nil }) else { return nil }
             payloads.append(Self.sequential(parts.map { $0! }))
             let isReference = enumCase.associatedTypes.count == 1

@@ -1,6 +1,6 @@
 /// The functions that lend a closure a pointer to a value: `withUnsafePointer(to:)`,
 /// `withUnsafeMutablePointer(to:)`, `withUnsafeBytes(of:)`, `withUnsafeMutableBytes(of:)`,
-/// `withUnsafeTemporaryAllocation(of:capacity:)`, and an array's `withUnsafeBufferPointer`,
+/// `withUnsafeTemporaryAllocation(of:capacity:)` and `(byteCount:alignment:)`, and an array's `withUnsafeBufferPointer`,
 /// `withUnsafeMutableBufferPointer`, `withContiguousStorageIfAvailable`, `withUnsafeBytes` and
 /// `withUnsafeMutableBytes`. The pointer points at cells holding a copy of the value (PointerMemory); a mutable
 /// one's final cells go back into the variable or array when the closure returns (or throws), as an `inout`
@@ -28,7 +28,7 @@ extension Stdlib {
             let name = mutable ? "withUnsafeMutableBytes" : "withUnsafeBytes"
             define(name) { interpreter, arguments, range, source in
                 let (given, body) = try lentArguments(name, "of", arguments, mutable: mutable, interpreter, range, source)
-                let bytes = RawBytesValue(try interpreter.bytes(of: [given.value], range, source), isMutable: mutable)
+                let bytes = RawBytesValue(try interpreter.bytes(of: [given.value], range, source), isMutable: mutable, interpreter: interpreter)
                 defer { bytes.isEnded = true }
                 return try interpreter.lend(.native(bytes), to: body, range, source) {
                     guard mutable else { return }
@@ -39,6 +39,16 @@ extension Stdlib {
         }
         define("withUnsafeTemporaryAllocation") { interpreter, arguments, range, source in
             let call = PointerCall(interpreter: interpreter, arguments: arguments, range: range, source: source, name: "withUnsafeTemporaryAllocation")
+            if interpreter.argument(arguments, "byteCount") != nil {
+                // The raw form: uninitialized bytes as an UnsafeMutableRawBufferPointer.
+                let count = try call.int("byteCount")
+                guard let body = interpreter.functionArgument(arguments, nil) else { throw call.error("withUnsafeTemporaryAllocation takes a closure") }
+                if count < 0 { throw call.error("Fatal error: Allocation byte count must be greater than or equal to zero") }
+                try interpreter.checkArrayAllocation(count: count, sample: .int(0), range, source)
+                let memory = RawMemory(bytes: Array(repeating: nil, count: count), origin: .lent, interpreter: interpreter)
+                defer { memory.end(because: "was lent to a closure that has returned") }
+                return try interpreter.lend(.native(RawBytesValue(memory: memory, start: 0, count: count, isMutable: true)), to: body, range, source) {}
+            }
             guard let type = interpreter.typeRef(ofMetatype: try call.value("of")), let body = interpreter.functionArgument(arguments, nil) else {
                 throw call.error("withUnsafeTemporaryAllocation(of:capacity:_:) takes a type, a capacity and a closure")
             }
@@ -87,7 +97,7 @@ extension Interpreter {
     func lendElements(_ name: String, _ elements: [Value], _ arguments: [ArgumentValue], _ range: SourceRange, _ source: SourceText) throws -> Value {
         guard let body = functionArgument(arguments, nil) else { throw runtimeError("\(name) takes a closure", range, source) }
         if name == "withUnsafeBytes" {
-            let bytes = RawBytesValue(try self.bytes(of: elements, range, source), isMutable: false)
+            let bytes = RawBytesValue(try self.bytes(of: elements, range, source), isMutable: false, interpreter: self)
             defer { bytes.isEnded = true }
             return try lend(.native(bytes), to: body, range, source) {}
         }
@@ -106,7 +116,7 @@ extension Interpreter {
         var final: [Value] = elements
         defer { elements = final }
         if name == "withUnsafeMutableBytes" {
-            let bytes = RawBytesValue(try self.bytes(of: elements, range, source), isMutable: true)
+            let bytes = RawBytesValue(try self.bytes(of: elements, range, source), isMutable: true, interpreter: self)
             defer { bytes.isEnded = true }
             return try lend(.native(bytes), to: body, range, source) { final = values(fromBytes: bytes.bytes, like: original) }
         }
@@ -126,26 +136,31 @@ extension Interpreter {
                                   elementName: memory.elementName)
     }
 
-    /// The bytes of `values`, one after another (each a number or a Bool).
+    /// The bytes of `values` as Swift lays them out (LayoutBytes.swift): one value's `size` bytes, or an array's
+    /// elements one stride after another.
     func bytes(of values: [Value], _ range: SourceRange, _ source: SourceText) throws -> [UInt8] {
         var all: [UInt8] = []
         for value in values {
-            guard let bytes = RawBytes.bytes(of: value) else {
-                throw runtimeError("not supported yet: the bytes of a value of type '\(typeDescription(dynamicType(of: value), qualified: false))' (ObsREPL has the bytes of integers, Double, Float and Bool)", range, source)
+            let type = dynamicType(of: value)
+            guard let bytes = layoutBytes(of: value), let layout = layout(of: type) else {
+                throw runtimeError("not supported yet: the bytes of a value of type '\(typeDescription(type, qualified: false))' (ObsREPL has the bytes of numbers, Bool, and tuples and structs of them)", range, source)
             }
             all += bytes
+            if values.count > 1 { all += Array(repeating: 0, count: max(0, layout.stride - bytes.count)) }
         }
         return all
     }
 
-    /// Values of the types of `originals`, made from `bytes` laid out as `bytes(of: originals)` lays them.
+    /// Values of the types of `originals`, made from `bytes` laid out as `bytes(of: originals)` lays them (an
+    /// original whose bytes cannot be read back stays as it was).
     func values(fromBytes bytes: [UInt8], like originals: [Value]) -> [Value] {
         var offset = 0
         return originals.map { original in
             let type = dynamicType(of: original)
-            let width = RawBytes.width(of: type) ?? 0
-            defer { offset += width }
-            return RawBytes.value(Array(bytes[offset..<(offset + width)]), as: type) ?? original
+            guard let layout = layout(of: type) else { return original }
+            defer { offset += originals.count > 1 ? layout.stride : layout.size }
+            guard offset + layout.size <= bytes.count else { return original }
+            return layoutValue(bytes[offset..<(offset + layout.size)], as: type) ?? original
         }
     }
 }

@@ -21,15 +21,20 @@ final class PointerMemory {
     /// Set when the memory was deallocated, or when the closure it was lent to returned.
     private(set) var endedBy: String?
 
-    init(cells: [Value?], element: TypeRef, origin: Origin, interpreter: Interpreter) {
+    /// `address`: given for raw memory bound to a type (RawMemory.bind), which keeps its own.
+    init(cells: [Value?], element: TypeRef, origin: Origin, interpreter: Interpreter, address: UInt64? = nil) {
         self.cells = cells
         self.element = element
         self.origin = origin
         elementName = interpreter.typeDescription(element, qualified: false)
         stride = interpreter.layout(of: element)?.stride ?? 8
-        interpreter.pointerRuns += 1
-        // 64 KiB apart, above where a program's first heap allocations sit on Linux.
-        self.address = 0x0000_6000_0000_0000 + UInt64(interpreter.pointerRuns) << 16
+        if let address {
+            self.address = address
+        } else {
+            interpreter.pointerRuns += 1
+            // 64 KiB apart, above where a program's first heap allocations sit on Linux.
+            self.address = 0x0000_6000_0000_0000 + UInt64(interpreter.pointerRuns) << 16
+        }
     }
 
     func end(because reason: String) { endedBy = reason }

@@ -2,7 +2,7 @@
 /// left to the argument): `allocate(capacity:)` and the initializers that make one pointer from another
 /// (`UnsafePointer(p)`, `UnsafeMutablePointer(mutating:)`, `UnsafeBufferPointer(start:count:)`,
 /// `UnsafeBufferPointer(buffer)`, `UnsafeMutableBufferPointer(mutating:)`), with Swift's debug traps. Left out:
-/// `init(bitPattern:)`, `rebasing:`, and the raw pointer types (which stop with "not supported yet").
+/// `init(bitPattern:)` (`rebasing:` a slice is here; the raw pointer types are in UnsafeRawPointer.swift).
 final class PointerTypeValue: NativeCallable, NativeGenericType {
     enum Kind: String, CaseIterable {
         case pointer = "UnsafePointer", mutablePointer = "UnsafeMutablePointer"
@@ -50,6 +50,12 @@ final class PointerTypeValue: NativeCallable, NativeGenericType {
     func call(_ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange, source: SourceText) throws -> Value {
         let call = PointerCall(interpreter: interpreter, arguments: arguments, range: range, source: source, name: kind.rawValue)
         if kind.isBuffer, interpreter.argument(arguments, "start") != nil { return try buffer(start: call) }
+        if kind.isBuffer, arguments.count == 1, arguments[0].label == "rebasing" {
+            guard case .native(let slice as BufferPointerValue) = arguments[0].value else {
+                throw call.error("\(kind.rawValue)(rebasing:) takes a slice of a buffer pointer")
+            }
+            return .native(slice.rebased(isMutable: kind.isMutable))
+        }
         guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "mutating" else {
             throw call.error("not supported yet: this initializer of \(kind.rawValue) (ObsREPL makes one from another pointer\(kind.isBuffer ? " or from start:count:" : ""))")
         }
@@ -101,6 +107,13 @@ extension Stdlib {
         for kind in PointerTypeValue.Kind.allCases {
             interpreter.globals.define(kind.rawValue, .native(PointerTypeValue(kind, element: nil)))
         }
+        for mutable in [false, true] {
+            for buffer in [false, true] {
+                let type = RawPointerTypeValue(isMutable: mutable, isBuffer: buffer)
+                interpreter.globals.define(type.typeName, .native(type))
+            }
+        }
+        interpreter.globals.define("Unmanaged", .native(UnmanagedType()))
         installPointerFunctions(into: interpreter)
     }
 }

@@ -20,6 +20,7 @@ enum Stdlib {
         globals.define("UTF8", .builtinType("UTF8"))
         globals.define("UTF16", .builtinType("UTF16"))
         globals.define("Float64", .builtinType("Double"))
+        CTypeAliases.install(into: interpreter)
         // `Never.self`, `Result<Int, Never>`: the type that has no values.
         globals.define("Never", .builtinType("Never"))
         for type in LibraryEnumType.all where !type.name.contains(".") { globals.define(type.name, .native(type)) }

@@ -152,7 +152,7 @@ extension Interpreter {
         "dropFirst", "dropLast", "drop", "elementsEqual", "starts", "lexicographicallyPrecedes", "makeIterator", "makeAsyncIterator", "split", "count", "index", "distance",
         // String
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "replacingOccurrences", "replacingCharacters", "trimmingCharacters", "replacing",
-        "firstRange", "ranges", "trimmingPrefix", "matches", "firstMatch", "wholeMatch", "prefixMatch", "withUTF8",
+        "firstRange", "ranges", "trimmingPrefix", "matches", "firstMatch", "wholeMatch", "prefixMatch", "withUTF8", "withCString",
         // String, from Foundation (answered only once it is imported)
         "range", "rangeOfCharacter", "padding", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare",
         "localizedCompare", "compare", "localizedCaseInsensitiveContains", "localizedStandardContains", "data", "appending", "appendingPathComponent", "appendingPathExtension",

@@ -163,7 +163,10 @@ extension Interpreter {
             }
             return .bool(elements.count < other.count)
         case "withUnsafeBufferPointer", "withContiguousStorageIfAvailable", "withUnsafeBytes":
-            guard case .array = base else { return nil }
+            guard case .array = base else {
+                // A range, a set or a dictionary keeps no run of its elements: the closure is not called.
+                return name == "withContiguousStorageIfAvailable" ? Value.none : nil
+            }
             return try lendElements(name, elements, arguments, range, source)
         default:
             return nil

@@ -66,6 +66,7 @@ extension Interpreter {
             // The string's UTF-8 bytes lent to the closure as an `UnsafeBufferPointer<UInt8>` (the method is `mutating`
             // in Swift only so that it may make the storage contiguous; the text does not change).
             return try lendElements("withUnsafeBufferPointer", text.utf8.map { .sized(SizedInt($0, kind: .uint8)) }, arguments, range, source)
+        case "withCString": return try lendCString(text, arguments, range, source)
         case "uppercased": return .string(text.uppercased())
         case "lowercased": return .string(text.lowercased())
         case "hasPrefix": return .bool(text.hasPrefix(try stringArgument(nil)))

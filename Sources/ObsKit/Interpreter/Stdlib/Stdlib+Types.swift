@@ -5,7 +5,14 @@ extension Interpreter {
                                _ source: SourceText) throws -> Value {
         switch callee {
         case .builtinType(let name): return try construct(libraryType: name, arguments, range, source)
-        case .array: return try construct(libraryType: "Array", arguments, range, source)
+        case .array:
+            if arguments.first?.label == "unsafeUninitializedCapacity" {
+                guard case .array(let element)? = typeRef(ofMetatype: callee) else {
+                    return try arrayFromUninitialized(element: nil, arguments, range, source)
+                }
+                return try arrayFromUninitialized(element: element, arguments, range, source)
+            }
+            return try construct(libraryType: "Array", arguments, range, source)
         case .dictionary: return try construct(libraryType: "Dictionary", arguments, range, source)
         default: throw runtimeError("cannot call value of non-function type '\(callee.typeName)'", range, source)
         }
@@ -187,6 +194,8 @@ extension Interpreter {
             // `Optional(x)` wraps once, even an optional (`Optional(Optional(7))` has two levels).
             return .optional(first!)
         case ("Array", []): return .array([])
+        case ("Array", ["unsafeUninitializedCapacity", "_"]), ("Array", ["unsafeUninitializedCapacity", "initializingWith"]):
+            return try arrayFromUninitialized(element: nil, arguments, range, source)
         case ("Array", ["repeating", "count"]):
             let count = try intArgument(arguments[1].value, in: "Array", range, source)
             guard count >= 0 else { throw runtimeError("Fatal error: Can't construct Array with count < 0", range, source) }
@@ -244,18 +253,26 @@ extension Interpreter {
         case ["cString"], ["validatingUTF8"], ["validatingCString"]:
             // A C string: the bytes (`CChar`s or `UInt8`s) before the first NUL, as UTF-8; `cString` repairs what is
             // not UTF-8, the validating forms are nil then.
-            guard let bytes = try? elements(of: arguments[0].value, range, source) else { break }
-            let codes = bytes.compactMap { byte -> UInt8? in
-                switch byte {
-                case .int(let number): return UInt8(truncatingIfNeeded: number)
-                case .sized(let number): return UInt8(truncatingIfNeeded: number.bits)
-                default: return nil
+            // From a pointer, the bytes up to its NUL (PointerStrings.swift).
+            let units: [UInt8]
+            if case .native(let pointer as PointerValue) = arguments[0].value {
+                units = try cStringBytes(at: pointer, range, source)
+            } else {
+                guard let bytes = try? elements(of: arguments[0].value, range, source) else { break }
+                let codes = bytes.compactMap { byte -> UInt8? in
+                    switch byte {
+                    case .int(let number): return UInt8(truncatingIfNeeded: number)
+                    case .sized(let number): return UInt8(truncatingIfNeeded: number.bits)
+                    default: return nil
+                    }
                 }
+                guard codes.count == bytes.count else { break }
+                units = Array(codes.prefix { $0 != 0 })
             }
-            guard codes.count == bytes.count else { break }
-            let units = codes.prefix { $0 != 0 }
             if labels[0] == "cString" { return .string(String(decoding: units, as: UTF8.self)) }
             return String(validating: units, as: UTF8.self).map { .optional(.string($0)) } ?? .none
+        case ["unsafeUninitializedCapacity", "_"], ["unsafeUninitializedCapacity", "initializingUTF8With"]:
+            return try stringFromUninitialized(arguments, range, source)
         case ["repeating", "count"]:
             let count = try intArgument(arguments[1].value, in: "String(repeating:count:)", range, source)
             guard count >= 0 else { throw runtimeError("Fatal error: Negative count not allowed", range, source) }

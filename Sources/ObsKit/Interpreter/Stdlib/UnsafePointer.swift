@@ -1,8 +1,8 @@
 /// `UnsafePointer<T>` and `UnsafeMutablePointer<T>` (one class; `isMutable` tells them apart, and the compiler
 /// check keeps the mutating members off the first): a cell of a `PointerMemory` run and its neighbours.
-/// Faithful for `pointee`, subscripts, arithmetic and comparison, `initialize`/`update`/`move`/`deinitialize`,
+/// Faithful for `pointee`, subscripts, arithmetic and comparison, `initialize`/`update`/`move`/`deinitialize`/`moveInitialize`,
 /// `deallocate()`, with Swift's debug traps; undefined behaviour stops with an error (PointerMemory). Left out:
-/// raw memory (`withMemoryRebound`, `UnsafeRawPointer(p)`), `pointer(to:)`, `moveInitialize`/`moveUpdate`.
+/// raw memory (`UnsafeRawPointer(p)`; `withMemoryRebound` copies, BufferRebinding.swift), `pointer(to:)`.
 final class PointerValue: NativeValue, NativeSubscript, NativeArithmetic {
     let memory: PointerMemory
     /// The cell this pointer points at, from the first of the run (it may be anywhere, as a pointer may).
@@ -122,10 +122,25 @@ final class PointerValue: NativeValue, NativeSubscript, NativeArithmetic {
                 self.memory.cells[self.offset] = nil
                 return value
             }
-        case "withMemoryRebound", "pointer", "moveInitialize", "moveUpdate", "moveAssign":
+        case "moveInitialize", "moveUpdate", "moveAssign": return PointerCall.method(name) { call in try self.moveIn(name, call) }
+        case "withMemoryRebound": return PointerCall.method(name) { call in try call.interpreter.rebind(self, call) }
+        case "pointer":
             throw interpreter.runtimeError("not supported yet: '\(name)' of a pointer (ObsREPL's pointers are typed cells, not raw memory)", range, source)
         default: return nil
         }
+    }
+
+    /// `moveInitialize(from:count:)` and `moveUpdate(from:count:)`: the source's values moved here (the source's
+    /// cells left uninitialized), correct when the two runs overlap, as Swift's are.
+    private func moveIn(_ name: String, _ call: PointerCall) throws -> Value {
+        let interpreter = call.interpreter
+        let count = try call.int("count")
+        guard case .native(let from as PointerValue) = try call.value("from") else { throw call.error("\(name)(from:count:) takes a pointer") }
+        try memory.checkRun(offset, count: count, negative: "UnsafeMutablePointer.\(name) with negative count", interpreter, call.range, call.source)
+        let values = try (0..<count).map { try from.memory.read(from.offset &+ $0, interpreter, call.range, call.source) }
+        for index in 0..<count { from.memory.cells[from.offset + index] = nil }
+        for (index, value) in values.enumerated() { memory.cells[offset + index] = value }
+        return .void
     }
 
     /// `initialize(to:)`, `initialize(repeating:count:)`, `update(repeating:count:)`, `update(from:count:)` (and

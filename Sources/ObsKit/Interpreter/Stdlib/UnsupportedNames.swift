@@ -31,13 +31,7 @@ final class UnsupportedName: NativeCallable {
     }
 
     static let all: [(String, String)] = [
-        ("UnsafeRawPointer", "ObsREPL has typed pointers only, no raw memory"),
-        ("UnsafeMutableRawPointer", "ObsREPL has typed pointers only, no raw memory"),
-        ("UnsafeRawBufferPointer", "ObsREPL has typed pointers only; withUnsafeBytes lends one"),
-        ("UnsafeMutableRawBufferPointer", "ObsREPL has typed pointers only; withUnsafeMutableBytes lends one"),
         ("OpaquePointer", "ObsREPL has typed pointers only, no raw memory"),
         ("AutoreleasingUnsafeMutablePointer", "ObsREPL has typed pointers only"),
-        ("Unmanaged", "ObsREPL does not count references to objects"),
-        ("ManagedBuffer", "ObsREPL has typed pointers only, no raw memory"),
     ]
 }

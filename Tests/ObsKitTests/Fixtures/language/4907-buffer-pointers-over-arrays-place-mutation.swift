@@ -1,5 +1,4 @@
 // Compiler test style (test/stdlib/UnsafeBufferPointer.swift): buffer pointers over arrays, in-place mutation and raw bytes
-// known-gap: error: 4907-buffer-pointers-over-arrays-place-mutation.swift:13:62: error: not supported yet: a slice of an UnsafeBufferPointer<Int> (Slice<UnsafeBufferPointer<Int>>)
 var numbers = [3, 1, 4, 1, 5, 9, 2, 6]
 
 let sum = numbers.withUnsafeBufferPointer { buf -> Int in

@@ -1,5 +1,4 @@
 // Swift Evolution SE-0426 style (BitwiseCopyable): constraining generic helpers to types that can be copied bit for bit
-// known-gap: error: 6318-constraining-generic-helpers-types-can-copied-bit.swift:46:13: error: not supported yet: the bytes of a value of type 'Pixel' (ObsREPL has the bytes of integers, Double, Float and Bool)
 struct Pixel: BitwiseCopyable {
     var r: UInt8
     var g: UInt8

@@ -1,5 +1,4 @@
 // Tutorial style (CSV report): splitting CSV text with components(separatedBy:), trimming, and printing padded columns with totals
-// known-gap: String.withCString (a C pointer for String(format: "%s")) is not provided
 import Foundation
 
 let csv = """
