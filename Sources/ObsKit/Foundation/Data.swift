@@ -29,6 +29,21 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
         case "description": return .string(data.description)
         case "startIndex": return .int(data.startIndex)
         case "endIndex": return .int(data.endIndex)
+        case "indices": return .range(lower: data.startIndex, upper: data.endIndex, closed: false)
+        case "firstIndex", "lastIndex":
+            // At the Data's own indices (after `removeFirst()` they start past 0).
+            return .builtin(BuiltinFunction(name) { [data] interpreter, arguments, range, source in
+                let order = name == "firstIndex" ? Array(data.indices) : data.indices.reversed()
+                if let wanted = interpreter.argument(arguments, "of") {
+                    let byte = try DataType.bytes(of: .array([wanted]), interpreter, range, source)[0]
+                    return order.first { data[$0] == byte }.map { .optional(.int($0)) } ?? Value.none
+                }
+                let predicate = try interpreter.requireArgument(arguments, "where", in: name, range, source)
+                for index in order {
+                    if case .bool(true) = try interpreter.invoke(predicate, [Self.byte(data[index])], range, source) { return .optional(.int(index)) }
+                }
+                return Value.none
+            })
         case "subdata":
             // `data.subdata(in: 7..<12)`: a new Data of those bytes, indexed from 0.
             return .builtin(BuiltinFunction("subdata") { [data] interpreter, arguments, range, source in
@@ -111,7 +126,7 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
         }
     }
 
-    var mutatingMethodNames: Set<String> { Self.collectionMutations.union(["append", "removeAll"]) }
+    var mutatingMethodNames: Set<String> { Self.collectionMutations.union(["append", "removeAll", "popFirst"]) }
     /// MutableCollection and RangeReplaceableCollection changes, made on the bytes as an array's are.
     static let collectionMutations: Set<String> = ["insert", "remove", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange",
                                                    "reverse", "sort", "swapAt", "popLast", "resetBytes"]
@@ -119,6 +134,22 @@ final class DataValue: NativeValue, NativeSequence, NativeMutable, NativeSubscri
     func mutating(_ name: String, _ arguments: [Interpreter.ArgumentValue], interpreter: Interpreter, range: SourceRange,
                   source: SourceText) throws -> (newSelf: Value, result: Value) {
         var changed = data
+        if name == "removeFirst" || name == "popFirst" {
+            // Data keeps its indices as a slice does: the start moves up (`removeFirst()` then `startIndex` is 1).
+            let count = try arguments.first.map { try interpreter.intArgument($0.value, in: name, range, source) } ?? 1
+            guard count >= 0 else { throw interpreter.runtimeError("Fatal error: Number of elements to remove should be non-negative", range, source) }
+            if name == "popFirst" { return (.native(DataValue(data.dropFirst())), data.first.map { .optional(Self.byte($0)) } ?? Value.none) }
+            guard !data.isEmpty || count == 0 else {
+                throw interpreter.runtimeError(arguments.isEmpty ? "Fatal error: Can't remove first element from an empty collection"
+                                               : "Fatal error: Can't remove more items from a collection than it contains", range, source)
+            }
+            guard count <= data.count else {
+                throw interpreter.runtimeError("Fatal error: Can't remove more items from a collection than it contains", range, source)
+            }
+            let first = data.first
+            changed.removeFirst(count)
+            return (.native(DataValue(changed)), arguments.isEmpty ? first.map(Self.byte) ?? .void : .void)
+        }
         if Self.collectionMutations.contains(name) { return try mutatingBytes(name, arguments, interpreter, range, source) }
         switch name {
         case "append":

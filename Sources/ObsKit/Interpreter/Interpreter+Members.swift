@@ -239,7 +239,7 @@ extension Interpreter {
                 }
                 return reference.object.map { Value.optional(.object($0)) } ?? Value.none
             case .wrapper(let wrapper) where field.wrapper != nil:
-                return try wrappedValue(wrapper, cause: field.storageName, range, source)
+                return try wrappedValue(wrapper, cause: field.storageName, inClass: field.owner.kind == .class, range, source)
             default:
                 if field.customWrapper != nil, !field.innerWrappers.isEmpty {
                     return try unwrapComposed(try member("wrappedValue", of: stored, at: range, source), levels: field.innerWrappers.count, range, source)

@@ -3,8 +3,9 @@ extension Interpreter {
     // MARK: wrappers
 
     /// A wrapper's `wrappedValue`. `cause` is the field's storage name (`_text`), for the reads a view's
-    /// body makes through its `@Binding`.
-    func wrappedValue(_ wrapper: WrapperValue, cause: String? = nil, _ range: SourceRange, _ source: SourceText) throws -> Value {
+    /// body makes through its `@Binding`. `inClass`: the wrapper is a class's property, where SwiftUI installs
+    /// nothing (an `@AppStorage` there reads the defaults and makes no view depend on the key, rules §15.14).
+    func wrappedValue(_ wrapper: WrapperValue, cause: String? = nil, inClass: Bool = false, _ range: SourceRange, _ source: SourceText) throws -> Value {
         switch wrapper {
         case .state(let state):
             return state.value(updating: isUpdatingViews, charge: true)
@@ -31,7 +32,7 @@ extension Interpreter {
             if let value { return value }
             return try environmentValue(key, in: [:], range, source) ?? .none
         case .storage(let storage):
-            if let node = runningBody { storage.location.recordRead(by: node, cause: cause ?? storage.key) }
+            if !inClass, let node = runningBody { storage.location.recordRead(by: node, cause: cause ?? storage.key) }
             return storage.value
         }
     }

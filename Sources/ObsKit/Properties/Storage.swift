@@ -12,12 +12,16 @@ struct StorageWrapper {
     let defaultValue: Value
     /// The session's location for the key: `.uninitialized` while nothing wrote it.
     let location: StateLocation
+    /// Where `UserDefaults.standard.register(defaults:)` keeps what a key reads while nothing wrote it.
+    let session: SessionStorage
 
     var value: Value {
-        if case .uninitialized = location.value { return defaultValue }
-        guard case .enumCase(let model) = defaultValue.unwrapped ?? defaultValue, !model.type.rawValues.isEmpty else { return location.value }
-        if case .enumCase = location.value.unwrapped ?? location.value { return location.value }
-        guard let found = Interpreter.enumCase(of: model.type, rawValue: location.value.unwrapped ?? location.value) else { return defaultValue }
+        var stored = location.value
+        if case .uninitialized = stored, kind == "AppStorage", let registered = session.registered[key] { stored = registered }
+        if case .uninitialized = stored { return defaultValue }
+        guard case .enumCase(let model) = defaultValue.unwrapped ?? defaultValue, !model.type.rawValues.isEmpty else { return stored }
+        if case .enumCase = stored.unwrapped ?? stored { return stored }
+        guard let found = Interpreter.enumCase(of: model.type, rawValue: stored.unwrapped ?? stored) else { return defaultValue }
         if case .optional = defaultValue { return found.asOptional }
         return found
     }
@@ -32,6 +36,8 @@ struct StorageWrapper {
 /// The session's stored values by scope and key (`AppStorage:username`), each a location views read.
 final class SessionStorage {
     private var locations: [String: StateLocation] = [:]
+    /// `UserDefaults.standard.register(defaults:)`: what a key reads while nothing wrote it (the registration domain).
+    var registered: [String: Value] = [:]
 
     func location(_ kind: String, _ key: String) -> StateLocation {
         let name = kind + ":" + key
@@ -44,6 +50,7 @@ final class SessionStorage {
     /// `:reset`: every key is forgotten (views still holding a location keep theirs until they go).
     func removeAll() {
         locations = [:]
+        registered = [:]
     }
 }
 
@@ -53,7 +60,7 @@ extension Interpreter {
         guard case .string(let name) = key else {
             throw runtimeError("@\(kind) needs its key as a string: @\(kind)(\"key\")", range, source)
         }
-        return .storage(StorageWrapper(kind: kind, key: name, defaultValue: defaultValue, location: storage.location(kind, name)))
+        return .storage(StorageWrapper(kind: kind, key: name, defaultValue: defaultValue, location: storage.location(kind, name), session: storage))
     }
 
     /// A write through `@AppStorage`/`@SceneStorage` (or `UserDefaults.standard.set`): every view that read the

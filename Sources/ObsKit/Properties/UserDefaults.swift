@@ -1,7 +1,8 @@
 /// Foundation's `UserDefaults.standard`, in memory for the session: the same values `@AppStorage` keeps, so a
 /// `set(_:forKey:)` re-runs the views that read the key (rules §15.14). `string(forKey:)`, `integer`, `double`,
-/// `bool`, `object`, `array`, `dictionary`, `data`, `set(_:forKey:)`, `removeObject(forKey:)`. Left out:
-/// suites, `register(defaults:)`, and type conversions between stored kinds.
+/// `bool`, `object`, `array`, `dictionary`, `data`, `set(_:forKey:)`, `removeObject(forKey:)`, and
+/// `register(defaults:)`, whose values a key reads while nothing wrote it (`@AppStorage` too). Left out: suites,
+/// and type conversions between stored kinds.
 final class UserDefaultsObject: NativeObject {
     var typeName: String { "UserDefaults" }
 
@@ -16,6 +17,16 @@ final class UserDefaultsObject: NativeObject {
                 interpreter.writeStorage(interpreter.storage.location("AppStorage", key), arguments[0].value.unwrapped ?? .uninitialized)
                 return .void
             })
+        case "register":
+            return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
+                guard case .dictionary(let defaults)? = interpreter.argument(arguments, "defaults") else {
+                    throw interpreter.runtimeError("expected register(defaults: [\"key\": value])", range, source)
+                }
+                for (key, value) in zip(defaults.keys, defaults.values) {
+                    if case .string(let name) = key { interpreter.storage.registered[name] = StorageWrapper.stored(value.unwrapped ?? value) }
+                }
+                return .void
+            })
         case "removeObject":
             return .builtin(BuiltinFunction(name) { interpreter, arguments, range, source in
                 guard case .string(let key)? = arguments.first?.value else { throw interpreter.runtimeError("expected removeObject(forKey:)", range, source) }
@@ -27,7 +38,8 @@ final class UserDefaultsObject: NativeObject {
                 guard case .string(let key)? = arguments.first?.value else {
                     throw interpreter.runtimeError("expected \(name)(forKey: \"key\")", range, source)
                 }
-                let stored = interpreter.storage.location("AppStorage", key).value
+                var stored = interpreter.storage.location("AppStorage", key).value
+                if case .uninitialized = stored, let registered = interpreter.storage.registered[key] { stored = registered }
                 switch (name, stored) {
                 case ("integer", .int), ("double", .double), ("bool", .bool), ("float", .double): return stored
                 case ("integer", _): return .int(0)

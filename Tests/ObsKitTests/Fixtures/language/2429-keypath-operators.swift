@@ -1,5 +1,4 @@
 // Compiler test style: custom operators building predicates and setters from key paths
-// known-gap: error: 2429-keypath-operators.swift:44:22: error: binary operator '>' cannot be applied to operands of type 'KeyPath' and 'Int'
 struct Book {
     var title: String
     var pages: Int

@@ -1,5 +1,4 @@
 // Compiler test style: floating point bit patterns and IEEE components
-// known-gap: error: 2704-bit-patterns.swift:11:7: error: no exact matches in call to initializer 'Double(sign:exponentBitPattern:significandBitPattern:)' with an argument of type 'symbol'
 print(String(1.0.bitPattern, radix: 16))
 print(String((-2.0).bitPattern, radix: 16))
 print(Float(bitPattern: 0x7f80_0000), Float(bitPattern: 0x3f80_0000))

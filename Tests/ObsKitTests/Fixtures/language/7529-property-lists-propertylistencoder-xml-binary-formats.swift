@@ -1,5 +1,4 @@
 // Tutorial style (property lists): PropertyListEncoder in XML and binary formats and decoding back
-// known-gap: `PropertyListEncoder` and `PropertyListDecoder` are not provided
 import Foundation
 
 struct AppPreferences: Codable, Equatable {

@@ -1,5 +1,4 @@
 // Apple docs style (BinaryFloatingPoint.significandBitCount, exponentBitPattern): the layout of IEEE formats
-// known-gap: error: 8760-bit-counts.swift:30:13: error: no exact matches in call to initializer 'Double(sign:exponentBitPattern:significandBitPattern:)' with an argument of type 'symbol'
 print("Float: exponentBitCount \(Float.exponentBitCount), significandBitCount \(Float.significandBitCount)")
 print("Double: exponentBitCount \(Double.exponentBitCount), significandBitCount \(Double.significandBitCount)")
 print("Float total bits:", 1 + Float.exponentBitCount + Float.significandBitCount)

@@ -1,5 +1,4 @@
 // Apple docs style (PropertyListEncoder): saving app preferences as a property list
-// known-gap: error: 8832-plist-encoder.swift:15:15: error: not supported yet: Foundation's 'PropertyListEncoder' is not available in ObsREPL
 import Foundation
 
 struct Preferences: Codable, Equatable {
