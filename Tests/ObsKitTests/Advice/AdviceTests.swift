@@ -645,6 +645,22 @@ import Testing
         "10731-screen-makes-model-state-re-makes-throwaway.swift",
         // swiftui-new120: a wrapper's @State model made at every init, and a nested @StateObject that keeps its first userID.
         "10817-observable-model-inside-wrapper-s-state.swift", "10831-my-wrapper-ignores-new-id-nested.swift",
+        // Blind corpora of 2026-12-05 (swiftui123–132): the pitfall each script shows on purpose.
+        "10920-rename-observable-model-alert-local-bindable.swift",
+        "10928-state-initialvalue-sheet-ignores-new-values.swift",
+        "10957-swiftlee-row-seeding-state-input-state.swift",
+        "11028-stateobject-vs-observedobject-model-made-inline.swift",
+        "11045-configured-stateobject-stateobject-wrappedvalue-init-keeps.swift",
+        "11081-why-my-model-created-twice-observedobject.swift",
+        "11082-my-observable-model-resets-when-parent.swift",
+        "11084-nested-observableobject-does-not-update-my.swift",
+        "11095-state-child-ignores-new-value-parent.swift",
+        "11099-my-view-model-keeps-old-user.swift",
+        "11101-my-edits-never-reach-model-child.swift",
+        "11102-i-put-my-observableobject-state-nothing.swift",
+        "11117-stateobject-external-data-stateobject-made-init.swift",
+        "11136-state-observable-class-model-state-made.swift",
+        "11139-observedobject-projected-binding-draft-subject-drives.swift",
     ]
 
     /// Every fixture named as a mistake on purpose is one of the corpora's (a renamed or removed one is not left behind).
