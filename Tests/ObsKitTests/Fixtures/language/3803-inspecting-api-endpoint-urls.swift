@@ -1,5 +1,4 @@
 // App code style: inspecting API endpoint URLs for host, path pieces, query and fragment
-// known-gap: error: 3803-inspecting-api-endpoint-urls.swift:29:25: error: value of type 'URL' has no member 'relativePath'
 import Foundation
 
 let endpoints = [
