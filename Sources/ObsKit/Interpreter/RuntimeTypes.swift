@@ -51,11 +51,14 @@ extension Interpreter {
         case .type, .builtinType, .metatype: return .metatype(typeRef(ofMetatype: value) ?? .any)
         case .keyPath(let path): return keyPathType(path) ?? .simple("KeyPath")
         case .native(let unfold as UnfoldSequence): return unfold.dynamicType(self)
+        case .native(let sequence as ScriptSequence): return dynamicType(of: sequence.value)
+        case .native(let zip as ZipSequence): return .named("Zip2Sequence", [dynamicType(of: zip.first), dynamicType(of: zip.second)])
         case .native(let lazy as LazySequence): return lazy.dynamicType(self)
         case .native(let erased as AnySequenceValue): return erased.dynamicType(self)
         case .native(let erased as AnyCollectionValue): return erased.dynamicType(self)
         case .native(let slice as CollectionSliceValue): return slice.dynamicType(self)
         case .native(let adapter as CollectionAdapterValue): return adapter.dynamicType(self)
+        case .native(let iterator as IteratorValue) where iterator.fullType != nil: return iterator.fullType!
         case .native(let iterator as IteratorValue) where iterator.elementType != nil: return .named(iterator.typeName, [iterator.elementType!])
         case .native(let range as RangeValue):
             // `1.0...3.0` is a `ClosedRange<Double>`: its generic type with the bound's, as a parameter declares it.

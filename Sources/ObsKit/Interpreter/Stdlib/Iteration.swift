@@ -222,6 +222,8 @@ final class IteratorValue: NativeObject, NativeSequence {
         }
     }
     private var elementCoercion: Coercion?
+    /// Its whole type where its maker knows it (`IndexingIterator<Array<Int>>`, a String's `Iterator`).
+    var fullType: TypeRef?
 
     init(iterator: ValueIterator, typeName: String = "IndexingIterator") {
         self.iterator = iterator

@@ -42,8 +42,15 @@ final class LazySequence: NativeSequence {
     /// (`LazyMapSequence<LazyFilterSequence<Array<Int>>, String>`): a map's result type only where its closure
     /// tells it; else the wrapper's name alone.
     func dynamicType(_ interpreter: Interpreter) -> TypeRef {
-        guard isLazy else { return .simple(typeName) }
         var type = interpreter.dynamicType(of: base)
+        guard isLazy else {
+            // `s.prefix(2)` of a plain Sequence: `PrefixSequence<S>`, `dropFirst()`: `DropFirstSequence<S>`, nested as made.
+            for step in steps {
+                let name = if case .prefix = step { "PrefixSequence" } else { "DropFirstSequence" }
+                type = .named(name, [type])
+            }
+            return type
+        }
         for step in steps {
             switch step {
             case .filter: type = .named("LazyFilterSequence", [type])

@@ -149,7 +149,9 @@ extension Interpreter {
             return .bool(try iteratorsMatch(ValueIterator(elements), try makeIterator(other, range, source), prefixOnly: name == "starts",
                                             by: functionArgument(arguments, "by"), range, source))
         case "makeIterator" where arguments.isEmpty:
-            return .native(IteratorValue(iterator: ValueIterator(elements)))
+            let made = IteratorValue(iterator: ValueIterator(elements))
+            made.fullType = iteratorType(of: base)
+            return .native(made)
         case "lexicographicallyPrecedes":
             let other = try self.elements(of: try requireArgument(arguments, nil, in: name, range, source), range, source)
             let order = functionArgument(arguments, "by")
@@ -294,5 +296,18 @@ extension Interpreter {
             return passes ? Value.none : .optional(.int(target))
         }
         throw runtimeError("no '\(name)' of Array takes these arguments", range, source)
+    }
+}
+
+extension Interpreter {
+    /// The type of a library collection's iterator, as `type(of:)` names it: an array's, a slice's and a
+    /// range's is `IndexingIterator<Array<Int>>`; a String's, a Set's and a Dictionary's is their own nested
+    /// `Iterator`, which Swift prints bare.
+    func iteratorType(of base: Value) -> TypeRef? {
+        switch base {
+        case .array, .range, .native(is ArraySliceValue): return .named("IndexingIterator", [dynamicType(of: base)])
+        case .string, .native(is SubstringValue), .set, .dictionary: return .simple("Iterator")
+        default: return nil
+        }
     }
 }

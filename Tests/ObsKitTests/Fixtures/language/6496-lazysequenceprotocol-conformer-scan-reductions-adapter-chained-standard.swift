@@ -1,5 +1,4 @@
 // swift-algorithms style (lazy adapters): a LazySequenceProtocol conformer for a scan/reductions adapter, chained with the standard library's lazy map and filter
-// known-gap: the generic arguments of an adapter a LazySequenceProtocol extension makes (`Reductions<Elements, Result>`) are not the compiler's: `type(of: [1].lazy.reductions(0, +)) == Reductions<[Int], Int>.self` is false; line 5: expected "true", got "false"
 struct Reductions<Base: Sequence, Result>: LazySequenceProtocol {
     let base: Base
     let initial: Result

@@ -1,5 +1,4 @@
 // Advanced Swift style (Sequence+IteratorProtocol): a stateful Fibonacci iterator used with prefix, for-in and reduce
-// known-gap: line 7: expected "PrefixSequence<Fibonacci>", got "PrefixSequence"
 struct FibIterator: IteratorProtocol {
     var a = 0, b = 1
     mutating func next() -> Int? {

@@ -1,5 +1,4 @@
 // Advanced Swift style (zip and stride): pairing sequences of unequal lengths, stride forms, and zip's underestimatedCount
-// known-gap: line 13: expected "Zip2Sequence<PartialRangeFrom<Int>, String>", got "Zip2Sequence"
 let names = ["Ann", "Bob", "Cid"]
 let scores = [90, 72, 85, 60]
 for (name, score) in zip(names, scores) { print("\(name): \(score)") }
