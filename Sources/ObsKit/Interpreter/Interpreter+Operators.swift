@@ -268,11 +268,13 @@ extension Interpreter {
             }
         }
         switch op {
-        case _ where op.isComparison && op != .patternMatch && !libraryCompares(op, left, right):
+        case .equal, .notEqual:
+            if left.isNone || right.isNone { return .bool((left.isNone && right.isNone) == (op == .equal)) }
             // `\.count == 2` with the script's `func == <T, V>(lhs: KeyPath<T, V>, rhs: V) -> (T) -> Bool`.
+            guard let same = Equality.equatable(left, right) else { return try scriptOperator(op, onLibraryValues: left, right, range, source) }
+            return .bool(same == (op == .equal))
+        case _ where op.isComparison && op != .patternMatch && !libraryOrders(left, right):
             return try scriptOperator(op, onLibraryValues: left, right, range, source)
-        case .equal: return .bool(try equal(left, right, op, range, source))
-        case .notEqual: return .bool(!(try equal(left, right, op, range, source)))
         case .identical, .notIdentical:
             let same: Bool
             switch (left.unwrapped ?? Value.none, right.unwrapped ?? Value.none) {
@@ -388,9 +390,8 @@ extension Interpreter {
         }
     }
 
-    /// Whether the library's `==`/`!=` (or its `<`, `>`, `<=`, `>=`) takes these operands, as `equal` and `compare` do.
-    private func libraryCompares(_ op: BinaryOperator, _ left: Value, _ right: Value) -> Bool {
-        if op == .equal || op == .notEqual { return left.isNone || right.isNone || Equality.equatable(left, right) != nil }
+    /// Whether the library's `<`, `>`, `<=`, `>=` take these operands, as `compare` does.
+    private func libraryOrders(_ left: Value, _ right: Value) -> Bool {
         switch (left, right) {
         case (.int, .int), (.string, .string), (.string, .native(is SubstringValue)), (.native(is SubstringValue), .string),
              (.character, .character), (.character, .string), (.string, .character):
